@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { RegisterForm } from "./register-form";
+
+export const metadata: Metadata = { title: "Register" };
+
+export default function RegisterPage() {
+  return <RegisterForm />;
+}

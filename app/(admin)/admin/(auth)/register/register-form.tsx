@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { AuthCard } from "@/components/admin/auth-card";
+import { PasswordInput } from "@/components/admin/password-input";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
+
+const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
+
+export function RegisterForm() {
+  const t = useT();
+  const router = useRouter();
+  const [pageError, setPageError] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setPageError(null);
+    try {
+      // spec §6: the page always submits the role admin; the server decides (DESIGN §2).
+      await apiFetch("/api/register", { method: "POST", json: { ...values, role: "admin" } });
+      toast.success(t("auth.register.successTitle"));
+      router.replace("/admin/dashboard");
+      router.refresh();
+    } catch (error) {
+      setPageError(t("auth.register.pageError"));
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? `${field}-error` : undefined);
+
+  return (
+    <AuthCard
+      title={t("auth.register.title")}
+      description={t("auth.register.description")}
+      pageError={pageError}
+      switchPrompt={t("auth.register.haveAccount")}
+      switchLink={{ href: "/admin/login", label: t("auth.register.loginLink") }}
+    >
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
+          <Input id="username" autoComplete="username" autoFocus aria-invalid={Boolean(errors.username)} aria-describedby={describedBy("username")} {...form.register("username")} />
+        </FormField>
+        <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
+          <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} {...form.register("email")} />
+        </FormField>
+        <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
+          <PasswordInput id="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} aria-describedby={describedBy("password")} {...form.register("password")} />
+        </FormField>
+        <FormField id="confirmPassword" label={t("auth.register.confirmPassword")} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirmPassword)}
+            aria-describedby={describedBy("confirmPassword")}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
+          {t("auth.register.submit")}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

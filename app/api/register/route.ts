@@ -1,0 +1,20 @@
+// POST /api/register — create an account (first ever: admin; later: pending) and log it in (public, throttled)
+import { apiRoute, created } from "@/lib/api/http";
+import { clientIp } from "@/lib/api/client-ip";
+import { hashPassword } from "@/lib/auth/password";
+import { toUserResponse } from "@/lib/auth/user-response";
+import { registerUser } from "@/lib/data/users";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { startSession } from "@/lib/session";
+import { registerSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ req, body }) => {
+  await consumeRateLimit("registerPerIp", clientIp(req));
+  const user = await registerUser({
+    username: body.username,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+  });
+  await startSession(user);
+  return created(toUserResponse(user));
+});

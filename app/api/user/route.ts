@@ -1,0 +1,5 @@
+// GET /api/user — the logged-in user, or 401 (spec §7 "Session")
+import { apiRoute } from "@/lib/api/http";
+import { toUserResponse } from "@/lib/auth/user-response";
+
+export const GET = apiRoute({ auth: "user" }, async ({ user }) => toUserResponse(user));

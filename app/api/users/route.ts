@@ -1,0 +1,6 @@
+// GET /api/users — every account with its role (admin)
+import { apiRoute } from "@/lib/api/http";
+import { toUserResponse } from "@/lib/auth/user-response";
+import { listUsers } from "@/lib/data/users";
+
+export const GET = apiRoute({ auth: "admin" }, async () => (await listUsers()).map(toUserResponse));

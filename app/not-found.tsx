@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
+
+// spec §2: any other path shows this page (and answers 404).
+export default async function NotFound() {
+  const t = await getTranslator();
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-peach px-4">
+      <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold">{t("site.notFound.title")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("site.notFound.body")}</p>
+        <Link href="/" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground">
+          {t("site.notFound.home")}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import type { MessageKey } from "@/lib/i18n/translator";
+import type { AuthPolicy } from "@/lib/auth/policy";
+
+// spec §2 "Layout": the side navigation, in the spec's order; users is DESIGN §2's addition.
+export const ADMIN_NAV_ITEMS: { href: string; label: MessageKey; policy: Exclude<AuthPolicy, "public" | "user"> }[] = [
+  { href: "/admin/dashboard", label: "admin.nav.dashboard", policy: "editor" },
+  { href: "/admin/documents", label: "admin.nav.documents", policy: "editor" },
+  { href: "/admin/categories", label: "admin.nav.categories", policy: "editor" },
+  { href: "/admin/questions", label: "admin.nav.questions", policy: "editor" },
+  { href: "/admin/messages", label: "admin.nav.messages", policy: "editor" },
+  { href: "/admin/settings", label: "admin.nav.settings", policy: "admin" },
+  { href: "/admin/booklets", label: "admin.nav.booklets", policy: "editor" },
+  { href: "/admin/users", label: "admin.nav.users", policy: "admin" },
+];

@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ArrowLeft, Menu } from "lucide-react";
+import { AdminSideNav } from "@/components/admin/admin-side-nav";
+import { LogoutButton } from "@/components/admin/logout-button";
+import { SkipLink } from "@/components/site/skip-link";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import type { MessageKey } from "@/lib/i18n/translator";
+
+type ShellUser = { username: string; role: "admin" | "editor" | "pending" };
+
+/** spec §2 "Layout": header with Return to Website and Logout, side navigation, content. */
+export function AdminShell({ user, navItems, children }: { user: ShellUser; navItems: { href: string; label: MessageKey }[]; children: React.ReactNode }) {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink label={t("site.skipToContent")} />
+      <header className="sticky top-0 z-30 border-b bg-card">
+        <div className="flex h-16 items-center gap-3 px-4">
+          {navItems.length > 0 && (
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("admin.openMenu")} onClick={() => setMenuOpen(true)}>
+              <Menu className="size-5" aria-hidden />
+            </Button>
+          )}
+          <Link href="/admin/dashboard" className="text-lg font-semibold">
+            {t("site.name")} {t("admin.title")}
+          </Link>
+          <span className="ml-auto hidden text-sm text-muted-foreground sm:inline">
+            {t("admin.signedInAs", { name: user.username, role: t(`admin.users.roles.${user.role}`) })}
+          </span>
+          <Button asChild variant="ghost" size="sm" className="ml-auto sm:ml-0">
+            <Link href="/">
+              <ArrowLeft className="size-4" aria-hidden />
+              {t("admin.returnToWebsite")}
+            </Link>
+          </Button>
+          <LogoutButton />
+        </div>
+      </header>
+      <div className="flex flex-1">
+        {navItems.length > 0 && (
+          <aside className="hidden w-60 shrink-0 border-r bg-card p-4 md:block">
+            <AdminSideNav items={navItems} />
+          </aside>
+        )}
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent side="left" className="w-72 p-4">
+          <SheetHeader>
+            <SheetTitle>{t("admin.sideNavigation")}</SheetTitle>
+          </SheetHeader>
+          <AdminSideNav items={navItems} onNavigate={() => setMenuOpen(false)} />
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}

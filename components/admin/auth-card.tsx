@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+/** The frame of the login and register pages: heading, page-level error, form, link to the other page. */
+export function AuthCard({
+  title,
+  description,
+  pageError,
+  switchPrompt,
+  switchLink,
+  children,
+}: {
+  title: string;
+  description: string;
+  pageError: string | null;
+  switchPrompt: string;
+  switchLink: { href: string; label: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">{title}</h1>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {pageError && (
+          <Alert variant="destructive" className="mb-4">
+            <AlertDescription>{pageError}</AlertDescription>
+          </Alert>
+        )}
+        {children}
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {switchPrompt}{" "}
+          <Link href={switchLink.href} className="font-medium text-primary underline-offset-4 hover:underline">
+            {switchLink.label}
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { LogOut } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useT } from "@/components/i18n/i18n-provider";
+import { apiFetch } from "@/lib/api/client";
+
+export function LogoutButton() {
+  const t = useT();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    setPending(true);
+    try {
+      await apiFetch("/api/logout", { method: "POST" });
+      toast.success(t("auth.logout.successTitle"), { description: t("auth.logout.successBody") });
+      router.replace("/");
+      router.refresh();
+    } catch {
+      toast.error(t("auth.logout.failed"));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
+      <LogOut className="size-4" aria-hidden />
+      {t("auth.logout.button")}
+    </Button>
+  );
+}

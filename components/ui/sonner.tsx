@@ -1,0 +1,33 @@
+import * as React from "react";
+import { Toaster as Sonner } from "sonner";
+
+// Map sonner's palette onto the design tokens so toast.error renders in the destructive style.
+const tokenStyle = {
+  "--normal-bg": "var(--popover)",
+  "--normal-text": "var(--popover-foreground)",
+  "--normal-border": "var(--border)",
+  "--error-bg": "color-mix(in oklab, var(--destructive) 8%, var(--card))",
+  "--error-text": "var(--destructive)",
+  "--error-border": "color-mix(in oklab, var(--destructive) 35%, var(--card))",
+  "--success-bg": "color-mix(in oklab, var(--success) 8%, var(--card))",
+  "--success-text": "var(--success)",
+  "--success-border": "color-mix(in oklab, var(--success) 35%, var(--card))",
+  "--border-radius": "var(--radius)",
+} as React.CSSProperties;
+
+function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      richColors
+      closeButton
+      style={tokenStyle}
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,131 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { RateLimitedError } from "@/lib/rate-limit";
+import type { AuthPolicy } from "@/lib/auth/policy";
+import { getCurrentUser, requireRole, type SessionUser } from "@/lib/session";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+type HandlerContext<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
+  req: NextRequest;
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+  user: TPolicy extends "public" ? SessionUser | null : SessionUser;
+};
+
+type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
+  auth: TPolicy;
+  body?: z.ZodType<TBody>;
+  query?: z.ZodType<TQuery>;
+  params?: z.ZodType<TParams>;
+};
+
+export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Integer id in the path; anything else is a 404 like a missing row. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The one wrapper for route handlers (STYLE pattern 6): same-origin check on mutations, the auth
+ * policy, zod parsing of params, query and body, and a single error shape `{ message, errors? }`.
+ * A handler returns plain data (sent as 200 JSON) or a Response.
+ */
+export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
+  options: RouteOptions<TBody, TQuery, TParams, TPolicy>,
+  handler: (ctx: HandlerContext<TBody, TQuery, TParams, TPolicy>) => Promise<unknown>,
+) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    try {
+      if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+      const user = options.auth === "public" ? await getCurrentUser() : await requireRole(options.auth);
+      const params = options.params ? parseOrNotFound(options.params, await context.params) : ({} as TParams);
+      const query = options.query ? parseOrBadRequest(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as TQuery);
+      const body = options.body ? parseOrBadRequest(options.body, await readJson(req)) : (undefined as TBody);
+      const result = await handler({ req, body, query, params, user } as HandlerContext<TBody, TQuery, TParams, TPolicy>);
+      return result instanceof Response ? result : NextResponse.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      // Next's own control flow (prerender bail-outs, redirect, notFound) must pass through.
+      unstable_rethrow(error);
+      return errorResponse(error, req);
+    }
+  };
+}
+
+export function created(data: unknown) {
+  return NextResponse.json(data, { status: 201, headers: { "Cache-Control": "no-store" } });
+}
+
+export function errorJson(status: number, body: ErrorBody, headers?: HeadersInit) {
+  return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const flat = z.flattenError(error);
+  const errors: Record<string, string[]> = { ...(flat.fieldErrors as Record<string, string[]>) };
+  if (flat.formErrors.length) errors._form = flat.formErrors;
+  return errors;
+}
+
+function parseOrBadRequest<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error);
+    const first = Object.values(errors)[0]?.[0];
+    throw badRequest(first ?? "Invalid input.", errors);
+  }
+  return parsed.data;
+}
+
+function parseOrNotFound<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+async function readJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+}
+
+/** DESIGN §3: browser mutations must come from this site (with SameSite cookies). */
+function assertSameOrigin(req: NextRequest) {
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused.");
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (!originHost || originHost !== host) throw forbidden("Cross-site request refused.");
+}
+
+export function errorResponse(error: unknown, req?: NextRequest): Response {
+  if (error instanceof AppError) {
+    return errorJson(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  if (error instanceof RateLimitedError) {
+    return errorJson(429, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return errorJson(404, { message: "Not found." });
+    if (error.code === "P2002") return errorJson(409, { message: "That already exists." });
+    if (error.code === "P2003") return errorJson(409, { message: "It is still in use by other records." });
+  }
+  console.error(`[api] ${req?.method ?? ""} ${req?.nextUrl.pathname ?? ""} failed:`, error);
+  return errorJson(500, { message: "Something went wrong. Please try again." });
+}

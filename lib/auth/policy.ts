@@ -1,0 +1,17 @@
+import type { Role } from "@/lib/validation/auth";
+
+/** Who may call something: `user` is anyone logged in (pending included); `editor` is editor or admin. */
+export type AuthPolicy = "public" | "user" | "editor" | "admin";
+
+export function allows(policy: AuthPolicy, role: Role | undefined): boolean {
+  switch (policy) {
+    case "public":
+      return true;
+    case "user":
+      return role !== undefined;
+    case "editor":
+      return role === "editor" || role === "admin";
+    case "admin":
+      return role === "admin";
+  }
+}

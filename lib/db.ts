@@ -1,0 +1,29 @@
+import "server-only";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { requireDatabaseUrl } from "@/lib/env";
+
+function createClient(pool: Pool) {
+  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+}
+
+type Client = ReturnType<typeof createClient>;
+const globalForDb = globalThis as unknown as { pgPool?: Pool; prisma?: Client };
+
+/** The process's one connection pool, shared by Prisma and the few raw-SQL users (rate limits, search). */
+export function pgPool(): Pool {
+  globalForDb.pgPool ??= new Pool({ connectionString: requireDatabaseUrl(), max: 10 });
+  return globalForDb.pgPool;
+}
+
+// Created on first use: `next build` imports route modules without a database (RECIPE §5).
+export const db = new Proxy({} as Client, {
+  get(_target, key) {
+    globalForDb.prisma ??= createClient(pgPool());
+    const value = Reflect.get(globalForDb.prisma, key);
+    return typeof value === "function" ? value.bind(globalForDb.prisma) : value;
+  },
+});
+
+export type { Client as Db };

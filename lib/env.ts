@@ -1,0 +1,55 @@
+import "server-only";
+import { z } from "zod";
+
+// The one place that reads process.env (STYLE pattern 3). Every variable is in .env.example.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1).optional(),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().default(".data/uploads"),
+  UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),
+  PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
+  VERCEL: z.string().optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+function readEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = Object.keys(z.flattenError(parsed.error).fieldErrors).join(", ");
+    throw new Error(`Invalid environment variables: ${fields}. See .env.example.`);
+  }
+  return parsed.data;
+}
+
+export const env = new Proxy({} as Env, {
+  get(_target, key: string) {
+    cached ??= readEnv();
+    return cached[key as keyof Env];
+  },
+});
+
+export function requireDatabaseUrl(): string {
+  const url = env.DATABASE_URL;
+  if (!url) {
+    throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide one.");
+  }
+  return url;
+}
+
+export function requireAuthSecret(): string {
+  const secret = env.NEXTAUTH_SECRET;
+  if (!secret) {
+    throw new Error("NEXTAUTH_SECRET is not set. `npm run dev`/`npm start` create one in .data/; set it explicitly in production.");
+  }
+  return secret;
+}
+
+export const aiConfigured = () => Boolean(env.OPENAI_API_KEY);

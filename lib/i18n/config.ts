@@ -1,0 +1,19 @@
+// spec §9: the five target languages; English is the original.
+export const LOCALES = ["en", "es", "fr", "de", "it", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+/** spec §3 "Language option": value and label; an empty value means English (Original). */
+export const LANGUAGE_OPTIONS: { value: "" | Exclude<Locale, "en">; label: string }[] = [
+  { value: "", label: "English (Original)" },
+  { value: "es", label: "Spanish (Español)" },
+  { value: "fr", label: "French (Français)" },
+  { value: "de", label: "German (Deutsch)" },
+  { value: "it", label: "Italian (Italiano)" },
+  { value: "pt", label: "Portuguese (Português)" },
+];
+
+/** spec §4: the choice is kept in localStorage under this name, and mirrored in a cookie of the same name. */
+export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

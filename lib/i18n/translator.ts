@@ -1,0 +1,30 @@
+import type en from "@/messages/en.json";
+
+export type Messages = typeof en;
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every key of the catalogue, e.g. "auth.login.title". A typo is a type error. */
+export type MessageKey = Leaves<Messages>;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** `t("auth.welcome", { name })` fills `{name}`; a key missing in `messages` falls back to English. */
+export function createTranslator(messages: Messages, fallback?: Messages): Translate {
+  return (key, params) => {
+    const template = lookup(messages, key) ?? (fallback && lookup(fallback, key)) ?? key;
+    if (!params) return template;
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { decode, encode } from "next-auth/jwt";
+import { env, requireAuthSecret } from "@/lib/env";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  createAuthSession,
+  deleteAuthSession,
+  findSessionUser,
+} from "@/lib/data/auth-sessions";
+import type { PublicUser } from "@/lib/data/users";
+import { allows, type AuthPolicy } from "@/lib/auth/policy";
+import type { Role } from "@/lib/validation/auth";
+
+export type SessionUser = PublicUser & { sessionId: string };
+
+const secure = () => secureCookiesEnabled(env.NEXTAUTH_URL, Boolean(env.VERCEL));
+const cookieName = () => sessionCookieName(secure());
+
+export type SessionToken = { sub: string; name: string; email: string; role: Role; sid: string };
+
+export async function encodeSessionToken(token: SessionToken) {
+  return encode({ token, secret: requireAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** Starts a session for the user and sets the cookie (route handlers and server actions only). */
+export async function startSession(user: PublicUser) {
+  const session = await createAuthSession(user.id);
+  const jwt = await encodeSessionToken({ sub: String(user.id), name: user.username, email: user.email, role: user.role, sid: session.id });
+  (await cookies()).set(cookieName(), jwt, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
+
+async function readSessionId(): Promise<string | null> {
+  const raw = (await cookies()).get(cookieName())?.value;
+  if (!raw) return null;
+  try {
+    const token = await decode({ token: raw, secret: requireAuthSecret() });
+    return typeof token?.sid === "string" ? token.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The logged-in user, read fresh from the database on every request so that logout, a role
+ * change or a removed account takes effect at once. Null when logged out.
+ */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const sessionId = await readSessionId();
+  if (!sessionId) return null;
+  const user = await findSessionUser(sessionId);
+  return user ? { ...user, sessionId } : null;
+});
+
+export async function endSession() {
+  const sessionId = await readSessionId();
+  if (sessionId) await deleteAuthSession(sessionId);
+  (await cookies()).delete({ name: cookieName(), path: "/" });
+}
+
+/** Throws 401 without a session and 403 when the role falls short of the policy. */
+export async function requireRole(policy: Exclude<AuthPolicy, "public">): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) throw unauthorized();
+  if (!allows(policy, user.role)) {
+    throw forbidden(user.role === "pending" ? "Your account is waiting for approval." : undefined);
+  }
+  return user;
+}
+
+export const requireUser = () => requireRole("user");

@@ -1,0 +1,61 @@
+import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
+
+export type SettingDefault = {
+  name: string;
+  displayName: string;
+  value: string;
+  type: SettingType;
+  category: SettingCategory;
+  description: string;
+  isPublic: boolean;
+};
+
+const WELCOME_MESSAGE =
+  "Welcome to the product! How can I help you understand more about our teachings? You can ask a question, select from suggested questions below, or use the microphone to speak.";
+
+/**
+ * Every setting the site reads, with a good default (DESIGN §8). The seed inserts missing ones and
+ * never overwrites what staff changed. Scripture quotes are from the public-domain King James Version.
+ */
+export const DEFAULT_SETTINGS: SettingDefault[] = [
+  // general
+  { name: "site_name", displayName: "Site name", value: "FIRSTbORN Ministries", type: "text", category: "general", description: "Shown in the header, footer and page titles.", isPublic: true },
+  { name: "site_tagline", displayName: "Tagline", value: "Discover who you really are in Christ.", type: "text", category: "general", description: "Shown under the site name in the footer.", isPublic: true },
+  { name: "home_welcome_heading", displayName: "Home welcome heading", value: "Welcome to FIRSTbORN Ministries", type: "text", category: "general", description: "The main heading of the home page.", isPublic: true },
+  { name: "home_intro", displayName: "Home introduction", value: "We share teachings on identity, redemption and the new life God gives. Read our interactive books, explore our booklets and ask our assistant your questions.", type: "textarea", category: "general", description: "The introduction under the home heading.", isPublic: true },
+  { name: "about_mission", displayName: "Mission", value: "To help every person discover who they really are in Christ, through clear teaching of the Scriptures, freely shared.", type: "textarea", category: "general", description: "The mission statement on the About page.", isPublic: true },
+  { name: "about_vision", displayName: "Vision", value: "A community of believers who know they are born of God, live from that identity and carry it to others.", type: "textarea", category: "general", description: "The vision statement on the About page.", isPublic: true },
+  { name: "about_scripture_1_text", displayName: "First scripture quote", value: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.", type: "textarea", category: "general", description: "King James Version (public domain).", isPublic: true },
+  { name: "about_scripture_1_reference", displayName: "First scripture reference", value: "2 Corinthians 5:17", type: "text", category: "general", description: "The reference of the first quote.", isPublic: true },
+  { name: "about_scripture_2_text", displayName: "Second scripture quote", value: "But as many as received him, to them gave he power to become the sons of God, even to them that believe on his name.", type: "textarea", category: "general", description: "King James Version (public domain).", isPublic: true },
+  { name: "about_scripture_2_reference", displayName: "Second scripture reference", value: "John 1:12", type: "text", category: "general", description: "The reference of the second quote.", isPublic: true },
+  { name: "book_title", displayName: "Featured book title", value: "Saga of Salvation (SOS) Book 1 - Who You Really Are", type: "text", category: "general", description: "The interactive book featured on the home page and the book list.", isPublic: true },
+  { name: "book_cover_url", displayName: "Featured book cover", value: "/assets/images/page-1.webp", type: "url", category: "general", description: "Image address of the featured book's cover (a site path or a full URL).", isPublic: true },
+
+  // appearance
+  { name: "theme_primary_color", displayName: "Primary colour", value: "#7c2d12", type: "color", category: "appearance", description: "Buttons and links.", isPublic: true },
+  { name: "theme_accent_color", displayName: "Accent colour", value: "#f59e0b", type: "color", category: "appearance", description: "The DONATE button and highlights.", isPublic: true },
+  { name: "show_language_selector", displayName: "Show language selector", value: "true", type: "boolean", category: "appearance", description: "Let visitors switch page text into another language.", isPublic: true },
+
+  // chatbot
+  { name: "chatbot_enabled", displayName: "Chat widget enabled", value: "true", type: "boolean", category: "chatbot", description: "Show the floating chat on public pages.", isPublic: true },
+  { name: "chatbot_title", displayName: "Chat title", value: "Ask About Our Teachings", type: "text", category: "chatbot", description: "The title of the chat panel.", isPublic: true },
+  { name: "chatbot_welcome_message", displayName: "Chat welcome message", value: WELCOME_MESSAGE, type: "textarea", category: "chatbot", description: "The first message visitors see in the chat.", isPublic: true },
+  { name: "chatbot_default_voice", displayName: "Default voice", value: "nova", type: "text", category: "chatbot", description: "One of alloy, echo, fable, onyx, nova, shimmer.", isPublic: true },
+  { name: "chatbot_max_question_length", displayName: "Longest question", value: "500", type: "number", category: "chatbot", description: "Questions longer than this many characters are refused.", isPublic: false },
+
+  // contact
+  { name: "contact_email", displayName: "Contact email", value: "info@example.org", type: "email", category: "contact", description: "Shown on the Contact page and used by the book's email button.", isPublic: true },
+  { name: "contact_phone", displayName: "Contact phone", value: "+1 555 010 0100", type: "text", category: "contact", description: "Used by the book's call button.", isPublic: true },
+  { name: "contact_notify_email", displayName: "Notification email", value: "info@example.org", type: "email", category: "contact", description: "Where staff would like to be told about new messages.", isPublic: false },
+
+  // social
+  { name: "social_facebook_url", displayName: "Facebook page", value: "https://www.facebook.com/", type: "url", category: "social", description: "The first social link in the footer and on the Contact page.", isPublic: true },
+  { name: "social_youtube_url", displayName: "YouTube channel", value: "https://www.youtube.com/", type: "url", category: "social", description: "The second social link (text link in the footer).", isPublic: true },
+  { name: "donation_url", displayName: "Donation page", value: "https://www.paypal.com/donate", type: "url", category: "social", description: "Where the DONATE button leads (opens in a new tab).", isPublic: true },
+  { name: "video_main_url", displayName: "Videos page video", value: "https://drive.google.com/file/d/1BornRedeemedSampleVideo/view", type: "url", category: "social", description: "The video on the Videos page. Shared-drive links are shown in their preview form.", isPublic: true },
+  { name: "video_1_title", displayName: "Popup video 1 title", value: "Born Redeemed", type: "text", category: "social", description: "Title of the first video in the video popup.", isPublic: true },
+  { name: "video_1_url", displayName: "Popup video 1 link", value: "https://drive.google.com/file/d/1BornRedeemedSampleVideo/view", type: "url", category: "social", description: "Link of the first popup video.", isPublic: true },
+  { name: "video_2_title", displayName: "Popup video 2 title", value: "Who You Really Are", type: "text", category: "social", description: "Title of the second video in the video popup.", isPublic: true },
+  { name: "video_2_url", displayName: "Popup video 2 link", value: "https://drive.google.com/file/d/1WhoYouReallyAreSampleVideo/view", type: "url", category: "social", description: "Link of the second popup video.", isPublic: true },
+];

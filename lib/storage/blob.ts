@@ -1,0 +1,24 @@
+import "server-only";
+import { del, head, put } from "@vercel/blob";
+import type { FileStorage } from "@/lib/storage";
+
+/** Vercel Blob; objects are private to the app and served through the download route. */
+export function blobStorage(token: string): FileStorage {
+  return {
+    async put(key, body, contentType) {
+      await put(key, body as Blob | ReadableStream, { access: "public", token, contentType, addRandomSuffix: false, allowOverwrite: true });
+    },
+    async get(key, range) {
+      const meta = await head(key, { token }).catch(() => null);
+      if (!meta) return null;
+      const start = range?.start ?? 0;
+      const end = Math.min(range?.end ?? meta.size - 1, meta.size - 1);
+      const response = await fetch(meta.url, range ? { headers: { Range: `bytes=${start}-${end}` } } : undefined);
+      if (!response.ok || !response.body) return null;
+      return { body: response.body, size: meta.size, start, end };
+    },
+    async delete(key) {
+      await del(key, { token });
+    },
+  };
+}

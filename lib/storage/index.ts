@@ -1,0 +1,19 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { blobStorage } from "@/lib/storage/blob";
+import { localStorage } from "@/lib/storage/local";
+
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; start: number; end: number };
+export type ByteRange = { start: number; end?: number };
+
+/** Where uploaded files live: Vercel Blob when configured, otherwise the local disk (DESIGN §1). */
+export interface FileStorage {
+  put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, contentType: string): Promise<void>;
+  /** The object's bytes (a range of them when asked), or null when it does not exist. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function storage(): FileStorage {
+  return env.BLOB_READ_WRITE_TOKEN ? blobStorage(env.BLOB_READ_WRITE_TOKEN) : localStorage(env.STORAGE_DIR);
+}

@@ -1,0 +1,55 @@
+// Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
+// Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
+import { db, pgPool } from "@/lib/db";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { storage } from "@/lib/storage";
+import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
+
+async function seedSettings() {
+  const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS, skipDuplicates: true });
+  return count;
+}
+
+/** Sample folders, documents and questions, only into an empty knowledge base. */
+async function seedKnowledge() {
+  if ((await db.category.count()) > 0 || (await db.document.count()) > 0) return 0;
+  let documents = 0;
+  for (const folder of SAMPLE_FOLDERS) {
+    const category = await db.category.create({ data: { name: folder.name, slug: folder.slug } });
+    for (const sample of folder.documents) {
+      const storageKey = `seed/${sample.slug}.txt`;
+      await storage().put(storageKey, new TextEncoder().encode(sample.content), "text/plain");
+      const document = await db.document.create({
+        data: {
+          title: sample.title,
+          content: sample.content,
+          documentType: "txt",
+          mimeType: "text/plain",
+          size: Buffer.byteLength(sample.content),
+          originalName: `${sample.slug}.txt`,
+          storageKey,
+          categoryId: category.id,
+        },
+      });
+      await db.question.createMany({ data: sample.questions.map((question) => ({ question, documentId: document.id })) });
+      documents += 1;
+    }
+  }
+  return documents;
+}
+
+async function main() {
+  const settings = await seedSettings();
+  const documents = await seedKnowledge();
+  console.log(`Seed: ${settings} new settings, ${documents} sample documents.`);
+}
+
+main()
+  .catch((error) => {
+    console.error("Seed failed:", error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await db.$disconnect();
+    await pgPool().end();
+  });

@@ -1,0 +1,49 @@
+// npm test: every check, in the order a failure is cheapest to see. Runs all of them even when
+// one fails (except the browser tests, which need a build), then prints one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const results = [];
+
+function step(name, command, args, options = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...options.env } });
+  const ok = status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync("reports/vitest.json")) {
+    const report = JSON.parse(readFileSync("reports/vitest.json", "utf8"));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  if (existsSync("reports/playwright.json")) {
+    const stats = JSON.parse(readFileSync("reports/playwright.json", "utf8")).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+  return { passed, failed };
+}
+
+rmSync("reports", { recursive: true, force: true });
+mkdirSync("reports", { recursive: true });
+step("prisma generate", "npm", ["run", "--silent", "db:generate"]);
+step("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
+step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+if (step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) && step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } })) {
+  step("browser and API tests", bin("playwright"), ["test"]);
+}
+
+console.log("\n=== summary ===");
+for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`);
+const { passed, failed } = countTests();
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,34 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { allows } from "@/lib/auth/policy";
+import { storageStatePath, type AccountRole } from "../support/accounts";
+import { PROTECTED_ENDPOINTS } from "../support/protected-endpoints";
+
+const CALLERS = ["anonymous", "pending", "editor", "admin"] as const;
+
+for (const caller of CALLERS) {
+  test.describe(`as ${caller}`, () => {
+    let api: APIRequestContext;
+
+    test.beforeAll(async ({ playwright, baseURL }) => {
+      api = await playwright.request.newContext({
+        baseURL,
+        storageState: caller === "anonymous" ? undefined : storageStatePath(caller as AccountRole),
+      });
+    });
+    test.afterAll(async () => api.dispose());
+
+    for (const endpoint of PROTECTED_ENDPOINTS) {
+      const role = caller === "anonymous" ? undefined : caller;
+      const expected = !role ? 401 : allows(endpoint.policy, role) ? "allowed" : 403;
+      test(`${endpoint.method} ${endpoint.path} → ${expected}`, async () => {
+        const response = await api.fetch(endpoint.path, { method: endpoint.method, data: endpoint.data });
+        if (expected === "allowed") {
+          expect([401, 403, 500]).not.toContain(response.status());
+        } else {
+          expect(response.status()).toBe(expected);
+          expect(await response.json()).toEqual({ message: expect.any(String) });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test as setup, type Page } from "@playwright/test";
+import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
+
+async function registerThroughForm(page: Page, { username, email, password }: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
+  await page.goto("/admin/register");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+setup.describe.configure({ mode: "serial" });
+
+setup("the first account ever registered becomes admin and reaches the dashboard", async ({ page }) => {
+  const { username } = ACCOUNTS.admin;
+  await registerThroughForm(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const me = await (await page.request.get("/api/user")).json();
+  expect(me).toMatchObject({ username, role: "admin" });
+  await page.context().storageState({ path: storageStatePath("admin") });
+});
+
+setup("a later registration is pending whatever role it sends", async ({ page }) => {
+  const { username } = ACCOUNTS.pending;
+  await registerThroughForm(page, ACCOUNTS.pending);
+  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toBeVisible();
+  const me = await (await page.request.get("/api/user")).json();
+  expect(me).toMatchObject({ username, role: "pending" });
+  await page.context().storageState({ path: storageStatePath("pending") });
+});
+
+setup("an admin approves an editor", async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const registered = await editor.post("/api/register", { data: { ...ACCOUNTS.editor, role: "admin" } });
+  expect(registered.status()).toBe(201);
+  expect((await registered.json()).role).toBe("pending");
+  const { id } = await registered.json();
+  const approved = await admin.patch(`/api/users/${id}`, { data: { role: "editor" } });
+  expect(approved.status()).toBe(200);
+  expect((await (await editor.get("/api/user")).json()).role).toBe("editor");
+  await editor.storageState({ path: storageStatePath("editor") });
+  await Promise.all([admin.dispose(), editor.dispose()]);
+});

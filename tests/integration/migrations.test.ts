@@ -1,0 +1,182 @@
+// The migration tooling of scripts/db against a real Postgres (the test cluster of global-db.ts).
+// Every case works in its own throwaway database, so the shared one stays untouched.
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { MIGRATIONS_DIR, migrate, readMigrations } from "@/scripts/db/migrate.mjs";
+import {
+  diagnoseMigrationHistory,
+  diffDatabaseAgainstSchema,
+  diffMigrationsAgainstSchema,
+} from "@/scripts/db/schema-engine.mjs";
+
+const baseUrl = inject("databaseUrl");
+const scratchDatabases: string[] = [];
+const quiet = { log: () => {} };
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the test server; dropped after the file. */
+async function scratchDatabase() {
+  const name = `migrations_test_${randomUUID().slice(0, 8)}`;
+  await query(baseUrl, `CREATE DATABASE "${name}"`);
+  scratchDatabases.push(name);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function sha256(file: string) {
+  return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+}
+
+afterAll(async () => {
+  for (const name of scratchDatabases) await query(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+});
+
+const migrationNames = readMigrations().migrations.map((migration) => migration.name);
+
+describe("migrations", () => {
+  it("run against the test database that app code sees in process.env", () => {
+    expect(process.env.DATABASE_URL).toBe(baseUrl);
+    expect(new URL(baseUrl).hostname).toBe("127.0.0.1");
+  });
+
+  it("exist, with Prisma's lockfile", () => {
+    expect(migrationNames.length).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8")).toContain('provider = "postgresql"');
+  });
+
+  it("apply to an empty database, and re-running is a no-op", async () => {
+    const url = await scratchDatabase();
+    expect((await migrate(url, quiet)).applied).toEqual(migrationNames);
+    expect((await migrate(url, quiet)).applied).toEqual([]);
+    expect((await migrate(baseUrl, quiet)).applied).toEqual([]);
+  });
+
+  it("serialise concurrent runners through the advisory lock", async () => {
+    const url = await scratchDatabase();
+    const runs = await Promise.all([migrate(url, quiet), migrate(url, quiet)]);
+    expect(runs.map((run) => run.applied).sort((a, b) => a.length - b.length)).toEqual([[], migrationNames]);
+    const rows = await query(url, "SELECT migration_name FROM _prisma_migrations");
+    expect(rows).toHaveLength(migrationNames.length);
+  });
+});
+
+describe("schema.prisma and the migrated database agree", () => {
+  it("replaying prisma/migrations yields exactly schema.prisma (Prisma's engine diff)", async () => {
+    expect(await diffMigrationsAgainstSchema(baseUrl)).toBe("");
+  });
+
+  it("the live migrated database matches schema.prisma: tables, columns, types, nullability, uniques, indexes", async () => {
+    expect(await diffDatabaseAgainstSchema(baseUrl)).toBe("");
+  });
+
+  it("keeps the full-text GIN index on KnowledgeChunk.searchVector", async () => {
+    const rows = await query<{ indexdef: string }>(
+      baseUrl,
+      "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexname = 'KnowledgeChunk_searchVector_idx'",
+    );
+    expect(rows[0]?.indexdef).toMatch(/USING gin \("searchVector"\)/);
+  });
+
+  it("the live comparison notices drift (so an empty diff means something)", async () => {
+    const url = await scratchDatabase();
+    await migrate(url, quiet);
+    await query(
+      url,
+      `DROP INDEX "KnowledgeChunk_searchVector_idx";
+       DROP INDEX "User_email_key";
+       ALTER TABLE "Document" ALTER COLUMN "title" DROP NOT NULL;
+       ALTER TABLE "Popover" ALTER COLUMN "positionX" TYPE REAL;`,
+    );
+    const diff = await diffDatabaseAgainstSchema(url);
+    expect(diff).toContain('CREATE INDEX "KnowledgeChunk_searchVector_idx" ON "KnowledgeChunk" USING GIN ("searchVector")');
+    expect(diff).toContain('CREATE UNIQUE INDEX "User_email_key"');
+    expect(diff).toMatch(/ALTER COLUMN "title" SET NOT NULL/);
+    expect(diff).toMatch(/ALTER COLUMN "positionX" SET DATA TYPE DOUBLE PRECISION/);
+  });
+});
+
+describe("_prisma_migrations bookkeeping", () => {
+  it("records each migration as Prisma does: sha256 checksum, finished, one step, no logs", async () => {
+    const rows = await query<{
+      id: string;
+      checksum: string;
+      migration_name: string;
+      finished_at: Date | null;
+      rolled_back_at: Date | null;
+      started_at: Date;
+      logs: string | null;
+      applied_steps_count: number;
+    }>(baseUrl, "SELECT * FROM _prisma_migrations ORDER BY started_at");
+    expect(rows.map((row) => row.migration_name)).toEqual(migrationNames);
+    for (const row of rows) {
+      expect(row.checksum).toBe(sha256(path.join(MIGRATIONS_DIR, row.migration_name, "migration.sql")));
+      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(row.finished_at).toBeInstanceOf(Date);
+      expect(row.finished_at!.getTime()).toBeGreaterThanOrEqual(row.started_at.getTime());
+      expect(row.rolled_back_at).toBeNull();
+      expect(row.logs).toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    }
+  });
+
+  it("is read by Prisma's own engine as in sync (what `prisma migrate status` checks)", async () => {
+    expect(await diagnoseMigrationHistory(baseUrl)).toEqual({
+      editedMigrationNames: [],
+      failedMigrationNames: [],
+      hasMigrationsTable: true,
+      history: null,
+    });
+  });
+});
+
+describe("a failing migration", () => {
+  const brokenName = "29991231235959_broken";
+  let migrationsDir = "";
+
+  afterAll(() => fs.rmSync(migrationsDir, { recursive: true, force: true }));
+
+  it("is atomic, is recorded as failed, blocks later runs (P3009) until rolled back", async () => {
+    migrationsDir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    const brokenFile = path.join(migrationsDir, brokenName, "migration.sql");
+    fs.mkdirSync(path.dirname(brokenFile));
+    fs.writeFileSync(brokenFile, 'CREATE TABLE "ShouldNotExist" ("id" INTEGER);\nSELECT 1/0;\n');
+    const url = await scratchDatabase();
+
+    await expect(migrate(url, { ...quiet, dir: migrationsDir })).rejects.toMatchObject({ code: "P3018" });
+    const tables = await query(url, "SELECT 1 FROM pg_tables WHERE tablename = 'ShouldNotExist'");
+    expect(tables).toHaveLength(0);
+    const [failed] = await query<{ finished_at: Date | null; logs: string; checksum: string }>(
+      url,
+      "SELECT finished_at, logs, checksum FROM _prisma_migrations WHERE migration_name = $1",
+      [brokenName],
+    );
+    expect(failed.finished_at).toBeNull();
+    expect(failed.logs).toContain("division by zero");
+    expect(failed.logs).toContain("22012");
+    expect(failed.checksum).toBe(sha256(brokenFile));
+
+    await expect(migrate(url, { ...quiet, dir: migrationsDir })).rejects.toMatchObject({ code: "P3009" });
+
+    // What `prisma migrate resolve --rolled-back` does; then a corrected file applies as a new row.
+    await query(url, "UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1", [brokenName]);
+    fs.writeFileSync(brokenFile, 'CREATE TABLE "ShouldNotExist" ("id" INTEGER);\n');
+    expect((await migrate(url, { ...quiet, dir: migrationsDir })).applied).toEqual([brokenName]);
+    const rows = await query(url, "SELECT 1 FROM _prisma_migrations WHERE migration_name = $1", [brokenName]);
+    expect(rows).toHaveLength(2);
+  });
+});

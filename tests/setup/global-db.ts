@@ -1,0 +1,50 @@
+// Vitest global setup: one Postgres for the whole run, empty and migrated at the start.
+//
+// By default an embedded Postgres separate from the dev one (.data/pg-test, port TEST_PG_PORT
+// or 54418). TEST_DATABASE_URL may name another local database instead; it is wiped too.
+// A developer's DATABASE_URL is never used: the run drops schema public.
+// Tests read the URL from process.env.DATABASE_URL (set before workers start, as app code
+// expects) or from inject("databaseUrl").
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
+import { migrate } from "../../scripts/db/migrate.mjs";
+import { recreatePublicSchema } from "../../scripts/db/reset.mjs";
+import { isLocalDatabaseUrl, redactDatabaseUrl } from "../../scripts/db/url.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+// Durability is pointless for a database recreated on every run.
+const FAST_POSTGRES = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
+export default async function setup(project: TestProject) {
+  const db = await openTestDatabase();
+  try {
+    if (!isLocalDatabaseUrl(db.url)) {
+      throw new Error(`Refusing to run tests against ${redactDatabaseUrl(db.url)}: they drop schema public.`);
+    }
+    await recreatePublicSchema(db.url);
+    await migrate(db.url, { log: () => {} });
+  } catch (error) {
+    await db.stop();
+    throw error;
+  }
+  process.env.DATABASE_URL = db.url;
+  project.provide("databaseUrl", db.url);
+  return () => db.stop();
+}
+
+async function openTestDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return { url, stop: async () => {} };
+  return startEmbeddedPostgres({
+    dir: ".data/pg-test",
+    port: Number(process.env.TEST_PG_PORT || 54418),
+    postgresFlags: FAST_POSTGRES,
+    busyPortHint: "set TEST_PG_PORT to a free port (or TEST_DATABASE_URL to use another local Postgres).",
+  });
+}
+

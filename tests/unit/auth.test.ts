@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { allows } from "@/lib/auth/policy";
+import { safeAdminPath } from "@/lib/auth/redirect";
+import { registerFormSchema, registerSchema } from "@/lib/validation/auth";
+
+describe("allows", () => {
+  it("grants each policy to the roles DESIGN §2 names", () => {
+    expect(allows("public", undefined)).toBe(true);
+    expect(allows("user", undefined)).toBe(false);
+    expect(allows("user", "pending")).toBe(true);
+    expect(allows("editor", "pending")).toBe(false);
+    expect(allows("editor", "editor")).toBe(true);
+    expect(allows("editor", "admin")).toBe(true);
+    expect(allows("admin", "editor")).toBe(false);
+    expect(allows("admin", "admin")).toBe(true);
+  });
+});
+
+describe("safeAdminPath", () => {
+  it.each([
+    [null, "/admin/dashboard"],
+    ["/admin/users", "/admin/users"],
+    ["/admin/documents?tab=browse", "/admin/documents?tab=browse"],
+    ["https://evil.example/admin", "/admin/dashboard"],
+    ["//evil.example/admin", "/admin/dashboard"],
+    ["/about", "/admin/dashboard"],
+    ["/admin/login", "/admin/dashboard"],
+    ["/admin\\evil", "/admin/dashboard"],
+  ])("%s → %s", (input, expected) => {
+    expect(safeAdminPath(input)).toBe(expected);
+  });
+});
+
+describe("registration schemas", () => {
+  it("requires matching passwords with the spec's message", () => {
+    const result = registerFormSchema.safeParse({ username: "anna", email: "a@example.org", password: "Password-1", confirmPassword: "Password-2" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ message: "Passwords do not match", path: ["confirmPassword"] });
+  });
+
+  it("accepts and ignores a sent role, and normalises the email", () => {
+    const result = registerSchema.parse({ username: "anna", email: " Anna@Example.org ", password: "Password-1", role: "admin" });
+    expect(result.email).toBe("anna@example.org");
+  });
+
+  it("refuses unsafe usernames and short passwords", () => {
+    expect(registerSchema.safeParse({ username: "a b", email: "a@example.org", password: "Password-1" }).success).toBe(false);
+    expect(registerSchema.safeParse({ username: "anna", email: "a@example.org", password: "short" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: root },
+      // Server modules `import "server-only"`, which throws outside Next's react-server graph.
+      { find: /^server-only$/, replacement: `${root}node_modules/server-only/empty.js` },
+    ],
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Starts a test-only embedded Postgres and exports its DATABASE_URL to every worker.
+    globalSetup: ["tests/setup/global-db.ts"],
+    // Integration tests share one database.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
