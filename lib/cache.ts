@@ -1,0 +1,18 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+
+/** Tags of cached public reads; a write invalidates the tags of what it changed. */
+export const CACHE_TAGS = {
+  settings: "settings",
+  booklets: "booklets",
+  flipbook: "flipbook",
+  questions: "questions",
+  translations: "translations",
+} as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+
+/** Staff expect their change on the very next request, so stale content is never served after a write. */
+export function invalidate(...tags: CacheTag[]) {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { db } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/cache";
+import type { SettingCategory } from "@/lib/generated/prisma/enums";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+
+const settingSelect = {
+  id: true,
+  name: true,
+  displayName: true,
+  value: true,
+  type: true,
+  description: true,
+  category: true,
+  isPublic: true,
+  updatedAt: true,
+} as const;
+
+/** Settings as the API returns them; anonymous callers get only the public ones (DESIGN §3). */
+export async function listSettings({ category, publicOnly }: { category?: SettingCategory; publicOnly: boolean }) {
+  return db.setting.findMany({
+    where: { ...(category ? { category } : {}), ...(publicOnly ? { isPublic: true } : {}) },
+    select: settingSelect,
+    orderBy: [{ category: "asc" }, { name: "asc" }],
+  });
+}
+
+const DEFAULT_PUBLIC_VALUES = Object.fromEntries(DEFAULT_SETTINGS.filter((s) => s.isPublic).map((s) => [s.name, s.value]));
+
+/**
+ * Public setting values by name, for server-rendered pages: cached until a settings write
+ * invalidates the tag. A setting staff deleted falls back to its seeded default.
+ */
+export async function getPublicSettingValues(): Promise<Record<string, string>> {
+  "use cache";
+  cacheTag(CACHE_TAGS.settings);
+  cacheLife("max");
+  const rows = await db.setting.findMany({ where: { isPublic: true }, select: { name: true, value: true } });
+  return { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+}
