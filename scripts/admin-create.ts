@@ -9,7 +9,7 @@ import { db, pgPool } from "@/lib/db";
 import { passwordSchema, registerSchema } from "@/lib/validation/auth";
 
 async function ask(question: string, hidden = false): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error(`${question.trim()} is required (pass it as a flag or ADMIN_PASSWORD).`);
+  if (!process.stdin.isTTY) throw new Error(`${question.replace(/[:(].*$/, "").trim()} is required: pass it as a flag (or ADMIN_PASSWORD for the password).`);
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   if (hidden) {
     const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;

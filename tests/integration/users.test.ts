@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { changeUserRole, deleteUser, listUsers, registerUser } from "@/lib/data/users";
+import { changeUserRole, deleteUser, listUsers, registerUser, upsertAdmin } from "@/lib/data/users";
 import { createAuthSession, deleteAuthSession, findSessionUser } from "@/lib/data/auth-sessions";
 import { AppError } from "@/lib/errors";
 
@@ -76,5 +76,15 @@ describe("auth sessions", () => {
     const session = await createAuthSession(user.id);
     await db.authSession.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await findSessionUser(session.id)).toBeNull();
+  });
+});
+
+describe("upsertAdmin (npm run admin:create)", () => {
+  it("creates an admin, and promotes an existing account of that username", async () => {
+    await registerUser(account("first"));
+    const waiting = await registerUser(account("gina"));
+    expect(waiting.role).toBe("pending");
+    await expect(upsertAdmin({ ...account("GINA"), passwordHash: "new-hash" })).resolves.toMatchObject({ id: waiting.id, role: "admin" });
+    await expect(upsertAdmin(account("hugo"))).resolves.toMatchObject({ username: "hugo", role: "admin" });
   });
 });
