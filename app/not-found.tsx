@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { HomeIcon } from "lucide-react";
+import { Logo } from "@/components/site/logo";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
@@ -9,10 +11,12 @@ export default async function NotFound() {
   const t = await getTranslator();
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-peach px-4">
-      <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold">{t("site.notFound.title")}</h1>
+      <div className="max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
+        <Logo className="mx-auto size-12" />
+        <h1 className="mt-4 text-2xl font-bold">{t("site.notFound.title")}</h1>
         <p className="mt-3 text-muted-foreground">{t("site.notFound.body")}</p>
-        <Link href="/" className="mt-6 inline-flex min-h-11 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground">
+        <Link href="/" className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90">
+          <HomeIcon aria-hidden="true" className="size-4" />
           {t("site.notFound.home")}
         </Link>
       </div>

@@ -1,15 +1,22 @@
+import { Suspense } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { SiteHeader, SiteHeaderPlaceholder } from "@/components/site/site-header";
 
 // spec §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
+// Header and footer read the language cookie and cached settings, so they stream into the static shell.
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-peach">
-      <SiteHeader />
-      <main id="main" className="flex-1 pt-16">
+      <Suspense fallback={<SiteHeaderPlaceholder />}>
+        <SiteHeader />
+      </Suspense>
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      {/* The chat widget (its own issue) mounts here, after the footer, on every public page. */}
     </div>
   );
 }

@@ -1,10 +1,130 @@
-import { getTranslator } from "@/lib/i18n/server";
+import Link from "next/link";
+import { Suspense } from "react";
+import { ArrowRightIcon, BookOpenIcon, HandHeartIcon } from "lucide-react";
+import { CoverImage } from "@/components/site/cover-image";
+import { LanguageSelect } from "@/components/site/language-select";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { PageSkeleton } from "@/components/site/page-skeleton";
+import { getSiteContext, languageValue } from "@/components/site/site-context";
+import { teachingHref } from "@/components/site/teachings";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { BOOK_PAGE_COUNT } from "@/lib/constants";
+import { listBookletSummaries } from "@/lib/data/booklets";
 
-export default async function HomePage() {
-  const t = await getTranslator();
+export const generateMetadata = () => pageMetadata("home", "/");
+
+const RECENT_TEACHINGS = 6;
+
+export default function HomePage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold">{t("site.name")}</h1>
-    </section>
+    <Suspense fallback={<PageSkeleton />}>
+      <Home />
+    </Suspense>
+  );
+}
+
+async function Home() {
+  // The context reads the cookie first: cached reads may only start once the page is a request-time hole.
+  const { locale, t, settings } = await getSiteContext();
+  const booklets = await listBookletSummaries();
+  const recent = booklets.slice(0, RECENT_TEACHINGS);
+  const bookTitle = settings.book_title;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <section aria-labelledby="welcome" className="max-w-3xl">
+        <h1 id="welcome" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
+          {settings.home_welcome_heading}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{settings.home_intro}</p>
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
+          <Button asChild size="lg">
+            <Link href="/interactive-books">
+              <BookOpenIcon aria-hidden="true" />
+              {t("home.exploreBooks")}
+            </Link>
+          </Button>
+          {settings.show_language_selector !== "false" && <LanguageSelect serverValue={languageValue(locale)} showLabel className="sm:w-64" />}
+        </div>
+      </section>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="featured-book">
+          <h2 id="featured-book" className="text-2xl font-bold">
+            {t("home.featured.heading")}
+          </h2>
+          <Card className="mt-4 gap-4 pt-0">
+            <div className="p-4 pb-0">
+              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} />
+            </div>
+            <CardHeader>
+              <CardTitle>{bookTitle}</CardTitle>
+              <CardDescription>{t("home.featured.pages", { count: BOOK_PAGE_COUNT })}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <p>{t("home.featured.description")}</p>
+              <Button asChild variant="amber" size="lg">
+                <Link href="/interactive-books" aria-label={`${t("home.featured.read")}: ${bookTitle}`}>
+                  {t("home.featured.read")}
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </section>
+
+        <div className="lg:col-span-2">
+          <section aria-labelledby="recent-teachings">
+            <h2 id="recent-teachings" className="text-2xl font-bold">
+              {t("home.teachings.heading")}
+            </h2>
+            {recent.length === 0 ? (
+              <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("home.teachings.empty")}</p>
+            ) : (
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {recent.map((booklet) => (
+                  <li key={booklet.id}>
+                    <Link
+                      href={teachingHref(booklet)}
+                      className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+                    >
+                      <h3 className="text-lg leading-snug font-semibold text-primary">{booklet.title}</h3>
+                      {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
+                      <p className="mt-auto text-sm font-medium">{t("home.teachings.pages", { count: booklet.totalPages })}</p>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {booklets.length > RECENT_TEACHINGS && (
+              <Link href="/interactive-books" className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                {t("home.teachings.viewAll")}
+                <ArrowRightIcon aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </section>
+
+          <section aria-labelledby="get-involved" className="mt-8">
+            <Card className="bg-primary text-primary-foreground">
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2 id="get-involved" className="flex items-center gap-2 text-2xl">
+                    <HandHeartIcon aria-hidden="true" className="size-7 text-amber" />
+                    {t("home.involved.heading")}
+                  </h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col items-start gap-4">
+                <p>{t("home.involved.body")}</p>
+                <Button asChild variant="amber" size="lg">
+                  <Link href="/contact">{t("home.involved.cta")}</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,23 +1,44 @@
 import Link from "next/link";
+import { DonateLink } from "@/components/site/donate-link";
+import { LanguageSelect } from "@/components/site/language-select";
+import { Logo } from "@/components/site/logo";
+import { MobileMenu } from "@/components/site/mobile-menu";
+import { NavLinks } from "@/components/site/nav-links";
+import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { SkipLink } from "@/components/site/skip-link";
-import { getTranslator } from "@/lib/i18n/server";
+
+const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
+
+/** Holds the header's place while it streams, so nothing below it moves. */
+export function SiteHeaderPlaceholder() {
+  return <div aria-hidden="true" className={HEADER_CLASS} />;
+}
 
 export async function SiteHeader() {
-  const t = await getTranslator();
+  const { locale, t, settings } = await getSiteContext();
+  const siteName = settings.site_name;
+  const links = [
+    { href: "/", label: t("site.nav.home") },
+    { href: "/about", label: t("site.nav.about") },
+    { href: "/contact", label: t("site.nav.contact") },
+  ];
+  const language = settings.show_language_selector === "false" ? null : { serverValue: languageValue(locale) };
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur">
+    <header className={HEADER_CLASS}>
       <SkipLink label={t("site.skipToContent")} />
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <Link href="/" className="text-lg font-bold text-primary">
-          {t("site.name")}
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
+        <Link href="/" className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary">
+          <Logo className="size-9" />
+          {/* Between md and lg the links need the room; the name stays for screen readers. */}
+          <span className="text-lg leading-tight md:max-lg:sr-only">{siteName}</span>
         </Link>
-        <nav aria-label={t("site.nav.mainNavigation")}>
-          <ul className="flex gap-1">
-            <li><Link className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-peach-strong" href="/">{t("site.nav.home")}</Link></li>
-            <li><Link className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-peach-strong" href="/about">{t("site.nav.about")}</Link></li>
-            <li><Link className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-peach-strong" href="/contact">{t("site.nav.contact")}</Link></li>
-          </ul>
+        <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
+          <NavLinks links={links} />
         </nav>
+        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-48 lg:flex" />}
+        <DonateLink href={settings.donation_url} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="hidden sm:inline-flex" />
+        <MobileMenu className="size-11 md:hidden" links={links} donateUrl={settings.donation_url} siteName={siteName} language={language} />
       </div>
     </header>
   );

@@ -1,0 +1,61 @@
+import { Suspense } from "react";
+import { CompassIcon, TargetIcon } from "lucide-react";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { PageSkeleton } from "@/components/site/page-skeleton";
+import { getSiteContext } from "@/components/site/site-context";
+
+export const generateMetadata = () => pageMetadata("about", "/about");
+
+export default function AboutPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <About />
+    </Suspense>
+  );
+}
+
+async function About() {
+  const { t, settings } = await getSiteContext();
+  const scriptures = [1, 2]
+    .map((n) => ({ text: settings[`about_scripture_${n}_text`], reference: settings[`about_scripture_${n}_reference`] }))
+    .filter((quote) => quote.text);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="mission" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="mission" className="flex items-center gap-2 text-2xl font-bold">
+            <TargetIcon aria-hidden="true" className="size-6 text-primary" />
+            {t("about.mission")}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{settings.about_mission}</p>
+        </section>
+        <section aria-labelledby="vision" className="rounded-xl border bg-card p-6 shadow-sm">
+          <h2 id="vision" className="flex items-center gap-2 text-2xl font-bold">
+            <CompassIcon aria-hidden="true" className="size-6 text-primary" />
+            {t("about.vision")}
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{settings.about_vision}</p>
+        </section>
+      </div>
+
+      {scriptures.length > 0 && (
+        <section aria-labelledby="scriptures" className="mt-12">
+          <h2 id="scriptures" className="text-2xl font-bold">
+            {t("about.scriptures")}
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            {scriptures.map((quote) => (
+              <figure key={quote.reference || quote.text} className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
+                <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
+                {quote.reference && <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>}
+              </figure>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Suspense } from "react";
+import { ExternalLinkIcon, FilmIcon } from "lucide-react";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { PageSkeleton } from "@/components/site/page-skeleton";
+import { getSiteContext } from "@/components/site/site-context";
+import { VideoPopupButton } from "@/components/site/video-popup-button";
+import { popupVideos } from "@/components/site/videos";
+import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import { toEmbedUrl } from "@/lib/video";
+
+export const generateMetadata = () => pageMetadata("videos", "/videos");
+
+export default function VideosPage() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Videos />
+    </Suspense>
+  );
+}
+
+async function Videos() {
+  const { t, settings } = await getSiteContext();
+  const link = settings.video_main_url;
+  const embedUrl = toEmbedUrl(link);
+  const title = settings.video_main_title;
+  const more = popupVideos(settings);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("videos.heading")}</h1>
+      <p className="mt-4 text-lg">{t("videos.intro")}</p>
+
+      <section aria-labelledby="main-video" className="mt-8">
+        <h2 id="main-video" className="text-2xl font-bold">
+          {title}
+        </h2>
+        {embedUrl ? (
+          <>
+            <div className="mt-4 overflow-hidden rounded-xl border bg-foreground shadow-sm">
+              <iframe
+                src={embedUrl}
+                title={t("site.videoPopup.frameTitle", { title })}
+                width="100%"
+                height={EMBEDDED_VIDEO_HEIGHT}
+                className="block w-full border-0"
+                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+            <a href={link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+              {t("videos.openDirectly")}
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only"> {t("site.newTab")}</span>
+            </a>
+          </>
+        ) : (
+          <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("videos.unavailable")}</p>
+        )}
+      </section>
+
+      {more.length > 0 && (
+        <section aria-labelledby="more-videos" className="mt-10">
+          <h2 id="more-videos" className="text-2xl font-bold">
+            {t("videos.more")}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {more.map((video, index) => (
+              <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <FilmIcon aria-hidden="true" className="size-5 text-primary" />
+                  {video.title}
+                </h3>
+                <VideoPopupButton videos={more} startAt={index} label={t("videos.watch", { title: video.title })} variant="outline" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

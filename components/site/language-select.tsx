@@ -1,0 +1,98 @@
+"use client";
+
+import { useId, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { ChevronDownIcon, GlobeIcon } from "lucide-react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
+import { cn } from "@/lib/utils";
+
+type LanguageValue = (typeof LANGUAGE_OPTIONS)[number]["value"];
+
+const listeners = new Set<() => void>();
+const known = (value: string | null | undefined): LanguageValue | undefined => LANGUAGE_OPTIONS.find((o) => o.value === value)?.value;
+
+function readCookie(): string | undefined {
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+  return entry ? decodeURIComponent(entry.slice(LANGUAGE_STORAGE_KEY.length + 1)) : undefined;
+}
+
+function readPreferredLanguage(): LanguageValue {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (private mode, policies); the cookie still carries the choice.
+  }
+  return known(stored) ?? known(readCookie()) ?? "";
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** spec §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the server reads. */
+export function setPreferredLanguage(value: LanguageValue) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
+  } catch {
+    // See readPreferredLanguage.
+  }
+  const maxAge = value ? 60 * 60 * 24 * 365 : 0;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`;
+  listeners.forEach((listener) => listener());
+}
+
+/** The visitor's language choice, the same in every selector on the page. */
+export function usePreferredLanguage(serverValue: string): LanguageValue {
+  return useSyncExternalStore(subscribe, readPreferredLanguage, () => known(serverValue) ?? "");
+}
+
+export function LanguageSelect({
+  serverValue,
+  showLabel = false,
+  className,
+}: {
+  /** The choice as the server saw it in the cookie, so the first render matches. */
+  serverValue: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const router = useRouter();
+  const value = usePreferredLanguage(serverValue);
+
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
+        {showLabel ? t("site.language.choose") : t("site.language.label")}
+      </label>
+      <div className="relative">
+        <GlobeIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            setPreferredLanguage(known(event.target.value) ?? "");
+            // Server components read the cookie: re-render them in the new language.
+            router.refresh();
+          }}
+          className="h-11 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
+        >
+          {LANGUAGE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useT } from "@/components/i18n/i18n-provider";
+import { DonateLink } from "@/components/site/donate-link";
+import { LanguageSelect } from "@/components/site/language-select";
+import { NavLinks, type NavLink } from "@/components/site/nav-links";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+
+export type SiteDrawerProps = {
+  links: NavLink[];
+  donateUrl: string;
+  siteName: string;
+  language: { serverValue: string } | null;
+};
+
+/**
+ * The right-side drawer of small screens (spec §2). Radix keeps focus inside while it is open and
+ * closes it on Escape or a backdrop click; choosing a link closes it too.
+ */
+export function SiteDrawer({ open, onOpenChange, links, donateUrl, siteName, language }: SiteDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" closeLabel={t("site.nav.closeMenu")} className="bg-peach">
+        <SheetHeader>
+          <SheetTitle>{t("site.nav.menuTitle")}</SheetTitle>
+          <SheetDescription className="sr-only">{siteName}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label={t("site.nav.mainNavigation")} className="px-2">
+          <NavLinks links={links} vertical onNavigate={close} />
+        </nav>
+        <div className="flex flex-col gap-4 px-4 pb-6">
+          <DonateLink href={donateUrl} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="w-full" />
+          {language && <LanguageSelect serverValue={language.serverValue} showLabel />}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// Limits keep one message readable by staff and stop the table from being used as free storage.
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+const required = (field: string, max: number) =>
+  z.string().trim().min(1, `Please enter your ${field}`).max(max, `Your ${field} must be at most ${max} characters`);
+
+/**
+ * POST /api/contact/send and the contact form (spec §5: name, email and message required, subject
+ * optional). `website` is the honeypot: people never see it, so anything in it comes from a bot.
+ */
+export const contactSchema = z.object({
+  name: required("name", CONTACT_LIMITS.name),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email")
+    .max(CONTACT_LIMITS.email, `Your email must be at most ${CONTACT_LIMITS.email} characters`)
+    .pipe(z.email("Please enter a valid email address")),
+  subject: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.subject, `Your subject must be at most ${CONTACT_LIMITS.subject} characters`)
+    .nullish()
+    .transform((value) => value ?? ""),
+  message: required("message", CONTACT_LIMITS.message),
+  website: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((value) => value ?? ""),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactFormValues = z.input<typeof contactSchema>;
+
+export const CONTACT_REQUIRED_FIELDS = ["name", "email", "message"] as const;
