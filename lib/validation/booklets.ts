@@ -102,3 +102,15 @@ export function readerPageIndex(raw: string | string[] | undefined, totalPages: 
   const n = value && /^\d+$/.test(value) ? Number(value) : 1;
   return Math.min(Math.max(n, 1), Math.max(totalPages, 1)) - 1;
 }
+
+/** The {id} of /booklets/{id}: digits only, in the database's integer range; otherwise null. */
+export function parseBookletId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The editor's preview: the content as it would be stored. */
+export const bookletPreviewSchema = z.object({
+  content: z.string({ error: "content must be text" }).max(BOOKLET_LIMITS.content, "The content is too long"),
+});
