@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
+import { bookletReaderGate } from "@/lib/booklets/reader-gate";
 
 // The optimistic gate of STYLE pattern 1: it only redirects. Every admin page and API still
 // checks the session and role on the server.
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/booklets/")) return (await bookletReaderGate(request)) ?? NextResponse.next();
   const secure = secureCookiesEnabled(process.env.NEXTAUTH_URL, Boolean(process.env.VERCEL));
   const token = await getToken({
     req: request,
@@ -19,5 +21,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/((?!login|register).*)"],
+  matcher: ["/admin", "/admin/((?!login|register).*)", "/booklets/:id"],
 };

@@ -3,6 +3,7 @@
 import { db, pgPool } from "@/lib/db";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
+import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
 
 async function seedSettings() {
@@ -38,10 +39,33 @@ async function seedKnowledge() {
   return documents;
 }
 
+/** Sample booklets with their pages and popovers, only when there are no booklets at all. */
+async function seedBooklets() {
+  if ((await db.booklet.count()) > 0) return 0;
+  for (const booklet of SAMPLE_BOOKLETS) {
+    await db.booklet.create({
+      data: {
+        title: booklet.title,
+        description: booklet.description,
+        pages: {
+          create: booklet.pages.map((page, index) => ({
+            position: index + 1,
+            title: page.title,
+            content: page.content,
+            popovers: { create: page.popovers },
+          })),
+        },
+      },
+    });
+  }
+  return SAMPLE_BOOKLETS.length;
+}
+
 async function main() {
   const settings = await seedSettings();
   const documents = await seedKnowledge();
-  console.log(`Seed: ${settings} new settings, ${documents} sample documents.`);
+  const booklets = await seedBooklets();
+  console.log(`Seed: ${settings} new settings, ${documents} sample documents, ${booklets} sample booklets.`);
 }
 
 main()

@@ -2,6 +2,10 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import { sanitizeHtml } from "@/lib/html/sanitize";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 
 export type BookletSummary = {
   id: number;
@@ -12,14 +16,249 @@ export type BookletSummary = {
   createdAt: Date;
 };
 
+export type BookletPageRow = {
+  id: number;
+  bookletId: number;
+  position: number;
+  pageNumber: number | null;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+};
+
+export type BookletPopoverRow = { id: number; pageId: number; title: string; content: string };
+
+export type PublicBooklet = BookletSummary & { pages: (BookletPageRow & { popovers: BookletPopoverRow[] })[] };
+
+type Tx = Prisma.TransactionClient;
+
+const BOOKLET_NOT_FOUND = "Booklet not found.";
+const PAGE_NOT_FOUND = "Booklet page not found.";
+const POPOVER_NOT_FOUND = "Popover not found.";
+
+const summarySelect = {
+  id: true,
+  title: true,
+  description: true,
+  imageUrl: true,
+  createdAt: true,
+  _count: { select: { pages: true } },
+} as const;
+
+const pageSelect = { id: true, bookletId: true, position: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
+const popoverSelect = { id: true, pageId: true, title: true, content: true } as const;
+const pageOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.BookletPageOrderByWithRelationInput[];
+
+const toSummary = ({ _count, ...booklet }: { _count: { pages: number } } & Omit<BookletSummary, "totalPages">): BookletSummary => ({
+  ...booklet,
+  totalPages: _count.pages,
+});
+
 /** Booklets newest first, with totalPages counted from their pages (it is never stored). */
 export async function listBookletSummaries(): Promise<BookletSummary[]> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
   cacheLife("max");
-  const rows = await db.booklet.findMany({
-    select: { id: true, title: true, description: true, imageUrl: true, createdAt: true, _count: { select: { pages: true } } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  const rows = await db.booklet.findMany({ select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toSummary);
+}
+
+export async function getBookletSummary(id: number): Promise<BookletSummary | null> {
+  const row = await db.booklet.findUnique({ where: { id }, select: summarySelect });
+  return row && toSummary(row);
+}
+
+/** For the reader's pre-render check: one primary-key lookup, no content. */
+export async function bookletExists(id: number): Promise<boolean> {
+  return (await db.booklet.count({ where: { id } })) > 0;
+}
+
+/**
+ * A booklet with its pages and their popovers, as the public reader shows it: cached until a
+ * booklet write, with the HTML sanitised again on the way out (DESIGN §7).
+ */
+export async function getPublicBooklet(id: number): Promise<PublicBooklet | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.booklets);
+  cacheLife("max");
+  const row = await db.booklet.findUnique({
+    where: { id },
+    select: { ...summarySelect, pages: { select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } }, orderBy: pageOrder } },
   });
-  return rows.map(({ _count, ...booklet }) => ({ ...booklet, totalPages: _count.pages }));
+  if (!row) return null;
+  const { pages, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    pages: pages.map((page) => ({
+      ...page,
+      content: sanitizeHtml(page.content),
+      popovers: page.popovers.map((popover) => ({ ...popover, content: sanitizeHtml(popover.content) })),
+    })),
+  };
+}
+
+export async function listBookletPages(bookletId: number): Promise<BookletPageRow[]> {
+  const booklet = await db.booklet.findUnique({ where: { id: bookletId }, select: { pages: { select: pageSelect, orderBy: pageOrder } } });
+  if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
+  return booklet.pages;
+}
+
+export async function getBookletPage(pageId: number): Promise<BookletPageRow> {
+  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: pageSelect });
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return page;
+}
+
+export async function listBookletPagePopovers(pageId: number): Promise<BookletPopoverRow[]> {
+  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } } });
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return page.popovers;
+}
+
+// ---- writes (route handlers invalidate CACHE_TAGS.booklets after each) ----
+
+const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+
+/**
+ * Stored booklet HTML: plain text without tags becomes paragraphs (a blank line starts a new one,
+ * a single line break stays a line break); everything is sanitised before it is stored.
+ */
+export function toBookletHtml(content: string): string {
+  const text = content.trim();
+  if (!text) return "";
+  if (/<[a-z!/][^>]*>/i.test(text)) return sanitizeHtml(text);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim().replace(/[&<>"]/g, (c) => ESCAPES[c]).replace(/\n/g, "<br />"))
+    .filter(Boolean);
+  return sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join("\n"));
+}
+
+export async function createBooklet(values: BookletValues): Promise<BookletSummary> {
+  const row = await db.booklet.create({
+    data: { title: values.title, description: emptyToNull(values.description) ?? null, imageUrl: emptyToNull(values.imageUrl) ?? null },
+    select: summarySelect,
+  });
+  return toSummary(row);
+}
+
+export async function updateBooklet(id: number, values: Partial<BookletValues>): Promise<BookletSummary> {
+  const row = await db.booklet.update({
+    where: { id },
+    data: { title: values.title, description: emptyToNull(values.description), imageUrl: emptyToNull(values.imageUrl) },
+    select: summarySelect,
+  });
+  return toSummary(row);
+}
+
+/** Removes the booklet, its pages and their popovers together, or nothing at all. */
+export async function deleteBooklet(id: number): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockBooklet(tx, id);
+    await tx.bookletPagePopover.deleteMany({ where: { page: { bookletId: id } } });
+    await tx.bookletPage.deleteMany({ where: { bookletId: id } });
+    await tx.booklet.delete({ where: { id } });
+  });
+}
+
+/** Serialises page changes of one booklet, so positions stay 1..n under concurrent edits. */
+async function lockBooklet(tx: Tx, id: number) {
+  const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Booklet" WHERE id = ${id} FOR UPDATE`;
+  if (rows.length === 0) throw notFound(BOOKLET_NOT_FOUND);
+}
+
+/** Closes any gap in the positions (1..n), keeping the current order. */
+async function renumberPages(tx: Tx, bookletId: number) {
+  await tx.$executeRaw`
+    UPDATE "BookletPage" AS p SET position = o.rn
+    FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS rn FROM "BookletPage" WHERE "bookletId" = ${bookletId}) AS o
+    WHERE p.id = o.id AND p.position <> o.rn`;
+}
+
+/** Adds a page at the end of the booklet. */
+export async function createBookletPage(bookletId: number, values: BookletPageValues): Promise<BookletPageRow> {
+  return db.$transaction(async (tx) => {
+    await lockBooklet(tx, bookletId);
+    const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
+    return tx.bookletPage.create({
+      data: {
+        bookletId,
+        position: (last._max.position ?? 0) + 1,
+        title: values.title,
+        content: toBookletHtml(values.content ?? ""),
+        imageUrl: emptyToNull(values.imageUrl) ?? null,
+        pageNumber: values.pageNumber ?? null,
+      },
+      select: pageSelect,
+    });
+  });
+}
+
+export async function updateBookletPage(pageId: number, values: Partial<BookletPageValues>): Promise<BookletPageRow> {
+  const page = await db.bookletPage.update({
+    where: { id: pageId },
+    data: {
+      title: values.title,
+      content: values.content === undefined ? undefined : toBookletHtml(values.content),
+      imageUrl: emptyToNull(values.imageUrl),
+      pageNumber: values.pageNumber,
+    },
+    select: pageSelect,
+  });
+  return page;
+}
+
+/** Puts the booklet's pages in the given order; the list must name every page exactly once. */
+export async function reorderBookletPages(bookletId: number, pageIds: number[]): Promise<BookletPageRow[]> {
+  return db.$transaction(async (tx) => {
+    await lockBooklet(tx, bookletId);
+    const current = await tx.bookletPage.findMany({ where: { bookletId }, select: { id: true } });
+    const known = new Set(current.map((page) => page.id));
+    if (pageIds.length !== known.size || !pageIds.every((id) => known.has(id))) {
+      throw badRequest("The new order must list every page of this booklet exactly once.", {
+        pageIds: ["The new order must list every page of this booklet exactly once."],
+      });
+    }
+    for (const [index, id] of pageIds.entries()) {
+      await tx.bookletPage.update({ where: { id }, data: { position: index + 1 }, select: { id: true } });
+    }
+    return tx.bookletPage.findMany({ where: { bookletId }, select: pageSelect, orderBy: pageOrder });
+  });
+}
+
+/** Deletes a page with its popovers, and closes the gap it leaves in the order. */
+export async function deleteBookletPage(pageId: number): Promise<void> {
+  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { bookletId: true } });
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  await db.$transaction(async (tx) => {
+    await lockBooklet(tx, page.bookletId);
+    const { count } = await tx.bookletPage.deleteMany({ where: { id: pageId, bookletId: page.bookletId } });
+    if (count === 0) throw notFound(PAGE_NOT_FOUND);
+    await renumberPages(tx, page.bookletId);
+  });
+}
+
+export async function createBookletPopover(pageId: number, values: BookletPopoverValues): Promise<BookletPopoverRow> {
+  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return db.bookletPagePopover.create({
+    data: { pageId, title: values.title, content: toBookletHtml(values.content) },
+    select: popoverSelect,
+  });
+}
+
+export async function updateBookletPopover(pageId: number, popoverId: number, values: Partial<BookletPopoverValues>): Promise<BookletPopoverRow> {
+  const { count } = await db.bookletPagePopover.updateMany({
+    where: { id: popoverId, pageId },
+    data: { title: values.title, content: values.content === undefined ? undefined : toBookletHtml(values.content) },
+  });
+  if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+  return db.bookletPagePopover.findUniqueOrThrow({ where: { id: popoverId }, select: popoverSelect });
+}
+
+export async function deleteBookletPopover(pageId: number, popoverId: number): Promise<void> {
+  const { count } = await db.bookletPagePopover.deleteMany({ where: { id: popoverId, pageId } });
+  if (count === 0) throw notFound(POPOVER_NOT_FOUND);
 }

@@ -16,4 +16,17 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", path: "/api/users", policy: "admin" },
   { method: "PATCH", path: "/api/users/999999", policy: "admin", data: { role: "editor" } },
   { method: "DELETE", path: "/api/users/999999", policy: "admin" },
+  // Booklets (issue 7): an empty title is refused with 400, so an allowed create changes nothing.
+  { method: "POST", path: "/api/booklets", policy: "editor", data: { title: "" } },
+  { method: "PATCH", path: "/api/booklets/999999", policy: "editor", data: { title: "Renamed" } },
+  { method: "DELETE", path: "/api/booklets/999999", policy: "editor" },
+  { method: "POST", path: "/api/booklets/999999/pages", policy: "editor", data: { title: "Page" } },
+  { method: "PUT", path: "/api/booklets/999999/pages/order", policy: "editor", data: { pageIds: [999999] } },
+  { method: "POST", path: "/api/booklet-pages/preview", policy: "editor", data: { content: "<p>Preview</p>" } },
+  { method: "PATCH", path: "/api/booklet-pages/999999", policy: "editor", data: { title: "Renamed" } },
+  { method: "DELETE", path: "/api/booklet-pages/999999", policy: "editor" },
+  { method: "POST", path: "/api/booklet-pages/999999/popovers", policy: "editor", data: { title: "Note", content: "Text" } },
+  { method: "POST", path: "/api/booket-pages/999999/popovers", policy: "editor", data: { title: "Note", content: "Text" } },
+  { method: "PATCH", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor", data: { title: "Renamed" } },
+  { method: "DELETE", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor" },
 ];

@@ -1,0 +1,175 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { BookletHtml } from "@/components/booklets/booklet-html";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
+import { bookletKeys, type BookletPopoverRow } from "../booklet-types";
+
+/** The selected page's popovers (its Additional Resources): add, edit and delete. */
+export function BookletPopovers({ pageId }: { pageId: number }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const key = bookletKeys.popovers(pageId);
+  const popovers = useQuery({ queryKey: key, queryFn: () => apiFetch<BookletPopoverRow[]>(`/api/booklet-pages/${pageId}/popovers`) });
+  const [editing, setEditing] = useState<BookletPopoverRow | "new" | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (popover: BookletPopoverRow) => apiFetch(`/api/booklet-pages/${pageId}/popovers/${popover.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success(t("common.success"), { description: t("booklets.editor.popoverDeleted") });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => toast.error(t("common.error"), { description: t("booklets.editor.popoverDeleteFailed") }),
+  });
+
+  const count = popovers.data?.length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle asChild>
+            <h3>{t("booklets.editor.popovers", { count })}</h3>
+          </CardTitle>
+          <CardDescription>{t("booklets.editor.popoversHint")}</CardDescription>
+        </div>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden />
+          {t("booklets.editor.addPopover")}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {popovers.isPending ? (
+          <Spinner label={t("common.loading")} />
+        ) : popovers.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              {popovers.error.message}
+              <Button variant="outline" size="sm" onClick={() => popovers.refetch()}>
+                {t("common.retry")}
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : count === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("booklets.editor.noPopovers")}</p>
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {popovers.data.map((popover) => (
+              <li key={popover.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{popover.title}</p>
+                  <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(popover)} aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}>
+                    <Pencil aria-hidden />
+                    {t("booklets.admin.edit")}
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}>
+                        <Trash2 aria-hidden />
+                        {t("booklets.admin.delete")}
+                      </Button>
+                    }
+                    title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
+                    description={t("booklets.editor.deletePopoverBody")}
+                    confirmLabel={t("booklets.editor.deletePopover")}
+                    onConfirm={() => remove.mutate(popover)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent closeLabel={t("common.close")}>
+          {editing !== null && (
+            <PopoverForm
+              key={editing === "new" ? "new" : editing.id}
+              pageId={pageId}
+              popover={editing === "new" ? null : editing}
+              onDone={() => {
+                setEditing(null);
+                void queryClient.invalidateQueries({ queryKey: key });
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+const FIELDS = ["title", "content"] as const;
+
+function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: BookletPopoverRow | null; onDone: () => void }) {
+  const t = useT();
+  const form = useForm<BookletPopoverValues>({
+    resolver: zodResolver(bookletPopoverSchema),
+    defaultValues: { title: popover?.title ?? "", content: popover?.content ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (popover) await apiFetch(`/api/booklet-pages/${pageId}/popovers/${popover.id}`, { method: "PATCH", json: values });
+      else await apiFetch(`/api/booklet-pages/${pageId}/popovers`, { method: "POST", json: values });
+      toast.success(t("common.success"), { description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated") });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast.error(t("common.error"), { description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed") });
+    }
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{popover ? t("booklets.editor.editPopover") : t("booklets.editor.newPopover")}</DialogTitle>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
+          <Input id="popover-title" autoFocus aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "popover-title-error" : undefined} {...form.register("title")} />
+        </FormField>
+        <FormField id="popover-content" label={t("booklets.editor.popoverContent")} hint={t("booklets.editor.popoverContentHint")} error={errors.content?.message}>
+          <Textarea
+            id="popover-content"
+            rows={6}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null].filter(Boolean).join(" ")}
+            {...form.register("content")}
+          />
+        </FormField>
+        <DialogFooter>
+          <SubmitButton pending={isSubmitting} pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}>
+            {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { toast } from "sonner";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
+import { bookletKeys, type BookletRow } from "./booklet-types";
+
+const FIELDS = ["title", "description", "imageUrl"] as const;
+const EMPTY: BookletInput = { title: "", description: "", imageUrl: "" };
+
+// spec §2 "Manage Booklets" and §4: the dialog closes and clears on success; the list reloads.
+export function CreateBookletDialog() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const form = useForm<BookletInput, unknown, BookletValues>({ resolver: zodResolver(bookletSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch<BookletRow>("/api/booklets", { method: "POST", json: values });
+      toast.success(t("common.success"), { description: t("booklets.admin.created") });
+      form.reset(EMPTY);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: bookletKeys.all });
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast.error(t("common.error"), { description: t("booklets.admin.createFailed") });
+    }
+  });
+
+  const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
+    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(EMPTY);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden />
+          {t("booklets.admin.add")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("booklets.admin.createTitle")}</DialogTitle>
+          <DialogDescription>{t("booklets.admin.createDescription")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
+            <Input id="booklet-title" autoFocus aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} {...form.register("title")} />
+          </FormField>
+          <FormField id="booklet-description" label={t("booklets.admin.descriptionLabel")} error={errors.description?.message}>
+            <Textarea id="booklet-description" rows={3} aria-invalid={Boolean(errors.description)} aria-describedby={describedBy("description")} {...form.register("description")} />
+          </FormField>
+          <FormField id="booklet-imageUrl" label={t("booklets.admin.imageUrlLabel")} hint={t("booklets.admin.imageUrlHint")} error={errors.imageUrl?.message}>
+            <Input id="booklet-imageUrl" type="url" inputMode="url" aria-invalid={Boolean(errors.imageUrl)} aria-describedby={describedBy("imageUrl", true)} {...form.register("imageUrl")} />
+          </FormField>
+          <DialogFooter>
+            <SubmitButton pending={isSubmitting} pendingText={t("booklets.admin.creating")}>
+              {t("booklets.admin.create")}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+// PATCH /api/booklet-pages/[id]/popovers/[popoverId] — edit a popover; DELETE — remove it (editor)
+import { apiRoute } from "@/lib/api/http";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";
+import { bookletPopoverUpdateSchema, popoverParams } from "@/lib/validation/booklets";
+
+export const PATCH = apiRoute({ auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema }, async ({ params, body }) => {
+  const popover = await updateBookletPopover(params.id, params.popoverId, body);
+  invalidate(CACHE_TAGS.booklets);
+  return popover;
+});
+
+export const DELETE = apiRoute({ auth: "editor", params: popoverParams }, async ({ params }) => {
+  await deleteBookletPopover(params.id, params.popoverId);
+  invalidate(CACHE_TAGS.booklets);
+  return { success: true, message: "Popover deleted" };
+});

@@ -1,0 +1,6 @@
+// POST /api/booklet-pages/preview — {content} → {html}: the content exactly as saving would store it (editor)
+import { apiRoute } from "@/lib/api/http";
+import { toBookletHtml } from "@/lib/data/booklets";
+import { bookletPreviewSchema } from "@/lib/validation/booklets";
+
+export const POST = apiRoute({ auth: "editor", body: bookletPreviewSchema }, async ({ body }) => ({ html: toBookletHtml(body.content) }));

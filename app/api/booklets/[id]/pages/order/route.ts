@@ -1,0 +1,11 @@
+// PUT /api/booklets/[id]/pages/order — {pageIds} in their new reading order; returns the pages (editor)
+import { apiRoute, idParams } from "@/lib/api/http";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { reorderBookletPages } from "@/lib/data/booklets";
+import { bookletPageOrderSchema } from "@/lib/validation/booklets";
+
+export const PUT = apiRoute({ auth: "editor", params: idParams, body: bookletPageOrderSchema }, async ({ params, body }) => {
+  const pages = await reorderBookletPages(params.id, body.pageIds);
+  invalidate(CACHE_TAGS.booklets);
+  return pages;
+});

@@ -1,0 +1,24 @@
+// GET /api/booklets/[id] — one booklet (public); PATCH — edit title, description, cover; DELETE — with its pages and popovers (editor)
+import { apiRoute, idParams } from "@/lib/api/http";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { deleteBooklet, getBookletSummary, updateBooklet } from "@/lib/data/booklets";
+import { notFound } from "@/lib/errors";
+import { bookletUpdateSchema } from "@/lib/validation/booklets";
+
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => {
+  const booklet = await getBookletSummary(params.id);
+  if (!booklet) throw notFound("Booklet not found.");
+  return booklet;
+});
+
+export const PATCH = apiRoute({ auth: "editor", params: idParams, body: bookletUpdateSchema }, async ({ params, body }) => {
+  const booklet = await updateBooklet(params.id, body);
+  invalidate(CACHE_TAGS.booklets);
+  return booklet;
+});
+
+export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
+  await deleteBooklet(params.id);
+  invalidate(CACHE_TAGS.booklets);
+  return { success: true, message: "Booklet deleted successfully" };
+});

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { ArrowLeft, BookX } from "lucide-react";
+import { getTranslator } from "@/lib/i18n/server";
+
+// spec §8: the reader's text for a booklet that does not exist.
+export async function BookletNotFound() {
+  const t = await getTranslator();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <BookX className="mb-4 size-12 text-primary/70" aria-hidden />
+      <h1 className="sr-only">{t("booklets.reader.notFoundTitle")}</h1>
+      <p role="alert" className="text-lg font-medium">
+        {t("booklets.reader.notFound")}
+      </p>
+      <Link href="/interactive-books" className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("booklets.reader.back")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered } from "lucide-react";
+import { BookletHtml } from "@/components/booklets/booklet-html";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PublicBooklet } from "@/lib/data/booklets";
+import type { Translate } from "@/lib/i18n/translator";
+import { cn } from "@/lib/utils";
+
+type Props = { booklet: PublicBooklet; pageIndex: number; t: Translate };
+
+const pageHref = (bookletId: number, index: number) => `/booklets/${bookletId}?page=${index + 1}`;
+
+const pagerLink =
+  "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-4 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+
+/** spec §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
+export function BookletReader({ booklet, pageIndex, t }: Props) {
+  const total = booklet.pages.length;
+  const page = booklet.pages[pageIndex];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <Link href="/interactive-books" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("booklets.reader.back")}
+      </Link>
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold sm:text-4xl">{booklet.title}</h1>
+        {booklet.description && <p className="mt-2 max-w-3xl text-muted-foreground">{booklet.description}</p>}
+      </header>
+
+      {!page ? (
+        <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("booklets.reader.empty")}</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+          {/* Phones get the page list folded away above the page; wide screens keep it beside. */}
+          <details className="rounded-lg border bg-card lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-medium">
+              <ListOrdered className="size-4" aria-hidden />
+              {t("booklets.reader.pagesWithCount", { count: total })}
+            </summary>
+            <PageList booklet={booklet} pageIndex={pageIndex} t={t} className="border-t p-2" />
+          </details>
+          <aside className="hidden lg:block">
+            <div className="sticky top-20 rounded-lg border bg-card p-2">
+              <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("booklets.reader.pages")}</h2>
+              <PageList booklet={booklet} pageIndex={pageIndex} t={t} />
+            </div>
+          </aside>
+
+          <article aria-labelledby="booklet-page-title" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8">
+            <p className="text-sm font-medium text-muted-foreground">{t("booklets.reader.pageOf", { n: pageIndex + 1, total })}</p>
+            <h2 id="booklet-page-title" className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
+              {page.title}
+            </h2>
+            {page.imageUrl && (
+              <Image
+                src={page.imageUrl}
+                alt=""
+                width={1200}
+                height={800}
+                unoptimized
+                priority
+                className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
+              />
+            )}
+            <BookletHtml html={page.content} />
+
+            {page.popovers.length > 0 && (
+              <section aria-labelledby="additional-resources" className="mt-8 border-t pt-6">
+                <h3 id="additional-resources" className="mb-3 text-lg font-semibold">
+                  {t("booklets.reader.additionalResources")}
+                </h3>
+                <ul className="space-y-2">
+                  {page.popovers.map((popover) => (
+                    <li key={popover.id}>
+                      <details className="group rounded-md border bg-background">
+                        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium marker:text-primary">{popover.title}</summary>
+                        <BookletHtml html={popover.content} className="border-t px-4 py-3" />
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <nav aria-label={t("booklets.reader.pagerNavigation")} className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
+              <PagerLink bookletId={booklet.id} index={pageIndex - 1} enabled={pageIndex > 0} label={t("booklets.reader.previous")} direction="previous" />
+              <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+                {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
+              </p>
+              <PagerLink bookletId={booklet.id} index={pageIndex + 1} enabled={pageIndex < total - 1} label={t("booklets.reader.next")} direction="next" />
+            </nav>
+          </article>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PageList({ booklet, pageIndex, t, className }: Props & { className?: string }) {
+  return (
+    <nav aria-label={t("booklets.reader.pageNavigation")} className={className}>
+      <ol className="space-y-1">
+        {booklet.pages.map((page, index) => (
+          <li key={page.id}>
+            <Link
+              href={pageHref(booklet.id, index)}
+              aria-current={index === pageIndex ? "page" : undefined}
+              className={cn(
+                "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent",
+                index === pageIndex && "bg-primary text-primary-foreground hover:bg-primary/90",
+              )}
+            >
+              <span aria-hidden className="w-6 shrink-0 text-right tabular-nums opacity-80">
+                {index + 1}
+              </span>
+              <span className="min-w-0 flex-1">{page.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function PagerLink({ bookletId, index, enabled, label, direction }: { bookletId: number; index: number; enabled: boolean; label: string; direction: "previous" | "next" }) {
+  const content =
+    direction === "previous" ? (
+      <>
+        <ChevronLeft className="size-4" aria-hidden />
+        {label}
+      </>
+    ) : (
+      <>
+        {label}
+        <ChevronRight className="size-4" aria-hidden />
+      </>
+    );
+  if (!enabled) {
+    return (
+      <span role="link" aria-disabled="true" className={cn(pagerLink, "cursor-not-allowed opacity-50")}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link href={pageHref(bookletId, index)} rel={direction === "previous" ? "prev" : "next"} className={pagerLink}>
+      {content}
+    </Link>
+  );
+}
+
+export function BookletReaderSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <Skeleton className="mb-4 h-6 w-48" />
+      <Skeleton className="mb-6 h-10 w-80 max-w-full" />
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <Skeleton className="hidden h-72 lg:block" />
+        <Skeleton className="h-[28rem]" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+export const BOOKLET_LIMITS = {
+  title: 200,
+  description: 2000,
+  imageUrl: 2048,
+  content: 200_000,
+  popoverTitle: 200,
+  popoverContent: 20_000,
+} as const;
+
+/** A full http(s) address or a path on this site ("/..."); nothing else can reach an <img>. */
+export function isImageAddress(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const title = (max: number) =>
+  z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(max, `Title must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+// An empty field means "no image".
+const imageUrl = z
+  .string()
+  .trim()
+  .max(BOOKLET_LIMITS.imageUrl, "The image address is too long")
+  .refine((value) => value === "" || isImageAddress(value), "Enter a full web address (https://...) or a site path (/...)")
+  .nullish();
+
+// spec §5 "Booklet form": Title required; Description and Image URL optional.
+export const bookletSchema = z.object({
+  title: title(BOOKLET_LIMITS.title),
+  description: optionalText(BOOKLET_LIMITS.description, "Description"),
+  imageUrl,
+});
+export type BookletInput = z.input<typeof bookletSchema>;
+export type BookletValues = z.output<typeof bookletSchema>;
+
+/** PATCH bodies: any subset of the fields, but at least one. */
+function updateOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema.partial().refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
+}
+
+export const bookletUpdateSchema = updateOf(bookletSchema);
+
+export const bookletPageSchema = z.object({
+  title: title(BOOKLET_LIMITS.title),
+  content: z.string().max(BOOKLET_LIMITS.content, "The content is too long").optional(),
+  imageUrl,
+  pageNumber: z
+    .number({ error: "The page number must be a whole number" })
+    .int("The page number must be a whole number")
+    .min(1, "The page number must be 1 or more")
+    .max(100_000, "The page number is too large")
+    .nullish(),
+});
+export type BookletPageInput = z.input<typeof bookletPageSchema>;
+export type BookletPageValues = z.output<typeof bookletPageSchema>;
+
+export const bookletPageUpdateSchema = updateOf(bookletPageSchema);
+
+/** The booklet's page ids in their new order: every page exactly once. */
+export const bookletPageOrderSchema = z.object({
+  pageIds: z
+    .array(z.number().int().positive(), { error: "pageIds must be a list of page ids" })
+    .min(1, "pageIds must list the booklet's pages")
+    .max(10_000)
+    .refine((ids) => new Set(ids).size === ids.length, "Each page may appear only once"),
+});
+
+export const bookletPopoverSchema = z.object({
+  title: title(BOOKLET_LIMITS.popoverTitle),
+  content: z
+    .string({ error: "Content is required" })
+    .trim()
+    .min(1, "Content is required")
+    .max(BOOKLET_LIMITS.popoverContent, "The content is too long"),
+});
+export type BookletPopoverValues = z.output<typeof bookletPopoverSchema>;
+
+export const bookletPopoverUpdateSchema = updateOf(bookletPopoverSchema);
+
+export const popoverParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  popoverId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** ?page=n of the reader: a page number from 1; anything else reads as the first page. */
+export function readerPageIndex(raw: string | string[] | undefined, totalPages: number): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const n = value && /^\d+$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(n, 1), Math.max(totalPages, 1)) - 1;
+}
+
+/** The {id} of /booklets/{id}: digits only, in the database's integer range; otherwise null. */
+export function parseBookletId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The editor's preview: the content as it would be stored. */
+export const bookletPreviewSchema = z.object({
+  content: z.string({ error: "content must be text" }).max(BOOKLET_LIMITS.content, "The content is too long"),
+});

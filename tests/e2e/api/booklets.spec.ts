@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
+
+let editor: APIRequestContext;
+let anonymous: APIRequestContext;
+let pending: APIRequestContext;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+  pending = await playwright.request.newContext({ baseURL, storageState: storageStatePath("pending") });
+  anonymous = await playwright.request.newContext({ baseURL });
+});
+test.afterAll(async () => {
+  await Promise.all([editor.dispose(), pending.dispose(), anonymous.dispose()]);
+});
+
+test("GET /api/booklets is public and lists the seeded sample booklets with totalPages", async () => {
+  const response = await anonymous.get("/api/booklets");
+  expect(response.status()).toBe(200);
+  const booklets: Record<string, unknown>[] = await response.json();
+  const sample = booklets.find((b) => b.title === "A New Creation (Sample Booklet)");
+  expect(sample).toEqual({
+    id: expect.any(Number),
+    title: "A New Creation (Sample Booklet)",
+    description: expect.stringContaining("Sample booklet"),
+    imageUrl: null,
+    totalPages: 3,
+    createdAt: expect.any(String),
+  });
+});
+
+test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async () => {
+  const title = uniqueTitle("API booklet");
+  const created = await editor.post("/api/booklets", { data: { title, description: "About it", imageUrl: "https://example.org/cover.png" } });
+  expect(created.status()).toBe(201);
+  const booklet = await created.json();
+  expect(booklet).toEqual({ id: expect.any(Number), title, description: "About it", imageUrl: "https://example.org/cover.png", totalPages: 0, createdAt: expect.any(String) });
+
+  try {
+    const ids: number[] = [];
+    for (const pageTitle of ["One", "Two", "Three"]) {
+      const response = await editor.post(`/api/booklets/${booklet.id}/pages`, { data: { title: pageTitle, content: `<p>${pageTitle}</p><script>alert(1)</script>` } });
+      expect(response.status()).toBe(201);
+      const page = await response.json();
+      expect(page).toMatchObject({ bookletId: booklet.id, title: pageTitle, content: `<p>${pageTitle}</p>`, position: ids.length + 1, pageNumber: null, imageUrl: null });
+      ids.push(page.id);
+    }
+    expect((await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);
+
+    const reordered = await editor.put(`/api/booklets/${booklet.id}/pages/order`, { data: { pageIds: [ids[2], ids[0], ids[1]] } });
+    expect(reordered.status()).toBe(200);
+    expect((await reordered.json()).map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([["Three", 1], ["One", 2], ["Two", 3]]);
+    const pages = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
+    expect(pages.map((p: { title: string }) => p.title)).toEqual(["Three", "One", "Two"]);
+
+    const patched = await editor.patch(`/api/booklet-pages/${ids[0]}`, { data: { pageNumber: 7, imageUrl: "/assets/images/one.webp" } });
+    expect(await patched.json()).toMatchObject({ title: "One", pageNumber: 7, imageUrl: "/assets/images/one.webp", content: "<p>One</p>" });
+    expect(await (await anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({ id: ids[0], pageNumber: 7 });
+
+    // Both spellings of spec §7 reach the same popovers.
+    const first = await editor.post(`/api/booklet-pages/${ids[0]}/popovers`, { data: { title: "Note", content: "Read John 3:16" } });
+    expect(first.status()).toBe(201);
+    const popover = await first.json();
+    expect(popover).toEqual({ id: expect.any(Number), pageId: ids[0], title: "Note", content: "<p>Read John 3:16</p>" });
+    expect((await editor.post(`/api/booket-pages/${ids[0]}/popovers`, { data: { title: "Second", content: "<b>bold</b>" } })).status()).toBe(201);
+    const viaBooklet = await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json();
+    const viaBooket = await (await anonymous.get(`/api/booket-pages/${ids[0]}/popovers`)).json();
+    expect(viaBooklet.map((p: { title: string }) => p.title)).toEqual(["Note", "Second"]);
+    expect(viaBooket).toEqual(viaBooklet);
+
+    expect(await (await editor.patch(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`, { data: { title: "Renamed" } })).json()).toMatchObject({ title: "Renamed" });
+    // A popover is addressed through its own page only.
+    expect((await editor.delete(`/api/booklet-pages/${ids[1]}/popovers/${popover.id}`)).status()).toBe(404);
+    expect((await editor.delete(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`)).status()).toBe(200);
+    expect((await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json()).map((p: { title: string }) => p.title)).toEqual(["Second"]);
+
+    expect((await editor.delete(`/api/booklet-pages/${ids[2]}`)).status()).toBe(200);
+    const remaining = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
+    expect(remaining.map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([["One", 1], ["Two", 2]]);
+
+    const renamed = await editor.patch(`/api/booklets/${booklet.id}`, { data: { title: `${title} (edited)`, imageUrl: "" } });
+    expect(await renamed.json()).toMatchObject({ title: `${title} (edited)`, description: "About it", imageUrl: null, totalPages: 2 });
+  } finally {
+    await deleteTestBooklet(editor, booklet.id);
+  }
+});
+
+test("DELETE /api/booklets/{id} removes the booklet with its pages and popovers", async () => {
+  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Doomed") }, [
+    { title: "A", popovers: [{ title: "N1", content: "x" }] },
+    { title: "B", popovers: [{ title: "N2", content: "y" }] },
+  ]);
+  const response = await editor.delete(`/api/booklets/${id}`);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true, message: "Booklet deleted successfully" });
+
+  expect((await anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
+  expect((await anonymous.get(`/api/booklets/${id}/pages`)).status()).toBe(404);
+  for (const pageId of pageIds) {
+    expect((await anonymous.get(`/api/booklet-pages/${pageId}`)).status()).toBe(404);
+    expect((await anonymous.get(`/api/booklet-pages/${pageId}/popovers`)).status()).toBe(404);
+  }
+  const list: { id: number }[] = await (await anonymous.get("/api/booklets")).json();
+  expect(list.map((b) => b.id)).not.toContain(id);
+  expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(404);
+});
+
+test("bad input is a 400 with the spec's words, never a 500", async () => {
+  const missingTitle = await editor.post("/api/booklets", { data: { description: "No title" } });
+  expect(missingTitle.status()).toBe(400);
+  expect(await missingTitle.json()).toEqual({ message: "Title is required", errors: { title: ["Title is required"] } });
+  expect((await editor.post("/api/booklets", { data: { title: "   " } })).status()).toBe(400);
+  expect((await editor.post("/api/booklets", { data: { title: "x", imageUrl: "javascript:alert(1)" } })).status()).toBe(400);
+  expect((await editor.post("/api/booklets", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(400);
+
+  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Validation") }, [{ title: "A" }, { title: "B" }]);
+  try {
+    expect((await editor.patch(`/api/booklets/${id}`, { data: {} })).status()).toBe(400);
+    expect((await editor.post(`/api/booklets/${id}/pages`, { data: { content: "<p>no title</p>" } })).status()).toBe(400);
+    expect((await editor.patch(`/api/booklet-pages/${pageIds[0]}`, { data: { pageNumber: 1.5 } })).status()).toBe(400);
+    const partialOrder = await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0]] } });
+    expect(partialOrder.status()).toBe(400);
+    expect((await partialOrder.json()).errors.pageIds).toBeDefined();
+    expect((await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0], pageIds[0]] } })).status()).toBe(400);
+    const noContent = await editor.post(`/api/booklet-pages/${pageIds[0]}/popovers`, { data: { title: "Note" } });
+    expect(noContent.status()).toBe(400);
+    expect((await noContent.json()).errors).toEqual({ content: ["Content is required"] });
+  } finally {
+    await deleteTestBooklet(editor, id);
+  }
+});
+
+test("missing and malformed ids are 404", async () => {
+  for (const path of ["/api/booklets/999999", "/api/booklets/abc", "/api/booklets/0", "/api/booklets/999999/pages", "/api/booklet-pages/999999", "/api/booklet-pages/999999/popovers", "/api/booket-pages/abc/popovers"]) {
+    const response = await anonymous.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  }
+});
+
+test("mutations need an editor: 401 without a session, 403 for a pending account", async () => {
+  const body = { data: { title: "Should not exist" } };
+  expect((await anonymous.post("/api/booklets", body)).status()).toBe(401);
+  expect((await pending.post("/api/booklets", body)).status()).toBe(403);
+  const list: { title: string }[] = await (await anonymous.get("/api/booklets")).json();
+  expect(list.map((b) => b.title)).not.toContain("Should not exist");
+});
+
+test("POST /api/booklet-pages/preview returns the content as saving would store it", async () => {
+  const response = await editor.post("/api/booklet-pages/preview", { data: { content: `Plain line\n\n<img src=x onerror=alert(1)>` } });
+  expect(response.status()).toBe(200);
+  const { html } = await response.json();
+  expect(html).not.toContain("onerror");
+  expect((await (await editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html).toBe("<p>Just text</p>");
+});

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
+
+let staff: APIRequestContext;
+let booklet: CreatedBooklet;
+let empty: CreatedBooklet;
+const title = uniqueTitle("Reader booklet");
+const emptyTitle = uniqueTitle("Empty booklet");
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  staff = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+  booklet = await createTestBooklet(staff, { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" }, [
+    { title: "First page", content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>", popovers: [{ title: "A resource", content: "<p>Resource text for page one.</p>" }] },
+    { title: "Second page", content: "<p>The second page.</p>" },
+    { title: "Third page", content: "<p>The third page.</p>" },
+  ]);
+  empty = await createTestBooklet(staff, { title: emptyTitle });
+});
+
+test.afterAll(async () => {
+  await deleteTestBooklet(staff, booklet.id);
+  await deleteTestBooklet(staff, empty.id);
+  await staff.dispose();
+});
+
+test.describe("booklet selector", () => {
+  test("features the interactive book and lists booklets with their page counts", async ({ page }) => {
+    await page.goto("/interactive-books");
+    await expect(page.getByRole("heading", { level: 1, name: "Interactive Books" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open Interactive Book" })).toHaveAttribute("href", "/flipbook");
+
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(card.getByText("A booklet made by the reader test.")).toBeVisible();
+    await expect(card.getByText("3 pages")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "A New Creation (Sample Booklet)" }) }).getByText("3 pages")).toBeVisible();
+
+    await card.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+});
+
+test.describe("booklet reader", () => {
+  test("moves through the pages with Previous, Next and the sidebar", async ({ page }) => {
+    await page.goto(`/booklets/${booklet.id}`);
+    const article = page.getByRole("article");
+    await expect(article.getByRole("heading", { name: "First page" })).toBeVisible();
+    await expect(article.getByText("Page 1 of 3").first()).toBeVisible();
+    await expect(article.getByRole("heading", { name: "Opening" })).toBeVisible();
+    // Stored HTML is sanitised: the script never reached the page.
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+
+    const pager = page.getByRole("navigation", { name: "Previous and next page" });
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}\\?page=2$`));
+    await expect(article.getByRole("heading", { name: "Second page" })).toBeVisible();
+    await expect(article.getByText("Page 2 of 3").first()).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Third page" }).click();
+    await expect(article.getByRole("heading", { name: "Third page" })).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Third page" })).toHaveAttribute("aria-current", "page");
+
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(article.getByRole("heading", { name: "Second page" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to Interactive Books" }).click();
+    await expect(page).toHaveURL(/\/interactive-books$/);
+  });
+
+  test("opens a deep link, shows the page's Additional Resources and shares a title, description and image", async ({ page }) => {
+    const response = await page.goto(`/booklets/${booklet.id}?page=2`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("article").getByRole("heading", { name: "Second page" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Second page · ${title}`));
+
+    await page.goto(`/booklets/${booklet.id}?page=1`);
+    const resources = page.getByRole("region", { name: "Additional Resources" });
+    await expect(resources).toBeVisible();
+    await resources.getByText("A resource").click();
+    await expect(resources.getByText("Resource text for page one.")).toBeVisible();
+
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A booklet made by the reader test.");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/reader-cover\.png$/);
+  });
+
+  test("answers 404 with the spec's text for a missing or malformed booklet", async ({ page }) => {
+    for (const path of ["/booklets/999999", "/booklets/not-a-number"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Interactive Books" })).toHaveAttribute("href", "/interactive-books");
+    }
+  });
+
+  test("says so when a booklet has no pages", async ({ page }) => {
+    await page.goto(`/booklets/${empty.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: emptyTitle })).toBeVisible();
+    await expect(page.getByText("No content available for this booklet.")).toBeVisible();
+  });
+
+  test("reads on a phone: the page list folds away above the page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/booklets/${booklet.id}`);
+    const toggle = page.getByText("Pages (3)");
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Second page" }).click();
+    await expect(page.getByRole("article").getByRole("heading", { name: "Second page" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
