@@ -182,3 +182,21 @@ describe("search inside the book", () => {
     expect(searchBook(pages, "cover")).toHaveLength(1);
   });
 });
+
+describe("the static reader", () => {
+  it("holds exactly the sample book's 21 pages (regenerate with scripts/book/build-static-reader.ts)", async () => {
+    const { SAMPLE_BOOK_PAGES } = await import("@/prisma/seed-data/book");
+    const { staticPagesInBookOrder } = await import("@/lib/book/static-reader");
+    expect(staticPagesInBookOrder()).toEqual(SAMPLE_BOOK_PAGES);
+  });
+
+  it("sample popovers point at text on their page and cover every type and colour", async () => {
+    const { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } = await import("@/prisma/seed-data/book");
+    for (const popover of SAMPLE_POPOVERS) {
+      const page = SAMPLE_BOOK_PAGES.find((p) => p.pageNumber === popover.pageNumber);
+      expect(highlightLinkedText(page!.content, [{ id: 1, title: "t", linkedText: popover.linkedText, highlightColor: popover.highlightColor }]).unmatched).toEqual([]);
+    }
+    expect(new Set(SAMPLE_POPOVERS.map((p) => p.linkType)).size).toBe(5);
+    expect(new Set(SAMPLE_POPOVERS.map((p) => p.highlightColor)).size).toBe(5);
+  });
+});
