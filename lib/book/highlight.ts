@@ -5,7 +5,8 @@ export type HighlightablePopover = { id: number; title: string; linkedText: stri
 
 /**
  * spec §2/§5: each popover's linked text is highlighted in its colour and opens the popover.
- * The first occurrence per popover becomes a button; popovers whose text is not on the page
+ * The first occurrence per popover becomes a focusable mark with the button role (a real
+ * <button> cannot wrap across lines); popovers whose text is not on the page
  * (edited away, or spanning formatting) are returned so the viewer can still list them.
  */
 export function highlightLinkedText(sanitizedHtml: string, popovers: HighlightablePopover[]) {
@@ -19,7 +20,7 @@ export function highlightLinkedText(sanitizedHtml: string, popovers: Highlightab
         if (found) return text;
         return text.replace(pattern, (match) => {
           found = true;
-          return `<button type="button" class="book-hl book-hl-${popover.highlightColor}" data-popover-id="${popover.id}" aria-haspopup="dialog" title="${escapeAttribute(popover.title)}">${match}</button>`;
+          return `<mark class="book-hl book-hl-${popover.highlightColor}" role="button" tabindex="0" data-popover-id="${popover.id}" aria-haspopup="dialog" title="${escapeAttribute(popover.title)}">${match}</mark>`;
         });
       });
     }

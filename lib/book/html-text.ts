@@ -2,7 +2,8 @@
 // well-formed tags and escapes "<" in text and attributes, so splitting on tags is exact.
 
 const TAG = /(<[^>]*>)/;
-const INTERACTIVE = new Set(["a", "button"]);
+// Links, buttons and the highlights this module's callers add (marks with the button role).
+const INTERACTIVE = new Set(["a", "button", "mark"]);
 
 /** sanitize-html escapes only &, < and > in text; match it so searches find the same bytes. */
 export const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -10,7 +11,7 @@ export const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(
 export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /**
- * Calls `rewrite` on every text run of `html` that is not inside a link or button (nested
+ * Calls `rewrite` on every text run of `html` that is not inside a link, button or mark (nested
  * interactive elements are invalid HTML) and splices in what it returns.
  */
 export function rewriteText(html: string, rewrite: (escapedText: string) => string): string {

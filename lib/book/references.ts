@@ -39,7 +39,7 @@ export function referenceKey(reference: string): string {
 export function linkifyPopoverHtml(sanitizedHtml: string): string {
   return rewriteText(sanitizedHtml, (text) =>
     text
-      .replace(BIBLE_REFERENCE, (ref) => `<button type="button" class="book-ref" data-reference="${escapeAttribute(ref)}">${ref}</button>`)
+      .replace(BIBLE_REFERENCE, (ref) => `<span class="book-ref" role="button" tabindex="0" data-reference="${escapeAttribute(ref)}">${ref}</span>`)
       .replace(PAGE_REFERENCE, (match, n: string) => `<a class="book-page-link" href="${bookPageHref(Number(n))}" data-page="${Number(n)}">${match}</a>`),
   );
 }

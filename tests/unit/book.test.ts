@@ -117,7 +117,7 @@ describe("Bible references and Page n (spec §5)", () => {
   it("turns references into gold buttons and Page n into links, not inside existing links", () => {
     const html = linkifyPopoverHtml(`<p>Read John 3:16 on Page 4.</p><p><a href="/x">John 1:12</a></p>`);
     expect(html).toBe(
-      `<p>Read <button type="button" class="book-ref" data-reference="John 3:16">John 3:16</button> on <a class="book-page-link" href="/flipbook?page=4" data-page="4">Page 4</a>.</p><p><a href="/x">John 1:12</a></p>`,
+      `<p>Read <span class="book-ref" role="button" tabindex="0" data-reference="John 3:16">John 3:16</span> on <a class="book-page-link" href="/flipbook?page=4" data-page="4">Page 4</a>.</p><p><a href="/x">John 1:12</a></p>`,
     );
   });
 });
@@ -127,20 +127,20 @@ describe("highlighting linked text", () => {
 
   it("wraps the first occurrence per popover in a button of its colour", () => {
     const { html, unmatched } = highlightLinkedText("<p>You are born again. Born again indeed.</p>", [popover(1, "born again", "blue")]);
-    expect(html).toBe(`<p>You are <button type="button" class="book-hl book-hl-blue" data-popover-id="1" aria-haspopup="dialog" title="P1">born again</button>. Born again indeed.</p>`);
+    expect(html).toBe(`<p>You are <mark class="book-hl book-hl-blue" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">born again</mark>. Born again indeed.</p>`);
     expect(unmatched).toEqual([]);
   });
 
   it("matches across whitespace and escaped characters, and reports what is not on the page", () => {
     const { html, unmatched } = highlightLinkedText("<p>Faith &amp; grace\n together</p>", [popover(1, "Faith & grace together"), popover(2, "missing"), popover(3, null)]);
     expect(html).toContain(`data-popover-id="1"`);
-    expect(html).toContain(">Faith &amp; grace\n together</button>");
+    expect(html).toContain(">Faith &amp; grace\n together</mark>");
     expect(unmatched).toEqual([2, 3]);
   });
 
   it("never nests a highlight inside another or inside a link", () => {
     const { html, unmatched } = highlightLinkedText(`<p><a href="/x">new creature</a> new life</p>`, [popover(1, "new"), popover(2, "new life")]);
-    expect(html).toBe(`<p><a href="/x">new creature</a> <button type="button" class="book-hl book-hl-gold" data-popover-id="1" aria-haspopup="dialog" title="P1">new</button> life</p>`);
+    expect(html).toBe(`<p><a href="/x">new creature</a> <mark class="book-hl book-hl-gold" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">new</mark> life</p>`);
     expect(unmatched).toEqual([2]);
   });
 });
