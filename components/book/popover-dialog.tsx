@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ArrowLeft, X } from "lucide-react";
+import { FallbackImage } from "@/components/book/fallback-image";
 import { useT } from "@/components/i18n/i18n-provider";
 import { PLACEHOLDER_IMAGE, POPOVER_MAX_WIDTH } from "@/lib/book/constants";
 import { isEmbeddableVideo } from "@/lib/book/popover-rules";
@@ -9,15 +10,6 @@ import { referenceKey } from "@/lib/book/references";
 import type { ViewerPopover } from "@/lib/book/viewer-data";
 
 type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?: string };
-
-/** Falls back to the placeholder once when an image cannot be loaded (spec §8). */
-export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...props }: React.ComponentProps<"img"> & { src: string; alt: string; fallback?: string }) {
-  const [current, setCurrent] = useState(src);
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- media URLs are arbitrary (uploads, other sites)
-    <img {...props} src={current} alt={alt} onError={() => current !== fallback && setCurrent(fallback)} />
-  );
-}
 
 /**
  * The open popover (spec §2/§5): its text (Bible references open the verse image, "Page n" goes

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { FallbackImage } from "@/components/book/popover-dialog";
+import { FallbackImage } from "@/components/book/fallback-image";
 import { THUMBNAIL_SCROLL_STEP, THUMBNAIL_SIZE, pageImagePath, pageThumbnailPath } from "@/lib/book/constants";
 
 /** spec §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. */

@@ -16,4 +16,11 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", path: "/api/users", policy: "admin" },
   { method: "PATCH", path: "/api/users/999999", policy: "admin", data: { role: "editor" } },
   { method: "DELETE", path: "/api/users/999999", policy: "admin" },
+  // Interactive book (issue 6): reads are public, every write is admin only (DESIGN §2).
+  { method: "PATCH", path: "/api/flipbook/pages/999999", policy: "admin", data: { content: "<p>x</p>" } },
+  { method: "POST", path: "/api/flipbook/popovers", policy: "admin", data: { title: "x", content: "y", pageId: 999999 } },
+  { method: "DELETE", path: "/api/flipbook/popovers/999999", policy: "admin" },
+  { method: "POST", path: "/api/flipbook/update-images", policy: "admin" },
+  { method: "POST", path: "/api/flipbook/reset-and-import", policy: "admin" },
+  { method: "POST", path: "/api/flipbook/fix-page-mapping", policy: "admin" },
 ];
