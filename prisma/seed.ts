@@ -4,7 +4,9 @@ import { db, pgPool } from "@/lib/db";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
+import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
+import { pageImagePath } from "@/lib/book/constants";
 
 async function seedSettings() {
   const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS, skipDuplicates: true });
@@ -61,11 +63,22 @@ async function seedBooklets() {
   return SAMPLE_BOOKLETS.length;
 }
 
+/** The sample book and its popovers, only into an empty book. */
+async function seedBook() {
+  if ((await db.flipbookPage.count()) > 0) return 0;
+  for (const page of SAMPLE_BOOK_PAGES) {
+    const popovers = SAMPLE_POPOVERS.filter((p) => p.pageNumber === page.pageNumber).map(({ pageNumber: _n, ...popover }) => popover);
+    await db.flipbookPage.create({ data: { ...page, imageUrl: pageImagePath(page.pageNumber), popovers: { create: popovers } } });
+  }
+  return SAMPLE_BOOK_PAGES.length;
+}
+
 async function main() {
   const settings = await seedSettings();
   const documents = await seedKnowledge();
   const booklets = await seedBooklets();
-  console.log(`Seed: ${settings} new settings, ${documents} sample documents, ${booklets} sample booklets.`);
+  const bookPages = await seedBook();
+  console.log(`Seed: ${settings} new settings, ${documents} sample documents, ${booklets} sample booklets, ${bookPages} sample book pages.`);
 }
 
 main()

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
-import { sanitizeHtml } from "@/lib/html/sanitize";
+import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 

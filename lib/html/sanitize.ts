@@ -1,37 +1,61 @@
-import sanitize from "sanitize-html";
+import sanitizeHtml from "sanitize-html";
 
-// DESIGN §7: stored HTML is sanitised on save and on render. Formatting, links, images and tables
-// survive; scripts, styles, event handlers and javascript: URLs do not.
-const OPTIONS: sanitize.IOptions = {
+// The one sanitiser for every piece of stored HTML: book pages, popovers and booklet pages
+// (DESIGN §7). It runs when HTML is saved and again when it is rendered, so a row written by
+// an older version or straight into the database is still safe to show.
+
+const CLASS_NAME = /^[a-z][a-z0-9-]{0,40}$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span",
-    "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "small", "sup", "sub", "mark",
-    "blockquote", "cite", "q", "code", "pre", "a", "img", "figure", "figcaption",
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "cite", "q", "pre", "code",
+    "ul", "ol", "li", "dl", "dt", "dd", "strong", "b", "em", "i", "u", "s", "small", "mark", "sub", "sup",
+    "span", "div", "section", "article", "aside", "header", "footer", "figure", "figcaption", "a", "img",
     "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
+    blockquote: ["cite"],
+    "*": ["class", "lang", "dir"],
   },
+  allowedClasses: { "*": [CLASS_NAME] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
   transformTags: {
-    // A link that opens a new tab must not hand the opener to the other site.
+    // A link that opens a new tab must not hand the opener to the target page.
     a: (tagName, attribs) => {
-      const opensNewTab = attribs.target === "_blank";
-      const { target: _target, rel: _rel, ...rest } = attribs;
-      return {
-        tagName,
-        attribs: opensNewTab ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
-      };
+      const next = { ...attribs };
+      if (next.target === "_blank") next.rel = "noopener noreferrer";
+      else delete next.target;
+      return { tagName, attribs: next };
     },
   },
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+/** Safe HTML for display: scripts, event handlers, styles, iframes and unsafe URLs are removed. */
+export function sanitizeStoredHtml(html: string | null | undefined): string {
+  return sanitizeHtml(html ?? "", OPTIONS).trim();
+}
+
+const BLOCK_END = /<\/(p|h[1-6]|li|div|blockquote|section|article|tr|figcaption|dd|dt)\s*>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+
+/** The readable text of stored HTML (search, previews, the knowledge base), one space between blocks. */
+export function htmlToText(html: string | null | undefined): string {
+  const stripped = sanitizeHtml((html ?? "").replace(BLOCK_END, (end) => `${end} `), { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Escapes text for use inside HTML (text or a quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "@/lib/html/sanitize";
+import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import { bookletPageSchema, bookletPageUpdateSchema, bookletSchema, bookletUpdateSchema, isImageAddress, readerPageIndex } from "@/lib/validation/booklets";
 
 describe("sanitizeHtml", () => {

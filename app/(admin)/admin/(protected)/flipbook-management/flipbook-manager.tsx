@@ -1,0 +1,147 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { bookApi, bookKeys } from "./api";
+import { PageEditor } from "./page-editor";
+
+// spec §9: the mapping success notice stays 8 s.
+const MAPPING_TOAST_MS = 8000;
+
+/** spec §2: the page list on the left, the editor on the right, and the bulk operations. */
+export function FlipbookManager() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const pages = useQuery({ queryKey: bookKeys.pages, queryFn: bookApi.pages });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (pages.isError) toast.error(t("common.error"), { description: t("bookAdmin.loadPagesFailed") });
+  }, [pages.isError, t]);
+
+  const selected = pages.data?.find((page) => page.id === selectedId) ?? pages.data?.[0] ?? null;
+  const refreshBook = () => queryClient.invalidateQueries({ queryKey: ["flipbook"] });
+
+  const updateImages = useMutation({
+    mutationFn: bookApi.updateImages,
+    onSuccess: (result) => {
+      toast.success(t("common.success"), { description: result.message });
+      void refreshBook();
+    },
+    onError: (error) => toast.error(t("bookAdmin.bulk.updateImagesFailed"), { description: error.message }),
+  });
+  const reset = useMutation({
+    mutationFn: bookApi.resetAndImport,
+    onSuccess: (result) => {
+      toast.success(t("bookAdmin.bulk.resetDone"), { description: result.message });
+      void refreshBook();
+    },
+    onError: (error) => toast.error(t("bookAdmin.bulk.resetFailed"), { description: error.message }),
+  });
+  const mapping = useMutation({
+    mutationFn: bookApi.fixMapping,
+    onSuccess: (result) => {
+      toast.success(t("bookAdmin.bulk.mappingDone"), { description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }), duration: MAPPING_TOAST_MS });
+      void refreshBook();
+    },
+    onError: () => toast.error(t("common.error"), { description: t("bookAdmin.bulk.mappingFailed") }),
+  });
+  const busy = updateImages.isPending || reset.isPending || mapping.isPending;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <aside className="space-y-4">
+        <section aria-labelledby="book-pages-heading" className="rounded-lg border bg-card">
+          <h2 id="book-pages-heading" className="border-b px-4 py-3 font-semibold">
+            {t("bookAdmin.pages")}
+          </h2>
+          {pages.isPending ? (
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>
+          ) : pages.isError ? (
+            <Alert variant="destructive" className="m-3 w-auto">
+              <AlertDescription className="flex flex-wrap items-center gap-3">
+                {t("bookAdmin.loadPagesFailed")}
+                <Button size="sm" variant="outline" onClick={() => pages.refetch()}>
+                  {t("common.retry")}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : pages.data.length === 0 ? (
+            <p className="p-4 text-sm text-muted-foreground">{t("bookAdmin.noPages")}</p>
+          ) : (
+            <ul className="max-h-[60vh] overflow-y-auto p-2 max-lg:max-h-64">
+              {pages.data.map((page) => (
+                <li key={page.id}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedId(page.id)}
+                    aria-current={page.id === selected?.id ? "true" : undefined}
+                    className={cn(
+                      "flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-accent",
+                      page.id === selected?.id && "bg-primary text-primary-foreground hover:bg-primary/90",
+                    )}
+                  >
+                    <span className="w-6 shrink-0 text-right font-semibold tabular-nums">{page.pageNumber}</span>
+                    <span className="truncate">{page.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="book-bulk-heading" className="space-y-2 rounded-lg border bg-card p-4">
+          <h2 id="book-bulk-heading" className="font-semibold">
+            {t("bookAdmin.bulk.title")}
+          </h2>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="w-full" disabled={busy}>
+                {t("bookAdmin.bulk.updateImages")}
+              </Button>
+            }
+            title={t("bookAdmin.bulk.updateImagesConfirmTitle")}
+            description={t("bookAdmin.bulk.updateImagesConfirmBody")}
+            confirmLabel={t("bookAdmin.bulk.confirm")}
+            onConfirm={() => updateImages.mutate()}
+          />
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="w-full" disabled={busy}>
+                {t("bookAdmin.bulk.reset")}
+              </Button>
+            }
+            title={t("bookAdmin.bulk.resetConfirmTitle")}
+            description={t("bookAdmin.bulk.resetConfirmBody")}
+            confirmLabel={t("bookAdmin.bulk.reset")}
+            onConfirm={() => reset.mutate()}
+          />
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="w-full" disabled={busy}>
+                {t("bookAdmin.bulk.mapping")}
+              </Button>
+            }
+            title={t("bookAdmin.bulk.mappingConfirmTitle")}
+            description={t("bookAdmin.bulk.mappingConfirmBody")}
+            confirmLabel={t("bookAdmin.bulk.mapping")}
+            onConfirm={() => mapping.mutate()}
+          />
+        </section>
+      </aside>
+
+      <section aria-label={t("bookAdmin.choosePage")} className="min-w-0">
+        {selected ? <PageEditor key={selected.id} pageId={selected.id} /> : !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/flipbook/pages/[id][?extractContent=true] — one page (public); PATCH {content} — save it (admin)
+import { apiRoute, idParams } from "@/lib/api/http";
+import { invalidate, CACHE_TAGS } from "@/lib/cache";
+import { getPage, updatePageContent } from "@/lib/data/flipbook";
+import { notFound } from "@/lib/errors";
+import { staticPageContent } from "@/lib/book/static-reader";
+import { pageContentSchema, pageReadQuerySchema } from "@/lib/validation/flipbook";
+
+// extractContent=true adds the page's original text from the static reader, so the editor can
+// compare with it or restore it.
+export const GET = apiRoute({ auth: "public", params: idParams, query: pageReadQuerySchema }, async ({ params, query }) => {
+  const page = await getPage(params.id);
+  if (!page) throw notFound("Page not found.");
+  return query.extractContent === "true" ? { ...page, extractedContent: staticPageContent(page.pageNumber) } : page;
+});
+
+export const PATCH = apiRoute({ auth: "admin", params: idParams, body: pageContentSchema }, async ({ params, body }) => {
+  const page = await updatePageContent(params.id, body.content);
+  invalidate(CACHE_TAGS.flipbook);
+  return page;
+});

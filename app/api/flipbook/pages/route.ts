@@ -1,0 +1,5 @@
+// GET /api/flipbook/pages — every page of the book in order (public)
+import { apiRoute } from "@/lib/api/http";
+import { listPages } from "@/lib/data/flipbook";
+
+export const GET = apiRoute({ auth: "public" }, async () => listPages());

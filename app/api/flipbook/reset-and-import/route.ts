@@ -1,0 +1,11 @@
+// POST /api/flipbook/reset-and-import — rebuild the 21 pages from the static reader (admin)
+import { apiRoute } from "@/lib/api/http";
+import { invalidate, CACHE_TAGS } from "@/lib/cache";
+import { importPages } from "@/lib/data/flipbook";
+import { staticPagesInBookOrder } from "@/lib/book/static-reader";
+
+export const POST = apiRoute({ auth: "admin" }, async () => {
+  const count = await importPages(staticPagesInBookOrder());
+  invalidate(CACHE_TAGS.flipbook);
+  return { message: `Imported ${count} pages from the static reader` };
+});

@@ -1,0 +1,381 @@
+"use client";
+
+import "./book.css";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import Link from "next/link";
+import {
+  ArrowLeft,
+  ChevronFirst,
+  ChevronLast,
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  LayoutGrid,
+  List,
+  Mail,
+  Maximize,
+  Minimize,
+  Phone,
+  Search,
+  ZoomIn,
+  ZoomOut,
+} from "lucide-react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { BookSearch } from "@/components/book/book-search";
+import { PopoverDialog } from "@/components/book/popover-dialog";
+import { ThumbnailStrip } from "@/components/book/thumbnail-strip";
+import { useMediaQuery } from "@/components/book/use-media-query";
+import { BREAKPOINTS, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
+import { spreadStart, stepPage, visiblePages } from "@/lib/book/query";
+import type { ViewerPage } from "@/lib/book/viewer-data";
+import { cn } from "@/lib/utils";
+
+const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
+const SWIPE_DISTANCE = 50;
+
+type Props = { pages: ViewerPage[]; initialPage: number; initialMode: ViewerMode; title: string; phone: string; email: string };
+
+const barButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-[#fbe9d7] hover:bg-white/10 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-amber aria-pressed:text-amber-foreground aria-expanded:bg-white/15";
+
+/** The interactive book viewer (spec §2 "Interactive book viewer", DESIGN §7). */
+export function BookViewer({ pages, initialPage, initialMode, title, phone, email }: Props) {
+  const t = useT();
+  const total = pages.length;
+  const byNumber = useMemo(() => new Map(pages.map((page) => [page.pageNumber, page])), [pages]);
+  const [page, setPage] = useState(initialPage);
+  const [mode, setMode] = useState<ViewerMode>(initialMode);
+  const [turn, setTurn] = useState<0 | 1 | -1>(0);
+  const [zoomIndex, setZoomIndex] = useState(0);
+  const [panel, setPanel] = useState<"thumbs" | "search" | null>(null);
+  const [popoverId, setPopoverId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [fullscreen, setFullscreen] = useState(false);
+  // spec §2: two-page spread from 640 px (tablet and desktop), one page below.
+  const twoPage = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const swipeRef = useRef<{ x: number; y: number } | null>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const current = byNumber.get(page);
+  const shown = visiblePages(page, total, twoPage);
+  const atStart = page <= 1;
+  const atEnd = shown.includes(total) || page >= total;
+  const zoom = ZOOM_LEVELS[zoomIndex];
+  const activePopover = useMemo(() => {
+    for (const p of pages) for (const popover of p.popovers) if (popover.id === popoverId) return popover;
+    return null;
+  }, [pages, popoverId]);
+
+  const postToReader = useCallback((target: number) => {
+    frameRef.current?.contentWindow?.postMessage({ type: "goToPage", page: target }, window.location.origin);
+  }, []);
+
+  const goTo = useCallback(
+    (target: number, fromReader = false) => {
+      if (!Number.isInteger(target) || target === page) return;
+      setTurn(target > page ? 1 : -1);
+      setPage(target);
+      const found = byNumber.get(target);
+      setAnnouncement(found ? t("book.announce", { page: target, total, title: found.title }) : t("book.notFoundTitle"));
+      if (mode === "iframe" && !fromReader) postToReader(target);
+    },
+    [byNumber, mode, page, postToReader, t, total],
+  );
+
+  const step = useCallback((direction: 1 | -1) => goTo(stepPage(page, total, direction, twoPage)), [goTo, page, total, twoPage]);
+
+  // DESIGN §7: the address follows the reader, so a reload or a shared link opens the same page.
+  useEffect(() => {
+    const query = `?page=${page}${mode === "iframe" ? "&mode=iframe" : ""}`;
+    if (window.location.search !== query) window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
+  }, [page, mode]);
+
+  // Original mode: the static reader says when it is ready and when its own buttons turn a page.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as { type?: string; page?: number };
+      if (data?.type === "readerReady") postToReader(page);
+      if (data?.type === "pageChanged" && typeof data.page === "number") goTo(data.page, true);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [goTo, page, postToReader]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (popoverId !== null || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+      const actions: Record<string, () => void> = {
+        ArrowRight: () => step(1),
+        ArrowLeft: () => step(-1),
+        PageDown: () => step(1),
+        PageUp: () => step(-1),
+        Home: () => goTo(1),
+        End: () => goTo(total),
+      };
+      const action = actions[event.key];
+      if (action) {
+        event.preventDefault();
+        action();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [goTo, popoverId, step, total]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  function toggleFullscreen() {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen?.().catch(() => setFullscreen(false));
+  }
+
+  function changeMode(next: ViewerMode) {
+    setMode(next);
+    setTurn(0);
+  }
+
+  function openPopover(id: number, from: HTMLElement | null) {
+    returnFocusRef.current = from;
+    setPopoverId(id);
+  }
+
+  function closePopover() {
+    setPopoverId(null);
+    returnFocusRef.current?.focus();
+  }
+
+  function onStageClick(event: React.MouseEvent) {
+    const trigger = (event.target as Element).closest<HTMLElement>("[data-popover-id]");
+    if (trigger) openPopover(Number(trigger.dataset.popoverId), trigger);
+  }
+
+  // The highlights are marks with the button role, so Enter and Space open them as a button would.
+  function onStageKeyDown(event: React.KeyboardEvent) {
+    const trigger = (event.target as Element).closest<HTMLElement>("mark[data-popover-id]");
+    if (trigger && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      openPopover(Number(trigger.dataset.popoverId), trigger);
+    }
+  }
+
+  function onPointerDown(event: React.PointerEvent) {
+    swipeRef.current = event.pointerType === "mouse" ? null : { x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerUp(event: React.PointerEvent) {
+    const start = swipeRef.current;
+    swipeRef.current = null;
+    if (!start || zoom !== 1) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) step(dx < 0 ? 1 : -1);
+  }
+
+  const selectPage = (target: number) => {
+    setPanel(null);
+    goTo(target);
+  };
+
+  return (
+    <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
+      <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
+        <Link href="/" className={barButton}>
+          <ArrowLeft className="size-5" aria-hidden />
+          <span className="max-sm:sr-only">{t("book.backToSite")}</span>
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold max-sm:basis-[calc(100%-3.5rem)] sm:text-base" title={title}>
+          {title}
+        </h1>
+        <div role="group" aria-label={t("book.viewMode")} className="flex rounded-md border border-white/20">
+          <button type="button" aria-pressed={mode === "enhanced"} onClick={() => changeMode("enhanced")} className={barButton}>
+            {t("book.enhanced")}
+          </button>
+          <button type="button" aria-pressed={mode === "iframe"} onClick={() => changeMode("iframe")} className={barButton}>
+            {t("book.original")}
+          </button>
+        </div>
+        <button type="button" aria-expanded={panel === "thumbs"} aria-controls="book-panel" onClick={() => setPanel(panel === "thumbs" ? null : "thumbs")} className={barButton} title={t("book.contents")}>
+          <List className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.contents")}</span>
+        </button>
+        <button type="button" aria-expanded={panel === "search"} aria-controls="book-panel" onClick={() => setPanel(panel === "search" ? null : "search")} className={barButton} title={t("book.search")}>
+          <Search className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.search")}</span>
+        </button>
+        {mode === "enhanced" && (
+          <div className="flex max-sm:hidden">
+            <button type="button" onClick={() => setZoomIndex(Math.max(0, zoomIndex - 1))} disabled={zoomIndex === 0} className={barButton} aria-label={t("book.zoomOut")} title={t("book.zoomOut")}>
+              <ZoomOut className="size-5" aria-hidden />
+            </button>
+            <span className="sr-only" aria-live="polite">
+              {t("book.zoomLevel", { percent: Math.round(zoom * 100) })}
+            </span>
+            <button
+              type="button"
+              onClick={() => setZoomIndex(Math.min(ZOOM_LEVELS.length - 1, zoomIndex + 1))}
+              disabled={zoomIndex === ZOOM_LEVELS.length - 1}
+              className={barButton}
+              aria-label={t("book.zoomIn")}
+              title={t("book.zoomIn")}
+            >
+              <ZoomIn className="size-5" aria-hidden />
+            </button>
+          </div>
+        )}
+        <a href={`${STATIC_READER_PATH}?page=${page}`} target="_blank" rel="noopener" className={barButton} title={t("book.openInNewTab")}>
+          <ExternalLink className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.openInNewTab")}</span>
+        </a>
+      </header>
+
+      <div id="book-panel">
+        {panel === "thumbs" && <ThumbnailStrip pages={pages} current={page} onSelect={selectPage} />}
+        {panel === "search" && <BookSearch pages={pages} onSelect={selectPage} onClose={() => setPanel(null)} />}
+      </div>
+
+      <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
+        {mode === "iframe" ? (
+          <iframe
+            ref={frameRef}
+            src={`${STATIC_READER_PATH}?page=${initialPage}`}
+            title={t("book.originalFrameTitle")}
+            className="size-full border-0 bg-[#3b2a20]"
+            onLoad={() => postToReader(page)}
+          />
+        ) : !current ? (
+          <PageNotFound />
+        ) : (
+          <div
+            className="book-stage size-full overflow-auto [container-type:size]"
+            onClick={onStageClick}
+            onKeyDown={onStageKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeRef.current = null)}
+          >
+            <div
+              key={`${spreadStart(page)}-${twoPage ? 2 : 1}-${shown.join()}`}
+              style={{ zoom }}
+              className={cn("flex min-h-full items-center justify-center p-2 sm:p-4", turn === 1 && "book-turn-forward", turn === -1 && "book-turn-back")}
+            >
+              {shown.map((number, index) => {
+                const sheet = byNumber.get(number);
+                const isCurrent = number === page;
+                return (
+                  <article
+                    key={number}
+                    aria-label={t("book.pageLabel", { page: number, title: sheet?.title ?? "" })}
+                    className={cn(
+                      "book-page book-sheet shadow-2xl",
+                      !isCurrent && "max-sm:hidden",
+                      shown.length === 2 && (index === 0 ? "rounded-l-md border-r border-black/10" : "rounded-r-md"),
+                      shown.length === 1 && "rounded-md",
+                    )}
+                  >
+                    {sheet && (
+                      <>
+                        {/* Sanitised on save and on render; highlights added by lib/book/highlight.ts. */}
+                        <div dangerouslySetInnerHTML={{ __html: sheet.html }} />
+                        {sheet.unmatched.length > 0 && (
+                          <aside className="mt-4 border-t border-black/10 pt-3 font-sans text-sm">
+                            <h3 className="mb-2 font-semibold">{t("book.moreOnPage")}</h3>
+                            <ul className="flex flex-wrap gap-2">
+                              {sheet.popovers
+                                .filter((popover) => sheet.unmatched.includes(popover.id))
+                                .map((popover) => (
+                                  <li key={popover.id}>
+                                    <button type="button" data-popover-id={popover.id} aria-haspopup="dialog" className={`book-hl book-hl-${popover.highlightColor} min-h-11 px-2`}>
+                                      {popover.title}
+                                    </button>
+                                  </li>
+                                ))}
+                            </ul>
+                          </aside>
+                        )}
+                        <span className="absolute right-3 bottom-2 font-sans text-xs text-[#5c4636]" aria-hidden>
+                          {number}
+                        </span>
+                      </>
+                    )}
+                  </article>
+                );
+              })}
+            </div>
+          </div>
+        )}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </main>
+
+      <nav aria-label={t("book.pageOf", { page, total })} className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1">
+        <button type="button" onClick={() => goTo(1)} disabled={atStart} className={barButton} aria-label={t("book.first")} title={t("book.first")}>
+          <ChevronFirst className="size-5" aria-hidden />
+        </button>
+        <button type="button" onClick={() => step(-1)} disabled={atStart} className={barButton} aria-label={t("book.previous")} title={t("book.previous")}>
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          onClick={() => setPanel(panel === "thumbs" ? null : "thumbs")}
+          aria-expanded={panel === "thumbs"}
+          aria-controls="book-panel"
+          className={barButton}
+          aria-label={t("book.thumbnails")}
+          title={t("book.thumbnails")}
+        >
+          <LayoutGrid className="size-5" aria-hidden />
+        </button>
+        <span data-testid="page-counter" className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full">
+          {t("book.counter", { page, total })}
+        </span>
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={barButton} aria-label={t("book.call")} title={`${t("book.call")} ${phone}`}>
+          <Phone className="size-5" aria-hidden />
+        </a>
+        <a href={`mailto:${email}`} className={barButton} aria-label={t("book.email")} title={`${t("book.email")} ${email}`}>
+          <Mail className="size-5" aria-hidden />
+        </a>
+        <button type="button" onClick={() => step(1)} disabled={atEnd} className={barButton} aria-label={t("book.next")} title={t("book.next")}>
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+        <button type="button" onClick={() => goTo(total)} disabled={atEnd} className={barButton} aria-label={t("book.last")} title={t("book.last")}>
+          <ChevronLast className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          onClick={toggleFullscreen}
+          className={barButton}
+          aria-label={fullscreen ? t("book.exitFullscreen") : t("book.fullscreen")}
+          title={fullscreen ? t("book.exitFullscreen") : t("book.fullscreen")}
+        >
+          {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
+        </button>
+      </nav>
+
+      {activePopover && <PopoverDialog key={activePopover.id} popover={activePopover} onClose={closePopover} onGoToPage={(target) => { closePopover(); goTo(target); }} />}
+    </div>
+  );
+}
+
+/** spec §8: "Page Not Found — The requested page could not be found." */
+export function PageNotFound() {
+  const t = useT();
+  return (
+    <section role="alert" className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <h2 className="text-2xl font-semibold">{t("book.notFoundTitle")}</h2>
+      <p>{t("book.notFoundBody")}</p>
+      <a href="/flipbook?page=1" className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 font-medium text-amber-foreground">
+        {t("book.firstPageLink")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { pageImagePath } from "@/lib/book/constants";
+import { planPageMapping, type SourcePageRef } from "@/lib/book/page-mapping";
+import { preparePageContent } from "@/lib/book/saving";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
+
+export type FlipbookPageDto = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
+export type BookPage = FlipbookPageDto & { popovers: PopoverDto[] };
+export type SourcePage = { pageNumber: number; title: string; content: string };
+
+const pageSelect = { id: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
+
+// DESIGN §7: stored HTML is sanitised again on the way out.
+const toPageDto = (page: FlipbookPageDto): FlipbookPageDto => ({ ...page, content: sanitizeStoredHtml(page.content) });
+
+export async function listPages(): Promise<FlipbookPageDto[]> {
+  const pages = await db.flipbookPage.findMany({ select: pageSelect, orderBy: { pageNumber: "asc" } });
+  return pages.map(toPageDto);
+}
+
+export async function getPage(id: number): Promise<FlipbookPageDto | null> {
+  const page = await db.flipbookPage.findUnique({ where: { id }, select: pageSelect });
+  return page && toPageDto(page);
+}
+
+export async function findPagesByNumber(pageNumber: number): Promise<FlipbookPageDto[]> {
+  const pages = await db.flipbookPage.findMany({ where: { pageNumber }, select: pageSelect });
+  return pages.map(toPageDto);
+}
+
+/** The whole book with each page's popovers, in reading order. */
+export async function readBook(): Promise<BookPage[]> {
+  const pages = await db.flipbookPage.findMany({
+    select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } },
+    orderBy: { pageNumber: "asc" },
+  });
+  return pages.map(({ popovers, ...page }) => ({ ...toPageDto(page), popovers: popovers.map(toPopoverDto) }));
+}
+
+/** The book as the public viewer reads it: cached until a book write invalidates the tag. */
+export async function getPublicBook(): Promise<BookPage[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.flipbook);
+  cacheLife("max");
+  return readBook();
+}
+
+/** spec §5 "Saving a page": the saving rules and the sanitiser run before the write. */
+export async function updatePageContent(id: number, rawContent: string): Promise<FlipbookPageDto> {
+  const page = await db.flipbookPage.update({ where: { id }, data: { content: preparePageContent(rawContent) }, select: pageSelect });
+  return toPageDto(page);
+}
+
+/** update-images: every page points at its rendered image. Returns how many pages there are. */
+export async function pointPagesAtImages(): Promise<number> {
+  const pages = await db.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
+  await db.$transaction(pages.map((page) => db.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } })));
+  return pages.length;
+}
+
+/**
+ * reset-and-import: the book becomes exactly the source pages. Pages are matched by number so
+ * their ids and popovers survive; pages the source does not have are removed.
+ */
+export async function importPages(source: SourcePage[]): Promise<number> {
+  const numbers = source.map((page) => page.pageNumber);
+  await db.$transaction([
+    db.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } }),
+    ...source.map((page) => {
+      const data = { title: page.title, content: sanitizeStoredHtml(page.content), imageUrl: pageImagePath(page.pageNumber) };
+      return db.flipbookPage.upsert({ where: { pageNumber: page.pageNumber }, create: { pageNumber: page.pageNumber, ...data }, update: data });
+    }),
+  ]);
+  return source.length;
+}
+
+/** fix-page-mapping: renumbers stored pages per the mapping table. Returns how many changed. */
+export async function applyPageMapping(source: SourcePageRef[]): Promise<number> {
+  const stored = await db.flipbookPage.findMany({ select: { id: true, pageNumber: true, title: true, imageUrl: true } });
+  const updates = planPageMapping(stored, source);
+  if (updates.length === 0) return 0;
+  // Page numbers are unique: park the moved pages on negative numbers before the final write.
+  await db.$transaction([
+    ...updates.map((u) => db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } })),
+    ...updates.map((u) => db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } })),
+  ]);
+  return updates.length;
+}

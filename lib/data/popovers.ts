@@ -1,0 +1,93 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { inferLinkType } from "@/lib/book/popover-rules";
+import { referenceKey } from "@/lib/book/references";
+import { bundledVerseImage } from "@/lib/book/verse-images";
+import type { HighlightColor, PopoverLinkType } from "@/lib/book/constants";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import type { PopoverCreateInput } from "@/lib/validation/flipbook";
+
+export type PopoverDto = {
+  id: number;
+  pageId: number;
+  title: string;
+  content: string | null;
+  linkedText: string | null;
+  linkType: PopoverLinkType;
+  highlightColor: HighlightColor;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  pdfUrl: string | null;
+  position: { x: number; y: number };
+};
+
+export const popoverSelect = {
+  id: true,
+  pageId: true,
+  title: true,
+  content: true,
+  linkedText: true,
+  linkType: true,
+  highlightColor: true,
+  imageUrl: true,
+  audioUrl: true,
+  videoUrl: true,
+  pdfUrl: true,
+  positionX: true,
+  positionY: true,
+} as const;
+
+type PopoverRow = Omit<PopoverDto, "position"> & { positionX: number; positionY: number };
+
+export function toPopoverDto({ positionX, positionY, content, ...popover }: PopoverRow): PopoverDto {
+  return { ...popover, content: content === null ? null : sanitizeStoredHtml(content), position: { x: positionX, y: positionY } };
+}
+
+export async function listPopovers(pageId: number): Promise<PopoverDto[]> {
+  const page = await db.flipbookPage.findUnique({
+    where: { id: pageId },
+    select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } },
+  });
+  if (!page) throw notFound("Page not found.");
+  return page.popovers.map(toPopoverDto);
+}
+
+export async function createPopover({ pageId, position, linkType, content, ...fields }: PopoverCreateInput): Promise<PopoverDto> {
+  const page = await db.flipbookPage.findUnique({ where: { id: pageId }, select: { id: true } });
+  if (!page) throw notFound("Page not found.");
+  const popover = await db.popover.create({
+    data: {
+      ...fields,
+      pageId,
+      content: content === null ? null : sanitizeStoredHtml(content),
+      linkType: linkType ?? inferLinkType({ content, ...fields }),
+      positionX: position.x,
+      positionY: position.y,
+    },
+    select: popoverSelect,
+  });
+  return toPopoverDto(popover);
+}
+
+export async function deletePopover(id: number): Promise<void> {
+  await db.popover.delete({ where: { id } });
+}
+
+const IMAGE_TYPES = ["jpg", "jpeg", "jfif", "png", "webp", "gif"];
+
+/**
+ * GET /api/images/search/{reference}: an image document whose title is the reference (staff
+ * upload verse images as documents), else a verse image that ships with the site.
+ */
+export async function findVerseImage(reference: string): Promise<string | null> {
+  const key = referenceKey(reference);
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Document"
+    WHERE lower("documentType") = ANY(${IMAGE_TYPES})
+      AND regexp_replace(lower(title), '[[:space:]:–-]', '', 'g') = ${key}
+    ORDER BY "createdAt" DESC LIMIT 1`;
+  if (rows[0]) return `/api/documents/${rows[0].id}/download`;
+  return bundledVerseImage(key);
+}
