@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Office parsers load their parts with dynamic requires; they run as plain Node modules.
+  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
