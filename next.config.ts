@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
     // spec §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
   },
+  // Office parsers load their parts with dynamic requires; they run as plain Node modules.
+  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -14,3 +14,5 @@ export const unauthorized = (message = "You need to log in.") => new AppError(40
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
+export const payloadTooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMediaType = (message: string) => new AppError(415, message);

@@ -1,6 +1,7 @@
 // Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
 // Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
+import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
@@ -22,18 +23,20 @@ async function seedKnowledge() {
     for (const sample of folder.documents) {
       const storageKey = `seed/${sample.slug}.txt`;
       await storage().put(storageKey, new TextEncoder().encode(sample.content), "text/plain");
-      const document = await db.document.create({
-        data: {
+      // Same path as an upload: the row and its searchable passages in one transaction.
+      const [document] = await createDocuments([
+        {
           title: sample.title,
           content: sample.content,
           documentType: "txt",
-          mimeType: "text/plain",
+          mimeType: "text/plain; charset=utf-8",
           size: Buffer.byteLength(sample.content),
           originalName: `${sample.slug}.txt`,
           storageKey,
+          extractionNote: null,
           categoryId: category.id,
         },
-      });
+      ]);
       await db.question.createMany({ data: sample.questions.map((question) => ({ question, documentId: document.id })) });
       documents += 1;
     }
@@ -78,7 +81,11 @@ async function main() {
   const documents = await seedKnowledge();
   const booklets = await seedBooklets();
   const bookPages = await seedBook();
-  console.log(`Seed: ${settings} new settings, ${documents} sample documents, ${booklets} sample booklets, ${bookPages} sample book pages.`);
+  // Databases seeded before documents were indexed get their passages now (idempotent).
+  const indexed = await indexUnindexedDocuments();
+  console.log(
+    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages.`,
+  );
 }
 
 main()

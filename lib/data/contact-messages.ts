@@ -10,3 +10,23 @@ export async function createContactMessage({ name, email, subject, message }: Ne
     select: { id: true, createdAt: true },
   });
 }
+
+const messageSelect = { id: true, name: true, email: true, subject: true, message: true, isRead: true, createdAt: true } as const;
+
+/** Contact messages, newest first (the admin list). */
+export async function listContactMessages() {
+  return db.contactMessage.findMany({ select: messageSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}
+
+export async function countContactMessages() {
+  const [count, unread] = await Promise.all([db.contactMessage.count(), db.contactMessage.count({ where: { isRead: false } })]);
+  return { count, unread };
+}
+
+export async function markContactMessageRead({ id, isRead }: { id: number; isRead: boolean }) {
+  return db.contactMessage.update({ where: { id }, data: { isRead }, select: messageSelect });
+}
+
+export async function deleteContactMessage(id: number) {
+  await db.contactMessage.delete({ where: { id } });
+}

@@ -1,8 +1,9 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
-import { CACHE_TAGS } from "@/lib/cache";
-import type { SettingCategory } from "@/lib/generated/prisma/enums";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { conflict } from "@/lib/errors";
+import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 
 const settingSelect = {
@@ -38,4 +39,41 @@ export async function getPublicSettingValues(): Promise<Record<string, string>> 
   cacheLife("max");
   const rows = await db.setting.findMany({ where: { isPublic: true }, select: { name: true, value: true } });
   return { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+}
+
+type SettingWrite = {
+  name: string;
+  displayName: string;
+  value: string;
+  type: SettingType;
+  description: string | null;
+  category: SettingCategory;
+  isPublic: boolean;
+};
+
+const SETTING_NAME_TAKEN = "A setting with that key already exists.";
+
+async function assertSettingNameFree(name: string, exceptId?: number) {
+  const taken = await db.setting.findFirst({ where: { name, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  if (taken) throw conflict(SETTING_NAME_TAKEN, { name: [SETTING_NAME_TAKEN] });
+}
+
+/** Writes invalidate the cached public values, so the site shows the change on the next request. */
+export async function createSetting(input: SettingWrite) {
+  await assertSettingNameFree(input.name);
+  const setting = await db.setting.create({ data: input, select: settingSelect });
+  invalidate(CACHE_TAGS.settings);
+  return setting;
+}
+
+export async function updateSetting({ id, ...input }: SettingWrite & { id: number }) {
+  await assertSettingNameFree(input.name, id);
+  const setting = await db.setting.update({ where: { id }, data: input, select: settingSelect });
+  invalidate(CACHE_TAGS.settings);
+  return setting;
+}
+
+export async function deleteSetting(id: number) {
+  await db.setting.delete({ where: { id } });
+  invalidate(CACHE_TAGS.settings);
 }

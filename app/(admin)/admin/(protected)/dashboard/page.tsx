@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { BookOpen, FileText, HelpCircle, Mail, Sparkles } from "lucide-react";
 import { RoleGate } from "@/components/admin/role-gate";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { aiConfigured } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 import { getCurrentUser } from "@/lib/session";
+import { DashboardCounts, UnreadNotice } from "./dashboard-counts";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -15,12 +22,64 @@ export default async function DashboardPage() {
 
 async function DashboardContent() {
   const [t, user] = await Promise.all([getTranslator(), getCurrentUser()]);
+  const ai = aiConfigured();
+  const links = [
+    { href: "/admin/documents", label: t("adminDashboard.manageDocuments"), icon: FileText },
+    { href: "/admin/questions", label: t("adminDashboard.manageQuestions"), icon: HelpCircle },
+    { href: "/admin/messages", label: t("adminDashboard.viewMessages"), icon: Mail },
+    { href: "/admin/flipbook-management", label: t("adminDashboard.manageBook"), icon: BookOpen },
+  ];
   return (
-    <div className="space-y-6">
+    <div className="space-y-8">
       <header>
         <h1 className="text-3xl font-bold">{t("admin.dashboard.title")}</h1>
         <p className="mt-1 text-muted-foreground">{t("admin.dashboard.welcome", { name: user?.username ?? "" })}</p>
       </header>
+
+      <DashboardCounts />
+
+      <section aria-labelledby="quick-links" className="space-y-3">
+        <h2 id="quick-links" className="text-xl font-semibold">
+          {t("adminDashboard.quickLinks")}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {links.map(({ href, label, icon: Icon }) => (
+            <Button key={href} asChild variant="outline" size="lg" className="justify-start">
+              <Link href={href}>
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </Link>
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 id="attention">{t("adminDashboard.attention")}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <UnreadNotice />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-2">
+            <CardTitle>
+              <h2 className="flex items-center gap-2">
+                <Sparkles className="size-5" aria-hidden />
+                {t("adminDashboard.aiTitle")}
+              </h2>
+            </CardTitle>
+            <Badge variant={ai ? "default" : "secondary"}>{ai ? t("adminDashboard.aiOn") : t("adminDashboard.aiOff")}</Badge>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-muted-foreground">{ai ? t("adminDashboard.aiConfigured") : t("adminDashboard.aiMissing")}</p>
+          </CardContent>
+        </Card>
+      </section>
     </div>
   );
 }

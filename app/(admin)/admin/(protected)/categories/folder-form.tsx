@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ApiClientError } from "@/lib/api/client";
+import { categorySchema, slugify, type CategoryInput } from "@/lib/validation/categories";
+
+/**
+ * The folder form of both folder screens (spec §4 "Folder form mode": create or edit). While the
+ * slug has not been typed by hand it follows the name (spec §5). Give it a `key` per folder edited.
+ */
+export function FolderForm({
+  idPrefix,
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  initial?: CategoryInput;
+  onSubmit: (values: CategoryInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  const editing = Boolean(initial);
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const form = useForm<CategoryInput>({ resolver: zodResolver(categorySchema), defaultValues: initial ?? { name: "", slug: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (!editing) {
+        setSlugEdited(false);
+        form.reset({ name: "", slug: "" });
+      }
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of ["name", "slug"] as const) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+
+  const nameId = `${idPrefix}-name`;
+  const slugId = `${idPrefix}-slug`;
+  const name = form.register("name", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) form.setValue("slug", slugify(event.target.value));
+    },
+  });
+  const slug = form.register("slug", {
+    onChange: () => {
+      setSlugEdited(true);
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormField id={nameId} label={t("adminFolders.name")} error={errors.name?.message}>
+        <Input id={nameId} aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${nameId}-error` : undefined} {...name} />
+      </FormField>
+      <FormField id={slugId} label={t("adminFolders.slug")} hint={t("adminFolders.slugHint")} error={errors.slug?.message}>
+        <Input
+          id={slugId}
+          aria-invalid={Boolean(errors.slug)}
+          aria-describedby={[`${slugId}-hint`, errors.slug ? `${slugId}-error` : ""].join(" ").trim()}
+          {...slug}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
+          </Button>
+        )}
+        <SubmitButton pending={isSubmitting} pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}>
+          {editing ? t("adminFolders.update") : t("adminFolders.create")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

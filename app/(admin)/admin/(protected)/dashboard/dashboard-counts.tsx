@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { FileText, HelpCircle, Mail } from "lucide-react";
+import { QUERY_KEYS } from "@/components/admin/queries";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+
+type Count = { count: number; unread?: number };
+
+const COUNTS = [
+  { id: "documents", path: "/api/documents/count", label: "adminDashboard.documents", icon: FileText, href: "/admin/documents" },
+  { id: "questions", path: "/api/questions/count", label: "adminDashboard.questions", icon: HelpCircle, href: "/admin/questions" },
+  { id: "messages", path: "/api/messages/count", label: "adminDashboard.messages", icon: Mail, href: "/admin/messages" },
+] as const;
+
+const useCount = (key: string, path: string) => useQuery({ queryKey: [...QUERY_KEYS.counts, key], queryFn: () => apiFetch<Count>(path) });
+
+/** spec §2 Dashboard: three count cards. A failed count says so with a retry instead of showing 0. */
+export function DashboardCounts() {
+  return (
+    <section className="grid gap-4 sm:grid-cols-3">
+      {COUNTS.map((item) => (
+        <CountCard key={item.id} {...item} />
+      ))}
+    </section>
+  );
+}
+
+function CountCard({ id, path, label, icon: Icon, href }: (typeof COUNTS)[number]) {
+  const t = useT();
+  const query = useCount(id, path);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle className="text-base font-medium">
+          <Link href={href} className="hover:underline">
+            {t(label)}
+          </Link>
+        </CardTitle>
+        <Icon className="size-5 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Skeleton className="h-9 w-16" />
+        ) : query.isError ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+            {t("adminDashboard.countError")}
+            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+              {t("common.retry")}
+            </Button>
+          </div>
+        ) : (
+          <p className="text-3xl font-bold" aria-label={`${t(label)}: ${query.data.count}`}>
+            {query.data.count}
+            {query.data.unread ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t("adminDashboard.unreadCount", { count: query.data.unread })}</span> : null}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function UnreadNotice() {
+  const t = useT();
+  const query = useCount("messages", "/api/messages/count");
+  if (query.isPending) return <Skeleton className="h-5 w-48" />;
+  if (query.isError) return <p className="text-sm text-destructive">{t("adminDashboard.countError")}</p>;
+  if (!query.data.unread) return <p className="text-sm text-muted-foreground">{t("adminDashboard.noUnread")}</p>;
+  return (
+    <Link href="/admin/messages" className="font-medium text-primary underline-offset-4 hover:underline">
+      {t("adminDashboard.unreadMessages", { count: query.data.unread })}
+    </Link>
+  );
+}

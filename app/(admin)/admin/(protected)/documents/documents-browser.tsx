@@ -1,0 +1,229 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Eye, FolderCog, FolderInput, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { QUERY_KEYS, useCategories, useDocuments, type DocumentRow } from "@/components/admin/queries";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { formatDate } from "@/lib/format";
+import { MoveDialog } from "./move-dialog";
+import { ViewDialog } from "./view-dialog";
+
+const ALL = "all";
+const UNFILED = "none";
+
+/** spec §2 Browse Documents: documents by folder; view, move, multi-move and delete. */
+export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const documents = useDocuments();
+  const categories = useCategories();
+  const [folder, setFolder] = useState(ALL);
+  const [multiMove, setMultiMove] = useState(false);
+  const [selection, setSelection] = useState<Set<number>>(new Set());
+  const [viewing, setViewing] = useState<DocumentRow | null>(null);
+  const [moving, setMoving] = useState<DocumentRow | null>(null);
+  const [movingMany, setMovingMany] = useState(false);
+
+  const refresh = () => {
+    for (const queryKey of [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  const shown = useMemo(() => {
+    const all = documents.data ?? [];
+    if (folder === ALL) return all;
+    if (folder === UNFILED) return all.filter((doc) => doc.categoryId === null);
+    return all.filter((doc) => String(doc.categoryId) === folder);
+  }, [documents.data, folder]);
+
+  const toggleMultiMove = () => {
+    // spec §4: turning multi-move off clears the selection.
+    if (multiMove) setSelection(new Set());
+    setMultiMove(!multiMove);
+  };
+
+  const toggle = (id: number) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const moveOne = useMutation({
+    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => apiFetch(`/api/documents/${document.id}`, { method: "PATCH", json: { categoryId } }),
+    onSuccess: () => {
+      toast.success(t("adminDocuments.moved"));
+      setMoving(null);
+      refresh();
+    },
+    onError: (error) => toast.error(error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), { description: error.message }),
+  });
+
+  const moveMany = useMutation({
+    mutationFn: async (categoryId: number) => {
+      const ids = [...selection];
+      const results = await Promise.allSettled(ids.map((id) => apiFetch(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } })));
+      return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
+    },
+    onSuccess: ({ moved, failed }) => {
+      if (failed === 0) toast.success(t("adminDocuments.multiMoved", { count: moved }));
+      else toast.error(t("adminDocuments.multiPartial", { moved, failed }));
+      setMovingMany(false);
+      setSelection(new Set());
+      setMultiMove(false);
+      refresh();
+    },
+    onError: () => toast.error(t("adminDocuments.multiError")),
+  });
+
+  const remove = useMutation({
+    mutationFn: (document: DocumentRow) => apiFetch(`/api/documents/${document.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success(t("adminDocuments.deleted"));
+      refresh();
+    },
+    onError: (error) => toast.error(error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), { description: error.message }),
+  });
+
+  const openMultiMove = () => {
+    if (selection.size === 0) toast.error(t("adminDocuments.selectAtLeastOne"));
+    else setMovingMany(true);
+  };
+
+  if (documents.isPending || categories.isPending) return <Spinner />;
+  if (documents.isError) return <QueryError message={t("adminDocuments.loadError", { message: documents.error.message })} onRetry={() => documents.refetch()} />;
+  if (categories.isError) return <QueryError message={t("adminFolders.loadError", { message: categories.error.message })} onRetry={() => categories.refetch()} />;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField id="browse-folder" label={t("adminDocuments.filterFolder")} className="min-w-56">
+          <Select value={folder} onValueChange={setFolder}>
+            <SelectTrigger id="browse-folder" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t("adminDocuments.allFolders")}</SelectItem>
+              {categories.data.map((category) => (
+                <SelectItem key={category.id} value={String(category.id)}>
+                  {category.name}
+                </SelectItem>
+              ))}
+              <SelectItem value={UNFILED}>{t("adminDocuments.unfiled")}</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+        <Button variant={multiMove ? "secondary" : "outline"} aria-pressed={multiMove} onClick={toggleMultiMove}>
+          <FolderInput aria-hidden />
+          {multiMove ? t("adminDocuments.multiMoveOn") : t("adminDocuments.multiMove")}
+        </Button>
+        {multiMove && <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>}
+        <Button variant="outline" onClick={onManageFolders}>
+          <FolderCog aria-hidden />
+          {t("adminDocuments.manageFolders")}
+        </Button>
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>
+      ) : (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                {multiMove && <TableHead className="w-10" />}
+                <TableHead>{t("adminDocuments.colTitle")}</TableHead>
+                <TableHead>{t("adminDocuments.colType")}</TableHead>
+                <TableHead className="hidden lg:table-cell">{t("adminDocuments.colPreview")}</TableHead>
+                <TableHead>{t("adminDocuments.colFolder")}</TableHead>
+                <TableHead>{t("adminDocuments.colDate")}</TableHead>
+                <TableHead className="text-right">{t("adminDocuments.colActions")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((document) => (
+                <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
+                  {multiMove && (
+                    <TableCell>
+                      <Checkbox checked={selection.has(document.id)} onCheckedChange={() => toggle(document.id)} aria-label={t("adminDocuments.select", { title: document.title })} />
+                    </TableCell>
+                  )}
+                  <TableCell className="font-medium">{document.title}</TableCell>
+                  <TableCell>
+                    <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+                    {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+                  </TableCell>
+                  <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                        <Eye aria-hidden />
+                        <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                        <FolderInput aria-hidden />
+                        <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                      </Button>
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminDocuments.delete")} ${document.title}`}>
+                            <Trash2 aria-hidden />
+                            <span className="hidden sm:inline">{t("adminDocuments.delete")}</span>
+                          </Button>
+                        }
+                        title={t("adminDocuments.deleteTitle", { title: document.title })}
+                        description={t("adminDocuments.deleteBody")}
+                        onConfirm={() => remove.mutate(document)}
+                      />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <ViewDialog document={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      {moving && (
+        <MoveDialog
+          key={moving.id}
+          open
+          onOpenChange={(open) => !open && setMoving(null)}
+          title={t("adminDocuments.moveTitle")}
+          description={t("adminDocuments.moveDescription", { title: moving.title, folder: moving.categoryName ?? t("adminDocuments.unfiled") })}
+          categories={categories.data}
+          currentCategoryId={moving.categoryId}
+          pending={moveOne.isPending}
+          onMove={(categoryId) => moveOne.mutate({ document: moving, categoryId })}
+        />
+      )}
+      {movingMany && (
+        <MoveDialog
+          open
+          onOpenChange={setMovingMany}
+          title={t("adminDocuments.multiMoveTitle", { count: selection.size })}
+          description={t("adminDocuments.multiMoveDescription")}
+          categories={categories.data}
+          pending={moveMany.isPending}
+          onMove={(categoryId) => moveMany.mutate(categoryId)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { QUERY_KEYS, useCategories, type Category } from "@/components/admin/queries";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiClientError, apiFetch } from "@/lib/api/client";
+import type { CategoryInput } from "@/lib/validation/categories";
+import { FolderForm } from "../categories/folder-form";
+
+/**
+ * The document screen's folder management (spec §2, §4 folder form mode, §8 folder messages).
+ * Unlike Folders Management, a folder that holds documents is not deleted here (spec §5).
+ */
+export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const categories = useCategories();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const refresh = () => Promise.all([QUERY_KEYS.categories, QUERY_KEYS.documents].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const save = async (values: CategoryInput) => {
+    try {
+      if (editing) await apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values });
+      else await apiFetch("/api/categories", { method: "POST", json: values });
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : t("adminFolders.unknownError");
+      toast.error(editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message }));
+      throw error;
+    }
+    toast.success(editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc"));
+    setEditing(null);
+    await refresh();
+  };
+
+  const askDelete = (category: Category) => {
+    if (category.documentsCount > 0) {
+      toast.error(t("adminFolders.notEmpty"));
+      return;
+    }
+    setDeleting(category);
+  };
+
+  const remove = async (category: Category) => {
+    try {
+      await apiFetch(`/api/categories/${category.id}?onlyIfEmpty=true`, { method: "DELETE" });
+      toast.success(t("adminFolders.deletedDoc"));
+      if (editing?.id === category.id) setEditing(null);
+      await refresh();
+    } catch (error) {
+      toast.error(error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc"));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setEditing(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t("adminFolders.dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("adminFolders.dialogDescription")}</DialogDescription>
+        </DialogHeader>
+
+        <section aria-label={editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")} className="rounded-md border p-4">
+          <h3 className="mb-3 font-medium">{editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}</h3>
+          <FolderForm
+            key={editing?.id ?? "new"}
+            idPrefix="doc-folder"
+            initial={editing ? { name: editing.name, slug: editing.slug } : undefined}
+            onSubmit={save}
+            onCancel={editing ? () => setEditing(null) : undefined}
+          />
+        </section>
+
+        {categories.isPending ? (
+          <Spinner />
+        ) : categories.isError ? (
+          <QueryError message={t("adminFolders.loadError", { message: categories.error.message })} onRetry={() => categories.refetch()} />
+        ) : categories.data.length === 0 ? (
+          <p className="text-muted-foreground">{t("adminFolders.empty")}</p>
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {categories.data.map((category) => (
+              <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{category.name}</p>
+                  <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
+                </div>
+                <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => setEditing(category)}>
+                  <Pencil aria-hidden />
+                  {t("adminFolders.edit")}
+                </Button>
+                <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} onClick={() => askDelete(category)}>
+                  <Trash2 aria-hidden />
+                  {t("adminFolders.delete")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(next) => !next && setDeleting(null)}
+          title={t("adminFolders.deleteTitle", { name: deleting?.name ?? "" })}
+          description={t("adminFolders.deleteBodyStrict")}
+          onConfirm={() => deleting && void remove(deleting)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import type { Category } from "@/components/admin/queries";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+/**
+ * Moving one document or the multi-move selection (spec §4/§5): a destination is required, and
+ * for one document Move stays disabled while the destination is its current folder.
+ */
+export function MoveDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  categories,
+  currentCategoryId,
+  pending,
+  onMove,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  categories: Category[];
+  currentCategoryId?: number | null;
+  pending: boolean;
+  onMove: (categoryId: number) => void;
+}) {
+  const t = useT();
+  const [destination, setDestination] = useState(currentCategoryId ? String(currentCategoryId) : "");
+  const unchanged = !destination || (currentCategoryId !== undefined && destination === String(currentCategoryId));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormField id="move-destination" label={t("adminDocuments.destination")}>
+          <Select value={destination} onValueChange={setDestination}>
+            <SelectTrigger id="move-destination" className="w-full">
+              <SelectValue placeholder={t("adminDocuments.chooseFolder")} />
+            </SelectTrigger>
+            <SelectContent>
+              {categories.map((category) => (
+                <SelectItem key={category.id} value={String(category.id)}>
+                  {category.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t("common.cancel")}
+          </Button>
+          <Button disabled={unchanged || pending} onClick={() => onMove(Number(destination))}>
+            {t("adminDocuments.move")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import type { DocumentRow } from "@/components/admin/queries";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { apiFetch } from "@/lib/api/client";
+import { formatBytes, formatDate } from "@/lib/format";
+
+const IMAGE = ["jpg", "jpeg", "jfif", "png"];
+const AUDIO = ["mp3", "wav"];
+const VIDEO = ["mp4", "m4v"];
+
+/** spec §2 "view a document": PDF inline, image, audio and video players, or the extracted text. */
+export function ViewDialog({ document, onOpenChange }: { document: DocumentRow | null; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  return (
+    <Dialog open={document !== null} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-4xl">
+        {document && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{document.title}</DialogTitle>
+              <DialogDescription>
+                {t("adminDocuments.details", {
+                  type: document.documentType.toUpperCase(),
+                  size: formatBytes(document.size),
+                  folder: document.categoryName ?? t("adminDocuments.unfiled"),
+                  date: formatDate(document.createdAt),
+                })}
+              </DialogDescription>
+            </DialogHeader>
+            <Viewer document={document} />
+            <Button asChild variant="outline" className="justify-self-start">
+              <a href={`/api/documents/${document.id}/download?download`} download={document.originalName}>
+                <Download aria-hidden />
+                {t("adminDocuments.download")}
+              </a>
+            </Button>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Viewer({ document }: { document: DocumentRow }) {
+  const t = useT();
+  const src = `/api/documents/${document.id}/download`;
+  const type = document.documentType;
+  if (type === "pdf") return <iframe src={src} title={document.title} className="h-[70vh] w-full rounded-md border" />;
+  // eslint-disable-next-line @next/next/no-img-element -- a stored upload of any size; next/image adds nothing here
+  if (IMAGE.includes(type)) return <img src={src} alt={document.title} className="max-h-[70vh] w-full rounded-md object-contain" />;
+  if (AUDIO.includes(type)) return <audio controls src={src} className="w-full" aria-label={document.title} />;
+  if (VIDEO.includes(type)) return <video controls src={src} className="max-h-[70vh] w-full rounded-md bg-black" aria-label={document.title} />;
+  return <ExtractedText id={document.id} note={document.extractionNote} emptyText={t("adminDocuments.noText")} />;
+}
+
+function ExtractedText({ id, note, emptyText }: { id: number; note: string | null; emptyText: string }) {
+  const t = useT();
+  const detail = useQuery({ queryKey: ["document", id], queryFn: () => apiFetch<{ content: string }>(`/api/documents/${id}`) });
+  if (detail.isPending) return <Spinner label={t("adminDocuments.viewLoading")} />;
+  if (detail.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{t("adminDocuments.viewError", { message: detail.error.message })}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!detail.data.content) return <p className="text-muted-foreground">{note ?? emptyText}</p>;
+  return (
+    <section aria-label={t("adminDocuments.extractedText")} tabIndex={0} className="max-h-[60vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap">
+      {detail.data.content}
+    </section>
+  );
+}

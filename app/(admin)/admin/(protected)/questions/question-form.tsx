@@ -1,0 +1,81 @@
+"use client";
+
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { QUERY_KEYS, useDocuments } from "@/components/admin/queries";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch } from "@/lib/api/client";
+import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionSchema, type QuestionInput } from "@/lib/validation/questions";
+
+export function QuestionForm() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const documents = useDocuments();
+  // The server's schema; the select holds the document id as text until the schema coerces it.
+  const form = useForm({ resolver: zodResolver(questionSchema), defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput });
+  const { errors, isSubmitting } = form.formState;
+  // spec §5 has one message for both fields; show it once.
+  const message = errors.question?.message ?? errors.documentId?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch("/api/questions", { method: "POST", json: values });
+    } catch (error) {
+      toast.error(t("adminQuestions.addFailed"), { description: error instanceof Error ? error.message : undefined });
+      return;
+    }
+    toast.success(t("adminQuestions.added"));
+    form.reset();
+    for (const queryKey of [QUERY_KEYS.questions, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
+  });
+
+  if (documents.isError) {
+    return <QueryError message={t("adminQuestions.documentsLoadError", { message: documents.error.message })} onRetry={() => documents.refetch()} />;
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-lg border bg-card p-4 sm:p-6">
+      <FormField id="question-text" label={t("adminQuestions.question")}>
+        <Textarea id="question-text" rows={3} maxLength={MAX_QUESTION_LENGTH} aria-invalid={Boolean(errors.question)} aria-describedby={message ? "question-error" : undefined} {...form.register("question")} />
+      </FormField>
+      <FormField id="question-document" label={t("adminQuestions.document")} hint={documents.data?.length === 0 ? t("adminQuestions.noDocuments") : undefined}>
+        <Controller
+          control={form.control}
+          name="documentId"
+          render={({ field }) => (
+            <Select value={String(field.value ?? "")} onValueChange={field.onChange} disabled={documents.isPending}>
+              <SelectTrigger id="question-document" className="w-full" aria-invalid={Boolean(errors.documentId)} aria-describedby={message ? "question-error" : undefined}>
+                <SelectValue placeholder={t("adminQuestions.chooseDocument")} />
+              </SelectTrigger>
+              <SelectContent>
+                {documents.data?.map((document) => (
+                  <SelectItem key={document.id} value={String(document.id)}>
+                    {document.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField id="question-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")} error={errors.answer?.message}>
+        <Textarea id="question-answer" rows={4} maxLength={MAX_ANSWER_LENGTH} aria-describedby="question-answer-hint" {...form.register("answer")} />
+      </FormField>
+      {message && (
+        <p id="question-error" role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      )}
+      <SubmitButton pending={isSubmitting} pendingText={t("adminQuestions.adding")}>
+        {t("adminQuestions.add")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useT } from "@/components/i18n/i18n-provider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { QuestionForm } from "./question-form";
+import { QuestionsTable } from "./questions-table";
+
+/** spec §2 Question Management: Add Question (default) and Browse Questions. */
+export function QuestionsScreen() {
+  const t = useT();
+  return (
+    <Tabs defaultValue="add" className="space-y-4">
+      <TabsList>
+        <TabsTrigger value="add">{t("adminQuestions.addTab")}</TabsTrigger>
+        <TabsTrigger value="browse">{t("adminQuestions.browseTab")}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="add">
+        <QuestionForm />
+      </TabsContent>
+      <TabsContent value="browse">
+        <QuestionsTable />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,185 @@
+"use client";
+
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError } from "@/lib/api/client";
+import { SETTING_CATEGORIES, SETTING_TYPES, settingSchema, settingValueError, type SettingInput, type SettingTypeName } from "@/lib/validation/settings";
+
+export type SettingValues = {
+  name: string;
+  displayName: string;
+  value: string;
+  type: SettingTypeName;
+  description: string;
+  category: (typeof SETTING_CATEGORIES)[number];
+  isPublic: boolean;
+};
+
+const FIELDS = ["name", "displayName", "value", "type", "description", "category", "isPublic"] as const;
+
+/** A value that fits a newly chosen type, so switching type never leaves an invalid value behind. */
+function valueForType(type: SettingTypeName, value: string): string {
+  if (!settingValueError(type, value)) return value;
+  if (type === "boolean") return "false";
+  if (type === "color") return "#000000";
+  if (type === "number") return "0";
+  return value;
+}
+
+/** Add Setting and Edit dialogs (spec §2): the value input fits the type; the server checks it too. */
+export function SettingForm({ initial, onSubmit, onCancel }: { initial?: SettingValues; onSubmit: (values: SettingInput) => Promise<void>; onCancel: () => void }) {
+  const t = useT();
+  const editing = Boolean(initial);
+  const form = useForm({
+    resolver: zodResolver(settingSchema),
+    defaultValues: initial ?? ({ name: "", displayName: "", value: "", type: "text", description: "", category: "general", isPublic: false } satisfies SettingValues),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: "type" });
+  const described = (field: string, hint = false) => [hint ? `setting-${field}-hint` : "", errors[field as keyof SettingValues] ? `setting-${field}-error` : ""].join(" ").trim() || undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="setting-name" label={t("adminSettings.name")} hint={t("adminSettings.nameHint")} error={errors.name?.message}>
+          <Input id="setting-name" autoComplete="off" aria-invalid={Boolean(errors.name)} aria-describedby={described("name", true)} {...form.register("name")} />
+        </FormField>
+        <FormField id="setting-displayName" label={t("adminSettings.displayName")} error={errors.displayName?.message}>
+          <Input id="setting-displayName" aria-invalid={Boolean(errors.displayName)} aria-describedby={described("displayName")} {...form.register("displayName")} />
+        </FormField>
+        <FormField id="setting-type" label={t("adminSettings.type")} error={errors.type?.message}>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  form.setValue("value", valueForType(next as SettingTypeName, form.getValues("value")));
+                }}
+              >
+                <SelectTrigger id="setting-type" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SETTING_TYPES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {t(`adminSettings.types.${option}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField id="setting-category" label={t("adminSettings.category")} error={errors.category?.message}>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="setting-category" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SETTING_CATEGORIES.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {t(`adminSettings.categories.${option}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
+
+      <FormField id="setting-value" label={t("adminSettings.value")} error={errors.value?.message}>
+        <Controller
+          control={form.control}
+          name="value"
+          render={({ field }) => {
+            const common = { id: "setting-value", "aria-invalid": Boolean(errors.value), "aria-describedby": described("value") };
+            switch (type) {
+              case "boolean":
+                return (
+                  <div className="flex items-center gap-3">
+                    <Switch {...common} checked={field.value === "true"} onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")} />
+                    <span className="text-sm">{field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>
+                  </div>
+                );
+              case "textarea":
+                return <Textarea {...common} rows={5} {...field} />;
+              case "color":
+                return (
+                  <div className="flex items-center gap-3">
+                    <Input {...common} type="color" className="h-10 w-20 p-1" {...field} />
+                    <span className="font-mono text-sm">{field.value}</span>
+                  </div>
+                );
+              case "number":
+                return <Input {...common} type="number" inputMode="decimal" step="any" {...field} />;
+              case "email":
+                return <Input {...common} type="email" autoComplete="off" {...field} />;
+              case "url":
+                return <Input {...common} type="url" inputMode="url" {...field} />;
+              default:
+                return <Input {...common} {...field} />;
+            }
+          }}
+        />
+      </FormField>
+
+      <FormField id="setting-description" label={t("adminSettings.descriptionLabel")} error={errors.description?.message}>
+        <Textarea id="setting-description" rows={2} {...form.register("description")} />
+      </FormField>
+
+      <div className="flex items-start gap-3">
+        <Controller
+          control={form.control}
+          name="isPublic"
+          render={({ field }) => <Checkbox id="setting-isPublic" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} aria-describedby="setting-isPublic-hint" />}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="setting-isPublic">{t("adminSettings.isPublic")}</Label>
+          <p id="setting-isPublic-hint" className="text-sm text-muted-foreground">
+            {t("adminSettings.isPublicHint")}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+        <SubmitButton pending={isSubmitting} pendingText={editing ? t("adminSettings.saving") : t("adminSettings.creating")}>
+          {editing ? t("adminSettings.save") : t("adminSettings.create")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

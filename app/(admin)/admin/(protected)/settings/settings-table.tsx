@@ -1,0 +1,179 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { QUERY_KEYS } from "@/components/admin/queries";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import { formatDate } from "@/lib/format";
+import { SETTING_CATEGORIES, type SettingInput } from "@/lib/validation/settings";
+import { SettingForm, type SettingValues } from "./setting-form";
+
+type Setting = Omit<SettingValues, "description"> & { id: number; description: string | null; updatedAt: string };
+
+const ALL = "all";
+
+export function SettingsTable() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState(ALL);
+  const settings = useQuery({
+    queryKey: [...QUERY_KEYS.settings, category],
+    queryFn: () => apiFetch<Setting[]>(category === ALL ? "/api/settings" : `/api/settings?category=${category}`),
+  });
+  const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; setting: Setting } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.settings });
+
+  const save = async (values: SettingInput) => {
+    const editing = dialog?.mode === "edit" ? dialog.setting : null;
+    try {
+      if (editing) await apiFetch(`/api/settings/${editing.id}`, { method: "PATCH", json: values });
+      else await apiFetch("/api/settings", { method: "POST", json: values });
+    } catch (error) {
+      toast.error(t("common.error"), { description: (error instanceof Error && error.message) || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) });
+      throw error;
+    }
+    toast.success(t("common.success"), { description: editing ? t("adminSettings.updated") : t("adminSettings.created") });
+    setDialog(null);
+    await refresh();
+  };
+
+  const remove = useMutation({
+    mutationFn: (setting: Setting) => apiFetch(`/api/settings/${setting.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success(t("common.success"), { description: t("adminSettings.deleted") });
+      void refresh();
+    },
+    onError: (error) => toast.error(t("common.error"), { description: error.message || t("adminSettings.deleteError") }),
+  });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
+          <Select value={category} onValueChange={setCategory}>
+            <SelectTrigger id="settings-category" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t("adminSettings.allCategories")}</SelectItem>
+              {SETTING_CATEGORIES.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {t(`adminSettings.categories.${option}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <Button onClick={() => setDialog({ mode: "create" })}>
+          <Plus aria-hidden />
+          {t("adminSettings.addSetting")}
+        </Button>
+      </div>
+
+      {settings.isPending ? (
+        <Spinner />
+      ) : settings.isError ? (
+        <QueryError message={t("adminSettings.loadError", { message: settings.error.message })} onRetry={() => settings.refetch()} />
+      ) : settings.data.length === 0 ? (
+        <p className="text-muted-foreground">{t("adminSettings.empty")}</p>
+      ) : (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminSettings.colSetting")}</TableHead>
+                <TableHead>{t("adminSettings.colValue")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("adminSettings.colType")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("adminSettings.colCategory")}</TableHead>
+                <TableHead>{t("adminSettings.colPublic")}</TableHead>
+                <TableHead className="hidden lg:table-cell">{t("adminSettings.colUpdated")}</TableHead>
+                <TableHead className="text-right">{t("adminSettings.colActions")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {settings.data.map((setting) => (
+                <TableRow key={setting.id}>
+                  <TableCell>
+                    <p className="font-medium">{setting.displayName}</p>
+                    <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+                  </TableCell>
+                  <TableCell className="max-w-xs">
+                    <SettingValue setting={setting} />
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+                  <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+                  <TableCell>
+                    <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="outline" aria-label={t("adminSettings.editNamed", { name: setting.displayName })} onClick={() => setDialog({ mode: "edit", setting })}>
+                        <Pencil aria-hidden />
+                        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+                      </Button>
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminSettings.deleteNamed", { name: setting.displayName })}>
+                            <Trash2 aria-hidden />
+                            <span className="hidden sm:inline">{t("adminSettings.delete")}</span>
+                          </Button>
+                        }
+                        title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+                        description={t("adminSettings.deleteBody")}
+                        onConfirm={() => remove.mutate(setting)}
+                      />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
+        <DialogContent closeLabel={t("common.close")} className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{dialog?.mode === "edit" ? t("adminSettings.editSetting") : t("adminSettings.addSetting")}</DialogTitle>
+            <DialogDescription>{t("adminSettings.description")}</DialogDescription>
+          </DialogHeader>
+          {dialog && (
+            <SettingForm
+              key={dialog.mode === "edit" ? dialog.setting.id : "new"}
+              initial={dialog.mode === "edit" ? { ...dialog.setting, description: dialog.setting.description ?? "" } : undefined}
+              onSubmit={save}
+              onCancel={() => setDialog(null)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function SettingValue({ setting }: { setting: Setting }) {
+  const t = useT();
+  if (setting.type === "boolean") return <span>{setting.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>;
+  if (setting.type === "color") {
+    return (
+      <span className="flex items-center gap-2 font-mono text-sm">
+        <span className="size-5 rounded border" style={{ backgroundColor: setting.value }} aria-hidden />
+        {setting.value}
+      </span>
+    );
+  }
+  return <span className="line-clamp-2 text-sm break-words">{setting.value}</span>;
+}

@@ -1,0 +1,13 @@
+// PATCH /api/contact/messages/[id] — mark read or unread (editor); DELETE — remove the message (editor)
+import { apiRoute, idParams } from "@/lib/api/http";
+import { deleteContactMessage, markContactMessageRead } from "@/lib/data/contact-messages";
+import { updateContactMessageSchema } from "@/lib/validation/contact-messages";
+
+export const PATCH = apiRoute({ auth: "editor", params: idParams, body: updateContactMessageSchema }, async ({ params, body }) =>
+  markContactMessageRead({ id: params.id, isRead: body.isRead }),
+);
+
+export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
+  await deleteContactMessage(params.id);
+  return { success: true, message: "Message deleted" };
+});

@@ -1,0 +1,5 @@
+// GET /api/documents/count — {count} for the dashboard (editor)
+import { apiRoute } from "@/lib/api/http";
+import { countDocuments } from "@/lib/data/documents";
+
+export const GET = apiRoute({ auth: "editor" }, async () => ({ count: await countDocuments() }));

@@ -1,0 +1,28 @@
+// GET /api/documents — documents with a 100-character preview (editor); POST — multipart upload into a folder (editor)
+import { apiRoute, created, zodFieldErrors } from "@/lib/api/http";
+import { badRequest } from "@/lib/errors";
+import { listDocuments } from "@/lib/data/documents";
+import { storeUploadedDocuments } from "@/lib/uploads/documents";
+import { receiveMultipart } from "@/lib/uploads/receive";
+import { DOCUMENT_EXTENSIONS, listDocumentsQuerySchema, MAX_FILES_PER_UPLOAD, UPLOAD_REQUIRED, uploadFieldsSchema } from "@/lib/validation/documents";
+
+export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema }, async ({ query }) => listDocuments({ categoryId: query.categoryId }));
+
+export const POST = apiRoute({ auth: "editor" }, async ({ req }) => {
+  const upload = await receiveMultipart(req, { fileFields: ["files"], extensions: DOCUMENT_EXTENSIONS, maxFiles: MAX_FILES_PER_UPLOAD });
+  try {
+    const fields = uploadFieldsSchema.safeParse(upload.fields);
+    if (!fields.success) {
+      const errors = zodFieldErrors(fields.error);
+      throw badRequest(Object.values(errors)[0]?.[0] ?? UPLOAD_REQUIRED, errors);
+    }
+    if (upload.files.length === 0) throw badRequest(UPLOAD_REQUIRED, { files: [UPLOAD_REQUIRED] });
+    const documents = await storeUploadedDocuments({ files: upload.files, titles: fields.data.titles, categoryId: fields.data.categoryId });
+    return created({
+      message: documents.length === 1 ? "Document uploaded successfully" : `${documents.length} documents uploaded successfully`,
+      documents,
+    });
+  } finally {
+    await upload.dispose();
+  }
+});

@@ -1,0 +1,5 @@
+// GET /api/messages/count — {count, unread} of contact messages for the dashboard (editor)
+import { apiRoute } from "@/lib/api/http";
+import { countContactMessages } from "@/lib/data/contact-messages";
+
+export const GET = apiRoute({ auth: "editor" }, async () => countContactMessages());

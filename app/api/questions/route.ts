@@ -1,0 +1,8 @@
+// GET /api/questions — every question with its document (editor); POST — add one, optionally with an approved answer (editor)
+import { apiRoute, created } from "@/lib/api/http";
+import { createQuestion, listQuestions } from "@/lib/data/questions";
+import { questionSchema } from "@/lib/validation/questions";
+
+export const GET = apiRoute({ auth: "editor" }, async () => listQuestions());
+
+export const POST = apiRoute({ auth: "editor", body: questionSchema }, async ({ body }) => created(await createQuestion(body)));

@@ -1,0 +1,56 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { conflict } from "@/lib/errors";
+import { FOLDER_NOT_EMPTY, type CategoryInput } from "@/lib/validation/categories";
+
+export type CategoryRow = { id: number; name: string; slug: string; documentsCount: number; createdAt: Date };
+
+const SLUG_TAKEN = "A folder with that slug already exists.";
+
+/** Folders by name, each with its number of documents (spec §3 documentsCount). */
+export async function listCategories(): Promise<CategoryRow[]> {
+  const rows = await db.category.findMany({
+    select: { id: true, name: true, slug: true, createdAt: true, _count: { select: { documents: true } } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+  return rows.map(({ _count, ...category }) => ({ ...category, documentsCount: _count.documents }));
+}
+
+async function assertSlugFree(slug: string, exceptId?: number) {
+  const taken = await db.category.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  if (taken) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+}
+
+export async function createCategory(input: CategoryInput): Promise<CategoryRow> {
+  await assertSlugFree(input.slug);
+  const category = await db.category.create({ data: input, select: { id: true, name: true, slug: true, createdAt: true } });
+  return { ...category, documentsCount: 0 };
+}
+
+export async function updateCategory({ id, ...input }: CategoryInput & { id: number }): Promise<CategoryRow> {
+  await assertSlugFree(input.slug, id);
+  const category = await db.category.update({
+    where: { id },
+    data: input,
+    select: { id: true, name: true, slug: true, createdAt: true, _count: { select: { documents: true } } },
+  });
+  const { _count, ...rest } = category;
+  return { ...rest, documentsCount: _count.documents };
+}
+
+/**
+ * Deletes a folder. Its documents stay, unfiled (Folders Management); with onlyIfEmpty a folder
+ * that still holds documents is refused (the document screen, spec §5).
+ */
+export async function deleteCategory({ id, onlyIfEmpty }: { id: number; onlyIfEmpty: boolean }) {
+  await db.$transaction(async (tx) => {
+    // Locks the folder row so a document cannot be filed into it between the check and the delete.
+    await tx.$queryRaw`SELECT id FROM "Category" WHERE id = ${id} FOR UPDATE`;
+    if (onlyIfEmpty && (await tx.document.count({ where: { categoryId: id } })) > 0) throw conflict(FOLDER_NOT_EMPTY);
+    await tx.category.delete({ where: { id } });
+  });
+}
+
+export async function categoryExists(id: number): Promise<boolean> {
+  return (await db.category.count({ where: { id } })) > 0;
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import { replaceChunks } from "@/lib/knowledge/indexing";
+
+export const PREVIEW_LENGTH = 100; // spec §9: document preview, 100 characters
+
+export type DocumentRow = {
+  id: number;
+  title: string;
+  documentType: string;
+  mimeType: string;
+  size: number;
+  originalName: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  preview: string;
+  extractionNote: string | null;
+  createdAt: Date;
+};
+
+export type DocumentDetail = DocumentRow & { content: string };
+
+export type NewDocument = {
+  title: string;
+  content: string;
+  documentType: string;
+  mimeType: string;
+  size: number;
+  originalName: string;
+  storageKey: string;
+  extractionNote: string | null;
+  categoryId: number;
+};
+
+/** Newest first; the preview is cut in SQL so a long document's text never leaves the database. */
+export async function listDocuments({ categoryId }: { categoryId?: number } = {}): Promise<DocumentRow[]> {
+  return db.$queryRaw<DocumentRow[]>`
+    SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
+           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."createdAt"
+    FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
+    WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
+    ORDER BY d."createdAt" DESC, d.id DESC`;
+}
+
+export async function getDocument(id: number): Promise<DocumentDetail> {
+  const document = await db.document.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      title: true,
+      content: true,
+      documentType: true,
+      mimeType: true,
+      size: true,
+      originalName: true,
+      categoryId: true,
+      extractionNote: true,
+      createdAt: true,
+      category: { select: { name: true } },
+    },
+  });
+  if (!document) throw notFound("Document not found.");
+  const { category, ...rest } = document;
+  return { ...rest, categoryName: category?.name ?? null, preview: rest.content.slice(0, PREVIEW_LENGTH) };
+}
+
+/** What the download route needs to stream the original file. */
+export async function getDocumentFile(id: number) {
+  const file = await db.document.findUnique({
+    where: { id },
+    select: { storageKey: true, mimeType: true, originalName: true, size: true, documentType: true },
+  });
+  if (!file) throw notFound("Document not found.");
+  return file;
+}
+
+export async function countDocuments() {
+  return db.document.count();
+}
+
+/** Titles for choosing a document (the question form); no text. */
+export async function listDocumentTitles() {
+  return db.document.findMany({ select: { id: true, title: true }, orderBy: [{ title: "asc" }, { id: "asc" }] });
+}
+
+/**
+ * Creates the documents and indexes their text in ONE transaction (DESIGN §4): either every file
+ * of an upload is in the knowledge base, or none is.
+ */
+export async function createDocuments(
+  documents: NewDocument[],
+): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null }[]> {
+  return db.$transaction(
+    async (tx) => {
+      const folder = await tx.category.findUnique({ where: { id: documents[0]?.categoryId ?? 0 }, select: { id: true } });
+      if (documents.length > 0 && !folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });
+      const created = [];
+      for (const document of documents) {
+        const row = await tx.document.create({ data: document, select: { id: true, title: true, extractionNote: true } });
+        const chunks = await replaceChunks(tx, { source: "document", documentId: row.id }, document.content);
+        created.push({ ...row, chunks });
+      }
+      return created;
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** Moves a document into another folder (spec §7 PATCH {categoryId}). */
+export async function moveDocument({ id, categoryId }: { id: number; categoryId: number }) {
+  const folder = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+  if (!folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });
+  return db.document.update({ where: { id }, data: { categoryId }, select: { id: true, title: true, categoryId: true } });
+}
+
+/** Deletes the row; its passages go by cascade and its questions are unlinked. Returns the file to remove. */
+export async function deleteDocument(id: number): Promise<{ storageKey: string }> {
+  const deleted = await db.document.delete({ where: { id }, select: { storageKey: true } });
+  invalidate(CACHE_TAGS.questions);
+  return deleted;
+}
+
+/** Indexes documents that have text but no passages (databases seeded before indexing existed). */
+export async function indexUnindexedDocuments(): Promise<number> {
+  const pending = await db.document.findMany({
+    where: { content: { not: "" }, chunks: { none: {} } },
+    select: { id: true, content: true },
+  });
+  for (const document of pending) {
+    await db.$transaction((tx) => replaceChunks(tx, { source: "document", documentId: document.id }, document.content));
+  }
+  return pending.length;
+}

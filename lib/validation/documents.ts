@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// spec §5: the accepted upload types.
+export const DOCUMENT_EXTENSIONS = ["pdf", "txt", "doc", "docx", "jfif", "jpg", "jpeg", "png", "xlsx", "xls", "wav", "mp3", "m4v", "mp4", "ppt", "pptx"] as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
+export const UPLOAD_REQUIRED = "Please select files and a folder";
+export const MAX_FILES_PER_UPLOAD = 20;
+export const MAX_TITLE_LENGTH = 200;
+
+/** spec §5: a file's default title is its name without the extension. */
+export function defaultTitle(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).trim();
+}
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : "";
+}
+
+const categoryId = z.coerce.number(UPLOAD_REQUIRED).int(UPLOAD_REQUIRED).positive(UPLOAD_REQUIRED).max(2_147_483_647, UPLOAD_REQUIRED);
+
+/** The non-file fields of POST /api/documents (multipart): titles is a JSON map of file name to title. */
+export const uploadFieldsSchema = z.object({
+  categoryId,
+  titles: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {};
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "Titles must be a JSON map of file name to title" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.string("Titles must be a JSON map of file name to title").trim().max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`), "Titles must be a JSON map of file name to title")),
+});
+
+/** The upload form in the browser: the same rule before anything is sent. */
+export const uploadFormSchema = z.object({
+  files: z.array(z.object({ name: z.string(), title: z.string().trim().max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`) })).min(1, UPLOAD_REQUIRED).max(MAX_FILES_PER_UPLOAD, `Upload at most ${MAX_FILES_PER_UPLOAD} files at once`),
+  categoryId: z.string().min(1, UPLOAD_REQUIRED),
+});
+export type UploadFormValues = z.infer<typeof uploadFormSchema>;
+
+export const MOVE_REQUIRED = "Please choose a destination folder";
+
+export const moveDocumentSchema = z.object({
+  categoryId: z.coerce.number(MOVE_REQUIRED).int(MOVE_REQUIRED).positive(MOVE_REQUIRED).max(2_147_483_647, MOVE_REQUIRED),
+});
+export type MoveDocumentInput = z.infer<typeof moveDocumentSchema>;
+
+export const listDocumentsQuerySchema = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const QUESTION_REQUIRED = "Please enter a question and select a document";
+export const MAX_QUESTION_LENGTH = 500;
+export const MAX_ANSWER_LENGTH = 5000;
+
+const answer = z
+  .string()
+  .trim()
+  .max(MAX_ANSWER_LENGTH, `An answer can be at most ${MAX_ANSWER_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value || null);
+
+export const questionSchema = z.object({
+  question: z.string(QUESTION_REQUIRED).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
+  documentId: z.coerce.number(QUESTION_REQUIRED).int(QUESTION_REQUIRED).positive(QUESTION_REQUIRED).max(2_147_483_647, QUESTION_REQUIRED),
+  // The approved answer the chatbot gives for a close match (DESIGN §5); optional.
+  answer,
+});
+export type QuestionInput = z.input<typeof questionSchema>;
+
+export const updateQuestionSchema = z.object({ answer });
