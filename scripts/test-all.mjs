@@ -34,6 +34,7 @@ function countTests() {
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 step("prisma generate", "npm", ["run", "--silent", "db:generate"]);
+step("route types", bin("next"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
 step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
