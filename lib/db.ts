@@ -5,7 +5,13 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { requireDatabaseUrl } from "@/lib/env";
 
 function createClient(pool: Pool) {
-  return new PrismaClient({ adapter: new PrismaPg(pool), omit: { user: { passwordHash: true } } });
+  return new PrismaClient({
+    adapter: new PrismaPg(pool),
+    omit: { user: { passwordHash: true } },
+    // Prisma's defaults (2 s to start, 5 s to run) fail transactions that queue behind an
+    // advisory lock on a busy server; these still bound a stuck transaction.
+    transactionOptions: { maxWait: 10_000, timeout: 20_000 },
+  });
 }
 
 type Client = ReturnType<typeof createClient>;

@@ -30,10 +30,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A link that opens a new tab must not hand the opener to the target page.
     a: (tagName, attribs) => {
-      const next = { ...attribs };
-      if (next.target === "_blank") next.rel = "noopener noreferrer";
-      else delete next.target;
-      return { tagName, attribs: next };
+      const { target, rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: target === "_blank" ? { ...rest, target, rel: "noopener noreferrer" } : rest };
     },
   },
 };
