@@ -115,8 +115,9 @@ test.describe("roles", () => {
     const context = await browser.newContext({ storageState: storageStatePath("editor") });
     const page = await context.newPage();
     await page.goto("/admin/dashboard");
-    await expect(page.getByRole("link", { name: "Documents" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Admin navigation" });
+    await expect(nav.getByRole("link", { name: "Documents" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
     await page.goto("/admin/users");
     await expect(page.getByText("Access Denied")).toBeVisible();
     await expect(page.getByText("You need to be an administrator to access this page.")).toBeVisible();
