@@ -49,7 +49,8 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
     throw unsupportedMediaType("Send the upload as multipart/form-data.");
   }
   const maxBytes = maxUploadBytes();
-  const dir = await mkdtemp(path.join(os.tmpdir(), "upload-"));
+  // Temporary files are outside the project; the hint keeps Turbopack from tracing paths here.
+  const dir = await mkdtemp(path.join(/*turbopackIgnore: true*/ os.tmpdir(), "upload-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
@@ -79,7 +80,7 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
           stream.resume();
           return;
         }
-        const file: ReceivedFile = { field, fileName, extension, mimeType: mimeTypeOf(extension), size: 0, tempPath: path.join(dir, `${files.length}.${extension}`) };
+        const file: ReceivedFile = { field, fileName, extension, mimeType: mimeTypeOf(extension), size: 0, tempPath: path.join(/*turbopackIgnore: true*/ dir, `${files.length}.${extension}`) };
         files.push(file);
         stream.on("limit", () => fail(payloadTooLarge(`"${fileName}" is larger than the ${env.UPLOAD_MAX_MB} MB upload limit.`)));
         writes.push(pipeline(stream, createWriteStream(file.tempPath)));

@@ -55,7 +55,7 @@ function CountCard({ id, path, label, icon: Icon, href }: (typeof COUNTS)[number
             </Button>
           </div>
         ) : (
-          <p className="text-3xl font-bold" aria-label={`${t(label)}: ${query.data.count}`}>
+          <p className="text-3xl font-bold">
             {query.data.count}
             {query.data.unread ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t("adminDashboard.unreadCount", { count: query.data.unread })}</span> : null}
           </p>

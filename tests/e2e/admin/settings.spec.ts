@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+
+test.describe("as admin", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("filter by category, add a yes/no setting, edit it with a value checked against its type, delete it", async ({ page, playwright, baseURL }) => {
+    const key = `e2e_flag_${Date.now()}`;
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("cell", { name: /Site name/ })).toBeVisible();
+    await page.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Social" }).click();
+    await expect(page.getByRole("cell", { name: /Donation page/ })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Site name/ })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Add Setting" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Setting" });
+    await dialog.getByRole("button", { name: "Add Setting" }).click();
+    await expect(dialog.getByText("Please enter a key and a display name").first()).toBeVisible();
+    await dialog.getByLabel("Key").fill(key);
+    await dialog.getByLabel("Display name").fill("E2E flag");
+    await dialog.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Yes/No" }).click();
+    await dialog.getByRole("switch", { name: "Value" }).click();
+    await expect(dialog.getByText("On", { exact: true })).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Social" }).click();
+    await dialog.getByRole("button", { name: "Add Setting" }).click();
+    await expect(page.getByText("Setting added")).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(key) });
+    await expect(row.getByText("On", { exact: true })).toBeVisible();
+    await expect(row.getByText("No", { exact: true })).toBeVisible();
+
+    await row.getByRole("button", { name: "Edit E2E flag" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Setting" });
+    await edit.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Link" }).click();
+    await edit.getByLabel("Value").fill("not a link");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit.getByText("Enter a full address starting with http:// or https://, or a site path starting with /")).toBeVisible();
+    await edit.getByLabel("Value").fill("https://example.org/e2e");
+    await edit.getByRole("checkbox", { name: "Public" }).check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Setting saved")).toBeVisible();
+    await expect(row.getByText("https://example.org/e2e")).toBeVisible();
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const publicSettings: { name: string; value: string }[] = await (await anonymous.get("/api/settings?category=social")).json();
+    expect(publicSettings.find((s) => s.name === key)?.value).toBe("https://example.org/e2e");
+    await anonymous.dispose();
+
+    await row.getByRole("button", { name: "Delete E2E flag" }).click();
+    await expect(page.getByRole("alertdialog").getByText("Delete the setting “E2E flag”?")).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Setting deleted")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(key) })).toHaveCount(0);
+  });
+
+  test("a load failure shows the error with retry", async ({ page }) => {
+    let fail = true;
+    await page.route("**/api/settings", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));
+    await page.goto("/admin/settings");
+    await expect(page.getByText("Error loading settings: Boom")).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("cell", { name: /Site name/ })).toBeVisible();
+  });
+});
+
+test.describe("as editor", () => {
+  test.use({ storageState: storageStatePath("editor") });
+
+  test("settings are for admins only", async ({ page }) => {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { searchDocuments, withDb } from "../support/db";
+import { form, makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../support/files";
+
+let editor: APIRequestContext;
+let folderId: number;
+let otherFolderId: number;
+
+const storedFiles = () => withDb(async (client) => Number((await client.query(`SELECT count(*) FROM "Document"`)).rows[0].count));
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+  const stamp = Date.now();
+  folderId = (await (await editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()).id;
+  otherFolderId = (await (await editor.post("/api/categories", { data: { name: "API other", slug: `api-other-${stamp}` } })).json()).id;
+});
+
+test.afterAll(async () => {
+  const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
+  for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId)) await editor.delete(`/api/documents/${doc.id}`);
+  await editor.delete(`/api/categories/${folderId}`);
+  await editor.delete(`/api/categories/${otherFolderId}`);
+  await editor.dispose();
+});
+
+test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their text becomes searchable", async () => {
+  const pages = Array.from({ length: 20 }, (_, i) => `Page ${i + 1}: teaching on the tabernacle${i + 1}.`);
+  const response = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId), titles: JSON.stringify({ "book.pdf": "The Tabernacle" }) }, [
+      { name: "book.pdf", bytes: await makePdf(pages) },
+      { name: "notes.docx", bytes: await makeDocx(["Notes on the Melchizedek priesthood"]) },
+      { name: "slides.pptx", bytes: await makePptx(["Slides about Pentecost"]) },
+      { name: "verses.xlsx", bytes: makeSpreadsheet([["Reference", "Text"], ["Micah 6:8", "Do justly and love mercy"]]) },
+    ]),
+  });
+  expect(response.status()).toBe(201);
+  const body = await response.json();
+  expect(body.message).toBe("4 documents uploaded successfully");
+  const [pdf, docx, pptx, xlsx] = body.documents as { id: number; title: string; extractionNote: string | null }[];
+  expect(pdf.title).toBe("The Tabernacle");
+  expect(docx.title).toBe("notes");
+
+  expect(await searchDocuments("tabernacle20")).toEqual([pdf.id]);
+  expect(await searchDocuments("Melchizedek")).toEqual([docx.id]);
+  expect(await searchDocuments("Pentecost")).toEqual([pptx.id]);
+  expect(await searchDocuments("justly mercy")).toEqual([xlsx.id]);
+
+  const list: { id: number; preview: string; documentType: string; categoryName: string }[] = await (await editor.get(`/api/documents?categoryId=${folderId}`)).json();
+  const listed = list.find((d) => d.id === pdf.id)!;
+  expect(listed).toMatchObject({ documentType: "pdf", categoryName: "API docs" });
+  expect(listed.preview.length).toBeLessThanOrEqual(100);
+  expect((await (await editor.get(`/api/documents/${xlsx.id}`)).json()).content).toContain("Do justly and love mercy");
+  expect((await (await editor.get("/api/documents/count")).json()).count).toBeGreaterThanOrEqual(4);
+});
+
+test("the download streams the original with type, disposition, caching and byte ranges, to anyone", async ({ request }) => {
+  const bytes = await makePdf(["Download me"]);
+  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "Évangile notes.pdf", bytes }]) })).json()).documents;
+
+  const whole = await request.get(`/api/documents/${doc.id}/download`);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()["content-type"]).toBe("application/pdf");
+  expect(whole.headers()["content-disposition"]).toBe(`inline; filename="_vangile notes.pdf"; filename*=UTF-8''%C3%89vangile%20notes.pdf`);
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  expect(whole.headers()["cache-control"]).toContain("public");
+  expect(Buffer.compare(await whole.body(), Buffer.from(bytes))).toBe(0);
+
+  const part = await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: "bytes=0-9" } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-range"]).toBe(`bytes 0-9/${bytes.length}`);
+  expect((await part.body()).toString()).toBe(Buffer.from(bytes.slice(0, 10)).toString());
+  const tail = await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: "bytes=-5" } });
+  expect(tail.status()).toBe(206);
+  expect((await tail.body()).length).toBe(5);
+  expect((await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: `bytes=${bytes.length}-` } })).status()).toBe(416);
+  expect((await request.get(`/api/documents/${doc.id}/download`, { headers: { "If-None-Match": whole.headers()["etag"] } })).status()).toBe(304);
+
+  const attachment = await request.get(`/api/documents/${doc.id}/download?download`);
+  expect(attachment.headers()["content-disposition"]).toMatch(/^attachment;/);
+  expect((await request.get("/api/documents/999999/download")).status()).toBe(404);
+  expect((await request.get("/api/documents/abc/download")).status()).toBe(404);
+});
+
+test("a damaged PDF is stored with a note that no text could be read, never a 500", async () => {
+  const response = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "broken.pdf", bytes: "%PDF-1.4\nnot really a pdf" }]) });
+  expect(response.status()).toBe(201);
+  const [doc] = (await response.json()).documents;
+  expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+});
+
+test("invalid uploads are refused with 400, 413 or 415 and leave no row and no file", async () => {
+  const before = await storedFiles();
+  const noFolder = await editor.post("/api/documents", { multipart: form({}, [{ name: "a.txt", bytes: "text" }]) });
+  expect(noFolder.status()).toBe(400);
+  expect((await noFolder.json()).message).toBe("Please select files and a folder");
+
+  const noFiles = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }) });
+  expect(noFiles.status()).toBe(400);
+  expect((await noFiles.json()).message).toBe("Please select files and a folder");
+
+  const missingFolder = await editor.post("/api/documents", { multipart: form({ categoryId: "999999" }, [{ name: "a.txt", bytes: "text" }]) });
+  expect(missingFolder.status()).toBe(400);
+
+  const wrongType = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "tool.exe", bytes: "MZ" }]) });
+  expect(wrongType.status()).toBe(415);
+  expect((await wrongType.json()).message).toContain('"tool.exe" is not an accepted file type.');
+
+  // One good file and one renamed image: the whole upload is refused.
+  const renamed = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [
+      { name: "fine.txt", bytes: "fine" },
+      { name: "photo.pdf", bytes: TINY_PNG },
+    ]),
+  });
+  expect(renamed.status()).toBe(415);
+  expect((await renamed.json()).message).toBe('"photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.');
+
+  const json = await editor.post("/api/documents", { data: { categoryId: folderId } });
+  expect(json.status()).toBe(415);
+
+  const tooBig = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [{ name: "huge.txt", bytes: new Uint8Array(50 * 1024 * 1024 + 1).fill(97) }]),
+  });
+  expect(tooBig.status()).toBe(413);
+  expect((await tooBig.json()).message).toBe('"huge.txt" is larger than the 50 MB upload limit.');
+  expect(await storedFiles()).toBe(before);
+});
+
+test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({ request }) => {
+  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "move.txt", bytes: "Zerubbabel rebuilt the temple" }]) })).json()).documents;
+
+  const moved = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: otherFolderId } });
+  expect(moved.status()).toBe(200);
+  expect((await moved.json()).categoryId).toBe(otherFolderId);
+  expect((await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: 999999 } })).status()).toBe(400);
+  const invalid = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: "none" } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).errors.categoryId).toBeDefined();
+  expect((await editor.patch("/api/documents/999999", { data: { categoryId: folderId } })).status()).toBe(404);
+
+  expect(await searchDocuments("Zerubbabel")).toEqual([doc.id]);
+  expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(200);
+  expect(await searchDocuments("Zerubbabel")).toEqual([]);
+  expect((await request.get(`/api/documents/${doc.id}/download`)).status()).toBe(404);
+  expect((await editor.get(`/api/documents/${doc.id}`)).status()).toBe(404);
+  expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
+});
