@@ -139,7 +139,7 @@ export function FlipbookManager() {
         </section>
       </aside>
 
-      <section aria-label={t("bookAdmin.choosePage")} className="min-w-0">
+      <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
         {selected ? <PageEditor key={selected.id} pageId={selected.id} /> : !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>}
       </section>
     </div>
