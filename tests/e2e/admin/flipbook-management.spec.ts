@@ -49,8 +49,9 @@ test.describe("as an admin", () => {
       await editor.fill(value);
       await expect(page.getByText("Unsaved changes")).toBeVisible();
       await page.getByRole("button", { name: "Save Changes" }).click();
-      await expect(page.getByText("Page 20 was updated.")).toBeVisible();
       await expect(editor).toHaveValue(expected);
+      await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+      await expect(page.getByText("Page 20 was updated.").first()).toBeVisible();
     };
     await save("```html\n<h2>Fenced</h2><p>Inside a fence</p>\n```", "<h2>Fenced</h2><p>Inside a fence</p>");
     await save("", "<p>This page has no content yet.</p>");
@@ -60,7 +61,7 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Original text loaded")).toBeVisible();
     await expect(editor).toHaveValue(/Many try to earn an identity/);
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Page 20 was updated.").first()).toBeVisible();
+    await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Image" }).click();
     await expect(page.getByRole("img", { name: "Image of page 20" })).toHaveAttribute("src", "/assets/images/page-20.webp");
