@@ -26,7 +26,7 @@ import { PopoverDialog } from "@/components/book/popover-dialog";
 import { ThumbnailStrip } from "@/components/book/thumbnail-strip";
 import { useMediaQuery } from "@/components/book/use-media-query";
 import { BREAKPOINTS, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
-import { spreadStart, stepPage, visiblePages } from "@/lib/book/query";
+import { stepPage, visiblePages } from "@/lib/book/query";
 import type { ViewerPage } from "@/lib/book/viewer-data";
 import { cn } from "@/lib/utils";
 
@@ -45,7 +45,8 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
   const byNumber = useMemo(() => new Map(pages.map((page) => [page.pageNumber, page])), [pages]);
   const [page, setPage] = useState(initialPage);
   const [mode, setMode] = useState<ViewerMode>(initialMode);
-  const [turn, setTurn] = useState<0 | 1 | -1>(0);
+  // Direction and count of page turns: a new count remounts the spread, which replays the animation.
+  const [turn, setTurn] = useState<{ direction: 0 | 1 | -1; count: number }>({ direction: 0, count: 0 });
   const [zoomIndex, setZoomIndex] = useState(0);
   const [panel, setPanel] = useState<"thumbs" | "search" | null>(null);
   const [popoverId, setPopoverId] = useState<number | null>(null);
@@ -75,7 +76,7 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
   const goTo = useCallback(
     (target: number, fromReader = false) => {
       if (!Number.isInteger(target) || target === page) return;
-      setTurn(target > page ? 1 : -1);
+      setTurn((previous) => ({ direction: target > page ? 1 : -1, count: previous.count + 1 }));
       setPage(target);
       const found = byNumber.get(target);
       setAnnouncement(found ? t("book.announce", { page: target, total, title: found.title }) : t("book.notFoundTitle"));
@@ -140,7 +141,7 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
 
   function changeMode(next: ViewerMode) {
     setMode(next);
-    setTurn(0);
+    setTurn((previous) => ({ direction: 0, count: previous.count }));
   }
 
   function openPopover(id: number, from: HTMLElement | null) {
@@ -263,9 +264,9 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
             onPointerCancel={() => (swipeRef.current = null)}
           >
             <div
-              key={`${spreadStart(page)}-${twoPage ? 2 : 1}-${shown.join()}`}
+              key={turn.count}
               style={{ zoom }}
-              className={cn("flex min-h-full items-center justify-center p-2 sm:p-4", turn === 1 && "book-turn-forward", turn === -1 && "book-turn-back")}
+              className={cn("flex min-h-full items-center justify-center p-2 sm:p-4", turn.direction === 1 && "book-turn-forward", turn.direction === -1 && "book-turn-back")}
             >
               {shown.map((number, index) => {
                 const sheet = byNumber.get(number);

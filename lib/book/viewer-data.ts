@@ -1,19 +1,8 @@
 import { highlightLinkedText } from "@/lib/book/highlight";
 import { linkifyPopoverHtml } from "@/lib/book/references";
-import type { HighlightColor, PopoverLinkType } from "@/lib/book/constants";
+import type { PopoverDto } from "@/lib/data/popovers";
 
-type StoredPopover = {
-  id: number;
-  title: string;
-  content: string | null;
-  linkedText: string | null;
-  linkType: PopoverLinkType;
-  highlightColor: HighlightColor;
-  imageUrl: string | null;
-  audioUrl: string | null;
-  videoUrl: string | null;
-  pdfUrl: string | null;
-};
+type StoredPopover = Omit<PopoverDto, "pageId" | "position">;
 type StoredPage = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null; popovers: StoredPopover[] };
 
 export type ViewerPopover = Omit<StoredPopover, "linkedText" | "content"> & { html: string | null };

@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { bookApi, bookKeys } from "./api";
+import { LoadError } from "./load-error";
 import { PageEditor } from "./page-editor";
 
 // spec §9: the mapping success notice stays 8 s.
@@ -54,6 +54,12 @@ export function FlipbookManager() {
     onError: () => toast.error(t("common.error"), { description: t("bookAdmin.bulk.mappingFailed") }),
   });
   const busy = updateImages.isPending || reset.isPending || mapping.isPending;
+  // spec §5: every bulk operation asks first.
+  const bulkOperations = [
+    { label: t("bookAdmin.bulk.updateImages"), title: t("bookAdmin.bulk.updateImagesConfirmTitle"), body: t("bookAdmin.bulk.updateImagesConfirmBody"), confirm: t("bookAdmin.bulk.confirm"), run: () => updateImages.mutate() },
+    { label: t("bookAdmin.bulk.reset"), title: t("bookAdmin.bulk.resetConfirmTitle"), body: t("bookAdmin.bulk.resetConfirmBody"), confirm: t("bookAdmin.bulk.reset"), run: () => reset.mutate() },
+    { label: t("bookAdmin.bulk.mapping"), title: t("bookAdmin.bulk.mappingConfirmTitle"), body: t("bookAdmin.bulk.mappingConfirmBody"), confirm: t("bookAdmin.bulk.mapping"), run: () => mapping.mutate() },
+  ];
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -67,14 +73,7 @@ export function FlipbookManager() {
               <Spinner />
             </div>
           ) : pages.isError ? (
-            <Alert variant="destructive" className="m-3 w-auto">
-              <AlertDescription className="flex flex-wrap items-center gap-3">
-                {t("bookAdmin.loadPagesFailed")}
-                <Button size="sm" variant="outline" onClick={() => pages.refetch()}>
-                  {t("common.retry")}
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError className="m-3 w-auto" message={t("bookAdmin.loadPagesFailed")} onRetry={() => pages.refetch()} />
           ) : pages.data.length === 0 ? (
             <p className="p-4 text-sm text-muted-foreground">{t("bookAdmin.noPages")}</p>
           ) : (
@@ -103,43 +102,24 @@ export function FlipbookManager() {
           <h2 id="book-bulk-heading" className="font-semibold">
             {t("bookAdmin.bulk.title")}
           </h2>
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="w-full" disabled={busy}>
-                {t("bookAdmin.bulk.updateImages")}
-              </Button>
-            }
-            title={t("bookAdmin.bulk.updateImagesConfirmTitle")}
-            description={t("bookAdmin.bulk.updateImagesConfirmBody")}
-            confirmLabel={t("bookAdmin.bulk.confirm")}
-            onConfirm={() => updateImages.mutate()}
-          />
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="w-full" disabled={busy}>
-                {t("bookAdmin.bulk.reset")}
-              </Button>
-            }
-            title={t("bookAdmin.bulk.resetConfirmTitle")}
-            description={t("bookAdmin.bulk.resetConfirmBody")}
-            confirmLabel={t("bookAdmin.bulk.reset")}
-            onConfirm={() => reset.mutate()}
-          />
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" className="w-full" disabled={busy}>
-                {t("bookAdmin.bulk.mapping")}
-              </Button>
-            }
-            title={t("bookAdmin.bulk.mappingConfirmTitle")}
-            description={t("bookAdmin.bulk.mappingConfirmBody")}
-            confirmLabel={t("bookAdmin.bulk.mapping")}
-            onConfirm={() => mapping.mutate()}
-          />
+          {bulkOperations.map((operation) => (
+            <ConfirmDialog
+              key={operation.label}
+              trigger={
+                <Button variant="outline" className="w-full" disabled={busy}>
+                  {operation.label}
+                </Button>
+              }
+              title={operation.title}
+              description={operation.body}
+              confirmLabel={operation.confirm}
+              onConfirm={operation.run}
+            />
+          ))}
         </section>
       </aside>
 
-      <section aria-label={t("bookAdmin.choosePage")} className="min-w-0">
+      <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
         {selected ? <PageEditor key={selected.id} pageId={selected.id} /> : !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>}
       </section>
     </div>

@@ -7,7 +7,6 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { FallbackImage } from "@/components/book/fallback-image";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -20,6 +19,7 @@ import { highlightLinkedText } from "@/lib/book/highlight";
 import { selectionPreview } from "@/lib/book/popover-rules";
 import { bookApi, bookKeys, type FlipbookPageDto, type PopoverDto } from "./api";
 import { CreatePopoverDialog } from "./create-popover-dialog";
+import { LoadError } from "./load-error";
 
 const HIGHLIGHT_SWATCH: Record<PopoverDto["highlightColor"], string> = {
   gold: "bg-[#fde68a]",
@@ -121,16 +121,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
     );
   }
   if (page.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          {t("bookAdmin.loadPageFailed")}
-          <Button size="sm" variant="outline" onClick={() => page.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError message={t("bookAdmin.loadPageFailed")} onRetry={() => page.refetch()} />;
   }
 
   const data = page.data;
@@ -203,14 +194,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
           {popovers.isPending ? (
             <Spinner />
           ) : popovers.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-wrap items-center gap-3">
-                {t("bookAdmin.loadPopoversFailed")}
-                <Button size="sm" variant="outline" onClick={() => popovers.refetch()}>
-                  {t("common.retry")}
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError message={t("bookAdmin.loadPopoversFailed")} onRetry={() => popovers.refetch()} />
           ) : popovers.data.length === 0 ? (
             <p className="text-muted-foreground">{t("bookAdmin.noPopovers")}</p>
           ) : (

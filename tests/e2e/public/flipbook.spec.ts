@@ -1,0 +1,230 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const counter = (page: Page) => page.getByTestId("page-counter");
+const nav = (page: Page) => page.getByRole("navigation", { name: /^Page \d+ of 21$/ });
+const button = (page: Page, name: string) => nav(page).getByRole("button", { name, exact: true });
+
+const WIDTHS = [
+  { name: "mobile", width: 375, height: 740, twoPage: false },
+  { name: "tablet", width: 768, height: 1000, twoPage: true },
+  { name: "desktop", width: 1280, height: 800, twoPage: true },
+];
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("reads the book: counter, disabled ends, next and last, thumbnails, keyboard and the address", async ({ page }) => {
+      await page.goto("/flipbook?page=1");
+      await expect(page.getByRole("heading", { level: 1, name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" })).toBeVisible();
+      await expect(counter(page)).toHaveText("1 / 21");
+      await expect(button(page, "First page")).toBeDisabled();
+      await expect(button(page, "Previous page")).toBeDisabled();
+      await expect(page.getByRole("article", { name: "Page 1: Who You Really Are" })).toBeVisible();
+
+      await button(page, "Next page").click();
+      await expect(counter(page)).toHaveText("2 / 21");
+      await expect(page).toHaveURL(/[?&]page=2\b/);
+      await expect(page.getByRole("article", { name: "Page 2: Welcome, Reader" })).toBeVisible();
+      // spec §2: a two-page spread on tablet and desktop, a single page on mobile.
+      const facing = page.getByRole("article", { name: "Page 3: Made in His Image" });
+      if (size.twoPage) await expect(facing).toBeVisible();
+      else await expect(facing).toBeHidden();
+      await expect(page.getByText("Page 2 of 21: Welcome, Reader")).toBeAttached();
+
+      await button(page, "Last page").click();
+      await expect(counter(page)).toHaveText("21 / 21");
+      await expect(button(page, "Next page")).toBeDisabled();
+      await expect(button(page, "Last page")).toBeDisabled();
+      await expect(page).toHaveURL(/[?&]page=21\b/);
+
+      await page.keyboard.press("Home");
+      await expect(counter(page)).toHaveText("1 / 21");
+      await page.keyboard.press("ArrowRight");
+      await expect(counter(page)).toHaveText("2 / 21");
+      await page.keyboard.press("ArrowRight");
+      await expect(counter(page)).toHaveText(size.twoPage ? "4 / 21" : "3 / 21");
+      await page.keyboard.press("ArrowLeft");
+      await expect(counter(page)).toHaveText("2 / 21");
+
+      await button(page, "Thumbnails").click();
+      const strip = page.getByRole("navigation", { name: "Pages", exact: true });
+      await expect(strip.getByRole("button", { name: /^Page \d+:/ })).toHaveCount(21);
+      const seven = strip.getByRole("button", { name: "Page 7: The Word Made Flesh" });
+      await expect(seven.locator("img")).toHaveJSProperty("width", 70);
+      await expect(seven.locator("img")).toHaveJSProperty("height", 90);
+      await seven.click();
+      await expect(counter(page)).toHaveText("7 / 21");
+      await expect(strip).toHaveCount(0);
+    });
+
+    test("opens a deep link and reads it in Original mode, which follows goToPage", async ({ page }) => {
+      await page.goto("/flipbook?page=7");
+      await expect(counter(page)).toHaveText("7 / 21");
+      await expect(page.getByRole("article", { name: "Page 7: The Word Made Flesh" })).toBeVisible();
+      const six = page.getByRole("article", { name: "Page 6: God So Loved" });
+      if (size.twoPage) await expect(six).toBeVisible();
+      else await expect(six).toBeHidden();
+
+      await page.getByRole("button", { name: "Original", exact: true }).click();
+      await expect(page).toHaveURL(/mode=iframe/);
+      const reader = page.frameLocator('iframe[title="Original book view"]');
+      await expect(reader.locator("#page")).toHaveAttribute("data-page", "7");
+      await button(page, "Next page").click();
+      await expect(reader.locator("#page")).toHaveAttribute("data-page", "8");
+      await expect(reader.locator("#page h2")).toHaveText("The Cross");
+      await button(page, "Last page").click();
+      await expect(reader.locator("#page")).toHaveAttribute("data-page", "21");
+      await expect(counter(page)).toHaveText("21 / 21");
+
+      // The reader's own buttons move the viewer too.
+      await reader.getByRole("button", { name: "Previous page" }).click();
+      await expect(counter(page)).toHaveText("20 / 21");
+
+      await page.getByRole("button", { name: "Enhanced", exact: true }).click();
+      await expect(page.getByRole("article", { name: "Page 20: Living From Who You Are" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/wyra-website/index.html?page=20");
+    });
+  });
+}
+
+test("query values: anything but a positive integer is page 1; a missing page is Page Not Found", async ({ page }) => {
+  for (const value of ["abc", "0", "-3", "2.5"]) {
+    await page.goto(`/flipbook?page=${value}`);
+    await expect(counter(page)).toHaveText("1 / 21");
+  }
+  await page.goto("/flipbook?page=99");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The requested page could not be found.")).toBeVisible();
+
+  await page.goto("/flipbook-viewer?page=3&mode=iframe");
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "3");
+  await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the top bar: Back to Main Site, Open in New Tab, call and email from settings", async ({ page }) => {
+  await page.goto("/flipbook?page=4");
+  await expect(page.getByRole("link", { name: "Back to Main Site" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/wyra-website/index.html?page=4");
+  await expect(nav(page).getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  await expect(nav(page).getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:.+@.+/);
+  await expect(button(page, "Full screen")).toBeEnabled();
+});
+
+test("the static reader stands alone and turns pages", async ({ page }) => {
+  await page.goto("/wyra-website/index.html?page=4");
+  await expect(page.locator("#page h2")).toHaveText("What Went Wrong");
+  await expect(page.locator("#counter")).toHaveText("4 / 21");
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.locator("#counter")).toHaveText("5 / 21");
+});
+
+test.describe("popovers", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const openHighlight = async (page: Page, pageNumber: number, text: string) => {
+    await page.goto(`/flipbook?page=${pageNumber}`);
+    const highlight = page.getByRole("button", { name: text });
+    await expect(highlight).toBeVisible();
+    await highlight.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  test("an image popover shows its image and closes with Escape, returning focus", async ({ page }) => {
+    const dialog = await openHighlight(page, 6, "gives the most precious thing");
+    await expect(page.getByRole("button", { name: "gives the most precious thing" })).toHaveClass(/book-hl-gold/);
+    await expect(dialog.getByRole("heading", { name: "God So Loved (verse card)" })).toBeVisible();
+    const image = dialog.getByRole("img", { name: "Image for God So Loved (verse card)" });
+    await expect(image).toHaveAttribute("src", "/assets/images/verses/john316.webp");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await dialog.evaluate((el) => getComputedStyle(el).maxWidth)).toBe("500px");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "gives the most precious thing" })).toBeFocused();
+  });
+
+  test("an audio popover opens with Enter and has a player", async ({ page }) => {
+    await page.goto("/flipbook?page=11");
+    const highlight = page.getByRole("button", { name: "the open hand that receives it" });
+    await expect(highlight).toHaveClass(/book-hl-green/);
+    await highlight.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Listen: Ephesians 2:8-9" })).toBeVisible();
+    await expect(dialog.locator("audio")).toHaveAttribute("src", "/assets/media/sample-reading-ephesians-2-8.wav");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a video popover embeds its video", async ({ page }) => {
+    const dialog = await openHighlight(page, 9, "death itself had been defeated");
+    await expect(page.getByRole("button", { name: "death itself had been defeated" })).toHaveClass(/book-hl-red/);
+    await expect(dialog.locator("video")).toHaveAttribute("src", "/assets/media/sample-clip-risen.webm");
+  });
+
+  test("a PDF popover embeds the PDF with a link to open it", async ({ page }) => {
+    await page.goto("/flipbook?page=21");
+    const highlight = page.getByRole("button", { name: "keep reading His Word" });
+    await expect(highlight).toHaveClass(/book-hl-purple/);
+    await highlight.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator('iframe[title="PDF: Next Steps study sheet"]')).toHaveAttribute("src", "/assets/media/sample-next-steps.pdf");
+    await expect(dialog.getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute("href", "/assets/media/sample-next-steps.pdf");
+  });
+
+  test("a text popover: Bible references open verse images (or the placeholder) and Page n goes to the page", async ({ page }) => {
+    const dialog = await openHighlight(page, 10, "not improvement but a new birth");
+    await expect(page.getByRole("button", { name: "not improvement but a new birth" })).toHaveClass(/book-hl-blue/);
+    await expect(dialog.getByText("of water and of the Spirit")).toBeVisible();
+
+    const reference = dialog.getByRole("button", { name: "2 Corinthians 5:17" });
+    await expect(reference).toHaveClass(/book-ref/);
+    await reference.click();
+    const verse = dialog.getByRole("img", { name: "2 Corinthians 5:17" });
+    await expect(verse).toHaveAttribute("src", "/assets/images/verses/2corinthians517.webp");
+    await dialog.getByRole("button", { name: "Back to the note" }).click();
+
+    await dialog.getByRole("button", { name: "John 3:5" }).click();
+    await expect(dialog.getByText("No image is available for John 3:5 yet.")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "John 3:5" })).toHaveAttribute("src", "/assets/images/placeholder.svg");
+    await dialog.getByRole("button", { name: "Back to the note" }).click();
+
+    await dialog.getByRole("link", { name: "Page 13" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(counter(page)).toHaveText("13 / 21");
+    await expect(page).toHaveURL(/page=13/);
+  });
+});
+
+test("search inside the book jumps to the page", async ({ page }) => {
+  await page.goto("/flipbook?page=1");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("searchbox", { name: "Search inside the book" }).fill("Nicodemus");
+  await expect(page.getByText("1 pages found")).toBeVisible();
+  await page.getByRole("button", { name: /^Page 10: You Must Be Born Again/ }).click();
+  await expect(counter(page)).toHaveText("10 / 21");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("searchbox", { name: "Search inside the book" }).fill("zebra");
+  await expect(page.getByText("No pages match “zebra”.")).toBeVisible();
+});
+
+test("zoom enlarges the pages and swipe turns them", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/flipbook?page=2");
+  const sheet = page.getByRole("article", { name: "Page 2: Welcome, Reader" });
+  const before = (await sheet.boundingBox())!.width;
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(async () => (await sheet.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+  await page.getByRole("button", { name: "Zoom out" }).click();
+
+  const stage = page.locator(".book-stage");
+  const box = (await stage.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await stage.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 600, clientY: y, isPrimary: true });
+  await stage.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 400, clientY: y, isPrimary: true });
+  await expect(counter(page)).toHaveText("4 / 21");
+  await context.close();
+});
