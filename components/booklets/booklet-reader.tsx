@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowLeft, ChevronLeft, ChevronRight, ListOrdered } from "lucide-react";
+import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, ListOrdered } from "lucide-react";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicBooklet } from "@/lib/data/booklets";
@@ -12,7 +12,7 @@ type Props = { booklet: PublicBooklet; pageIndex: number; t: Translate };
 const pageHref = (bookletId: number, index: number) => `/booklets/${bookletId}?page=${index + 1}`;
 
 const pagerLink =
-  "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-4 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring";
+  "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-4";
 
 /** spec §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
 export function BookletReader({ booklet, pageIndex, t }: Props) {
@@ -35,10 +35,11 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
           {/* Phones get the page list folded away above the page; wide screens keep it beside. */}
-          <details className="rounded-lg border bg-card lg:hidden">
-            <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-medium">
+          <details className="group rounded-lg border bg-card lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
               <ListOrdered className="size-4" aria-hidden />
               {t("booklets.reader.pagesWithCount", { count: total })}
+              <ChevronDown className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
             </summary>
             <PageList booklet={booklet} pageIndex={pageIndex} t={t} className="border-t p-2" />
           </details>
@@ -76,7 +77,10 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
                   {page.popovers.map((popover) => (
                     <li key={popover.id}>
                       <details className="group rounded-md border bg-background">
-                        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium marker:text-primary">{popover.title}</summary>
+                        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 font-medium [&::-webkit-details-marker]:hidden">
+                          {popover.title}
+                          <ChevronDown className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180" aria-hidden />
+                        </summary>
                         <BookletHtml html={popover.content} className="border-t px-4 py-3" />
                       </details>
                     </li>
@@ -87,7 +91,7 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
 
             <nav aria-label={t("booklets.reader.pagerNavigation")} className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
               <PagerLink bookletId={booklet.id} index={pageIndex - 1} enabled={pageIndex > 0} label={t("booklets.reader.previous")} direction="previous" />
-              <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+              <p className="text-center text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
                 {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
               </p>
               <PagerLink bookletId={booklet.id} index={pageIndex + 1} enabled={pageIndex < total - 1} label={t("booklets.reader.next")} direction="next" />

@@ -4,7 +4,8 @@ import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/bo
 
 test.use({ storageState: storageStatePath("editor") });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+// Earlier toasts may still be in the stack; the newest one is first.
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 test.describe("Manage Booklets", () => {
   test("creates a booklet through the dialog, with validation", async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe("booklet edit screen", () => {
       await expect(list.getByRole("listitem")).toHaveText([/Alpha/, /Beta/, /Gamma/]);
 
       // The saved HTML is sanitised, and the preview shows it as it will be read.
-      await list.getByRole("button", { name: "Alpha" }).click();
+      await list.getByRole("button", { name: "Alpha", exact: true }).click();
       await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue("<h2>Alpha heading</h2><p>Alpha text</p>");
       await page.getByRole("tab", { name: "Preview" }).click();
       await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Alpha heading" })).toBeVisible();
@@ -113,7 +114,7 @@ test.describe("booklet edit screen", () => {
         .poll(async () => (await (await page.request.get(`/api/booklets/${id}/pages`)).json()).map((p: { title: string }) => p.title))
         .toEqual(["Gamma", "Alpha (edited)", "Beta"]);
 
-      await list.getByRole("button", { name: "Alpha (edited)" }).click();
+      await list.getByRole("button", { name: "Alpha (edited)", exact: true }).click();
       await page.getByRole("button", { name: "Delete page" }).click();
       await expect(page.getByRole("alertdialog").getByText("This page and its popovers will be deleted. This cannot be undone.")).toBeVisible();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete page" }).click();
@@ -136,7 +137,7 @@ test.describe("booklet edit screen", () => {
     const { id } = await createTestBooklet(page.request, { title: uniqueTitle("Popovers") }, [{ title: "Only page" }]);
     try {
       await page.goto(`/admin/booklets/${id}`);
-      await page.getByRole("button", { name: "Only page" }).click();
+      await page.getByRole("button", { name: "Only page", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Popovers (0)" })).toBeVisible();
       await expect(page.getByText("No popovers on this page yet.")).toBeVisible();
 
@@ -162,7 +163,7 @@ test.describe("booklet edit screen", () => {
       await expect(page.getByRole("region", { name: "Additional Resources" }).getByText("Reading plan")).toBeVisible();
 
       await page.goto(`/admin/booklets/${id}`);
-      await page.getByRole("button", { name: "Only page" }).click();
+      await page.getByRole("button", { name: "Only page", exact: true }).click();
       await page.getByRole("button", { name: "Delete popover Reading plan" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete popover" }).click();
       await expect(toast(page, "Popover deleted")).toBeVisible();
