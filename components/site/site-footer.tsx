@@ -5,6 +5,7 @@ import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos } from "@/components/site/videos";
 import { cn } from "@/lib/utils";
+import { CopyrightLine } from "@/components/site/copyright-line";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
 
@@ -65,7 +66,7 @@ export async function SiteFooter() {
       </div>
       <div className="border-t border-peach-strong">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
-          <p>{t("site.footer.copyright", { year: new Date().getFullYear(), name: settings.site_name })}</p>
+          <CopyrightLine template={t("site.footer.copyright", { name: settings.site_name })} />
           <Link href="/admin/login" className={cn(linkClass, "text-xs")}>
             {t("site.footer.admin")}
           </Link>
