@@ -8,7 +8,7 @@ import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { teachingHref } from "@/components/site/teachings";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
 
@@ -54,23 +54,21 @@ async function Home() {
           <h2 id="featured-book" className="text-2xl font-bold">
             {t("home.featured.heading")}
           </h2>
-          <Card className="mt-4 gap-4 pt-0">
-            <div className="p-4 pb-0">
+          <Card className="mt-4 gap-0 p-5 sm:flex-row lg:flex-col">
+            <div className="mx-auto w-full max-w-56 shrink-0 sm:mx-0 sm:w-44 lg:mx-auto lg:w-full lg:max-w-64">
               <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} />
             </div>
-            <CardHeader>
-              <CardTitle>{bookTitle}</CardTitle>
-              <CardDescription>{t("home.featured.pages", { count: BOOK_PAGE_COUNT })}</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
+            <div className="flex flex-col gap-3 pt-5 sm:pt-0 sm:pl-6 lg:pt-5 lg:pl-0">
+              <h3 className="text-lg leading-tight font-semibold">{bookTitle}</h3>
+              <p className="text-sm font-medium text-muted-foreground">{t("home.featured.pages", { count: BOOK_PAGE_COUNT })}</p>
               <p>{t("home.featured.description")}</p>
-              <Button asChild variant="amber" size="lg">
+              <Button asChild variant="amber" size="lg" className="mt-auto">
                 <Link href="/interactive-books" aria-label={`${t("home.featured.read")}: ${bookTitle}`}>
                   {t("home.featured.read")}
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
               </Button>
-            </CardContent>
+            </div>
           </Card>
         </section>
 

@@ -25,7 +25,7 @@ export function CoverImage({ src, alt, title }: { src: string; alt: string; titl
       alt={alt}
       width={600}
       height={800}
-      sizes="(min-width: 1024px) 320px, (min-width: 640px) 40vw, 90vw"
+      sizes="(min-width: 640px) 256px, 224px"
       unoptimized={!local}
       onError={() => setFailed(true)}
       className="aspect-[3/4] w-full rounded-lg bg-peach-strong object-cover shadow-md"

@@ -1,14 +1,14 @@
 import { HeartIcon } from "lucide-react";
+import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** The amber DONATE button: the external donation page, always in a new tab (spec §2). */
 export function DonateLink({ href, label, newTabLabel, className }: { href: string; label: string; newTabLabel: string; className?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: "amber" }), "h-11 font-bold tracking-wide", className)}>
+    <ExternalLink href={href} newTabLabel={newTabLabel} className={cn(buttonVariants({ variant: "amber" }), "h-11 font-bold tracking-wide", className)}>
       <HeartIcon aria-hidden="true" />
       {label}
-      <span className="sr-only"> {newTabLabel}</span>
-    </a>
+    </ExternalLink>
   );
 }

@@ -2,10 +2,8 @@
 
 import { useId, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { ChevronDownIcon, GlobeIcon } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
 
 type LanguageValue = (typeof LANGUAGE_OPTIONS)[number]["value"];
 
@@ -69,12 +67,12 @@ export function LanguageSelect({
   const value = usePreferredLanguage(serverValue);
 
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
         {showLabel ? t("site.language.choose") : t("site.language.label")}
       </label>
       <div className="relative">
-        <GlobeIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <GlobeGlyph />
         <select
           id={id}
           value={value}
@@ -91,8 +89,28 @@ export function LanguageSelect({
             </option>
           ))}
         </select>
-        <ChevronDownIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <ChevronGlyph />
       </div>
     </div>
+  );
+}
+
+// Drawn inline: this island is on every public page, and an icon library would weigh more than both.
+const glyph = "pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-muted-foreground";
+
+function GlobeGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${glyph} left-3`} strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
+    </svg>
+  );
+}
+
+function ChevronGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${glyph} right-3`} strokeLinecap="round" strokeLinejoin="round">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
   );
 }

@@ -2,17 +2,20 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils";
 
 export type NavLink = { href: string; label: string };
 
 const isCurrent = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
 
+// Plain class strings: this island is on every public page, so it stays free of class-merging code.
+const LINK = "inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:bg-peach-strong";
+const CURRENT = "bg-peach-strong text-primary underline decoration-2 underline-offset-8";
+
 /** Home / About / Contact with the current page highlighted (spec §2 "Public header"). */
 export function NavLinks({ links, vertical = false, onNavigate }: { links: NavLink[]; vertical?: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
-    <ul className={cn("flex gap-1", vertical && "flex-col")}>
+    <ul className={vertical ? "flex flex-col gap-1" : "flex gap-1"}>
       {links.map(({ href, label }) => {
         const current = isCurrent(pathname, href);
         return (
@@ -21,11 +24,7 @@ export function NavLinks({ links, vertical = false, onNavigate }: { links: NavLi
               href={href}
               aria-current={current ? "page" : undefined}
               onClick={onNavigate}
-              className={cn(
-                "inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:bg-peach-strong",
-                vertical && "w-full px-4 text-lg",
-                current && "bg-peach-strong text-primary underline decoration-2 underline-offset-8",
-              )}
+              className={`${LINK}${vertical ? " w-full px-4 text-lg" : ""}${current ? ` ${CURRENT}` : ""}`}
             >
               {label}
             </Link>

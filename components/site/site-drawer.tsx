@@ -4,6 +4,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { NavLinks, type NavLink } from "@/components/site/nav-links";
+import type { ReturnFocus } from "@/components/site/lazy-dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 
 export type SiteDrawerProps = {
@@ -17,12 +18,20 @@ export type SiteDrawerProps = {
  * The right-side drawer of small screens (spec §2). Radix keeps focus inside while it is open and
  * closes it on Escape or a backdrop click; choosing a link closes it too.
  */
-export function SiteDrawer({ open, onOpenChange, links, donateUrl, siteName, language }: SiteDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SiteDrawer({
+  open,
+  onOpenChange,
+  returnFocus,
+  links,
+  donateUrl,
+  siteName,
+  language,
+}: SiteDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: ReturnFocus }) {
   const t = useT();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel={t("site.nav.closeMenu")} className="bg-peach">
+      <SheetContent side="right" closeLabel={t("site.nav.closeMenu")} className="bg-peach" onCloseAutoFocus={returnFocus}>
         <SheetHeader>
           <SheetTitle>{t("site.nav.menuTitle")}</SheetTitle>
           <SheetDescription className="sr-only">{siteName}</SheetDescription>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ExternalLinkIcon, UsersIcon } from "lucide-react";
+import { PlayIcon, UsersIcon } from "lucide-react";
+import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
@@ -12,7 +13,12 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-
 export async function SiteFooter() {
   const { t, settings } = await getSiteContext();
   const videos = popupVideos(settings);
-  const newTab = <span className="sr-only"> {t("site.newTab")}</span>;
+  const newTab = t("site.newTab");
+  const quickLinks = [
+    { href: "/", label: t("site.footer.home") },
+    { href: "/about", label: t("site.footer.about") },
+    { href: "/contact", label: t("site.footer.contact") },
+  ];
 
   return (
     <footer className="border-t border-peach-strong bg-peach-strong/50">
@@ -27,9 +33,13 @@ export async function SiteFooter() {
             {t("site.footer.quickLinks")}
           </h2>
           <ul className="mt-2">
-            <li><Link className={linkClass} href="/">{t("site.footer.home")}</Link></li>
-            <li><Link className={linkClass} href="/about">{t("site.footer.about")}</Link></li>
-            <li><Link className={linkClass} href="/contact">{t("site.footer.contact")}</Link></li>
+            {quickLinks.map(({ href, label }) => (
+              <li key={href}>
+                <Link className={linkClass} href={href}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -39,22 +49,22 @@ export async function SiteFooter() {
           </h2>
           <ul className="mt-2 flex flex-col items-start gap-1">
             <li>
-              <a href={settings.social_facebook_url} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant: "outline" }), "h-11")}>
+              <ExternalLink href={settings.social_facebook_url} newTabLabel={newTab} className={cn(buttonVariants({ variant: "outline" }), "h-11")}>
                 <UsersIcon aria-hidden="true" />
                 {t("site.footer.facebook")}
-                {newTab}
-              </a>
+              </ExternalLink>
             </li>
             <li>
-              <a href={settings.social_youtube_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <ExternalLink href={settings.social_youtube_url} newTabLabel={newTab} className={linkClass} icon>
                 {t("site.footer.youtube")}
-                <ExternalLinkIcon aria-hidden="true" className="size-4" />
-                {newTab}
-              </a>
+              </ExternalLink>
             </li>
             <li>
               {videos.length > 0 ? (
-                <VideoPopupButton videos={videos} label={t("site.footer.ourVideos")} />
+                <VideoPopupButton videos={videos} className={cn(buttonVariants(), "h-11")}>
+                  <PlayIcon aria-hidden="true" />
+                  {t("site.footer.ourVideos")}
+                </VideoPopupButton>
               ) : (
                 <Link href="/videos" className={cn(buttonVariants({ variant: "default" }), "h-11")}>
                   {t("site.footer.ourVideos")}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MenuIcon } from "lucide-react";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { Logo } from "@/components/site/logo";
@@ -6,6 +7,8 @@ import { MobileMenu } from "@/components/site/mobile-menu";
 import { NavLinks } from "@/components/site/nav-links";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { SkipLink } from "@/components/site/skip-link";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
 
@@ -38,7 +41,16 @@ export async function SiteHeader() {
         </nav>
         {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-48 lg:flex" />}
         <DonateLink href={settings.donation_url} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="hidden sm:inline-flex" />
-        <MobileMenu className="size-11 md:hidden" links={links} donateUrl={settings.donation_url} siteName={siteName} language={language} />
+        <MobileMenu
+          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 md:hidden")}
+          label={t("site.nav.openMenu")}
+          links={links}
+          donateUrl={settings.donation_url}
+          siteName={siteName}
+          language={language}
+        >
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </MobileMenu>
       </div>
     </header>
   );

@@ -1,49 +1,26 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
-import { PlayIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
+import { useLazyDialog } from "@/components/site/lazy-dialog";
 import type { PopupVideo } from "@/components/site/videos";
-import { cn } from "@/lib/utils";
 
 const loadPopup = () => import("@/components/site/video-popup");
 // The dialog is fetched on first use, so pages don't pay for it on load.
-const VideoPopup = dynamic(() => loadPopup().then((m) => m.VideoPopup), { ssr: false });
+const VideoPopup = lazy(() => loadPopup().then((m) => ({ default: m.VideoPopup })));
 
-export function VideoPopupButton({
-  videos,
-  label,
-  variant = "default",
-  startAt = 0,
-  className,
-}: {
-  videos: PopupVideo[];
-  label: string;
-  variant?: "default" | "outline" | "amber";
-  startAt?: number;
-  className?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+/** Opens the video popup. Its classes and content come rendered from the server, keeping this island tiny. */
+export function VideoPopupButton({ videos, startAt = 0, className, children }: { videos: PopupVideo[]; startAt?: number; className: string; children: React.ReactNode }) {
+  const { open, setOpen, requested, buttonProps, returnFocus } = useLazyDialog(loadPopup);
   return (
     <>
-      <Button
-        type="button"
-        variant={variant}
-        className={cn("h-11", className)}
-        aria-haspopup="dialog"
-        onPointerEnter={loadPopup}
-        onFocus={loadPopup}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        <PlayIcon aria-hidden="true" />
-        {label}
-      </Button>
-      {requested && <VideoPopup videos={videos} startAt={startAt} open={open} onOpenChange={setOpen} />}
+      <button {...buttonProps} className={className}>
+        {children}
+      </button>
+      {requested && (
+        <Suspense>
+          <VideoPopup videos={videos} startAt={startAt} open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import type { ReturnFocus } from "@/components/site/lazy-dialog";
 import type { PopupVideo } from "@/components/site/videos";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -12,16 +13,18 @@ export function VideoPopup({
   startAt = 0,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   videos: PopupVideo[];
   startAt?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocus: ReturnFocus;
 }) {
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-4xl">
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-4xl" onCloseAutoFocus={returnFocus}>
         {/* Mounted only while open, so every opening starts again at its first video (spec §4). */}
         <VideoSwitcher videos={videos} startAt={startAt} />
       </DialogContent>

@@ -1,10 +1,8 @@
 import { z } from "zod";
-
-// Limits keep one message readable by staff and stop the table from being used as free storage.
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+import { CONTACT_LIMITS } from "@/lib/constants";
 
 const required = (field: string, max: number) =>
-  z.string().trim().min(1, `Please enter your ${field}`).max(max, `Your ${field} must be at most ${max} characters`);
+  z.string(`Please enter your ${field}`).trim().min(1, `Please enter your ${field}`).max(max, `Your ${field} must be at most ${max} characters`);
 
 /**
  * POST /api/contact/send and the contact form (spec §5: name, email and message required, subject
@@ -13,7 +11,7 @@ const required = (field: string, max: number) =>
 export const contactSchema = z.object({
   name: required("name", CONTACT_LIMITS.name),
   email: z
-    .string()
+    .string("Please enter your email")
     .trim()
     .min(1, "Please enter your email")
     .max(CONTACT_LIMITS.email, `Your email must be at most ${CONTACT_LIMITS.email} characters`)
@@ -34,5 +32,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;
-
-export const CONTACT_REQUIRED_FIELDS = ["name", "email", "message"] as const;

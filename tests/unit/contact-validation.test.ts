@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTACT_LIMITS, contactSchema } from "@/lib/validation/contact";
+import { CONTACT_LIMITS } from "@/lib/constants";
+import { contactSchema } from "@/lib/validation/contact";
 
 const valid = { name: "Ruth", email: "ruth@example.org", subject: "", message: "Hello" };
 const fieldErrors = (input: unknown) => {

@@ -16,6 +16,10 @@ export default function AboutPage() {
 
 async function About() {
   const { t, settings } = await getSiteContext();
+  const statements = [
+    { id: "mission", title: t("about.mission"), text: settings.about_mission, Icon: TargetIcon },
+    { id: "vision", title: t("about.vision"), text: settings.about_vision, Icon: CompassIcon },
+  ];
   const scriptures = [1, 2]
     .map((n) => ({ text: settings[`about_scripture_${n}_text`], reference: settings[`about_scripture_${n}_reference`] }))
     .filter((quote) => quote.text);
@@ -25,20 +29,15 @@ async function About() {
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="mission" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="mission" className="flex items-center gap-2 text-2xl font-bold">
-            <TargetIcon aria-hidden="true" className="size-6 text-primary" />
-            {t("about.mission")}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{settings.about_mission}</p>
-        </section>
-        <section aria-labelledby="vision" className="rounded-xl border bg-card p-6 shadow-sm">
-          <h2 id="vision" className="flex items-center gap-2 text-2xl font-bold">
-            <CompassIcon aria-hidden="true" className="size-6 text-primary" />
-            {t("about.vision")}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{settings.about_vision}</p>
-        </section>
+        {statements.map(({ id, title, text, Icon }) => (
+          <section key={id} aria-labelledby={id} className="rounded-xl border bg-card p-6 shadow-sm">
+            <h2 id={id} className="flex items-center gap-2 text-2xl font-bold">
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              {title}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{text}</p>
+          </section>
+        ))}
       </div>
 
       {scriptures.length > 0 && (

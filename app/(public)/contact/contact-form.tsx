@@ -1,29 +1,45 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { CONTACT_LIMITS, CONTACT_REQUIRED_FIELDS, contactSchema, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { CONTACT_LIMITS, CONTACT_REQUIRED_FIELDS } from "@/lib/constants";
+import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
+
+// The UI kit's look (components/ui input, textarea, button lg) as fixed class strings: this form is
+// the Contact page's only island, and the kit's class merging would add ~10 KB gzip to its first load.
+const CONTROL =
+  "flex w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors outline-hidden md:text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive";
+const INPUT = `${CONTROL} h-10 pointer-coarse:h-11`;
+const SUBMIT =
+  "inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
+// One id for every toast of the form, so a new outcome replaces the last (spec §9: one at a time).
+const TOAST_ID = "contact-form";
 const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
+
+// The shared zod schema loads when the visitor first submits (or starts typing), not with the page.
+const loadValidation = () => Promise.all([import("@/lib/validation/contact"), import("@hookform/resolvers/zod")]);
+const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (values, context, options) => {
+  const [{ contactSchema }, { zodResolver }] = await loadValidation();
+  return zodResolver(contactSchema)(values, context, options);
+};
 
 export function ContactForm() {
   const t = useT();
-  const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  // No defaultValues: fields then adopt whatever was typed before hydration instead of clearing it.
+  const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
         await apiFetch("/api/contact/send", { method: "POST", json: values });
-        toast.success(t("contact.toast.sentTitle"), { description: t("contact.toast.sentBody") });
+        toast.success(t("contact.toast.sentTitle"), { id: TOAST_ID, description: t("contact.toast.sentBody") });
         form.reset(EMPTY);
       } catch (error) {
         // Nothing typed is lost: the fields keep their values so the visitor can send again.
@@ -33,79 +49,79 @@ export function ContactForm() {
             if (message) form.setError(field, { message });
           }
         }
-        toast.error(t("contact.toast.errorTitle"), { description: t("contact.toast.errorBody") });
+        toast.error(t("contact.toast.errorTitle"), { id: TOAST_ID, description: t("contact.toast.errorBody") });
       }
     },
     () => {
       // spec §5: a missing required field gets the "Form Incomplete" toast; other problems show at the field.
       const values = form.getValues();
       if (CONTACT_REQUIRED_FIELDS.some((field) => !values[field]?.trim())) {
-        toast.error(t("contact.toast.incompleteTitle"), { description: t("contact.toast.incompleteBody") });
+        toast.error(t("contact.toast.incompleteTitle"), { id: TOAST_ID, description: t("contact.toast.incompleteBody") });
       }
     },
   );
 
-  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? `contact-${field}-error` : undefined);
-  const required = <span className="text-destructive" aria-hidden="true">*</span>;
+  const field = (name: (typeof FIELDS)[number], extra: { id: string; maxLength: number; required?: boolean }) => ({
+    id: extra.id,
+    maxLength: extra.maxLength,
+    "aria-required": extra.required,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${extra.id}-error` : undefined,
+    ...form.register(name),
+  });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="relative grid gap-5">
+    <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={<>{t("contact.form.name")} {required}</>} error={errors.name?.message}>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            aria-required="true"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy("name")}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id="contact-email" label={<>{t("contact.form.email")} {required}</>} error={errors.email?.message}>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy("email")}
-            {...form.register("email")}
-          />
-        </FormField>
+        <Field id="contact-name" label={t("contact.form.name")} required error={errors.name?.message}>
+          <input className={INPUT} autoComplete="name" {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })} />
+        </Field>
+        <Field id="contact-email" label={t("contact.form.email")} required error={errors.email?.message}>
+          <input className={INPUT} type="email" autoComplete="email" {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })} />
+        </Field>
       </div>
-      <FormField id="contact-subject" label={t("contact.form.subject")} error={errors.subject?.message}>
-        <Input
-          id="contact-subject"
-          maxLength={CONTACT_LIMITS.subject}
-          aria-invalid={Boolean(errors.subject)}
-          aria-describedby={describedBy("subject")}
-          {...form.register("subject")}
-        />
-      </FormField>
-      <FormField id="contact-message" label={<>{t("contact.form.message")} {required}</>} error={errors.message?.message}>
-        <Textarea
-          id="contact-message"
-          rows={6}
-          className="min-h-36"
-          maxLength={CONTACT_LIMITS.message}
-          aria-required="true"
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy("message")}
-          {...form.register("message")}
-        />
-      </FormField>
+      <Field id="contact-subject" label={t("contact.form.subject")} error={errors.subject?.message}>
+        <input className={INPUT} {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })} />
+      </Field>
+      <Field id="contact-message" label={t("contact.form.message")} required error={errors.message?.message}>
+        <textarea className={`${CONTROL} min-h-36 py-2`} rows={6} {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })} />
+      </Field>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
       <div>
-        <SubmitButton pending={isSubmitting} pendingText={t("contact.form.sending")} size="lg" className="w-full sm:w-auto">
-          {t("contact.form.submit")}
-        </SubmitButton>
+        {/* Disabled until hydrated: a click before that would post the form without validation. */}
+        <button type="submit" disabled={isSubmitting || !hydrated} className={SUBMIT}>
+          {isSubmitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
+        </button>
+        <span role="status" className="sr-only">
+          {isSubmitting ? t("contact.form.sending") : ""}
+        </span>
       </div>
     </form>
+  );
+}
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        {label}
+        {required && (
+          <span className="ml-1 text-destructive" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { ExternalLinkIcon, MailIcon, PlayIcon } from "lucide-react";
+import { MailIcon, PlayIcon } from "lucide-react";
+import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ContactForm } from "./contact-form";
+import { LazyContactForm } from "./lazy-contact-form";
 
 export const generateMetadata = () => pageMetadata("contact", "/contact");
 
@@ -21,7 +22,10 @@ export default function ContactPage() {
 
 async function Contact() {
   const { t, settings } = await getSiteContext();
-  const newTab = <span className="sr-only"> {t("site.newTab")}</span>;
+  const social = [
+    { href: settings.social_facebook_url, label: t("contact.details.facebook") },
+    { href: settings.social_youtube_url, label: t("contact.details.youtube") },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -36,7 +40,7 @@ async function Contact() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <LazyContactForm />
           </CardContent>
         </Card>
 
@@ -59,20 +63,13 @@ async function Contact() {
             <div>
               <h3 className="font-semibold">{t("contact.details.social")}</h3>
               <ul>
-                <li>
-                  <a href={settings.social_facebook_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {t("contact.details.facebook")}
-                    <ExternalLinkIcon aria-hidden="true" className="size-4" />
-                    {newTab}
-                  </a>
-                </li>
-                <li>
-                  <a href={settings.social_youtube_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {t("contact.details.youtube")}
-                    <ExternalLinkIcon aria-hidden="true" className="size-4" />
-                    {newTab}
-                  </a>
-                </li>
+                {social.map(({ href, label }) => (
+                  <li key={label}>
+                    <ExternalLink href={href} newTabLabel={t("site.newTab")} className={linkClass} icon>
+                      {label}
+                    </ExternalLink>
+                  </li>
+                ))}
                 <li>
                   <Link href="/videos" className={linkClass}>
                     <PlayIcon aria-hidden="true" className="size-4" />

@@ -1,11 +1,14 @@
 import { Suspense } from "react";
-import { ExternalLinkIcon, FilmIcon } from "lucide-react";
+import { FilmIcon, PlayIcon } from "lucide-react";
+import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos } from "@/components/site/videos";
+import { buttonVariants } from "@/components/ui/button";
 import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
 
 export const generateMetadata = () => pageMetadata("videos", "/videos");
@@ -48,11 +51,9 @@ async function Videos() {
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
-            <a href={link} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+            <ExternalLink href={link} newTabLabel={t("site.newTab")} icon className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
               {t("videos.openDirectly")}
-              <ExternalLinkIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {t("site.newTab")}</span>
-            </a>
+            </ExternalLink>
           </>
         ) : (
           <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("videos.unavailable")}</p>
@@ -71,7 +72,10 @@ async function Videos() {
                   <FilmIcon aria-hidden="true" className="size-5 text-primary" />
                   {video.title}
                 </h3>
-                <VideoPopupButton videos={more} startAt={index} label={t("videos.watch", { title: video.title })} variant="outline" />
+                <VideoPopupButton videos={more} startAt={index} className={cn(buttonVariants({ variant: "outline" }), "h-11")}>
+                  <PlayIcon aria-hidden="true" />
+                  {t("videos.watch", { title: video.title })}
+                </VideoPopupButton>
               </li>
             ))}
           </ul>

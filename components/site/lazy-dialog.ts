@@ -1,0 +1,31 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+export type ReturnFocus = (event: Event) => void;
+
+/**
+ * A button that opens a dialog whose code loads on first use (hover or focus starts the download).
+ * The button is a plain one, not a Radix Trigger, so focus is sent back to it on close (WCAG 2.4.3).
+ */
+export function useLazyDialog(preload: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus: ReturnFocus = (event) => {
+    event.preventDefault();
+    button.current?.focus();
+  };
+  const buttonProps = {
+    ref: button,
+    type: "button" as const,
+    "aria-haspopup": "dialog" as const,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      setRequested(true);
+      setOpen(true);
+    },
+  };
+  return { open, setOpen, requested, buttonProps, returnFocus };
+}

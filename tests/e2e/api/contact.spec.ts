@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { freshIp, storageStatePath } from "../support/accounts";
+
+const valid = { name: "Naomi", email: "naomi@example.org", subject: "Hello", message: "A question about the book." };
+
+test("POST /api/contact/send stores a message and answers {success, message}", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const response = await visitor.post("/api/contact/send", { data: { ...valid, subject: `API ${Date.now()}` } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. We will respond shortly." });
+  // Without a subject too (spec §5: optional).
+  expect((await visitor.post("/api/contact/send", { data: { name: "Naomi", email: "naomi@example.org", message: "No subject" } })).status()).toBe(200);
+  await visitor.dispose();
+});
+
+test("POST /api/contact/send refuses missing, malformed and over-long fields with 400 and field errors", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const missing = await visitor.post("/api/contact/send", { data: { subject: "Only a subject" } });
+  expect(missing.status()).toBe(400);
+  const body = await missing.json();
+  expect(body.errors).toMatchObject({ name: ["Please enter your name"], email: ["Please enter your email"], message: ["Please enter your message"] });
+
+  const malformed = await visitor.post("/api/contact/send", { data: { ...valid, email: "not-an-email" } });
+  expect(malformed.status()).toBe(400);
+  expect((await malformed.json()).errors.email).toEqual(["Please enter a valid email address"]);
+
+  const long = await visitor.post("/api/contact/send", { data: { ...valid, message: "x".repeat(5001) } });
+  expect(long.status()).toBe(400);
+  expect((await long.json()).errors.message[0]).toMatch(/at most 5000/);
+
+  const notJson = await visitor.post("/api/contact/send", { headers: { "Content-Type": "application/json" }, data: "{oops" });
+  expect(notJson.status()).toBe(400);
+  await visitor.dispose();
+});
+
+test("POST /api/contact/send answers a filled honeypot like a person but stores nothing", async ({ playwright, baseURL }) => {
+  const bot = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const subject = `Honeypot ${Date.now()}`;
+  const response = await bot.post("/api/contact/send", { data: { ...valid, subject, website: "http://spam.example" } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. We will respond shortly." });
+  await bot.dispose();
+
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const list = await admin.get("/api/contact/messages");
+  if (list.ok()) {
+    const messages: { subject?: string }[] = await list.json();
+    expect(messages.some((m) => m.subject === subject)).toBe(false);
+  }
+  await admin.dispose();
+});
+
+test("POST /api/contact/send is limited per IP: the sixth message in ten minutes gets 429 with Retry-After", async ({ playwright, baseURL }) => {
+  const ip = freshIp();
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  for (let i = 0; i < 5; i++) expect((await visitor.post("/api/contact/send", { data: valid })).status()).toBe(200);
+  const refused = await visitor.post("/api/contact/send", { data: valid });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect((await refused.json()).message).toBeTruthy();
+
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  expect((await other.post("/api/contact/send", { data: valid })).status()).toBe(200);
+  await visitor.dispose();
+  await other.dispose();
+});
+
+test("POST /api/contact/send refuses cross-site requests", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp(), Origin: "https://evil.example" } });
+  expect((await visitor.post("/api/contact/send", { data: valid })).status()).toBe(403);
+  await visitor.dispose();
+});
