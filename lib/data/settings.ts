@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { conflict } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 
@@ -67,6 +67,7 @@ export async function createSetting(input: SettingWrite) {
 }
 
 export async function updateSetting({ id, ...input }: SettingWrite & { id: number }) {
+  if (!(await db.setting.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Setting not found.");
   await assertSettingNameFree(input.name, id);
   const setting = await db.setting.update({ where: { id }, data: input, select: settingSelect });
   invalidate(CACHE_TAGS.settings);
