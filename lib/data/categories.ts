@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { conflict } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { FOLDER_NOT_EMPTY, type CategoryInput } from "@/lib/validation/categories";
 
 export type CategoryRow = { id: number; name: string; slug: string; documentsCount: number; createdAt: Date };
@@ -28,6 +28,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryRow>
 }
 
 export async function updateCategory({ id, ...input }: CategoryInput & { id: number }): Promise<CategoryRow> {
+  if (!(await db.category.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Folder not found.");
   await assertSlugFree(input.slug, id);
   const category = await db.category.update({
     where: { id },
@@ -49,8 +50,4 @@ export async function deleteCategory({ id, onlyIfEmpty }: { id: number; onlyIfEm
     if (onlyIfEmpty && (await tx.document.count({ where: { categoryId: id } })) > 0) throw conflict(FOLDER_NOT_EMPTY);
     await tx.category.delete({ where: { id } });
   });
-}
-
-export async function categoryExists(id: number): Promise<boolean> {
-  return (await db.category.count({ where: { id } })) > 0;
 }

@@ -67,7 +67,6 @@ export async function createSetting(input: SettingWrite) {
 }
 
 export async function updateSetting({ id, ...input }: SettingWrite & { id: number }) {
-  // A missing setting is a 404 before any question of its new name.
   if (!(await db.setting.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Setting not found.");
   await assertSettingNameFree(input.name, id);
   const setting = await db.setting.update({ where: { id }, data: input, select: settingSelect });

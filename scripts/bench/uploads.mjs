@@ -30,13 +30,14 @@ export async function runUploadBench({ port = Number(process.env.BENCH_PORT ?? 3
     await waitForServer(baseURL, server);
     const cookie = await registerAdmin(baseURL);
     const folderId = await createFolder(baseURL, cookie);
-    log("uploads: measuring a 100-page PDF upload…");
-    const pdf = await timePdfToSearchable(baseURL, cookie, folderId, connectionUrl(pgPort));
+    // Memory first, on a fresh server: the PDF's extraction would otherwise leave its heap behind.
     log("uploads: measuring server memory during a 50 MB video upload…");
     const video = await peakMemoryDuringVideo(baseURL, cookie, folderId, server.pid);
+    log("uploads: measuring a 100-page PDF upload…");
+    const pdf = await timePdfToSearchable(baseURL, cookie, folderId, connectionUrl(pgPort));
     return [
       { name: "100-page PDF: upload to searchable", value: pdf, unit: "s", goal: "≤ 3 s", pass: pdf <= 3 },
-      { name: "50 MB video upload: server peak memory", value: video.peakMb, unit: "MB", goal: "≤ 300 MB", pass: video.peakMb <= 300, detail: `idle ${video.baselineMb} MB` },
+      { name: "50 MB video upload: server peak memory", value: video.peakMb, unit: "MB", goal: "≤ 300 MB", pass: video.peakMb <= 300, detail: `${video.baselineMb} MB before the upload` },
     ];
   } finally {
     await stopServer(server);

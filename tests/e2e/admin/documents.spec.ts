@@ -16,6 +16,8 @@ async function chooseOption(page: Page, combobox: string, option: string) {
 }
 
 test("upload several files with edited titles into a folder, then view, move, multi-move and delete them", async ({ page }) => {
+  // A whole screen walked through end to end: many round trips on a 2-core machine.
+  test.slow();
   const stamp = Date.now();
   const source = `Uploads ${stamp}`;
   const target = `Archive ${stamp}`;
@@ -54,10 +56,14 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await expect(viewer.getByText("The heavens declare the glory of God: firmament")).toBeVisible();
   await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("href", /\/download\?download$/);
   await viewer.getByRole("button", { name: "Close" }).first().click();
+  await expect(viewer).toHaveCount(0);
 
   await page.getByRole("row", { name: new RegExp(`study-${stamp}`) }).getByRole("button", { name: `View study-${stamp}` }).click();
-  await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", /\/api\/documents\/\d+\/download$/);
-  await page.keyboard.press("Escape");
+  const pdfViewer = page.getByRole("dialog", { name: `study-${stamp}` });
+  await expect(pdfViewer.locator("iframe")).toHaveAttribute("src", /\/api\/documents\/\d+\/download$/);
+  // Escape would go to the PDF viewer inside the frame; the dialog's own Close button closes it.
+  await pdfViewer.getByRole("button", { name: "Close" }).first().click();
+  await expect(pdfViewer).toHaveCount(0);
 
   await psalm.getByRole("button", { name: `Move Psalm 19 ${stamp}` }).click();
   const move = page.getByRole("dialog", { name: "Move document" });
@@ -109,6 +115,8 @@ test("the upload reports the server's refusal and resets the progress", async ({
 });
 
 test("the folder dialog creates, renames and deletes folders, and refuses one that holds documents", async ({ page }) => {
+  // A whole screen walked through end to end: many round trips on a 2-core machine.
+  test.slow();
   const name = `Dialog folder ${Date.now()}`;
   await page.goto("/admin/documents");
   await page.getByRole("button", { name: "Manage folders" }).click();

@@ -4,6 +4,8 @@ import { storageStatePath } from "../support/accounts";
 test.use({ storageState: storageStatePath("editor") });
 
 test("Folders Management: new folder with a derived slug, validation, edit and delete with the unlink warning", async ({ page }) => {
+  // A whole screen walked through end to end: many round trips on a 2-core machine.
+  test.slow();
   const name = `E2E Folder ${Date.now()}`;
   const slug = name.toLowerCase().replace(/ /g, "-");
   await page.goto("/admin/categories");
@@ -55,6 +57,8 @@ test("Folders Management: a duplicate slug shows the server's message; a load fa
 });
 
 test("Question Management: validation, add with an approved answer, browse, edit the answer and delete", async ({ page }) => {
+  // A whole screen walked through end to end: many round trips on a 2-core machine.
+  test.slow();
   const text = `Why was the temple veil torn ${Date.now()}?`;
   await page.goto("/admin/questions");
   await expect(page.getByRole("tab", { name: "Add Question", selected: true })).toBeVisible();
