@@ -192,7 +192,8 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
   return (
     <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
       <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
-        <Link href="/" className={barButton}>
+        {/* No prefetch: it would compete with the book's first paint for the network and CPU. */}
+        <Link href="/" prefetch={false} className={barButton}>
           <ArrowLeft className="size-5" aria-hidden />
           <span className="max-sm:sr-only">{t("book.backToSite")}</span>
         </Link>
