@@ -2,6 +2,7 @@
 
 import "./book.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
   ArrowLeft,
@@ -21,14 +22,16 @@ import {
   ZoomOut,
 } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { BookSearch } from "@/components/book/book-search";
-import { PopoverDialog } from "@/components/book/popover-dialog";
-import { ThumbnailStrip } from "@/components/book/thumbnail-strip";
 import { useMediaQuery } from "@/components/book/use-media-query";
 import { BREAKPOINTS, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
 import { stepPage, visiblePages } from "@/lib/book/query";
 import type { ViewerPage } from "@/lib/book/viewer-data";
 import { cn } from "@/lib/utils";
+
+// Loaded on first use: the first page needs none of them, and the viewer's first-load JS stays small.
+const BookSearch = dynamic(() => import("@/components/book/book-search").then((m) => m.BookSearch));
+const PopoverDialog = dynamic(() => import("@/components/book/popover-dialog").then((m) => m.PopoverDialog));
+const ThumbnailStrip = dynamic(() => import("@/components/book/thumbnail-strip").then((m) => m.ThumbnailStrip));
 
 const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
 const SWIPE_DISTANCE = 50;
@@ -189,7 +192,8 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
   return (
     <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
       <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
-        <Link href="/" className={barButton}>
+        {/* No prefetch: it would compete with the book's first paint for the network and CPU. */}
+        <Link href="/" prefetch={false} className={barButton}>
           <ArrowLeft className="size-5" aria-hidden />
           <span className="max-sm:sr-only">{t("book.backToSite")}</span>
         </Link>

@@ -202,7 +202,7 @@ test("search inside the book jumps to the page", async ({ page }) => {
   await page.goto("/flipbook?page=1");
   await page.getByRole("button", { name: "Search" }).click();
   await page.getByRole("searchbox", { name: "Search inside the book" }).fill("Nicodemus");
-  await expect(page.getByText("1 pages found")).toBeVisible();
+  await expect(page.getByText("Pages found: 1")).toBeVisible();
   await page.getByRole("button", { name: /^Page 10: You Must Be Born Again/ }).click();
   await expect(counter(page)).toHaveText("10 / 21");
   await page.getByRole("button", { name: "Search" }).click();
