@@ -70,6 +70,29 @@ test.describe("Manage Booklets", () => {
   });
 });
 
+test.describe("Manage Booklets failures", () => {
+  test("shows the spec's Error notices when creating or deleting fails", async ({ page }) => {
+    await page.goto("/admin/booklets");
+    const sample = page.getByRole("row", { name: /A New Creation \(Sample Booklet\)/ });
+    await expect(sample).toBeVisible();
+    await page.route("**/api/booklets", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }) : route.fallback()));
+    await page.route("**/api/booklets/*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }) : route.fallback()));
+
+    await page.getByRole("button", { name: "Add New Booklet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Booklet" });
+    await dialog.getByLabel("Title").fill("Never saved");
+    await dialog.getByRole("button", { name: "Create Booklet" }).click();
+    await expect(toast(page, "Failed to create booklet")).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toHaveValue("Never saved");
+    await page.keyboard.press("Escape");
+
+    await sample.getByRole("button", { name: /^Delete / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Failed to delete booklet")).toBeVisible();
+    await expect(sample).toBeVisible();
+  });
+});
+
 test.describe("booklet edit screen", () => {
   test("adds, edits, reorders and deletes pages", async ({ page }) => {
     const title = uniqueTitle("Edit screen");
@@ -90,7 +113,7 @@ test.describe("booklet edit screen", () => {
         await expect(page.getByRole("heading", { name: /^Page \d$/ })).toBeVisible();
       }
       await expect(page.getByText("3 pages", { exact: true })).toBeVisible();
-      const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: "Move Alpha up" }) });
+      const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: /^Move .+ up$/ }) });
       await expect(list.getByRole("listitem")).toHaveText([/Alpha/, /Beta/, /Gamma/]);
 
       // The saved HTML is sanitised, and the preview shows it as it will be read.
