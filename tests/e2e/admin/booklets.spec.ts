@@ -94,6 +94,9 @@ test.describe("Manage Booklets failures", () => {
 });
 
 test.describe("booklet edit screen", () => {
+  // Whole editing sessions (a dozen saves each); a busy CI machine needs more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test("adds, edits, reorders and deletes pages", async ({ page }) => {
     const title = uniqueTitle("Edit screen");
     const { id } = await createTestBooklet(page.request, { title });
