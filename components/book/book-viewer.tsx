@@ -325,9 +325,11 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
       <nav aria-label={t("book.pageOf", { page, total })} className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1">
         <button type="button" onClick={() => goTo(1)} disabled={atStart} className={barButton} aria-label={t("book.first")} title={t("book.first")}>
           <ChevronFirst className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.firstShort")}</span>
         </button>
         <button type="button" onClick={() => step(-1)} disabled={atStart} className={barButton} aria-label={t("book.previous")} title={t("book.previous")}>
           <ChevronLeft className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.previousShort")}</span>
         </button>
         <button
           type="button"
@@ -339,21 +341,26 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
           title={t("book.thumbnails")}
         >
           <LayoutGrid className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.thumbnails")}</span>
         </button>
         <span data-testid="page-counter" className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full">
           {t("book.counter", { page, total })}
         </span>
         <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={barButton} aria-label={t("book.call")} title={`${t("book.call")} ${phone}`}>
           <Phone className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.call")}</span>
         </a>
         <a href={`mailto:${email}`} className={barButton} aria-label={t("book.email")} title={`${t("book.email")} ${email}`}>
           <Mail className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.email")}</span>
         </a>
         <button type="button" onClick={() => step(1)} disabled={atEnd} className={barButton} aria-label={t("book.next")} title={t("book.next")}>
           <ChevronRight className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.nextShort")}</span>
         </button>
         <button type="button" onClick={() => goTo(total)} disabled={atEnd} className={barButton} aria-label={t("book.last")} title={t("book.last")}>
           <ChevronLast className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">{t("book.lastShort")}</span>
         </button>
         <button
           type="button"
@@ -363,6 +370,7 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
           title={fullscreen ? t("book.exitFullscreen") : t("book.fullscreen")}
         >
           {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
+          <span className="max-lg:sr-only">{fullscreen ? t("book.exitFullscreen") : t("book.fullscreen")}</span>
         </button>
       </nav>
 
