@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { ArrowRightIcon, BookOpenIcon, HandHeartIcon } from "lucide-react";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { StreamedPage } from "@/components/site/first-paint";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { teachingHref } from "@/components/site/teachings";
@@ -18,9 +18,9 @@ const RECENT_TEACHINGS = 6;
 
 export default function HomePage() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <StreamedPage fallback={<PageSkeleton />}>
       <Home />
-    </Suspense>
+    </StreamedPage>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Suspense } from "react";
 import { CompassIcon, TargetIcon } from "lucide-react";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { StreamedPage } from "@/components/site/first-paint";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 
@@ -8,9 +8,9 @@ export const generateMetadata = () => pageMetadata("about", "/about");
 
 export default function AboutPage() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <StreamedPage fallback={<PageSkeleton />}>
       <About />
-    </Suspense>
+    </StreamedPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { MailIcon, PlayIcon } from "lucide-react";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { StreamedPage } from "@/components/site/first-paint";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,9 +14,9 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-prim
 
 export default function ContactPage() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <StreamedPage fallback={<PageSkeleton />}>
       <Contact />
-    </Suspense>
+    </StreamedPage>
   );
 }
 

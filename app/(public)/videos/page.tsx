@@ -1,7 +1,7 @@
-import { Suspense } from "react";
 import { FilmIcon, PlayIcon } from "lucide-react";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { StreamedPage } from "@/components/site/first-paint";
 import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
@@ -15,9 +15,9 @@ export const generateMetadata = () => pageMetadata("videos", "/videos");
 
 export default function VideosPage() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <StreamedPage fallback={<PageSkeleton />}>
       <Videos />
-    </Suspense>
+    </StreamedPage>
   );
 }
 

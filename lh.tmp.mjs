@@ -1,0 +1,13 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
+const r = await lighthouse("http://127.0.0.1:3931" + process.argv[2], { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+const a = r.lhr.audits;
+for (const id of ["first-contentful-paint","largest-contentful-paint","speed-index","total-blocking-time","interactive","server-response-time"]) console.log(id, Math.round(a[id].numericValue));
+console.log("LCP element", JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log("LCP phases", JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[1]?.items));
+console.log("render-blocking", JSON.stringify(a["render-blocking-resources"]?.details?.items?.map(i=>[i.url,i.wastedMs])));
+console.log("mainthread", JSON.stringify(a["mainthread-work-breakdown"]?.details?.items?.map(i=>[i.group,Math.round(i.duration)])));
+console.log("bootup", JSON.stringify(a["bootup-time"]?.details?.items?.slice(0,5).map(i=>[i.url.slice(-40),Math.round(i.total),Math.round(i.scripting)])));
+console.log("bf", JSON.stringify(a["bf-cache"]?.details?.items?.map(i=>i.reason)));
+await chrome.kill();
