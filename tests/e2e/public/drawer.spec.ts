@@ -8,6 +8,7 @@ test("at 375 px a menu button opens a right-side drawer with the links, DONATE a
   await page.goto("/");
   // The desktop links are hidden on small screens.
   await expect(page.getByRole("banner").getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Language" })).toBeHidden();
 
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
