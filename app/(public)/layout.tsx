@@ -3,7 +3,8 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader, SiteHeaderPlaceholder } from "@/components/site/site-header";
 
 // spec §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
-// Header and footer read the language cookie and cached settings, so they stream into the static shell.
+// Header and footer read the language cookie and cached settings: on a prerendered page they stream
+// into the static shell; on a page rendered per request they are part of the first HTML.
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-peach">

@@ -1,10 +1,8 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { ArrowRightIcon, BookOpenIcon, HandHeartIcon } from "lucide-react";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { teachingHref } from "@/components/site/teachings";
 import { Button } from "@/components/ui/button";
@@ -16,15 +14,10 @@ export const generateMetadata = () => pageMetadata("home", "/");
 
 const RECENT_TEACHINGS = 6;
 
-export default function HomePage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Home />
-    </Suspense>
-  );
-}
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+export const instant = false;
 
-async function Home() {
+export default async function HomePage() {
   // The context reads the cookie first: cached reads may only start once the page is a request-time hole.
   const { locale, t, settings } = await getSiteContext();
   const booklets = await listBookletSummaries();

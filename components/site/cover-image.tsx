@@ -1,34 +1,24 @@
-"use client";
-
-import Image from "next/image";
-import { useState } from "react";
+import { getImageProps } from "next/image";
 import { BookOpenIcon } from "lucide-react";
+import { HideBrokenImage } from "@/components/site/hide-broken-image";
 
 /**
- * The featured book's cover from the `book_cover_url` setting. Staff may enter any address, so
- * outside images are shown as they are, and a missing image gives way to a drawn cover.
+ * The featured book's cover from the `book_cover_url` setting, drawn over a made-up cover that shows
+ * when the image is missing or broken. Site paths go through the image optimizer (props made on the
+ * server, so the page ships no image component), outside addresses are shown as they are.
  */
 export function CoverImage({ src, alt, title }: { src: string; alt: string; title: string }) {
-  const [failed, setFailed] = useState(!src);
-  if (failed) {
-    return (
-      <div role="img" aria-label={alt} className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-3 rounded-lg bg-primary p-6 text-center text-primary-foreground">
-        <BookOpenIcon aria-hidden="true" className="size-12 text-amber" />
+  const local = src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
+  const image = src
+    ? getImageProps({ src, alt: "", width: 600, height: 800, sizes: "(min-width: 640px) 256px, 224px", unoptimized: !local }).props
+    : null;
+  return (
+    <div role="img" aria-label={alt} className="relative aspect-[3/4] w-full overflow-hidden rounded-lg bg-primary shadow-md">
+      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-primary-foreground">
+        <BookOpenIcon className="size-12 text-amber" />
         <span className="text-lg leading-snug font-semibold">{title}</span>
       </div>
-    );
-  }
-  const local = src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      width={600}
-      height={800}
-      sizes="(min-width: 640px) 256px, 224px"
-      unoptimized={!local}
-      onError={() => setFailed(true)}
-      className="aspect-[3/4] w-full rounded-lg bg-peach-strong object-cover shadow-md"
-    />
+      {image && <HideBrokenImage {...image} alt="" className="absolute inset-0 size-full object-cover" />}
+    </div>
   );
 }

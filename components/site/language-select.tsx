@@ -67,8 +67,8 @@ export function LanguageSelect({
   const value = usePreferredLanguage(serverValue);
 
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
+    <div className={className}>
+      <label htmlFor={id} className={showLabel ? "mb-1.5 block text-sm font-medium" : "sr-only"}>
         {showLabel ? t("site.language.choose") : t("site.language.label")}
       </label>
       <div className="relative">

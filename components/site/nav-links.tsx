@@ -8,7 +8,7 @@ export type NavLink = { href: string; label: string };
 const isCurrent = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
 
 // Plain class strings: this island is on every public page, so it stays free of class-merging code.
-const LINK = "inline-flex min-h-11 items-center rounded-md px-3 font-medium transition-colors hover:bg-peach-strong";
+const LINK = "inline-flex min-h-11 items-center rounded-md font-medium transition-colors hover:bg-peach-strong";
 const CURRENT = "bg-peach-strong text-primary underline decoration-2 underline-offset-8";
 
 /** Home / About / Contact with the current page highlighted (spec §2 "Public header"). */
@@ -24,7 +24,7 @@ export function NavLinks({ links, vertical = false, onNavigate }: { links: NavLi
               href={href}
               aria-current={current ? "page" : undefined}
               onClick={onNavigate}
-              className={`${LINK}${vertical ? " w-full px-4 text-lg" : ""}${current ? ` ${CURRENT}` : ""}`}
+              className={`${LINK} ${vertical ? "w-full px-4 text-lg" : "px-3"}${current ? ` ${CURRENT}` : ""}`}
             >
               {label}
             </Link>

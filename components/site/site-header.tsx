@@ -39,7 +39,7 @@ export async function SiteHeader() {
         <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
           <NavLinks links={links} />
         </nav>
-        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-48 lg:flex" />}
+        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-48 lg:block" />}
         <DonateLink href={settings.donation_url} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="hidden sm:inline-flex" />
         <MobileMenu
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 md:hidden")}

@@ -24,7 +24,7 @@ export function VideoPopup({
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-4xl" onCloseAutoFocus={returnFocus}>
+      <DialogContent closeLabel={t("common.close")} className="sm:max-w-[min(56rem,calc(100%-2rem))]" onCloseAutoFocus={returnFocus}>
         {/* Mounted only while open, so every opening starts again at its first video (spec §4). */}
         <VideoSwitcher videos={videos} startAt={startAt} />
       </DialogContent>

@@ -1,20 +1,13 @@
-import { Suspense } from "react";
 import { CompassIcon, TargetIcon } from "lucide-react";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 
 export const generateMetadata = () => pageMetadata("about", "/about");
 
-export default function AboutPage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <About />
-    </Suspense>
-  );
-}
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+export const instant = false;
 
-async function About() {
+export default async function AboutPage() {
   const { t, settings } = await getSiteContext();
   const statements = [
     { id: "mission", title: t("about.mission"), text: settings.about_mission, Icon: TargetIcon },

@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { MailIcon, PlayIcon } from "lucide-react";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyContactForm } from "./lazy-contact-form";
@@ -12,15 +10,10 @@ export const generateMetadata = () => pageMetadata("contact", "/contact");
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
-export default function ContactPage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Contact />
-    </Suspense>
-  );
-}
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+export const instant = false;
 
-async function Contact() {
+export default async function ContactPage() {
   const { t, settings } = await getSiteContext();
   const social = [
     { href: settings.social_facebook_url, label: t("contact.details.facebook") },

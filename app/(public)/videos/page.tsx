@@ -1,8 +1,6 @@
-import { Suspense } from "react";
 import { FilmIcon, PlayIcon } from "lucide-react";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { PageSkeleton } from "@/components/site/page-skeleton";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos } from "@/components/site/videos";
@@ -13,15 +11,10 @@ import { toEmbedUrl } from "@/lib/video";
 
 export const generateMetadata = () => pageMetadata("videos", "/videos");
 
-export default function VideosPage() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Videos />
-    </Suspense>
-  );
-}
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+export const instant = false;
 
-async function Videos() {
+export default async function VideosPage() {
   const { t, settings } = await getSiteContext();
   const link = settings.video_main_url;
   const embedUrl = toEmbedUrl(link);

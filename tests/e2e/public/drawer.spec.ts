@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicSettings } from "../support/site";
+import { expectNoAxeViolations, publicSettings } from "../support/site";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -8,6 +8,7 @@ test("at 375 px a menu button opens a right-side drawer with the links, DONATE a
   await page.goto("/");
   // The desktop links are hidden on small screens.
   await expect(page.getByRole("banner").getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Language" })).toBeHidden();
 
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -23,6 +24,7 @@ test("at 375 px a menu button opens a right-side drawer with the links, DONATE a
   await expect(donate).toHaveAttribute("href", settings.donation_url);
   await expect(donate).toHaveAttribute("target", "_blank");
   await expect(drawer.getByRole("combobox", { name: "Choose your language" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await drawer.getByRole("button", { name: "Close menu" }).click();
   await expect(drawer).toBeHidden();

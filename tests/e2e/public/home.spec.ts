@@ -81,6 +81,7 @@ test.describe("Recent Teachings", () => {
       expect(titles.indexOf(newer.title)).toBeLessThan(titles.indexOf(older.title));
       await expect(section.getByRole("link", { name: new RegExp(`Saga of Salvation study ${stamp}`) })).toHaveAttribute("href", "/interactive-books");
       await expect(section.getByRole("link", { name: new RegExp(`Older teaching ${stamp}`) })).toHaveAttribute("href", `/booklets/${older.id}`);
+      expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/booklets/${older.id}</loc>`);
     } finally {
       await admin.delete(`/api/booklets/${older.id}`);
       await admin.delete(`/api/booklets/${newer.id}`);

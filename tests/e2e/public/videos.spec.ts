@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicSettings } from "../support/site";
+import { expectNoAxeViolations, publicSettings } from "../support/site";
 
 const driveId = (url: string) => url.match(/\/file\/d\/([\w-]+)/)?.[1];
 
@@ -30,6 +30,7 @@ test("the video popup shows Born Redeemed and Who You Really Are, switches with 
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
   await expect(dialog.getByRole("button", { name: "Video 1" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Video 2" }).click();
   await expect(dialog.getByRole("heading", { name: "Who You Really Are" })).toBeVisible();
   await expect(frame).toHaveAttribute("src", `https://drive.google.com/file/d/${driveId(settings.video_2_url)}/preview`);

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+
+// Staff edit public texts in Site Settings; the next request shows the change (cached by tag,
+// invalidated by the write). Runs once the settings write API is part of the build.
+test("a changed public setting shows on the next request", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const settings: { id: number; name: string; value: string; displayName: string; type: string; description: string; category: string; isPublic: boolean }[] =
+    await (await admin.get("/api/settings")).json();
+  const heading = settings.find((s) => s.name === "home_welcome_heading")!;
+  const tagline = settings.find((s) => s.name === "site_tagline")!;
+  const changed = `Welcome, friends ${Date.now()}`;
+  const patch = (setting: typeof heading, value: string) => admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
+
+  const first = await patch(heading, changed);
+  test.skip([404, 405].includes(first.status()), "the settings write API is not part of this build yet");
+  try {
+    expect(first.ok()).toBe(true);
+    expect((await patch(tagline, `${tagline.value} (edited)`)).ok()).toBe(true);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(changed);
+    await expect(page.getByRole("contentinfo").getByText(`${tagline.value} (edited)`)).toBeVisible();
+  } finally {
+    await patch(heading, heading.value);
+    await patch(tagline, tagline.value);
+    await admin.dispose();
+  }
+});
