@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The same build and database served with an AI provider: the fake OpenAI-compatible server.
+const aiPort = Number(process.env.E2E_AI_PORT ?? 3918);
+export const aiBaseURL = `http://127.0.0.1:${aiPort}`;
+const fakeOpenAIPort = Number(process.env.FAKE_OPENAI_PORT ?? 3919);
+export const fakeOpenAIURL = `http://127.0.0.1:${fakeOpenAIPort}`;
 
 // Saved logins made by the setup project, one per role (STYLE pattern 12).
 export const STORAGE_STATE = {
@@ -33,15 +38,38 @@ export default defineConfig({
     { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"] },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
     { name: "public", testMatch: /public\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
+    // Logins are cookies for 127.0.0.1, which browsers share across ports, so the saved ones work here too.
+    { name: "ai", testMatch: /ai\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL } },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/admin/login`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: { E2E_PORT: String(port), NEXTAUTH_URL: baseURL },
-  },
+  // Started in order: the AI server reuses the database the first one creates.
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/admin/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: { E2E_PORT: String(port), NEXTAUTH_URL: baseURL },
+    },
+    {
+      command: "node tests/support/fake-openai.mjs",
+      url: `${fakeOpenAIURL}/__fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs --ai",
+      url: `${aiBaseURL}/admin/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: { E2E_AI_PORT: String(aiPort), FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
+    },
+  ],
 });

@@ -9,6 +9,12 @@ const envSchema = z.object({
   NEXTAUTH_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_CHAT_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
+  // Some OpenAI-compatible servers have no embeddings or speech endpoint: 0 switches them off.
+  OPENAI_EMBEDDINGS: z.enum(["0", "1"]).default("1"),
+  OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
+  OPENAI_TTS: z.enum(["0", "1"]).default("1"),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   STORAGE_DIR: z.string().default(".data/uploads"),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),

@@ -1,25 +1,45 @@
-// The server the browser tests run against: `next start` (after `npm run build`) on a fresh
-// embedded database of its own, so that the first account registered in the tests is the admin.
+// The servers the browser tests run against: `next start` (after `npm run build`).
+//
+//   node scripts/e2e-server.mjs        fresh embedded database of its own (.data/e2e), no AI
+//                                      provider, so the first account the tests register is the admin
+//                                      and the offline paths are the real ones;
+//   node scripts/e2e-server.mjs --ai   a second `next start` on E2E_AI_PORT sharing that database,
+//                                      with the fake OpenAI-compatible server as its provider.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { connectionUrl } from "./db/embedded.mjs";
 
-const port = process.env.E2E_PORT ?? "3917";
+const withAi = process.argv.includes("--ai");
+const port = withAi ? (process.env.E2E_AI_PORT ?? "3918") : (process.env.E2E_PORT ?? "3917");
+const pgPort = process.env.E2E_PG_PORT ?? "54419";
 const dataDir = ".data/e2e";
-rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
   ...process.env,
   NODE_ENV: "production",
-  EMBEDDED_PG_DIR: `${dataDir}/pg`,
-  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54419",
   STORAGE_DIR: `${dataDir}/uploads`,
   NEXTAUTH_SECRET: "e2e-only-secret-not-used-anywhere-else-0123456789",
 };
 delete env.DATABASE_URL;
+delete env.OPENAI_API_KEY;
+delete env.OPENAI_BASE_URL;
 
-const child = spawn(process.execPath, ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
-  stdio: "inherit",
-  env,
-});
+let command;
+if (withAi) {
+  Object.assign(env, {
+    DATABASE_URL: connectionUrl(Number(pgPort)),
+    SEED: "0",
+    OPENAI_API_KEY: "fake-key-for-tests",
+    OPENAI_BASE_URL: `http://127.0.0.1:${process.env.FAKE_OPENAI_PORT ?? "3919"}/v1`,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  });
+  command = ["node_modules/.bin/next", "start", "-p", port, "-H", "127.0.0.1"];
+} else {
+  rmSync(dataDir, { recursive: true, force: true });
+  Object.assign(env, { EMBEDDED_PG_DIR: `${dataDir}/pg`, EMBEDDED_PG_PORT: pgPort });
+  command = ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", port, "-H", "127.0.0.1"];
+}
+
+const child = spawn(process.execPath, command, { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,35 @@
+import "server-only";
+import OpenAI from "openai";
+import { aiConfigured, env } from "@/lib/env";
+
+// The one OpenAI-compatible client (DESIGN §5–6). Everything that calls a model goes through
+// here, so "no provider" is a single null check and the fake server in tests is one env var.
+
+let client: OpenAI | null | undefined;
+
+/** The shared client, or null when no provider is configured (the offline paths). */
+export function aiClient(): OpenAI | null {
+  if (client !== undefined) return client;
+  client = aiConfigured()
+    ? new OpenAI({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        // Callers pass their own per-request timeout; a retry would double a visitor's wait.
+        maxRetries: 0,
+        timeout: 30_000,
+      })
+    : null;
+  return client;
+}
+
+export const aiModels = {
+  chat: () => env.OPENAI_CHAT_MODEL,
+  embedding: () => env.OPENAI_EMBEDDING_MODEL,
+  speech: () => env.OPENAI_TTS_MODEL,
+};
+
+/** Embeddings are on when a provider is configured and not switched off for it. */
+export const embeddingsEnabled = () => aiConfigured() && env.OPENAI_EMBEDDINGS === "1";
+
+/** Server text-to-speech is on when a provider is configured and not switched off for it. */
+export const speechEnabled = () => aiConfigured() && env.OPENAI_TTS === "1";
