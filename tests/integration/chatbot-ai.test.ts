@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-// @ts-expect-error -- plain ESM helper without types
 import { startFakeOpenAI } from "@/tests/support/fake-openai.mjs";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
