@@ -17,6 +17,5 @@ export async function maxQuestionLength(): Promise<number> {
 export async function admitChatMessage(req: NextRequest, body: ChatMessageValues): Promise<void> {
   const max = await maxQuestionLength();
   if (body.question.length > max) throw badRequest(questionTooLong(max), { question: [questionTooLong(max)] });
-  await consumeRateLimit("chatPerIp", clientIp(req));
-  await consumeRateLimit("chatPerSession", body.sessionId);
+  await Promise.all([consumeRateLimit("chatPerIp", clientIp(req)), consumeRateLimit("chatPerSession", body.sessionId)]);
 }

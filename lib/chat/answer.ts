@@ -110,11 +110,17 @@ async function* generate(input: {
 }
 
 export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
-  const conversation = await openConversation(input.sessionId, input.targetLanguage);
-  const history = await recentChatMessages(conversation.id, HISTORY_MESSAGES);
-  await addChatMessage({ conversationId: conversation.id, role: "user", content: input.question });
-
   const withModel = aiClient() !== null;
+  // Offline the question is the query, so its analysis runs alongside the bookkeeping below.
+  const offlineAnalysis = withModel ? null : analyzeQuestion(input.question);
+  offlineAnalysis?.catch(() => {});
+  const conversation = await openConversation(input.sessionId, input.targetLanguage);
+  // Earlier turns are context for the model only.
+  const history = withModel ? await recentChatMessages(conversation.id, HISTORY_MESSAGES) : [];
+  // Stored while the answer is worked out; awaited before the answer is stored, so it comes first.
+  const savedQuestion = addChatMessage({ conversationId: conversation.id, role: "user", content: input.question });
+  savedQuestion.catch(() => {});
+
   let query = input.question;
   let asked: string | null = null;
   // Other languages are translated for retrieval (the passages are English); follow-ups are made standalone.
@@ -130,7 +136,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
   let result: Outcome | null = null;
   let replaced = false;
-  const analysis = await analyzeQuestion(query);
+  const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query);
 
   // 1. A staff question, closely matched: its approved answer, or else the document it is tied to.
   const matched = (await listQuestionMatchers())
@@ -223,6 +229,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
     result = { answer, sources: [], outcome: "not_found", suggestions };
   }
 
+  await savedQuestion;
   const id = await addChatMessage({ conversationId: conversation.id, role: "assistant", content: result.answer, sources: result.sources, outcome: result.outcome });
   return {
     message: { id, answer: result.answer, sources: result.sources, outcome: result.outcome },

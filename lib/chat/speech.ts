@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { aiClient, aiModels } from "@/lib/ai/provider";
 import { requireAuthSecret } from "@/lib/env";
 import type { VoiceId } from "@/lib/chat/constants";
+import { speakableText } from "@/lib/chat/text";
 
 // Server text-to-speech (DESIGN §5). data.audio is a signed address of
 // GET /api/chatbot/audio/{messageId}: the speech is made when the widget fetches it, so nothing
@@ -28,15 +29,8 @@ export function verifySpeechUrl(messageId: number, voice: VoiceId, expires: numb
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** What is read aloud: the answer without Markdown marks and citation numbers. */
-export function speakableText(answer: string): string {
-  return answer
-    .replace(/\[\d{1,2}\]/g, "")
-    .replace(/[*_`#>]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_SPEECH_CHARS);
-}
+/** The answer as the provider reads it (its input limit is 4096 characters). */
+export const speechInput = (answer: string) => speakableText(answer).slice(0, MAX_SPEECH_CHARS);
 
 /** MP3 bytes of the text in the voice, from the provider. */
 export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<ArrayBuffer> {

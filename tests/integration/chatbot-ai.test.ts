@@ -206,7 +206,7 @@ describe("speech", () => {
     expect(speech.verifySpeechUrl(reply.message.id + 1, "shimmer", expires, sig)).toBe(false);
     expect(speech.verifySpeechUrl(reply.message.id, "shimmer", expires, sig, (expires + 1) * 1000)).toBe(false);
 
-    const audio = await speech.synthesizeSpeech(speech.speakableText(reply.message.answer), "shimmer");
+    const audio = await speech.synthesizeSpeech(speech.speechInput(reply.message.answer), "shimmer");
     expect(audio.byteLength).toBeGreaterThan(1000);
     expect(fake.requests.at(-1)!.body).toMatchObject({ voice: "shimmer", input: "Amos kept it for forty years ." });
 

@@ -148,3 +148,28 @@ describe("CSV export", () => {
     ]);
   });
 });
+
+describe("answers as text", () => {
+  it("reads paragraphs, lists and line breaks, never HTML", async () => {
+    const { parseBlocks } = await import("@/components/chat/answer-text");
+    expect(parseBlocks("First line\nsecond line\n\n- one\n- two\n\n1. a\n2. b\n\n<b>not html</b>")).toEqual([
+      { kind: "p", lines: ["First line", "second line"] },
+      { kind: "ul", items: ["one", "two"] },
+      { kind: "ol", items: ["a", "b"] },
+      { kind: "p", lines: ["<b>not html</b>"] },
+    ]);
+  });
+
+  it("splits passages into sentences, keeping references and closing marks", async () => {
+    const { splitSentences } = await import("@/lib/chat/extractive");
+    expect(splitSentences("[Sample note.]\n\nJohn 3:16 says so. He said \"Go.\" Then 3.5 more! Done")).toEqual(["[Sample note.]", "John 3:16 says so.", 'He said "Go."', "Then 3.5 more!", "Done"]);
+  });
+
+  it("matches staff questions on stems, ignoring how the question is asked", async () => {
+    const { stemSimilarity } = await import("@/lib/chat/answer");
+    expect(stemSimilarity(["found", "ministri"], ["found", "ministri"])).toBe(1);
+    expect(stemSimilarity(["explain", "grace"], ["grace"])).toBe(1);
+    expect(stemSimilarity(["grace", "gift"], ["grace"])).toBeCloseTo(2 / 3);
+    expect(stemSimilarity(["tell"], ["grace"])).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@
 import { clientIp } from "@/lib/api/client-ip";
 import { apiRoute, idParams } from "@/lib/api/http";
 import { speechEnabled } from "@/lib/ai/provider";
-import { speakableText, synthesizeSpeech, verifySpeechUrl } from "@/lib/chat/speech";
+import { speechInput, synthesizeSpeech, verifySpeechUrl } from "@/lib/chat/speech";
 import { getAnswerForSpeech } from "@/lib/data/chat";
 import { forbidden, notFound } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -15,7 +15,7 @@ export const GET = apiRoute({ auth: "public", params: idParams, query: speechQue
   if (!answer) throw notFound("Answer not found.");
   await consumeRateLimit("speechPerIp", clientIp(req));
   await consumeRateLimit("speechPerSession", answer.sessionId);
-  const audio = await synthesizeSpeech(speakableText(answer.content), query.voice);
+  const audio = await synthesizeSpeech(speechInput(answer.content), query.voice);
   return new Response(audio, {
     headers: { "Content-Type": "audio/mpeg", "Content-Length": String(audio.byteLength), "Cache-Control": "private, max-age=3600" },
   });
