@@ -109,20 +109,25 @@ export async function searchChunks(input: {
        SELECT t.i, t.q::tsquery AS q, t.est, t.exact, CASE WHEN t.key THEN $5::float8 ELSE 1 END AS boost
        FROM unnest($1::text[], $2::float8[], $3::bool[], $4::bool[]) WITH ORDINALITY AS t(q, est, exact, key, i)
      ),
+     -- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
      cand AS MATERIALIZED (
-       SELECT k.id, k."searchVector" AS sv FROM "KnowledgeChunk" k
+       SELECT k.id, k."searchVector" || ''::tsvector AS sv FROM "KnowledgeChunk" k
        WHERE k."searchVector" @@ $6::tsquery AND ($10::int IS NULL OR k."documentId" = $10::int) LIMIT ${CANDIDATE_CAP}
      ),
+     -- Which candidate holds which term: every tsvector is read once.
+     hits AS MATERIALIZED (SELECT c.id, t.i FROM cand c JOIN terms t ON c.sv @@ t.q),
      weights AS MATERIALIZED (
-       SELECT t.q, t.boost * ln(1 + greatest($7::float8, (SELECT count(*) FROM cand)) /
-              greatest(CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(*) FROM cand c WHERE c.sv @@ t.q) ELSE t.est END, 1)) AS w
+       SELECT t.i, t.boost * ln(1 + greatest($7::float8, (SELECT count(*) FROM cand)) /
+              greatest(CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(*) FROM hits h WHERE h.i = t.i) ELSE t.est END, 1)) AS w
        FROM terms t
      ),
-     scored AS (
-       SELECT c.id, (SELECT coalesce(sum(w.w), 0) FROM weights w WHERE c.sv @@ w.q) AS score, ts_rank_cd(c.sv, $8::tsquery) AS tie
-       FROM cand c
-     ),
-     top AS (SELECT id, score, tie FROM scored WHERE score > 0 ORDER BY score DESC, tie DESC, id LIMIT $9)
+     scored AS (SELECT h.id, sum(w.w) AS score FROM hits h JOIN weights w USING (i) GROUP BY h.id ORDER BY score DESC, h.id LIMIT $9 * 3),
+     -- Proximity breaks ties among the best only.
+     top AS (
+       SELECT s.id, s.score, ts_rank_cd(k."searchVector", $8::tsquery) AS tie
+       FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id
+       ORDER BY s.score DESC, tie DESC, s.id LIMIT $9
+     )
      SELECT ${CHUNK_COLUMNS}, top.score::float8 AS score, (top.score / nullif((SELECT sum(w) FROM weights), 0))::float8 AS coverage
      FROM top JOIN "KnowledgeChunk" k ON k.id = top.id ${CHUNK_JOINS}
      ORDER BY top.score DESC, top.tie DESC, top.id`,

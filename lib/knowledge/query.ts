@@ -48,9 +48,9 @@ export const KEY_TERM_BOOST = 2;
  * Candidate budget: the OR query is narrowed (rarest terms only, then pairs of terms) until its
  * estimated matches stay under this many passages, so ranking never reads tens of thousands of rows.
  */
-export const CANDIDATE_BUDGET = 1000;
+export const CANDIDATE_BUDGET = 500;
 /** Hard cap on candidates read, whatever the estimates said. */
-export const CANDIDATE_CAP = 2000;
+export const CANDIDATE_CAP = 1000;
 
 export type QueryTerm = {
   /** The tsquery of this term: one lexeme, alternatives ('a' | 'b'), or a phrase. */
@@ -132,40 +132,39 @@ export function buildTerms(
 }
 
 /**
- * The tsquery that selects candidates. Rarest terms first while the estimated matches fit the
- * budget; when even the rarest term is too common, pairs of terms (both must match), rarest first.
- * Returns which terms it contains: their document frequency among candidates is then exact.
+ * The tsquery that selects candidates: the rarest terms on their own while their estimated
+ * matches fit half the budget, then pairs of the other terms (both must match), rarest pairs
+ * first, up to the budget. The rarest single term or pair is always taken. Returns which terms
+ * stand alone: their document frequency among the candidates is then exact.
  */
 export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = CANDIDATE_BUDGET): { query: string; exactDf: boolean[] } {
   if (terms.length === 0) return { query: "", exactDf: [] };
   const order = terms.map((term, index) => ({ term, index, df: term.estimatedDf ?? 0 })).sort((a, b) => a.df - b.df);
   const exactDf = terms.map(() => false);
-  if (order[0].df <= budget || order.length === 1) {
-    const chosen: string[] = [];
-    let total = 0;
-    for (const { term, index, df } of order) {
-      if (chosen.length > 0 && total + df > budget) break;
-      chosen.push(term.query);
-      exactDf[index] = true;
-      total += df;
-    }
-    return { query: chosen.join(" | "), exactDf };
+  const parts: string[] = [];
+  let total = 0;
+  for (const { term, index, df } of order) {
+    const first = parts.length === 0 && (df <= budget || order.length === 1);
+    if (!first && total + df > budget / 2) break;
+    parts.push(term.query);
+    exactDf[index] = true;
+    total += df;
   }
+  // A pair with a term already standing alone adds nothing: pairs of the others only.
+  const rest = order.filter(({ index }) => !exactDf[index]);
   const pairs: { query: string; df: number }[] = [];
-  for (let i = 0; i < order.length; i++) {
-    for (let j = i + 1; j < order.length; j++) {
-      pairs.push({ query: `(${order[i].term.query} & ${order[j].term.query})`, df: (order[i].df * order[j].df) / Math.max(stats.rows, 1) });
+  for (let i = 0; i < rest.length; i++) {
+    for (let j = i + 1; j < rest.length; j++) {
+      pairs.push({ query: `(${rest[i].term.query} & ${rest[j].term.query})`, df: (rest[i].df * rest[j].df) / Math.max(stats.rows, 1) });
     }
   }
   pairs.sort((a, b) => a.df - b.df);
-  const chosen: string[] = [];
-  let total = 0;
   for (const pair of pairs) {
-    if (chosen.length > 0 && total + pair.df > budget) break;
-    chosen.push(pair.query);
+    if (parts.length > 0 && total + pair.df > budget) break;
+    parts.push(pair.query);
     total += pair.df;
   }
-  return { query: chosen.join(" | "), exactDf };
+  return { query: parts.join(" | "), exactDf };
 }
 
 /** Reciprocal rank fusion of ranked id lists (Cormack et al.): robust to their different scales. */

@@ -3,7 +3,7 @@
 // command line; prints one JSON line with the timings in milliseconds.
 import { readFileSync } from "node:fs";
 import { pgPool } from "@/lib/db";
-import { resetRetrievalCaches, retrieve } from "@/lib/knowledge/retrieval";
+import { analyzeQuestion, resetRetrievalCaches, retrieve } from "@/lib/knowledge/retrieval";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 
 type Input = { questions: string[]; vectors: number[][]; warmup: number; expected: number[] };
@@ -21,6 +21,7 @@ async function main() {
   const input = JSON.parse(readFileSync(process.argv[2], "utf8")) as Input;
   resetRetrievalCaches();
   const fts: number[] = [];
+  const analysis: number[] = [];
   const hybrid: number[] = [];
   const vector: number[] = [];
   let found = 0;
@@ -32,7 +33,9 @@ async function main() {
     for (const [index, question] of input.questions.entries()) {
       const embedding = Float32Array.from(input.vectors[index]);
       let started = performance.now();
-      const result = await retrieve(question);
+      const analyzed = await analyzeQuestion(question);
+      const analysisMs = performance.now() - started;
+      const result = await retrieve(analyzed);
       const ftsMs = performance.now() - started;
       started = performance.now();
       await nearestChunks(embedding, 20);
@@ -44,13 +47,14 @@ async function main() {
       if (round === 0 && index < input.warmup) continue;
       if (round === 1) {
         fts.push(ftsMs);
+        analysis.push(analysisMs);
         vector.push(vectorMs);
         hybrid.push(hybridMs);
         if (result.passages.some((passage) => passage.source.url === `/api/documents/${input.expected[index]}/download`)) found++;
       }
     }
   }
-  console.log(JSON.stringify({ fts: summary(fts), vector: summary(vector), hybrid: summary(hybrid), queries: fts.length, found, vectorLoadMs }));
+  console.log(JSON.stringify({ fts: summary(fts), analysis: summary(analysis), vector: summary(vector), hybrid: summary(hybrid), queries: fts.length, found, vectorLoadMs }));
   await pgPool().end();
 }
 

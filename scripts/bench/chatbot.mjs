@@ -3,8 +3,9 @@
 //   1. retrieval p50/p95 over 20,000 and 100,000 passages (goal p95 ≤ 20 ms and ≤ 50 ms): full-text
 //      search as the offline chatbot runs it, and hybrid (full-text + vectors) with the question's
 //      vector given, timed in-process by scripts/bench/chatbot-retrieval.ts;
-//   2. offline answer p95 over HTTP with 16 concurrent visitors (goal ≤ 100 ms), and the messages
-//      per second sustained, against `next start` on the 20,000-passage knowledge base.
+//   2. offline answers over HTTP against `next start` on the 20,000-passage knowledge base: p95 with
+//      16 concurrent visitors who each read an answer for 0.5–1.5 s before asking again (goal ≤ 100
+//      ms), and the messages per second sustained when the 16 ask back to back, without pause.
 //
 // Needs `npm run build` first. Uses its own embedded Postgres (.data/bench-chatbot, port
 // BENCH_PG_PORT) and server (BENCH_PORT), removed afterwards. The knowledge base is synthetic:
@@ -14,6 +15,7 @@
 // words plus a word it does not contain, so it is phrased differently from the passage.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -34,7 +36,7 @@ const WORDS_PER_CHUNK = 180;
 
 // ---------- a deterministic synthetic knowledge base ----------
 
-function random(seed) {
+export function random(seed) {
   return () => {
     seed |= 0;
     seed = (seed + 0x6d2b79f5) | 0;
@@ -46,7 +48,7 @@ function random(seed) {
 
 const STOP = "the and of to in is that it for was with as his he be on by at this are not but from they we you all which".split(" ");
 const HEAD = (
-  "god jesus christ faith grace love spirit lord life word father son church believer prayer heart truth light hope peace " +
+  "teaching god jesus christ faith grace love spirit lord life word father son church believer prayer heart truth light hope peace " +
   "salvation sin righteousness kingdom heaven holy scripture gospel promise mercy power glory wisdom covenant blood cross " +
   "resurrection freedom identity creation redemption joy servant disciple blessing healing praise worship family child " +
   "name heir promise temple law prophet apostle shepherd vine bread water fire mountain river garden city nation people"
@@ -68,7 +70,7 @@ function vocabulary(next) {
   return words;
 }
 
-function makeCorpus(seed = 7) {
+export function makeCorpus(seed = 7) {
   const next = random(seed);
   const words = vocabulary(next);
   return {
@@ -100,7 +102,7 @@ function zipfFrom(next, size) {
 }
 
 /** A question from passage words: two common-to-rare words and one rare, plus a word it lacks. */
-function makeQuestion(corpus, index, next) {
+export function makeQuestion(corpus, index, next) {
   const { content } = corpus.passage(index);
   const unique = [...new Set(content)].sort((a, b) => a - b);
   const rare = unique.filter((rank) => rank > 500);
@@ -113,7 +115,7 @@ function makeQuestion(corpus, index, next) {
   return `What do the teachings say about ${terms.slice(0, -1).join(", ")} and ${terms.at(-1)}?`;
 }
 
-async function loadPassages(client, corpus, from, to) {
+export async function loadPassages(client, corpus, from, to) {
   const batch = 1000;
   for (let start = from; start < to; start += batch) {
     const end = Math.min(to, start + batch);
@@ -182,8 +184,11 @@ const sessionId = (visitor, n) => `session_${Date.now()}_bench${visitor}x${n}${"
 let ipCounter = 0;
 const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-/** 16 visitors asking one question after another; each message from a new address (per-IP limits). */
-async function httpLoad(baseURL, questions, seconds) {
+/**
+ * 16 visitors asking one question after another, pausing `think` (a function giving ms) between
+ * answers; each message comes from a new address so the per-IP limit never trips.
+ */
+async function httpLoad(baseURL, questions, seconds, think = () => 0) {
   const latencies = [];
   let errors = 0;
   let notFound = 0;
@@ -202,6 +207,8 @@ async function httpLoad(baseURL, questions, seconds) {
         if (data.data.message.outcome === "not_found") notFound++;
       } else errors++;
       sent++;
+      const pause = think();
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
   };
   const started = performance.now();
@@ -212,7 +219,12 @@ async function httpLoad(baseURL, questions, seconds) {
   return { p50: at(0.5), p95: at(0.95), perSecond: latencies.length / elapsed, messages: latencies.length, errors, notFound };
 }
 
-export async function runChatbotBench({ log = console.log } = {}) {
+function parseArgs(argv) {
+  const sizes = argv.find((arg) => arg.startsWith("--sizes="))?.slice(8).split(",").map(Number) ?? [20_000, 100_000];
+  return { sizes, http: !argv.includes("--retrieval-only") };
+}
+
+export async function runChatbotBench({ log = console.log, sizes = [20_000, 100_000], http: withHttp = true } = {}) {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
   rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
@@ -224,7 +236,6 @@ export async function runChatbotBench({ log = console.log } = {}) {
     await client.connect();
     const corpus = makeCorpus();
     const next = random(99);
-    const sizes = [20_000, 100_000];
     const results = [];
     let loaded = 0;
     for (const size of sizes) {
@@ -240,10 +251,10 @@ export async function runChatbotBench({ log = console.log } = {}) {
       const timing = retrievalTimings(db.url, questions, vectors, expected);
       const goal = size === 20_000 ? 20 : 50;
       results.push(
-        { name: `retrieval, full-text, ${size.toLocaleString("en-US")} passages`, value: timing.fts.p95, p50: timing.fts.p50, unit: "ms p95", goal: `≤ ${goal} ms`, pass: timing.fts.p95 <= goal, detail: `p50 ${timing.fts.p50.toFixed(1)} ms; right document in the top 5 for ${timing.found} of ${timing.queries} questions` },
+        { name: `retrieval, full-text, ${size.toLocaleString("en-US")} passages`, value: timing.fts.p95, p50: timing.fts.p50, unit: "ms p95", goal: `≤ ${goal} ms`, pass: timing.fts.p95 <= goal, detail: `p50 ${timing.fts.p50.toFixed(1)} ms (of which stemming the question p50 ${timing.analysis.p50.toFixed(1)} ms); right document in the top 5 for ${timing.found} of ${timing.queries} questions` },
         { name: `retrieval, hybrid (full-text + vectors), ${size.toLocaleString("en-US")} passages`, value: timing.hybrid.p95, p50: timing.hybrid.p50, unit: "ms p95", goal: `≤ ${goal} ms`, pass: timing.hybrid.p95 <= goal, detail: `p50 ${timing.hybrid.p50.toFixed(1)} ms; vector scan alone p95 ${timing.vector.p95.toFixed(1)} ms; first vector load ${(timing.vectorLoadMs / 1000).toFixed(1)} s` },
       );
-      if (size === 20_000) {
+      if (withHttp && size === sizes[0]) {
         log("chatbot: starting next start for the HTTP measurement…");
         const baseURL = `http://127.0.0.1:${PORT}`;
         server = startServer(db.url);
@@ -251,13 +262,15 @@ export async function runChatbotBench({ log = console.log } = {}) {
         const offTopic = Array.from({ length: 40 }, (_, i) => `What is the price of ${["copper", "saffron", "tin", "amber"][i % 4]} in ${["Lisbon", "Oslo", "Quito", "Perth"][i % 4]} today?`);
         const mix = [...questions.slice(0, 160), ...offTopic];
         await httpLoad(baseURL, mix, 3); // warm-up
-        log(`chatbot: ${VISITORS} visitors asking for ${HTTP_SECONDS} s…`);
-        const http = await httpLoad(baseURL, mix, HTTP_SECONDS);
+        log(`chatbot: ${VISITORS} visitors reading and asking for ${HTTP_SECONDS} s…`);
+        const visitors = await httpLoad(baseURL, mix, HTTP_SECONDS, () => 500 + Math.random() * 1000);
+        log(`chatbot: ${VISITORS} visitors asking back to back for ${HTTP_SECONDS} s…`);
+        const flood = await httpLoad(baseURL, mix, HTTP_SECONDS);
         await stopBenchServer(server);
         server = undefined;
         results.push(
-          { name: `offline answer over HTTP, ${VISITORS} concurrent visitors`, value: http.p95, p50: http.p50, unit: "ms p95", goal: "≤ 100 ms", pass: http.p95 <= 100, detail: `p50 ${http.p50.toFixed(0)} ms; ${http.messages} answers (${http.notFound} not found), ${http.errors} errors` },
-          { name: "messages per second sustained (offline answers)", value: http.perSecond, unit: "msg/s", goal: "reported", pass: http.errors === 0, detail: `${VISITORS} visitors for ${HTTP_SECONDS} s` },
+          { name: `offline answer over HTTP, ${VISITORS} concurrent visitors`, value: visitors.p95, p50: visitors.p50, unit: "ms p95", goal: "≤ 100 ms", pass: visitors.p95 <= 100, detail: `p50 ${visitors.p50.toFixed(0)} ms; ${visitors.messages} answers (${visitors.notFound} not found), ${visitors.errors} errors; each visitor reads 0.5–1.5 s between questions` },
+          { name: `messages per second sustained (offline answers, ${VISITORS} asking back to back)`, value: flood.perSecond, unit: "msg/s", goal: "reported", pass: flood.errors === 0, detail: `p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms; ${flood.errors} errors` },
         );
       }
     }
@@ -272,10 +285,10 @@ export async function runChatbotBench({ log = console.log } = {}) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const json = process.argv.includes("--json");
-  runChatbotBench({ log: json ? () => {} : console.log })
+  runChatbotBench({ log: json ? () => {} : console.log, ...parseArgs(process.argv) })
     .then((results) => {
       if (json) return console.log(JSON.stringify(results, null, 2));
-      console.log("\nChatbot");
+      console.log(`\nChatbot (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} cores at the end)`);
       for (const r of results) {
         const value = r.unit === "msg/s" ? r.value.toFixed(1) : r.value.toFixed(1);
         console.log(`  ${r.pass ? "ok  " : "MISS"} ${r.name}: ${value} ${r.unit} (goal ${r.goal})${r.detail ? ` — ${r.detail}` : ""}`);

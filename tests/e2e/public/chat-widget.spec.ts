@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { freshIp } from "../support/accounts";
+import { freshIp, storageStatePath } from "../support/accounts";
 import { failListening, installFakeSpeech, say, speechState, uploadTeachings } from "../support/chat";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
@@ -335,4 +335,28 @@ test("admin pages have no chat", async ({ page }) => {
   await page.goto("/admin/login");
   await expect(page.getByRole("heading").first()).toBeVisible();
   await expect(launcher(page)).toHaveCount(0);
+});
+
+test("staff can switch the chat off and retitle it in the settings", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  type Setting = { id: number; name: string; value: string; displayName: string; type: string; description: string; category: string; isPublic: boolean };
+  const settings: Setting[] = await (await admin.get("/api/settings?category=chatbot")).json();
+  const enabled = settings.find((s) => s.name === "chatbot_enabled")!;
+  const title = settings.find((s) => s.name === "chatbot_title")!;
+  const patch = (setting: Setting, value: string) => admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
+  try {
+    expect((await patch(title, "Questions about the teachings")).status()).toBe(200);
+    await page.goto("/about");
+    await launcher(page).click();
+    await expect(page.getByRole("dialog", { name: "Questions about the teachings" })).toBeVisible();
+
+    expect((await patch(enabled, "false")).status()).toBe(200);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(launcher(page)).toHaveCount(0);
+  } finally {
+    await patch(enabled, enabled.value);
+    await patch(title, title.value);
+    await admin.dispose();
+  }
 });
