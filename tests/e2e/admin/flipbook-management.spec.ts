@@ -15,6 +15,16 @@ test.describe("as an editor", () => {
   });
 });
 
+test("a pending account is Access Denied too, not the waiting notice", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStatePath("pending") });
+  const page = await context.newPage();
+  await page.goto(SCREEN);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You need to be an administrator to access this page.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toHaveCount(0);
+  await context.close();
+});
+
 test("signed out, the book editor sends you to the login page", async ({ page }) => {
   await page.goto(SCREEN);
   await expect(page).toHaveURL(/\/admin\/login/);
