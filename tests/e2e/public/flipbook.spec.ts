@@ -198,6 +198,44 @@ test.describe("popovers", () => {
   });
 });
 
+test("Contents in the top bar opens the thumbnail strip, which scrolls 280 px a step", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto("/flipbook?page=1");
+  const contents = page.getByRole("banner").getByRole("button", { name: "Contents" });
+  await contents.click();
+  await expect(contents).toHaveAttribute("aria-expanded", "true");
+  const strip = page.getByRole("navigation", { name: "Pages", exact: true });
+  const list = strip.locator("ol");
+  await expect(strip.getByRole("button", { name: /^Page \d+:/ })).toHaveCount(21);
+  // Instant scrolling, so each step can be read exactly.
+  await list.evaluate((el) => (el.style.scrollBehavior = "auto"));
+  await list.evaluate((el) => el.scrollTo({ left: 0 }));
+  await strip.getByRole("button", { name: "Scroll pages forward" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(280);
+  await strip.getByRole("button", { name: "Scroll pages forward" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(560);
+  await strip.getByRole("button", { name: "Scroll pages back" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(280);
+  await contents.click();
+  await expect(strip).toHaveCount(0);
+});
+
+test("turning a page animates it and announces the new page in a live region", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/flipbook?page=2");
+  await page
+    .getByRole("navigation", { name: /^Page \d+ of 21$/ })
+    .getByRole("button", { name: "Next page", exact: true })
+    .click();
+  await expect(page.locator(".book-turn-forward")).toHaveCount(1);
+  expect(await page.locator(".book-turn-forward").evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+  const live = page.locator("main [aria-live=polite]");
+  await expect(live).toHaveText("Page 4 of 21: What Went Wrong");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".book-turn-back")).toHaveCount(1);
+  await expect(live).toHaveText("Page 2 of 21: Welcome, Reader");
+});
+
 test("search inside the book jumps to the page", async ({ page }) => {
   await page.goto("/flipbook?page=1");
   await page.getByRole("button", { name: "Search" }).click();
