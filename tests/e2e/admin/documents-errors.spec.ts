@@ -89,6 +89,63 @@ test("the view dialog plays images and audio, and audio is seekable through byte
   }
 });
 
+test("an uploaded video plays in the view dialog and Chromium can seek it", async ({ page }) => {
+  const stamp = Date.now();
+  const { folderId } = await folderWith(page.request, `Video ${stamp}`, []);
+  try {
+    await page.goto("/admin/documents");
+    // A 3-second MP4 recorded from a canvas by Chromium itself, uploaded as a document.
+    const status = await page.evaluate(
+      async ({ folderId, name }) => {
+        const canvas = Object.assign(document.createElement("canvas"), { width: 160, height: 90 });
+        const context = canvas.getContext("2d")!;
+        const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/mp4;codecs=avc1" });
+        const chunks: Blob[] = [];
+        recorder.ondataavailable = (event) => chunks.push(event.data);
+        const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+        recorder.start();
+        const started = performance.now();
+        await new Promise<void>((resolve) => {
+          const draw = () => {
+            const elapsed = performance.now() - started;
+            context.fillStyle = `hsl(${elapsed / 10}, 70%, 50%)`;
+            context.fillRect(0, 0, 160, 90);
+            if (elapsed < 3000) requestAnimationFrame(draw);
+            else resolve();
+          };
+          draw();
+        });
+        recorder.stop();
+        await stopped;
+        const body = new FormData();
+        body.append("categoryId", String(folderId));
+        body.append("files", new Blob(chunks, { type: "video/mp4" }), name);
+        return (await fetch("/api/documents", { method: "POST", body })).status;
+      },
+      { folderId, name: `clip-${stamp}.mp4` },
+    );
+    expect(status).toBe(201);
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Browse Documents" }).click();
+    await chooseOption(page, "Show folder", `Video ${stamp}`);
+    await page.getByRole("button", { name: `View clip-${stamp}` }).click();
+    const video = page.getByRole("dialog", { name: `clip-${stamp}` }).locator("video");
+    await expect(video).toHaveAttribute("src", /\/api\/documents\/\d+\/download$/);
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => (el.seekable.length ? el.seekable.end(0) : 0))).toBeGreaterThan(2);
+    const position = await video.evaluate(
+      (el: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          el.addEventListener("seeked", () => resolve(el.currentTime), { once: true });
+          el.currentTime = 2;
+        }),
+    );
+    expect(position).toBeCloseTo(2, 0);
+  } finally {
+    await cleanUp(page.request, [folderId]);
+  }
+});
+
 test("move, multi-move and delete failures show the spec's messages", async ({ page }) => {
   test.slow();
   const stamp = Date.now();
