@@ -288,6 +288,11 @@ test.describe("as an admin", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(Buffer.compare(await served.body(), Buffer.from(TINY_PNG))).toBe(0);
+
+    await page.route("**/api/upload/audio", (route) => route.fulfill({ status: 500, json: { message: "Storage is down" } }));
+    await dialog.getByRole("tab", { name: "Audio" }).click();
+    await dialog.getByLabel("Upload an audio file").setInputFiles({ name: "reading.wav", mimeType: "audio/wav", buffer: Buffer.from("RIFF") });
+    await expect(dialog.getByText("Could not upload audio. Please try again or use a URL.")).toBeVisible();
   });
 
   test("a page list that cannot load says so", async ({ page }) => {
