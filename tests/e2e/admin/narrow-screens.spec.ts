@@ -12,6 +12,7 @@ const SCREENS = [
   "/admin/booklets",
   "/admin/flipbook-management",
   "/admin/users",
+  "/admin/conversations",
 ];
 
 test.use({ storageState: storageStatePath("admin"), viewport: { width: 375, height: 740 } });
