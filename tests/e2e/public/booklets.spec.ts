@@ -146,10 +146,11 @@ test.describe("booklet reader", () => {
       await page.getByRole("button", { name: "A resource", exact: true }).click();
       const panel = page.locator("[popover]").filter({ hasText: "Resource text for page one." });
       await expect(panel).toBeVisible();
-      // The popover fits the screen.
+      // The popover fits the screen; on a phone it sits in the middle of it.
       const box = (await panel.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
+      if (width < 640) expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThan(2);
       await expectNoAxeViolations(page);
     });
   }
