@@ -48,7 +48,7 @@ export default async function HomePage() {
           </h2>
           <Card className="mt-4 gap-0 p-5 sm:flex-row lg:flex-col">
             <div className="mx-auto w-full max-w-56 shrink-0 sm:mx-0 sm:w-44 lg:mx-auto lg:w-full lg:max-w-64">
-              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} />
+              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} eager />
             </div>
             <div className="flex flex-col gap-3 pt-5 sm:pt-0 sm:pl-6 lg:pt-5 lg:pl-0">
               <h3 className="text-lg leading-tight font-semibold">{bookTitle}</h3>

@@ -62,7 +62,7 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
                 width={1200}
                 height={800}
                 unoptimized
-                priority
+                preload
                 className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
               />
             )}

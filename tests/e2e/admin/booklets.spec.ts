@@ -232,7 +232,13 @@ test.describe("booklet edit screen", () => {
       await expect(toast(page, "Popover saved")).toBeVisible();
       await expect(page.getByText("Reading plan")).toBeVisible();
 
+      // The page's image, set here, shows in the reader with the popover.
+      await page.getByLabel("Page image").fill("/assets/images/page-2.webp");
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(toast(page, "Page saved")).toBeVisible();
+
       await page.goto(`/booklets/${id}`);
+      await expect(page.getByRole("article").locator('img[src="/assets/images/page-2.webp"]')).toBeVisible();
       await page.getByRole("region", { name: "Additional Resources" }).getByRole("button", { name: "Reading plan", exact: true }).click();
       await expect(page.getByText("Read Romans 8 tonight.")).toBeVisible();
 

@@ -79,6 +79,12 @@ test.describe("booklet reader", () => {
     await expect(page).toHaveURL(/\/interactive-books$/);
   });
 
+  test("is rendered on the server: the first HTML holds the page, its resources and the pager", async ({ request }) => {
+    const html = await (await request.get(`/booklets/${booklet.id}?page=1`)).text();
+    for (const text of [title, "First page", "The first page.", "Additional Resources", "A resource", "Resource text for page one.", "Page 1 of 3"]) expect(html, text).toContain(text);
+    expect(html).not.toContain("window.__injected");
+  });
+
   test("opens a deep link, shows the page's Additional Resources and shares a title, description and image", async ({ page }) => {
     const response = await page.goto(`/booklets/${booklet.id}?page=2`);
     expect(response?.status()).toBe(200);

@@ -69,3 +69,13 @@ test("at 375 px every control of the header, drawer and footer is at least 44 px
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   expect(await smallTouchTargets(page, "[role=dialog]")).toEqual([]);
 });
+
+test("the drawer's code loads only when the menu is first opened", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
+});

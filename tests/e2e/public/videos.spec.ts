@@ -60,3 +60,13 @@ test("the popup fits a phone: the frame keeps 16:9 and stays within 90% of the s
   expect(box.height).toBeLessThanOrEqual(667 * 0.9);
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 });
+
+test("the video popup's code loads only when it is first opened", async ({ page }) => {
+  await page.goto("/videos");
+  await page.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.getByRole("button", { name: "Watch Who You Really Are" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
+});
