@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, publicSettings, smallTouchTargets } from "../support/site";
+import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring, smallTouchTargets } from "../support/site";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -72,10 +72,9 @@ test("at 375 px every control of the header, drawer and footer is at least 44 px
 
 test("the drawer's code loads only when the menu is first opened", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  const scripts = await scriptsFetchedDuring(page, async () => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
   expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, publicSettings } from "../support/site";
+import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring } from "../support/site";
 
 const driveId = (url: string) => url.match(/\/file\/d\/([\w-]+)/)?.[1];
 
@@ -63,10 +63,9 @@ test("the popup fits a phone: the frame keeps 16:9 and stays within 90% of the s
 
 test("the video popup's code loads only when it is first opened", async ({ page }) => {
   await page.goto("/videos");
-  await page.waitForLoadState("networkidle");
-  const scripts: string[] = [];
-  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-  await page.getByRole("button", { name: "Watch Who You Really Are" }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  const scripts = await scriptsFetchedDuring(page, async () => {
+    await page.getByRole("button", { name: "Watch Who You Really Are" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
   expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 /** The public settings as GET /api/settings serves them, by name. */
 export async function publicSettings(request: APIRequestContext): Promise<Record<string, string>> {
@@ -43,4 +43,18 @@ export async function smallTouchTargets(page: Page, scope: string) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Scripts the page fetches while `action` runs, once the page itself has settled (lazy islands). */
+export async function scriptsFetchedDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const scripts: string[] = [];
+  const listener = (request: Request) => void (request.resourceType() === "script" && scripts.push(request.url()));
+  page.on("request", listener);
+  try {
+    await action();
+  } finally {
+    page.off("request", listener);
+  }
+  return scripts;
 }
