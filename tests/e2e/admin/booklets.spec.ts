@@ -216,6 +216,8 @@ test.describe("booklet edit screen", () => {
 
       await page.getByRole("button", { name: "Add popover" }).click();
       const dialog = page.getByRole("dialog", { name: "New popover" });
+      await expect(dialog).toHaveAccessibleDescription("Popovers are listed under Additional Resources on this page.");
+      await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Add popover" }).click();
       await expect(dialog.getByText("Title is required")).toBeVisible();
       await expect(dialog.getByText("Content is required")).toBeVisible();
