@@ -62,4 +62,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/upload/image", policy: "editor" },
   { method: "POST", path: "/api/upload/audio", policy: "editor" },
   { method: "POST", path: "/api/upload/pdf", policy: "editor" },
+  // issue 5: the chatbot's conversations for staff (the chatbot's own endpoints are public)
+  { method: "GET", path: "/api/conversations", policy: "editor" },
+  { method: "GET", path: "/api/conversations/999999", policy: "editor" },
+  { method: "GET", path: "/api/conversations/export", policy: "editor" },
 ];
