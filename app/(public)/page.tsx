@@ -4,7 +4,7 @@ import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
-import { teachingHref } from "@/components/site/teachings";
+import { RecentTeachings } from "@/components/site/recent-teachings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
@@ -14,14 +14,13 @@ export const generateMetadata = () => pageMetadata("home", "/");
 
 const RECENT_TEACHINGS = 6;
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
 export const instant = false;
 
 export default async function HomePage() {
   // The context reads the cookie first: cached reads may only start once the page is a request-time hole.
   const { locale, t, settings } = await getSiteContext();
   const booklets = await listBookletSummaries();
-  const recent = booklets.slice(0, RECENT_TEACHINGS);
   const bookTitle = settings.book_title;
 
   return (
@@ -49,7 +48,7 @@ export default async function HomePage() {
           </h2>
           <Card className="mt-4 gap-0 p-5 sm:flex-row lg:flex-col">
             <div className="mx-auto w-full max-w-56 shrink-0 sm:mx-0 sm:w-44 lg:mx-auto lg:w-full lg:max-w-64">
-              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} />
+              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} eager />
             </div>
             <div className="flex flex-col gap-3 pt-5 sm:pt-0 sm:pl-6 lg:pt-5 lg:pl-0">
               <h3 className="text-lg leading-tight font-semibold">{bookTitle}</h3>
@@ -66,35 +65,7 @@ export default async function HomePage() {
         </section>
 
         <div className="lg:col-span-2">
-          <section aria-labelledby="recent-teachings">
-            <h2 id="recent-teachings" className="text-2xl font-bold">
-              {t("home.teachings.heading")}
-            </h2>
-            {recent.length === 0 ? (
-              <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("home.teachings.empty")}</p>
-            ) : (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {recent.map((booklet) => (
-                  <li key={booklet.id}>
-                    <Link
-                      href={teachingHref(booklet)}
-                      className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
-                    >
-                      <h3 className="text-lg leading-snug font-semibold text-primary">{booklet.title}</h3>
-                      {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
-                      <p className="mt-auto text-sm font-medium">{t("home.teachings.pages", { count: booklet.totalPages })}</p>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {booklets.length > RECENT_TEACHINGS && (
-              <Link href="/interactive-books" className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-                {t("home.teachings.viewAll")}
-                <ArrowRightIcon aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-          </section>
+          <RecentTeachings booklets={booklets} limit={RECENT_TEACHINGS} t={t} />
 
           <section aria-labelledby="get-involved" className="mt-8">
             <Card className="bg-primary text-primary-foreground">

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, ListOrdered } from "lucide-react";
+import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, Info, ListOrdered, X } from "lucide-react";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicBooklet } from "@/lib/data/booklets";
@@ -62,7 +62,7 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
                 width={1200}
                 height={800}
                 unoptimized
-                priority
+                preload
                 className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
               />
             )}
@@ -75,15 +75,7 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
                 </h3>
                 <ul className="space-y-2">
                   {page.popovers.map((popover) => (
-                    <li key={popover.id}>
-                      <details className="group rounded-md border bg-background">
-                        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 font-medium [&::-webkit-details-marker]:hidden">
-                          {popover.title}
-                          <ChevronDown className="size-4 shrink-0 text-primary transition-transform group-open:rotate-180" aria-hidden />
-                        </summary>
-                        <BookletHtml html={popover.content} className="border-t px-4 py-3" />
-                      </details>
-                    </li>
+                    <ResourcePopover key={popover.id} popover={popover} closeLabel={t("booklets.reader.closeResource", { title: popover.title })} />
                   ))}
                 </ul>
               </section>
@@ -100,6 +92,42 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * One of the page's popovers: a button that opens its content in a popover (the HTML popover
+ * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
+ * closes it on Escape (focus back on the button), on a click outside, or with its close button.
+ */
+function ResourcePopover({ popover, closeLabel }: { popover: PublicBooklet["pages"][number]["popovers"][number]; closeLabel: string }) {
+  const id = `resource-${popover.id}`;
+  return (
+    <li style={{ "--resource-anchor": `--${id}` } as React.CSSProperties}>
+      <button
+        type="button"
+        popoverTarget={id}
+        className="booklet-resource-trigger flex min-h-11 w-full items-center justify-between gap-3 rounded-md border bg-background px-4 py-2 text-left font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {popover.title}
+        <Info className="size-4 shrink-0 text-primary" aria-hidden />
+      </button>
+      <div id={id} popover="auto" className="booklet-resource">
+        <div className="flex items-start justify-between gap-2 border-b py-1 pr-1 pl-4">
+          <h4 className="py-2.5 font-semibold">{popover.title}</h4>
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+        <BookletHtml html={popover.content} className="px-4 py-3" />
+      </div>
+    </li>
   );
 }
 

@@ -77,7 +77,7 @@ export async function SiteFooter() {
       <div className="border-t border-peach-strong">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
           <CopyrightLine template={t("site.footer.copyright", { name: settings.site_name })} />
-          <Link href="/admin/login" className={cn(linkClass, "text-xs")}>
+          <Link href="/admin/login" className={cn(linkClass, "min-w-11 justify-center text-xs")}>
             {t("site.footer.admin")}
           </Link>
         </div>

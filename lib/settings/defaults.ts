@@ -33,8 +33,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
   { name: "book_cover_url", displayName: "Featured book cover", value: "/assets/images/page-1.webp", type: "url", category: "general", description: "Image address of the featured book's cover (a site path or a full URL).", isPublic: true },
 
   // appearance
-  { name: "theme_primary_color", displayName: "Primary colour", value: "#7c2d12", type: "color", category: "appearance", description: "Buttons and links.", isPublic: true },
-  { name: "theme_accent_color", displayName: "Accent colour", value: "#f59e0b", type: "color", category: "appearance", description: "The DONATE button and highlights.", isPublic: true },
+  { name: "theme_primary_color", displayName: "Primary colour", value: "#7c2d12", type: "color", category: "appearance", description: "Buttons, links and headings of the public site. A colour too light to read on the peach background is darkened until it is.", isPublic: true },
+  { name: "theme_accent_color", displayName: "Accent colour", value: "#f59e0b", type: "color", category: "appearance", description: "The DONATE button and highlights of the public site; its text turns dark or white, whichever reads better.", isPublic: true },
   { name: "show_language_selector", displayName: "Show language selector", value: "true", type: "boolean", category: "appearance", description: "Let visitors switch page text into another language.", isPublic: true },
 
   // chatbot

@@ -4,7 +4,7 @@ import { getSiteContext } from "@/components/site/site-context";
 
 export const generateMetadata = () => pageMetadata("about", "/about");
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
 export const instant = false;
 
 export default async function AboutPage() {

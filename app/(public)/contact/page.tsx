@@ -10,7 +10,7 @@ export const generateMetadata = () => pageMetadata("contact", "/contact");
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
 export const instant = false;
 
 export default async function ContactPage() {

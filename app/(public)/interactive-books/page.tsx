@@ -1,25 +1,13 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { unstable_rethrow } from "next/navigation";
-import { BookOpen } from "lucide-react";
-import { BookletCover } from "@/components/booklets/booklet-cover";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
-import { getPublicSettingValues } from "@/lib/data/settings";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
-import type { Translate } from "@/lib/i18n/translator";
+import { BookSelector, SelectorSkeleton } from "@/components/booklets/book-selector";
+import { getTranslator } from "@/lib/i18n/server";
 
 export const metadata: Metadata = {
   title: "Interactive Books",
   description: "Read the interactive book Saga of Salvation and the ministry's booklets, page by page.",
   openGraph: { title: "Interactive Books", description: "Read the interactive book Saga of Salvation and the ministry's booklets, page by page." },
 };
-
-// spec §9: the interactive book has 21 pages.
-const FEATURED_BOOK_PAGES = 21;
 
 export default async function InteractiveBooksPage() {
   const t = await getTranslator();
@@ -28,105 +16,6 @@ export default async function InteractiveBooksPage() {
       <Suspense fallback={<SelectorSkeleton label={t("common.loading")} />}>
         <BookSelector />
       </Suspense>
-    </div>
-  );
-}
-
-async function BookSelector() {
-  // The language cookie comes first: it makes this part request-time, so the cached reads
-  // below never run during the database-less build.
-  const t = await getTranslator(await getLocale());
-  let booklets: BookletSummary[];
-  let settings: Record<string, string>;
-  try {
-    [booklets, settings] = await Promise.all([listBookletSummaries(), getPublicSettingValues()]);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("[interactive-books] loading failed:", error);
-    return (
-      <>
-        <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
-        <Alert variant="destructive">
-          <AlertDescription>{t("booklets.selector.loadError")}</AlertDescription>
-        </Alert>
-      </>
-    );
-  }
-
-  return (
-    <>
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
-      </header>
-
-      <section aria-labelledby="featured-book" className="mb-12 grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-8">
-        <BookletCover src={settings.book_cover_url || null} alt="" className="mx-auto w-40 sm:w-full" priority />
-        <div className="flex flex-col justify-center gap-3">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("booklets.selector.featured")}</p>
-          <h2 id="featured-book" className="text-2xl font-bold sm:text-3xl">
-            {settings.book_title}
-          </h2>
-          <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
-          <p className="text-sm text-muted-foreground">{t("booklets.selector.pageCount", { count: FEATURED_BOOK_PAGES })}</p>
-          <Button asChild variant="amber" size="lg" className="w-full sm:w-fit">
-            <Link href="/flipbook">
-              <BookOpen aria-hidden />
-              {t("booklets.selector.openInteractiveBook")}
-            </Link>
-          </Button>
-        </div>
-      </section>
-
-      <section aria-labelledby="booklets-heading">
-        <h2 id="booklets-heading" className="mb-4 text-2xl font-bold">
-          {t("booklets.selector.bookletsHeading")}
-        </h2>
-        {booklets.length === 0 ? (
-          <p className="text-muted-foreground">{t("booklets.selector.empty")}</p>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {booklets.map((booklet) => (
-              <BookletCard key={booklet.id} booklet={booklet} t={t} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </>
-  );
-}
-
-function BookletCard({ booklet, t }: { booklet: BookletSummary; t: Translate }) {
-  return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold">
-          {/* The link covers the whole card; its name is the title alone. */}
-          <Link href={`/booklets/${booklet.id}`} className="outline-hidden after:absolute after:inset-0 group-hover:underline">
-            {booklet.title}
-          </Link>
-        </h3>
-        {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
-        <p className="mt-auto pt-2 text-sm font-medium text-primary">
-          {booklet.totalPages === 1 ? t("booklets.selector.pageCountOne") : t("booklets.selector.pageCount", { count: booklet.totalPages })}
-        </p>
-      </div>
-    </li>
-  );
-}
-
-function SelectorSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      <Skeleton className="mb-3 h-10 w-72" />
-      <Skeleton className="mb-8 h-5 w-96 max-w-full" />
-      <Skeleton className="mb-12 h-64 w-full rounded-xl" />
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-80 rounded-xl" />
-        ))}
-      </div>
     </div>
   );
 }

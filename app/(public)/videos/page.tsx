@@ -11,7 +11,7 @@ import { toEmbedUrl } from "@/lib/video";
 
 export const generateMetadata = () => pageMetadata("videos", "/videos");
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/004).
+// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
 export const instant = false;
 
 export default async function VideosPage() {

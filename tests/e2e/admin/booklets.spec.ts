@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
+import { createTestBooklet, deleteTestBooklet, uniqueTitle, withoutBooklets } from "../support/booklets";
+import { expectNoAxeViolations } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
 
@@ -26,7 +27,13 @@ test.describe("Manage Booklets", () => {
     await dialog.getByRole("button", { name: "Create Booklet" }).click();
     await expect(dialog.getByText("Enter a full web address (https://...) or a site path (/...)")).toBeVisible();
     await dialog.getByLabel("Image URL").fill("https://example.org/cover.png");
+    // Hold the request a moment so the pending state can be seen.
+    await page.route("**/api/booklets", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fallback();
+    });
     await dialog.getByRole("button", { name: "Create Booklet" }).click();
+    await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
 
     await expect(toast(page, "Booklet created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -60,6 +67,43 @@ test.describe("Manage Booklets", () => {
     await expect(toast(page, "Booklet deleted successfully")).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
     expect((await page.request.get(`/api/booklets/${id}`)).status()).toBe(404);
+  });
+
+  test("shows a spinner while the list loads, then the table", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/booklets", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto("/admin/booklets");
+    const spinner = page.getByRole("main").getByRole("status").filter({ hasText: "Loading" });
+    await expect(spinner).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("columnheader")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+    for (const column of ["Title", "Pages", "Created At", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  });
+
+  test("an empty list says No booklets found / Get started by creating a new booklet", async ({ page }) => {
+    await withoutBooklets(page.request, async () => {
+      await page.goto("/admin/booklets");
+      await expect(page.getByText("No booklets found", { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Get started by creating a new booklet", { exact: true })).toBeVisible();
+    });
+  });
+
+  test("the list shows each booklet's local creation date, and the list and dialog pass axe", async ({ page }) => {
+    await page.goto("/admin/booklets");
+    const row = page.getByRole("row", { name: /A New Creation \(Sample Booklet\)/ });
+    const createdAt = (await (await page.request.get("/api/booklets")).json()).find((b: { title: string }) => b.title === "A New Creation (Sample Booklet)").createdAt;
+    const local = await page.evaluate((iso) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)), createdAt);
+    await expect(row.getByRole("cell").nth(2)).toHaveText(local);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add New Booklet" }).click();
+    await expect(page.getByRole("dialog", { name: "Create New Booklet" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("shows the spec's Error notice when the list cannot load", async ({ page }) => {
@@ -166,9 +210,14 @@ test.describe("booklet edit screen", () => {
       await page.getByRole("button", { name: "Only page", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Popovers (0)" })).toBeVisible();
       await expect(page.getByText("No popovers on this page yet.")).toBeVisible();
+      // At the top, where the fixed admin header covers none of the side navigation.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoAxeViolations(page);
 
       await page.getByRole("button", { name: "Add popover" }).click();
       const dialog = page.getByRole("dialog", { name: "New popover" });
+      await expect(dialog).toHaveAccessibleDescription("Popovers are listed under Additional Resources on this page.");
+      await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Add popover" }).click();
       await expect(dialog.getByText("Title is required")).toBeVisible();
       await expect(dialog.getByText("Content is required")).toBeVisible();
@@ -185,8 +234,15 @@ test.describe("booklet edit screen", () => {
       await expect(toast(page, "Popover saved")).toBeVisible();
       await expect(page.getByText("Reading plan")).toBeVisible();
 
+      // The page's image, set here, shows in the reader with the popover.
+      await page.getByLabel("Page image").fill("/assets/images/page-2.webp");
+      await page.getByRole("button", { name: "Save page" }).click();
+      await expect(toast(page, "Page saved")).toBeVisible();
+
       await page.goto(`/booklets/${id}`);
-      await expect(page.getByRole("region", { name: "Additional Resources" }).getByText("Reading plan")).toBeVisible();
+      await expect(page.getByRole("article").locator('img[src="/assets/images/page-2.webp"]')).toBeVisible();
+      await page.getByRole("region", { name: "Additional Resources" }).getByRole("button", { name: "Reading plan", exact: true }).click();
+      await expect(page.getByText("Read Romans 8 tonight.")).toBeVisible();
 
       await page.goto(`/admin/booklets/${id}`);
       await page.getByRole("button", { name: "Only page", exact: true }).click();

@@ -30,6 +30,21 @@ test("GET /api/booklets is public and lists the seeded sample booklets with tota
   });
 });
 
+test("the seed holds two sample booklets of a few pages each, with popovers, marked as sample content", async () => {
+  const booklets: { id: number; title: string; description: string; totalPages: number }[] = await (await anonymous.get("/api/booklets")).json();
+  const samples = booklets.filter((b) => b.title.endsWith("(Sample Booklet)"));
+  expect(samples.map((b) => b.title).sort()).toEqual(["A New Creation (Sample Booklet)", "Grace and Faith (Sample Booklet)"]);
+  for (const sample of samples) {
+    expect(sample.description).toMatch(/^Sample booklet:/);
+    expect(sample.totalPages).toBeGreaterThanOrEqual(2);
+    const pages: { id: number; content: string }[] = await (await anonymous.get(`/api/booklets/${sample.id}/pages`)).json();
+    expect(pages).toHaveLength(sample.totalPages);
+    for (const page of pages) expect(page.content).toContain("Sample booklet page");
+    const popovers = await Promise.all(pages.map(async (page) => (await (await anonymous.get(`/api/booklet-pages/${page.id}/popovers`)).json()).length));
+    expect(popovers.reduce((a, b) => a + b, 0), sample.title).toBeGreaterThan(0);
+  }
+});
+
 test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async () => {
   const title = uniqueTitle("API booklet");
   const created = await editor.post("/api/booklets", { data: { title, description: "About it", imageUrl: "https://example.org/cover.png" } });

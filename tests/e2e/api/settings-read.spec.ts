@@ -21,3 +21,22 @@ test("GET /api/settings: admins see every setting, filtered by category", async 
   expect((await admin.get("/api/settings?category=secrets")).status()).toBe(400);
   await admin.dispose();
 });
+
+test("every text staff should change on the public site is a public setting with a default", async ({ request }) => {
+  const settings: { name: string; value: string; isPublic: boolean }[] = await (await request.get("/api/settings")).json();
+  const values = new Map(settings.map((s) => [s.name, s.value]));
+  const expected = [
+    ["site_name", "site_tagline"],
+    ["home_welcome_heading", "home_intro"],
+    ["about_mission", "about_vision", "about_scripture_1_text", "about_scripture_1_reference", "about_scripture_2_text", "about_scripture_2_reference"],
+    ["contact_email", "contact_phone"],
+    ["social_facebook_url", "social_youtube_url", "donation_url"],
+    ["video_main_url", "video_1_url", "video_1_title", "video_2_url", "video_2_title"],
+    ["book_cover_url", "book_title"],
+    ["theme_primary_color", "theme_accent_color", "show_language_selector"],
+  ].flat();
+  for (const name of expected) expect(values.get(name)?.trim(), name).toBeTruthy();
+  // The scripture quotes are the public-domain King James Version.
+  expect(values.get("about_scripture_1_reference")).toBe("2 Corinthians 5:17");
+  expect(values.get("about_scripture_1_text")).toContain("he is a new creature");
+});

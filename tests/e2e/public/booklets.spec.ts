@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
+import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
 let staff: APIRequestContext;
 let booklet: CreatedBooklet;
@@ -11,7 +12,14 @@ const emptyTitle = uniqueTitle("Empty booklet");
 test.beforeAll(async ({ playwright, baseURL }) => {
   staff = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
   booklet = await createTestBooklet(staff, { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" }, [
-    { title: "First page", content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>", popovers: [{ title: "A resource", content: "<p>Resource text for page one.</p>" }] },
+    {
+      title: "First page",
+      content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>",
+      popovers: [
+        { title: "A resource", content: "<p>Resource text for page one.</p>" },
+        { title: "Another resource", content: "<p>More to read, with <a href=\"https://example.org/\">a link</a>.</p>" },
+      ],
+    },
     { title: "Second page", content: "<p>The second page.</p>" },
     { title: "Third page", content: "<p>The third page.</p>" },
   ]);
@@ -71,6 +79,12 @@ test.describe("booklet reader", () => {
     await expect(page).toHaveURL(/\/interactive-books$/);
   });
 
+  test("is rendered on the server: the first HTML holds the page, its resources and the pager", async ({ request }) => {
+    const html = await (await request.get(`/booklets/${booklet.id}?page=1`)).text();
+    for (const text of [title, "First page", "The first page.", "Additional Resources", "A resource", "Resource text for page one.", "Page 1 of 3"]) expect(html, text).toContain(text);
+    expect(html).not.toContain("window.__injected");
+  });
+
   test("opens a deep link, shows the page's Additional Resources and shares a title, description and image", async ({ page }) => {
     const response = await page.goto(`/booklets/${booklet.id}?page=2`);
     expect(response?.status()).toBe(200);
@@ -79,14 +93,73 @@ test.describe("booklet reader", () => {
 
     await page.goto(`/booklets/${booklet.id}?page=1`);
     const resources = page.getByRole("region", { name: "Additional Resources" });
-    await expect(resources).toBeVisible();
-    await resources.getByText("A resource").click();
-    await expect(resources.getByText("Resource text for page one.")).toBeVisible();
+    await expect(resources.getByRole("button")).toHaveText(["A resource", "Another resource"]);
+    await resources.getByRole("button", { name: "A resource", exact: true }).click();
+    await expect(page.getByText("Resource text for page one.")).toBeVisible();
 
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A booklet made by the reader test.");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/reader-cover\.png$/);
   });
+
+  test("a resource opens as an accessible popover: keyboard, Escape, outside click and its close button", async ({ page }) => {
+    await page.goto(`/booklets/${booklet.id}`);
+    const resources = page.getByRole("region", { name: "Additional Resources" });
+    const first = resources.getByRole("button", { name: "A resource", exact: true });
+    const firstPanel = page.locator("[popover]").filter({ hasText: "Resource text for page one." });
+    const second = resources.getByRole("button", { name: "Another resource", exact: true });
+    const secondPanel = page.locator("[popover]").filter({ hasText: "More to read" });
+    await expect(firstPanel).toBeHidden();
+    expect(await axExpanded(first)).toBe(false);
+
+    // Keyboard: Enter opens it, the screen reader hears "expanded", Tab goes into it, Escape closes it.
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstPanel).toBeVisible();
+    await expect(firstPanel.getByRole("heading", { name: "A resource" })).toBeVisible();
+    expect(await axExpanded(first)).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(firstPanel.getByRole("button", { name: "Close A resource" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(firstPanel).toBeHidden();
+    await expect(first).toBeFocused();
+    expect(await axExpanded(first)).toBe(false);
+
+    // One at a time; a click outside closes it; so does its close button.
+    await first.click();
+    await second.click();
+    await expect(firstPanel).toBeHidden();
+    await expect(secondPanel.getByRole("link", { name: "a link" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(secondPanel).toBeHidden();
+    await second.click();
+    await secondPanel.getByRole("button", { name: "Close Another resource" }).click();
+    await expect(secondPanel).toBeHidden();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`the selector and the reader pass axe at ${width} px, with a resource open, and do not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/interactive-books");
+      await expect(page.getByRole("heading", { level: 1, name: "Interactive Books" })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.goto(`/booklets/${booklet.id}`);
+      await expect(page.getByRole("article").getByRole("heading", { name: "First page" })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "A resource", exact: true }).click();
+      const panel = page.locator("[popover]").filter({ hasText: "Resource text for page one." });
+      await expect(panel).toBeVisible();
+      // The popover fits the screen; on a phone it sits in the middle of it.
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      if (width < 640) expect(Math.abs(box.x - (width - box.x - box.width))).toBeLessThan(2);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test("answers 404 with the spec's text for a missing or malformed booklet", async ({ page }) => {
     for (const path of ["/booklets/999999", "/booklets/not-a-number"]) {
@@ -115,3 +188,20 @@ test.describe("booklet reader", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+/** The expanded state Chromium gives assistive technology (a popover's button has no aria-expanded attribute). */
+async function axExpanded(button: Locator): Promise<boolean | undefined> {
+  const page = button.page();
+  const target = await button.getAttribute("popovertarget");
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("Accessibility.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `button[popovertarget="${target}"]` });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, publicSettings } from "../support/site";
+import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring, smallTouchTargets } from "../support/site";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -63,16 +63,18 @@ test("the drawer keeps focus inside and closes on Escape, on the backdrop and wh
 
 test("at 375 px every control of the header, drawer and footer is at least 44 px high", async ({ page }) => {
   await page.goto("/");
-  const tooSmall = async (scope: string) =>
-    page.$$eval(`${scope} a, ${scope} button, ${scope} select`, (elements) =>
-      elements
-        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest(".sr-only"))
-        .map((el) => ({ text: (el.textContent || el.getAttribute("aria-label") || "").trim(), height: el.getBoundingClientRect().height }))
-        .filter(({ height }) => height < 44),
-    );
-  expect(await tooSmall("header")).toEqual([]);
-  expect(await tooSmall("footer")).toEqual([]);
+  expect(await smallTouchTargets(page, "header")).toEqual([]);
+  expect(await smallTouchTargets(page, "footer")).toEqual([]);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  expect(await tooSmall("[role=dialog]")).toEqual([]);
+  expect(await smallTouchTargets(page, "[role=dialog]")).toEqual([]);
+});
+
+test("the drawer's code loads only when the menu is first opened", async ({ page }) => {
+  await page.goto("/");
+  const scripts = await scriptsFetchedDuring(page, async () => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+  expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
+import { expectNoAxeViolations, expectNoHorizontalScroll, smallTouchTargets } from "../support/site";
 
 const PAGES = [
   { path: "/", title: "Home · FIRSTbORN Ministries" },
@@ -25,15 +25,62 @@ for (const { path, title } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
+      // WCAG rules plus landmarks, heading order, one main and one h1.
+      await expectNoAxeViolations(page, { bestPractices: true });
     });
   }
 }
 
-test("the 404 page passes axe", async ({ page }) => {
-  await page.goto("/missing-page");
-  await expectNoAxeViolations(page);
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  for (const { path } of PAGES) {
+    test(`${path}: every control in the page is at least 44 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await smallTouchTargets(page, "main")).toEqual([]);
+    });
+  }
 });
+
+test("keyboard focus is visible on every control it reaches", async ({ page }) => {
+  await page.goto("/");
+  const seen = new Set<string>();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      const shadow = style.boxShadow !== "none";
+      return { name: `${el.tagName} ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}`, visible: ring || shadow };
+    });
+    if (!focus) continue;
+    seen.add(focus.name);
+    expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(10);
+});
+
+test("/interactive-books has its own title, description and Open Graph tags", async ({ request }) => {
+  const html = await (await request.get("/interactive-books")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain("<title>Interactive Books · FIRSTbORN Ministries</title>");
+  expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(head).toMatch(/<meta property="og:title" content="Interactive Books[^"]*"/);
+  expect(head).toMatch(/<meta property="og:description" content="[^"]+"/);
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`the 404 page passes axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, { bestPractices: true });
+  });
+}
 
 test("sitemap.xml lists the public pages, the booklets and the 21 book pages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, publicSettings } from "../support/site";
+import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring } from "../support/site";
 
 const driveId = (url: string) => url.match(/\/file\/d\/([\w-]+)/)?.[1];
 
@@ -59,4 +59,13 @@ test("the popup fits a phone: the frame keeps 16:9 and stays within 90% of the s
   const box = (await dialog.locator("iframe").boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(667 * 0.9);
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+});
+
+test("the video popup's code loads only when it is first opened", async ({ page }) => {
+  await page.goto("/videos");
+  const scripts = await scriptsFetchedDuring(page, async () => {
+    await page.getByRole("button", { name: "Watch Who You Really Are" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+  expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
 });

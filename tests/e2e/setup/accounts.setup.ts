@@ -10,13 +10,16 @@ async function registerThroughForm(page: Page, { username, email, password }: (t
   await page.getByRole("button", { name: "Register" }).click();
 }
 
-setup.describe.configure({ mode: "serial" });
+// The first visits of a freshly started server render cold (registration hashes a password too);
+// on a busy shared machine that can take longer than the default 10 s expectation.
+setup.describe.configure({ mode: "serial", timeout: 120_000 });
+const FIRST_VISIT = { timeout: 45_000 };
 
 setup("the first account ever registered becomes admin and reaches the dashboard", async ({ page }) => {
   const { username } = ACCOUNTS.admin;
   await registerThroughForm(page, ACCOUNTS.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, FIRST_VISIT);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible(FIRST_VISIT);
   const me = await (await page.request.get("/api/user")).json();
   expect(me).toMatchObject({ username, role: "admin" });
   await page.context().storageState({ path: storageStatePath("admin") });
@@ -25,7 +28,7 @@ setup("the first account ever registered becomes admin and reaches the dashboard
 setup("a later registration is pending whatever role it sends", async ({ page }) => {
   const { username } = ACCOUNTS.pending;
   await registerThroughForm(page, ACCOUNTS.pending);
-  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toBeVisible(FIRST_VISIT);
   const me = await (await page.request.get("/api/user")).json();
   expect(me).toMatchObject({ username, role: "pending" });
   await page.context().storageState({ path: storageStatePath("pending") });

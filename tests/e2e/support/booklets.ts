@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { withDb } from "./db";
 
 export type TestPage = { title: string; content?: string; imageUrl?: string; popovers?: { title: string; content: string }[] };
 export type CreatedBooklet = { id: number; pageIds: number[] };
@@ -29,3 +30,34 @@ export async function deleteTestBooklet(staff: APIRequestContext, id: number) {
 }
 
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+// The tables that hold a booklet and what hangs off it, parents first.
+const BOOKLET_TABLES = [
+  { table: '"Booklet"', where: "TRUE" },
+  { table: '"BookletPage"', where: "TRUE" },
+  { table: '"BookletPagePopover"', where: "TRUE" },
+  { table: '"KnowledgeChunk"', where: '"bookletPageId" IS NOT NULL' },
+];
+
+/**
+ * Runs `check` while the database holds no booklet at all (the seed always adds samples), then puts
+ * every row back as it was. A staff write before and after invalidates the server's cached lists.
+ */
+export async function withoutBooklets(staff: APIRequestContext, check: () => Promise<void>) {
+  const invalidate = async () => deleteTestBooklet(staff, (await createTestBooklet(staff, { title: uniqueTitle("Cache flush") })).id);
+  await withDb(async (client) => {
+    await client.query("BEGIN");
+    for (const [i, { table, where }] of BOOKLET_TABLES.entries()) await client.query(`CREATE TEMP TABLE kept_${i} AS SELECT * FROM ${table} WHERE ${where}`);
+    await client.query('DELETE FROM "Booklet"');
+    await client.query("COMMIT");
+    try {
+      await invalidate();
+      await check();
+    } finally {
+      await client.query("BEGIN");
+      for (const [i, { table }] of BOOKLET_TABLES.entries()) await client.query(`INSERT INTO ${table} SELECT * FROM kept_${i}`);
+      await client.query("COMMIT");
+      await invalidate();
+    }
+  });
+}

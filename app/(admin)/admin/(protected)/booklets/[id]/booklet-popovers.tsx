@@ -12,7 +12,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -150,6 +150,7 @@ function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: Boo
     <>
       <DialogHeader>
         <DialogTitle>{popover ? t("booklets.editor.editPopover") : t("booklets.editor.newPopover")}</DialogTitle>
+        <DialogDescription>{t("booklets.editor.popoversHint")}</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>

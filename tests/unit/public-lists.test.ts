@@ -1,0 +1,67 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { RecentTeachings } from "@/components/site/recent-teachings";
+import { createTranslator } from "@/lib/i18n/translator";
+import en from "@/messages/en.json";
+
+const data = vi.hoisted(() => ({ listBookletSummaries: vi.fn(), getPublicSettingValues: vi.fn() }));
+vi.mock("@/lib/data/booklets", () => ({ listBookletSummaries: data.listBookletSummaries }));
+vi.mock("@/lib/data/settings", () => ({ getPublicSettingValues: data.getPublicSettingValues }));
+vi.mock("@/lib/i18n/server", async () => {
+  const { createTranslator: translator } = await import("@/lib/i18n/translator");
+  const messages = (await import("@/messages/en.json")).default;
+  return { getLocale: async () => "en", getTranslator: async () => translator(messages) };
+});
+
+const t = createTranslator(en);
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const booklet = (id: number, title: string, totalPages = 2) => ({ id, title, description: null, totalPages });
+
+describe("Recent Teachings on Home", () => {
+  it("says the spec's words when there are no booklets", () => {
+    const html = renderToStaticMarkup(createElement(RecentTeachings, { booklets: [], limit: 6, t }));
+    expect(text(html)).toBe("Recent Teachings No teachings available currently. Check back soon for new content.");
+  });
+
+  it("lists at most the limit, in the order given (newest first), each to its teaching, with a link to all", () => {
+    const booklets = [booklet(9, "Saga of Salvation study"), booklet(8, "Born Redeemed", 1), booklet(7, "Older")];
+    const html = renderToStaticMarkup(createElement(RecentTeachings, { booklets, limit: 2, t }));
+    expect([...html.matchAll(/<h3[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(["Saga of Salvation study", "Born Redeemed"]);
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(["/interactive-books", "/booklets/8", "/interactive-books"]);
+    expect(text(html)).toContain("1 page View all teachings");
+    expect(html).not.toContain("No teachings available");
+  });
+});
+
+describe("the booklet selector", () => {
+  beforeEach(() => {
+    data.listBookletSummaries.mockReset();
+    data.getPublicSettingValues.mockReset();
+  });
+
+  it("shows the spec's error text when the books cannot load", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    data.listBookletSummaries.mockRejectedValue(new Error("database unreachable"));
+    data.getPublicSettingValues.mockResolvedValue({});
+    const { BookSelector } = await import("@/components/booklets/book-selector");
+    const html = renderToStaticMarkup(await BookSelector());
+    expect(text(html)).toContain("There was an error loading the available books. Please try again later.");
+    expect(html).toContain('role="alert"');
+  });
+
+  it("features the interactive book and lists each booklet with its cover, description and page count", async () => {
+    data.listBookletSummaries.mockResolvedValue([
+      { id: 4, title: "Born Redeemed", description: "About redemption.", imageUrl: "/covers/born.png", totalPages: 1, createdAt: new Date() },
+    ]);
+    data.getPublicSettingValues.mockResolvedValue({ book_title: "Saga of Salvation (SOS) Book 1 - Who You Really Are", book_cover_url: "/assets/images/page-1.webp" });
+    const { BookSelector } = await import("@/components/booklets/book-selector");
+    const html = renderToStaticMarkup(await BookSelector());
+    expect(text(html)).toContain("Saga of Salvation (SOS) Book 1 - Who You Really Are");
+    expect(html).toContain('href="/flipbook"');
+    expect(text(html)).toContain("Open Interactive Book");
+    expect(html).toContain('href="/booklets/4"');
+    expect(html).toContain('src="/covers/born.png"');
+    expect(text(html)).toContain("About redemption. 1 page");
+  });
+});
