@@ -2,11 +2,13 @@
 // Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
 import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
+import { seedGlossary } from "@/lib/data/glossary";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
 import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
+import { SEED_GLOSSARY } from "@/prisma/seed-data/glossary";
 import { pageImagePath } from "@/lib/book/constants";
 
 async function seedSettings() {
@@ -81,10 +83,11 @@ async function main() {
   const documents = await seedKnowledge();
   const booklets = await seedBooklets();
   const bookPages = await seedBook();
+  const glossary = await seedGlossary(SEED_GLOSSARY);
   // Databases seeded before documents were indexed get their passages now (idempotent).
   const indexed = await indexUnindexedDocuments();
   console.log(
-    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages.`,
+    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages, ${glossary} glossary terms.`,
   );
 }
 
