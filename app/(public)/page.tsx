@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon, BookOpenIcon, HandHeartIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -9,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeContent } from "@/lib/translation/stored";
 
 export const generateMetadata = () => pageMetadata("home", "/");
 
@@ -22,15 +25,20 @@ export default async function HomePage() {
   const { locale, t, settings } = await getSiteContext();
   const booklets = await listBookletSummaries();
   const recent = booklets.slice(0, RECENT_TEACHINGS);
-  const bookTitle = settings.book_title;
+  // Settings texts and booklet titles in the visitor's language where a translation is stored.
+  const { tr, missing } = await localizeContent(locale, {
+    text: [settings.home_welcome_heading, settings.home_intro, settings.book_title, ...recent.flatMap((booklet) => [booklet.title, booklet.description])],
+  });
+  const bookTitle = tr(settings.book_title);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PendingTranslations locale={locale} missing={missing} />
       <section aria-labelledby="welcome" className="max-w-3xl">
         <h1 id="welcome" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
-          {settings.home_welcome_heading}
+          {tr(settings.home_welcome_heading)}
         </h1>
-        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{settings.home_intro}</p>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{tr(settings.home_intro)}</p>
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
           <Button asChild size="lg">
             <Link href="/interactive-books">
@@ -38,7 +46,11 @@ export default async function HomePage() {
               {t("home.exploreBooks")}
             </Link>
           </Button>
-          {settings.show_language_selector !== "false" && <LanguageSelect serverValue={languageValue(locale)} showLabel className="sm:w-64" />}
+          {settings.show_language_selector !== "false" && (
+            <MessagesProvider locale={locale} namespaces={["site.language"]}>
+              <LanguageSelect serverValue={languageValue(locale)} showLabel className="sm:w-64" />
+            </MessagesProvider>
+          )}
         </div>
       </section>
 
@@ -80,8 +92,8 @@ export default async function HomePage() {
                       href={teachingHref(booklet)}
                       className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
                     >
-                      <h3 className="text-lg leading-snug font-semibold text-primary">{booklet.title}</h3>
-                      {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
+                      <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
+                      {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>}
                       <p className="mt-auto text-sm font-medium">{t("home.teachings.pages", { count: booklet.totalPages })}</p>
                     </Link>
                   </li>
