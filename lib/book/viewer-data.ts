@@ -21,15 +21,27 @@ export type PageTranslationSource = { source: string; title: string; popovers: b
 /** A popover's text as the viewer shows it: Bible references and "Page n" made clickable. */
 export const popoverHtml = (content: string | null) => (content ? linkifyPopoverHtml(content) : null);
 
+export type BookText = { pageNumber: number; popover: string | null; part: "title" | "text"; text: string; html: boolean };
+
 /**
  * The texts of the book that are translated (docs/decisions/009): page titles and popover titles
  * as text; each page's HTML with its popovers' linked text marked, and popover texts, as HTML.
  */
+export function bookTexts(book: StoredPage[]): BookText[] {
+  return book.flatMap((page) => [
+    { pageNumber: page.pageNumber, popover: null, part: "title" as const, text: page.title, html: false },
+    { pageNumber: page.pageNumber, popover: null, part: "text" as const, text: markLinkedText(page.content, page.popovers), html: true },
+    ...page.popovers.flatMap((popover) => [
+      { pageNumber: page.pageNumber, popover: popover.title, part: "title" as const, text: popover.title, html: false },
+      ...(popover.content ? [{ pageNumber: page.pageNumber, popover: popover.title, part: "text" as const, text: popover.content, html: true }] : []),
+    ]),
+  ]);
+}
+
+/** bookTexts as localizeContent takes them. */
 export function bookTranslationSources(book: StoredPage[]) {
-  return {
-    text: book.flatMap((page) => [page.title, ...page.popovers.map((popover) => popover.title)]),
-    html: book.flatMap((page) => [markLinkedText(page.content, page.popovers), ...page.popovers.map((popover) => popover.content ?? "")]),
-  };
+  const texts = bookTexts(book);
+  return { text: texts.filter((item) => !item.html).map((item) => item.text), html: texts.filter((item) => item.html).map((item) => item.text) };
 }
 
 /**

@@ -64,3 +64,9 @@ export const glossaryTermSchema = z.object({ term: glossaryText, language: targe
 export type GlossaryTermInput = z.infer<typeof glossaryTermSchema>;
 
 export const glossaryListQuerySchema = z.object({ language: targetLanguageSchema.optional() });
+
+/** GET /api/translations/content: the site's texts of one area, with their translation in one language. */
+export const siteContentQuerySchema = z.object({
+  language: targetLanguageSchema,
+  area: z.enum(["pages", "book", "booklets"], { error: "Area must be pages, book or booklets" }),
+});
