@@ -13,6 +13,8 @@ const envSchema = z.object({
   OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
   // Some OpenAI-compatible servers have no embeddings or speech endpoint: 0 switches them off.
   OPENAI_EMBEDDINGS: z.enum(["0", "1"]).default("1"),
+  // Vector length asked of the embeddings model; 0 sends none (the model's own length).
+  OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(0).max(4096).default(256),
   OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
   OPENAI_TTS: z.enum(["0", "1"]).default("1"),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),

@@ -12,6 +12,7 @@ export const rateLimits = {
   chatPerIp: { points: 30, duration: 60 },
   chatPerSession: { points: 15, duration: 60 },
   speechPerIp: { points: 20, duration: 60 },
+  speechPerSession: { points: 15, duration: 60 },
   translatePerIp: { points: 60, duration: 60 },
   // Thousands of characters sent for translation: the endpoints store what they translate.
   translateCharsPerIp: { points: 1_000, duration: 10 * 60 },

@@ -3,6 +3,8 @@
 import { db, pgPool } from "@/lib/db";
 import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
+import { analyzeKnowledge, embedMissingChunks, indexUnindexedPages } from "@/lib/data/knowledge";
+import { embeddingsEnabled } from "@/lib/ai/provider";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
@@ -86,8 +88,12 @@ async function main() {
   const glossary = await seedGlossary(SEED_GLOSSARY);
   // Databases seeded before documents were indexed get their passages now (idempotent).
   const indexed = await indexUnindexedDocuments();
+  // The chatbot answers from book and booklet pages too: index those that have no passages yet.
+  const pages = await indexUnindexedPages();
+  const embedded = embeddingsEnabled() ? await embedMissingChunks() : 0;
+  if (indexed + pages + embedded > 0) await analyzeKnowledge();
   console.log(
-    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages, ${glossary} glossary terms.`,
+    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages (${pages} pages indexed, ${embedded} passages embedded), ${glossary} glossary terms.`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader, SiteHeaderPlaceholder } from "@/components/site/site-header";
 
@@ -17,7 +18,9 @@ export default function PublicLayout({ children }: { children: React.ReactNode }
       <Suspense>
         <SiteFooter />
       </Suspense>
-      {/* The chat widget (its own issue) mounts here, after the footer, on every public page. */}
+      <Suspense>
+        <ChatWidget />
+      </Suspense>
     </div>
   );
 }

@@ -10,6 +10,10 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import type { MessageKey } from "@/lib/i18n/translator";
+import { cn } from "@/lib/utils";
+
+// Icon-only below 640 px, still a 44 px target.
+const COMPACT_ACTION = "shrink-0 max-sm:size-11 max-sm:px-0";
 
 type ShellUser = { username: string; role: "admin" | "editor" | "pending" };
 
@@ -27,19 +31,20 @@ export function AdminShell({ user, navItems, children }: { user: ShellUser; navI
               <Menu className="size-5" aria-hidden />
             </Button>
           )}
-          <Link href="/admin/dashboard" className="text-lg font-semibold">
+          {/* On a phone the title gives way and the two actions keep only their icons (labels stay for screen readers). */}
+          <Link href="/admin/dashboard" className="min-w-0 truncate text-lg font-semibold">
             {t("site.name")} {t("admin.title")}
           </Link>
-          <span className="ml-auto hidden text-sm text-muted-foreground sm:inline">
+          <span className="ml-auto hidden text-sm text-muted-foreground lg:inline">
             {t("admin.signedInAs", { name: user.username, role: t(`admin.users.roles.${user.role}`) })}
           </span>
-          <Button asChild variant="ghost" size="sm" className="ml-auto sm:ml-0">
+          <Button asChild variant="ghost" size="sm" className={cn("ml-auto lg:ml-0", COMPACT_ACTION)}>
             <Link href="/">
               <ArrowLeft className="size-4" aria-hidden />
-              {t("admin.returnToWebsite")}
+              <span className="max-sm:sr-only">{t("admin.returnToWebsite")}</span>
             </Link>
           </Button>
-          <LogoutButton />
+          <LogoutButton className={COMPACT_ACTION} />
         </div>
       </header>
       <div className="flex flex-1">

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/components/i18n/i18n-provider";
 import { apiFetch } from "@/lib/api/client";
 
-export function LogoutButton() {
+export function LogoutButton({ className }: { className?: string }) {
   const t = useT();
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -27,9 +27,9 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
+    <Button variant="outline" size="sm" onClick={logout} disabled={pending} className={className}>
       <LogOut className="size-4" aria-hidden />
-      {t("auth.logout.button")}
+      <span className="max-sm:sr-only">{t("auth.logout.button")}</span>
     </Button>
   );
 }

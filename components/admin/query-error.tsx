@@ -1,14 +1,16 @@
 "use client";
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 /** A failed load: the message and a retry. Never sample data in its place (DESIGN §8). */
-export function QueryError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function QueryError({ message, title, onRetry, className }: { message: string; title?: string; onRetry: () => void; className?: string }) {
   const t = useT();
   return (
-    <Alert variant="destructive">
+    <Alert variant="destructive" className={cn(className)}>
+      {title && <AlertTitle>{title}</AlertTitle>}
       <AlertDescription className="flex flex-wrap items-center gap-3">
         <span>{message}</span>
         <Button variant="outline" size="sm" onClick={onRetry}>

@@ -1,28 +1,18 @@
-import { Suspense } from "react";
 import { BookViewer } from "@/components/book/book-viewer";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { languageValue } from "@/components/site/site-context";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingTranslations } from "@/components/translation/pending-translations";
 import { getPublicBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
-import { localizeContent } from "@/lib/translation/stored";
-import { PendingTranslations } from "@/components/translation/pending-translations";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
+import { localizeContent } from "@/lib/translation/stored";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /flipbook and /flipbook-viewer (spec §2: the same screen). */
-export function BookScreen({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <Suspense fallback={<BookLoading />}>
-      <BookContent searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function BookContent({ searchParams }: { searchParams: SearchParams }) {
+export async function BookScreen({ searchParams }: { searchParams: SearchParams }) {
   const locale = await getLocale();
   const query = await searchParams;
   const [book, settings, t] = await Promise.all([getPublicBook(), getPublicSettingValues(), getTranslator(locale)]);
@@ -42,14 +32,5 @@ async function BookContent({ searchParams }: { searchParams: SearchParams }) {
       />
       <PendingTranslations locale={locale} missing={missing.filter((source) => source.text === settings.book_title)} />
     </MessagesProvider>
-  );
-}
-
-async function BookLoading() {
-  const t = await getTranslator();
-  return (
-    <div className="flex h-dvh items-center justify-center bg-[#3b2a20] text-[#fbe9d7]">
-      <Spinner size="lg" label={t("book.loading")} className="text-[#fbe9d7]" />
-    </div>
   );
 }

@@ -25,6 +25,7 @@ export function aiClient(): OpenAI | null {
 export const aiModels = {
   chat: () => env.OPENAI_CHAT_MODEL,
   embedding: () => env.OPENAI_EMBEDDING_MODEL,
+  embeddingDimensions: () => env.OPENAI_EMBEDDING_DIMENSIONS || undefined,
   speech: () => env.OPENAI_TTS_MODEL,
 };
 

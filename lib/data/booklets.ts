@@ -6,6 +6,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
+import { pagePassageText, prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
 
 export type BookletSummary = {
   id: number;
@@ -179,35 +180,40 @@ async function renumberPages(tx: Tx, bookletId: number) {
 
 /** Adds a page at the end of the booklet. */
 export async function createBookletPage(bookletId: number, values: BookletPageValues): Promise<BookletPageRow> {
+  const content = toBookletHtml(values.content ?? "");
+  // The page's chatbot passages are written with it (DESIGN §4), embedded before the transaction.
+  const prepared = await prepareChunks(pagePassageText(values.title, content));
   return db.$transaction(async (tx) => {
     await lockBooklet(tx, bookletId);
     const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
-    return tx.bookletPage.create({
+    const page = await tx.bookletPage.create({
       data: {
         bookletId,
         position: (last._max.position ?? 0) + 1,
         title: values.title,
-        content: toBookletHtml(values.content ?? ""),
+        content,
         imageUrl: emptyToNull(values.imageUrl) ?? null,
         pageNumber: values.pageNumber ?? null,
       },
       select: pageSelect,
     });
+    await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
+    return page;
   });
 }
 
 export async function updateBookletPage(pageId: number, values: Partial<BookletPageValues>): Promise<BookletPageRow> {
-  const page = await db.bookletPage.update({
-    where: { id: pageId },
-    data: {
-      title: values.title,
-      content: values.content === undefined ? undefined : toBookletHtml(values.content),
-      imageUrl: emptyToNull(values.imageUrl),
-      pageNumber: values.pageNumber,
-    },
-    select: pageSelect,
+  const content = values.content === undefined ? undefined : toBookletHtml(values.content);
+  const data = { title: values.title, content, imageUrl: emptyToNull(values.imageUrl), pageNumber: values.pageNumber };
+  if (values.title === undefined && content === undefined) return db.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
+  const current = await db.bookletPage.findUnique({ where: { id: pageId }, select: { title: true, content: true } });
+  if (!current) throw notFound(PAGE_NOT_FOUND);
+  const prepared = await prepareChunks(pagePassageText(values.title ?? current.title, content ?? current.content));
+  return db.$transaction(async (tx) => {
+    const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
+    await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
+    return page;
   });
-  return page;
 }
 
 /** Puts the booklet's pages in the given order; the list must name every page exactly once. */

@@ -2,7 +2,7 @@ import "server-only";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
-import { replaceChunks } from "@/lib/knowledge/indexing";
+import { prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
 
 export const PREVIEW_LENGTH = 100; // spec §9: document preview, 100 characters
 
@@ -92,14 +92,16 @@ export async function listDocumentTitles() {
 export async function createDocuments(
   documents: NewDocument[],
 ): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null }[]> {
+  // Passages are embedded (when configured) before the transaction: no provider call holds it open.
+  const prepared = await Promise.all(documents.map((document) => prepareChunks(document.content)));
   return db.$transaction(
     async (tx) => {
       const folder = await tx.category.findUnique({ where: { id: documents[0]?.categoryId ?? 0 }, select: { id: true } });
       if (documents.length > 0 && !folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });
       const created = [];
-      for (const document of documents) {
+      for (const [index, document] of documents.entries()) {
         const row = await tx.document.create({ data: document, select: { id: true, title: true, extractionNote: true } });
-        const chunks = await replaceChunks(tx, { source: "document", documentId: row.id }, document.content);
+        const chunks = await replaceChunks(tx, { source: "document", documentId: row.id }, prepared[index]);
         created.push({ ...row, chunks });
       }
       return created;
@@ -129,7 +131,8 @@ export async function indexUnindexedDocuments(): Promise<number> {
     select: { id: true, content: true },
   });
   for (const document of pending) {
-    await db.$transaction((tx) => replaceChunks(tx, { source: "document", documentId: document.id }, document.content));
+    const prepared = await prepareChunks(document.content);
+    await db.$transaction((tx) => replaceChunks(tx, { source: "document", documentId: document.id }, prepared));
   }
   return pending.length;
 }

@@ -7,6 +7,7 @@ import { planPageMapping, type SourcePageRef } from "@/lib/book/page-mapping";
 import { preparePageContent } from "@/lib/book/saving";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
+import { pagePassageText, prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
 
 export type FlipbookPageDto = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
 export type BookPage = FlipbookPageDto & { popovers: PopoverDto[] };
@@ -51,7 +52,15 @@ export async function getPublicBook(): Promise<BookPage[]> {
 
 /** spec §5 "Saving a page": the saving rules and the sanitiser run before the write. */
 export async function updatePageContent(id: number, rawContent: string): Promise<FlipbookPageDto> {
-  const page = await db.flipbookPage.update({ where: { id }, data: { content: preparePageContent(rawContent) }, select: pageSelect });
+  const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
+  const content = preparePageContent(rawContent);
+  // The chatbot's passages of the page change with it (DESIGN §4), embedded before the transaction.
+  const prepared = await prepareChunks(pagePassageText(current.title, content));
+  const page = await db.$transaction(async (tx) => {
+    const updated = await tx.flipbookPage.update({ where: { id }, data: { content }, select: pageSelect });
+    await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
+    return updated;
+  });
   return toPageDto(page);
 }
 
@@ -68,13 +77,24 @@ export async function pointPagesAtImages(): Promise<number> {
  */
 export async function importPages(source: SourcePage[]): Promise<number> {
   const numbers = source.map((page) => page.pageNumber);
-  await db.$transaction([
-    db.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } }),
-    ...source.map((page) => {
-      const data = { title: page.title, content: sanitizeStoredHtml(page.content), imageUrl: pageImagePath(page.pageNumber) };
-      return db.flipbookPage.upsert({ where: { pageNumber: page.pageNumber }, create: { pageNumber: page.pageNumber, ...data }, update: data });
-    }),
-  ]);
+  const pages = source.map((page) => ({ ...page, content: sanitizeStoredHtml(page.content) }));
+  const prepared = await Promise.all(pages.map((page) => prepareChunks(pagePassageText(page.title, page.content))));
+  await db.$transaction(
+    async (tx) => {
+      await tx.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } });
+      for (const [index, page] of pages.entries()) {
+        const data = { title: page.title, content: page.content, imageUrl: pageImagePath(page.pageNumber) };
+        const row = await tx.flipbookPage.upsert({
+          where: { pageNumber: page.pageNumber },
+          create: { pageNumber: page.pageNumber, ...data },
+          update: data,
+          select: { id: true },
+        });
+        await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: row.id }, prepared[index]);
+      }
+    },
+    { timeout: 60_000 },
+  );
   return source.length;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
@@ -54,4 +55,33 @@ export async function updateQuestionAnswer({ id, answer }: { id: number; answer:
 export async function deleteQuestion(id: number) {
   await db.question.delete({ where: { id } });
   invalidate(CACHE_TAGS.questions);
+}
+
+// ---------- the chatbot's public reads (cached until a question write) ----------
+
+export type SuggestedQuestionRow = { id: number; question: string; documentId: number | null };
+
+/** Every question visitors may be offered (spec §7 random questions); sampled per request. */
+export async function listSuggestedQuestions(): Promise<SuggestedQuestionRow[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.questions);
+  cacheLife("max");
+  return db.question.findMany({ select: { id: true, question: true, documentId: true }, orderBy: { id: "asc" } });
+}
+
+export type QuestionMatcherRow = { id: number; question: string; answer: string | null; documentId: number | null; documentTitle: string | null; lexemes: string[] };
+
+/**
+ * Staff questions with the stems of their text, for matching a visitor's question closely: the
+ * approved answer when there is one, else the document staff tied the question to.
+ */
+export async function listQuestionMatchers(): Promise<QuestionMatcherRow[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.questions);
+  cacheLife("max");
+  return db.$queryRaw<QuestionMatcherRow[]>`
+    SELECT q.id, q.question, nullif(btrim(q.answer), '') AS answer, q."documentId", d.title AS "documentTitle",
+           tsvector_to_array(to_tsvector('english', q.question)) AS lexemes
+    FROM "Question" q LEFT JOIN "Document" d ON d.id = q."documentId"
+    ORDER BY q.id`;
 }

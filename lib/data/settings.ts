@@ -41,6 +41,24 @@ export async function getPublicSettingValues(): Promise<Record<string, string>> 
   return { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
 }
 
+/** The chat widget's settings (chatbot category), public or not; cached like the public values. */
+export async function getChatbotSettings() {
+  "use cache";
+  cacheTag(CACHE_TAGS.settings);
+  cacheLife("max");
+  const rows = await db.setting.findMany({ where: { category: "chatbot" }, select: { name: true, value: true } });
+  const defaults = Object.fromEntries(DEFAULT_SETTINGS.filter((s) => s.category === "chatbot").map((s) => [s.name, s.value]));
+  const values: Record<string, string> = { ...defaults, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+  const maxLength = Number.parseInt(values.chatbot_max_question_length ?? "", 10);
+  return {
+    enabled: values.chatbot_enabled !== "false",
+    title: values.chatbot_title?.trim() || null,
+    welcome: values.chatbot_welcome_message?.trim() || null,
+    defaultVoice: values.chatbot_default_voice?.trim() || null,
+    maxQuestionLength: Number.isFinite(maxLength) && maxLength > 0 ? maxLength : null,
+  };
+}
+
 type SettingWrite = {
   name: string;
   displayName: string;

@@ -1,11 +1,15 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
+import { htmlToText } from "@/lib/html/sanitize";
 
 /**
  * The knowledge base's write side (DESIGN §4): text is split into passages and stored as
  * KnowledgeChunk rows with an English tsvector, always inside the caller's transaction so that a
  * document (or book page, or booklet page) and its passages change together. Search reads the
  * GIN-indexed `searchVector`; `ordinal` keeps the passages' order for reading neighbours.
+ * With an embeddings provider the passages are embedded BEFORE the transaction (prepareChunks),
+ * so no provider call ever holds a transaction open, and a row never changes after its insert.
  */
 
 /** Whose passages these are; exactly one owner per chunk. */
@@ -95,19 +99,37 @@ export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
       AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int`;
 }
 
+/** A text split into passages, with their vectors when embeddings are on and the provider answered. */
+export type PreparedChunks = { chunks: string[]; embeddings: Float32Array[] | null };
+
+/** Splits and (when configured) embeds; call it before opening the transaction that stores them. */
+export async function prepareChunks(text: string): Promise<PreparedChunks> {
+  const chunks = splitIntoChunks(text);
+  return { chunks, embeddings: chunks.length > 0 ? await embedTexts(chunks) : null };
+}
+
 /**
  * Replaces the owner's passages with those of `text` (none when it is empty) in one statement,
  * so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
  */
-export async function replaceChunks(tx: Tx, owner: ChunkOwner, text: string): Promise<number> {
+export async function replaceChunks(tx: Tx, owner: ChunkOwner, text: string | PreparedChunks): Promise<number> {
   await removeChunks(tx, owner);
-  const chunks = splitIntoChunks(text);
+  const { chunks, embeddings } = typeof text === "string" ? { chunks: splitIntoChunks(text), embeddings: null } : text;
   if (chunks.length === 0) return 0;
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
+  const vectors = chunks.map((_, i) => (embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null));
   await tx.$executeRaw`
-    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, "searchVector")
+    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, "searchVector", embedding)
     SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
-           c.ordinal - 1, c.content, to_tsvector('english', c.content)
-    FROM unnest(${chunks}::text[]) WITH ORDINALITY AS c(content, ordinal)`;
+           c.ordinal - 1, c.content, to_tsvector('english', c.content), c.embedding::bytea
+    FROM unnest(${chunks}::text[], ${vectors}::text[]) WITH ORDINALITY AS c(content, embedding, ordinal)`;
   return chunks.length;
+}
+
+/** The searchable text of a book or booklet page: its title, then its HTML as text, blocks kept apart. */
+export function pagePassageText(title: string, html: string): string {
+  const blocks = html.split(/(?<=<\/(?:p|h[1-6]|li|blockquote|div|section|tr|figcaption)\s*>)|<br\s*\/?>/i);
+  const body = blocks.map((block) => htmlToText(block)).filter(Boolean).join("\n\n");
+  return [title.trim(), body].filter(Boolean).join("\n\n");
 }

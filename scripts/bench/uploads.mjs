@@ -2,85 +2,41 @@
 //   1. time from uploading a 100-page PDF until its text is searchable (goal ≤ 3 s here);
 //   2. the server's peak memory while a 50 MB video uploads (goal: streamed, ≤ 300 MB).
 //
-// `node scripts/bench/uploads.mjs [--json]` runs it alone: it needs `npm run build` first and starts
-// `next start` on a fresh embedded database of its own (.data/bench, ports BENCH_PORT/BENCH_PG_PORT),
-// which it removes afterwards. scripts/bench.mjs imports `runUploadBench()` and prints its results.
-import { spawn } from "node:child_process";
-import { existsSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+// `npm run bench -- uploads [--check]` runs it alone.
+import { openAsBlob, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { connectionUrl } from "../db/embedded.mjs";
+import { report, runIfMain, startBenchServer } from "./lib.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DATA_DIR = path.join(ROOT, ".data/bench");
 const VIDEO_BYTES = 50 * 1024 * 1024 - 64 * 1024; // just under the default 50 MB limit
 const PAGES = 100;
 const MARKER = "zephaniahbenchmarker";
 
-/** Runs both measurements against a server it starts and stops itself. */
-export async function runUploadBench({ port = Number(process.env.BENCH_PORT ?? 3990), pgPort = Number(process.env.BENCH_PG_PORT ?? 54420), log = console.log } = {}) {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = startServer(port, pgPort);
+export async function main() {
+  const server = await startBenchServer("uploads");
   try {
-    await waitForServer(baseURL, server);
-    const cookie = await registerAdmin(baseURL);
-    const folderId = await createFolder(baseURL, cookie);
+    const cookie = await registerAdmin(server.baseURL);
+    const folderId = await createFolder(server.baseURL, cookie);
     // Memory first, on a fresh server: the PDF's extraction would otherwise leave its heap behind.
-    log("uploads: measuring server memory during a 50 MB video upload…");
-    const video = await peakMemoryDuringVideo(baseURL, cookie, folderId, server.pid);
-    log("uploads: measuring a 100-page PDF upload…");
-    const pdf = await timePdfToSearchable(baseURL, cookie, folderId, connectionUrl(pgPort));
-    return [
+    console.log("uploads: measuring server memory during a 50 MB video upload…");
+    const video = await peakMemoryDuringVideo(server.baseURL, cookie, folderId, server.pid, server.dataDir);
+    console.log("uploads: measuring a 100-page PDF upload…");
+    const pdf = await timePdfToSearchable(server.baseURL, cookie, folderId, server.databaseUrl);
+    return report([
       { name: "100-page PDF: upload to searchable", value: pdf, unit: "s", goal: "≤ 3 s", pass: pdf <= 3 },
-      { name: "50 MB video upload: server peak memory", value: video.peakMb, unit: "MB", goal: "≤ 300 MB", pass: video.peakMb <= 300, detail: `${video.baselineMb} MB before the upload` },
-    ];
+      {
+        name: "50 MB video upload: server peak memory",
+        value: video.peakMb,
+        unit: "MB",
+        goal: "≤ 300 MB",
+        pass: video.peakMb <= 300,
+        detail: `${video.baselineMb} MB before the upload`,
+      },
+    ]);
   } finally {
-    await stopServer(server);
-    rmSync(DATA_DIR, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-function startServer(port, pgPort) {
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    EMBEDDED_PG_DIR: path.join(DATA_DIR, "pg"),
-    EMBEDDED_PG_PORT: String(pgPort),
-    STORAGE_DIR: path.join(DATA_DIR, "uploads"),
-    NEXTAUTH_SECRET: "bench-only-secret-not-used-anywhere-else-0123456789",
-    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.output = () => output;
-  return child;
-}
-
-async function waitForServer(baseURL, server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The bench server exited:\n${server.output()}`);
-    const ok = await fetch(`${baseURL}/admin/login`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The bench server did not start in time:\n${server.output()}`);
-}
-
-async function stopServer(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
 async function registerAdmin(baseURL) {
@@ -90,7 +46,10 @@ async function registerAdmin(baseURL) {
     body: JSON.stringify({ username: "bench_admin", email: "bench@example.org", password: "Bench-pass-123" }),
   });
   if (response.status !== 201) throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function createFolder(baseURL, cookie) {
@@ -150,7 +109,7 @@ function serverRss(rootPid) {
     }
   }
   const tree = new Set([rootPid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (tree.has(parent) && !tree.has(pid)) {
@@ -172,8 +131,8 @@ function serverRss(rootPid) {
   return total;
 }
 
-async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid) {
-  const video = path.join(DATA_DIR, "video.mp4");
+async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid, dataDir) {
+  const video = path.join(dataDir, "video.mp4");
   const bytes = Buffer.alloc(VIDEO_BYTES);
   // An ISO-BMFF "ftyp" box is what makes the content a .mp4 by signature.
   Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]).copy(bytes);
@@ -195,15 +154,4 @@ async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid) {
   return { peakMb: toMb(peak), baselineMb: toMb(baseline) };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const json = process.argv.includes("--json");
-  runUploadBench({ log: json ? () => {} : console.log })
-    .then((results) => {
-      if (json) return console.log(JSON.stringify(results, null, 2));
-      for (const r of results) console.log(`${r.pass ? "ok  " : "SLOW"} ${r.name}: ${r.value} ${r.unit} (goal ${r.goal}${r.detail ? `; ${r.detail}` : ""})`);
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runIfMain(import.meta.url, main);

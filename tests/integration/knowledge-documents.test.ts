@@ -9,7 +9,7 @@ import { createQuestion, listQuestions } from "@/lib/data/questions";
 import { extractText, NOTE_NO_TEXT, NOTE_PPT, NOTE_UNREADABLE } from "@/lib/extract";
 import { splitIntoChunks } from "@/lib/knowledge/indexing";
 import type { DocumentExtension } from "@/lib/validation/documents";
-import { makeDocx, makePdf, makePptx, makeSpreadsheet } from "@/tests/support/files";
+import { makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet } from "@/tests/support/files";
 
 afterEach(async () => {
   await db.question.deleteMany();
@@ -42,13 +42,21 @@ async function search(words: string): Promise<number[]> {
 const folder = () => createCategory({ name: "Teachings", slug: `teachings-${keySeq++}` });
 
 describe("text extraction", () => {
-  it("reads a 20-page PDF, a .docx, a .pptx, a .xlsx and a .xls", async () => {
+  it("reads a 20-page PDF, a .docx, a .doc, a .pptx, a .xlsx and a .xls", async () => {
     const pages = Array.from({ length: 20 }, (_, i) => `Page ${i + 1} of the sample teaching.\nThe word covenant${i + 1} appears here.`);
     const cases: [DocumentExtension, Uint8Array, string][] = [
       ["pdf", await makePdf(pages), "covenant20"],
       ["docx", await makeDocx(["Meeting of the elders", "Righteousness by faith"]), "Righteousness by faith"],
+      ["doc", makeDoc(["Minutes of 1998", "The Sermon on the Mount"]), "The Sermon on the Mount"],
       ["pptx", await makePptx(["Slide about sanctification", "Second slide"]), "sanctification"],
-      ["xlsx", makeSpreadsheet([["Verse", "Text"], ["John 3:16", "For God so loved the world"]]), "For God so loved the world"],
+      [
+        "xlsx",
+        makeSpreadsheet([
+          ["Verse", "Text"],
+          ["John 3:16", "For God so loved the world"],
+        ]),
+        "For God so loved the world",
+      ],
       ["xls", makeSpreadsheet([["Psalm 23", "The LORD is my shepherd"]], "biff8"), "The LORD is my shepherd"],
     ];
     for (const [extension, bytes, expected] of cases) {
@@ -61,7 +69,8 @@ describe("text extraction", () => {
     expect(pdfText.indexOf("covenant1 ")).toBeLessThan(pdfText.indexOf("covenant20"));
   });
 
-  it("never throws on a damaged file: it says no text could be read", async () => {
+  it("never throws on a damaged or password-protected file: it says no text could be read", async () => {
+    expect(await extractText("pdf", await makePasswordProtectedPdf())).toEqual({ text: "", note: NOTE_UNREADABLE });
     const garbage = new TextEncoder().encode("%PDF-1.7 this is not really a pdf");
     expect(await extractText("pdf", garbage)).toEqual({ text: "", note: NOTE_UNREADABLE });
     expect(await extractText("docx", garbage)).toEqual({ text: "", note: NOTE_UNREADABLE });
@@ -100,7 +109,9 @@ describe("documents and the knowledge base", () => {
   it("writes nothing when one document of the upload fails", async () => {
     const category = await folder();
     const key = `test/dup-${Date.now()}`;
-    await expect(createDocuments([newDocument(category.id, "alpha text"), newDocument(category.id, "beta text", { storageKey: key }), newDocument(category.id, "gamma", { storageKey: key })])).rejects.toThrow();
+    await expect(
+      createDocuments([newDocument(category.id, "alpha text"), newDocument(category.id, "beta text", { storageKey: key }), newDocument(category.id, "gamma", { storageKey: key })]),
+    ).rejects.toThrow();
     expect(await db.document.count()).toBe(0);
     expect(await db.knowledgeChunk.count()).toBe(0);
   });

@@ -14,6 +14,19 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** A PDF that asks for a password: its trailer names a Standard security handler whose user password is not empty. */
+export async function makePasswordProtectedPdf(): Promise<Uint8Array> {
+  const plain = Buffer.from(await (await PDFDocument.load(await makePdf(["Secret sermon notes"]))).save({ useObjectStreams: false })).toString("latin1");
+  const hex = (byte: string, length: number) => `<${byte.repeat(length)}>`;
+  const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O ${hex("7a", 32)} /U ${hex("5c", 32)} /P -44 >> /ID [${hex("01", 16)} ${hex("01", 16)}]`;
+  return new Uint8Array(
+    Buffer.from(
+      plain.replace(/trailer\s*<</, (match) => `${match}\n${encrypt}\n`),
+      "latin1",
+    ),
+  );
+}
+
 export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
   const doc = new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph(text)) }] });
   return new Uint8Array(await Packer.toBuffer(doc));
@@ -31,7 +44,38 @@ export function makeSpreadsheet(rows: string[][], bookType: "xlsx" | "biff8" = "
   return new Uint8Array(XLSX.write(workbook, { type: "buffer", bookType }) as Buffer);
 }
 
+/**
+ * A Word 97–2003 .doc: an OLE compound file with a WordDocument stream (a File Information Block
+ * whose text is one 8-bit piece) and a 1Table stream holding the piece table. Just the parts a
+ * reader needs to find the text; Word itself would add styles and more.
+ */
+export function makeDoc(paragraphs: string[]): Uint8Array {
+  const text = `${paragraphs.join("\r")}\r`;
+  const TEXT_AT = 0x400;
+  const word = Buffer.alloc(TEXT_AT + text.length);
+  word.writeUInt16LE(0xa5ec, 0x00); // wIdent
+  word.writeUInt16LE(0x00c1, 0x02); // nFib: Word 97
+  word.writeUInt16LE(0x0200, 0x0a); // fWhichTblStm: the table is in "1Table"
+  word.writeUInt32LE(TEXT_AT, 0x18); // fcMin
+  word.writeUInt32LE(TEXT_AT + text.length, 0x1c); // fcMac
+  word.writeUInt32LE(text.length, 0x4c); // ccpText
+  word.write(text, TEXT_AT, "latin1");
+  // Clx: one Pcdt holding a PlcPcd of one piece (cp 0..n, 8-bit text at TEXT_AT).
+  const table = Buffer.alloc(1 + 4 + 8 + 8);
+  table.writeUInt8(2, 0);
+  table.writeUInt32LE(16, 1);
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(text.length, 9);
+  table.writeUInt16LE(0, 13);
+  table.writeUInt32LE(((TEXT_AT * 2) | 0x40000000) >>> 0, 15);
+  table.writeUInt16LE(0, 19);
+  word.writeUInt32LE(0, 0x1a2); // fcClx
+  word.writeUInt32LE(table.length, 0x1a6); // lcbClx
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, "WordDocument", word);
+  XLSX.CFB.utils.cfb_add(container, "1Table", table);
+  return new Uint8Array(XLSX.CFB.write(container, { type: "buffer" }) as Buffer);
+}
+
 // The smallest valid PNG (1×1, transparent).
-export const TINY_PNG = Uint8Array.from(
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
-);
+export const TINY_PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));

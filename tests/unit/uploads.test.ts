@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentMatchesExtension } from "@/lib/uploads/file-types";
 import { receiveMultipart } from "@/lib/uploads/receive";
 import { contentDisposition, parseRange } from "@/lib/uploads/serve";
-import { makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "@/tests/support/files";
+import { makeDoc, makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "@/tests/support/files";
 
 // Read once by lib/env: a 1 MB limit keeps the oversize case small.
 process.env.UPLOAD_MAX_MB = "1";
@@ -28,6 +28,7 @@ describe("content checks by signature", () => {
     expect(await contentMatchesExtension(await fileOf("a.pptx", await makePptx(["x"])), "pptx")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.xlsx", makeSpreadsheet([["x"]])), "xlsx")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.xls", makeSpreadsheet([["x"]], "biff8")), "xls")).toBe(true);
+    expect(await contentMatchesExtension(await fileOf("a.doc", makeDoc(["x"])), "doc")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.png", TINY_PNG), "png")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.txt", "plain words"), "txt")).toBe(true);
   });
@@ -84,7 +85,9 @@ describe("receiveMultipart", () => {
       status: 415,
       message: expect.stringContaining("does not look like a .pdf file"),
     });
-    await expect(receiveMultipart(new Request("http://localhost", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), options)).rejects.toMatchObject({ status: 415 });
+    await expect(receiveMultipart(new Request("http://localhost", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), options)).rejects.toMatchObject(
+      { status: 415 },
+    );
   });
 
   it("refuses empty files and too many files with 400", async () => {

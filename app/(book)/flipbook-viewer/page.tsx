@@ -8,6 +8,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/flipbook" },
 };
 
+// Rendered per request from the cached book, in one piece: the first HTML holds the page, so its
+// text paints without waiting for a streamed boundary to be revealed (docs/decisions/007).
+export const instant = false;
+
 export default function FlipbookViewerPage({ searchParams }: PageProps<"/flipbook-viewer">) {
   return <BookScreen searchParams={searchParams} />;
 }

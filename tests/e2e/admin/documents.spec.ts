@@ -49,6 +49,8 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await chooseOption(page, "Show folder", source);
   const psalm = page.getByRole("row", { name: new RegExp(`Psalm 19 ${stamp}`) });
   await expect(psalm.getByText("TXT")).toBeVisible();
+  // The preview column: the first 100 characters of the text.
+  await expect(psalm.getByText("The heavens declare the glory of God: firmament")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(`study-${stamp}`) }).getByText("PDF")).toBeVisible();
 
   await psalm.getByRole("button", { name: `View Psalm 19 ${stamp}` }).click();
@@ -58,7 +60,10 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await viewer.getByRole("button", { name: "Close" }).first().click();
   await expect(viewer).toHaveCount(0);
 
-  await page.getByRole("row", { name: new RegExp(`study-${stamp}`) }).getByRole("button", { name: `View study-${stamp}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`study-${stamp}`) })
+    .getByRole("button", { name: `View study-${stamp}` })
+    .click();
   const pdfViewer = page.getByRole("dialog", { name: `study-${stamp}` });
   await expect(pdfViewer.locator("iframe")).toHaveAttribute("src", /\/api\/documents\/\d+\/download$/);
   // Escape would go to the PDF viewer inside the frame; the dialog's own Close button closes it.
@@ -91,7 +96,10 @@ test("upload several files with edited titles into a folder, then view, move, mu
   const ids = await searchDocuments("firmament");
   expect(ids).toHaveLength(1);
 
-  await page.getByRole("row", { name: new RegExp(`Psalm 19 ${stamp}`) }).getByRole("button", { name: `Delete Psalm 19 ${stamp}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`Psalm 19 ${stamp}`) })
+    .getByRole("button", { name: `Delete Psalm 19 ${stamp}` })
+    .click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText(`Delete “Psalm 19 ${stamp}”?`)).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultPopoverTitle } from "@/lib/book/popover-rules";
 import { storageStatePath } from "../support/accounts";
+import { TINY_PNG } from "../support/files";
 
 const SCREEN = "/admin/flipbook-management";
 
@@ -13,6 +14,16 @@ test.describe("as an editor", () => {
     await expect(page.getByText("You need to be an administrator to access this page.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Interactive Book Content Management" })).toHaveCount(0);
   });
+});
+
+test("a pending account is Access Denied too, not the waiting notice", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStatePath("pending") });
+  const page = await context.newPage();
+  await page.goto(SCREEN);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You need to be an administrator to access this page.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toHaveCount(0);
+  await context.close();
 });
 
 test("signed out, the book editor sends you to the login page", async ({ page }) => {
@@ -29,6 +40,14 @@ test.describe("as an admin", () => {
     await admin.post("/api/flipbook/reset-and-import");
     await admin.dispose();
   });
+
+  const selectFirstParagraph = (page: Page) =>
+    page.getByTestId("page-preview").evaluate((preview) => {
+      const range = document.createRange();
+      range.selectNodeContents(preview.querySelector("p")!);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
 
   const openPage = async (page: Page, pageNumber: number, title: string) => {
     await page.goto(SCREEN);
@@ -203,10 +222,77 @@ test.describe("as an admin", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset and Import" }).click();
     await expect(page.getByText("Reset Failed")).toBeVisible();
 
-    await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback()));
+    await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback(),
+    );
     await page.getByLabel("Page HTML").fill("<p>x</p>");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Failed to save changes")).toBeVisible();
+  });
+
+  test("the other failures show their spec messages: page, popovers, original text, image paths, create and delete popover", async ({ page }) => {
+    test.slow();
+    // Page 21 carries a sample popover to fail to delete.
+    await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route(/\/api\/flipbook\/popovers\?pageId=/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.goto(SCREEN);
+    await expect(page.getByText("Could not load page data").first()).toBeVisible();
+    await page.unroute(/\/api\/flipbook\/pages\/\d+$/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: /^Page 1: / })).toBeVisible();
+    await page.getByRole("tab", { name: "Popovers (0)" }).click();
+    await expect(page.getByText("Could not load popovers for this page").first()).toBeVisible();
+    await page.unroute(/\/api\/flipbook\/popovers\?pageId=/);
+
+    await page.route(/\/api\/flipbook\/pages\/\d+\?extractContent=true$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.getByRole("tab", { name: "HTML Editor" }).click();
+    await page.getByRole("button", { name: "Load original text" }).click();
+    await expect(page.getByText("Failed to check page content. Please try again.")).toBeVisible();
+
+    await page.route("**/api/flipbook/update-images", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.getByRole("button", { name: "Update Image Paths" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Failed to update image paths")).toBeVisible();
+
+    await page.getByRole("button", { name: /^21\s*/ }).click();
+    await page.getByRole("tab", { name: "Popovers (1)" }).click();
+    await page.route(/\/api\/flipbook\/popovers\/\d+$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.getByRole("button", { name: /^Delete popover: / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Failed to delete popover")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Popovers (1)" })).toBeVisible();
+
+    await page.route("**/api/flipbook/popovers", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback()));
+    await page.getByRole("tab", { name: "Visual Preview" }).click();
+    await selectFirstParagraph(page);
+    await page.getByRole("button", { name: "Create Popover" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Popover" });
+    await dialog.getByLabel("Text").fill("A note");
+    await dialog.getByRole("button", { name: "Create Popover" }).click();
+    await expect(page.getByText("Failed to create popover")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("an image uploaded in the popover dialog is stored and served", async ({ page }) => {
+    await openPage(page, 19, "Christ Lives in Me");
+    await page.getByRole("tab", { name: "Visual Preview" }).click();
+    await selectFirstParagraph(page);
+    await page.getByRole("button", { name: "Create Popover" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Popover" });
+    await dialog.getByRole("tab", { name: "Image" }).click();
+    await dialog.getByLabel("Upload an image").setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
+    await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
+    const url = await dialog.getByLabel("Image URL (or use a URL)").inputValue();
+    expect(url).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}\.png$/);
+    const served = await page.request.get(url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.compare(await served.body(), Buffer.from(TINY_PNG))).toBe(0);
+
+    await page.route("**/api/upload/audio", (route) => route.fulfill({ status: 500, json: { message: "Storage is down" } }));
+    await dialog.getByRole("tab", { name: "Audio" }).click();
+    await dialog.getByLabel("Upload an audio file").setInputFiles({ name: "reading.wav", mimeType: "audio/wav", buffer: Buffer.from("RIFF") });
+    await expect(dialog.getByText("Could not upload audio. Please try again or use a URL.")).toBeVisible();
   });
 
   test("a page list that cannot load says so", async ({ page }) => {

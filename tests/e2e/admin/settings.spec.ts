@@ -57,6 +57,39 @@ test.describe("as admin", () => {
     await expect(page.getByRole("row", { name: new RegExp(key) })).toHaveCount(0);
   });
 
+  test("the value input fits the setting's type, and a server refusal is an Error toast", async ({ page }) => {
+    await page.goto("/admin/settings");
+    await page.getByRole("button", { name: "Add Setting" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Setting" });
+    const value = dialog.getByLabel("Value", { exact: true });
+    const chooseType = async (label: string) => {
+      await dialog.getByRole("combobox", { name: "Type" }).click();
+      await page.getByRole("option", { name: label, exact: true }).click();
+    };
+    await expect(value).toHaveJSProperty("type", "text");
+    for (const [label, type] of [
+      ["Colour", "color"],
+      ["Number", "number"],
+      ["Email", "email"],
+      ["Link", "url"],
+    ] as const) {
+      await chooseType(label);
+      await expect(value).toHaveJSProperty("type", type);
+    }
+    await chooseType("Long text");
+    await expect(value).toHaveJSProperty("tagName", "TEXTAREA");
+    await chooseType("Yes/No");
+    await expect(dialog.getByRole("switch", { name: "Value" })).toBeVisible();
+
+    // spec §8: the server's message under an "Error" title.
+    await page.route("**/api/settings", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Storage is full" } }) : route.fallback()));
+    await dialog.getByLabel("Key").fill(`e2e_refused_${Date.now()}`);
+    await dialog.getByLabel("Display name").fill("Refused");
+    await dialog.getByRole("button", { name: "Add Setting" }).click();
+    await expect(page.getByText("Storage is full")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
   test("a load failure shows the error with retry", async ({ page }) => {
     let fail = true;
     await page.route("**/api/settings", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));

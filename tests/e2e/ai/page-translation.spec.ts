@@ -80,6 +80,33 @@ test("when the provider fails the original stays, with no error shown", async ({
   await context.close();
 });
 
+test("suggested questions come back translated (&language), in the API and in the chat", async ({ browser, baseURL, request }) => {
+  await setFakeRules([
+    { match: "into French", reply: "FR: $LAST_USER" },
+    { match: "into Spanish", reply: "ES: $LAST_USER" },
+  ]);
+  try {
+    const response = await request.get("/api/chatbot/questions/random?count=3&language=es");
+    const { success, data } = (await response.json()) as { success: boolean; data: { question: string }[] };
+    expect(success).toBe(true);
+    expect(data.length).toBeGreaterThan(0);
+    for (const item of data) expect(item.question).toMatch(/^ES: /);
+
+    const t = catalogue("fr");
+    const context = await visitor(browser, baseURL!, "fr");
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByRole("button", { name: `${t("chat.launcher")} ${t("chat.dragHint")}` }).click();
+    const suggested = page.getByRole("dialog", { name: t("chat.title") }).getByRole("region", { name: t("chat.suggested") }).getByRole("button");
+    await expect(suggested.first()).toHaveText(/^FR: /);
+    for (const text of await suggested.allTextContents()) expect(text).toMatch(/^FR: /);
+    await context.close();
+  } finally {
+    await deleteMachineTranslations("es");
+    await deleteMachineTranslations("fr");
+  }
+});
+
 test("a book page in Portuguese is translated when shown, keeping its popover highlights", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   await setFakeRules([{ match: "into Portuguese", reply: "PT $LAST_USER", delayMs: 800 }]);

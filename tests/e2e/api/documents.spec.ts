@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { searchDocuments, withDb } from "../support/db";
-import { form, makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../support/files";
+import { form, makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../support/files";
 
 let editor: APIRequestContext;
 let folderId: number;
@@ -31,7 +31,13 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
       { name: "book.pdf", bytes: await makePdf(pages) },
       { name: "notes.docx", bytes: await makeDocx(["Notes on the Melchizedek priesthood"]) },
       { name: "slides.pptx", bytes: await makePptx(["Slides about Pentecost"]) },
-      { name: "verses.xlsx", bytes: makeSpreadsheet([["Reference", "Text"], ["Micah 6:8", "Do justly and love mercy"]]) },
+      {
+        name: "verses.xlsx",
+        bytes: makeSpreadsheet([
+          ["Reference", "Text"],
+          ["Micah 6:8", "Do justly and love mercy"],
+        ]),
+      },
     ]),
   });
   expect(response.status()).toBe(201);
@@ -82,11 +88,26 @@ test("the download streams the original with type, disposition, caching and byte
   expect((await request.get("/api/documents/abc/download")).status()).toBe(404);
 });
 
-test("a damaged PDF is stored with a note that no text could be read, never a 500", async () => {
-  const response = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "broken.pdf", bytes: "%PDF-1.4\nnot really a pdf" }]) });
+test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
+  const response = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [
+      { name: "broken.pdf", bytes: "%PDF-1.4\nnot really a pdf" },
+      { name: "locked.pdf", bytes: await makePasswordProtectedPdf() },
+    ]),
+  });
+  expect(response.status()).toBe(201);
+  const documents: { extractionNote: string | null }[] = (await response.json()).documents;
+  for (const doc of documents) expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+});
+
+test("an old Word .doc has its text read and indexed", async () => {
+  const response = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [{ name: "minutes.doc", bytes: makeDoc(["Minutes of the elders", "On the Nazarite vow"]) }]),
+  });
   expect(response.status()).toBe(201);
   const [doc] = (await response.json()).documents;
-  expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+  expect(doc.extractionNote).toBeNull();
+  expect(await searchDocuments("Nazarite")).toEqual([doc.id]);
 });
 
 test("invalid uploads are refused with 400, 413 or 415 and leave no row and no file", async () => {
@@ -128,7 +149,9 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
 });
 
 test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({ request }) => {
-  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "move.txt", bytes: "Zerubbabel rebuilt the temple" }]) })).json()).documents;
+  const [doc] = (
+    await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "move.txt", bytes: "Zerubbabel rebuilt the temple" }]) })).json()
+  ).documents;
 
   const moved = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: otherFolderId } });
   expect(moved.status()).toBe(200);

@@ -102,13 +102,55 @@ test("query values: anything but a positive integer is page 1; a missing page is
   await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the top bar: Back to Main Site, Open in New Tab, call and email from settings", async ({ page }) => {
+test("the top bar: Back to Main Site, Open in New Tab, call and email from settings, full screen", async ({ page }) => {
+  const settings: { name: string; value: string }[] = await (await page.request.get("/api/settings?category=contact")).json();
+  const setting = (name: string) => settings.find((s) => s.name === name)!.value;
   await page.goto("/flipbook?page=4");
   await expect(page.getByRole("link", { name: "Back to Main Site" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/wyra-website/index.html?page=4");
-  await expect(nav(page).getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d+$/);
-  await expect(nav(page).getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:.+@.+/);
-  await expect(button(page, "Full screen")).toBeEnabled();
+  await expect(nav(page).getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${setting("contact_phone").replace(/[^\d+]/g, "")}`);
+  await expect(nav(page).getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${setting("contact_email")}`);
+  await button(page, "Full screen").click();
+  await expect(button(page, "Exit full screen")).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await button(page, "Exit full screen").click();
+  await expect(button(page, "Full screen")).toBeVisible();
+});
+
+test("every control of the two bars can be reached with the keyboard and has a label", async ({ page }) => {
+  await page.goto("/flipbook?page=2");
+  const controls = page.locator("header a, header button, nav[aria-label$='of 21'] a, nav[aria-label$='of 21'] button");
+  const count = await controls.count();
+  expect(count).toBeGreaterThanOrEqual(15);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    const label = await control.evaluate((el) => ({
+      name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(),
+      tip: el.getAttribute("title"),
+      text: (el as HTMLElement).innerText.trim(),
+    }));
+    expect(label.name, await control.evaluate((el) => el.outerHTML.slice(0, 120))).not.toBe("");
+    // A visible label: the text beside the icon, or the tooltip of an icon-only control.
+    expect(label.text || label.tip).toBeTruthy();
+    if (await control.isEnabled()) {
+      await control.focus();
+      await expect(control).toBeFocused();
+    }
+  }
+});
+
+test("page images load, and a missing thumbnail falls back to the page's image", async ({ page }) => {
+  for (let n = 1; n <= 21; n++) {
+    const response = await page.request.get(`/assets/images/page-${n}.webp`);
+    expect(response.status(), `page-${n}.webp`).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  }
+  await page.route("**/assets/images/thumbs/page-7.webp", (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/flipbook?page=1");
+  await button(page, "Thumbnails").click();
+  const seven = page.getByRole("navigation", { name: "Pages", exact: true }).getByRole("button", { name: "Page 7: The Word Made Flesh" }).locator("img");
+  await seven.scrollIntoViewIfNeeded();
+  await expect(seven).toHaveAttribute("src", "/assets/images/page-7.webp");
 });
 
 test("the static reader stands alone and turns pages", async ({ page }) => {
@@ -198,6 +240,44 @@ test.describe("popovers", () => {
   });
 });
 
+test("Contents in the top bar opens the thumbnail strip, which scrolls 280 px a step", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.goto("/flipbook?page=1");
+  const contents = page.getByRole("banner").getByRole("button", { name: "Contents" });
+  await contents.click();
+  await expect(contents).toHaveAttribute("aria-expanded", "true");
+  const strip = page.getByRole("navigation", { name: "Pages", exact: true });
+  const list = strip.locator("ol");
+  await expect(strip.getByRole("button", { name: /^Page \d+:/ })).toHaveCount(21);
+  // Instant scrolling, so each step can be read exactly.
+  await list.evaluate((el) => (el.style.scrollBehavior = "auto"));
+  await list.evaluate((el) => el.scrollTo({ left: 0 }));
+  await strip.getByRole("button", { name: "Scroll pages forward" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(280);
+  await strip.getByRole("button", { name: "Scroll pages forward" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(560);
+  await strip.getByRole("button", { name: "Scroll pages back" }).click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBe(280);
+  await contents.click();
+  await expect(strip).toHaveCount(0);
+});
+
+test("turning a page animates it and announces the new page in a live region", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/flipbook?page=2");
+  await page
+    .getByRole("navigation", { name: /^Page \d+ of 21$/ })
+    .getByRole("button", { name: "Next page", exact: true })
+    .click();
+  await expect(page.locator(".book-turn-forward")).toHaveCount(1);
+  expect(await page.locator(".book-turn-forward").evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+  const live = page.locator("main [aria-live=polite]");
+  await expect(live).toHaveText("Page 4 of 21: What Went Wrong");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".book-turn-back")).toHaveCount(1);
+  await expect(live).toHaveText("Page 2 of 21: Welcome, Reader");
+});
+
 test("search inside the book jumps to the page", async ({ page }) => {
   await page.goto("/flipbook?page=1");
   await page.getByRole("button", { name: "Search" }).click();
@@ -226,5 +306,10 @@ test("zoom enlarges the pages and swipe turns them", async ({ browser, baseURL }
   await stage.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + 600, clientY: y, isPrimary: true });
   await stage.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + 400, clientY: y, isPrimary: true });
   await expect(counter(page)).toHaveText("4 / 21");
+
+  // A tap opens a highlight's popover, as a click does.
+  await page.goto("/flipbook?page=6");
+  await page.getByRole("button", { name: "gives the most precious thing" }).tap();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "God So Loved (verse card)" })).toBeVisible();
   await context.close();
 });

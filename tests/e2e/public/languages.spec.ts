@@ -13,14 +13,14 @@ async function visitorIn(browser: Browser, baseURL: string, language: string) {
   return context;
 }
 
-const ENGLISH_CHROME = ["Skip to content", "Main navigation", "Quick Links", "Follow us on Facebook", "Watch us on YouTube", "All rights reserved", "Choose your language"];
+const ENGLISH_CHROME = ["Skip to content", "Main navigation", "Quick Links", "Follow us on Facebook", "Watch us on YouTube", "All rights reserved", "Choose your language", "(Drag)", "Type your message..."];
 
 for (const language of TARGET_LANGUAGES) {
   test(`${language}: header and footer are translated in the server's HTML, and no English chrome is ever sent`, async ({ browser, baseURL, request }) => {
     const t = catalogue(language);
     // The whole response, streamed parts included: the first paint can only show these words.
     const html = await (await request.get("/about", { headers: { cookie: `preferredLanguage=${language}` } })).text();
-    for (const key of ["site.skipToContent", "site.nav.home", "site.nav.about", "site.nav.contact", "site.nav.donate", "site.footer.quickLinks", "site.footer.connect", "site.footer.ourVideos", "site.footer.admin"]) {
+    for (const key of ["site.skipToContent", "site.nav.home", "site.nav.about", "site.nav.contact", "site.nav.donate", "site.footer.quickLinks", "site.footer.connect", "site.footer.ourVideos", "site.footer.admin", "chat.dragHint"]) {
       expect(html, key).toContain(t(key).replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     }
     for (const english of ENGLISH_CHROME) expect(html, english).not.toContain(english);
@@ -47,9 +47,31 @@ for (const language of TARGET_LANGUAGES) {
     await expect(footer.getByRole("link", { name: t("site.footer.admin") })).toHaveAttribute("href", "/admin/login");
     const copyright = t("site.footer.copyright").split("{name}")[1];
     await expect(footer.getByText(copyright)).toBeVisible();
+    await expect(page.getByRole("button", { name: `${t("chat.launcher")} ${t("chat.dragHint")}` })).toBeVisible();
     await context.close();
   });
 }
+
+test("the chat speaks the chosen language: title, welcome, labels and the built-in fallback questions", async ({ browser, baseURL }) => {
+  const t = catalogue("es");
+  const context = await visitorIn(browser, baseURL!, "es");
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/chatbot/questions/random") && asked.push(r.url()));
+  // The suggested questions fail to load: the fallback list is the catalogue's, in Spanish.
+  await page.route("**/api/chatbot/questions/random**", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/about");
+  await page.getByRole("button", { name: `${t("chat.launcher")} ${t("chat.dragHint")}` }).click();
+  const panel = page.getByRole("dialog", { name: t("chat.title") });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(t("chat.welcome"), { exact: true })).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: t("chat.inputLabel") })).toHaveAttribute("placeholder", t("chat.inputPlaceholder"));
+  await expect(panel.getByRole("button", { name: t("chat.send"), exact: true })).toBeVisible();
+  const suggested = panel.getByRole("region", { name: t("chat.suggested") }).getByRole("button");
+  await expect(suggested).toHaveText([0, 1, 2, 3, 4].map((i) => t(`chat.fallbackQuestions.${i}`)));
+  expect(asked[0]).toContain("language=es");
+  await context.close();
+});
 
 test("with scripts on, the page declares its language and the contact form speaks it", async ({ browser, baseURL }) => {
   const t = catalogue("de");

@@ -1,5 +1,5 @@
 // Upload helpers for the browser and API tests.
-export { makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../../support/files";
+export { makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../../support/files";
 
 /** A short silent WAV (RIFF/WAVE header + PCM samples). */
 export function makeWav(samples = 8000): Uint8Array {

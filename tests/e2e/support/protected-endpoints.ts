@@ -62,6 +62,10 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/upload/image", policy: "editor" },
   { method: "POST", path: "/api/upload/audio", policy: "editor" },
   { method: "POST", path: "/api/upload/pdf", policy: "editor" },
+  // issue 5: the chatbot's conversations for staff (the chatbot's own endpoints are public)
+  { method: "GET", path: "/api/conversations", policy: "editor" },
+  { method: "GET", path: "/api/conversations/999999", policy: "editor" },
+  { method: "GET", path: "/api/conversations/export", policy: "editor" },
   // issue 8: translations and the glossary (editor: content, like booklets). Invalid bodies are 400.
   { method: "GET", path: "/api/translations", policy: "editor" },
   { method: "POST", path: "/api/translations", policy: "editor", data: { sourceText: "", language: "es", translatedText: "" } },

@@ -1,19 +1,18 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Eye, FolderCog, FolderInput, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QUERY_KEYS, useCategories, useDocuments, type DocumentRow } from "@/components/admin/queries";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
@@ -26,7 +25,6 @@ const UNFILED = "none";
 /** spec §2 Browse Documents: documents by folder; view, move, multi-move and delete. */
 export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => void }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const documents = useDocuments();
   const categories = useCategories();
   const [folder, setFolder] = useState(ALL);
@@ -36,9 +34,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const [moving, setMoving] = useState<DocumentRow | null>(null);
   const [movingMany, setMovingMany] = useState(false);
 
-  const refresh = () => {
-    for (const queryKey of [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts];
 
   const shown = useMemo(() => {
     const all = documents.data ?? [];
@@ -61,40 +57,38 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
       return next;
     });
 
-  const moveOne = useMutation({
+  // spec §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
+  const moveOne = useAdminMutation({
     mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => apiFetch(`/api/documents/${document.id}`, { method: "PATCH", json: { categoryId } }),
-    onSuccess: () => {
-      toast.success(t("adminDocuments.moved"));
-      setMoving(null);
-      refresh();
-    },
-    onError: (error) => toast.error(error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), { description: error.message }),
+    invalidate,
+    success: t("adminDocuments.moved"),
+    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), description: error.message }),
+    onSuccess: () => setMoving(null),
   });
 
-  const moveMany = useMutation({
+  const moveMany = useAdminMutation({
     mutationFn: async (categoryId: number) => {
       const ids = [...selection];
       const results = await Promise.allSettled(ids.map((id) => apiFetch(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } })));
       return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
     },
+    invalidate,
+    error: t("adminDocuments.multiError"),
     onSuccess: ({ moved, failed }) => {
+      // A partial failure is still a finished operation, reported as an error (spec §8).
       if (failed === 0) toast.success(t("adminDocuments.multiMoved", { count: moved }));
       else toast.error(t("adminDocuments.multiPartial", { moved, failed }));
       setMovingMany(false);
       setSelection(new Set());
       setMultiMove(false);
-      refresh();
     },
-    onError: () => toast.error(t("adminDocuments.multiError")),
   });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (document: DocumentRow) => apiFetch(`/api/documents/${document.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast.success(t("adminDocuments.deleted"));
-      refresh();
-    },
-    onError: (error) => toast.error(error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), { description: error.message }),
+    invalidate,
+    success: t("adminDocuments.deleted"),
+    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), description: error.message }),
   });
 
   const openMultiMove = () => {
@@ -102,128 +96,136 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     else setMovingMany(true);
   };
 
-  if (documents.isPending || categories.isPending) return <Spinner />;
-  if (documents.isError) return <QueryError message={t("adminDocuments.loadError", { message: documents.error.message })} onRetry={() => documents.refetch()} />;
-  if (categories.isError) return <QueryError message={t("adminFolders.loadError", { message: categories.error.message })} onRetry={() => categories.refetch()} />;
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <FormField id="browse-folder" label={t("adminDocuments.filterFolder")} className="min-w-56">
-          <Select value={folder} onValueChange={setFolder}>
-            <SelectTrigger id="browse-folder" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t("adminDocuments.allFolders")}</SelectItem>
-              {categories.data.map((category) => (
-                <SelectItem key={category.id} value={String(category.id)}>
-                  {category.name}
-                </SelectItem>
-              ))}
-              <SelectItem value={UNFILED}>{t("adminDocuments.unfiled")}</SelectItem>
-            </SelectContent>
-          </Select>
-        </FormField>
-        <Button variant={multiMove ? "secondary" : "outline"} aria-pressed={multiMove} onClick={toggleMultiMove}>
-          <FolderInput aria-hidden />
-          {multiMove ? t("adminDocuments.multiMoveOn") : t("adminDocuments.multiMove")}
-        </Button>
-        {multiMove && <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>}
-        <Button variant="outline" onClick={onManageFolders}>
-          <FolderCog aria-hidden />
-          {t("adminDocuments.manageFolders")}
-        </Button>
-      </div>
+    <QueryState query={documents} error={(error) => t("adminDocuments.loadError", { message: error.message })}>
+      {() => (
+        <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })}>
+          {(folders) => (
+            <div className="space-y-4">
+              <div className="flex flex-wrap items-end gap-3">
+                <FormField id="browse-folder" label={t("adminDocuments.filterFolder")} className="min-w-56">
+                  <Select value={folder} onValueChange={setFolder}>
+                    <SelectTrigger id="browse-folder" className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={ALL}>{t("adminDocuments.allFolders")}</SelectItem>
+                      {folders.map((category) => (
+                        <SelectItem key={category.id} value={String(category.id)}>
+                          {category.name}
+                        </SelectItem>
+                      ))}
+                      <SelectItem value={UNFILED}>{t("adminDocuments.unfiled")}</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </FormField>
+                <Button variant={multiMove ? "secondary" : "outline"} aria-pressed={multiMove} onClick={toggleMultiMove}>
+                  <FolderInput aria-hidden />
+                  {multiMove ? t("adminDocuments.multiMoveOn") : t("adminDocuments.multiMove")}
+                </Button>
+                {multiMove && <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>}
+                <Button variant="outline" onClick={onManageFolders}>
+                  <FolderCog aria-hidden />
+                  {t("adminDocuments.manageFolders")}
+                </Button>
+              </div>
 
-      {shown.length === 0 ? (
-        <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>
-      ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {multiMove && <TableHead className="w-10" />}
-                <TableHead>{t("adminDocuments.colTitle")}</TableHead>
-                <TableHead>{t("adminDocuments.colType")}</TableHead>
-                <TableHead className="hidden lg:table-cell">{t("adminDocuments.colPreview")}</TableHead>
-                <TableHead>{t("adminDocuments.colFolder")}</TableHead>
-                <TableHead>{t("adminDocuments.colDate")}</TableHead>
-                <TableHead className="text-right">{t("adminDocuments.colActions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((document) => (
-                <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
-                  {multiMove && (
-                    <TableCell>
-                      <Checkbox checked={selection.has(document.id)} onCheckedChange={() => toggle(document.id)} aria-label={t("adminDocuments.select", { title: document.title })} />
-                    </TableCell>
-                  )}
-                  <TableCell className="font-medium">{document.title}</TableCell>
-                  <TableCell>
-                    <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
-                  </TableCell>
-                  <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
-                    {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
-                  </TableCell>
-                  <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
-                        <Eye aria-hidden />
-                        <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
-                        <FolderInput aria-hidden />
-                        <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminDocuments.delete")} ${document.title}`}>
-                            <Trash2 aria-hidden />
-                            <span className="hidden sm:inline">{t("adminDocuments.delete")}</span>
-                          </Button>
-                        }
-                        title={t("adminDocuments.deleteTitle", { title: document.title })}
-                        description={t("adminDocuments.deleteBody")}
-                        onConfirm={() => remove.mutate(document)}
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+              {shown.length === 0 ? (
+                <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>
+              ) : (
+                <div className="rounded-lg border bg-card">
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        {multiMove && <TableHead className="w-10" />}
+                        <TableHead>{t("adminDocuments.colTitle")}</TableHead>
+                        <TableHead>{t("adminDocuments.colType")}</TableHead>
+                        <TableHead className="hidden lg:table-cell">{t("adminDocuments.colPreview")}</TableHead>
+                        <TableHead>{t("adminDocuments.colFolder")}</TableHead>
+                        <TableHead>{t("adminDocuments.colDate")}</TableHead>
+                        <TableHead className="text-right">{t("adminDocuments.colActions")}</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {shown.map((document) => (
+                        <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
+                          {multiMove && (
+                            <TableCell>
+                              <Checkbox
+                                checked={selection.has(document.id)}
+                                onCheckedChange={() => toggle(document.id)}
+                                aria-label={t("adminDocuments.select", { title: document.title })}
+                              />
+                            </TableCell>
+                          )}
+                          <TableCell className="font-medium">{document.title}</TableCell>
+                          <TableCell>
+                            <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+                          </TableCell>
+                          <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+                            {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+                          </TableCell>
+                          <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+                          <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+                          <TableCell>
+                            <div className="flex justify-end gap-2">
+                              <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                                <Eye aria-hidden />
+                                <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                              </Button>
+                              <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                                <FolderInput aria-hidden />
+                                <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                              </Button>
+                              <ConfirmDialog
+                                trigger={
+                                  <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminDocuments.delete")} ${document.title}`}>
+                                    <Trash2 aria-hidden />
+                                    <span className="hidden sm:inline">{t("adminDocuments.delete")}</span>
+                                  </Button>
+                                }
+                                title={t("adminDocuments.deleteTitle", { title: document.title })}
+                                description={t("adminDocuments.deleteBody")}
+                                onConfirm={() => remove.mutate(document)}
+                              />
+                            </div>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              )}
 
-      <ViewDialog document={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      {moving && (
-        <MoveDialog
-          key={moving.id}
-          open
-          onOpenChange={(open) => !open && setMoving(null)}
-          title={t("adminDocuments.moveTitle")}
-          description={t("adminDocuments.moveDescription", { title: moving.title, folder: moving.categoryName ?? t("adminDocuments.unfiled") })}
-          categories={categories.data}
-          currentCategoryId={moving.categoryId}
-          pending={moveOne.isPending}
-          onMove={(categoryId) => moveOne.mutate({ document: moving, categoryId })}
-        />
+              <ViewDialog document={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+              {moving && (
+                <MoveDialog
+                  key={moving.id}
+                  open
+                  onOpenChange={(open) => !open && setMoving(null)}
+                  title={t("adminDocuments.moveTitle")}
+                  description={t("adminDocuments.moveDescription", { title: moving.title, folder: moving.categoryName ?? t("adminDocuments.unfiled") })}
+                  categories={folders}
+                  currentCategoryId={moving.categoryId}
+                  pending={moveOne.isPending}
+                  onMove={(categoryId) => moveOne.mutate({ document: moving, categoryId })}
+                />
+              )}
+              {movingMany && (
+                <MoveDialog
+                  open
+                  onOpenChange={setMovingMany}
+                  title={t("adminDocuments.multiMoveTitle", { count: selection.size })}
+                  description={t("adminDocuments.multiMoveDescription")}
+                  categories={folders}
+                  pending={moveMany.isPending}
+                  onMove={(categoryId) => moveMany.mutate(categoryId)}
+                />
+              )}
+            </div>
+          )}
+        </QueryState>
       )}
-      {movingMany && (
-        <MoveDialog
-          open
-          onOpenChange={setMovingMany}
-          title={t("adminDocuments.multiMoveTitle", { count: selection.size })}
-          description={t("adminDocuments.multiMoveDescription")}
-          categories={categories.data}
-          pending={moveMany.isPending}
-          onMove={(categoryId) => moveMany.mutate(categoryId)}
-        />
-      )}
-    </div>
+    </QueryState>
   );
 }

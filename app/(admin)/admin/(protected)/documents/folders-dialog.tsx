@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QUERY_KEYS, useCategories, type Category } from "@/components/admin/queries";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "../categories/folder-form";
@@ -21,25 +20,22 @@ import { FolderForm } from "../categories/folder-form";
  */
 export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const categories = useCategories();
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const refresh = () => Promise.all([QUERY_KEYS.categories, QUERY_KEYS.documents].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const invalidate = [QUERY_KEYS.categories, QUERY_KEYS.documents];
 
-  const save = async (values: CategoryInput) => {
-    try {
-      if (editing) await apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values });
-      else await apiFetch("/api/categories", { method: "POST", json: values });
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : t("adminFolders.unknownError");
-      toast.error(editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message }));
-      throw error;
-    }
-    toast.success(editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc"));
-    setEditing(null);
-    await refresh();
-  };
+  const save = useAdminMutation({
+    mutationFn: ({ editing, values }: { editing: Category | null; values: CategoryInput }) =>
+      editing ? apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/categories", { method: "POST", json: values }),
+    invalidate,
+    success: (_, { editing }) => (editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc")),
+    error: (error, { editing }) => {
+      const message = error.message || t("adminFolders.unknownError");
+      return editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message });
+    },
+    onSuccess: () => setEditing(null),
+  });
 
   const askDelete = (category: Category) => {
     if (category.documentsCount > 0) {
@@ -49,16 +45,16 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setDeleting(category);
   };
 
-  const remove = async (category: Category) => {
-    try {
-      await apiFetch(`/api/categories/${category.id}?onlyIfEmpty=true`, { method: "DELETE" });
-      toast.success(t("adminFolders.deletedDoc"));
+  const remove = useAdminMutation({
+    mutationFn: (category: Category) => apiFetch(`/api/categories/${category.id}?onlyIfEmpty=true`, { method: "DELETE" }),
+    invalidate,
+    success: t("adminFolders.deletedDoc"),
+    // 409: the folder gained documents meanwhile; the server's text is spec §5's message.
+    error: (error) => (error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc")),
+    onSuccess: (_, category) => {
       if (editing?.id === category.id) setEditing(null);
-      await refresh();
-    } catch (error) {
-      toast.error(error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc"));
-    }
-  };
+    },
+  });
 
   return (
     <Dialog
@@ -80,44 +76,40 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             key={editing?.id ?? "new"}
             idPrefix="doc-folder"
             initial={editing ? { name: editing.name, slug: editing.slug } : undefined}
-            onSubmit={save}
+            onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
             onCancel={editing ? () => setEditing(null) : undefined}
           />
         </section>
 
-        {categories.isPending ? (
-          <Spinner />
-        ) : categories.isError ? (
-          <QueryError message={t("adminFolders.loadError", { message: categories.error.message })} onRetry={() => categories.refetch()} />
-        ) : categories.data.length === 0 ? (
-          <p className="text-muted-foreground">{t("adminFolders.empty")}</p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {categories.data.map((category) => (
-              <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{category.name}</p>
-                  <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
-                </div>
-                <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => setEditing(category)}>
-                  <Pencil aria-hidden />
-                  {t("adminFolders.edit")}
-                </Button>
-                <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} onClick={() => askDelete(category)}>
-                  <Trash2 aria-hidden />
-                  {t("adminFolders.delete")}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })} empty={t("adminFolders.empty")}>
+          {(rows) => (
+            <ul className="divide-y rounded-md border">
+              {rows.map((category) => (
+                <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{category.name}</p>
+                    <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
+                  </div>
+                  <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => setEditing(category)}>
+                    <Pencil aria-hidden />
+                    {t("adminFolders.edit")}
+                  </Button>
+                  <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} onClick={() => askDelete(category)}>
+                    <Trash2 aria-hidden />
+                    {t("adminFolders.delete")}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
 
         <ConfirmDialog
           open={deleting !== null}
           onOpenChange={(next) => !next && setDeleting(null)}
           title={t("adminFolders.deleteTitle", { name: deleting?.name ?? "" })}
           description={t("adminFolders.deleteBodyStrict")}
-          onConfirm={() => deleting && void remove(deleting)}
+          onConfirm={() => deleting && remove.mutate(deleting)}
         />
       </DialogContent>
     </Dialog>

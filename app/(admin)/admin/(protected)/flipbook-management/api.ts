@@ -7,6 +7,7 @@ export type { FlipbookPageDto, PopoverDto };
 export type PageWithOriginal = FlipbookPageDto & { extractedContent: string | null };
 
 export const bookKeys = {
+  all: ["flipbook"] as const,
   pages: ["flipbook", "pages"] as const,
   page: (id: number) => ["flipbook", "page", id] as const,
   popovers: (pageId: number) => ["flipbook", "popovers", pageId] as const,

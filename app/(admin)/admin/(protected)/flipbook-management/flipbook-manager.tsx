@@ -1,15 +1,16 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { bookApi, bookKeys } from "./api";
-import { LoadError } from "./load-error";
 import { PageEditor } from "./page-editor";
 
 // spec §9: the mapping success notice stays 8 s.
@@ -18,7 +19,6 @@ const MAPPING_TOAST_MS = 8000;
 /** spec §2: the page list on the left, the editor on the right, and the bulk operations. */
 export function FlipbookManager() {
   const t = useT();
-  const queryClient = useQueryClient();
   const pages = useQuery({ queryKey: bookKeys.pages, queryFn: bookApi.pages });
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -27,38 +27,52 @@ export function FlipbookManager() {
   }, [pages.isError, t]);
 
   const selected = pages.data?.find((page) => page.id === selectedId) ?? pages.data?.[0] ?? null;
-  const refreshBook = () => queryClient.invalidateQueries({ queryKey: ["flipbook"] });
+  const invalidate = [bookKeys.all];
 
-  const updateImages = useMutation({
+  const updateImages = useAdminMutation({
     mutationFn: bookApi.updateImages,
-    onSuccess: (result) => {
-      toast.success(t("common.success"), { description: result.message });
-      void refreshBook();
-    },
-    onError: (error) => toast.error(t("bookAdmin.bulk.updateImagesFailed"), { description: error.message }),
+    invalidate,
+    success: (result) => ({ title: t("common.success"), description: result.message }),
+    error: (error) => ({ title: t("bookAdmin.bulk.updateImagesFailed"), description: error.message }),
   });
-  const reset = useMutation({
+  const reset = useAdminMutation({
     mutationFn: bookApi.resetAndImport,
-    onSuccess: (result) => {
-      toast.success(t("bookAdmin.bulk.resetDone"), { description: result.message });
-      void refreshBook();
-    },
-    onError: (error) => toast.error(t("bookAdmin.bulk.resetFailed"), { description: error.message }),
+    invalidate,
+    success: (result) => ({ title: t("bookAdmin.bulk.resetDone"), description: result.message }),
+    error: (error) => ({ title: t("bookAdmin.bulk.resetFailed"), description: error.message }),
   });
-  const mapping = useMutation({
+  const mapping = useAdminMutation({
     mutationFn: bookApi.fixMapping,
-    onSuccess: (result) => {
-      toast.success(t("bookAdmin.bulk.mappingDone"), { description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }), duration: MAPPING_TOAST_MS });
-      void refreshBook();
-    },
-    onError: () => toast.error(t("common.error"), { description: t("bookAdmin.bulk.mappingFailed") }),
+    invalidate,
+    // Its own toast: spec §9 keeps the mapping notice 8 s.
+    onSuccess: (result) =>
+      toast.success(t("bookAdmin.bulk.mappingDone"), { description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }), duration: MAPPING_TOAST_MS }),
+    error: { title: t("common.error"), description: t("bookAdmin.bulk.mappingFailed") },
   });
   const busy = updateImages.isPending || reset.isPending || mapping.isPending;
   // spec §5: every bulk operation asks first.
   const bulkOperations = [
-    { label: t("bookAdmin.bulk.updateImages"), title: t("bookAdmin.bulk.updateImagesConfirmTitle"), body: t("bookAdmin.bulk.updateImagesConfirmBody"), confirm: t("bookAdmin.bulk.confirm"), run: () => updateImages.mutate() },
-    { label: t("bookAdmin.bulk.reset"), title: t("bookAdmin.bulk.resetConfirmTitle"), body: t("bookAdmin.bulk.resetConfirmBody"), confirm: t("bookAdmin.bulk.reset"), run: () => reset.mutate() },
-    { label: t("bookAdmin.bulk.mapping"), title: t("bookAdmin.bulk.mappingConfirmTitle"), body: t("bookAdmin.bulk.mappingConfirmBody"), confirm: t("bookAdmin.bulk.mapping"), run: () => mapping.mutate() },
+    {
+      label: t("bookAdmin.bulk.updateImages"),
+      title: t("bookAdmin.bulk.updateImagesConfirmTitle"),
+      body: t("bookAdmin.bulk.updateImagesConfirmBody"),
+      confirm: t("bookAdmin.bulk.confirm"),
+      run: () => updateImages.mutate(),
+    },
+    {
+      label: t("bookAdmin.bulk.reset"),
+      title: t("bookAdmin.bulk.resetConfirmTitle"),
+      body: t("bookAdmin.bulk.resetConfirmBody"),
+      confirm: t("bookAdmin.bulk.reset"),
+      run: () => reset.mutate(),
+    },
+    {
+      label: t("bookAdmin.bulk.mapping"),
+      title: t("bookAdmin.bulk.mappingConfirmTitle"),
+      body: t("bookAdmin.bulk.mappingConfirmBody"),
+      confirm: t("bookAdmin.bulk.mapping"),
+      run: () => mapping.mutate(),
+    },
   ];
 
   return (
@@ -68,34 +82,38 @@ export function FlipbookManager() {
           <h2 id="book-pages-heading" className="border-b px-4 py-3 font-semibold">
             {t("bookAdmin.pages")}
           </h2>
-          {pages.isPending ? (
-            <div className="flex justify-center p-6">
-              <Spinner />
-            </div>
-          ) : pages.isError ? (
-            <LoadError className="m-3 w-auto" message={t("bookAdmin.loadPagesFailed")} onRetry={() => pages.refetch()} />
-          ) : pages.data.length === 0 ? (
-            <p className="p-4 text-sm text-muted-foreground">{t("bookAdmin.noPages")}</p>
-          ) : (
-            <ul className="max-h-[60vh] overflow-y-auto p-2 max-lg:max-h-64">
-              {pages.data.map((page) => (
-                <li key={page.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(page.id)}
-                    aria-current={page.id === selected?.id ? "true" : undefined}
-                    className={cn(
-                      "flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-accent",
-                      page.id === selected?.id && "bg-primary text-primary-foreground hover:bg-primary/90",
-                    )}
-                  >
-                    <span className="w-6 shrink-0 text-right font-semibold tabular-nums">{page.pageNumber}</span>
-                    <span className="truncate">{page.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={pages}
+            loading={
+              <div className="flex justify-center p-6">
+                <Spinner />
+              </div>
+            }
+            error={() => t("bookAdmin.loadPagesFailed")}
+            errorClassName="m-3 w-auto"
+            empty={<p className="p-4 text-sm text-muted-foreground">{t("bookAdmin.noPages")}</p>}
+          >
+            {(rows) => (
+              <ul className="max-h-[60vh] overflow-y-auto p-2 max-lg:max-h-64">
+                {rows.map((page) => (
+                  <li key={page.id}>
+                    <button
+                      type="button"
+                      onClick={() => setSelectedId(page.id)}
+                      aria-current={page.id === selected?.id ? "true" : undefined}
+                      className={cn(
+                        "flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-accent",
+                        page.id === selected?.id && "bg-primary text-primary-foreground hover:bg-primary/90",
+                      )}
+                    >
+                      <span className="w-6 shrink-0 text-right font-semibold tabular-nums">{page.pageNumber}</span>
+                      <span className="truncate">{page.title}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
 
         <section aria-labelledby="book-bulk-heading" className="space-y-2 rounded-lg border bg-card p-4">

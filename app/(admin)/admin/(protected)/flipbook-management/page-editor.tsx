@@ -5,6 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { FallbackImage } from "@/components/book/fallback-image";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
@@ -19,7 +22,6 @@ import { highlightLinkedText } from "@/lib/book/highlight";
 import { selectionPreview } from "@/lib/book/popover-rules";
 import { bookApi, bookKeys, type FlipbookPageDto, type PopoverDto } from "./api";
 import { CreatePopoverDialog } from "./create-popover-dialog";
-import { LoadError } from "./load-error";
 
 const HIGHLIGHT_SWATCH: Record<PopoverDto["highlightColor"], string> = {
   gold: "bg-[#fde68a]",
@@ -64,15 +66,15 @@ export function PageEditor({ pageId }: { pageId: number }) {
   const content = draft ?? page.data?.content ?? "";
   const dirty = draft !== null && draft !== page.data?.content;
 
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: () => bookApi.save(pageId, content),
+    invalidate: [bookKeys.pages],
+    success: (saved) => ({ title: t("bookAdmin.saved"), description: t("bookAdmin.savedBody", { page: saved.pageNumber }) }),
+    error: (error) => ({ title: t("bookAdmin.saveFailed"), description: error.message }),
     onSuccess: (saved) => {
       queryClient.setQueryData<FlipbookPageDto>(bookKeys.page(pageId), saved);
-      void queryClient.invalidateQueries({ queryKey: bookKeys.pages });
       setDraft(null);
-      toast.success(t("bookAdmin.saved"), { description: t("bookAdmin.savedBody", { page: saved.pageNumber }) });
     },
-    onError: (error) => toast.error(t("bookAdmin.saveFailed"), { description: error.message }),
   });
 
   const original = useMutation({
@@ -88,19 +90,14 @@ export function PageEditor({ pageId }: { pageId: number }) {
     onError: () => toast.error(t("common.error"), { description: t("bookAdmin.checkFailed") }),
   });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (popover: PopoverDto) => bookApi.deletePopover(popover.id),
-    onSuccess: () => {
-      toast.success(t("common.success"), { description: t("bookAdmin.popoverDeleted") });
-      void queryClient.invalidateQueries({ queryKey: bookKeys.popovers(pageId) });
-    },
-    onError: (error) => toast.error(t("bookAdmin.deletePopoverFailed"), { description: error.message }),
+    invalidate: [bookKeys.popovers(pageId)],
+    success: { title: t("common.success"), description: t("bookAdmin.popoverDeleted") },
+    error: (error) => ({ title: t("bookAdmin.deletePopoverFailed"), description: error.message }),
   });
 
-  const previewHtml = useMemo(
-    () => (page.data ? highlightLinkedText(page.data.content, popovers.data ?? []).html : ""),
-    [page.data, popovers.data],
-  );
+  const previewHtml = useMemo(() => (page.data ? highlightLinkedText(page.data.content, popovers.data ?? []).html : ""), [page.data, popovers.data]);
 
   const onCreated = useCallback(
     (popover: PopoverDto) => {
@@ -121,7 +118,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
     );
   }
   if (page.isError) {
-    return <LoadError message={t("bookAdmin.loadPageFailed")} onRetry={() => page.refetch()} />;
+    return <QueryError message={t("bookAdmin.loadPageFailed")} onRetry={() => void page.refetch()} />;
   }
 
   const data = page.data;
@@ -186,44 +183,45 @@ export function PageEditor({ pageId }: { pageId: number }) {
             </span>
           </div>
           {/* The saved page, sanitised by the server; highlights added by lib/book/highlight.ts. */}
-          <div ref={previewRef} data-testid="page-preview" className="book-page mx-auto max-w-xl rounded-md border p-6 text-base shadow-sm" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          <div
+            ref={previewRef}
+            data-testid="page-preview"
+            className="book-page mx-auto max-w-xl rounded-md border p-6 text-base shadow-sm"
+            dangerouslySetInnerHTML={{ __html: previewHtml }}
+          />
           {creating && <CreatePopoverDialog pageId={pageId} pageNumber={data.pageNumber} selectedText={selection} onOpenChange={setCreating} onCreated={onCreated} />}
         </TabsContent>
 
         <TabsContent value="popovers" className="mt-4">
-          {popovers.isPending ? (
-            <Spinner />
-          ) : popovers.isError ? (
-            <LoadError message={t("bookAdmin.loadPopoversFailed")} onRetry={() => popovers.refetch()} />
-          ) : popovers.data.length === 0 ? (
-            <p className="text-muted-foreground">{t("bookAdmin.noPopovers")}</p>
-          ) : (
-            <ul className="divide-y rounded-md border">
-              {popovers.data.map((popover) => (
-                <li key={popover.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
-                  <div className="min-w-0 space-y-1">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      <span className={`inline-block size-3 rounded-full border ${HIGHLIGHT_SWATCH[popover.highlightColor]}`} aria-hidden />
-                      {popover.title}
-                      <Badge variant="outline">{popover.linkType}</Badge>
-                      <Badge variant="outline">{t(`bookAdmin.popoverForm.colors.${popover.highlightColor}`)}</Badge>
-                    </p>
-                    {popover.linkedText && <p className="truncate text-sm text-muted-foreground">{t("bookAdmin.linkedText", { text: popover.linkedText })}</p>}
-                  </div>
-                  <ConfirmDialog
-                    trigger={
-                      <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("bookAdmin.deletePopover")}: ${popover.title}`}>
-                        {t("common.delete")}
-                      </Button>
-                    }
-                    title={t("bookAdmin.deletePopoverTitle", { title: popover.title })}
-                    description={t("bookAdmin.deletePopoverBody")}
-                    onConfirm={() => remove.mutate(popover)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={popovers} error={() => t("bookAdmin.loadPopoversFailed")} empty={t("bookAdmin.noPopovers")}>
+            {(rows) => (
+              <ul className="divide-y rounded-md border">
+                {rows.map((popover) => (
+                  <li key={popover.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
+                    <div className="min-w-0 space-y-1">
+                      <p className="flex flex-wrap items-center gap-2 font-medium">
+                        <span className={`inline-block size-3 rounded-full border ${HIGHLIGHT_SWATCH[popover.highlightColor]}`} aria-hidden />
+                        {popover.title}
+                        <Badge variant="outline">{popover.linkType}</Badge>
+                        <Badge variant="outline">{t(`bookAdmin.popoverForm.colors.${popover.highlightColor}`)}</Badge>
+                      </p>
+                      {popover.linkedText && <p className="truncate text-sm text-muted-foreground">{t("bookAdmin.linkedText", { text: popover.linkedText })}</p>}
+                    </div>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("bookAdmin.deletePopover")}: ${popover.title}`}>
+                          {t("common.delete")}
+                        </Button>
+                      }
+                      title={t("bookAdmin.deletePopoverTitle", { title: popover.title })}
+                      description={t("bookAdmin.deletePopoverBody")}
+                      onConfirm={() => remove.mutate(popover)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </TabsContent>
 
         <TabsContent value="image" className="mt-4 space-y-3">

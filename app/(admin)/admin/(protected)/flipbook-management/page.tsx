@@ -8,11 +8,12 @@ import { FlipbookManager } from "./flipbook-manager";
 
 export const metadata: Metadata = { title: "Interactive Book" };
 
-// spec §2/§6: the book editor is for admins only; everyone else sees Access Denied (RoleGate).
+// spec §2/§6, DESIGN §2: the book editor is for admins only; everyone else, pending accounts
+// included, sees Access Denied.
 export default async function FlipbookManagementPage() {
   const t = await getTranslator();
   return (
-    <RoleGate policy="admin">
+    <RoleGate policy="admin" pendingNotice={false}>
       <div className="space-y-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>

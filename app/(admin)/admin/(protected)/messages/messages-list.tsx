@@ -1,15 +1,14 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QUERY_KEYS } from "@/components/admin/queries";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -19,39 +18,47 @@ type ContactMessage = { id: number; name: string; email: string; subject: string
 /** spec §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
   const t = useT();
-  const queryClient = useQueryClient();
   const messages = useQuery({ queryKey: QUERY_KEYS.messages, queryFn: () => apiFetch<ContactMessage[]>("/api/contact/messages") });
-  const refresh = () => {
-    for (const queryKey of [QUERY_KEYS.messages, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = [QUERY_KEYS.messages, QUERY_KEYS.counts];
 
-  const markRead = useMutation({
+  const markRead = useAdminMutation({
     mutationFn: ({ message, isRead }: { message: ContactMessage; isRead: boolean }) => apiFetch(`/api/contact/messages/${message.id}`, { method: "PATCH", json: { isRead } }),
-    onSuccess: refresh,
-    onError: (error) => toast.error(t("adminMessages.updateFailed"), { description: error.message }),
+    invalidate,
+    error: (error) => ({ title: t("adminMessages.updateFailed"), description: error.message }),
   });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (message: ContactMessage) => apiFetch(`/api/contact/messages/${message.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast.success(t("adminMessages.deleted"));
-      refresh();
-    },
-    onError: (error) => toast.error(t("adminMessages.deleteFailed"), { description: error.message }),
+    invalidate,
+    success: t("adminMessages.deleted"),
+    error: (error) => ({ title: t("adminMessages.deleteFailed"), description: error.message }),
   });
 
-  if (messages.isPending) return <Spinner />;
-  if (messages.isError) return <QueryError message={t("adminMessages.loadError", { message: messages.error.message })} onRetry={() => messages.refetch()} />;
-  if (messages.data.length === 0) return <p className="text-muted-foreground">{t("adminMessages.empty")}</p>;
+  return (
+    <QueryState query={messages} error={(error) => t("adminMessages.loadError", { message: error.message })} empty={t("adminMessages.empty")}>
+      {(data) => <MessageCards messages={data} markRead={markRead} remove={remove} />}
+    </QueryState>
+  );
+}
 
-  const unread = messages.data.filter((message) => !message.isRead).length;
+function MessageCards({
+  messages,
+  markRead,
+  remove,
+}: {
+  messages: ContactMessage[];
+  markRead: { isPending: boolean; mutate: (input: { message: ContactMessage; isRead: boolean }) => void };
+  remove: { isPending: boolean; mutate: (message: ContactMessage) => void };
+}) {
+  const t = useT();
+  const unread = messages.filter((message) => !message.isRead).length;
   return (
     <div className="space-y-4">
       <p className="text-sm font-medium" aria-live="polite">
         {t("adminMessages.unreadSummary", { count: unread })}
       </p>
       <ul className="space-y-3">
-        {messages.data.map((message) => {
+        {messages.map((message) => {
           const subject = message.subject || t("adminMessages.noSubject");
           const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("adminMessages.replySubject", { subject: message.subject || "" }).trim())}`;
           return (

@@ -2,10 +2,9 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { QUERY_KEYS, useDocuments } from "@/components/admin/queries";
 import { QueryError } from "@/components/admin/query-error";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -16,7 +15,6 @@ import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionSchema, type QuestionIn
 
 export function QuestionForm() {
   const t = useT();
-  const queryClient = useQueryClient();
   const documents = useDocuments();
   // The server's schema; the select holds the document id as text until the schema coerces it.
   const form = useForm({ resolver: zodResolver(questionSchema), defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput });
@@ -24,17 +22,15 @@ export function QuestionForm() {
   // spec §5 has one message for both fields; show it once.
   const message = errors.question?.message ?? errors.documentId?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await apiFetch("/api/questions", { method: "POST", json: values });
-    } catch (error) {
-      toast.error(t("adminQuestions.addFailed"), { description: error instanceof Error ? error.message : undefined });
-      return;
-    }
-    toast.success(t("adminQuestions.added"));
-    form.reset();
-    for (const queryKey of [QUERY_KEYS.questions, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
+  const add = useAdminMutation({
+    mutationFn: (values: QuestionInput) => apiFetch("/api/questions", { method: "POST", json: values }),
+    invalidate: [QUERY_KEYS.questions, QUERY_KEYS.counts],
+    success: t("adminQuestions.added"),
+    error: (error) => ({ title: t("adminQuestions.addFailed"), description: error.message }),
+    onSuccess: () => form.reset(),
   });
+  // The failure is already a toast; the form keeps what was typed.
+  const submit = form.handleSubmit((values) => add.mutateAsync(values).catch(() => undefined));
 
   if (documents.isError) {
     return <QueryError message={t("adminQuestions.documentsLoadError", { message: documents.error.message })} onRetry={() => documents.refetch()} />;
@@ -43,7 +39,14 @@ export function QuestionForm() {
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-lg border bg-card p-4 sm:p-6">
       <FormField id="question-text" label={t("adminQuestions.question")}>
-        <Textarea id="question-text" rows={3} maxLength={MAX_QUESTION_LENGTH} aria-invalid={Boolean(errors.question)} aria-describedby={message ? "question-error" : undefined} {...form.register("question")} />
+        <Textarea
+          id="question-text"
+          rows={3}
+          maxLength={MAX_QUESTION_LENGTH}
+          aria-invalid={Boolean(errors.question)}
+          aria-describedby={message ? "question-error" : undefined}
+          {...form.register("question")}
+        />
       </FormField>
       <FormField id="question-document" label={t("adminQuestions.document")} hint={documents.data?.length === 0 ? t("adminQuestions.noDocuments") : undefined}>
         <Controller

@@ -1,18 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MessageSquareText, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QUERY_KEYS } from "@/components/admin/queries";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
@@ -23,84 +22,85 @@ type QuestionRow = { id: number; question: string; answer: string | null; docume
 
 export function QuestionsTable() {
   const t = useT();
-  const queryClient = useQueryClient();
   const questions = useQuery({ queryKey: QUERY_KEYS.questions, queryFn: () => apiFetch<QuestionRow[]>("/api/questions") });
   const [editing, setEditing] = useState<QuestionRow | null>(null);
-  const refresh = () => {
-    for (const queryKey of [QUERY_KEYS.questions, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const invalidate = [QUERY_KEYS.questions, QUERY_KEYS.counts];
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (question: QuestionRow) => apiFetch(`/api/questions/${question.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast.success(t("adminQuestions.deleted"));
-      refresh();
-    },
-    onError: (error) => toast.error(t("adminQuestions.deleteFailed"), { description: error.message }),
+    invalidate,
+    success: t("adminQuestions.deleted"),
+    error: (error) => ({ title: t("adminQuestions.deleteFailed"), description: error.message }),
   });
 
-  const saveAnswer = useMutation({
+  const saveAnswer = useAdminMutation({
     mutationFn: ({ id, answer }: { id: number; answer: string }) => apiFetch(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
-    onSuccess: () => {
-      toast.success(t("adminQuestions.answerSaved"));
-      setEditing(null);
-      refresh();
-    },
-    onError: (error) => toast.error(t("adminQuestions.answerFailed"), { description: error.message }),
+    invalidate,
+    success: t("adminQuestions.answerSaved"),
+    error: (error) => ({ title: t("adminQuestions.answerFailed"), description: error.message }),
+    onSuccess: () => setEditing(null),
   });
-
-  if (questions.isPending) return <Spinner />;
-  if (questions.isError) return <QueryError message={t("adminQuestions.loadError", { message: questions.error.message })} onRetry={() => questions.refetch()} />;
-  if (questions.data.length === 0) return <p className="text-muted-foreground">{t("adminQuestions.empty")}</p>;
 
   return (
-    <>
-      <div className="rounded-lg border bg-card">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t("adminQuestions.colQuestion")}</TableHead>
-              <TableHead>{t("adminQuestions.colDocument")}</TableHead>
-              <TableHead>{t("adminQuestions.colAnswer")}</TableHead>
-              <TableHead>{t("adminQuestions.colDate")}</TableHead>
-              <TableHead className="text-right">{t("adminQuestions.colActions")}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {questions.data.map((question) => (
-              <TableRow key={question.id}>
-                <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
-                <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
-                <TableCell>
-                  <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
-                      <MessageSquareText aria-hidden />
-                      <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-                    </Button>
-                    <ConfirmDialog
-                      trigger={
-                        <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminQuestions.delete")}: ${question.question}`}>
-                          <Trash2 aria-hidden />
-                          <span className="hidden sm:inline">{t("adminQuestions.delete")}</span>
+    <QueryState query={questions} error={(error) => t("adminQuestions.loadError", { message: error.message })} empty={t("adminQuestions.empty")}>
+      {(rows) => (
+        <>
+          <div className="rounded-lg border bg-card">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminQuestions.colQuestion")}</TableHead>
+                  <TableHead>{t("adminQuestions.colDocument")}</TableHead>
+                  <TableHead>{t("adminQuestions.colAnswer")}</TableHead>
+                  <TableHead>{t("adminQuestions.colDate")}</TableHead>
+                  <TableHead className="text-right">{t("adminQuestions.colActions")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((question) => (
+                  <TableRow key={question.id}>
+                    <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
+                    <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
+                    <TableCell>
+                      <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
+                          <MessageSquareText aria-hidden />
+                          <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
                         </Button>
-                      }
-                      title={t("adminQuestions.deleteTitle")}
-                      description={t("adminQuestions.deleteBody", { question: question.question })}
-                      onConfirm={() => remove.mutate(question)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      {editing && <AnswerDialog key={editing.id} question={editing} pending={saveAnswer.isPending} onClose={() => setEditing(null)} onSave={(answer) => saveAnswer.mutate({ id: editing.id, answer })} />}
-    </>
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminQuestions.delete")}: ${question.question}`}>
+                              <Trash2 aria-hidden />
+                              <span className="hidden sm:inline">{t("adminQuestions.delete")}</span>
+                            </Button>
+                          }
+                          title={t("adminQuestions.deleteTitle")}
+                          description={t("adminQuestions.deleteBody", { question: question.question })}
+                          onConfirm={() => remove.mutate(question)}
+                        />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {editing && (
+            <AnswerDialog
+              key={editing.id}
+              question={editing}
+              pending={saveAnswer.isPending}
+              onClose={() => setEditing(null)}
+              onSave={(answer) => saveAnswer.mutate({ id: editing.id, answer })}
+            />
+          )}
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -115,7 +115,14 @@ function AnswerDialog({ question, pending, onClose, onSave }: { question: Questi
           <DialogDescription>{t("adminQuestions.editAnswerDescription", { question: question.question })}</DialogDescription>
         </DialogHeader>
         <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
-          <Textarea id="edit-answer" rows={6} maxLength={MAX_ANSWER_LENGTH} value={answer} onChange={(event) => setAnswer(event.target.value)} aria-describedby="edit-answer-hint" />
+          <Textarea
+            id="edit-answer"
+            rows={6}
+            maxLength={MAX_ANSWER_LENGTH}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            aria-describedby="edit-answer-hint"
+          />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -1,19 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QUERY_KEYS } from "@/components/admin/queries";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
@@ -26,36 +25,29 @@ const ALL = "all";
 
 export function SettingsTable() {
   const t = useT();
-  const queryClient = useQueryClient();
   const [category, setCategory] = useState(ALL);
   const settings = useQuery({
     queryKey: [...QUERY_KEYS.settings, category],
     queryFn: () => apiFetch<Setting[]>(category === ALL ? "/api/settings" : `/api/settings?category=${category}`),
   });
   const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; setting: Setting } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.settings });
+  const invalidate = [QUERY_KEYS.settings];
 
-  const save = async (values: SettingInput) => {
-    const editing = dialog?.mode === "edit" ? dialog.setting : null;
-    try {
-      if (editing) await apiFetch(`/api/settings/${editing.id}`, { method: "PATCH", json: values });
-      else await apiFetch("/api/settings", { method: "POST", json: values });
-    } catch (error) {
-      toast.error(t("common.error"), { description: (error instanceof Error && error.message) || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) });
-      throw error;
-    }
-    toast.success(t("common.success"), { description: editing ? t("adminSettings.updated") : t("adminSettings.created") });
-    setDialog(null);
-    await refresh();
-  };
+  // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
+  const save = useAdminMutation({
+    mutationFn: ({ editing, values }: { editing: Setting | null; values: SettingInput }) =>
+      editing ? apiFetch(`/api/settings/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/settings", { method: "POST", json: values }),
+    invalidate,
+    success: (_, { editing }) => ({ title: t("common.success"), description: editing ? t("adminSettings.updated") : t("adminSettings.created") }),
+    error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) }),
+    onSuccess: () => setDialog(null),
+  });
 
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: (setting: Setting) => apiFetch(`/api/settings/${setting.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      toast.success(t("common.success"), { description: t("adminSettings.deleted") });
-      void refresh();
-    },
-    onError: (error) => toast.error(t("common.error"), { description: error.message || t("adminSettings.deleteError") }),
+    invalidate,
+    success: { title: t("common.success"), description: t("adminSettings.deleted") },
+    error: (error) => ({ title: t("common.error"), description: error.message || t("adminSettings.deleteError") }),
   });
 
   return (
@@ -82,67 +74,68 @@ export function SettingsTable() {
         </Button>
       </div>
 
-      {settings.isPending ? (
-        <Spinner />
-      ) : settings.isError ? (
-        <QueryError message={t("adminSettings.loadError", { message: settings.error.message })} onRetry={() => settings.refetch()} />
-      ) : settings.data.length === 0 ? (
-        <p className="text-muted-foreground">{t("adminSettings.empty")}</p>
-      ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminSettings.colSetting")}</TableHead>
-                <TableHead>{t("adminSettings.colValue")}</TableHead>
-                <TableHead className="hidden md:table-cell">{t("adminSettings.colType")}</TableHead>
-                <TableHead className="hidden md:table-cell">{t("adminSettings.colCategory")}</TableHead>
-                <TableHead>{t("adminSettings.colPublic")}</TableHead>
-                <TableHead className="hidden lg:table-cell">{t("adminSettings.colUpdated")}</TableHead>
-                <TableHead className="text-right">{t("adminSettings.colActions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {settings.data.map((setting) => (
-                <TableRow key={setting.id}>
-                  <TableCell>
-                    <p className="font-medium">{setting.displayName}</p>
-                    <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
-                  </TableCell>
-                  <TableCell className="max-w-xs">
-                    <SettingValue setting={setting} />
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
-                  <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
-                  <TableCell>
-                    <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="outline" aria-label={t("adminSettings.editNamed", { name: setting.displayName })} onClick={() => setDialog({ mode: "edit", setting })}>
-                        <Pencil aria-hidden />
-                        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminSettings.deleteNamed", { name: setting.displayName })}>
-                            <Trash2 aria-hidden />
-                            <span className="hidden sm:inline">{t("adminSettings.delete")}</span>
-                          </Button>
-                        }
-                        title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-                        description={t("adminSettings.deleteBody")}
-                        onConfirm={() => remove.mutate(setting)}
-                      />
-                    </div>
-                  </TableCell>
+      <QueryState query={settings} error={(error) => t("adminSettings.loadError", { message: error.message })} empty={t("adminSettings.empty")}>
+        {(rows) => (
+          <div className="rounded-lg border bg-card">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminSettings.colSetting")}</TableHead>
+                  <TableHead>{t("adminSettings.colValue")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("adminSettings.colType")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("adminSettings.colCategory")}</TableHead>
+                  <TableHead>{t("adminSettings.colPublic")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("adminSettings.colUpdated")}</TableHead>
+                  <TableHead className="text-right">{t("adminSettings.colActions")}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((setting) => (
+                  <TableRow key={setting.id}>
+                    <TableCell>
+                      <p className="font-medium">{setting.displayName}</p>
+                      <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+                    </TableCell>
+                    <TableCell className="max-w-xs">
+                      <SettingValue setting={setting} />
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+                    <TableCell>
+                      <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+                          onClick={() => setDialog({ mode: "edit", setting })}
+                        >
+                          <Pencil aria-hidden />
+                          <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+                        </Button>
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminSettings.deleteNamed", { name: setting.displayName })}>
+                              <Trash2 aria-hidden />
+                              <span className="hidden sm:inline">{t("adminSettings.delete")}</span>
+                            </Button>
+                          }
+                          title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+                          description={t("adminSettings.deleteBody")}
+                          onConfirm={() => remove.mutate(setting)}
+                        />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </QueryState>
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent closeLabel={t("common.close")} className="sm:max-w-2xl">
@@ -154,7 +147,7 @@ export function SettingsTable() {
             <SettingForm
               key={dialog.mode === "edit" ? dialog.setting.id : "new"}
               initial={dialog.mode === "edit" ? { ...dialog.setting, description: dialog.setting.description ?? "" } : undefined}
-              onSubmit={save}
+              onSubmit={async (values) => void (await save.mutateAsync({ editing: dialog.mode === "edit" ? dialog.setting : null, values }))}
               onCancel={() => setDialog(null)}
             />
           )}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { apiFetch } from "@/lib/api/client";
+import { formatDate } from "@/lib/format";
+import type { MessageKey } from "@/lib/i18n/translator";
+import type { ConversationDetail } from "./conversation-types";
+import { SourceLinks } from "./source-links";
+
+/** One whole conversation, read only. */
+export function ConversationDialog({ conversationId, onClose }: { conversationId: number | null; onClose: () => void }) {
+  const t = useT();
+  const query = useQuery({
+    queryKey: ["conversation", conversationId],
+    queryFn: () => apiFetch<ConversationDetail>(`/api/conversations/${conversationId}`),
+    enabled: conversationId !== null,
+  });
+  return (
+    <Dialog open={conversationId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("adminConversations.conversationTitle", { id: conversationId ?? "" })}</DialogTitle>
+          <DialogDescription>
+            {query.data ? `${formatDate(query.data.createdAt)} · ${t("adminConversations.conversationLanguage", { language: query.data.language ?? "en" })}` : ""}
+          </DialogDescription>
+        </DialogHeader>
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <QueryError message={t("adminConversations.loadError", { message: query.error.message })} onRetry={() => query.refetch()} />
+        ) : (
+          <ol className="space-y-3">
+            {query.data.messages.map((message) => (
+              <li key={message.id} className={message.role === "user" ? "rounded-md bg-muted p-3" : "rounded-md border p-3"}>
+                <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted-foreground">
+                  {message.role === "user" ? t("adminConversations.visitor") : t("adminConversations.assistant")}
+                  {message.outcome && <Badge variant="secondary">{t(`adminConversations.outcomes.${message.outcome}` as MessageKey)}</Badge>}
+                  {message.rating !== null && <Badge variant={message.rating > 0 ? "secondary" : "destructive"}>{message.rating > 0 ? t("adminConversations.ratings.up") : t("adminConversations.ratings.down")}</Badge>}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-wrap">{message.content}</p>
+                {message.sources.length > 0 && <SourceLinks sources={message.sources} className="mt-2 list-disc pl-5 text-xs" />}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import { formatDate } from "@/lib/format";
+import type { MessageKey } from "@/lib/i18n/translator";
+import { CONVERSATION_FILTERS, type ConversationFilter } from "@/lib/validation/chat";
+import { conversationsKey, type Exchange, type ExchangePage } from "./conversation-types";
+import { ConversationDialog } from "./conversation-dialog";
+import { PromoteDialog } from "./promote-dialog";
+import { SourceLinks } from "./source-links";
+
+const FILTER_LABELS: Record<ConversationFilter, { label: MessageKey; count: keyof ExchangePage["counts"] }> = {
+  all: { label: "adminConversations.filters.all", count: "all" },
+  unanswered: { label: "adminConversations.filters.unanswered", count: "unanswered" },
+  "low-rated": { label: "adminConversations.filters.lowRated", count: "lowRated" },
+};
+
+export function ConversationsTable() {
+  const t = useT();
+  const [filter, setFilter] = useState<ConversationFilter>("all");
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [promoting, setPromoting] = useState<Exchange | null>(null);
+  const query = useQuery({
+    queryKey: conversationsKey(filter, page),
+    queryFn: () => apiFetch<ExchangePage>(`/api/conversations?filter=${filter}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor="conversation-filter">{t("adminConversations.filterLabel")}</Label>
+          <Select
+            value={filter}
+            onValueChange={(value) => {
+              setFilter(value as ConversationFilter);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id="conversation-filter" className="w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CONVERSATION_FILTERS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(FILTER_LABELS[value].label, { count: query.data?.counts[FILTER_LABELS[value].count] ?? "…" })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <a href={`/api/conversations/export?filter=${filter}`} download className={buttonVariants({ variant: "outline" })}>
+          <DownloadIcon aria-hidden />
+          {t("adminConversations.export")}
+        </a>
+        {query.data && <p className="pb-2 text-sm text-muted-foreground">{t("adminConversations.conversationCount", { count: query.data.counts.conversations })}</p>}
+      </div>
+
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <QueryError message={t("adminConversations.loadError", { message: query.error.message })} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
+      ) : (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminConversations.date")}</TableHead>
+                <TableHead>{t("adminConversations.question")}</TableHead>
+                <TableHead>{t("adminConversations.answer")}</TableHead>
+                <TableHead>{t("adminConversations.outcome")}</TableHead>
+                <TableHead>{t("adminConversations.rating")}</TableHead>
+                <TableHead>{t("adminConversations.sources")}</TableHead>
+                <TableHead className="text-right">{t("adminConversations.actions")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.data.items.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+                  <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
+                  <TableCell className="max-w-80 align-top whitespace-normal">
+                    <p className="line-clamp-3">{row.answer}</p>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
+                      {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    {row.rating === null ? (
+                      <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
+                    ) : row.rating > 0 ? (
+                      <span className="inline-flex items-center gap-1 text-green-700">
+                        <ThumbsUpIcon aria-hidden className="size-4" />
+                        {t("adminConversations.ratings.up")}
+                      </span>
+                    ) : (
+                      <span className="inline-flex items-center gap-1 text-destructive">
+                        <ThumbsDownIcon aria-hidden className="size-4" />
+                        {t("adminConversations.ratings.down")}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-56 align-top whitespace-normal">
+                    {row.sources.length === 0 ? (
+                      <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
+                    ) : (
+                      <SourceLinks sources={row.sources} />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-col items-end gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
+                        {t("adminConversations.view")}
+                      </Button>
+                      {row.question &&
+                        (row.promoted ? (
+                          <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
+                        ) : (
+                          (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
+                            <Button size="sm" onClick={() => setPromoting(row)}>
+                              {t("adminConversations.promote")}
+                            </Button>
+                          )
+                        ))}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      {query.data && pages > 1 && (
+        <nav className="flex items-center gap-3" aria-label={t("adminConversations.pageOf", { page, pages })}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t("adminConversations.previous")}
+          </Button>
+          <span className="text-sm">{t("adminConversations.pageOf", { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t("adminConversations.next")}
+          </Button>
+        </nav>
+      )}
+
+      <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />
+      <PromoteDialog exchange={promoting} onClose={() => setPromoting(null)} />
+    </div>
+  );
+}

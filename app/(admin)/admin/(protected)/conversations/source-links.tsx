@@ -1,0 +1,17 @@
+import type { ChatSource } from "@/lib/chat/constants";
+import { cn } from "@/lib/utils";
+
+/** An answer's sources as links (documents, book and booklet pages), opening in a new tab. */
+export function SourceLinks({ sources, className }: { sources: ChatSource[]; className?: string }) {
+  return (
+    <ul className={cn("space-y-1", className)}>
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+            {source.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

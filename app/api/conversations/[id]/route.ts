@@ -1,0 +1,5 @@
+// GET /api/conversations/[id] — one whole chatbot conversation (editor)
+import { apiRoute, idParams } from "@/lib/api/http";
+import { getConversation } from "@/lib/data/chat";
+
+export const GET = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => getConversation(params.id));

@@ -1,0 +1,37 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import { QueryError } from "@/components/admin/query-error";
+import { Spinner } from "@/components/ui/spinner";
+
+/**
+ * The three states every admin list shares before it has rows to show: loading (a spinner),
+ * a failed load (its message with a retry) and nothing to show (the screen's empty text).
+ * `children` renders the data once there is some.
+ */
+export function QueryState<T>({
+  query,
+  error,
+  errorTitle,
+  errorClassName,
+  empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  loading = <Spinner />,
+  children,
+}: {
+  query: UseQueryResult<T, Error>;
+  /** The message of a failed load, usually the spec's "Error loading …: {message}". */
+  error: (error: Error) => string;
+  errorTitle?: string;
+  errorClassName?: string;
+  /** Shown when `isEmpty(data)`; a string becomes a muted paragraph. */
+  empty?: React.ReactNode;
+  isEmpty?: (data: T) => boolean;
+  loading?: React.ReactNode;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <QueryError title={errorTitle} className={errorClassName} message={error(query.error)} onRetry={() => void query.refetch()} />;
+  if (empty !== undefined && isEmpty(query.data)) return typeof empty === "string" ? <p className="text-muted-foreground">{empty}</p> : empty;
+  return children(query.data);
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { AnswerText } from "@/components/chat/answer-text";
+import { useT } from "@/components/i18n/i18n-provider";
+import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/chat/constants";
+import { cn } from "@/lib/utils";
+
+/** spec §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
+export type ChatEntry = {
+  key: string;
+  id?: number;
+  role: "user" | "assistant";
+  content: string;
+  sources: ChatSource[];
+  outcome?: AnswerOutcome;
+  rating?: number | null;
+  ratingError?: boolean;
+  suggestions?: SuggestedQuestion[];
+  /** Waiting for the first words of the answer. */
+  pending?: boolean;
+  /** A message of the widget itself (errors, limits), not an answer: it cannot be rated. */
+  notice?: boolean;
+};
+
+const rateClass =
+  "inline-flex size-9 items-center justify-center rounded-md text-muted-foreground outline-hidden hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-pressed:bg-primary/10 aria-pressed:text-primary pointer-coarse:size-11";
+
+export function ChatMessageView({
+  entry,
+  disabled,
+  onRate,
+  onAsk,
+}: {
+  entry: ChatEntry;
+  disabled: boolean;
+  onRate: (entry: ChatEntry, value: 1 | -1) => void;
+  onAsk: (question: string) => void;
+}) {
+  const t = useT();
+  const isUser = entry.role === "user";
+
+  if (entry.pending && !entry.content) {
+    return (
+      <div role="status" className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3" data-testid="typing-indicator">
+        <span className="sr-only">{t("chat.typing")}</span>
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full bg-muted-foreground/70" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <article className={cn("flex flex-col", isUser ? "items-end" : "items-start")} data-role={entry.role}>
+      <div
+        className={cn(
+          "max-w-[88%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
+          isUser ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+        )}
+      >
+        <span className="sr-only">{isUser ? t("chat.you") : t("chat.assistant")}: </span>
+        {isUser ? <p className="break-words whitespace-pre-wrap">{entry.content}</p> : <AnswerText text={entry.content} />}
+
+        {entry.sources.length > 0 && (
+          <div className="mt-2 border-t border-foreground/10 pt-2">
+            <p className="text-xs font-semibold">{t("chat.sources")}</p>
+            <ul className="mt-1 space-y-1 text-xs">
+              {entry.sources.map((source, index) => (
+                <li key={`${source.url}-${index}`}>
+                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2">
+                    {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
+                    <span>{source.title}</span>
+                    <span className="sr-only"> ({t("site.newTab")})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {entry.suggestions && entry.suggestions.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {entry.suggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onAsk(suggestion.question)}
+                  className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-xs hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
+                >
+                  {suggestion.question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && (
+        <div className="mt-1 flex items-center gap-1">
+          <button type="button" className={rateClass} aria-pressed={entry.rating === 1} onClick={() => onRate(entry, 1)}>
+            <ThumbsUpIcon aria-hidden className="size-4" />
+            <span className="sr-only">{t("chat.rateUp")}</span>
+          </button>
+          <button type="button" className={rateClass} aria-pressed={entry.rating === -1} onClick={() => onRate(entry, -1)}>
+            <ThumbsDownIcon aria-hidden className="size-4" />
+            <span className="sr-only">{t("chat.rateDown")}</span>
+          </button>
+          <span role="status" className="text-xs text-muted-foreground">
+            {entry.ratingError ? t("chat.ratingFailed") : entry.rating ? t("chat.rated") : ""}
+          </span>
+        </div>
+      )}
+    </article>
+  );
+}

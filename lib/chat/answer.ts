@@ -1,0 +1,249 @@
+import "server-only";
+import { aiClient, embeddingsEnabled, speechEnabled } from "@/lib/ai/provider";
+import type { ChatReply, ChatSource, SuggestedQuestion, AnswerOutcome } from "@/lib/chat/constants";
+import { extractiveAnswer, relevantPassages, type NumberedSource } from "@/lib/chat/extractive";
+import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
+import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";
+import { speechUrl } from "@/lib/chat/speech";
+import { addChatMessage, openConversation, recentChatMessages, setConversationLanguage } from "@/lib/data/chat";
+import { listQuestionMatchers, listSuggestedQuestions } from "@/lib/data/questions";
+import { getPublicSettingValues } from "@/lib/data/settings";
+import { isLocale, isTargetLanguage } from "@/lib/i18n/config";
+import { englishMessages, loadMessages } from "@/lib/i18n/messages";
+import { createTranslator, type Translate } from "@/lib/i18n/translator";
+import { translateTexts } from "@/lib/translation";
+import { embedQuery } from "@/lib/knowledge/embeddings";
+import { QUESTION_WORDS } from "@/lib/knowledge/query";
+import { analyzeQuestion, retrieve, type Passage } from "@/lib/knowledge/retrieval";
+import type { ChatMessageValues } from "@/lib/validation/chat";
+
+// One turn of the chatbot (DESIGN §5): an approved answer when a staff question matches, else a
+// grounded answer from the retrieved passages: written by the language model when there is one,
+// quoted from the passages when there is not, and an honest "not found" when nothing relevant is
+// there. Yields the answer's text as it is produced; returns the stored reply.
+
+export type TurnEvent = { type: "delta"; text: string } | { type: "replace"; text: string };
+
+const t = createTranslator(englishMessages);
+
+const HISTORY_MESSAGES = 6;
+const PASSAGES = 6;
+const PROMPT_SOURCES = 4;
+const PASSAGES_PER_SOURCE = 2;
+/** Dice similarity of the question's stems with a staff question's for its approved answer. */
+export const APPROVED_MATCH = 0.75;
+/** With a model, passages found only by vector need at least this similarity to be offered to it. */
+const MIN_SIMILARITY = 0.2;
+const NOT_FOUND_SUGGESTIONS = 3;
+
+/** Dice coefficient of two stem sets, question words left out. */
+export function stemSimilarity(a: string[], b: string[]): number {
+  const left = new Set(a.filter((stem) => !QUESTION_WORDS.has(stem)));
+  const right = new Set(b.filter((stem) => !QUESTION_WORDS.has(stem)));
+  if (left.size === 0 || right.size === 0) return 0;
+  let shared = 0;
+  for (const stem of left) if (right.has(stem)) shared++;
+  return (2 * shared) / (left.size + right.size);
+}
+
+export function sample<T>(items: T[], count: number): T[] {
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
+function notFoundText(suggestions: SuggestedQuestion[], t: Translate) {
+  return suggestions.length > 0 ? `${t("chat.notFound")} ${t("chat.notFoundSuggest")}` : t("chat.notFound");
+}
+
+/** Retrieved passages grouped by source, numbered as the model will cite them. */
+function promptSources(passages: Passage[]): { prompt: PromptSource[]; sources: NumberedSource[] } {
+  const prompt: PromptSource[] = [];
+  const sources: NumberedSource[] = [];
+  for (const passage of passages) {
+    let index = sources.findIndex((source) => source.url === passage.source.url);
+    if (index === -1) {
+      if (sources.length === PROMPT_SOURCES) continue;
+      sources.push({ ...passage.source, ref: sources.length + 1 });
+      prompt.push({ ref: sources.length, title: passage.source.title, passages: [] });
+      index = sources.length - 1;
+    }
+    if (prompt[index].passages.length < PASSAGES_PER_SOURCE) prompt[index].passages.push(passage.content);
+  }
+  return { prompt, sources };
+}
+
+type Outcome = { answer: string; sources: ChatSource[]; outcome: AnswerOutcome; suggestions?: SuggestedQuestion[] };
+
+/**
+ * Streams the model's grounded answer through the leak guard. Returns null when the model says
+ * the sources do not answer the question; throws when the provider fails.
+ */
+async function* generate(input: {
+  question: string;
+  language: string;
+  sources: PromptSource[];
+  history: { role: "user" | "assistant"; content: string }[];
+}): AsyncGenerator<TurnEvent, { text: string; leaked: boolean } | null> {
+  const { site_name: siteName } = await getPublicSettingValues();
+  const system = systemPrompt({ siteName: siteName || "the ministry", language: languageName(input.language) });
+  const guard = createLeakGuard(system);
+  let started = false;
+  for await (const delta of streamAnswer({ system, user: userPrompt(input.sources, input.question), history: input.history })) {
+    const safe = guard.push(delta);
+    if (guard.leaked) return { text: "", leaked: true };
+    if (!started && guard.text().trimStart().startsWith(NOT_FOUND_MARKER)) return null;
+    if (safe) {
+      started = true;
+      yield { type: "delta", text: safe };
+    }
+  }
+  const rest = guard.end();
+  if (rest === null) return { text: "", leaked: true };
+  const text = guard.text().trim();
+  if (!started && (text === "" || text.startsWith(NOT_FOUND_MARKER))) return null;
+  if (rest) yield { type: "delta", text: rest };
+  if (text.includes(NOT_FOUND_MARKER) && citedRefs(text).length === 0) return null;
+  return { text, leaked: false };
+}
+
+/** Suggested questions in the visitor's language, through the translation library (originals where it fails). */
+async function localizedQuestions(questions: SuggestedQuestion[], language: string): Promise<SuggestedQuestion[]> {
+  if (!isTargetLanguage(language) || questions.length === 0) return questions;
+  const texts = await translateTexts(questions.map((question) => question.question), language, { html: false });
+  return questions.map((question, index) => ({ ...question, question: texts[index] }));
+}
+
+export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
+  const withModel = aiClient() !== null;
+  // Offline the question is the query, so its analysis runs alongside the bookkeeping below.
+  const offlineAnalysis = withModel ? null : analyzeQuestion(input.question);
+  offlineAnalysis?.catch(() => {});
+  const conversation = await openConversation(input.sessionId, input.targetLanguage);
+  // Earlier turns are context for the model only.
+  const history = withModel ? await recentChatMessages(conversation.id, HISTORY_MESSAGES) : [];
+  // Stored while the answer is worked out; awaited before the answer is stored, so it comes first.
+  const savedQuestion = addChatMessage({ conversationId: conversation.id, role: "user", content: input.question });
+  savedQuestion.catch(() => {});
+
+  let query = input.question;
+  let asked: string | null = null;
+  // Other languages are translated for retrieval (the passages are English); follow-ups are made standalone.
+  if (withModel && (!looksEnglish(input.question) || (input.targetLanguage && input.targetLanguage !== "en") || history.length > 0)) {
+    const rewrite = await rewriteQuestion(input.question, history);
+    if (rewrite) {
+      query = rewrite.query;
+      asked = rewrite.language;
+    }
+  }
+  const language = input.targetLanguage && input.targetLanguage !== "en" ? input.targetLanguage : (asked ?? "en");
+  if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversation.id, asked);
+  // The chatbot's own sentences come from the reviewed catalogue of the visitor's language.
+  const said = isTargetLanguage(language) ? createTranslator(await loadMessages(language)) : t;
+
+  let result: Outcome | null = null;
+  let replaced = false;
+  const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query);
+
+  // 1. A staff question, closely matched: its approved answer, or else the document it is tied to.
+  const matched = (await listQuestionMatchers())
+    .map((row) => ({ row, score: stemSimilarity(analysis.lexemes, row.lexemes) }))
+    .filter((match) => match.score >= APPROVED_MATCH)
+    .sort((a, b) => b.score - a.score || Number(b.row.answer !== null) - Number(a.row.answer !== null))[0]?.row;
+  const approved = matched?.answer ? { ...matched, answer: matched.answer } : null;
+  if (approved) {
+    const sources: ChatSource[] = approved.documentId
+      ? [{ title: approved.documentTitle ?? "Document", url: `/api/documents/${approved.documentId}/download`, ref: 1 }]
+      : [];
+    let answer = approved.answer;
+    if (withModel && language !== "en") {
+      // The approved answer is the only source: the model puts it in the visitor's language.
+      try {
+        const generated = yield* generate({ question: input.question, language, history: [], sources: [{ ref: 1, title: sources[0]?.title ?? "Approved answer", passages: [approved.answer] }] });
+        if (generated && !generated.leaked) answer = generated.text;
+        else replaced = true;
+      } catch (error) {
+        console.error("[chat] approved answer in", language, "failed:", error instanceof Error ? error.message : error);
+        replaced = true;
+      }
+    }
+    if (!withModel || language === "en" || replaced) yield { type: replaced ? "replace" : "delta", text: answer };
+    result = { answer, sources, outcome: "approved" };
+  }
+
+  // 2. Retrieval, then the grounded answer.
+  if (!result) {
+    const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
+    let retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
+    let relevant = relevantPassages(retrieval.passages);
+    // A suggested question staff tied to a document is answered from that document.
+    if (relevant.passages.length === 0 && matched?.documentId) {
+      retrieval = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
+      relevant = relevantPassages(retrieval.passages, 0);
+    }
+
+    // The model judges relevance itself; it answers from what was found, or says NOT_FOUND.
+    let modelFailed = !withModel;
+    if (withModel) {
+      const found = retrieval.passages.filter((passage) => passage.coverage > 0 || (passage.similarity ?? 0) >= MIN_SIMILARITY);
+      const offered = [...relevant.passages, ...found.filter((passage) => !relevant.passages.includes(passage))];
+      const { prompt, sources } = promptSources(offered);
+      if (prompt.length > 0) {
+        let emitted = false;
+        try {
+          const generator = generate({ question: input.question, language, history, sources: prompt });
+          let step = await generator.next();
+          while (!step.done) {
+            emitted = true;
+            yield step.value;
+            step = await generator.next();
+          }
+          const generated = step.value;
+          if (generated?.leaked) {
+            result = { answer: said("chat.refusal"), sources: [], outcome: "failed" };
+            replaced = emitted;
+          } else if (generated) {
+            const cited = citedRefs(generated.text);
+            const used = sources.filter((source) => cited.includes(source.ref));
+            result = { answer: generated.text, sources: used.length > 0 ? used : sources, outcome: "generated" };
+          } else {
+            replaced = emitted;
+          }
+        } catch (error) {
+          console.error("[chat] answer generation failed:", error instanceof Error ? error.message : error);
+          modelFailed = true;
+          replaced = emitted;
+        }
+      }
+    }
+
+    // Without a model (or when it failed): quote the passages that cover the question.
+    if (!result && modelFailed && relevant.passages.length > 0) {
+      const answer = await extractiveAnswer({ intro: said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: analysis.terms, rows: retrieval.rows });
+      yield { type: replaced ? "replace" : "delta", text: answer };
+      replaced = false;
+      result = { answer, sources: relevant.sources, outcome: "extractive" };
+    }
+  }
+
+  if (result?.outcome === "failed") yield { type: replaced ? "replace" : "delta", text: result.answer };
+
+  // 3. Nothing relevant: say so, never invent.
+  if (!result) {
+    const suggestions = await localizedQuestions(sample(await listSuggestedQuestions(), NOT_FOUND_SUGGESTIONS), language);
+    const answer = notFoundText(suggestions, said);
+    yield { type: replaced ? "replace" : "delta", text: answer };
+    result = { answer, sources: [], outcome: "not_found", suggestions };
+  }
+
+  await savedQuestion;
+  const id = await addChatMessage({ conversationId: conversation.id, role: "assistant", content: result.answer, sources: result.sources, outcome: result.outcome });
+  return {
+    message: { id, answer: result.answer, sources: result.sources, outcome: result.outcome },
+    ...(input.generateAudio && speechEnabled() ? { audio: speechUrl(id, input.voice) } : {}),
+    ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+  };
+}

@@ -1,0 +1,68 @@
+// The chatbot's constants, shared by the widget and the server (spec §3, §9).
+
+/** spec §3 "Voice option": id and name. */
+export const VOICES = [
+  { id: "alloy", name: "Alloy" },
+  { id: "echo", name: "Echo" },
+  { id: "fable", name: "Fable" },
+  { id: "onyx", name: "Onyx" },
+  { id: "nova", name: "Nova" },
+  { id: "shimmer", name: "Shimmer" },
+] as const;
+export type VoiceId = (typeof VOICES)[number]["id"];
+export const VOICE_IDS = VOICES.map((voice) => voice.id) as [VoiceId, ...VoiceId[]];
+export const DEFAULT_VOICE: VoiceId = "nova";
+
+/** spec §9: five suggested questions. */
+export const SUGGESTED_QUESTION_COUNT = 5;
+export const MAX_SUGGESTED_QUESTIONS = 20;
+
+/** Longest question accepted by the API; the chatbot_max_question_length setting may lower it. */
+export const QUESTION_HARD_LIMIT = 2000;
+export const DEFAULT_MAX_QUESTION_LENGTH = 500;
+
+/**
+ * spec §3 "Chat session id": the word "session", a timestamp and a random string. The random part
+ * is long enough to be unguessable, since the id is what gives access to the conversation.
+ */
+export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9]{16,64}$/;
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `session_${Date.now()}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("")}`;
+}
+
+/** How an assistant answer was produced (the AnswerOutcome enum). */
+export type AnswerOutcome = "approved" | "generated" | "extractive" | "not_found" | "failed";
+
+/** A source of an answer; `ref` is the number the answer cites it by ([1], [2]...). */
+export type ChatSource = { title: string; url: string; ref?: number };
+
+export type SuggestedQuestion = { id: number; question: string; documentId: number | null };
+
+/** The finished answer, in the JSON response and the stream's last event. */
+export type ChatReply = {
+  message: { id: number; answer: string; sources: ChatSource[]; outcome: AnswerOutcome };
+  audio?: string;
+  suggestions?: SuggestedQuestion[];
+};
+
+/** One line of the streaming endpoint's NDJSON body. */
+export type ChatStreamEvent =
+  | { type: "delta"; text: string }
+  | { type: "replace"; text: string }
+  | { type: "done"; data: ChatReply }
+  | { type: "error"; message: string };
+
+/** A stored message as the widget restores it after a reload. */
+export type HistoryMessage = {
+  id: number;
+  role: "user" | "assistant";
+  content: string;
+  sources: ChatSource[];
+  outcome: AnswerOutcome | null;
+  rating: number | null;
+  createdAt: string;
+};

@@ -1,0 +1,58 @@
+import "server-only";
+import { aiClient, aiModels } from "@/lib/ai/provider";
+import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/prompt";
+
+// The two model calls of an answer: an optional rewrite of the question into an English search
+// query (other languages, follow-ups), then the grounded answer, streamed.
+
+type Turn = { role: "user" | "assistant"; content: string };
+
+const REWRITE_TIMEOUT_MS = 8_000;
+const ANSWER_TIMEOUT_MS = 45_000;
+const HISTORY_TURNS = 6;
+const HISTORY_CHARS = 1_000;
+
+/** The question as an English search query and the language it was asked in; null on failure. */
+export async function rewriteQuestion(question: string, history: Turn[]): Promise<{ language: string | null; query: string } | null> {
+  const client = aiClient();
+  if (!client) return null;
+  try {
+    const completion = await client.chat.completions.create(
+      {
+        model: aiModels.chat(),
+        temperature: 0,
+        max_tokens: 200,
+        messages: [
+          { role: "system", content: REWRITE_SYSTEM_PROMPT },
+          { role: "user", content: rewritePrompt(question, history) },
+        ],
+      },
+      { timeout: REWRITE_TIMEOUT_MS },
+    );
+    return parseRewrite(completion.choices[0]?.message?.content ?? "");
+  } catch (error) {
+    console.error("[chat] question rewrite failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** Streams the grounded answer's text. Earlier turns of this conversation only give context. */
+export async function* streamAnswer(input: { system: string; user: string; history: Turn[]; signal?: AbortSignal }): AsyncGenerator<string> {
+  const client = aiClient();
+  if (!client) throw new Error("No AI provider configured");
+  const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
+  const stream = await client.chat.completions.create(
+    {
+      model: aiModels.chat(),
+      temperature: 0.2,
+      max_tokens: 700,
+      stream: true,
+      messages: [{ role: "system", content: input.system }, ...history, { role: "user", content: input.user }],
+    },
+    { timeout: ANSWER_TIMEOUT_MS, signal: input.signal },
+  );
+  for await (const chunk of stream) {
+    const text = chunk.choices[0]?.delta?.content;
+    if (text) yield text;
+  }
+}

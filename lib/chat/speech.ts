@@ -1,0 +1,41 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { aiClient, aiModels } from "@/lib/ai/provider";
+import { requireAuthSecret } from "@/lib/env";
+import type { VoiceId } from "@/lib/chat/constants";
+import { speakableText } from "@/lib/chat/text";
+
+// Server text-to-speech (DESIGN §5). data.audio is a signed address of
+// GET /api/chatbot/audio/{messageId}: the speech is made when the widget fetches it, so nothing
+// is stored and nothing needs cleaning up, and the signature stops anyone from having other
+// visitors' answers read out by guessing message ids.
+
+const URL_LIFETIME_S = 60 * 60;
+const MAX_SPEECH_CHARS = 4000; // the speech endpoint takes at most 4096 characters
+
+function signature(messageId: number, voice: VoiceId, expires: number): string {
+  return createHmac("sha256", requireAuthSecret()).update(`chat-audio:${messageId}:${voice}:${expires}`).digest("base64url");
+}
+
+export function speechUrl(messageId: number, voice: VoiceId, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + URL_LIFETIME_S;
+  return `/api/chatbot/audio/${messageId}?voice=${voice}&expires=${expires}&sig=${signature(messageId, voice, expires)}`;
+}
+
+export function verifySpeechUrl(messageId: number, voice: VoiceId, expires: number, sig: string, now = Date.now()): boolean {
+  if (expires < Math.floor(now / 1000)) return false;
+  const expected = Buffer.from(signature(messageId, voice, expires));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The answer as the provider reads it (its input limit is 4096 characters). */
+export const speechInput = (answer: string) => speakableText(answer).slice(0, MAX_SPEECH_CHARS);
+
+/** MP3 bytes of the text in the voice, from the provider. */
+export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<ArrayBuffer> {
+  const client = aiClient();
+  if (!client) throw new Error("No AI provider configured");
+  const response = await client.audio.speech.create({ model: aiModels.speech(), voice, input: text, response_format: "mp3" }, { timeout: 30_000 });
+  return response.arrayBuffer();
+}

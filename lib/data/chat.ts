@@ -1,0 +1,184 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/chat/constants";
+import type { ConversationFilter } from "@/lib/validation/chat";
+
+// Conversations are stored by the browser's session id (DESIGN §5): the id is the visitor's key
+// to their own conversation, and nothing here ever crosses from one conversation to another.
+
+const HISTORY_LIMIT = 100;
+export const ADMIN_PAGE_SIZE = 25;
+
+/** Finds or starts the session's conversation, remembering the language it is held in. */
+export async function openConversation(sessionId: string, language: string | null): Promise<{ id: number }> {
+  return db.chatConversation.upsert({
+    where: { sessionId },
+    create: { sessionId, language },
+    update: language ? { language } : { updatedAt: new Date() },
+    select: { id: true },
+  });
+}
+
+/** The language the visitor turned out to write in, when they had not chosen one. */
+export async function setConversationLanguage(id: number, language: string) {
+  await db.chatConversation.update({ where: { id }, data: { language }, select: { id: true } });
+}
+
+export async function addChatMessage(input: {
+  conversationId: number;
+  role: "user" | "assistant";
+  content: string;
+  sources?: ChatSource[];
+  outcome?: AnswerOutcome;
+}): Promise<number> {
+  const row = await db.chatMessage.create({
+    data: {
+      conversationId: input.conversationId,
+      role: input.role,
+      content: input.content,
+      sources: input.sources ? (input.sources as Prisma.InputJsonValue) : undefined,
+      outcome: input.outcome,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** The last `count` messages of one conversation, oldest first (the LLM's context for follow-ups). */
+export async function recentChatMessages(conversationId: number, count: number): Promise<{ role: "user" | "assistant"; content: string }[]> {
+  const rows = await db.chatMessage.findMany({
+    where: { conversationId },
+    select: { role: true, content: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: count,
+  });
+  return rows.reverse();
+}
+
+const toSources = (value: Prisma.JsonValue | null): ChatSource[] => (Array.isArray(value) ? (value as ChatSource[]) : []);
+
+/** The session's conversation as the widget restores it (the latest messages, oldest first). */
+export async function getSessionHistory(sessionId: string): Promise<{ language: string | null; messages: HistoryMessage[] }> {
+  const conversation = await db.chatConversation.findUnique({
+    where: { sessionId },
+    select: {
+      language: true,
+      messages: {
+        select: { id: true, role: true, content: true, sources: true, outcome: true, rating: true, createdAt: true },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: HISTORY_LIMIT,
+      },
+    },
+  });
+  if (!conversation) return { language: null, messages: [] };
+  return {
+    language: conversation.language,
+    messages: conversation.messages.reverse().map((message) => ({ ...message, sources: toSources(message.sources), createdAt: message.createdAt.toISOString() })),
+  };
+}
+
+/** Rates an answer of the caller's own conversation; any other message is "not found". */
+export async function rateChatMessage({ messageId, sessionId, rating }: { messageId: number; sessionId: string; rating: 1 | -1 | null }) {
+  const { count } = await db.chatMessage.updateMany({
+    where: { id: messageId, role: "assistant", conversation: { sessionId } },
+    data: { rating },
+  });
+  if (count === 0) throw notFound("Message not found.");
+  return { id: messageId, rating };
+}
+
+/** An assistant answer and its conversation's session, for speaking it. */
+export async function getAnswerForSpeech(messageId: number): Promise<{ content: string; sessionId: string } | null> {
+  const row = await db.chatMessage.findFirst({
+    where: { id: messageId, role: "assistant" },
+    select: { content: true, conversation: { select: { sessionId: true } } },
+  });
+  return row && { content: row.content, sessionId: row.conversation.sessionId };
+}
+
+// ---------- /admin/conversations ----------
+
+/** An answer with the visitor question it replied to. */
+export type ExchangeRow = {
+  id: number;
+  conversationId: number;
+  language: string | null;
+  question: string | null;
+  answer: string;
+  sources: ChatSource[];
+  outcome: AnswerOutcome | null;
+  rating: number | null;
+  createdAt: Date;
+  /** The question already exists as a suggested question (staff turned it into one). */
+  promoted: boolean;
+};
+
+function filterSql(filter: ConversationFilter) {
+  if (filter === "unanswered") return `AND a.outcome = 'not_found'`;
+  if (filter === "low-rated") return `AND a.rating < 0`;
+  return "";
+}
+
+const EXCHANGE_SQL = (filter: ConversationFilter) => `
+  FROM "ChatMessage" a
+  JOIN "ChatConversation" c ON c.id = a."conversationId"
+  LEFT JOIN LATERAL (
+    SELECT u.content FROM "ChatMessage" u
+    WHERE u."conversationId" = a."conversationId" AND u.role = 'user' AND u.id < a.id
+    ORDER BY u.id DESC LIMIT 1
+  ) q ON true
+  WHERE a.role = 'assistant' ${filterSql(filter)}`;
+
+const EXCHANGE_COLUMNS = `
+  a.id, a."conversationId", c.language, q.content AS question, a.content AS answer, a.sources, a.outcome::text AS outcome,
+  a.rating, a."createdAt",
+  EXISTS (SELECT 1 FROM "Question" s WHERE lower(btrim(s.question)) = lower(btrim(q.content))) AS promoted`;
+
+type RawExchange = Omit<ExchangeRow, "sources"> & { sources: Prisma.JsonValue | null };
+const toExchange = (row: RawExchange): ExchangeRow => ({ ...row, sources: toSources(row.sources) });
+
+export async function listExchanges({ filter, page }: { filter: ConversationFilter; page: number }) {
+  const [rows, totals] = await Promise.all([
+    db.$queryRawUnsafe<RawExchange[]>(
+      `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1 OFFSET $2`,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    ),
+    db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total ${EXCHANGE_SQL(filter)}`),
+  ]);
+  return { items: rows.map(toExchange), total: totals[0]?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** Every exchange of the filter, newest first, for the CSV export (capped so one file stays usable). */
+export async function exportExchanges(filter: ConversationFilter, max = 50_000): Promise<ExchangeRow[]> {
+  const rows = await db.$queryRawUnsafe<RawExchange[]>(`SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`, max);
+  return rows.map(toExchange);
+}
+
+/** Counts for the screen's filter labels. */
+export async function countExchanges() {
+  const [row] = await db.$queryRaw<{ all: number; unanswered: number; lowRated: number; conversations: number }[]>`
+    SELECT count(*)::int AS all,
+           count(*) FILTER (WHERE outcome = 'not_found')::int AS unanswered,
+           count(*) FILTER (WHERE rating < 0)::int AS "lowRated",
+           (SELECT count(*)::int FROM "ChatConversation") AS conversations
+    FROM "ChatMessage" WHERE role = 'assistant'`;
+  return row;
+}
+
+/** One whole conversation for staff. */
+export async function getConversation(id: number) {
+  const conversation = await db.chatConversation.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      language: true,
+      createdAt: true,
+      messages: { select: { id: true, role: true, content: true, sources: true, outcome: true, rating: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
+  });
+  if (!conversation) throw notFound("Conversation not found.");
+  return { ...conversation, messages: conversation.messages.map((message) => ({ ...message, sources: toSources(message.sources) })) };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
+
+// Vectors of passages and questions (DESIGN §5: hybrid retrieval when a provider is configured).
+// Stored as little-endian Float32 bytes in KnowledgeChunk.embedding, normalised to length 1 so
+// that a dot product is the cosine similarity.
+
+const BATCH = 64;
+const TIMEOUT_MS = 20_000;
+
+/** Vectors for `texts` in order, or null when embeddings are off or the provider fails. */
+export async function embedTexts(texts: string[]): Promise<Float32Array[] | null> {
+  const client = aiClient();
+  if (!client || !embeddingsEnabled() || texts.length === 0) return texts.length === 0 ? [] : null;
+  try {
+    const vectors: Float32Array[] = [];
+    for (let start = 0; start < texts.length; start += BATCH) {
+      const response = await client.embeddings.create(
+        { model: aiModels.embedding(), input: texts.slice(start, start + BATCH), dimensions: aiModels.embeddingDimensions() },
+        { timeout: TIMEOUT_MS },
+      );
+      const batch = [...response.data].sort((a, b) => a.index - b.index).map((item) => normalise(Float32Array.from(item.embedding)));
+      vectors.push(...batch);
+    }
+    return vectors.length === texts.length ? vectors : null;
+  } catch (error) {
+    // Passages stay searchable by full-text search; the next change embeds them again.
+    console.error("[knowledge] embeddings failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export async function embedQuery(text: string): Promise<Float32Array | null> {
+  return (await embedTexts([text]))?.[0] ?? null;
+}
+
+export function normalise(vector: Float32Array): Float32Array {
+  let sum = 0;
+  for (let i = 0; i < vector.length; i++) sum += vector[i] * vector[i];
+  const norm = Math.sqrt(sum) || 1;
+  for (let i = 0; i < vector.length; i++) vector[i] /= norm;
+  return vector;
+}
+
+export function vectorToBytes(vector: Float32Array): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(vector.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < vector.length; i++) view.setFloat32(i * 4, vector[i], true);
+  return bytes;
+}
+
+export function bytesToVector(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vector = new Float32Array(Math.floor(bytes.byteLength / 4));
+  for (let i = 0; i < vector.length; i++) vector[i] = view.getFloat32(i * 4, true);
+  return vector;
+}

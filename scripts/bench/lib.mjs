@@ -1,0 +1,139 @@
+// What every benchmark under scripts/bench/ shares: the production build, a `next start` on a
+// fresh embedded database of its own, Debian's Chromium driven by Lighthouse, and one way to
+// report figures against their goals. `npm run bench` (scripts/bench.mjs) runs each section.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch } from "chrome-launcher";
+import { connectionUrl } from "../db/embedded.mjs";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3920);
+export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54420);
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+export const checkMode = process.argv.includes("--check");
+
+/** Builds when there is no build yet (the bench measures what `next start` serves). */
+export function ensureBuild() {
+  if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
+  console.log("No build found: running next build…");
+  const { status } = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * `next start` through scripts/with-db.mjs on a fresh embedded database and upload folder under
+ * .data/bench/<name>, removed again by stop(). Resolves once the server answers.
+ */
+export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH_PG_PORT } = {}) {
+  ensureBuild();
+  const dataDir = path.join(ROOT, ".data/bench", name);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    EMBEDDED_PG_DIR: path.join(dataDir, "pg"),
+    EMBEDDED_PG_PORT: String(pgPort),
+    STORAGE_DIR: path.join(dataDir, "uploads"),
+    NEXTAUTH_SECRET: "bench-only-secret-not-used-anywhere-else-0123456789",
+    NEXTAUTH_URL: baseURL,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The bench server exited:\n${output}`);
+    }
+    if (
+      await fetch(`${baseURL}/admin/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The bench server did not start in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { baseURL, pid: child.pid, dataDir, databaseUrl: connectionUrl(pgPort), output: () => output, stop };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Debian's Chromium with the flags Lighthouse expects (chrome-launcher's defaults, headless). */
+export async function startChromium() {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    logLevel: "silent",
+  });
+  return { port: chrome.port, stop: () => chrome.kill() };
+}
+
+/** Lighthouse (mobile, simulated throttling) `runs` times on one URL; the raw reports, for the caller to reduce. */
+export async function lighthouseReports(url, { port, categories, runs = LIGHTHOUSE_RUNS }) {
+  const { default: lighthouse } = await import("lighthouse");
+  const reports = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories });
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    reports.push(result.lhr);
+  }
+  return reports;
+}
+
+/** Lighthouse scales the CPU time it observes: on a busy machine, performance reads low. */
+export const machineLine = () =>
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`;
+
+/**
+ * Prints figures as "ok/MISS name: value unit (goal …)" and returns the exit code: 1 when
+ * `--check` was given and a figure misses its goal.
+ * @param {{ name: string, value: number, unit: string, goal: string, pass: boolean, detail?: string }[]} results
+ */
+export function report(results) {
+  for (const r of results) console.log(`${r.pass ? "ok  " : "MISS"} ${r.name}: ${r.value}${r.unit ? ` ${r.unit}` : ""} (goal ${r.goal}${r.detail ? `; ${r.detail}` : ""})`);
+  return checkMode && results.some((r) => !r.pass) ? 1 : 0;
+}
+
+/** Runs a section's main when its file is the script node was started with. */
+export function runIfMain(moduleUrl, main) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freshIp } from "../support/accounts";
+import { installFakeSpeech, newSessionId, speechState, uploadTeachings } from "../support/chat";
+import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
+
+// The chatbot on the server whose provider is the fake OpenAI-compatible server: streamed
+// grounded answers, server speech in the chosen voice, and a Spanish visitor.
+
+const ANSWER_PROMPT = "Rules you always follow";
+const REWRITE_PROMPT = "standalone English search query";
+
+let documentId: number;
+let remove: () => Promise<void>;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  // Uploaded through this server, so its passages are embedded by the fake provider.
+  const uploaded = await uploadTeachings(playwright, baseURL, [
+    { title: "The Well of Sychar", text: "At the well of Sychar, Jesus asked a Samaritan woman for water at the sixth hour and spoke of living water." },
+  ]);
+  [documentId] = uploaded.ids;
+  remove = uploaded.remove;
+});
+
+test.afterAll(async () => remove());
+
+test.beforeEach(async ({ page }) => {
+  await resetFake();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+  await installFakeSpeech(page);
+});
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "Ask About Our Teachings" });
+const lastAnswer = (page: Page) => panel(page).locator("article[data-role=assistant]").last();
+
+async function ask(page: Page, question: string) {
+  await page.getByRole("button", { name: "Chat (Drag)" }).click();
+  const input = panel(page).getByRole("textbox", { name: "Your question" });
+  await input.fill(question);
+  await input.press("Enter");
+}
+
+test("the widget streams the model's grounded answer and plays the server's speech in the chosen voice", async ({ page }) => {
+  await setFakeRules([{ match: ANSWER_PROMPT, reply: "Jesus asked the Samaritan woman for water at the sixth hour [1], and spoke of living water [1].", delayMs: 300 }]);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Chat (Drag)" }).click();
+  await panel(page).getByRole("combobox", { name: "Voice" }).selectOption("shimmer");
+  const input = panel(page).getByRole("textbox", { name: "Your question" });
+  await input.fill("What did Jesus ask for at the well of Sychar?");
+  await input.press("Enter");
+
+  await expect(panel(page).getByTestId("typing-indicator")).toBeVisible();
+  await expect(lastAnswer(page)).toContainText("Jesus asked the Samaritan woman for water at the sixth hour");
+  await expect(lastAnswer(page).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+
+  await expect.poll(async () => (await speechState(page)).played.length).toBe(1);
+  expect((await speechState(page)).played[0]).toMatch(/^blob:/);
+  expect((await speechState(page)).spoken).toEqual([]);
+  const speech = (await fakeRequests()).find((request) => request.endpoint === "speech");
+  expect(speech?.body).toMatchObject({ voice: "shimmer", input: "Jesus asked the Samaritan woman for water at the sixth hour , and spoke of living water ." });
+  const chat = (await fakeRequests()).filter((request) => request.endpoint === "chat");
+  expect(chat.at(-1)?.body).toMatchObject({ stream: true });
+});
+
+test("a Spanish visitor asking in Spanish gets a Spanish answer from the English document", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("preferredLanguage", "es"));
+  await setFakeRules([
+    { match: REWRITE_PROMPT, reply: '{"language": "es", "query": "What did Jesus ask for at the well of Sychar?"}' },
+    { match: "Write the answer in Spanish", reply: "En el pozo de Sicar, Jesús pidió agua a una mujer samaritana [1]." },
+  ]);
+  await page.goto("/");
+  await ask(page, "¿Qué pidió Jesús en el pozo de Sicar?");
+  await expect(lastAnswer(page)).toContainText("Jesús pidió agua a una mujer samaritana");
+  await expect(lastAnswer(page).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  const chat = (await fakeRequests()).filter((request) => request.endpoint === "chat");
+  const answerRequest = JSON.stringify(chat.at(-1)?.body);
+  expect(answerRequest).toContain("sixth hour"); // the English passage was retrieved with the translated query
+});
+
+test("POST /api/chatbot/message gives a playable audio address; a tampered one is refused", async ({ request }) => {
+  await setFakeRules([{ match: ANSWER_PROMPT, reply: "He asked for water [1]." }]);
+  const response = await request.post("/api/chatbot/message", {
+    data: { question: "What did Jesus ask for at the well of Sychar?", sessionId: newSessionId(), generateAudio: true, voice: "echo", targetLanguage: "" },
+    headers: { "X-Forwarded-For": freshIp() },
+  });
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  expect(data.message).toMatchObject({ answer: "He asked for water [1].", outcome: "generated" });
+  expect(data.audio).toMatch(new RegExp(`^/api/chatbot/audio/${data.message.id}\\?voice=echo&expires=\\d+&sig=`));
+
+  const audio = await request.get(data.audio, { headers: { "X-Forwarded-For": freshIp() } });
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-type"]).toBe("audio/mpeg");
+  expect((await audio.body()).byteLength).toBeGreaterThan(1000);
+  expect((await request.get(data.audio.replace("voice=echo", "voice=nova"))).status()).toBe(403);
+
+  const quiet = await request.post("/api/chatbot/message", {
+    data: { question: "What did Jesus ask for at the well of Sychar?", sessionId: newSessionId(), generateAudio: false },
+    headers: { "X-Forwarded-For": freshIp() },
+  });
+  expect((await quiet.json()).data.audio).toBeUndefined();
+});
