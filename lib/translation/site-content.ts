@@ -21,6 +21,9 @@ export const TRANSLATED_SETTINGS = [
   "about_scripture_1_reference",
   "about_scripture_2_text",
   "about_scripture_2_reference",
+  // The chat's title and welcome are content only once staff rewrote them (else the catalogue's).
+  "chatbot_title",
+  "chatbot_welcome_message",
 ] as const;
 
 export const CONTENT_AREAS = ["pages", "book", "booklets"] as const;
@@ -32,8 +35,10 @@ const entry = (label: string, sourceText: string | null | undefined, html = fals
 
 async function pageEntries(): Promise<ContentEntry[]> {
   const settings = await getPublicSettingValues();
-  const names = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting.displayName]));
-  return TRANSLATED_SETTINGS.flatMap((name) => entry(names.get(name) ?? name, settings[name]));
+  const defaults = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
+  return TRANSLATED_SETTINGS.filter((name) => !name.startsWith("chatbot_") || settings[name]?.trim() !== defaults.get(name)?.value).flatMap((name) =>
+    entry(defaults.get(name)?.displayName ?? name, settings[name]?.trim()),
+  );
 }
 
 async function bookEntries(): Promise<ContentEntry[]> {
