@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { Toaster } from "@/components/ui/sonner";
-import { englishMessages } from "@/lib/i18n/messages";
+import { LANGUAGE_STORAGE_KEY, TARGET_LANGUAGES } from "@/lib/i18n/config";
 import "./globals.css";
 
 // next/font/google needs the network at build time; the font ships in an npm package instead.
@@ -20,14 +19,21 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#fde8d7" };
 
+// The root layout is prerendered and cannot read the language cookie, so the page's language is
+// set before the first paint from the cookie (screen readers and the browser's own translator
+// read it). Admin screens stay English.
+const LANG_SCRIPT = `(function(){try{if(location.pathname.indexOf("/admin")===0)return;var m=document.cookie.match(/(?:^|; )${LANGUAGE_STORAGE_KEY}=(${TARGET_LANGUAGES.join("|")})(?:;|$)/);if(m)document.documentElement.lang=m[1]}catch(e){}})()`;
+
+// Strings reach client components through the providers of each area (components/i18n/messages-provider.tsx).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: LANG_SCRIPT }} />
+      </head>
       <body className="antialiased">
-        <I18nProvider locale="en" messages={englishMessages}>
-          {children}
-          <Toaster />
-        </I18nProvider>
+        {children}
+        <Toaster />
       </body>
     </html>
   );

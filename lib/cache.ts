@@ -10,7 +10,10 @@ export const CACHE_TAGS = {
   translations: "translations",
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/** Stored translations of one language, so a new translation in Spanish leaves French pages cached. */
+export const translationTag = (language: string) => `translations:${language}` as const;
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof translationTag>;
 
 /** Staff expect their change on the very next request, so stale content is never served after a write. */
 export function invalidate(...tags: CacheTag[]) {

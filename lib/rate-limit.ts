@@ -14,6 +14,8 @@ export const rateLimits = {
   speechPerIp: { points: 20, duration: 60 },
   speechPerSession: { points: 15, duration: 60 },
   translatePerIp: { points: 60, duration: 60 },
+  // Thousands of characters sent for translation: the endpoints store what they translate.
+  translateCharsPerIp: { points: 1_000, duration: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;
@@ -43,10 +45,10 @@ function limiter(name: RateLimitName) {
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-/** Counts one request; throws RateLimitedError once the bucket is empty. */
-export async function consumeRateLimit(name: RateLimitName, key: string) {
+/** Counts one request (or `points` of it); throws RateLimitedError once the bucket is empty. */
+export async function consumeRateLimit(name: RateLimitName, key: string, points = 1) {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(key, points);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(error));
     throw error;

@@ -2,6 +2,7 @@
 // Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
 import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
+import { seedGlossary } from "@/lib/data/glossary";
 import { analyzeKnowledge, embedMissingChunks, indexUnindexedPages } from "@/lib/data/knowledge";
 import { embeddingsEnabled } from "@/lib/ai/provider";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
@@ -9,6 +10,7 @@ import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
 import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
+import { SEED_GLOSSARY } from "@/prisma/seed-data/glossary";
 import { pageImagePath } from "@/lib/book/constants";
 
 async function seedSettings() {
@@ -83,6 +85,7 @@ async function main() {
   const documents = await seedKnowledge();
   const booklets = await seedBooklets();
   const bookPages = await seedBook();
+  const glossary = await seedGlossary(SEED_GLOSSARY);
   // Databases seeded before documents were indexed get their passages now (idempotent).
   const indexed = await indexUnindexedDocuments();
   // The chatbot answers from book and booklet pages too: index those that have no passages yet.
@@ -90,7 +93,7 @@ async function main() {
   const embedded = embeddingsEnabled() ? await embedMissingChunks() : 0;
   if (indexed + pages + embedded > 0) await analyzeKnowledge();
   console.log(
-    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages (${pages} pages indexed, ${embedded} passages embedded).`,
+    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages (${pages} pages indexed, ${embedded} passages embedded), ${glossary} glossary terms.`,
   );
 }
 

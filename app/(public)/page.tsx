@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon, BookOpenIcon, HandHeartIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -9,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeContent } from "@/lib/translation/stored";
 
 export const generateMetadata = () => pageMetadata("home", "/");
 
@@ -21,15 +24,20 @@ export default async function HomePage() {
   // The context reads the cookie first: cached reads may only start once the page is a request-time hole.
   const { locale, t, settings } = await getSiteContext();
   const booklets = await listBookletSummaries();
-  const bookTitle = settings.book_title;
+  // Settings texts and booklet titles in the visitor's language where a translation is stored.
+  const { tr, missing } = await localizeContent(locale, {
+    text: [settings.home_welcome_heading, settings.home_intro, settings.book_title, ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description])],
+  });
+  const bookTitle = tr(settings.book_title);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PendingTranslations locale={locale} missing={missing} />
       <section aria-labelledby="welcome" className="max-w-3xl">
         <h1 id="welcome" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
-          {settings.home_welcome_heading}
+          {tr(settings.home_welcome_heading)}
         </h1>
-        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{settings.home_intro}</p>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{tr(settings.home_intro)}</p>
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
           <Button asChild size="lg">
             <Link href="/interactive-books">
@@ -37,7 +45,11 @@ export default async function HomePage() {
               {t("home.exploreBooks")}
             </Link>
           </Button>
-          {settings.show_language_selector !== "false" && <LanguageSelect serverValue={languageValue(locale)} showLabel className="sm:w-64" />}
+          {settings.show_language_selector !== "false" && (
+            <MessagesProvider locale={locale} namespaces={["site.language"]}>
+              <LanguageSelect serverValue={languageValue(locale)} showLabel className="sm:w-64" />
+            </MessagesProvider>
+          )}
         </div>
       </section>
 
@@ -65,7 +77,7 @@ export default async function HomePage() {
         </section>
 
         <div className="lg:col-span-2">
-          <RecentTeachings booklets={booklets} limit={RECENT_TEACHINGS} t={t} />
+          <RecentTeachings booklets={booklets} limit={RECENT_TEACHINGS} t={t} tr={tr} />
 
           <section aria-labelledby="get-involved" className="mt-8">
             <Card className="bg-primary text-primary-foreground">

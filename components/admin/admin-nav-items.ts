@@ -11,6 +11,7 @@ export const ADMIN_NAV_ITEMS: { href: string; label: MessageKey; policy: Exclude
   { href: "/admin/settings", label: "admin.nav.settings", policy: "admin" },
   { href: "/admin/booklets", label: "admin.nav.booklets", policy: "editor" },
   { href: "/admin/conversations", label: "admin.nav.conversations", policy: "editor" },
+  { href: "/admin/translations", label: "admin.nav.translations", policy: "editor" },
   { href: "/admin/flipbook-management", label: "admin.nav.flipbook", policy: "admin" },
   { href: "/admin/users", label: "admin.nav.users", policy: "admin" },
 ];

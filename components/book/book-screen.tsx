@@ -1,25 +1,36 @@
 import { BookViewer } from "@/components/book/book-viewer";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { languageValue } from "@/components/site/site-context";
+import { PendingTranslations } from "@/components/translation/pending-translations";
 import { getPublicBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
-import { toViewerPages } from "@/lib/book/viewer-data";
-import { getTranslator } from "@/lib/i18n/server";
+import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
+import { getLocale, getTranslator } from "@/lib/i18n/server";
+import { localizeContent } from "@/lib/translation/stored";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /flipbook and /flipbook-viewer (spec §2: the same screen). */
 export async function BookScreen({ searchParams }: { searchParams: SearchParams }) {
+  const locale = await getLocale();
   const query = await searchParams;
-  const [book, settings] = await Promise.all([getPublicBook(), getPublicSettingValues()]);
-  const t = await getTranslator();
+  const [book, settings, t] = await Promise.all([getPublicBook(), getPublicSettingValues(), getTranslator(locale)]);
+  // Stored translations are part of the first render; the viewer asks for the missing pages it shows.
+  const sources = bookTranslationSources(book);
+  const { tr, missing } = await localizeContent(locale, { text: [...sources.text, settings.book_title], html: sources.html });
   return (
-    <BookViewer
-      pages={toViewerPages(book)}
-      initialPage={parsePageParam(query.page)}
-      initialMode={parseModeParam(query.mode)}
-      title={settings.book_title || t("book.title")}
-      phone={settings.contact_phone ?? ""}
-      email={settings.contact_email ?? ""}
-    />
+    <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
+      <BookViewer
+        pages={toViewerPages(book, tr, new Set(missing.map((source) => source.text)))}
+        initialPage={parsePageParam(query.page)}
+        initialMode={parseModeParam(query.mode)}
+        title={tr(settings.book_title) || t("book.title")}
+        phone={settings.contact_phone ?? ""}
+        email={settings.contact_email ?? ""}
+        language={settings.show_language_selector === "false" ? null : { serverValue: languageValue(locale) }}
+      />
+      <PendingTranslations locale={locale} missing={missing.filter((source) => source.text === settings.book_title)} />
+    </MessagesProvider>
   );
 }

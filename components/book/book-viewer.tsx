@@ -23,6 +23,9 @@ import {
 } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useMediaQuery } from "@/components/book/use-media-query";
+import { usePageTranslations } from "@/components/book/use-page-translations";
+import { TranslationBanner } from "@/components/translation/translation-banner";
+import { LanguageSelect } from "@/components/site/language-select";
 import { BREAKPOINTS, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
 import { stepPage, visiblePages } from "@/lib/book/query";
 import type { ViewerPage } from "@/lib/book/viewer-data";
@@ -36,16 +39,24 @@ const ThumbnailStrip = dynamic(() => import("@/components/book/thumbnail-strip")
 const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
 const SWIPE_DISTANCE = 50;
 
-type Props = { pages: ViewerPage[]; initialPage: number; initialMode: ViewerMode; title: string; phone: string; email: string };
+type Props = {
+  pages: ViewerPage[];
+  initialPage: number;
+  initialMode: ViewerMode;
+  title: string;
+  phone: string;
+  email: string;
+  /** The language select (spec §4), as the server saw the cookie; null when staff hid it. */
+  language: { serverValue: string } | null;
+};
 
 const barButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-[#fbe9d7] hover:bg-white/10 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-amber aria-pressed:text-amber-foreground aria-expanded:bg-white/15";
 
 /** The interactive book viewer (spec §2 "Interactive book viewer", DESIGN §7). */
-export function BookViewer({ pages, initialPage, initialMode, title, phone, email }: Props) {
+export function BookViewer({ pages: bookPages, initialPage, initialMode, title, phone, email, language }: Props) {
   const t = useT();
-  const total = pages.length;
-  const byNumber = useMemo(() => new Map(pages.map((page) => [page.pageNumber, page])), [pages]);
+  const total = bookPages.length;
   const [page, setPage] = useState(initialPage);
   const [mode, setMode] = useState<ViewerMode>(initialMode);
   // Direction and count of page turns: a new count remounts the spread, which replays the animation.
@@ -62,8 +73,10 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
   const swipeRef = useRef<{ x: number; y: number } | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
-  const current = byNumber.get(page);
   const shown = visiblePages(page, total, twoPage);
+  const pages = usePageTranslations(bookPages, mode === "enhanced" ? shown : []);
+  const byNumber = useMemo(() => new Map(pages.map((sheet) => [sheet.pageNumber, sheet])), [pages]);
+  const current = byNumber.get(page);
   const atStart = page <= 1;
   const atEnd = shown.includes(total) || page >= total;
   const zoom = ZOOM_LEVELS[zoomIndex];
@@ -240,6 +253,7 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
           <ExternalLink className="size-5" aria-hidden />
           <span className="max-lg:sr-only">{t("book.openInNewTab")}</span>
         </a>
+        {language && <LanguageSelect serverValue={language.serverValue} className="w-40 lg:w-48" />}
       </header>
 
       <div id="book-panel">
@@ -248,6 +262,10 @@ export function BookViewer({ pages, initialPage, initialMode, title, phone, emai
       </div>
 
       <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
+        <TranslationBanner
+          text={t("site.translating", { language: t("site.language.name") })}
+          className="absolute top-2 left-1/2 z-10 -translate-x-1/2 rounded-full bg-amber px-4 py-1.5 text-sm font-medium whitespace-nowrap text-amber-foreground shadow-lg"
+        />
         {mode === "iframe" ? (
           <iframe
             ref={frameRef}

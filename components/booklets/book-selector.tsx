@@ -10,12 +10,15 @@ import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translator";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeContent } from "@/lib/translation/stored";
 
 /** spec §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
 export async function BookSelector() {
   // The language cookie comes first: it makes this part request-time, so the cached reads
   // below never run during the database-less build.
-  const t = await getTranslator(await getLocale());
+  const locale = await getLocale();
+  const t = await getTranslator(locale);
   let booklets: BookletSummary[];
   let settings: Record<string, string>;
   try {
@@ -33,8 +36,12 @@ export async function BookSelector() {
     );
   }
 
+  // spec §2 "Booklet selector": texts are translated into the selected language.
+  const { tr, missing } = await localizeContent(locale, { text: [settings.book_title, ...booklets.flatMap((booklet) => [booklet.title, booklet.description])] });
+
   return (
     <>
+      <PendingTranslations locale={locale} missing={missing} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
@@ -45,7 +52,7 @@ export async function BookSelector() {
         <div className="flex flex-col justify-center gap-3">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("booklets.selector.featured")}</p>
           <h2 id="featured-book" className="text-2xl font-bold sm:text-3xl">
-            {settings.book_title}
+            {tr(settings.book_title)}
           </h2>
           <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
           <p className="text-sm text-muted-foreground">{t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}</p>
@@ -67,7 +74,7 @@ export async function BookSelector() {
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {booklets.map((booklet) => (
-              <BookletCard key={booklet.id} booklet={booklet} t={t} />
+              <BookletCard key={booklet.id} booklet={{ ...booklet, title: tr(booklet.title), description: booklet.description && tr(booklet.description) }} t={t} />
             ))}
           </ul>
         )}

@@ -1,13 +1,25 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, BookX } from "lucide-react";
-import { getTranslator } from "@/lib/i18n/server";
+import { getLocale, getTranslator } from "@/lib/i18n/server";
 
-// spec §8: the reader's text for a booklet that does not exist.
-export async function BookletNotFound() {
-  const t = await getTranslator();
+// spec §8: the reader's text for a booklet that does not exist, in the visitor's language. The
+// cookie makes the text a request-time part of the prerendered page.
+export function BookletNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+    <div className="mx-auto flex min-h-80 max-w-xl flex-col items-center px-4 py-16 text-center">
       <BookX className="mb-4 size-12 text-primary/70" aria-hidden />
+      <Suspense>
+        <BookletNotFoundText />
+      </Suspense>
+    </div>
+  );
+}
+
+async function BookletNotFoundText() {
+  const t = await getTranslator(await getLocale());
+  return (
+    <>
       <h1 className="sr-only">{t("booklets.reader.notFoundTitle")}</h1>
       <p role="alert" className="text-lg font-medium">
         {t("booklets.reader.notFound")}
@@ -16,6 +28,6 @@ export async function BookletNotFound() {
         <ArrowLeft className="size-4" aria-hidden />
         {t("booklets.reader.back")}
       </Link>
-    </div>
+    </>
   );
 }

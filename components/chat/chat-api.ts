@@ -11,7 +11,7 @@ import {
   type SuggestedQuestion,
   type VoiceId,
 } from "@/lib/chat/constants";
-import { LANGUAGE_STORAGE_KEY, isLocale, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 
 // The widget's calls to the chatbot API (spec §7), and what it keeps in the browser.
 
@@ -48,12 +48,6 @@ export const storedVoice = () => stored(VOICE_KEY);
 export const storeVoice = (voice: VoiceId) => store(VOICE_KEY, voice);
 export const storedAudioOn = () => stored(AUDIO_KEY) !== "off";
 export const storeAudioOn = (on: boolean) => store(AUDIO_KEY, on ? "on" : "off");
-
-/** spec §4: localStorage.preferredLanguage; empty means English, the original. */
-export function targetLanguage(): Locale | null {
-  const value = stored(LANGUAGE_STORAGE_KEY);
-  return isLocale(value) && value !== "en" ? value : null;
-}
 
 export async function fetchSuggestions(language: Locale | null): Promise<SuggestedQuestion[]> {
   const query = new URLSearchParams({ count: String(SUGGESTED_QUESTION_COUNT), ...(language ? { language } : {}) });

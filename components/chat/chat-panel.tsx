@@ -14,10 +14,9 @@ import {
   storedAudioOn,
   storedVoice,
   storeVoice,
-  targetLanguage,
 } from "@/components/chat/chat-api";
 import { useSpeaker, useSpeechRecognition } from "@/components/chat/use-voice";
-import { useT } from "@/components/i18n/i18n-provider";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { ApiClientError } from "@/lib/api/client";
 import { DEFAULT_VOICE, VOICE_IDS, VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/chat/constants";
 import { speakableText } from "@/lib/chat/text";
@@ -50,9 +49,10 @@ const nextKey = () => `entry-${++entryKey}`;
 
 /** The chat panel of spec §2 and §4: loaded only when the visitor first opens the chat. */
 export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, open, onOpenChange, returnFocus }: ChatPanelProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const [sessionId] = useState(chatSessionId);
-  const [language] = useState(targetLanguage);
+  // spec §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
+  const language = locale === "en" ? null : locale;
   const [entries, setEntries] = useState<ChatEntry[]>(() => [{ key: "welcome", role: "assistant", content: welcome, sources: [] }]);
   const [input, setInput] = useState("");
   const [waiting, setWaiting] = useState(false);

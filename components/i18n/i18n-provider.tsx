@@ -2,14 +2,22 @@
 
 import { createContext, useContext, useMemo } from "react";
 import type { Locale } from "@/lib/i18n/config";
-import { createTranslator, type Messages, type Translate } from "@/lib/i18n/translator";
+import { createTranslator, mergeMessages, type Messages, type Translate } from "@/lib/i18n/translator";
 
-type I18nValue = { locale: Locale; t: Translate };
+type I18nValue = { locale: Locale; messages: Messages; t: Translate };
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/**
+ * Strings for the client components below it: only the namespaces that area needs (see
+ * components/i18n/messages-provider.tsx). A nested provider adds to its parent's strings.
+ */
 export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: React.ReactNode }) {
-  const value = useMemo(() => ({ locale, t: createTranslator(messages) }), [locale, messages]);
+  const parent = useContext(I18nContext);
+  const value = useMemo(() => {
+    const merged = parent ? mergeMessages(parent.messages, messages) : messages;
+    return { locale, messages: merged, t: createTranslator(merged) };
+  }, [locale, messages, parent]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
@@ -41,9 +41,37 @@ export function setPreferredLanguage(value: LanguageValue) {
   } catch {
     // See readPreferredLanguage.
   }
+  writeCookie(value);
+  document.documentElement.lang = value || "en";
+  listeners.forEach((listener) => listener());
+}
+
+function writeCookie(value: LanguageValue) {
   const maxAge = value ? 60 * 60 * 24 * 365 : 0;
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`;
-  listeners.forEach((listener) => listener());
+}
+
+let cookieChecked = false;
+
+/**
+ * localStorage is the spec's record of the choice; the cookie only mirrors it for the server. If
+ * the two disagree (the cookie expired or was cleared), the cookie is written again and the page
+ * re-rendered in the stored language, once per page load.
+ */
+function useCookieMirror(refresh: () => void) {
+  useEffect(() => {
+    if (cookieChecked) return;
+    cookieChecked = true;
+    let stored: LanguageValue | undefined;
+    try {
+      stored = known(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    } catch {
+      return;
+    }
+    if (stored === undefined || (known(readCookie()) ?? "") === stored) return;
+    writeCookie(stored);
+    refresh();
+  }, [refresh]);
 }
 
 /** The visitor's language choice, the same in every selector on the page. */
@@ -65,6 +93,7 @@ export function LanguageSelect({
   const id = useId();
   const router = useRouter();
   const value = usePreferredLanguage(serverValue);
+  useCookieMirror(router.refresh);
 
   return (
     <div className={className}>

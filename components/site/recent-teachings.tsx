@@ -5,7 +5,18 @@ import type { BookletSummary } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 
 /** Home's Recent Teachings (spec §1): the newest booklets, or the spec's text when there are none. */
-export function RecentTeachings({ booklets, limit, t }: { booklets: Pick<BookletSummary, "id" | "title" | "description" | "totalPages">[]; limit: number; t: Translate }) {
+export function RecentTeachings({
+  booklets,
+  limit,
+  t,
+  tr = (text) => text,
+}: {
+  booklets: Pick<BookletSummary, "id" | "title" | "description" | "totalPages">[];
+  limit: number;
+  t: Translate;
+  /** The visitor's language for titles and descriptions; links still follow the original title. */
+  tr?: (text: string) => string;
+}) {
   const recent = booklets.slice(0, limit);
   return (
     <section aria-labelledby="recent-teachings">
@@ -19,8 +30,8 @@ export function RecentTeachings({ booklets, limit, t }: { booklets: Pick<Booklet
           {recent.map((booklet) => (
             <li key={booklet.id}>
               <Link href={teachingHref(booklet)} className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
-                <h3 className="text-lg leading-snug font-semibold text-primary">{booklet.title}</h3>
-                {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
+                <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
+                {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>}
                 <p className="mt-auto text-sm font-medium">
                   {booklet.totalPages === 1 ? t("home.teachings.pagesOne") : t("home.teachings.pages", { count: booklet.totalPages })}
                 </p>

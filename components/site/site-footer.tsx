@@ -1,18 +1,22 @@
 import Link from "next/link";
 import { PlayIcon, UsersIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
-import { popupVideos } from "@/components/site/videos";
+import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
 import { cn } from "@/lib/utils";
 import { CopyrightLine } from "@/components/site/copyright-line";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeContent } from "@/lib/translation/stored";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
 
 export async function SiteFooter() {
-  const { t, settings } = await getSiteContext();
+  const { locale, t, settings } = await getSiteContext();
   const videos = popupVideos(settings);
+  const content = await localizeContent(locale, { text: [settings.site_tagline] });
   const newTab = t("site.newTab");
   const quickLinks = [
     { href: "/", label: t("site.footer.home") },
@@ -25,7 +29,8 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-primary">{settings.site_name}</p>
-          <p className="mt-2 max-w-sm text-muted-foreground">{settings.site_tagline}</p>
+          <p className="mt-2 max-w-sm text-muted-foreground">{content.tr(settings.site_tagline)}</p>
+          <PendingTranslations locale={locale} missing={content.missing} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -61,10 +66,12 @@ export async function SiteFooter() {
             </li>
             <li>
               {videos.length > 0 ? (
-                <VideoPopupButton videos={videos} className={cn(buttonVariants(), "h-11")}>
-                  <PlayIcon aria-hidden="true" />
-                  {t("site.footer.ourVideos")}
-                </VideoPopupButton>
+                <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
+                  <VideoPopupButton videos={videos} className={cn(buttonVariants(), "h-11")}>
+                    <PlayIcon aria-hidden="true" />
+                    {t("site.footer.ourVideos")}
+                  </VideoPopupButton>
+                </MessagesProvider>
               ) : (
                 <Link href="/videos" className={cn(buttonVariants({ variant: "default" }), "h-11")}>
                   {t("site.footer.ourVideos")}

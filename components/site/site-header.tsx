@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { MenuIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { Logo } from "@/components/site/logo";
@@ -7,8 +8,14 @@ import { MobileMenu } from "@/components/site/mobile-menu";
 import { NavLinks } from "@/components/site/nav-links";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { SkipLink } from "@/components/site/skip-link";
+import { TranslationBanner } from "@/components/translation/translation-banner";
+import { isTargetLanguage } from "@/lib/i18n/config";
+import { translationProvider } from "@/lib/translation/provider";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+
+// What the language select and the drawer read.
+const HEADER_NAMESPACES = ["site.nav", "site.newTab", "site.language"];
 
 const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
 
@@ -29,6 +36,7 @@ export async function SiteHeader() {
 
   return (
     <header className={HEADER_CLASS}>
+      <MessagesProvider locale={locale} namespaces={HEADER_NAMESPACES}>
       <SkipLink label={t("site.skipToContent")} />
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
         <Link href="/" className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary">
@@ -39,7 +47,7 @@ export async function SiteHeader() {
         <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
           <NavLinks links={links} />
         </nav>
-        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-48 lg:block" />}
+        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-44 md:block" />}
         <DonateLink href={settings.donation_url} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="hidden sm:inline-flex" />
         <MobileMenu
           className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 md:hidden")}
@@ -52,6 +60,13 @@ export async function SiteHeader() {
           <MenuIcon aria-hidden="true" className="size-6" />
         </MobileMenu>
       </div>
+      </MessagesProvider>
+      {isTargetLanguage(locale) && translationProvider() && (
+        <TranslationBanner
+          text={t("site.translating", { language: t("site.language.name") })}
+          className="absolute inset-x-0 top-full border-b border-amber/40 bg-amber px-4 py-1.5 text-center text-sm font-medium text-amber-foreground shadow-sm"
+        />
+      )}
     </header>
   );
 }

@@ -3,28 +3,47 @@ import { escapeAttribute, escapedPhrasePattern, rewriteText } from "@/lib/book/h
 
 export type HighlightablePopover = { id: number; title: string; linkedText: string | null; highlightColor: HighlightColor };
 
-/**
- * spec §2/§5: each popover's linked text is highlighted in its colour and opens the popover.
- * The first occurrence per popover becomes a focusable mark with the button role (a real
- * <button> cannot wrap across lines); popovers whose text is not on the page
- * (edited away, or spanning formatting) are returned so the viewer can still list them.
- */
-export function highlightLinkedText(sanitizedHtml: string, popovers: HighlightablePopover[]) {
+// A linked text is first wrapped in a plain mark whose class names its popover. That form is what
+// gets translated (the sanitiser keeps it and the translator keeps its tags), so the highlight
+// lands on the right words in every language; activateMarks then makes it interactive.
+const REF_MARK = /<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g;
+
+/** The first occurrence per popover of its linked text, wrapped in `<mark class="book-ref-{id}">`. */
+export function markLinkedText(sanitizedHtml: string, popovers: Pick<HighlightablePopover, "id" | "linkedText">[]): string {
   let html = sanitizedHtml;
-  const unmatched: number[] = [];
   for (const popover of popovers) {
     const pattern = popover.linkedText ? escapedPhrasePattern(popover.linkedText) : null;
+    if (!pattern) continue;
     let found = false;
-    if (pattern) {
-      html = rewriteText(html, (text) => {
-        if (found) return text;
-        return text.replace(pattern, (match) => {
-          found = true;
-          return `<mark class="book-hl book-hl-${popover.highlightColor}" role="button" tabindex="0" data-popover-id="${popover.id}" aria-haspopup="dialog" title="${escapeAttribute(popover.title)}">${match}</mark>`;
-        });
+    html = rewriteText(html, (text) => {
+      if (found) return text;
+      return text.replace(pattern, (match) => {
+        found = true;
+        return `<mark class="book-ref-${popover.id}">${match}</mark>`;
       });
-    }
-    if (!found) unmatched.push(popover.id);
+    });
   }
-  return { html, unmatched };
+  return html;
+}
+
+/**
+ * spec §2/§5: each popover's marked text is highlighted in its colour and opens the popover, as
+ * a focusable mark with the button role (a real <button> cannot wrap across lines). Popovers
+ * whose text is not on the page (edited away, or spanning formatting) are returned so the viewer
+ * can still list them.
+ */
+export function activateMarks(markedHtml: string, popovers: HighlightablePopover[]) {
+  const byId = new Map(popovers.map((popover) => [popover.id, popover]));
+  const matched = new Set<number>();
+  const html = markedHtml.replace(REF_MARK, (_whole, id: string, text: string) => {
+    const popover = byId.get(Number(id));
+    if (!popover || matched.has(popover.id)) return text;
+    matched.add(popover.id);
+    return `<mark class="book-hl book-hl-${popover.highlightColor}" role="button" tabindex="0" data-popover-id="${popover.id}" aria-haspopup="dialog" title="${escapeAttribute(popover.title)}">${text}</mark>`;
+  });
+  return { html, unmatched: popovers.filter((popover) => !matched.has(popover.id)).map((popover) => popover.id) };
+}
+
+export function highlightLinkedText(sanitizedHtml: string, popovers: HighlightablePopover[]) {
+  return activateMarks(markLinkedText(sanitizedHtml, popovers), popovers);
 }

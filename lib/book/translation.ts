@@ -1,13 +1,26 @@
 import "server-only";
+import { translateWithStatus } from "@/lib/translation";
 
 export type PageTranslationRequest = { content: string; title: string; targetLanguage: string };
-export type PageTranslation = { content: string; title: string };
+export type PageTranslation = { content: string; title: string; complete: boolean };
 
-/**
- * Machine translation of a book page through the site's translation provider (DESIGN §6).
- * No provider is wired into the book yet, so the answer is null and the caller keeps the
- * original text; the translation work connects its provider here.
- */
-export async function translatePage(_request: PageTranslationRequest): Promise<PageTranslation | null> {
-  return null;
+/** A book page in another language (DESIGN §6): its HTML and its title, through the one translation library. */
+export async function translatePage({ content, title, targetLanguage }: PageTranslationRequest): Promise<PageTranslation> {
+  // In parallel, so the page still gets one 10-second deadline (spec §9).
+  const [contentOutcome, titleOutcome] = await Promise.all([
+    translateWithStatus([content], targetLanguage, { html: true }),
+    translateWithStatus([title], targetLanguage, { html: false }),
+  ]);
+  return { content: contentOutcome.texts[0], title: titleOutcome.texts[0], complete: contentOutcome.complete && titleOutcome.complete };
+}
+
+type TranslatablePopover = { title: string; content: string | null };
+
+/** Popovers with their titles and text in another language (spec §7 `?language`); originals where that fails. */
+export async function translatePopovers<T extends TranslatablePopover>(popovers: T[], language: string): Promise<T[]> {
+  const [titles, contents] = await Promise.all([
+    translateWithStatus(popovers.map((popover) => popover.title), language, { html: false }),
+    translateWithStatus(popovers.map((popover) => popover.content ?? ""), language, { html: true }),
+  ]);
+  return popovers.map((popover, index) => ({ ...popover, title: titles.texts[index], content: popover.content === null ? null : contents.texts[index] }));
 }

@@ -1,4 +1,4 @@
-import { highlightLinkedText } from "@/lib/book/highlight";
+import { activateMarks, markLinkedText } from "@/lib/book/highlight";
 import { linkifyPopoverHtml } from "@/lib/book/references";
 import type { PopoverDto } from "@/lib/data/popovers";
 
@@ -6,16 +6,64 @@ type StoredPopover = Omit<PopoverDto, "pageId" | "position">;
 type StoredPage = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null; popovers: StoredPopover[] };
 
 export type ViewerPopover = Omit<StoredPopover, "linkedText" | "content"> & { html: string | null };
-export type ViewerPage = { id: number; pageNumber: number; title: string; html: string; popovers: ViewerPopover[]; unmatched: number[] };
+export type ViewerPage = {
+  id: number;
+  pageNumber: number;
+  title: string;
+  html: string;
+  popovers: ViewerPopover[];
+  unmatched: number[];
+  /** Set when some of this page has no stored translation: what the viewer sends to be translated. */
+  translate?: PageTranslationSource;
+};
+export type PageTranslationSource = { source: string; title: string; popovers: boolean };
+
+/** A popover's text as the viewer shows it: Bible references and "Page n" made clickable. */
+export const popoverHtml = (content: string | null) => (content ? linkifyPopoverHtml(content) : null);
+
+export type BookText = { pageNumber: number; popover: string | null; part: "title" | "text"; text: string; html: boolean };
+
+/**
+ * The texts of the book that are translated (docs/decisions/009): page titles and popover titles
+ * as text; each page's HTML with its popovers' linked text marked, and popover texts, as HTML.
+ */
+export function bookTexts(book: StoredPage[]): BookText[] {
+  return book.flatMap((page) => [
+    { pageNumber: page.pageNumber, popover: null, part: "title" as const, text: page.title, html: false },
+    { pageNumber: page.pageNumber, popover: null, part: "text" as const, text: markLinkedText(page.content, page.popovers), html: true },
+    ...page.popovers.flatMap((popover) => [
+      { pageNumber: page.pageNumber, popover: popover.title, part: "title" as const, text: popover.title, html: false },
+      ...(popover.content ? [{ pageNumber: page.pageNumber, popover: popover.title, part: "text" as const, text: popover.content, html: true }] : []),
+    ]),
+  ]);
+}
+
+/** bookTexts as localizeContent takes them. */
+export function bookTranslationSources(book: StoredPage[]) {
+  const texts = bookTexts(book);
+  return { text: texts.filter((item) => !item.html).map((item) => item.text), html: texts.filter((item) => item.html).map((item) => item.text) };
+}
 
 /**
  * What the viewer needs from the (already sanitised) book: each page's HTML with its popovers'
  * linked text highlighted, and popover text with Bible references and "Page n" made clickable.
+ * `tr` gives a text's stored translation (or the text); `missing` lists texts still to translate.
  */
-export function toViewerPages(book: StoredPage[]): ViewerPage[] {
+export function toViewerPages(book: StoredPage[], tr: (text: string) => string = (text) => text, missing: ReadonlySet<string> = new Set()): ViewerPage[] {
   return book.map((page) => {
-    const { html, unmatched } = highlightLinkedText(page.content, page.popovers);
-    const popovers = page.popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: content ? linkifyPopoverHtml(content) : null }));
-    return { id: page.id, pageNumber: page.pageNumber, title: page.title, html, popovers, unmatched };
+    const source = markLinkedText(page.content, page.popovers);
+    const popovers = page.popovers.map((popover) => ({ ...popover, title: tr(popover.title), content: popover.content && tr(popover.content) }));
+    const { html, unmatched } = activateMarks(tr(source), popovers);
+    const popoversMissing = page.popovers.some((popover) => missing.has(popover.title) || (popover.content !== null && missing.has(popover.content)));
+    const translate = missing.has(source) || missing.has(page.title) || popoversMissing ? { source, title: page.title, popovers: popoversMissing } : undefined;
+    return {
+      id: page.id,
+      pageNumber: page.pageNumber,
+      title: tr(page.title),
+      html,
+      popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: popoverHtml(content) })),
+      unmatched,
+      ...(translate ? { translate } : {}),
+    };
   });
 }

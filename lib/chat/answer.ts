@@ -8,9 +8,10 @@ import { speechUrl } from "@/lib/chat/speech";
 import { addChatMessage, openConversation, recentChatMessages, setConversationLanguage } from "@/lib/data/chat";
 import { listQuestionMatchers, listSuggestedQuestions } from "@/lib/data/questions";
 import { getPublicSettingValues } from "@/lib/data/settings";
-import { isLocale } from "@/lib/i18n/config";
-import { englishMessages } from "@/lib/i18n/messages";
-import { createTranslator } from "@/lib/i18n/translator";
+import { isLocale, isTargetLanguage } from "@/lib/i18n/config";
+import { englishMessages, loadMessages } from "@/lib/i18n/messages";
+import { createTranslator, type Translate } from "@/lib/i18n/translator";
+import { translateTexts } from "@/lib/translation";
 import { embedQuery } from "@/lib/knowledge/embeddings";
 import { QUESTION_WORDS } from "@/lib/knowledge/query";
 import { analyzeQuestion, retrieve, type Passage } from "@/lib/knowledge/retrieval";
@@ -54,7 +55,7 @@ export function sample<T>(items: T[], count: number): T[] {
   return pool.slice(0, count);
 }
 
-function notFoundText(suggestions: SuggestedQuestion[]) {
+function notFoundText(suggestions: SuggestedQuestion[], t: Translate) {
   return suggestions.length > 0 ? `${t("chat.notFound")} ${t("chat.notFoundSuggest")}` : t("chat.notFound");
 }
 
@@ -109,6 +110,13 @@ async function* generate(input: {
   return { text, leaked: false };
 }
 
+/** Suggested questions in the visitor's language, through the translation library (originals where it fails). */
+async function localizedQuestions(questions: SuggestedQuestion[], language: string): Promise<SuggestedQuestion[]> {
+  if (!isTargetLanguage(language) || questions.length === 0) return questions;
+  const texts = await translateTexts(questions.map((question) => question.question), language, { html: false });
+  return questions.map((question, index) => ({ ...question, question: texts[index] }));
+}
+
 export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
   const withModel = aiClient() !== null;
   // Offline the question is the query, so its analysis runs alongside the bookkeeping below.
@@ -133,6 +141,8 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
   }
   const language = input.targetLanguage && input.targetLanguage !== "en" ? input.targetLanguage : (asked ?? "en");
   if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversation.id, asked);
+  // The chatbot's own sentences come from the reviewed catalogue of the visitor's language.
+  const said = isTargetLanguage(language) ? createTranslator(await loadMessages(language)) : t;
 
   let result: Outcome | null = null;
   let replaced = false;
@@ -193,7 +203,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
           }
           const generated = step.value;
           if (generated?.leaked) {
-            result = { answer: t("chat.refusal"), sources: [], outcome: "failed" };
+            result = { answer: said("chat.refusal"), sources: [], outcome: "failed" };
             replaced = emitted;
           } else if (generated) {
             const cited = citedRefs(generated.text);
@@ -212,7 +222,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
     // Without a model (or when it failed): quote the passages that cover the question.
     if (!result && modelFailed && relevant.passages.length > 0) {
-      const answer = await extractiveAnswer({ intro: t("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: analysis.terms, rows: retrieval.rows });
+      const answer = await extractiveAnswer({ intro: said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: analysis.terms, rows: retrieval.rows });
       yield { type: replaced ? "replace" : "delta", text: answer };
       replaced = false;
       result = { answer, sources: relevant.sources, outcome: "extractive" };
@@ -223,8 +233,8 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
   // 3. Nothing relevant: say so, never invent.
   if (!result) {
-    const suggestions = sample(await listSuggestedQuestions(), NOT_FOUND_SUGGESTIONS);
-    const answer = notFoundText(suggestions);
+    const suggestions = await localizedQuestions(sample(await listSuggestedQuestions(), NOT_FOUND_SUGGESTIONS), language);
+    const answer = notFoundText(suggestions, said);
     yield { type: replaced ? "replace" : "delta", text: answer };
     result = { answer, sources: [], outcome: "not_found", suggestions };
   }

@@ -3,8 +3,21 @@ export const LOCALES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** The languages content is translated into (spec §9). */
+export const TARGET_LANGUAGES = ["es", "fr", "de", "it", "pt"] as const satisfies readonly Locale[];
+export type TargetLanguage = (typeof TARGET_LANGUAGES)[number];
+
+/** English names, for prompts and staff screens. Visitors see each language's own name from its catalogue. */
+export const LANGUAGE_NAMES: Record<TargetLanguage, string> = {
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  pt: "Portuguese",
+};
+
 /** spec §3 "Language option": value and label; an empty value means English (Original). */
-export const LANGUAGE_OPTIONS: { value: "" | Exclude<Locale, "en">; label: string }[] = [
+export const LANGUAGE_OPTIONS: { value: "" | TargetLanguage; label: string }[] = [
   { value: "", label: "English (Original)" },
   { value: "es", label: "Spanish (Español)" },
   { value: "fr", label: "French (Français)" },
@@ -17,3 +30,4 @@ export const LANGUAGE_OPTIONS: { value: "" | Exclude<Locale, "en">; label: strin
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export const isTargetLanguage = (value: unknown): value is TargetLanguage => TARGET_LANGUAGES.includes(value as TargetLanguage);

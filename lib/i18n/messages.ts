@@ -1,15 +1,20 @@
 import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/config";
-import type { Messages } from "@/lib/i18n/translator";
+import { mergeMessages, type Messages } from "@/lib/i18n/translator";
 
-// Catalogues load on demand so a page ships only its own language. Languages without a
-// catalogue yet fall back to English.
-const catalogues: Partial<Record<Locale, () => Promise<Messages>>> = {
-  en: async () => en,
+// Catalogues load on demand so a page ships only its own language. The other languages hold the
+// public namespaces (lib/i18n/namespaces.ts); anything they lack falls back to English.
+const catalogues: Record<Exclude<Locale, "en">, () => Promise<object>> = {
+  es: () => import("@/messages/es.json").then((m) => m.default),
+  fr: () => import("@/messages/fr.json").then((m) => m.default),
+  de: () => import("@/messages/de.json").then((m) => m.default),
+  it: () => import("@/messages/it.json").then((m) => m.default),
+  pt: () => import("@/messages/pt.json").then((m) => m.default),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await catalogues[locale]?.()) ?? en;
+  if (locale === "en") return en;
+  return mergeMessages(en, await catalogues[locale]());
 }
 
 export const englishMessages: Messages = en;

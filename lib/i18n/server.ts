@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from "@/lib/i18n/config";
-import { englishMessages, loadMessages } from "@/lib/i18n/messages";
-import { createTranslator } from "@/lib/i18n/translator";
+import { loadMessages } from "@/lib/i18n/messages";
+import { createTranslator, pickMessages, type Messages } from "@/lib/i18n/translator";
 
 /** The visitor's language from the cookie that mirrors localStorage.preferredLanguage. */
 export async function getLocale(): Promise<Locale> {
@@ -11,5 +11,10 @@ export async function getLocale(): Promise<Locale> {
 }
 
 export async function getTranslator(locale: Locale = DEFAULT_LOCALE) {
-  return createTranslator(await loadMessages(locale), englishMessages);
+  return createTranslator(await loadMessages(locale));
+}
+
+/** The strings of these namespaces in `locale`, for a client component's provider. */
+export async function getClientMessages(locale: Locale, namespaces: readonly string[]): Promise<Messages> {
+  return pickMessages(await loadMessages(locale), namespaces);
 }

@@ -28,3 +28,29 @@ export function createTranslator(messages: Messages, fallback?: Messages): Trans
     return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   };
 }
+
+type Tree = { [key: string]: string | Tree };
+
+/** `override` laid over `base`, group by group (a catalogue over English, a provider's strings over its parent's). */
+export function mergeMessages<T extends object>(base: T, override: object): T {
+  const result: Tree = { ...(base as Tree) };
+  for (const [key, value] of Object.entries(override as Tree)) {
+    const current = result[key];
+    result[key] = typeof value === "object" && typeof current === "object" ? mergeMessages(current, value) : value;
+  }
+  return result as T;
+}
+
+/** Only the groups at these paths ("site.nav", "book"): what one area's client components need. */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
+  let picked: Tree = {};
+  for (const path of paths) {
+    const parts = path.split(".");
+    let node: unknown = messages;
+    for (const part of parts) node = typeof node === "object" && node !== null ? (node as Tree)[part] : undefined;
+    if (node === undefined) continue;
+    const branch = parts.reduceRight<Tree | string>((child, part) => ({ [part]: child }), node as Tree | string) as Tree;
+    picked = mergeMessages(picked, branch);
+  }
+  return picked as unknown as Messages;
+}

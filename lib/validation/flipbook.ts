@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOK_PAGE_COUNT, HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION, POPOVER_LINK_TYPES } from "@/lib/book/constants";
 import { hasPopoverContent, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { LOCALES } from "@/lib/i18n/config";
+import { targetLanguageSchema } from "@/lib/validation/translations";
 
 export const MAX_PAGE_HTML = 200_000;
 
@@ -63,14 +64,12 @@ export const popoverCreateSchema = popoverFormSchema.and(
 
 export type PopoverCreateInput = z.output<typeof popoverCreateSchema>;
 
-export const TRANSLATION_TARGETS = LOCALES.filter((locale) => locale !== "en");
-
 /** spec §7 POST /api/flipbook/translate. */
 export const translatePageSchema = z.object({
   pageId: positiveInt("pageId must be a positive whole number"),
   content: z.string({ error: "Content is required" }).max(MAX_PAGE_HTML, "The page is too long"),
   pageTitle: z.string().max(300).optional().default(""),
-  targetLanguage: z.enum(TRANSLATION_TARGETS as [string, ...string[]], { error: "Choose es, fr, de, it or pt" }),
+  targetLanguage: targetLanguageSchema,
 });
 
 /** A page number the book can hold. */

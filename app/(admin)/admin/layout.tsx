@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ADMIN_CLIENT_NAMESPACES } from "@/lib/i18n/namespaces";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s · Admin" },
@@ -6,6 +8,11 @@ export const metadata: Metadata = {
 };
 
 // spec §2 "Layout": admin paths have a grey background and no public header, footer or chat.
+// Staff screens are in English (docs/decisions/009).
 export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-dvh bg-admin-background text-foreground">{children}</div>;
+  return (
+    <MessagesProvider locale="en" namespaces={ADMIN_CLIENT_NAMESPACES}>
+      <div className="min-h-dvh bg-admin-background text-foreground">{children}</div>
+    </MessagesProvider>
+  );
 }

@@ -1,6 +1,8 @@
 import { CompassIcon, TargetIcon } from "lucide-react";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext } from "@/components/site/site-context";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeContent } from "@/lib/translation/stored";
 
 export const generateMetadata = () => pageMetadata("about", "/about");
 
@@ -8,17 +10,21 @@ export const generateMetadata = () => pageMetadata("about", "/about");
 export const instant = false;
 
 export default async function AboutPage() {
-  const { t, settings } = await getSiteContext();
-  const statements = [
-    { id: "mission", title: t("about.mission"), text: settings.about_mission, Icon: TargetIcon },
-    { id: "vision", title: t("about.vision"), text: settings.about_vision, Icon: CompassIcon },
-  ];
-  const scriptures = [1, 2]
+  const { locale, t, settings } = await getSiteContext();
+  const quotes = [1, 2]
     .map((n) => ({ text: settings[`about_scripture_${n}_text`], reference: settings[`about_scripture_${n}_reference`] }))
     .filter((quote) => quote.text);
+  // The texts staff wrote, in the visitor's language where a translation is stored.
+  const { tr, missing } = await localizeContent(locale, { text: [settings.about_mission, settings.about_vision, ...quotes.flatMap((quote) => [quote.text, quote.reference])] });
+  const statements = [
+    { id: "mission", title: t("about.mission"), text: tr(settings.about_mission), Icon: TargetIcon },
+    { id: "vision", title: t("about.vision"), text: tr(settings.about_vision), Icon: CompassIcon },
+  ];
+  const scriptures = quotes.map((quote) => ({ key: quote.reference || quote.text, text: tr(quote.text), reference: quote.reference && tr(quote.reference) }));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <PendingTranslations locale={locale} missing={missing} />
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -40,7 +46,7 @@ export default async function AboutPage() {
           </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             {scriptures.map((quote) => (
-              <figure key={quote.reference || quote.text} className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
+              <figure key={quote.key} className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
                 <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
                 {quote.reference && <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>}
               </figure>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type FieldError, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
+import type { Translate } from "@/lib/i18n/translator";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { CONTACT_LIMITS, CONTACT_REQUIRED_FIELDS } from "@/lib/constants";
@@ -27,6 +28,15 @@ const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (valu
   const [{ contactSchema }, { zodResolver }] = await loadValidation();
   return zodResolver(contactSchema)(values, context, options);
 };
+
+/** The shared schema's messages are English; the visitor reads them in their language (by the kind of error). */
+function fieldMessage(t: Translate, name: (typeof FIELDS)[number], error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.type === "too_big") return t("contact.errors.tooLong", { max: CONTACT_LIMITS[name] });
+  if (name === "email" && error.type === "invalid_format") return t("contact.errors.emailInvalid");
+  if ((error.type === "too_small" || error.type === "invalid_type") && name !== "subject") return t(`contact.errors.${name}`);
+  return error.message;
+}
 
 export function ContactForm() {
   const t = useT();
@@ -73,17 +83,17 @@ export function ContactForm() {
   return (
     <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("contact.form.name")} required error={errors.name?.message}>
+        <Field id="contact-name" label={t("contact.form.name")} required error={fieldMessage(t, "name", errors.name)}>
           <input className={INPUT} autoComplete="name" {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })} />
         </Field>
-        <Field id="contact-email" label={t("contact.form.email")} required error={errors.email?.message}>
+        <Field id="contact-email" label={t("contact.form.email")} required error={fieldMessage(t, "email", errors.email)}>
           <input className={INPUT} type="email" autoComplete="email" {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })} />
         </Field>
       </div>
-      <Field id="contact-subject" label={t("contact.form.subject")} error={errors.subject?.message}>
+      <Field id="contact-subject" label={t("contact.form.subject")} error={fieldMessage(t, "subject", errors.subject)}>
         <input className={INPUT} {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })} />
       </Field>
-      <Field id="contact-message" label={t("contact.form.message")} required error={errors.message?.message}>
+      <Field id="contact-message" label={t("contact.form.message")} required error={fieldMessage(t, "message", errors.message)}>
         <textarea className={`${CONTROL} min-h-36 py-2`} rows={6} {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })} />
       </Field>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}

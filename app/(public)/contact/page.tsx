@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { MailIcon, PlayIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext } from "@/components/site/site-context";
@@ -14,7 +15,7 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-prim
 export const instant = false;
 
 export default async function ContactPage() {
-  const { t, settings } = await getSiteContext();
+  const { locale, t, settings } = await getSiteContext();
   const social = [
     { href: settings.social_facebook_url, label: t("contact.details.facebook") },
     { href: settings.social_youtube_url, label: t("contact.details.youtube") },
@@ -33,7 +34,9 @@ export default async function ContactPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <LazyContactForm />
+            <MessagesProvider locale={locale} namespaces={["contact.form", "contact.toast", "contact.errors"]}>
+              <LazyContactForm />
+            </MessagesProvider>
           </CardContent>
         </Card>
 

@@ -1,9 +1,10 @@
 import { FilmIcon, PlayIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
-import { popupVideos } from "@/components/site/videos";
+import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
 import { buttonVariants } from "@/components/ui/button";
 import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
@@ -15,7 +16,7 @@ export const generateMetadata = () => pageMetadata("videos", "/videos");
 export const instant = false;
 
 export default async function VideosPage() {
-  const { t, settings } = await getSiteContext();
+  const { locale, t, settings } = await getSiteContext();
   const link = settings.video_main_url;
   const embedUrl = toEmbedUrl(link);
   const title = settings.video_main_title;
@@ -58,6 +59,7 @@ export default async function VideosPage() {
           <h2 id="more-videos" className="text-2xl font-bold">
             {t("videos.more")}
           </h2>
+          <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {more.map((video, index) => (
               <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -72,6 +74,7 @@ export default async function VideosPage() {
               </li>
             ))}
           </ul>
+          </MessagesProvider>
         </section>
       )}
     </div>

@@ -66,4 +66,14 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", path: "/api/conversations", policy: "editor" },
   { method: "GET", path: "/api/conversations/999999", policy: "editor" },
   { method: "GET", path: "/api/conversations/export", policy: "editor" },
+  // issue 8: translations and the glossary (editor: content, like booklets). Invalid bodies are 400.
+  { method: "GET", path: "/api/translations", policy: "editor" },
+  { method: "POST", path: "/api/translations", policy: "editor", data: { sourceText: "", language: "es", translatedText: "" } },
+  { method: "GET", path: "/api/translations/content?language=es&area=pages", policy: "editor" },
+  { method: "PATCH", path: "/api/translations/999999", policy: "editor", data: { translatedText: "Hola" } },
+  { method: "DELETE", path: "/api/translations/999999", policy: "editor" },
+  { method: "GET", path: "/api/glossary", policy: "editor" },
+  { method: "POST", path: "/api/glossary", policy: "editor", data: { term: "", language: "es", rendering: "" } },
+  { method: "PATCH", path: "/api/glossary/999999", policy: "editor", data: { term: "Matrix", language: "es", rendering: "Matriz" } },
+  { method: "DELETE", path: "/api/glossary/999999", policy: "editor" },
 ];

@@ -6,6 +6,8 @@ import { getPublicBooklet } from "@/lib/data/booklets";
 import { env } from "@/lib/env";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeBooklet } from "@/lib/booklets/translation";
 
 const EXCERPT_LENGTH = 160;
 
@@ -50,11 +52,18 @@ export default async function BookletPage({ params, searchParams }: PageProps<"/
 }
 
 async function BookletContent({ params, searchParams }: Pick<PageProps<"/booklets/[id]">, "params" | "searchParams">) {
-  const t = await getTranslator(await getLocale());
+  const locale = await getLocale();
+  const t = await getTranslator(locale);
   const bookletId = parseBookletId((await params).id);
   // The proxy already answers 404 for a missing booklet; this covers one deleted a moment ago.
   const booklet = bookletId ? await getPublicBooklet(bookletId) : null;
   if (!booklet) notFound();
   const index = readerPageIndex((await searchParams).page, booklet.pages.length);
-  return <BookletReader booklet={booklet} pageIndex={index} t={t} />;
+  const { booklet: localized, missing } = await localizeBooklet(booklet, index, locale);
+  return (
+    <>
+      <PendingTranslations locale={locale} missing={missing} />
+      <BookletReader booklet={localized} pageIndex={index} t={t} />
+    </>
+  );
 }

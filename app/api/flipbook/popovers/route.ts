@@ -1,12 +1,20 @@
 // GET /api/flipbook/popovers?pageId=[&language=] — a page's popovers (public); POST — add one (admin)
 import { apiRoute, created } from "@/lib/api/http";
+import { translatePopovers } from "@/lib/book/translation";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { createPopover, listPopovers } from "@/lib/data/popovers";
+import { isTargetLanguage } from "@/lib/i18n/config";
+import { limitTranslationRequest } from "@/lib/translation/requests";
 import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipbook";
 
-// `language` is accepted for the spec's client; popovers are served in their stored language
-// until a translation provider is configured.
-export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, async ({ query }) => listPopovers(query.pageId));
+// spec §7: with ?language the titles and texts come back translated (stored translations first;
+// originals where that fails). English, or no language, is the stored text.
+export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, async ({ req, query }) => {
+  const popovers = await listPopovers(query.pageId);
+  if (!isTargetLanguage(query.language) || popovers.length === 0) return popovers;
+  await limitTranslationRequest(req, popovers.flatMap((popover) => [popover.title, popover.content ?? ""]));
+  return translatePopovers(popovers, query.language);
+});
 
 export const POST = apiRoute({ auth: "admin", body: popoverCreateSchema }, async ({ body }) => {
   const popover = await createPopover(body);

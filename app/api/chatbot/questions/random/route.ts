@@ -2,10 +2,18 @@
 import { apiRoute } from "@/lib/api/http";
 import { sample } from "@/lib/chat/answer";
 import { listSuggestedQuestions } from "@/lib/data/questions";
+import { isTargetLanguage } from "@/lib/i18n/config";
+import { translateTexts } from "@/lib/translation";
+import { limitTranslationRequest } from "@/lib/translation/requests";
 import { randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
-// `language` is validated here; translating the questions is the translation library's part.
-export const GET = apiRoute({ auth: "public", query: randomQuestionsQuerySchema }, async ({ query }) => {
-  const questions = await listSuggestedQuestions();
-  return { success: true, data: sample(questions, query.count) };
+// spec §7: with &language the questions come back translated (stored translations first; the
+// original where that fails, so the chat always has its suggestions).
+export const GET = apiRoute({ auth: "public", query: randomQuestionsQuerySchema }, async ({ req, query }) => {
+  const questions = sample(await listSuggestedQuestions(), query.count);
+  if (!isTargetLanguage(query.language) || questions.length === 0) return { success: true, data: questions };
+  const texts = questions.map((question) => question.question);
+  await limitTranslationRequest(req, texts);
+  const translated = await translateTexts(texts, query.language, { html: false });
+  return { success: true, data: questions.map((question, index) => ({ ...question, question: translated[index] })) };
 });

@@ -1,0 +1,86 @@
+"use client";
+
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ApiClientError } from "@/lib/api/client";
+import { glossaryTermSchema, type GlossaryTermInput } from "@/lib/validation/translations";
+import { LANGUAGES } from "./translation-types";
+
+const FIELDS = ["term", "language", "rendering"] as const;
+
+/** A glossary term: add (inline) or edit (in a dialog). One schema with the route. */
+export function GlossaryForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  inline = false,
+}: {
+  idPrefix: string;
+  initial: GlossaryTermInput;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (values: GlossaryTermInput) => Promise<void>;
+  inline?: boolean;
+}) {
+  const t = useT();
+  const form = useForm<GlossaryTermInput>({ resolver: zodResolver(glossaryTermSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const error = (field: (typeof FIELDS)[number]) => (errors[field] ? `${idPrefix}-${field}-error` : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (inline) form.reset({ ...initial, language: values.language });
+    } catch (caught) {
+      if (caught instanceof ApiClientError && caught.errors) {
+        for (const field of FIELDS) {
+          const message = caught.errors[field]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      } else form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={inline ? "grid items-start gap-3 sm:grid-cols-[1fr_11rem_1fr_auto]" : "space-y-4"}>
+      <FormField id={`${idPrefix}-term`} label={t("adminTranslations.term")} error={errors.term?.message}>
+        <Input id={`${idPrefix}-term`} autoComplete="off" aria-invalid={Boolean(errors.term)} aria-describedby={error("term")} {...form.register("term")} />
+      </FormField>
+      <FormField id={`${idPrefix}-language`} label={t("adminTranslations.language")} error={errors.language?.message}>
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id={`${idPrefix}-language`} aria-invalid={Boolean(errors.language)} aria-describedby={error("language")}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {LANGUAGES.map((code) => (
+                  <SelectItem key={code} value={code}>
+                    {t(`adminTranslations.languages.${code}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormField id={`${idPrefix}-rendering`} label={t("adminTranslations.rendering")} error={errors.rendering?.message}>
+        <Input id={`${idPrefix}-rendering`} autoComplete="off" aria-invalid={Boolean(errors.rendering)} aria-describedby={error("rendering")} {...form.register("rendering")} />
+      </FormField>
+      <div className={inline ? "sm:pt-6" : "flex justify-end"}>
+        <SubmitButton pending={isSubmitting} pendingText={pendingLabel} className={inline ? "h-10 w-full sm:w-auto" : undefined}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { useT } from "@/components/i18n/i18n-provider";
+import { QueryError } from "@/components/admin/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import type { TargetLanguage } from "@/lib/i18n/config";
+import type { GlossaryTermInput } from "@/lib/validation/translations";
+import { GlossaryForm } from "./glossary-form";
+import { LanguageField } from "./language-field";
+import { GLOSSARY_KEY, type GlossaryRow } from "./translation-types";
+
+/** The translation glossary (DESIGN §6): names kept as they are, scripture books per language. */
+export function GlossaryTable() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<TargetLanguage>("es");
+  const [editing, setEditing] = useState<GlossaryRow | null>(null);
+  const terms = useQuery({ queryKey: [...GLOSSARY_KEY, language], queryFn: () => apiFetch<GlossaryRow[]>(`/api/glossary?language=${language}`) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: GLOSSARY_KEY });
+  const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
+
+  async function add(values: GlossaryTermInput) {
+    await apiFetch("/api/glossary", { method: "POST", json: values });
+    toast.success(t("adminTranslations.termAdded"));
+    setLanguage(values.language);
+    await refresh();
+  }
+
+  async function save(values: GlossaryTermInput) {
+    await apiFetch(`/api/glossary/${editing!.id}`, { method: "PATCH", json: values });
+    toast.success(t("adminTranslations.termSaved"));
+    setEditing(null);
+    await refresh();
+  }
+
+  const remove = useMutation({
+    mutationFn: (row: GlossaryRow) => apiFetch(`/api/glossary/${row.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      toast.success(t("adminTranslations.termDeleted"));
+      void refresh();
+    },
+    onError: (error) => toast.error(t("adminTranslations.termDeleteFailed"), { description: error.message }),
+  });
+
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-sm text-muted-foreground">{t("adminTranslations.glossaryHint")}</p>
+      <section aria-labelledby="glossary-add" className="rounded-lg border bg-card p-4">
+        <h2 id="glossary-add" className="mb-3 font-semibold">
+          {t("adminTranslations.addTerm")}
+        </h2>
+        {/* A new term starts in the language being looked at. */}
+        <GlossaryForm
+          key={language}
+          idPrefix="glossary-new"
+          inline
+          initial={{ term: "", language, rendering: "" }}
+          submitLabel={t("adminTranslations.addTerm")}
+          pendingLabel={t("adminTranslations.addingTerm")}
+          onSubmit={add}
+        />
+      </section>
+
+      <LanguageField id="glossary-language" label={t("adminTranslations.glossaryLanguage")} value={language} onChange={(value) => setLanguage(value as TargetLanguage)} />
+
+      {terms.isPending ? (
+        <Spinner />
+      ) : terms.isError ? (
+        <QueryError message={t("adminTranslations.glossaryLoadError", { message: terms.error.message })} onRetry={() => terms.refetch()} />
+      ) : terms.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
+      ) : (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminTranslations.term")}</TableHead>
+                <TableHead>{t("adminTranslations.rendering")}</TableHead>
+                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {terms.data.map((row) => {
+                const label = { term: row.term, language: languageName(row.language) };
+                return (
+                  <TableRow key={row.id}>
+                    <TableCell className="font-medium">{row.term}</TableCell>
+                    <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
+                          {t("adminTranslations.edit")}
+                        </Button>
+                        <ConfirmDialog
+                          trigger={
+                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminTranslations.deleteTermLabel", label)}>
+                              {t("adminTranslations.delete")}
+                            </Button>
+                          }
+                          title={t("adminTranslations.deleteTermTitle", label)}
+                          description={t("adminTranslations.deleteTermBody")}
+                          confirmLabel={t("adminTranslations.delete")}
+                          onConfirm={() => remove.mutate(row)}
+                        />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t("adminTranslations.editTerm")}</DialogTitle>
+            <DialogDescription>{t("adminTranslations.glossaryHint")}</DialogDescription>
+          </DialogHeader>
+          {editing && (
+            <GlossaryForm
+              key={editing.id}
+              idPrefix="glossary-edit"
+              initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
+              submitLabel={t("adminTranslations.saveTerm")}
+              pendingLabel={t("adminTranslations.saving")}
+              onSubmit={save}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useT } from "@/components/i18n/i18n-provider";
+import { QueryError } from "@/components/admin/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import type { TargetLanguage } from "@/lib/i18n/config";
+import { LanguageField } from "./language-field";
+import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
+import { preview, TRANSLATIONS_KEY, type ContentRow } from "./translation-types";
+
+const AREAS = ["pages", "book", "booklets"] as const;
+type Area = (typeof AREAS)[number];
+
+/**
+ * Every text of one part of the site with its translation in one language: staff add the missing
+ * ones (the only way to translate without a provider) or correct the machine's.
+ */
+export function SiteContentTable() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [language, setLanguage] = useState<TargetLanguage>("es");
+  const [area, setArea] = useState<Area>("pages");
+  const [editing, setEditing] = useState<ContentRow | null>(null);
+
+  const key = [...TRANSLATIONS_KEY, "content", language, area];
+  const content = useQuery({ queryKey: key, queryFn: () => apiFetch<ContentRow[]>(`/api/translations/content?language=${language}&area=${area}`) });
+
+  async function save(row: ContentRow, translatedText: string) {
+    await apiFetch("/api/translations", { method: "POST", json: { sourceText: row.sourceText, language, translatedText } });
+    toast.success(t("adminTranslations.saved"));
+    setEditing(null);
+    await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+  }
+
+  const languageName = t(`adminTranslations.languages.${language}`);
+  const draft: TranslationDraft | null = editing && {
+    language,
+    sourceText: editing.sourceText,
+    translatedText: editing.translation?.translatedText ?? editing.sourceText,
+    html: editing.html,
+    adding: !editing.translation,
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <LanguageField id="content-language" label={t("adminTranslations.language")} value={language} onChange={(value) => setLanguage(value as TargetLanguage)} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
+          <Select value={area} onValueChange={(value) => setArea(value as Area)}>
+            <SelectTrigger id="content-area" className="w-64">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {AREAS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {t(`adminTranslations.areas.${value}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <p className="max-w-3xl text-sm text-muted-foreground">{t("adminTranslations.contentHint", { language: languageName })}</p>
+
+      {content.isPending ? (
+        <Spinner />
+      ) : content.isError ? (
+        <QueryError message={t("adminTranslations.contentLoadError", { message: content.error.message })} onRetry={() => content.refetch()} />
+      ) : content.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
+      ) : (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("adminTranslations.colText")}</TableHead>
+                <TableHead>{t("adminTranslations.colTranslation")}</TableHead>
+                <TableHead>{t("adminTranslations.colStatus")}</TableHead>
+                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {content.data.map((row) => {
+                const label = { language: languageName, text: row.label };
+                return (
+                  <TableRow key={row.sourceText}>
+                    <TableCell className="max-w-80 whitespace-normal">
+                      <p className="font-medium">{row.label}</p>
+                      <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
+                    </TableCell>
+                    <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
+                    <TableCell>
+                      {row.translation ? (
+                        <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
+                      ) : (
+                        <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
+                        {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+
+      <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// POST /api/translate {text: string | string[], targetLanguage} — content in another language (public)
+import { apiRoute } from "@/lib/api/http";
+import { translateWithStatus } from "@/lib/translation";
+import { limitTranslationRequest, translationMessage } from "@/lib/translation/requests";
+import { translateRequestSchema } from "@/lib/validation/translations";
+
+export const POST = apiRoute({ auth: "public", body: translateRequestSchema }, async ({ req, body }) => {
+  const texts = Array.isArray(body.text) ? body.text : [body.text];
+  await limitTranslationRequest(req, texts);
+  // spec §8: on any failure the original text stays; success says whether every text was translated.
+  const outcome = await translateWithStatus(texts, body.targetLanguage, { html: body.html });
+  return {
+    success: outcome.complete,
+    translatedText: Array.isArray(body.text) ? outcome.texts : outcome.texts[0],
+    message: translationMessage(outcome.complete),
+  };
+});

@@ -1,0 +1,16 @@
+// GET /api/translations — stored translations, filtered and paged (editor); POST — a human translation of a text (editor)
+import { apiRoute, created } from "@/lib/api/http";
+import { invalidate, translationTag } from "@/lib/cache";
+import { countTranslations, listTranslations, saveHumanTranslation } from "@/lib/data/translations";
+import { translationCreateSchema, translationListQuerySchema } from "@/lib/validation/translations";
+
+export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema }, async ({ query }) => {
+  const [list, counts] = await Promise.all([listTranslations(query), countTranslations()]);
+  return { ...list, counts };
+});
+
+export const POST = apiRoute({ auth: "editor", body: translationCreateSchema }, async ({ body }) => {
+  const translation = await saveHumanTranslation(body);
+  invalidate(translationTag(body.language));
+  return created(translation);
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import type { PublicBooklet } from "@/lib/data/booklets";
+import type { Locale } from "@/lib/i18n/config";
+import { localizeContent } from "@/lib/translation/stored";
+
+/**
+ * The booklet as the reader shows it in the visitor's language: its title, description and page
+ * titles (the sidebar), and the open page's HTML and popovers, from stored translations. The
+ * texts with none yet are returned as missing, for the page's island to have translated.
+ */
+export async function localizeBooklet(booklet: PublicBooklet, pageIndex: number, locale: Locale) {
+  const page = booklet.pages[pageIndex];
+  const { tr, missing } = await localizeContent(locale, {
+    text: [booklet.title, booklet.description, ...booklet.pages.map((p) => p.title), ...(page?.popovers.map((popover) => popover.title) ?? [])],
+    html: [page?.content, ...(page?.popovers.map((popover) => popover.content) ?? [])],
+  });
+  const localized: PublicBooklet = {
+    ...booklet,
+    title: tr(booklet.title),
+    description: booklet.description && tr(booklet.description),
+    pages: booklet.pages.map((p, index) =>
+      index === pageIndex
+        ? { ...p, title: tr(p.title), content: tr(p.content), popovers: p.popovers.map((popover) => ({ ...popover, title: tr(popover.title), content: tr(popover.content) })) }
+        : { ...p, title: tr(p.title) },
+    ),
+  };
+  return { booklet: localized, missing };
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { looksLikeHtml, sourceHash } from "@/lib/translation/hash";
+import type { TargetLanguage } from "@/lib/i18n/config";
+import type { TranslationOrigin } from "@/lib/generated/prisma/enums";
+
+export type TranslationRow = {
+  id: number;
+  language: string;
+  sourceText: string;
+  translatedText: string;
+  origin: TranslationOrigin;
+  updatedAt: Date;
+};
+
+const rowSelect = { id: true, language: true, sourceText: true, translatedText: true, origin: true, updatedAt: true } as const;
+
+export const TRANSLATIONS_PAGE_SIZE = 25;
+
+/** Stored translations of these source hashes in one language, by hash. */
+export async function findTranslations(language: string, hashes: string[]): Promise<Record<string, string>> {
+  if (hashes.length === 0) return {};
+  const rows = await db.translation.findMany({
+    where: { language, sourceHash: { in: [...new Set(hashes)] } },
+    select: { sourceHash: true, translatedText: true },
+  });
+  return Object.fromEntries(rows.map((row) => [row.sourceHash, row.translatedText]));
+}
+
+/** Machine translations are only ever added: a row already there (human or machine) wins. */
+export async function insertMachineTranslations(language: string, rows: { sourceText: string; translatedText: string }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const { count } = await db.translation.createMany({
+    data: rows.map((row) => ({ ...row, language, sourceHash: sourceHash(row.sourceText), origin: "machine" as const })),
+    skipDuplicates: true,
+  });
+  return count;
+}
+
+// A correction of HTML is held to the same rules as every stored HTML (DESIGN §7).
+const cleanTranslation = (sourceText: string, translatedText: string) => (looksLikeHtml(sourceText) ? sanitizeStoredHtml(translatedText) : translatedText.trim());
+
+export async function listTranslations({ language, origin, q, page }: { language?: string; origin?: TranslationOrigin; q?: string; page: number }) {
+  const where = {
+    ...(language ? { language } : {}),
+    ...(origin ? { origin } : {}),
+    ...(q ? { OR: [{ sourceText: { contains: q, mode: "insensitive" as const } }, { translatedText: { contains: q, mode: "insensitive" as const } }] } : {}),
+  };
+  const [items, total] = await Promise.all([
+    db.translation.findMany({ where, select: rowSelect, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], skip: (page - 1) * TRANSLATIONS_PAGE_SIZE, take: TRANSLATIONS_PAGE_SIZE }),
+    db.translation.count({ where }),
+  ]);
+  return { items, total, page, pageSize: TRANSLATIONS_PAGE_SIZE };
+}
+
+/** How many translations each language has, by origin (the admin screen's summary). */
+export async function countTranslations(): Promise<{ language: string; origin: TranslationOrigin; count: number }[]> {
+  const groups = await db.translation.groupBy({ by: ["language", "origin"], _count: { _all: true }, orderBy: [{ language: "asc" }, { origin: "asc" }] });
+  return groups.map((group) => ({ language: group.language, origin: group.origin, count: group._count._all }));
+}
+
+/** Stored translations of these texts in one language (the admin's content list), by source text. */
+export async function findTranslationRows(language: string, texts: string[]): Promise<Map<string, TranslationRow>> {
+  const rows = await db.translation.findMany({ where: { language, sourceHash: { in: texts.map(sourceHash) } }, select: rowSelect });
+  return new Map(rows.map((row) => [row.sourceText, row]));
+}
+
+/** A staff correction: it becomes human, and the machine never overwrites it. */
+export async function updateTranslation(id: number, translatedText: string): Promise<TranslationRow> {
+  const row = await db.translation.findUnique({ where: { id }, select: { sourceText: true } });
+  if (!row) throw notFound("Translation not found.");
+  return db.translation.update({ where: { id }, data: { translatedText: cleanTranslation(row.sourceText, translatedText), origin: "human" }, select: rowSelect });
+}
+
+/** A human translation of a text of the site, replacing a machine one if there is one. */
+export async function saveHumanTranslation({ sourceText, language, translatedText }: { sourceText: string; language: TargetLanguage; translatedText: string }) {
+  const hash = sourceHash(sourceText);
+  const data = { translatedText: cleanTranslation(sourceText, translatedText), origin: "human" as const };
+  return db.translation.upsert({
+    where: { sourceHash_language: { sourceHash: hash, language } },
+    create: { sourceHash: hash, language, sourceText, ...data },
+    update: data,
+    select: rowSelect,
+  });
+}
+
+/** Deleting a translation makes the next visitor's request translate the text afresh. Returns its language. */
+export async function deleteTranslation(id: number): Promise<string> {
+  const row = await db.translation.delete({ where: { id }, select: { language: true } });
+  return row.language;
+}

@@ -1,0 +1,35 @@
+// The browser's own memory of translations (spec §4 "cached per session by language"): keyed by
+// the language and a hash of the WHOLE text, never by its first characters, so two texts that
+// open alike can never share an entry.
+
+async function sha256Hex(text: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const digest = await subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The cache key of a text in a language. Without Web Crypto (a non-secure page) the whole text is the key. */
+export async function translationCacheKey(language: string, text: string): Promise<string> {
+  return `${language}:${(await sha256Hex(text)) ?? text}`;
+}
+
+/** Translations this page already has, or already tried to get (null: it failed; don't ask again). */
+export class TranslationCache {
+  private entries = new Map<string, string | null>();
+
+  async get(language: string, text: string): Promise<string | null | undefined> {
+    return this.entries.get(await translationCacheKey(language, text));
+  }
+
+  async set(language: string, text: string, translation: string | null): Promise<void> {
+    this.entries.set(await translationCacheKey(language, text), translation);
+  }
+
+  async has(language: string, text: string): Promise<boolean> {
+    return this.entries.has(await translationCacheKey(language, text));
+  }
+}
+
+/** One cache for the whole tab: pages, the book viewer and the chat share what they learned. */
+export const translationCache = new TranslationCache();

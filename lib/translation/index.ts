@@ -1,0 +1,143 @@
+import "server-only";
+import { invalidate, translationTag } from "@/lib/cache";
+import { glossaryFor } from "@/lib/data/glossary";
+import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
+import { protectText } from "@/lib/translation/markup";
+import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
+import { looksLikeHtml, sourceHash } from "@/lib/translation/hash";
+
+// The ONE content-translation library (DESIGN §6, docs/decisions/009-translation.md). Call it
+// from route handlers (it stores what it translates and invalidates the cached lookups); server
+// renders read stored translations through lib/translation/stored.ts instead.
+
+/** spec §9: a whole batch gets 10 seconds; what is not translated by then stays original. */
+export const TRANSLATION_TIMEOUT_MS = 10_000;
+const CONCURRENT_REQUESTS = 4;
+
+export type TranslateOptions = {
+  /** Treat every text as HTML (true) or plain text (false); by default a text with a tag is HTML. */
+  html?: boolean;
+  timeoutMs?: number;
+  /** For tests: another provider than the configured one (null: none). */
+  provider?: TranslationProvider | null;
+};
+
+export type TranslationOutcome = {
+  /** One entry per input text: its translation, or the original when it could not be translated. */
+  texts: string[];
+  /** True when every text came back translated (or needed no translation). */
+  complete: boolean;
+};
+
+const hasWords = (text: string) => /\p{L}/u.test(text);
+
+/** Glossary entries that matter for this source: the term occurs in it as a whole word. */
+function glossaryIn(source: string, glossary: GlossaryEntry[]): GlossaryEntry[] {
+  return glossary.filter(({ term }) => {
+    const at = source.indexOf(term);
+    if (at === -1) return false;
+    const before = source[at - 1] ?? " ";
+    const after = source[at + term.length] ?? " ";
+    return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+  });
+}
+
+async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Translates texts into `language`: stored translations (human or machine) first, then the
+ * provider for the rest, whose answers are stored for every later visitor. Never throws: on any
+ * failure the original text is kept.
+ */
+export async function translateWithStatus(texts: string[], language: string, options: TranslateOptions = {}): Promise<TranslationOutcome> {
+  if (!isTargetLanguage(language)) return { texts: [...texts], complete: language === "en" };
+  const unique = [...new Set(texts)];
+  const results = new Map<string, string>();
+  const isHtml = (text: string) => options.html ?? looksLikeHtml(text);
+  const clean = (text: string, translated: string) => (isHtml(text) ? sanitizeStoredHtml(translated) : translated);
+
+  for (const text of unique) if (!hasWords(isHtml(text) ? text.replace(/<[^>]*>/g, "") : text)) results.set(text, text);
+
+  try {
+    const pending = unique.filter((text) => !results.has(text));
+    const stored = await findTranslations(language, pending.map(sourceHash));
+    for (const text of pending) {
+      const found = stored[sourceHash(text)];
+      if (found !== undefined) results.set(text, clean(text, found));
+    }
+
+    const missing = unique.filter((text) => !results.has(text));
+    const provider = options.provider === undefined ? translationProvider() : options.provider;
+    if (missing.length > 0 && provider) {
+      const translated = await translateMissing(provider, missing, language, isHtml, options.timeoutMs ?? TRANSLATION_TIMEOUT_MS);
+      for (const [text, value] of translated) results.set(text, clean(text, value));
+      await storeMachineTranslations(language, [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })));
+    }
+  } catch (error) {
+    console.warn("[translation] lookup failed; originals kept:", error);
+  }
+
+  return { texts: texts.map((text) => results.get(text) ?? text), complete: texts.every((text) => results.has(text)) };
+}
+
+/** translateWithStatus, for callers that only need the texts (originals where it failed). */
+export async function translateTexts(texts: string[], language: string, options?: TranslateOptions): Promise<string[]> {
+  return (await translateWithStatus(texts, language, options)).texts;
+}
+
+export async function translateText(text: string, language: string, options?: TranslateOptions): Promise<string> {
+  return (await translateTexts([text], language, options))[0];
+}
+
+async function translateMissing(
+  provider: TranslationProvider,
+  texts: string[],
+  language: TargetLanguage,
+  isHtml: (text: string) => boolean,
+  timeoutMs: number,
+): Promise<Map<string, string>> {
+  const glossary = await glossaryFor(language);
+  const kept = glossary.filter((entry) => entry.rendering === entry.term);
+  const renderings = glossary.filter((entry) => entry.rendering !== entry.term);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`Translation timed out after ${timeoutMs} ms`)), timeoutMs);
+  const translated = new Map<string, string>();
+  try {
+    await runPool(texts, CONCURRENT_REQUESTS, async (text) => {
+      if (controller.signal.aborted) return;
+      const prepared = protectText(text, { html: isHtml(text), keep: glossaryIn(text, kept).map((entry) => entry.term) });
+      if (!prepared.translatable) {
+        translated.set(text, text);
+        return;
+      }
+      try {
+        const reply = await provider.translate({ text: prepared.text, language, glossary: glossaryIn(text, renderings), signal: controller.signal });
+        const restored = prepared.restore(reply);
+        if (restored === null) console.warn(`[translation] ${provider.name} broke the markup of a text; original kept`);
+        else translated.set(text, restored);
+      } catch (error) {
+        console.warn(`[translation] ${provider.name} failed; original kept:`, error instanceof Error ? error.message : error);
+      }
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  return translated;
+}
+
+async function storeMachineTranslations(language: TargetLanguage, rows: { sourceText: string; translatedText: string }[]) {
+  if (rows.length === 0) return;
+  try {
+    if ((await insertMachineTranslations(language, rows)) > 0) invalidate(translationTag(language));
+  } catch (error) {
+    console.warn("[translation] storing failed:", error);
+  }
+}

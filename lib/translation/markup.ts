@@ -1,0 +1,109 @@
+// HTML-aware translation (DESIGN §6): the model never sees a real tag or attribute. Every tag
+// of the source becomes a short numbered marker (<g1>…</g1> for an element, <x2/> for a void
+// or unpaired tag), and every glossary term that must stay as it is becomes <k3/>. The reply is
+// accepted only if it carries each marker exactly once; the markers are then swapped back for
+// the source's own tags, so links, classes and images come out exactly as they went in, and
+// anything tag-like the model wrote itself is escaped as text.
+
+const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g;
+const MARKER = /<(\/?)([gxk])(\d+)(\/?)>/g;
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+export type ProtectedText = {
+  /** What the model is asked to translate. */
+  text: string;
+  /** False when there is nothing to translate (no letters outside markers): the source is its own translation. */
+  translatable: boolean;
+  /** The translation with the source's tags and kept terms back in place, or null if the reply broke a marker. */
+  restore: (reply: string) => string | null;
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function keptTermsPattern(terms: string[]): RegExp | null {
+  const usable = [...new Set(terms.map((term) => term.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return null;
+  // A term counts only as a whole word: "WYRA" but not "WYRAS".
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "gu");
+}
+
+/**
+ * Prepares `source` for the model. `html`: the source is HTML (its tags become markers);
+ * `keep`: terms that must come back unchanged (a glossary rendering equal to its term).
+ */
+export function protectText(source: string, { html, keep = [] }: { html: boolean; keep?: string[] }): ProtectedText {
+  const originals = new Map<string, string>();
+  let next = 1;
+  const marker = (kind: "g" | "x" | "k", original: string, closing?: string) => {
+    const id = next++;
+    originals.set(`${kind}${id}`, original);
+    if (closing !== undefined) originals.set(`/${kind}${id}`, closing);
+    return id;
+  };
+
+  const keepPattern = keptTermsPattern(keep);
+  const protectTerms = (text: string) => (keepPattern ? text.replace(keepPattern, (term) => `<k${marker("k", term)}/>`) : text);
+
+  let text: string;
+  if (!html) {
+    text = protectTerms(source);
+  } else {
+    const parts: string[] = [];
+    // Open elements: their marker is written when they open; the closing tag is recorded on close.
+    const open: { name: string; id: number; index: number }[] = [];
+    let last = 0;
+    for (const match of source.matchAll(TAG)) {
+      parts.push(protectTerms(source.slice(last, match.index)));
+      last = match.index + match[0].length;
+      const tag = match[0];
+      if (tag.startsWith("<!--")) continue;
+      const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(tag)![1].toLowerCase();
+      if (tag.startsWith("</")) {
+        const at = open.findLastIndex((element) => element.name === name);
+        if (at === -1) {
+          parts.push(`<x${marker("x", tag)}/>`);
+          continue;
+        }
+        const [element] = open.splice(at);
+        originals.set(`/g${element.id}`, tag);
+        parts.push(`</g${element.id}>`);
+        // Elements left open inside this one get no closing marker: the sanitiser closes them.
+        continue;
+      }
+      if (VOID.has(name) || tag.endsWith("/>")) {
+        parts.push(`<x${marker("x", tag)}/>`);
+        continue;
+      }
+      const id = marker("g", tag);
+      open.push({ name, id, index: parts.length });
+      parts.push(`<g${id}>`);
+    }
+    parts.push(protectTerms(source.slice(last)));
+    text = parts.join("");
+  }
+
+  const translatable = /\p{L}/u.test(text.replace(MARKER, ""));
+
+  const restore = (reply: string): string | null => {
+    const cleaned = reply.trim().replace(/^```[a-z]*\s*\n/i, "").replace(/\n```$/, "");
+    const seen = new Map<string, number>();
+    for (const [, slash, kind, id] of cleaned.matchAll(MARKER)) {
+      const key = `${slash}${kind}${id}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    if (seen.size !== originals.size || [...originals.keys()].some((key) => seen.get(key) !== 1)) return null;
+    for (const key of originals.keys()) {
+      if (key.startsWith("/") && cleaned.indexOf(`<${key}>`) < cleaned.indexOf(`<${key.slice(1)}>`)) return null;
+    }
+    const literal = (piece: string) => (html ? piece.replace(/</g, "&lt;").replace(/>/g, "&gt;") : piece);
+    let restored = "";
+    let last = 0;
+    for (const match of cleaned.matchAll(MARKER)) {
+      restored += literal(cleaned.slice(last, match.index)) + originals.get(`${match[1]}${match[2]}${match[3]}`)!;
+      last = match.index + match[0].length;
+    }
+    return restored + literal(cleaned.slice(last));
+  };
+
+  return { text, translatable, restore };
+}

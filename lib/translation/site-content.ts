@@ -1,0 +1,77 @@
+import "server-only";
+import { bookTexts } from "@/lib/book/viewer-data";
+import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
+import { readBook } from "@/lib/data/flipbook";
+import { getPublicSettingValues } from "@/lib/data/settings";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+
+// The content of the site that visitors see translated, listed for staff so they can write or
+// correct any translation (the "Site content" tab of /admin/translations). Each text here is
+// exactly the string the page looks up, so a translation saved for it shows there.
+
+/** Settings whose text the public pages show translated (Home, About, the footer, the book's title). */
+export const TRANSLATED_SETTINGS = [
+  "home_welcome_heading",
+  "home_intro",
+  "book_title",
+  "site_tagline",
+  "about_mission",
+  "about_vision",
+  "about_scripture_1_text",
+  "about_scripture_1_reference",
+  "about_scripture_2_text",
+  "about_scripture_2_reference",
+  // The chat's title and welcome are content only once staff rewrote them (else the catalogue's).
+  "chatbot_title",
+  "chatbot_welcome_message",
+] as const;
+
+export const CONTENT_AREAS = ["pages", "book", "booklets"] as const;
+export type ContentArea = (typeof CONTENT_AREAS)[number];
+
+export type ContentEntry = { label: string; sourceText: string; html: boolean };
+
+const entry = (label: string, sourceText: string | null | undefined, html = false): ContentEntry[] => (sourceText?.trim() ? [{ label, sourceText, html }] : []);
+
+async function pageEntries(): Promise<ContentEntry[]> {
+  const settings = await getPublicSettingValues();
+  const defaults = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
+  return TRANSLATED_SETTINGS.filter((name) => !name.startsWith("chatbot_") || settings[name]?.trim() !== defaults.get(name)?.value).flatMap((name) =>
+    entry(defaults.get(name)?.displayName ?? name, settings[name]?.trim()),
+  );
+}
+
+async function bookEntries(): Promise<ContentEntry[]> {
+  // The very texts the viewer looks up, labelled by page.
+  return bookTexts(await readBook()).flatMap((item) =>
+    entry(`Book page ${item.pageNumber}${item.popover === null ? "" : ` · popover “${item.popover}”`} · ${item.part}`, item.text, item.html),
+  );
+}
+
+async function bookletEntries(): Promise<ContentEntry[]> {
+  const summaries = await listBookletSummaries();
+  const booklets = await Promise.all(summaries.map((summary) => getPublicBooklet(summary.id)));
+  return booklets.flatMap((booklet) => {
+    if (!booklet) return [];
+    const name = `Booklet “${booklet.title}”`;
+    return [
+      ...entry(`${name} · title`, booklet.title),
+      ...entry(`${name} · description`, booklet.description),
+      ...booklet.pages.flatMap((page, index) => [
+        ...entry(`${name} · page ${index + 1} · title`, page.title),
+        ...entry(`${name} · page ${index + 1} · text`, page.content, true),
+        ...page.popovers.flatMap((popover) => [
+          ...entry(`${name} · page ${index + 1} · “${popover.title}” · title`, popover.title),
+          ...entry(`${name} · page ${index + 1} · “${popover.title}” · text`, popover.content, true),
+        ]),
+      ]),
+    ];
+  });
+}
+
+/** The translatable texts of one area of the site, each once. */
+export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]> {
+  const entries = await { pages: pageEntries, book: bookEntries, booklets: bookletEntries }[area]();
+  const seen = new Set<string>();
+  return entries.filter((item) => !seen.has(item.sourceText) && seen.add(item.sourceText));
+}
