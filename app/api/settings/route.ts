@@ -1,4 +1,4 @@
-// GET /api/settings[?category=] — settings; everyone but admins gets only the isPublic ones. POST — add a setting (admin)
+// GET /api/settings[?category=] — settings; visitors get only the isPublic ones, staff (editor, admin) all. POST — add a setting (admin)
 import { z } from "zod";
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
@@ -8,7 +8,7 @@ import { SETTING_CATEGORIES, settingSchema } from "@/lib/validation/settings";
 const querySchema = z.object({ category: z.enum(SETTING_CATEGORIES, "Unknown setting category").optional() });
 
 export const GET = apiRoute({ auth: "public", query: querySchema }, async ({ user, query }) =>
-  listSettings({ category: query.category, publicOnly: !allows("admin", user?.role) }),
+  listSettings({ category: query.category, publicOnly: !allows("editor", user?.role) }),
 );
 
 export const POST = apiRoute({ auth: "admin", body: settingSchema }, async ({ body }) => created(await createSetting(body)));

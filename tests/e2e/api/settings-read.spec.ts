@@ -11,6 +11,15 @@ test("GET /api/settings: anonymous callers see only public settings", async ({ r
   expect(settings.map((s) => s.name)).not.toContain("contact_notify_email");
 });
 
+test("GET /api/settings: staff (editors too) see every setting; pending accounts only the public ones", async ({ playwright, baseURL }) => {
+  for (const [role, seesAll] of [["editor", true], ["pending", false]] as const) {
+    const caller = await playwright.request.newContext({ baseURL, storageState: storageStatePath(role) });
+    const names = ((await (await caller.get("/api/settings")).json()) as { name: string }[]).map((s) => s.name);
+    expect(names.includes("contact_notify_email"), role).toBe(seesAll);
+    await caller.dispose();
+  }
+});
+
 test("GET /api/settings: admins see every setting, filtered by category", async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
   const all: { name: string; category: string }[] = await (await admin.get("/api/settings")).json();
