@@ -5,7 +5,7 @@ import { extractiveAnswer, relevantPassages, type NumberedSource } from "@/lib/c
 import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";
 import { speechUrl } from "@/lib/chat/speech";
-import { addChatMessage, openConversation, recentChatMessages, setConversationLanguage } from "@/lib/data/chat";
+import { recentChatMessages, recordAnswer, recordQuestion, setConversationLanguage } from "@/lib/data/chat";
 import { listQuestionMatchers, listSuggestedQuestions } from "@/lib/data/questions";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { isLocale, isTargetLanguage } from "@/lib/i18n/config";
@@ -119,15 +119,12 @@ async function localizedQuestions(questions: SuggestedQuestion[], language: stri
 
 export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
   const withModel = aiClient() !== null;
-  // Offline the question is the query, so its analysis runs alongside the bookkeeping below.
+  // Offline the question is the query, so its analysis runs while the question is stored.
   const offlineAnalysis = withModel ? null : analyzeQuestion(input.question);
   offlineAnalysis?.catch(() => {});
-  const conversation = await openConversation(input.sessionId, input.targetLanguage);
-  // Earlier turns are context for the model only.
-  const history = withModel ? await recentChatMessages(conversation.id, HISTORY_MESSAGES) : [];
-  // Stored while the answer is worked out; awaited before the answer is stored, so it comes first.
-  const savedQuestion = addChatMessage({ conversationId: conversation.id, role: "user", content: input.question });
-  savedQuestion.catch(() => {});
+  const { conversationId, messageId } = await recordQuestion({ sessionId: input.sessionId, language: input.targetLanguage, question: input.question });
+  // Earlier turns of this conversation only, as context for the model.
+  const history = withModel ? await recentChatMessages(conversationId, HISTORY_MESSAGES, messageId) : [];
 
   let query = input.question;
   let asked: string | null = null;
@@ -140,7 +137,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
     }
   }
   const language = input.targetLanguage && input.targetLanguage !== "en" ? input.targetLanguage : (asked ?? "en");
-  if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversation.id, asked);
+  if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversationId, asked);
   // The chatbot's own sentences come from the reviewed catalogue of the visitor's language.
   const said = isTargetLanguage(language) ? createTranslator(await loadMessages(language)) : t;
 
@@ -239,8 +236,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
     result = { answer, sources: [], outcome: "not_found", suggestions };
   }
 
-  await savedQuestion;
-  const id = await addChatMessage({ conversationId: conversation.id, role: "assistant", content: result.answer, sources: result.sources, outcome: result.outcome });
+  const id = await recordAnswer({ conversationId, content: result.answer, sources: result.sources, outcome: result.outcome });
   return {
     message: { id, answer: result.answer, sources: result.sources, outcome: result.outcome },
     ...(input.generateAudio && speechEnabled() ? { audio: speechUrl(id, input.voice) } : {}),

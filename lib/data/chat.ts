@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, pgPool } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/chat/constants";
@@ -11,14 +11,31 @@ import type { ConversationFilter } from "@/lib/validation/chat";
 const HISTORY_LIMIT = 100;
 export const ADMIN_PAGE_SIZE = 25;
 
-/** Finds or starts the session's conversation, remembering the language it is held in. */
-export async function openConversation(sessionId: string, language: string | null): Promise<{ id: number }> {
-  return db.chatConversation.upsert({
-    where: { sessionId },
-    create: { sessionId, language },
-    update: language ? { language } : { updatedAt: new Date() },
-    select: { id: true },
-  });
+/**
+ * Stores a visitor's question in the session's conversation (started on first use), remembering
+ * the language it is held in. One round trip on the pg pool: this is every message's hot path.
+ */
+export async function recordQuestion(input: { sessionId: string; language: string | null; question: string }): Promise<{ conversationId: number; messageId: number }> {
+  const { rows } = await pgPool().query<{ conversationId: number; messageId: number }>(
+    `WITH conversation AS (
+       INSERT INTO "ChatConversation" ("sessionId", language, "updatedAt") VALUES ($1, $2, now())
+       ON CONFLICT ("sessionId") DO UPDATE SET language = coalesce(EXCLUDED.language, "ChatConversation".language), "updatedAt" = now()
+       RETURNING id
+     )
+     INSERT INTO "ChatMessage" ("conversationId", role, content) SELECT id, 'user', $3 FROM conversation
+     RETURNING "conversationId", id AS "messageId"`,
+    [input.sessionId, input.language, input.question],
+  );
+  return rows[0];
+}
+
+/** Stores the answer to the conversation's latest question. */
+export async function recordAnswer(input: { conversationId: number; content: string; sources: ChatSource[]; outcome: AnswerOutcome }): Promise<number> {
+  const { rows } = await pgPool().query<{ id: number }>(
+    `INSERT INTO "ChatMessage" ("conversationId", role, content, sources, outcome) VALUES ($1, 'assistant', $2, $3::jsonb, $4::"AnswerOutcome") RETURNING id`,
+    [input.conversationId, input.content, JSON.stringify(input.sources), input.outcome],
+  );
+  return rows[0].id;
 }
 
 /** The language the visitor turned out to write in, when they had not chosen one. */
@@ -26,30 +43,10 @@ export async function setConversationLanguage(id: number, language: string) {
   await db.chatConversation.update({ where: { id }, data: { language }, select: { id: true } });
 }
 
-export async function addChatMessage(input: {
-  conversationId: number;
-  role: "user" | "assistant";
-  content: string;
-  sources?: ChatSource[];
-  outcome?: AnswerOutcome;
-}): Promise<number> {
-  const row = await db.chatMessage.create({
-    data: {
-      conversationId: input.conversationId,
-      role: input.role,
-      content: input.content,
-      sources: input.sources ? (input.sources as Prisma.InputJsonValue) : undefined,
-      outcome: input.outcome,
-    },
-    select: { id: true },
-  });
-  return row.id;
-}
-
-/** The last `count` messages of one conversation, oldest first (the LLM's context for follow-ups). */
-export async function recentChatMessages(conversationId: number, count: number): Promise<{ role: "user" | "assistant"; content: string }[]> {
+/** The `count` messages before `beforeId` in one conversation, oldest first (the model's context for follow-ups). */
+export async function recentChatMessages(conversationId: number, count: number, beforeId: number): Promise<{ role: "user" | "assistant"; content: string }[]> {
   const rows = await db.chatMessage.findMany({
-    where: { conversationId },
+    where: { conversationId, id: { lt: beforeId } },
     select: { role: true, content: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: count,

@@ -3,27 +3,54 @@ import { readEmbeddingsAfter } from "@/lib/data/knowledge";
 import { bytesToVector } from "@/lib/knowledge/embeddings";
 
 // The vector side of hybrid retrieval without pgvector (docs/decisions/008): every passage
-// vector in one Float32Array in this process, searched by brute force (exact, no index to tune).
-// Passages are never updated in place, only inserted (new, higher ids) or deleted, so a sync is
-// "rows with id > the highest seen"; deleted ids are dropped when the caller fetches the passages,
-// and a full reload every RELOAD_MS forgets them (and picks up vectors added by a backfill).
+// vector in Float32Arrays in this process, searched by brute force. Passages are never updated
+// in place, only inserted (new, higher ids) or deleted, so a sync is "rows with id > the highest
+// seen"; deleted ids are dropped when the caller fetches the passages, and a full reload every
+// RELOAD_MS forgets them (and picks up vectors added by a backfill).
+//
+// Large indexes are searched in two steps: the first PREFIX dimensions of every vector (which
+// text-embedding-3 models front-load, "Matryoshka" style) pick a shortlist, and the full vectors
+// rank the shortlist exactly. Small indexes are searched exactly in one step.
 
 const RELOAD_MS = 10 * 60_000;
 const PAGE = 5000;
+const PREFIX = 64;
+/** Below this many vectors one exact pass is cheap enough. */
+const FUNNEL_FROM = 5000;
+const SHORTLIST_PER_RESULT = 10;
 
-type Index = { ids: Int32Array; data: Float32Array; dims: number; count: number; maxId: number; loadedAt: number };
+type Index = {
+  ids: Int32Array;
+  data: Float32Array;
+  /** The first `prefixDims` of each vector, normalised again. */
+  prefix: Float32Array;
+  dims: number;
+  prefixDims: number;
+  count: number;
+  maxId: number;
+  loadedAt: number;
+};
 
 let current: Index | null = null;
 let syncing: Promise<Index> | null = null;
 
 function emptyIndex(): Index {
-  return { ids: new Int32Array(1024), data: new Float32Array(0), dims: 0, count: 0, maxId: 0, loadedAt: Date.now() };
+  return { ids: new Int32Array(1024), data: new Float32Array(0), prefix: new Float32Array(0), dims: 0, prefixDims: 0, count: 0, maxId: 0, loadedAt: Date.now() };
+}
+
+function writePrefix(target: Float32Array, offset: number, vector: Float32Array, length: number) {
+  let norm = 0;
+  for (let i = 0; i < length; i++) norm += vector[i] * vector[i];
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < length; i++) target[offset + i] = vector[i] / norm;
 }
 
 function append(index: Index, id: number, vector: Float32Array) {
   if (index.dims === 0) {
     index.dims = vector.length;
-    index.data = new Float32Array(index.ids.length * vector.length);
+    index.prefixDims = vector.length >= 2 * PREFIX ? PREFIX : vector.length;
+    index.data = new Float32Array(index.ids.length * index.dims);
+    index.prefix = new Float32Array(index.ids.length * index.prefixDims);
   }
   // A vector of another length (the model or its dimensions changed) cannot be compared.
   if (vector.length !== index.dims) return;
@@ -32,11 +59,13 @@ function append(index: Index, id: number, vector: Float32Array) {
     ids.set(index.ids);
     const data = new Float32Array(ids.length * index.dims);
     data.set(index.data);
-    index.ids = ids;
-    index.data = data;
+    const prefix = new Float32Array(ids.length * index.prefixDims);
+    prefix.set(index.prefix);
+    Object.assign(index, { ids, data, prefix });
   }
   index.ids[index.count] = id;
   index.data.set(vector, index.count * index.dims);
+  writePrefix(index.prefix, index.count * index.prefixDims, vector, index.prefixDims);
   index.count += 1;
 }
 
@@ -60,43 +89,59 @@ async function upToDate(): Promise<Index> {
   return syncing;
 }
 
+/** Dot product of row `row` of `matrix` (rows of `dims`) with `query`; four running sums keep V8 fast. */
+function dot(matrix: Float32Array, row: number, dims: number, query: Float32Array): number {
+  const offset = row * dims;
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  let i = 0;
+  for (; i + 3 < dims; i += 4) {
+    a += matrix[offset + i] * query[i];
+    b += matrix[offset + i + 1] * query[i + 1];
+    c += matrix[offset + i + 2] * query[i + 2];
+    d += matrix[offset + i + 3] * query[i + 3];
+  }
+  for (; i < dims; i++) a += matrix[offset + i] * query[i];
+  return a + b + c + d;
+}
+
+/** The `k` best of `rows` (all rows when null) by dot product with `query`, best first. */
+function bestRows(matrix: Float32Array, dims: number, count: number, rows: number[] | null, query: Float32Array, k: number) {
+  // A small sorted buffer of the best k beats sorting every score.
+  const bestRow = new Int32Array(k).fill(-1);
+  const bestScore = new Float64Array(k).fill(-Infinity);
+  const total = rows ? rows.length : count;
+  for (let n = 0; n < total; n++) {
+    const row = rows ? rows[n] : n;
+    const value = dot(matrix, row, dims, query);
+    if (value <= bestScore[k - 1]) continue;
+    let at = k - 1;
+    while (at > 0 && bestScore[at - 1] < value) {
+      bestScore[at] = bestScore[at - 1];
+      bestRow[at] = bestRow[at - 1];
+      at--;
+    }
+    bestScore[at] = value;
+    bestRow[at] = row;
+  }
+  const result: { row: number; score: number }[] = [];
+  for (let i = 0; i < k; i++) if (bestRow[i] !== -1) result.push({ row: bestRow[i], score: bestScore[i] });
+  return result;
+}
+
 /** The `k` passages most similar to `query` (cosine: vectors are unit length). */
 export async function nearestChunks(query: Float32Array, k: number): Promise<{ id: number; similarity: number }[]> {
   const index = await upToDate();
   if (index.count === 0 || query.length !== index.dims) return [];
-  const { data, dims, ids, count } = index;
-  // A small sorted buffer of the best k beats sorting every score.
-  const bestIds = new Int32Array(k).fill(-1);
-  const bestScores = new Float32Array(k).fill(-Infinity);
-  for (let row = 0; row < count; row++) {
-    const offset = row * dims;
-    // Four running sums: fewer dependent additions, so V8 keeps the loop fast.
-    let a = 0;
-    let b = 0;
-    let c = 0;
-    let d = 0;
-    let i = 0;
-    for (; i + 3 < dims; i += 4) {
-      a += data[offset + i] * query[i];
-      b += data[offset + i + 1] * query[i + 1];
-      c += data[offset + i + 2] * query[i + 2];
-      d += data[offset + i + 3] * query[i + 3];
-    }
-    for (; i < dims; i++) a += data[offset + i] * query[i];
-    const dot = a + b + c + d;
-    if (dot <= bestScores[k - 1]) continue;
-    let at = k - 1;
-    while (at > 0 && bestScores[at - 1] < dot) {
-      bestScores[at] = bestScores[at - 1];
-      bestIds[at] = bestIds[at - 1];
-      at--;
-    }
-    bestScores[at] = dot;
-    bestIds[at] = ids[row];
+  let shortlist: number[] | null = null;
+  if (index.count >= FUNNEL_FROM && index.prefixDims < index.dims) {
+    const prefixQuery = new Float32Array(index.prefixDims);
+    writePrefix(prefixQuery, 0, query, index.prefixDims);
+    shortlist = bestRows(index.prefix, index.prefixDims, index.count, null, prefixQuery, k * SHORTLIST_PER_RESULT).map((hit) => hit.row);
   }
-  const result: { id: number; similarity: number }[] = [];
-  for (let i = 0; i < k; i++) if (bestIds[i] !== -1) result.push({ id: bestIds[i], similarity: bestScores[i] });
-  return result;
+  return bestRows(index.data, index.dims, index.count, shortlist, query, k).map((hit) => ({ id: index.ids[hit.row], similarity: hit.score }));
 }
 
 /** Forgets everything (tests; and after bulk deletes when memory matters). */

@@ -195,6 +195,9 @@ async function httpLoad(baseURL, questions, seconds, think = () => 0) {
   const until = performance.now() + seconds * 1000;
   const visitor = async (id) => {
     let sent = 0;
+    // Readers arrive at their own moments, not all in the same millisecond.
+    const arrival = think() > 0 ? Math.random() * 1500 : 0;
+    if (arrival > 0) await new Promise((resolve) => setTimeout(resolve, arrival));
     while (performance.now() < until) {
       // A visitor's session asks 10 questions (the per-session limit is 15 a minute).
       const body = { question: questions[(id * 37 + sent) % questions.length], sessionId: sessionId(id, Math.floor(sent / 10)), generateAudio: false, voice: "nova" };

@@ -194,3 +194,37 @@ describe("book and booklet pages are passages too", () => {
     await db.flipbookPage.delete({ where: { id: page.id } });
   });
 });
+
+describe("the in-memory vector index", () => {
+  it("finds the nearest passages exactly when small, and through its prefix shortlist when large", async () => {
+    const { nearestChunks, resetVectorIndex } = await import("@/lib/knowledge/vector-index");
+    const { vectorToBytes, normalise } = await import("@/lib/knowledge/embeddings");
+    const category = await db.category.create({ data: { name: "Vectors", slug: `vectors-${Date.now()}` } });
+    const [owner] = await createDocuments([doc(category.id, "Vectors", "")]);
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    // Like text-embedding-3 vectors, the first dimensions carry the most.
+    const vector = () => normalise(Float32Array.from({ length: 256 }, (_, i) => random() / (1 + i / 16)));
+    const vectors = Array.from({ length: 6000 }, vector);
+    const ids: number[] = [];
+    for (let start = 0; start < vectors.length; start += 1000) {
+      const batch = vectors.slice(start, start + 1000);
+      const rows = await db.$queryRaw<{ id: number }[]>`
+        INSERT INTO "KnowledgeChunk" (source, "documentId", ordinal, content, embedding)
+        SELECT 'document', ${owner.id}::int, o::int, 'v', e FROM unnest(${batch.map((v) => Buffer.from(vectorToBytes(v)))}::bytea[]) WITH ORDINALITY AS t(e, o)
+        RETURNING id`;
+      ids.push(...rows.map((row) => row.id));
+    }
+    resetVectorIndex();
+    for (const probe of [0, 17, 2500, 5999]) {
+      const query = normalise(Float32Array.from(vectors[probe], (x) => x + random() * 0.01));
+      const exact = vectors.map((v, i) => ({ i, score: v.reduce((sum, x, d) => sum + x * query[d], 0) })).sort((a, b) => b.score - a.score);
+      const found = await nearestChunks(query, 5);
+      expect(found[0].id).toBe(ids[probe]);
+      expect(found[0].id).toBe(ids[exact[0].i]);
+      expect(found.map((hit) => hit.similarity)).toEqual([...found.map((hit) => hit.similarity)].sort((a, b) => b - a));
+    }
+    await db.document.delete({ where: { id: owner.id } });
+    resetVectorIndex();
+  });
+});
