@@ -21,7 +21,7 @@ import {
   ZoomIn,
   ZoomOut,
 } from "lucide-react";
-import { useT } from "@/components/i18n/i18n-provider";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { useMediaQuery } from "@/components/book/use-media-query";
 import { usePageTranslations } from "@/components/book/use-page-translations";
 import { TranslationBanner } from "@/components/translation/translation-banner";
@@ -55,7 +55,7 @@ const barButton =
 
 /** The interactive book viewer (spec §2 "Interactive book viewer", DESIGN §7). */
 export function BookViewer({ pages: bookPages, initialPage, initialMode, title, phone, email, language }: Props) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const total = bookPages.length;
   const [page, setPage] = useState(initialPage);
   const [mode, setMode] = useState<ViewerMode>(initialMode);
@@ -261,11 +261,13 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
         {panel === "search" && <BookSearch pages={pages} onSelect={selectPage} onClose={() => setPanel(null)} />}
       </div>
 
-      <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
+      {locale !== "en" && (
         <TranslationBanner
           text={t("site.translating", { language: t("site.language.name") })}
-          className="absolute top-2 left-1/2 z-10 -translate-x-1/2 rounded-full bg-amber px-4 py-1.5 text-sm font-medium whitespace-nowrap text-amber-foreground shadow-lg"
+          className="fixed top-16 left-1/2 z-20 -translate-x-1/2 rounded-full bg-amber px-4 py-1.5 text-sm font-medium whitespace-nowrap text-amber-foreground shadow-lg"
         />
+      )}
+      <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
         {mode === "iframe" ? (
           <iframe
             ref={frameRef}

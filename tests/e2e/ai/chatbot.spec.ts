@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshIp } from "../support/accounts";
+import { catalogue } from "../support/catalogues";
 import { installFakeSpeech, newSessionId, speechState, uploadTeachings } from "../support/chat";
 import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
 
@@ -29,12 +30,14 @@ test.beforeEach(async ({ page }) => {
   await installFakeSpeech(page);
 });
 
-const panel = (page: Page) => page.getByRole("dialog", { name: "Ask About Our Teachings" });
-const lastAnswer = (page: Page) => panel(page).locator("article[data-role=assistant]").last();
+// The chat speaks the page's language (issue 8): its labels come from that language's catalogue.
+const english = catalogue("en");
+const panel = (page: Page, t = english) => page.getByRole("dialog", { name: t("chat.title") });
+const lastAnswer = (page: Page, t = english) => panel(page, t).locator("article[data-role=assistant]").last();
 
-async function ask(page: Page, question: string) {
-  await page.getByRole("button", { name: "Chat (Drag)" }).click();
-  const input = panel(page).getByRole("textbox", { name: "Your question" });
+async function ask(page: Page, question: string, t = english) {
+  await page.getByRole("button", { name: `${t("chat.launcher")} ${t("chat.dragHint")}` }).click();
+  const input = panel(page, t).getByRole("textbox", { name: t("chat.inputLabel") });
   await input.fill(question);
   await input.press("Enter");
 }
@@ -61,16 +64,18 @@ test("the widget streams the model's grounded answer and plays the server's spee
   expect(chat.at(-1)?.body).toMatchObject({ stream: true });
 });
 
-test("a Spanish visitor asking in Spanish gets a Spanish answer from the English document", async ({ page }) => {
+test("a Spanish visitor asking in Spanish gets a Spanish answer from the English document", async ({ page, context, baseURL }) => {
+  const spanish = catalogue("es");
   await page.addInitScript(() => window.localStorage.setItem("preferredLanguage", "es"));
+  await context.addCookies([{ name: "preferredLanguage", value: "es", url: baseURL! }]);
   await setFakeRules([
     { match: REWRITE_PROMPT, reply: '{"language": "es", "query": "What did Jesus ask for at the well of Sychar?"}' },
     { match: "Write the answer in Spanish", reply: "En el pozo de Sicar, Jesús pidió agua a una mujer samaritana [1]." },
   ]);
   await page.goto("/");
-  await ask(page, "¿Qué pidió Jesús en el pozo de Sicar?");
-  await expect(lastAnswer(page)).toContainText("Jesús pidió agua a una mujer samaritana");
-  await expect(lastAnswer(page).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  await ask(page, "¿Qué pidió Jesús en el pozo de Sicar?", spanish);
+  await expect(lastAnswer(page, spanish)).toContainText("Jesús pidió agua a una mujer samaritana");
+  await expect(lastAnswer(page, spanish).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
   const chat = (await fakeRequests()).filter((request) => request.endpoint === "chat");
   const answerRequest = JSON.stringify(chat.at(-1)?.body);
   expect(answerRequest).toContain("sixth hour"); // the English passage was retrieved with the translated query

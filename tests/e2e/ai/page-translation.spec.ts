@@ -81,6 +81,9 @@ test("when the provider fails the original stays, with no error shown", async ({
 });
 
 test("suggested questions come back translated (&language), in the API and in the chat", async ({ browser, baseURL, request }) => {
+  // Other tests' chats may have stored translations of these questions already.
+  await deleteMachineTranslations("es");
+  await deleteMachineTranslations("fr");
   await setFakeRules([
     { match: "into French", reply: "FR: $LAST_USER" },
     { match: "into Spanish", reply: "ES: $LAST_USER" },
