@@ -51,10 +51,13 @@ export function ChatLauncher(props: Omit<ChatPanelProps, "open" | "onOpenChange"
     return () => window.removeEventListener("resize", onResize);
   }, []);
 
+  const openPanel = () => {
+    setRequested(true);
+    setOpen(true);
+  };
+
   const onPointerDown = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
-    // A touch drag ends without a click, so a stale "suppress" must not eat the next tap.
-    suppressClick.current = false;
     const rect = event.currentTarget.getBoundingClientRect();
     drag.current = { pointerId: event.pointerId, start: { x: event.clientX, y: event.clientY }, origin: { x: rect.left, y: rect.top }, moved: false };
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -78,9 +81,15 @@ export function ChatLauncher(props: Omit<ChatPanelProps, "open" | "onOpenChange"
     if (!state || state.pointerId !== event.pointerId) return;
     drag.current = null;
     if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (!state.moved && event.type === "pointerup" && event.pointerType !== "mouse") {
+      // A tap opens at once: some touch sequences never produce the click.
+      openPanel();
+      return;
+    }
     if (state.moved) {
-      // The click that ends a drag must not open the panel.
+      // The click that ends a mouse drag (dispatched with this pointerup) must not open the panel.
       suppressClick.current = true;
+      setTimeout(() => (suppressClick.current = false), 0);
       setDragging(false);
       setPosition((current) => {
         try {
@@ -98,8 +107,7 @@ export function ChatLauncher(props: Omit<ChatPanelProps, "open" | "onOpenChange"
       suppressClick.current = false;
       return;
     }
-    setRequested(true);
-    setOpen(true);
+    openPanel();
   };
 
   const returnFocus = useCallback((event: Event) => {

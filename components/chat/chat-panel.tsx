@@ -116,6 +116,13 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
     if (!open) speaker.stop();
   }, [open, speaker]);
 
+  // Back to the input once an answer is in (it was disabled while waiting, which loses focus).
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) inputRef.current?.focus();
+    wasWaiting.current = waiting;
+  }, [waiting]);
+
   const update = (key: string, change: Partial<ChatEntry>) => setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
 
   const send = async (text: string) => {
@@ -156,8 +163,6 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
       setAnnouncement(content);
     } finally {
       setWaiting(false);
-      // The input is enabled again only after this render; focus it then.
-      setTimeout(() => inputRef.current?.focus(), 0);
     }
   };
 
