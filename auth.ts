@@ -5,11 +5,16 @@ import { authenticate } from "@/lib/auth/login";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { SESSION_MAX_AGE_SECONDS, createAuthSession, deleteAuthSession } from "@/lib/data/auth-sessions";
 import { env } from "@/lib/env";
+import { RateLimitedError } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
+/** What the route knows about the request that next-auth's authorize() cannot see. */
+export type SignInContext = { ip: string; onRateLimited: (error: RateLimitedError) => void };
+
 // next-auth (Credentials + JWT) shares its cookie and token shape with /api/login, so a session
-// started by either is read by lib/session.ts and by proxy.ts (docs/decisions/003).
-export function authOptions(): NextAuthOptions {
+// started by either is read by lib/session.ts and by proxy.ts (docs/decisions/003). Its sign-in goes
+// through the very authenticate() of /api/login with the same client address (decision 011).
+export function authOptions(signIn: SignInContext = { ip: "unknown", onRateLimited: () => undefined }): NextAuthOptions {
   const secure = secureCookiesEnabled(env.NEXTAUTH_URL, Boolean(env.VERCEL));
   return {
     secret: env.NEXTAUTH_SECRET,
@@ -26,16 +31,15 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "credentials",
         credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials, req) {
+        async authorize(credentials) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const forwarded = req.headers?.["x-forwarded-for"];
-          const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || "unknown";
           try {
-            const user = await authenticate(parsed.data, ip);
+            const user = await authenticate(parsed.data, signIn.ip);
             const session = await createAuthSession(user.id);
             return { id: String(user.id), name: user.username, email: user.email, role: user.role, sid: session.id };
-          } catch {
+          } catch (error) {
+            if (error instanceof RateLimitedError) signIn.onRateLimited(error);
             return null;
           }
         },

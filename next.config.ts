@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self)" },
-];
+import { headerRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -18,7 +12,7 @@ const nextConfig: NextConfig = {
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.
   serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return headerRules;
   },
 };
 

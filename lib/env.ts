@@ -22,8 +22,9 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),
   PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
   VERCEL: z.string().optional(),
-  // How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer…).
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer…). 0: none,
+  // the client is the TCP peer and X-Forwarded-For is ignored (decision 011).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -1,12 +1,19 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
 
 // Buckets live in Postgres (table rate_limits) so every server instance sees the same counts
 // (DESIGN §5). Each entry: `points` requests per `duration` seconds.
 export const rateLimits = {
-  loginFailuresPerUsername: { points: 5, duration: 15 * 60 },
+  // Login (decision 011): an attacker at one address gets 5 guesses per account and 30 in all per
+  // 15 minutes; past 10 failures from anywhere an account slows to one attempt per 30 s, except
+  // from an address it has logged in from before, so its owner is never locked out by others.
+  loginFailuresPerAccountIp: { points: 5, duration: 15 * 60 },
   loginFailuresPerIp: { points: 30, duration: 15 * 60 },
+  loginFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  loginSlowdownPerAccount: { points: 1, duration: 30 },
+  loginKnownAccountIp: { points: 1, duration: 90 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
   contactPerIp: { points: 5, duration: 10 * 60 },
   chatPerIp: { points: 30, duration: 60 },
@@ -43,12 +50,16 @@ function limiter(name: RateLimitName) {
   return instance;
 }
 
+// Keys are hashed: a fixed length whatever the caller passes (a 300-character address or username
+// once overflowed the key column), and no personal data in the table.
+const storageKey = (key: string) => createHash("sha256").update(key).digest("base64url");
+
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /** Counts one request (or `points` of it); throws RateLimitedError once the bucket is empty. */
 export async function consumeRateLimit(name: RateLimitName, key: string, points = 1) {
   try {
-    await limiter(name).consume(key, points);
+    await limiter(name).consume(storageKey(key), points);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimitedError(retryAfter(error));
     throw error;
@@ -57,12 +68,17 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
 
 /** Throws RateLimitedError if the bucket is already empty, without counting this request. */
 export async function assertNotRateLimited(name: RateLimitName, key: string) {
-  const res = await limiter(name).get(key);
+  const res = await limiter(name).get(storageKey(key));
   if (res && res.consumedPoints >= rateLimits[name].points) {
     throw new RateLimitedError(retryAfter(res));
   }
 }
 
+/** Points counted so far in the current window (0 when none). */
+export async function rateLimitCount(name: RateLimitName, key: string) {
+  return (await limiter(name).get(storageKey(key)))?.consumedPoints ?? 0;
+}
+
 export async function resetRateLimit(name: RateLimitName, key: string) {
-  await limiter(name).delete(key);
+  await limiter(name).delete(storageKey(key));
 }

@@ -1,4 +1,4 @@
-// The servers the browser tests run against: `next start` (after `npm run build`).
+// The servers the browser tests run against: `npm start`'s server (after `npm run build`).
 //
 //   node scripts/e2e-server.mjs        fresh embedded database of its own (.data/e2e), no AI
 //                                      provider, so the first account the tests register is the admin
@@ -19,6 +19,9 @@ const env = {
   NODE_ENV: "production",
   STORAGE_DIR: `${dataDir}/uploads`,
   NEXTAUTH_SECRET: "e2e-only-secret-not-used-anywhere-else-0123456789",
+  // The tests stand in for a proxy: each test names its own client address in X-Forwarded-For, so
+  // that one test's per-IP limits never spill into another (the shipped proxy setup also sets 1).
+  TRUSTED_PROXY_HOPS: "1",
 };
 delete env.DATABASE_URL;
 delete env.OPENAI_API_KEY;
@@ -33,11 +36,11 @@ if (withAi) {
     OPENAI_BASE_URL: `http://127.0.0.1:${process.env.FAKE_OPENAI_PORT ?? "3919"}/v1`,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   });
-  command = ["node_modules/.bin/next", "start", "-p", port, "-H", "127.0.0.1"];
+  command = ["scripts/server.mjs", "-p", port, "-H", "127.0.0.1"];
 } else {
   rmSync(dataDir, { recursive: true, force: true });
   Object.assign(env, { EMBEDDED_PG_DIR: `${dataDir}/pg`, EMBEDDED_PG_PORT: pgPort });
-  command = ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", port, "-H", "127.0.0.1"];
+  command = ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", port, "-H", "127.0.0.1"];
 }
 
 const child = spawn(process.execPath, command, { stdio: "inherit", env });

@@ -1,18 +1,47 @@
+import { isIP } from "node:net";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 
+const MAX_FORWARDED_LENGTH = 1_024;
+const MAX_HOPS_READ = 20;
+
 /**
- * The visitor's address for per-IP limits. Proxies append the address they saw to
- * X-Forwarded-For, so everything left of the entries our own TRUSTED_PROXY_HOPS proxies added is
- * whatever the client sent and cannot be trusted; the entry the outermost trusted proxy added is.
- * On a host without a proxy the header is entirely the client's, so per-IP limits are a second
- * line there; the per-username and per-session limits hold regardless (decision 003).
+ * The visitor's address for per-IP limits (decision 011). By default (TRUSTED_PROXY_HOPS=0) it is
+ * the TCP peer, which scripts/server.mjs writes into its own header on every request: nothing the
+ * client sends can change it. Behind N trusted proxies, each appends the address it saw to
+ * X-Forwarded-For, so the Nth entry from the right is the client as the outermost proxy saw it;
+ * everything left of it is the client's own invention. A malformed, over-long or too-short header
+ * falls back to the socket address, never to a client-chosen value.
  */
 export function clientIp(req: Pick<NextRequest, "headers">): string {
-  const chain = (req.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const trusted = chain.at(-Math.min(env.TRUSTED_PROXY_HOPS, chain.length));
-  return trusted || req.headers.get("x-real-ip")?.trim() || "unknown";
+  const socket = socketAddress(req);
+  const hops = env.TRUSTED_PROXY_HOPS;
+  if (hops === 0) return socket;
+  const forwarded = req.headers.get("x-forwarded-for");
+  if (!forwarded || forwarded.length > MAX_FORWARDED_LENGTH) return socket;
+  const chain = forwarded.split(",", MAX_HOPS_READ + 1).map((entry) => entry.trim());
+  if (chain.length > MAX_HOPS_READ || chain.length < hops) return socket;
+  const entry = chain[chain.length - hops];
+  return isIP(entry) ? normalise(entry) : socket;
 }
+
+function socketAddress(req: Pick<NextRequest, "headers">): string {
+  const header = process.env.APP_SOCKET_ADDRESS_HEADER;
+  // Without scripts/server.mjs there is no socket header to believe. `next dev` fills
+  // X-Forwarded-For from the socket when the client sent none, which is good enough on a
+  // developer's machine; in production it is one shared bucket rather than a forgeable one.
+  const value = header
+    ? req.headers.get(header)?.trim()
+    : env.NODE_ENV === "production"
+      ? undefined
+      : req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return value && isIP(value) ? normalise(value) : "unknown";
+}
+
+// "::ffff:203.0.113.7" is the IPv4 client of a dual-stack socket: one client, one key.
+const normalise = (ip: string) => ip.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
+
+/** True for a visitor on this very machine (local development, or a proxy with 0 trusted hops). */
+export const isLoopback = (ip: string) => LOOPBACK.test(ip);

@@ -2,7 +2,9 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { assertCleanText, readJsonBody } from "@/lib/api/body";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { idSchema } from "@/lib/validation/ids";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { AuthPolicy } from "@/lib/auth/policy";
@@ -23,14 +25,16 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   body?: z.ZodType<TBody>;
   query?: z.ZodType<TQuery>;
   params?: z.ZodType<TParams>;
+  /** Largest JSON body in bytes; 64 KB unless the route needs more (decision 011). */
+  maxBodyBytes?: number;
 };
 
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Integer id in the path; anything else is a 404 like a missing row. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Integer id in the path (decimal digits only); anything else is a 404 like a missing row. */
+export const idParams = z.object({ id: idSchema() });
 
 /**
  * The one wrapper for route handlers (STYLE pattern 6): same-origin check on mutations, the auth
@@ -45,9 +49,11 @@ export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery =
     try {
       if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
       const user = options.auth === "public" ? await getCurrentUser() : await requireRole(options.auth);
-      const params = options.params ? parseOrNotFound(options.params, await context.params) : ({} as TParams);
+      const rawParams = await context.params;
+      assertCleanUrl(req, rawParams);
+      const params = options.params ? parseOrNotFound(options.params, rawParams) : ({} as TParams);
       const query = options.query ? parseOrBadRequest(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as TQuery);
-      const body = options.body ? parseOrBadRequest(options.body, await readJson(req)) : (undefined as TBody);
+      const body = options.body ? parseOrBadRequest(options.body, await readJsonBody(req, options.maxBodyBytes)) : (undefined as TBody);
       const result = await handler({ req, body, query, params, user } as HandlerContext<TBody, TQuery, TParams, TPolicy>);
       return result instanceof Response ? result : NextResponse.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
@@ -89,14 +95,16 @@ function parseOrNotFound<T>(schema: z.ZodType<T>, input: unknown): T {
   return parsed.data;
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return {};
+/** Bad percent-encoding, NUL and invalid Unicode in the path or query are 400 (decision 011). */
+function assertCleanUrl(req: NextRequest, params: Record<string, string | string[] | undefined> | undefined) {
   try {
-    return JSON.parse(text);
+    decodeURIComponent(req.nextUrl.pathname);
+    decodeURIComponent(req.nextUrl.search.replace(/\+/g, " "));
   } catch {
-    throw badRequest("The request body must be valid JSON.");
+    throw badRequest("The address is not validly encoded.");
   }
+  const values = [...Object.values(params ?? {}).flat(), ...req.nextUrl.searchParams.keys(), ...req.nextUrl.searchParams.values()];
+  for (const value of values) if (typeof value === "string") assertCleanText(value, "The address");
 }
 
 /** DESIGN §3: browser mutations must come from this site (with SameSite cookies). */

@@ -1,6 +1,7 @@
 import "server-only";
+import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, forbidden, notFound } from "@/lib/errors";
 import type { Role } from "@/lib/validation/auth";
 
 export type PublicUser = { id: number; username: string; email: string; role: Role; createdAt: Date };
@@ -10,33 +11,66 @@ const publicUserSelect = { id: true, username: true, email: true, role: true, cr
 // Serialises registrations so that two simultaneous first sign-ups cannot both become admin.
 const FIRST_ACCOUNT_LOCK = 4_720_001;
 
-/** DESIGN §2: the first account ever is admin; every later self-registration is pending. */
-export async function registerUser(input: { username: string; email: string; passwordHash: string }): Promise<PublicUser> {
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/** How a registration may claim the first administrator's seat (decision 011). */
+export type AdminClaim = { local: boolean; setupToken?: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * DESIGN §2 with decision 011: while there is no administrator, a registration becomes admin only
+ * from this very machine (local development) or with the one-time setup token the server printed
+ * at start. Every other registration is pending.
+ */
+export async function registerUser(
+  input: { username: string; email: string; passwordHash: string },
+  claim: AdminClaim = { local: false },
+): Promise<PublicUser> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
+    // Exact matches on the normalised columns: no pattern, no case folding here (decision 011).
     const taken = await tx.user.findFirst({
-      where: {
-        OR: [
-          { username: { equals: input.username, mode: "insensitive" } },
-          { email: { equals: input.email, mode: "insensitive" } },
-        ],
-      },
+      where: { OR: [{ username: input.username }, { email: input.email }] },
       select: { username: true },
     });
     if (taken) {
-      const field = taken.username.toLowerCase() === input.username.toLowerCase() ? "username" : "email";
+      const field = taken.username === input.username ? "username" : "email";
       throw conflict(`That ${field} is already registered.`, { [field]: [`That ${field} is already registered.`] });
     }
-    const role: Role = (await tx.user.count()) === 0 ? "admin" : "pending";
+    const role: Role = (await mayClaimAdmin(tx, claim)) ? "admin" : "pending";
     return tx.user.create({ data: { ...input, role }, select: publicUserSelect });
   });
 }
 
-export async function findUserForLogin(username: string) {
-  return db.user.findFirst({
-    where: { username: { equals: username, mode: "insensitive" } },
-    select: { ...publicUserSelect, passwordHash: true },
+async function mayClaimAdmin(tx: Tx, { local, setupToken }: AdminClaim) {
+  if ((await tx.user.count({ where: { role: "admin" } })) > 0) return false;
+  if (setupToken) {
+    const used = await tx.setupToken.deleteMany({ where: { tokenHash: hashToken(setupToken) } });
+    if (used.count === 0) throw forbidden("That setup token is not valid. Use the one the server printed at start.");
+    await tx.setupToken.deleteMany();
+    return true;
+  }
+  return local;
+}
+
+/**
+ * A fresh one-time setup token while there is no administrator (null once there is one). The
+ * server prints it at start; any older token stops working.
+ */
+export async function issueSetupToken(): Promise<string | null> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
+    await tx.setupToken.deleteMany();
+    if ((await tx.user.count({ where: { role: "admin" } })) > 0) return null;
+    const token = randomBytes(24).toString("base64url");
+    await tx.setupToken.create({ data: { tokenHash: hashToken(token) } });
+    return token;
   });
+}
+
+export async function findUserForLogin(username: string) {
+  return db.user.findUnique({ where: { username }, select: { ...publicUserSelect, passwordHash: true } });
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
@@ -47,7 +81,7 @@ export async function countUsers() {
   return db.user.count();
 }
 
-async function assertNotLastAdmin(tx: Parameters<Parameters<typeof db.$transaction>[0]>[0], userId: number) {
+async function assertNotLastAdmin(tx: Tx, userId: number) {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
   if (!user) throw notFound("User not found.");
   if (user.role !== "admin") return;
@@ -75,10 +109,7 @@ export async function deleteUser({ userId }: { userId: number }) {
 
 /** For the command line: creates an admin, or promotes an existing account of that username. */
 export async function upsertAdmin(input: { username: string; email: string; passwordHash: string }): Promise<PublicUser> {
-  const existing = await db.user.findFirst({
-    where: { username: { equals: input.username, mode: "insensitive" } },
-    select: { id: true },
-  });
+  const existing = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
   if (existing) {
     return db.user.update({
       where: { id: existing.id },

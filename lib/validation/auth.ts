@@ -3,12 +3,17 @@ import { z } from "zod";
 export const ROLES = ["admin", "editor", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
+// One identity per account (decision 011): usernames and emails are trimmed and lowercased here,
+// once, and then stored and matched exactly.
 export const usernameSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(3, "Username must be at least 3 characters")
   .max(32, "Username must be at most 32 characters")
-  .regex(/^[A-Za-z0-9._-]+$/, "Use letters, numbers, dots, hyphens and underscores only");
+  .regex(/^[a-z0-9._-]+$/, "Use letters, numbers, dots, hyphens and underscores only");
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 
 // bcrypt reads at most 72 bytes of a password.
 export const passwordSchema = z
@@ -17,7 +22,7 @@ export const passwordSchema = z
   .max(72, "Password must be at most 72 characters");
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(64),
+  username: z.string().trim().toLowerCase().min(1, "Username is required").max(64),
   password: z.string().min(1, "Password is required").max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -25,14 +30,16 @@ export type LoginInput = z.infer<typeof loginSchema>;
 // spec §7 sends a role; it is accepted and ignored (DESIGN §2: the server decides).
 export const registerSchema = z.object({
   username: usernameSchema,
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address")),
+  email: emailSchema,
   password: passwordSchema,
   role: z.string().optional(),
+  // The one-time token printed at server start, for the first administrator (decision 011).
+  setupToken: z.string().trim().max(100).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registerFormSchema = registerSchema
-  .omit({ role: true })
+  .omit({ role: true, setupToken: true })
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     message: "Passwords do not match",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/validation/ids";
 
 export const BOOKLET_LIMITS = {
   title: 200,
@@ -92,8 +93,8 @@ export type BookletPopoverValues = z.output<typeof bookletPopoverSchema>;
 export const bookletPopoverUpdateSchema = updateOf(bookletPopoverSchema);
 
 export const popoverParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  popoverId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idSchema(),
+  popoverId: idSchema(),
 });
 
 /** ?page=n of the reader: a page number from 1; anything else reads as the first page. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/validation/ids";
 
 // spec §5: the accepted upload types.
 export const DOCUMENT_EXTENSIONS = ["pdf", "txt", "doc", "docx", "jfif", "jpg", "jpeg", "png", "xlsx", "xls", "wav", "mp3", "m4v", "mp4", "ppt", "pptx"] as const;
@@ -20,7 +21,7 @@ export function extensionOf(fileName: string): string {
   return dot >= 0 ? fileName.slice(dot + 1).toLowerCase() : "";
 }
 
-const categoryId = z.coerce.number(UPLOAD_REQUIRED).int(UPLOAD_REQUIRED).positive(UPLOAD_REQUIRED).max(2_147_483_647, UPLOAD_REQUIRED);
+const categoryId = idSchema(UPLOAD_REQUIRED);
 
 /** The non-file fields of POST /api/documents (multipart): titles is a JSON map of file name to title. */
 export const uploadFieldsSchema = z.object({
@@ -50,10 +51,10 @@ export type UploadFormValues = z.infer<typeof uploadFormSchema>;
 export const MOVE_REQUIRED = "Please choose a destination folder";
 
 export const moveDocumentSchema = z.object({
-  categoryId: z.coerce.number(MOVE_REQUIRED).int(MOVE_REQUIRED).positive(MOVE_REQUIRED).max(2_147_483_647, MOVE_REQUIRED),
+  categoryId: idSchema(MOVE_REQUIRED),
 });
 export type MoveDocumentInput = z.infer<typeof moveDocumentSchema>;
 
 export const listDocumentsQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idSchema().optional(),
 });

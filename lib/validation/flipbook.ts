@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/validation/ids";
 import { BOOK_PAGE_COUNT, HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION, POPOVER_LINK_TYPES } from "@/lib/book/constants";
 import { hasPopoverContent, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { LOCALES } from "@/lib/i18n/config";
@@ -6,7 +7,7 @@ import { targetLanguageSchema } from "@/lib/validation/translations";
 
 export const MAX_PAGE_HTML = 200_000;
 
-const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveInt = idSchema;
 
 /** PATCH /api/flipbook/pages/{id}: the page's HTML (saving rules are applied by the server). */
 export const pageContentSchema = z.object({

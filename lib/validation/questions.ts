@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "@/lib/validation/ids";
 
 export const QUESTION_REQUIRED = "Please enter a question and select a document";
 export const MAX_QUESTION_LENGTH = 500;
@@ -13,7 +14,7 @@ const answer = z
 
 export const questionSchema = z.object({
   question: z.string(QUESTION_REQUIRED).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
-  documentId: z.coerce.number(QUESTION_REQUIRED).int(QUESTION_REQUIRED).positive(QUESTION_REQUIRED).max(2_147_483_647, QUESTION_REQUIRED),
+  documentId: idSchema(QUESTION_REQUIRED),
   // The approved answer the chatbot gives for a close match (DESIGN §5); optional.
   answer,
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RateLimitedError, assertNotRateLimited, consumeRateLimit, rateLimits, resetRateLimit } from "@/lib/rate-limit";
 import { pgPool } from "@/lib/db";
@@ -5,23 +6,31 @@ import { pgPool } from "@/lib/db";
 describe("rate limits in Postgres", () => {
   it("allow `points` requests, then refuse with a Retry-After, and reset", async () => {
     const key = `test-${Date.now()}`;
-    const { points, duration } = rateLimits.loginFailuresPerUsername;
-    for (let i = 0; i < points; i++) await consumeRateLimit("loginFailuresPerUsername", key);
-    const refused = await assertNotRateLimited("loginFailuresPerUsername", key).catch((e) => e);
+    const { points, duration } = rateLimits.loginFailuresPerAccountIp;
+    for (let i = 0; i < points; i++) await consumeRateLimit("loginFailuresPerAccountIp", key);
+    const refused = await assertNotRateLimited("loginFailuresPerAccountIp", key).catch((e) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(duration);
-    await expect(consumeRateLimit("loginFailuresPerUsername", key)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(consumeRateLimit("loginFailuresPerAccountIp", key)).rejects.toBeInstanceOf(RateLimitedError);
 
-    await resetRateLimit("loginFailuresPerUsername", key);
-    await expect(assertNotRateLimited("loginFailuresPerUsername", key)).resolves.toBeUndefined();
+    await resetRateLimit("loginFailuresPerAccountIp", key);
+    await expect(assertNotRateLimited("loginFailuresPerAccountIp", key)).resolves.toBeUndefined();
   });
 
   it("count in the shared table, so every server instance sees the same buckets", async () => {
     const key = `shared-${Date.now()}`;
     await consumeRateLimit("contactPerIp", key);
-    const { rows } = await pgPool().query("SELECT points FROM rate_limits WHERE key = $1", [`contactPerIp:${key}`]);
+    const hashed = createHash("sha256").update(key).digest("base64url");
+    const { rows } = await pgPool().query("SELECT points FROM rate_limits WHERE key = $1", [`contactPerIp:${hashed}`]);
     expect(rows[0].points).toBe(1);
+  });
+
+  it("store hashed keys of a fixed length, however long the address or name", async () => {
+    const long = `${"9".repeat(5_000)}-${Date.now()}`;
+    await expect(consumeRateLimit("registerPerIp", long)).resolves.toBeUndefined();
+    const { rows } = await pgPool().query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'registerPerIp:%'");
+    expect(new Set(rows.map((row) => row.key.length))).toEqual(new Set(["registerPerIp:".length + 43]));
   });
 
   it("keep separate buckets per limit", async () => {

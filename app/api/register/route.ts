@@ -1,6 +1,7 @@
-// POST /api/register — create an account (first ever: admin; later: pending) and log it in (public, throttled)
+// POST /api/register — create an account (first admin: from this machine or with the setup token;
+// otherwise pending) and log it in (public, throttled)
 import { apiRoute, created } from "@/lib/api/http";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp, isLoopback } from "@/lib/api/client-ip";
 import { hashPassword } from "@/lib/auth/password";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { registerUser } from "@/lib/data/users";
@@ -9,12 +10,12 @@ import { startSession } from "@/lib/session";
 import { registerSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ req, body }) => {
-  await consumeRateLimit("registerPerIp", clientIp(req));
-  const user = await registerUser({
-    username: body.username,
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-  });
+  const ip = clientIp(req);
+  await consumeRateLimit("registerPerIp", ip);
+  const user = await registerUser(
+    { username: body.username, email: body.email, passwordHash: await hashPassword(body.password) },
+    { local: isLoopback(ip), setupToken: body.setupToken || undefined },
+  );
   await startSession(user);
   return created(toUserResponse(user));
 });

@@ -33,24 +33,31 @@ test("POST /api/login: a wrong password is 401, and repeated failures are 429 wi
   const setup = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   expect((await setup.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Right-pass-123" } })).status()).toBe(201);
 
-  // Each attempt from another address: the per-username limit alone must stop the guessing.
-  const attempt = async (password: string) => {
-    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  // The owner logs in once from their usual address (decision 011: known addresses are never slowed).
+  const ownerIp = freshIp();
+  const attempt = async (password: string, ip = freshIp()) => {
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     const response = await client.post("/api/login", { data: { username, password } });
     const result = { status: response.status(), retryAfter: response.headers()["retry-after"], body: await response.json() };
     await client.dispose();
     return result;
   };
-  for (let i = 0; i < 5; i++) {
+  expect((await attempt("Right-pass-123", ownerIp)).status).toBe(200);
+  // Each attempt from another address: the per-account limit alone must stop the guessing.
+  for (let i = 0; i < 10; i++) {
     const failed = await attempt("wrong-password");
     expect(failed.status).toBe(401);
     expect(failed.body.message).toBe("Invalid credentials");
   }
+  // Slowed to one try per 30 s per account from new addresses, then 429 with Retry-After.
+  await attempt("wrong-password");
   const blocked = await attempt("wrong-password");
   expect(blocked.status).toBe(429);
   expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
-  // Even the right password waits until the window has passed.
+  expect(Number(blocked.retryAfter)).toBeLessThanOrEqual(30);
+  // Even the right password waits, from a new address; the owner at their usual one gets in.
   expect((await attempt("Right-pass-123")).status).toBe(429);
+  expect((await attempt("Right-pass-123", ownerIp)).status).toBe(200);
   await setup.dispose();
 });
 

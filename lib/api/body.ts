@@ -1,0 +1,81 @@
+import { badRequest, payloadTooLarge } from "@/lib/errors";
+
+/** Default largest JSON body (decision 011); a route that needs more says so in apiRoute. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The request body as text, refused with 413 before it is parsed or even fully read when it is
+ * larger than `limit` bytes: first from Content-Length, then while streaming (a chunked body or a
+ * lying header). Invalid UTF-8 and NUL bytes are 400.
+ */
+export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const tooLarge = () => payloadTooLarge(`The request body is too large (at most ${kilobytes(limit)}).`);
+  const declared = req.headers.get("content-length");
+  if (declared !== null) {
+    if (!/^\d{1,15}$/.test(declared.trim())) throw badRequest("Invalid Content-Length.");
+    if (Number(declared) > limit) throw tooLarge();
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks));
+  } catch {
+    throw badRequest("The request body is not valid UTF-8.");
+  }
+  assertCleanText(text, "The request body");
+  return text;
+}
+
+/** A JSON body (an empty body is `{}`), bounded as readBodyText; no string in it may hold NUL. */
+export async function readJsonBody(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const text = await readBodyText(req, limit);
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  assertCleanValue(value);
+  return value;
+}
+
+/**
+ * NUL (Postgres text cannot hold it) and lone surrogates (not encodable) in a string that came from
+ * a client are 400, whether raw or escaped as \u0000 in JSON.
+ */
+export function assertCleanText(text: string, what = "The request") {
+  if (text.includes("\0")) throw badRequest(`${what} contains a NUL character.`);
+  if (!text.isWellFormed()) throw badRequest(`${what} is not valid Unicode.`);
+}
+
+// Iterative, so a deeply nested body cannot overflow the stack.
+function assertCleanValue(root: unknown) {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === "string") assertCleanText(value);
+    else if (Array.isArray(value)) stack.push(...value);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        assertCleanText(key);
+        stack.push(item);
+      }
+    }
+  }
+}
