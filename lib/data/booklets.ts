@@ -90,30 +90,31 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
   const { pages, ...summary } = row;
   return {
     ...toSummary(summary),
-    pages: pages.map((page) => ({
-      ...page,
-      content: sanitizeHtml(page.content),
-      popovers: page.popovers.map((popover) => ({ ...popover, content: sanitizeHtml(popover.content) })),
-    })),
+    pages: pages.map((page) => ({ ...cleanPage(page), popovers: page.popovers.map(cleanPopover) })),
   };
 }
+
+// Stored HTML is sanitised on write and again on every read (decision 011): a row written by an
+// older version, a migration or by hand never reaches a page or an API answer unsanitised.
+const cleanPage = <T extends { content: string }>(page: T): T => ({ ...page, content: sanitizeHtml(page.content) });
+const cleanPopover = cleanPage;
 
 export async function listBookletPages(bookletId: number): Promise<BookletPageRow[]> {
   const booklet = await db.booklet.findUnique({ where: { id: bookletId }, select: { pages: { select: pageSelect, orderBy: pageOrder } } });
   if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
-  return booklet.pages;
+  return booklet.pages.map(cleanPage);
 }
 
 export async function getBookletPage(pageId: number): Promise<BookletPageRow> {
   const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: pageSelect });
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  return page;
+  return cleanPage(page);
 }
 
 export async function listBookletPagePopovers(pageId: number): Promise<BookletPopoverRow[]> {
   const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } } });
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  return page.popovers;
+  return page.popovers.map(cleanPopover);
 }
 
 // ---- writes (route handlers invalidate CACHE_TAGS.booklets after each) ----

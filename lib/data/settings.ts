@@ -2,9 +2,10 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { db } from "@/lib/db";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { conflict, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { isSafeSettingUrl } from "@/lib/validation/settings";
 
 const settingSelect = {
   id: true,
@@ -28,6 +29,11 @@ export async function listSettings({ category, publicOnly }: { category?: Settin
 }
 
 const DEFAULT_PUBLIC_VALUES = Object.fromEntries(DEFAULT_SETTINGS.filter((s) => s.isPublic).map((s) => [s.name, s.value]));
+const DEFAULT_URL_SETTINGS = new Set(DEFAULT_SETTINGS.filter((s) => s.type === "url").map((s) => s.name));
+
+/** Checked again on the way to a page: a URL setting that is not safe (an old row, a bypassed write) is left out. */
+const renderable = (row: { name: string; value: string; type: SettingType }) =>
+  !(row.type === "url" || DEFAULT_URL_SETTINGS.has(row.name)) || isSafeSettingUrl(row.value);
 
 /**
  * Public setting values by name, for server-rendered pages: cached until a settings write
@@ -37,8 +43,10 @@ export async function getPublicSettingValues(): Promise<Record<string, string>> 
   "use cache";
   cacheTag(CACHE_TAGS.settings);
   cacheLife("max");
-  const rows = await db.setting.findMany({ where: { isPublic: true }, select: { name: true, value: true } });
-  return { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+  const rows = await db.setting.findMany({ where: { isPublic: true }, select: { name: true, value: true, type: true } });
+  const values = { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+  for (const row of rows) if (!renderable(row)) values[row.name] = "";
+  return values;
 }
 
 /** The chat widget's settings (chatbot category), public or not; cached like the public values. */
@@ -85,7 +93,12 @@ export async function createSetting(input: SettingWrite) {
 }
 
 export async function updateSetting({ id, ...input }: SettingWrite & { id: number }) {
-  if (!(await db.setting.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Setting not found.");
+  const existing = await db.setting.findUnique({ where: { id }, select: { type: true } });
+  if (!existing) throw notFound("Setting not found.");
+  // decision 011: a setting's type is fixed when it is created (a text setting once carried a data: URL into a link).
+  if (input.type !== existing.type) {
+    throw badRequest("A setting's type cannot be changed.", { type: ["A setting's type cannot be changed."] });
+  }
   await assertSettingNameFree(input.name, id);
   const setting = await db.setting.update({ where: { id }, data: input, select: settingSelect });
   invalidate(CACHE_TAGS.settings);

@@ -11,6 +11,17 @@ export const MAX_SETTING_VALUE_LENGTH = 10_000;
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/**
+ * A URL setting may be a site path, an http(s) address, or a mailto:/tel: link: nothing that runs
+ * or embeds content (javascript:, data:, vbscript:…). Checked on write and again where URL settings
+ * are read for pages (decision 011).
+ */
+export function isSafeSettingUrl(value: string): boolean {
+  if (/^\/(?![/\\])\S*$/.test(value)) return true;
+  if (/^(mailto|tel):[^\s]+$/i.test(value)) return true;
+  return z.url({ protocol: /^https?$/ }).safeParse(value).success;
+}
+
 /** Why a value does not fit its type, or null when it does (the server checks every write). */
 export function settingValueError(type: SettingTypeName, value: string): string | null {
   switch (type) {
@@ -22,8 +33,7 @@ export function settingValueError(type: SettingTypeName, value: string): string 
       return z.email().safeParse(value).success ? null : "Enter a valid email address";
     case "url":
       // Site paths such as /assets/images/page-1.webp are allowed beside full http(s) addresses.
-      if (/^\/(?!\/)\S*$/.test(value)) return null;
-      return z.url({ protocol: /^https?$/ }).safeParse(value).success ? null : "Enter a full address starting with http:// or https://, or a site path starting with /";
+      return isSafeSettingUrl(value) ? null : "Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /";
     case "color":
       return COLOR.test(value) ? null : "Enter a colour like #7c2d12";
     case "text":

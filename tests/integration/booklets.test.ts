@@ -7,6 +7,7 @@ import {
   deleteBooklet,
   deleteBookletPage,
   deleteBookletPopover,
+  getBookletPage,
   getPublicBooklet,
   listBookletPagePopovers,
   listBookletPages,
@@ -86,6 +87,22 @@ describe("booklets", () => {
 
     const plain = await updateBookletPage(saved.id, { content: "First line\nsecond line\n\nNew & more < 3" });
     expect(plain.content).toBe("<p>First line<br />second line</p>\n<p>New &amp; more &lt; 3</p>");
+  });
+
+  it("sanitises stored HTML on read too: a row written past the sanitiser never comes back unsafe", async () => {
+    const { booklet, pages } = await bookletWithPages(["Old"]);
+    const unsafe = `<p onclick="x()">Hi</p><script>alert(1)</script>`;
+    await db.bookletPage.update({ where: { id: pages[0].id }, data: { content: unsafe } });
+    const popover = await createBookletPopover(pages[0].id, { title: "Note", content: "x" });
+    await db.bookletPagePopover.update({ where: { id: popover.id }, data: { content: unsafe } });
+    for (const content of [
+      (await listBookletPages(booklet.id))[0].content,
+      (await getBookletPage(pages[0].id)).content,
+      (await listBookletPagePopovers(pages[0].id))[0].content,
+      (await getPublicBooklet(booklet.id))!.pages[0].content,
+    ]) {
+      expect(content).toBe("<p>Hi</p>");
+    }
   });
 
   it("adds, edits and removes popovers only on their own page", async () => {

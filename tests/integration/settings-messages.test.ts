@@ -5,7 +5,8 @@ vi.mock("next/cache", () => ({ revalidateTag: (...args: unknown[]) => revalidate
 
 import { db } from "@/lib/db";
 import { countContactMessages, deleteContactMessage, listContactMessages, markContactMessageRead } from "@/lib/data/contact-messages";
-import { createSetting, deleteSetting, updateSetting } from "@/lib/data/settings";
+import { createSetting, deleteSetting, getPublicSettingValues, updateSetting } from "@/lib/data/settings";
+import { settingSchema } from "@/lib/validation/settings";
 
 afterEach(async () => {
   await db.setting.deleteMany({ where: { name: { startsWith: "test_" } } });
@@ -29,6 +30,25 @@ describe("settings writes", () => {
     await expect(updateSetting({ id: 999_999, ...setting })).rejects.toMatchObject({ status: 404 });
     await createSetting({ ...setting, name: "test_other" });
     await expect(updateSetting({ id: created.id, ...setting, name: "test_other" })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("keep the type they were created with: a URL setting cannot become text to carry a data: URL", async () => {
+    const link = { ...setting, name: "test_link", type: "url" as const, value: "https://example.org/give" };
+    const created = await createSetting(link);
+    await expect(updateSetting({ id: created.id, ...link, type: "text", value: "data:text/html,<script>alert(1)</script>" })).rejects.toMatchObject({
+      status: 400,
+      errors: { type: expect.any(Array) },
+    });
+    expect((await db.setting.findUniqueOrThrow({ where: { id: created.id } })).type).toBe("url");
+  });
+
+  it("accept only http(s), mailto, tel and site paths as URLs, on write and again when read for pages", async () => {
+    const parse = (value: string) => settingSchema.safeParse({ ...setting, type: "url", value }).success;
+    for (const value of ["https://example.org", "http://example.org/x", "mailto:info@example.org", "tel:+15550100", "/assets/a.webp"]) expect(parse(value), value).toBe(true);
+    for (const value of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "/\\evil.example", "vbscript:x", "ftp://example.org"]) expect(parse(value), value).toBe(false);
+    // A row written before this rule (or past it) is not rendered.
+    await db.setting.create({ data: { ...setting, name: "test_old_link", type: "url", value: "javascript:alert(1)" } });
+    expect((await getPublicSettingValues()).test_old_link).toBe("");
   });
 });
 

@@ -77,6 +77,8 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
             render={({ field }) => (
               <Select
                 value={field.value}
+                // A setting's type is fixed once created (decision 011); the server refuses a change too.
+                disabled={editing}
                 onValueChange={(next) => {
                   field.onChange(next);
                   form.setValue("value", valueForType(next as SettingTypeName, form.getValues("value")));
