@@ -3,6 +3,9 @@ import { badRequest, payloadTooLarge } from "@/lib/errors";
 /** Default largest JSON body (decision 011); a route that needs more says so in apiRoute. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/** For page HTML and translations (up to 200,000 characters, JSON-escaped). */
+export const LARGE_BODY_LIMIT = 2 * 1024 * 1024;
+
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /**

@@ -1,10 +1,11 @@
 // POST /api/translate {text: string | string[], targetLanguage} — content in another language (public)
 import { apiRoute } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translateWithStatus } from "@/lib/translation";
 import { limitTranslationRequest, translationMessage } from "@/lib/translation/requests";
 import { translateRequestSchema } from "@/lib/validation/translations";
 
-export const POST = apiRoute({ auth: "public", body: translateRequestSchema }, async ({ req, body }) => {
+export const POST = apiRoute({ auth: "public", body: translateRequestSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {
   const texts = Array.isArray(body.text) ? body.text : [body.text];
   await limitTranslationRequest(req, texts);
   // spec §8: on any failure the original text stays; success says whether every text was translated.

@@ -1,5 +1,6 @@
 // GET /api/flipbook/popovers?pageId=[&language=] — a page's popovers (public); POST — add one (admin)
 import { apiRoute, created } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePopovers } from "@/lib/book/translation";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { createPopover, listPopovers } from "@/lib/data/popovers";
@@ -16,7 +17,7 @@ export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, asyn
   return translatePopovers(popovers, query.language);
 });
 
-export const POST = apiRoute({ auth: "admin", body: popoverCreateSchema }, async ({ body }) => {
+export const POST = apiRoute({ auth: "admin", body: popoverCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ body }) => {
   const popover = await createPopover(body);
   invalidate(CACHE_TAGS.flipbook);
   return created(popover);

@@ -1,10 +1,11 @@
 // POST /api/flipbook/translate {pageId, content, pageTitle, targetLanguage} — a page in another language (public)
 import { apiRoute } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePage } from "@/lib/book/translation";
 import { limitTranslationRequest, translationMessage } from "@/lib/translation/requests";
 import { translatePageSchema } from "@/lib/validation/flipbook";
 
-export const POST = apiRoute({ auth: "public", body: translatePageSchema }, async ({ req, body }) => {
+export const POST = apiRoute({ auth: "public", body: translatePageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {
   await limitTranslationRequest(req, [body.content, body.pageTitle]);
   // spec §4/§8: on failure the original text stays, with success false.
   const translated = await translatePage({ content: body.content, title: body.pageTitle, targetLanguage: body.targetLanguage });

@@ -1,10 +1,11 @@
 // PATCH /api/translations/[id] — correct a translation, which becomes human (editor); DELETE — drop it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { invalidate, translationTag } from "@/lib/cache";
 import { deleteTranslation, updateTranslation } from "@/lib/data/translations";
 import { translationUpdateSchema } from "@/lib/validation/translations";
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: translationUpdateSchema }, async ({ params, body }) => {
+export const PATCH = apiRoute({ auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const translation = await updateTranslation(params.id, body.translatedText);
   invalidate(translationTag(translation.language));
   return translation;

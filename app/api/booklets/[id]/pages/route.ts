@@ -1,12 +1,13 @@
 // GET /api/booklets/[id]/pages — the pages in reading order (public); POST — add a page at the end (editor)
 import { apiRoute, created, idParams } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => listBookletPages(params.id));
 
-export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPageSchema }, async ({ params, body }) => {
+export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const page = await createBookletPage(params.id, body);
   invalidate(CACHE_TAGS.booklets);
   return created(page);

@@ -1,5 +1,6 @@
 // GET /api/flipbook/pages/[id][?extractContent=true] — one page (public); PATCH {content} — save it (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { getPage, updatePageContent } from "@/lib/data/flipbook";
 import { notFound } from "@/lib/errors";
@@ -14,7 +15,7 @@ export const GET = apiRoute({ auth: "public", params: idParams, query: pageReadQ
   return query.extractContent === "true" ? { ...page, extractedContent: staticPageContent(page.pageNumber) } : page;
 });
 
-export const PATCH = apiRoute({ auth: "admin", params: idParams, body: pageContentSchema }, async ({ params, body }) => {
+export const PATCH = apiRoute({ auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const page = await updatePageContent(params.id, body.content);
   invalidate(CACHE_TAGS.flipbook);
   return page;

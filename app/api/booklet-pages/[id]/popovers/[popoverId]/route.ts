@@ -1,10 +1,11 @@
 // PATCH /api/booklet-pages/[id]/popovers/[popoverId] — edit a popover; DELETE — remove it (editor)
 import { apiRoute } from "@/lib/api/http";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";
 import { bookletPopoverUpdateSchema, popoverParams } from "@/lib/validation/booklets";
 
-export const PATCH = apiRoute({ auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema }, async ({ params, body }) => {
+export const PATCH = apiRoute({ auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const popover = await updateBookletPopover(params.id, params.popoverId, body);
   invalidate(CACHE_TAGS.booklets);
   return popover;
