@@ -1,10 +1,13 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { zipProblem } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
 /**
  * Text of an uploaded file for the knowledge base (DESIGN §4). A file whose text cannot be read
- * (damaged, password-protected, scanned) is still stored: `note` says why it has no text.
+ * (damaged, password-protected, scanned, hostile) is still stored: `note` says why it has no text.
  */
 export type Extraction = { text: string; note: string | null };
 
@@ -12,65 +15,61 @@ export const NOTE_UNREADABLE = "No text could be read from this file. It may be 
 export const NOTE_NO_TEXT = "This file contains no readable text (a scanned document has only images).";
 export const NOTE_PPT = "Text is not read from .ppt files. Save the presentation as .pptx to make it searchable.";
 
-type Extractor = (bytes: Uint8Array) => Promise<string>;
-
-// Libraries load on first use: most uploads (images, audio, video) never need them.
-const EXTRACTORS: Partial<Record<DocumentExtension, Extractor>> = {
-  txt: async (bytes) => decodeText(bytes),
-  pdf: async (bytes) => {
-    const { extractText, getDocumentProxy } = await import("unpdf");
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    try {
-      const { text } = await extractText(pdf, { mergePages: false });
-      return text.join("\n\n");
-    } finally {
-      await pdf.destroy();
-    }
-  },
-  docx: async (bytes) => {
-    const mammoth = await import("mammoth");
-    return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
-  },
-  doc: async (bytes) => {
-    const { default: WordExtractor } = await import("word-extractor");
-    return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
-  },
-  pptx: async (bytes) => {
-    const { parseOfficeAsync } = await import("officeparser");
-    return parseOfficeAsync(Buffer.from(bytes), { outputErrorToConsole: false, newlineDelimiter: "\n" });
-  },
-  xlsx: spreadsheetText,
-  xls: spreadsheetText,
+/**
+ * Parsers run in a worker thread with these limits (decision 011): a file that loops or balloons
+ * costs one worker, never the server. Overridable for tests and unusually large documents.
+ */
+export const EXTRACTION_LIMITS = {
+  timeoutMs: Number(process.env.EXTRACT_TIMEOUT_MS) || 60_000,
+  memoryMb: Number(process.env.EXTRACT_MEMORY_MB) || 512,
 };
+
+const PARSED = new Set<string>(["pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
+const ZIPPED = new Set<string>(["docx", "pptx", "xlsx"]);
+const WORKER_FILE = path.join(process.cwd(), "lib", "extract", "worker.mjs");
 
 /** Reads the file into memory only for types that carry text (never a video). */
 export async function extractTextFromFile(extension: DocumentExtension, filePath: string): Promise<Extraction> {
   if (extension === "ppt") return { text: "", note: NOTE_PPT };
-  if (!EXTRACTORS[extension]) return { text: "", note: null };
+  if (extension !== "txt" && !PARSED.has(extension)) return { text: "", note: null };
   return extractText(extension, await readFile(filePath));
 }
 
 export async function extractText(extension: DocumentExtension, bytes: Uint8Array): Promise<Extraction> {
   if (extension === "ppt") return { text: "", note: NOTE_PPT };
-  const extractor = EXTRACTORS[extension];
-  if (!extractor) return { text: "", note: null };
-  let raw: string;
-  try {
-    raw = await extractor(bytes);
-  } catch {
-    return { text: "", note: NOTE_UNREADABLE };
-  }
+  if (extension !== "txt" && !PARSED.has(extension)) return { text: "", note: null };
+  if (ZIPPED.has(extension) && zipProblem(bytes)) return { text: "", note: NOTE_UNREADABLE };
+  const raw = extension === "txt" ? decodeText(bytes) : await parseInWorker(extension, bytes);
+  if (raw === null) return { text: "", note: NOTE_UNREADABLE };
   const text = tidy(raw);
   return text ? { text, note: null } : { text: "", note: NOTE_NO_TEXT };
 }
 
-async function spreadsheetText(bytes: Uint8Array): Promise<string> {
-  const XLSX = await import("@e965/xlsx");
-  const workbook = XLSX.read(bytes, { type: "array", dense: true, cellFormula: false, cellHTML: false });
-  return workbook.SheetNames.map((name) => {
-    const rows = XLSX.utils.sheet_to_csv(workbook.Sheets[name], { FS: "\t", blankrows: false, strip: true });
-    return `${name}\n${rows}`;
-  }).join("\n\n");
+/** The parser's text, or null when it failed, ran out of memory or time. */
+function parseInWorker(extension: string, bytes: Uint8Array): Promise<string | null> {
+  const limits = EXTRACTION_LIMITS;
+  return new Promise((resolve) => {
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { extension, bytes: copy },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (text: string | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(text);
+    };
+    const timer = setTimeout(() => finish(null), limits.timeoutMs);
+    worker.once("message", (message: { text?: string; error?: boolean }) => finish(typeof message.text === "string" ? message.text : null));
+    worker.once("error", () => finish(null));
+    worker.once("exit", () => finish(null));
+  });
 }
 
 /** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252. */

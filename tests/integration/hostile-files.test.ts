@@ -1,0 +1,61 @@
+// Hostile uploads are contained (decision 011): zip bombs are refused from their central directory
+// before anything is inflated, parsers run in a worker with a time-out and a memory limit, and the
+// main thread keeps serving while a file is parsed.
+import { afterEach, describe, expect, it } from "vitest";
+import { EXTRACTION_LIMITS, extractText, NOTE_UNREADABLE } from "@/lib/extract";
+import { ZIP_LIMITS, zipProblem } from "@/lib/extract/zip";
+import { makeDocx, makePdf } from "@/tests/support/files";
+import { makeManyEntryZip, makeZipBomb } from "@/tests/support/zip-bomb";
+
+const defaultTimeout = EXTRACTION_LIMITS.timeoutMs;
+afterEach(() => {
+  EXTRACTION_LIMITS.timeoutMs = defaultTimeout;
+});
+
+/** Runs `work` while counting 5 ms timer ticks of this (the server's) thread. */
+async function ticksDuring<T>(work: () => Promise<T>) {
+  let ticks = 0;
+  const interval = setInterval(() => ticks++, 5);
+  const started = performance.now();
+  const result = await work();
+  clearInterval(interval);
+  return { result, ticks, elapsedMs: performance.now() - started };
+}
+
+describe("hostile files", () => {
+  it("refuse a real zip bomb (300 MB of zeros in a few hundred KB) before inflating it", async () => {
+    const bomb = await makeZipBomb(300 * 1024 * 1024);
+    expect(bomb.byteLength).toBeLessThan(2 * 1024 * 1024);
+    expect(zipProblem(bomb)).toMatch(/uncompressed/);
+    const before = process.memoryUsage().rss;
+    for (const extension of ["docx", "xlsx", "pptx"] as const) {
+      expect(await extractText(extension, bomb)).toEqual({ text: "", note: NOTE_UNREADABLE });
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("refuse an archive of too many entries, and accept a real document", async () => {
+    expect(zipProblem(makeManyEntryZip(ZIP_LIMITS.entries + 1))).toMatch(/entries/);
+    expect(await extractText("docx", makeManyEntryZip(ZIP_LIMITS.entries + 1))).toEqual({ text: "", note: NOTE_UNREADABLE });
+    const docx = await makeDocx(["A real document"]);
+    expect(zipProblem(docx)).toBeNull();
+    expect((await extractText("docx", docx)).text).toContain("A real document");
+  });
+
+  it("give up on a parser that runs past its time-out, while this thread keeps answering", async () => {
+    const pdf = await makePdf(Array.from({ length: 40 }, (_, i) => `Page ${i + 1} of a long teaching.`));
+    EXTRACTION_LIMITS.timeoutMs = 40;
+    const { result, ticks, elapsedMs } = await ticksDuring(() => extractText("pdf", pdf));
+    expect(result).toEqual({ text: "", note: NOTE_UNREADABLE });
+    expect(elapsedMs).toBeLessThan(5_000);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it("parse in another thread: the server's event loop is free while a document is read", async () => {
+    const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}: the word covenant${i + 1} appears here.`));
+    const { result, ticks, elapsedMs } = await ticksDuring(() => extractText("pdf", pdf));
+    expect(result.text).toContain("covenant60");
+    // Nearly every 5 ms tick fires: nothing blocked this thread for long.
+    expect(ticks).toBeGreaterThan((elapsedMs / 5) * 0.4);
+  });
+});

@@ -1,0 +1,74 @@
+import { crc32, createDeflateRaw } from "node:zlib";
+
+// Hostile zip archives for the extraction tests (decision 011), written by hand so their central
+// directory says exactly what a bomb's would.
+
+type Entry = { name: string; data: Buffer; uncompressedSize: number; crc: number };
+
+/** Deflates `size` zero bytes in 1 MB chunks, never holding them all in memory. */
+async function deflatedZeros(size: number): Promise<{ data: Buffer; crc: number }> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on("end", resolve));
+  const block = Buffer.alloc(1024 * 1024);
+  let crc = 0;
+  for (let written = 0; written < size; written += block.length) {
+    const part = written + block.length > size ? block.subarray(0, size - written) : block;
+    crc = crc32(part, crc);
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await done;
+  return { data: Buffer.concat(chunks), crc };
+}
+
+function archive(entries: Entry[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.uncompressedSize, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc >>> 0, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.uncompressedSize, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8);
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+/** A .docx-shaped bomb: a few hundred KB that inflate to `size` bytes (default 1 GB). */
+export async function makeZipBomb(size = 1024 * 1024 * 1024): Promise<Uint8Array> {
+  const { data, crc } = await deflatedZeros(size);
+  return archive([{ name: "word/document.xml", data, uncompressedSize: Math.min(size, 0xfffffffe), crc }]);
+}
+
+/** An archive of `count` tiny entries: cheap to send, expensive to open one by one. */
+export function makeManyEntryZip(count: number): Uint8Array {
+  const empty = { data: Buffer.from([0x03, 0x00]), uncompressedSize: 0, crc: 0 };
+  return archive(Array.from({ length: count }, (_, i) => ({ ...empty, name: `word/part${i}.xml` })));
+}
