@@ -29,8 +29,23 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  // Next answers a path it cannot percent-decode ("/api/booklets/%ff") with a 500; it is the
+  // client's mistake, so it gets a 400 here, as does a NUL anywhere in the address.
+  if (!wellEncoded(req.url ?? "/")) {
+    res.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify({ message: "The address is not validly encoded." }));
+    return;
+  }
   handle(req, res);
 });
+
+function wellEncoded(url) {
+  try {
+    return !decodeURIComponent(url.split("?")[0]).includes("\0") && !/%00/.test(url);
+  } catch {
+    return false;
+  }
+}
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? "localhost"}:${port}`);
 });

@@ -51,8 +51,11 @@ export type PopoverContentFields = {
 };
 
 /** spec §5: at least one of content, image, audio, video or PDF. */
-export function hasPopoverContent(fields: PopoverContentFields): boolean {
-  return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some((value) => Boolean(value?.trim()));
+// The form schema runs this even when other fields failed (to show every error at once), so it
+// must survive any input: null, numbers, arrays.
+export function hasPopoverContent(fields: PopoverContentFields | null | undefined): boolean {
+  if (!fields || typeof fields !== "object") return false;
+  return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some((value) => typeof value === "string" && value.trim() !== "");
 }
 
 /** The link type a popover shows by default: its richest medium. */

@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { env } from "@/lib/env";
 import { zipProblem } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
@@ -19,10 +20,7 @@ export const NOTE_PPT = "Text is not read from .ppt files. Save the presentation
  * Parsers run in a worker thread with these limits (decision 011): a file that loops or balloons
  * costs one worker, never the server. Overridable for tests and unusually large documents.
  */
-export const EXTRACTION_LIMITS = {
-  timeoutMs: Number(process.env.EXTRACT_TIMEOUT_MS) || 60_000,
-  memoryMb: Number(process.env.EXTRACT_MEMORY_MB) || 512,
-};
+export const EXTRACTION_LIMITS = { timeoutMs: env.EXTRACT_TIMEOUT_MS, memoryMb: env.EXTRACT_MEMORY_MB };
 
 const PARSED = new Set<string>(["pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
 const ZIPPED = new Set<string>(["docx", "pptx", "xlsx"]);

@@ -121,7 +121,7 @@ test("a 200 MB JSON body is refused with 413 from its Content-Length, and a stre
     headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", "X-Forwarded-For": freshIp() },
     chunks: 3_200,
   });
-  expect(streamed.status).toBe(413);
+  expect(streamed.status, streamed.body).toBe(413);
   // Refused long before 200 MB were sent.
   expect(streamed.sentBytes).toBeLessThan(200 * 1024 * 1024);
 });
@@ -133,9 +133,9 @@ test("NUL bytes, invalid UTF-8 and bad percent-encoding are 400", async ({ reque
   expect((await request.post("/api/chatbot/message", { data: { question: "Who\u0000?", sessionId: "session_aaaaaaaaaaaaaaaaaaaaaaaa" }, headers })).status()).toBe(400);
   const invalidUtf8 = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","email":"a@b.org","message":"x"}')]);
   expect((await request.post("/api/contact/send", { data: invalidUtf8, headers: { ...headers, "Content-Type": "application/json" } })).status()).toBe(400);
-  for (const path of ["/api/booklets/%ff", "/api/booklets/%00", "/api/flipbook/search?pageNumber=%ff", "/api/translations?q=%E0%A4%A"]) {
+  for (const path of ["/api/booklets/%ff", "/api/booklets/%00", "/api/flipbook/search?pageNumber=%ff", "/api/chatbot/questions/random?count=%E0%A4%A"]) {
     const response = await request.get(path);
-    expect([400, 404], path).toContain(response.status());
+    expect(response.status(), path).toBe(400);
   }
 });
 

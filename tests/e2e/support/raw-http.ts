@@ -2,7 +2,8 @@ import http from "node:http";
 
 /**
  * A request Playwright cannot make: a Content-Length that lies, or a body streamed in chunks
- * without one. Resolves with the status as soon as the server answers (it may answer early).
+ * without one. Stops sending as soon as the server answers (it may answer early) and resolves with
+ * the answer and how many bytes had been written by then.
  */
 export function rawPost(
   baseURL: string,
@@ -10,27 +11,30 @@ export function rawPost(
   { headers, chunks, chunkBytes = 64 * 1024 }: { headers: Record<string, string>; chunks: number; chunkBytes?: number },
 ): Promise<{ status: number; body: string; sentBytes: number }> {
   return new Promise((resolve, reject) => {
-    const url = new URL(path, baseURL);
     let sentBytes = 0;
-    const req = http.request(url, { method: "POST", headers }, (res) => {
+    let answered = false;
+    const req = http.request(new URL(path, baseURL), { method: "POST", headers, agent: false }, (res) => {
+      answered = true;
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => {
+      const done = () => {
         resolve({ status: res.statusCode ?? 0, body, sentBytes });
         req.destroy();
-      });
+      };
+      res.once("end", done);
+      res.once("close", done);
     });
-    req.on("error", (error) => (sentBytes > 0 ? undefined : reject(error)));
+    req.on("error", (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(chunkBytes, 0x20);
     let written = 0;
     const pump = () => {
-      while (written < chunks) {
+      while (written < chunks && !answered) {
         written += 1;
         sentBytes += chunk.length;
         if (!req.write(chunk)) return void req.once("drain", pump);
       }
-      req.end();
+      if (!answered) req.end();
     };
     req.write("{");
     pump();
