@@ -74,6 +74,38 @@ describe("migrations", () => {
   });
 });
 
+describe("the security_identities migration (decision 011)", () => {
+  it("normalises existing usernames and emails; the oldest keeps a colliding one, later ones get a ~ form", async () => {
+    const url = await scratchDatabase();
+    const initOnly = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(initOnly, "migration_lock.toml"));
+    const init = migrationNames.find((name) => name.endsWith("_init"))!;
+    fs.cpSync(path.join(MIGRATIONS_DIR, init), path.join(initOnly, init), { recursive: true });
+    await migrate(url, { ...quiet, dir: initOnly });
+    await query(
+      url,
+      `INSERT INTO "User" (id, username, email, "passwordHash", "updatedAt") VALUES
+         (1, 'Anna', 'Anna@Example.org', 'h', now()),
+         (2, ' anna', 'other@example.org', 'h', now()),
+         (3, 'Bert', 'ANNA@example.org ', 'h', now()),
+         (4, 'carl', 'carl@example.org', 'h', now()),
+         (5, 'Dora', 'dora@example.org', 'h', now()),
+         (6, 'dora', 'DORA2@example.org', 'h', now())`,
+    );
+    await migrate(url, quiet);
+    const rows = await query<{ id: number; username: string; email: string }>(url, `SELECT id, username, email FROM "User" ORDER BY id`);
+    expect(rows).toEqual([
+      { id: 1, username: "anna", email: "anna@example.org" },
+      { id: 2, username: "anna~2", email: "other@example.org" },
+      { id: 3, username: "bert", email: "3~anna@example.org" },
+      { id: 4, username: "carl", email: "carl@example.org" },
+      { id: 5, username: "dora", email: "dora@example.org" },
+      { id: 6, username: "dora~6", email: "dora2@example.org" },
+    ]);
+    await expect(query(url, `UPDATE "User" SET username = 'Carl' WHERE id = 4`)).rejects.toThrow(/User_username_normalised/);
+  });
+});
+
 describe("schema.prisma and the migrated database agree", () => {
   it("replaying prisma/migrations yields exactly schema.prisma (Prisma's engine diff)", async () => {
     expect(await diffMigrationsAgainstSchema(baseUrl)).toBe("");

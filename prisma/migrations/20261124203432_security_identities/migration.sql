@@ -11,6 +11,7 @@ CREATE TABLE "setup_tokens" (
 -- working under a name no one can register or spell by accident: the oldest account (lowest id)
 -- keeps the plain form, each later one gets "~<id>" appended to its username and "<id>~" prefixed
 -- to its email ("~" is outside the allowed characters). An admin can see and remove them.
+CREATE TEMP TABLE "normalised_identities" AS
 WITH ranked AS (
   SELECT id,
          lower(btrim(username)) AS u,
@@ -19,11 +20,16 @@ WITH ranked AS (
          row_number() OVER (PARTITION BY lower(btrim(email)) ORDER BY id) AS e_rank
   FROM "User"
 )
-UPDATE "User" AS t
-SET username = CASE WHEN r.u_rank = 1 THEN r.u ELSE r.u || '~' || t.id END,
-    email = CASE WHEN r.e_rank = 1 THEN r.e ELSE t.id || '~' || r.e END
-FROM ranked AS r
-WHERE r.id = t.id;
+SELECT id,
+       CASE WHEN u_rank = 1 THEN u ELSE u || '~' || id END AS username,
+       CASE WHEN e_rank = 1 THEN e ELSE id || '~' || e END AS email
+FROM ranked;
+
+-- Through unique placeholders first: unique indexes are checked row by row, so renaming "Bob" to
+-- "bob" while another row still holds "bob" would fail mid-statement.
+UPDATE "User" SET username = '~' || id, email = '~' || id;
+UPDATE "User" AS t SET username = n.username, email = n.email FROM "normalised_identities" AS n WHERE n.id = t.id;
+DROP TABLE "normalised_identities";
 
 ALTER TABLE "User" ADD CONSTRAINT "User_username_normalised" CHECK (username = lower(btrim(username)));
 ALTER TABLE "User" ADD CONSTRAINT "User_email_normalised" CHECK (email = lower(btrim(email)));

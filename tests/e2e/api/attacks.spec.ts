@@ -146,3 +146,16 @@ test("ids are decimal digits: 0x10 and 1e1 are not 16 and 10", async ({ request 
   }
   expect((await request.get("/api/flipbook/search?pageNumber=0x10")).status()).toBe(400);
 });
+
+test("every response carries the Content-Security-Policy, pages, API answers and files alike; HSTS over https", async ({ request }) => {
+  for (const path of ["/", "/contact", "/api/settings", "/api/booklets/99999", "/wyra-website/index.html", "/favicon.ico"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const csp = response.headers()["content-security-policy"] ?? "";
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
+      expect(csp, `${path}: ${directive}`).toContain(directive);
+    }
+    expect(response.headers()["strict-transport-security"], path).toBeUndefined();
+  }
+  const overHttps = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(overHttps.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { searchDocuments, withDb } from "../support/db";
 import { form, makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../support/files";
+import { makeManyEntryZip, makeZipBomb } from "../../support/zip-bomb";
 
 let editor: APIRequestContext;
 let folderId: number;
@@ -86,6 +87,23 @@ test("the download streams the original with type, disposition, caching and byte
   expect(attachment.headers()["content-disposition"]).toMatch(/^attachment;/);
   expect((await request.get("/api/documents/999999/download")).status()).toBe(404);
   expect((await request.get("/api/documents/abc/download")).status()).toBe(404);
+});
+
+test("a zip bomb is stored with a note that no text could be read, and the server keeps answering meanwhile", async ({ request }) => {
+  const bomb = await makeZipBomb(1024 * 1024 * 1024);
+  const upload = editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [
+      { name: "bomb.docx", bytes: bomb },
+      { name: "many-parts.docx", bytes: makeManyEntryZip(10_001) },
+    ]),
+  });
+  const meanwhile = await request.get("/api/settings");
+  expect(meanwhile.status()).toBe(200);
+  const response = await upload;
+  expect(response.status()).toBe(201);
+  const documents: { extractionNote: string | null }[] = (await response.json()).documents;
+  expect(documents).toHaveLength(2);
+  for (const doc of documents) expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
 });
 
 test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
