@@ -29,23 +29,22 @@ function archive(entries: Entry[]): Uint8Array {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
+    // The local header and the central directory share one run of fields, 2 bytes further in the latter.
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(8, at + 4);
+      header.writeUInt32LE(entry.crc >>> 0, at + 10);
+      header.writeUInt32LE(entry.data.length, at + 14);
+      header.writeUInt32LE(entry.uncompressedSize, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.uncompressedSize, 22);
-    local.writeUInt16LE(name.length, 26);
+    fields(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.uncompressedSize, 24);
-    central.writeUInt16LE(name.length, 28);
+    fields(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, entry.data);
     centrals.push(central, name);
