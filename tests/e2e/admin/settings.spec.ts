@@ -4,7 +4,7 @@ import { storageStatePath } from "../support/accounts";
 test.describe("as admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  test("filter by category, add a yes/no setting, edit it with a value checked against its type, delete it", async ({ page, playwright, baseURL }) => {
+  test("filter by category, add a link setting, edit it with a value checked against its fixed type, delete it", async ({ page, playwright, baseURL }) => {
     // A whole screen walked through end to end: many round trips on a 2-core machine.
     test.slow();
     const key = `e2e_flag_${Date.now()}`;
@@ -22,24 +22,25 @@ test.describe("as admin", () => {
     await dialog.getByLabel("Key").fill(key);
     await dialog.getByLabel("Display name").fill("E2E flag");
     await dialog.getByRole("combobox", { name: "Type" }).click();
-    await page.getByRole("option", { name: "Yes/No" }).click();
-    await dialog.getByRole("switch", { name: "Value" }).click();
-    await expect(dialog.getByText("On", { exact: true })).toBeVisible();
+    await page.getByRole("option", { name: "Link" }).click();
+    await dialog.getByLabel("Value").fill("https://example.org/first");
     await dialog.getByRole("combobox", { name: "Category" }).click();
     await page.getByRole("option", { name: "Social" }).click();
     await dialog.getByRole("button", { name: "Add Setting" }).click();
     await expect(page.getByText("Setting added")).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(key) });
-    await expect(row.getByText("On", { exact: true })).toBeVisible();
+    await expect(row.getByText("https://example.org/first")).toBeVisible();
     await expect(row.getByText("No", { exact: true })).toBeVisible();
 
     await row.getByRole("button", { name: "Edit E2E flag" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Setting" });
-    await edit.getByRole("combobox", { name: "Type" }).click();
-    await page.getByRole("option", { name: "Link" }).click();
-    await edit.getByLabel("Value").fill("not a link");
-    await edit.getByRole("button", { name: "Save" }).click();
-    await expect(edit.getByText("Enter a full address starting with http:// or https://, or a site path starting with /")).toBeVisible();
+    // decision 011: a setting's type is fixed once created.
+    await expect(edit.getByRole("combobox", { name: "Type" })).toBeDisabled();
+    for (const unsafe of ["not a link", "javascript:alert(1)"]) {
+      await edit.getByLabel("Value").fill(unsafe);
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(edit.getByText("Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /")).toBeVisible();
+    }
     await edit.getByLabel("Value").fill("https://example.org/e2e");
     await edit.getByRole("checkbox", { name: "Public" }).check();
     await edit.getByRole("button", { name: "Save" }).click();
