@@ -3,7 +3,7 @@
 //   node scripts/e2e-server.mjs        fresh embedded database of its own (.data/e2e), no AI
 //                                      provider, so the first account the tests register is the admin
 //                                      and the offline paths are the real ones;
-//   node scripts/e2e-server.mjs --ai   a second `next start` on E2E_AI_PORT sharing that database,
+//   node scripts/e2e-server.mjs --ai   a second server on E2E_AI_PORT sharing that database,
 //                                      with the fake OpenAI-compatible server as its provider.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";

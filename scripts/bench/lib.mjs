@@ -1,4 +1,4 @@
-// What every benchmark under scripts/bench/ shares: the production build, a `next start` on a
+// What every benchmark under scripts/bench/ shares: the production build, `npm start`'s server on a
 // fresh embedded database of its own, Debian's Chromium driven by Lighthouse, and one way to
 // report figures against their goals. `npm run bench` (scripts/bench.mjs) runs each section.
 import { spawn, spawnSync } from "node:child_process";
@@ -45,7 +45,7 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
     NEXT_TELEMETRY_DISABLED: "1",
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-// `next start` for a benchmark: started through scripts/with-db.mjs with the caller's environment
+// `npm start`'s server for a benchmark: started through scripts/with-db.mjs with the caller's environment
 // additions (an undefined value removes a variable), waited for, and stopped cleanly (SIGTERM, so
 // its embedded Postgres shuts down too).
 import { spawn } from "node:child_process";
@@ -13,10 +13,12 @@ export function startBenchServer(port, env) {
     NEXTAUTH_SECRET: "bench-only-secret-not-used-anywhere-else-0123456789",
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The load generators name each visitor in X-Forwarded-For, as a proxy in front would.
+    TRUSTED_PROXY_HOPS: "1",
     ...env,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
