@@ -54,9 +54,13 @@ test("settings: admins add, change and delete; values are checked against their 
   expect((await missing.json()).message).toBe("Please enter a key and a display name");
   expect((await admin.post("/api/settings", { data: { ...setting, name: `${name}_cat`, category: "secrets" } })).status()).toBe(400);
 
-  const updated = await admin.patch(`/api/settings/${id}`, { data: { ...setting, type: "boolean", value: "true", isPublic: false } });
+  // decision 011: the type is fixed when a setting is created.
+  const retyped = await admin.patch(`/api/settings/${id}`, { data: { ...setting, type: "text", value: "data:text/html,x" } });
+  expect(retyped.status()).toBe(400);
+  expect((await retyped.json()).errors.type).toHaveLength(1);
+  const updated = await admin.patch(`/api/settings/${id}`, { data: { ...setting, value: "#445566", isPublic: false } });
   expect(updated.status()).toBe(200);
-  expect(await updated.json()).toMatchObject({ type: "boolean", value: "true", isPublic: false });
+  expect(await updated.json()).toMatchObject({ type: "color", value: "#445566", isPublic: false });
   expect((await (await request.get("/api/settings")).json()).map((s: { name: string }) => s.name)).not.toContain(name);
   expect((await admin.patch("/api/settings/999999", { data: setting })).status()).toBe(404);
 
