@@ -1,6 +1,7 @@
 // The one login throttle (decision 011) against the real database: every spelling of an account
 // shares its counters, an attacker is slowed per (account, IP) and per IP, and the owner logging in
 // from an address they used before is never locked out by someone else's failures.
+import bcrypt from "bcryptjs";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authenticate } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
@@ -54,6 +55,13 @@ describe("login throttle", () => {
     expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(rateLimits.loginSlowdownPerAccount.duration);
     // The owner from the address they used before gets straight in.
     expect(await outcome(login("owner", PASSWORD, "198.51.100.7"))).toBe("ok");
+  });
+
+  it("runs a dummy password check for a missing user, so timing does not tell who exists", async () => {
+    const compare = vi.spyOn(bcrypt, "compare");
+    expect(await outcome(login("nobody-at-all", PASSWORD, "192.0.2.50"))).toBe(401);
+    expect(compare).toHaveBeenCalledTimes(1);
+    compare.mockRestore();
   });
 
   it("limits one address across accounts", async () => {
