@@ -31,7 +31,9 @@ export async function authenticate({ username, password }: LoginInput, ip: strin
     ]).catch(() => undefined);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  await Promise.all([resetRateLimit("loginFailuresPerAccountIp", pair), consumeRateLimit("loginKnownAccountIp", pair).catch(() => undefined)]);
+  // Remember this address for the account (90 days from the latest login).
+  await Promise.all([resetRateLimit("loginFailuresPerAccountIp", pair), resetRateLimit("loginKnownAccountIp", pair)]);
+  await consumeRateLimit("loginKnownAccountIp", pair);
   const { passwordHash: _hash, ...user } = account;
   return user;
 }
