@@ -13,13 +13,15 @@ const directives: Record<string, string[]> = {
   // 'unsafe-eval' only for the dev server's React refresh.
   "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
   "style-src": ["'self'", "'unsafe-inline'"],
-  // Booklet and book HTML may show images from anywhere over https; images cannot run code.
+  // Booklet and book HTML, and book popovers, may show images, audio, video and PDFs from
+  // anywhere over https (lib/validation/flipbook.ts mediaUrl); none of them runs code in this page.
   "img-src": ["'self'", "data:", "blob:", "https:"],
-  "media-src": ["'self'", "data:", "blob:"],
+  "media-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'", ...(isDev ? ["ws:"] : [])],
-  // The only embeds lib/video.ts and lib/book/popover-rules.ts produce.
-  "frame-src": ["'self'", "https://www.youtube.com", "https://drive.google.com"],
+  // Video embeds (YouTube, Google Drive) and popover PDFs at https addresses; a framed page
+  // runs in its own origin.
+  "frame-src": ["'self'", "https:"],
   "worker-src": ["'self'", "blob:"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
