@@ -1,6 +1,6 @@
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import type { FileStorage } from "@/lib/storage";
@@ -32,6 +32,13 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
+    },
+    async *list() {
+      const base = path.resolve(root);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.isFile()) yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
     },
   };
 }
