@@ -66,6 +66,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
+  // Later test files expect the empty database the run started with (the first account becomes admin…).
+  await db.$executeRawUnsafe(`DO $$ DECLARE r record; BEGIN
+    FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' LOOP
+      EXECUTE format('TRUNCATE public.%I RESTART IDENTITY CASCADE', r.tablename); END LOOP; END $$`);
 });
 
 describe("backup and restore", () => {
