@@ -19,7 +19,13 @@ export function localStorage(root: string): FileStorage {
       const file = resolveKey(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       const stream = body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]).stream() : body;
-      await stream.pipeTo(Writable.toWeb(createWriteStream(file)) as WritableStream<Uint8Array>);
+      try {
+        await stream.pipeTo(Writable.toWeb(createWriteStream(file)) as WritableStream<Uint8Array>);
+      } catch (error) {
+        // A full disk or a broken stream must not leave half a file behind.
+        await rm(file, { force: true });
+        throw error;
+      }
     },
     async get(key, range) {
       const file = resolveKey(root, key);

@@ -1,0 +1,7 @@
+// Runs once when a server process starts (Next's instrumentation hook).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { removeLeftoverUploads } = await import("@/lib/uploads/temp");
+  const { log } = await import("@/lib/log");
+  await removeLeftoverUploads().catch((error: unknown) => log.warn("could not remove leftover upload files", { err: error }));
+}
