@@ -1,8 +1,8 @@
 // npm run bench -- soak [--minutes=N]: mixed traffic for 10 minutes (N for a shorter check)
 // against `next start` on a fresh database: visitors reading public pages, asking the chatbot and
 // sending contact messages, and an admin editing a setting and uploading documents, at a fixed
-// pace the machine sustains. Prints the server's memory at the start (after a warm-up minute's
-// first requests) and the end, the count of 5xx, and p50/p99 latency per minute. Loopback only.
+// pace the machine sustains. Prints the server's memory at the start (after the warm-up minute)
+// and the end, the count of 5xx, and p50/p99 latency per minute. Loopback only.
 // Goals (--check): no 5xx, memory at the end within 1.5× the start, p99 of every minute within 2× the first.
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -20,7 +20,7 @@ const STREAMS = [
   { name: "admin-edit", every: 3_000, run: editSetting },
   { name: "admin-upload", every: 6_000, run: upload },
 ];
-const PAGES = ["/", "/about", "/contact", "/videos", "/booklets"];
+const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books"];
 
 export async function main() {
   const server = await startBenchServer("soak");
@@ -39,20 +39,24 @@ export async function main() {
     const end = started + MINUTES * 60_000;
     console.log(`Soak: ${MINUTES} min of mixed traffic against ${server.baseURL} (server pid ${serverPid}).`);
 
-    const record = (status, ms) => {
-      const minute = Math.floor((Date.now() - started) / 60_000);
+    const statuses = {};
+    const record = (kind, status, ms) => {
+      statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
+      // The last requests may answer just after the end: they count in the last minute.
+      const minute = Math.min(MINUTES - 1, Math.floor((Date.now() - started) / 60_000));
       (minutes[minute] ??= []).push(ms);
       if (status >= 500) fiveXX++;
       else if (status >= 400 && status !== 429) other++;
     };
-    const memoryTimer = setTimeout(() => (memoryStart = rssMb(serverPid)), 15_000);
+    // "Start" is after the warm-up minute (first compilations of each route, caches filled).
+    const memoryTimer = setTimeout(() => (memoryStart = rssMb(serverPid)), Math.min(60_000, (MINUTES * 60_000) / 2));
     await Promise.all(
       STREAMS.map(async (stream, index) => {
         await sleep(index * 50);
         while (Date.now() < end) {
           const t0 = performance.now();
           const status = await stream.run(ctx).catch(() => 599);
-          record(status, performance.now() - t0);
+          record(stream.name, status, performance.now() - t0);
           await sleep(Math.max(0, stream.every - (performance.now() - t0)));
         }
       }),
@@ -70,6 +74,7 @@ export async function main() {
     });
     console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
     console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);
+    console.log(`answers by kind: ${Object.entries(statuses).sort().map(([key, n]) => `${key}: ${n}`).join(", ")}`);
     const worstRatio = Math.max(...p99s.slice(1).map((p) => p / p99s[0]), 1);
     return report([
       { name: "soak 5xx", value: fiveXX, unit: "", goal: "0", pass: fiveXX === 0 },
@@ -98,13 +103,15 @@ function makeContext(baseURL, cookie, folderId) {
   };
 }
 
-const publicPage = (ctx) => ctx.get(PAGES[Math.floor(Math.random() * PAGES.length)]);
+function publicPage(ctx) {
+  return ctx.get(PAGES[Math.floor(Math.random() * PAGES.length)]);
+}
 
 async function chat(ctx) {
   const response = await fetch(`${ctx.baseURL}/api/chatbot/message`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...ctx.visitorHeaders() },
-    body: JSON.stringify({ question: "What does the book teach about grace?" }),
+    body: JSON.stringify({ question: "What does the book teach about grace?", sessionId: `session_${Date.now()}_${"soakvisitor".padEnd(24, "x")}` }),
   });
   await response.arrayBuffer();
   return response.status;
