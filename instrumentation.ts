@@ -1,6 +1,9 @@
-// Runs once when the server starts (Next's instrumentation hook).
+// Runs once when a server process starts (Next's instrumentation hook).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { removeLeftoverUploads } = await import("@/lib/uploads/temp");
+  const { log } = await import("@/lib/log");
+  await removeLeftoverUploads().catch((error: unknown) => log.warn("could not remove leftover upload files", { err: error }));
   const { announceSetupToken } = await import("@/lib/auth/setup-token");
   await announceSetupToken();
 }

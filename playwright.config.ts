@@ -38,6 +38,8 @@ export default defineConfig({
     { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"] },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
     { name: "public", testMatch: /public\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
+    // Starts and kills its own servers (FAULTS_PORT, FAULTS_PG_PORT); needs only the build.
+    { name: "faults", testMatch: /faults\/.*\.spec\.ts/ },
     // Logins are cookies for 127.0.0.1, which browsers share across ports, so the saved ones work here too.
     { name: "ai", testMatch: /ai\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL } },
   ],

@@ -10,6 +10,8 @@ import { ensureBuild, ROOT } from "./bench/lib.mjs";
 
 const DIR = path.join(ROOT, "scripts/bench");
 const FIRST = ["public", "flipbook", "uploads"];
+// Run only when named: ten minutes of traffic is not part of the everyday figures.
+const ON_REQUEST = ["soak"];
 
 const available = readdirSync(DIR)
   .filter((file) => file.endsWith(".mjs") && file !== "lib.mjs")
@@ -27,7 +29,7 @@ if (unknown.length) {
 
 ensureBuild();
 const outcomes = [];
-for (const name of asked.length ? asked : available) {
+for (const name of asked.length ? asked : available.filter((name) => !ON_REQUEST.includes(name))) {
   console.log(`\n=== bench: ${name} ===`);
   const started = Date.now();
   const { status, signal } = spawnSync(process.execPath, [path.join(DIR, `${name}.mjs`), ...flags], { cwd: ROOT, stdio: "inherit", env: process.env });

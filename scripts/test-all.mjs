@@ -38,6 +38,7 @@ step("route types", bin("next"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
 step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+step("integration tests on an external Postgres", process.execPath, ["scripts/test-external-db.mjs"]);
 if (step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) && step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } })) {
   step("browser and API tests", bin("playwright"), ["test"]);
 }

@@ -15,8 +15,8 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { ensureAuthSecret } from "./auth-secret.mjs";
 import { migrate } from "./db/migrate.mjs";
+import { openDatabase } from "./db/open.mjs";
 import { recreatePublicSchema } from "./db/reset.mjs";
-import { redactDatabaseUrl } from "./db/url.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SEED_FILE = path.join(ROOT, "prisma/seed.ts");
@@ -50,18 +50,6 @@ function parseArgs(argv) {
     throw new Error(unknown ? `Unknown option ${unknown}\n${USAGE}` : USAGE);
   }
   return { mode: MODES[flags[0]], command };
-}
-
-async function openDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    console.log(`Using DATABASE_URL ${redactDatabaseUrl(url)}`);
-    return { url, stop: async () => {} };
-  }
-  const { startEmbeddedPostgres, displayPath } = await import("./db/embedded.mjs");
-  const db = await startEmbeddedPostgres({ log: (line) => console.log(line) });
-  console.log(`Embedded Postgres on 127.0.0.1:${db.port} (data in ${displayPath(db.dir)})`);
-  return db;
 }
 
 async function resetSchema(url) {

@@ -8,6 +8,8 @@ import { idSchema } from "@/lib/validation/ids";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { AuthPolicy } from "@/lib/auth/policy";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { log, withRequestLog } from "@/lib/log";
 import { getCurrentUser, requireRole, type SessionUser } from "@/lib/session";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -45,7 +47,7 @@ export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery =
   options: RouteOptions<TBody, TQuery, TParams, TPolicy>,
   handler: (ctx: HandlerContext<TBody, TQuery, TParams, TPolicy>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+  return withRequestLog(async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
       const user = options.auth === "public" ? await getCurrentUser() : await requireRole(options.auth);
@@ -61,7 +63,7 @@ export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery =
       unstable_rethrow(error);
       return errorResponse(error, req);
     }
-  };
+  });
 }
 
 export function created(data: unknown) {
@@ -134,6 +136,10 @@ export function errorResponse(error: unknown, req?: NextRequest): Response {
     if (error.code === "P2002") return errorJson(409, { message: "That already exists." });
     if (error.code === "P2003") return errorJson(409, { message: "It is still in use by other records." });
   }
-  console.error(`[api] ${req?.method ?? ""} ${req?.nextUrl.pathname ?? ""} failed:`, error);
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unavailable", { method: req?.method, path: req?.nextUrl.pathname, err: String(error instanceof Error ? error.message : error) });
+    return errorJson(503, { message: "The site is briefly unavailable. Please try again in a few seconds." }, { "Retry-After": "5" });
+  }
+  log.error("request failed", { method: req?.method, path: req?.nextUrl.pathname, err: error });
   return errorJson(500, { message: "Something went wrong. Please try again." });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { del, head, put } from "@vercel/blob";
+import { del, head, list, put } from "@vercel/blob";
 import type { FileStorage } from "@/lib/storage";
 
 /** Vercel Blob. Keys are random (never guessable from a title); files reach visitors through the download route. */
@@ -19,6 +19,14 @@ export function blobStorage(token: string): FileStorage {
     },
     async delete(key) {
       await del(key, { token });
+    },
+    async *list() {
+      let cursor: string | undefined;
+      do {
+        const page = await list({ token, cursor, limit: 1000 });
+        for (const blob of page.blobs) yield blob.pathname;
+        cursor = page.hasMore ? page.cursor : undefined;
+      } while (cursor);
     },
   };
 }

@@ -12,6 +12,8 @@ export interface FileStorage {
   /** The object's bytes (a range of them when asked), or null when it does not exist. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 export function storage(): FileStorage {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import type { FileStorage } from "@/lib/storage";
@@ -19,7 +19,13 @@ export function localStorage(root: string): FileStorage {
       const file = resolveKey(root, key);
       await mkdir(path.dirname(file), { recursive: true });
       const stream = body instanceof Uint8Array ? new Blob([body as Uint8Array<ArrayBuffer>]).stream() : body;
-      await stream.pipeTo(Writable.toWeb(createWriteStream(file)) as WritableStream<Uint8Array>);
+      try {
+        await stream.pipeTo(Writable.toWeb(createWriteStream(file)) as WritableStream<Uint8Array>);
+      } catch (error) {
+        // A full disk or a broken stream must not leave half a file behind.
+        await rm(file, { force: true });
+        throw error;
+      }
     },
     async get(key, range) {
       const file = resolveKey(root, key);
@@ -32,6 +38,13 @@ export function localStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
+    },
+    async *list() {
+      const base = path.resolve(root);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.isFile()) yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
     },
   };
 }

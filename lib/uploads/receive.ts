@@ -1,14 +1,14 @@
 import "server-only";
 import { Busboy } from "@fastify/busboy";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/errors";
 import { contentMatchesExtension, mimeTypeOf } from "@/lib/uploads/file-types";
+import { makeUploadTempDir } from "@/lib/uploads/temp";
 import { extensionOf } from "@/lib/validation/documents";
 
 export type ReceivedFile = {
@@ -49,8 +49,7 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
     throw unsupportedMediaType("Send the upload as multipart/form-data.");
   }
   const maxBytes = maxUploadBytes();
-  // Temporary files are outside the project; the hint keeps Turbopack from tracing paths here.
-  const dir = await mkdtemp(path.join(/*turbopackIgnore: true*/ os.tmpdir(), "upload-"));
+  const dir = await makeUploadTempDir();
   const dispose = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookOpen, FileText, HelpCircle, Mail, Sparkles } from "lucide-react";
+import { Activity, BookOpen, FileText, HelpCircle, Mail, Sparkles } from "lucide-react";
 import { RoleGate } from "@/components/admin/role-gate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { aiConfigured } from "@/lib/env";
+import { checkReadiness, type Readiness } from "@/lib/health";
 import { getTranslator } from "@/lib/i18n/server";
 import { getCurrentUser } from "@/lib/session";
 import { DashboardCounts, UnreadNotice } from "./dashboard-counts";
@@ -21,7 +22,7 @@ export default async function DashboardPage() {
 }
 
 async function DashboardContent() {
-  const [t, user] = await Promise.all([getTranslator(), getCurrentUser()]);
+  const [t, user, health] = await Promise.all([getTranslator(), getCurrentUser(), checkReadiness()]);
   const ai = aiConfigured();
   const links = [
     { href: "/admin/documents", label: t("adminDashboard.manageDocuments"), icon: FileText },
@@ -80,6 +81,59 @@ async function DashboardContent() {
           </CardContent>
         </Card>
       </section>
+
+      <HealthCard health={health} t={t} />
     </div>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslator>>;
+
+/** The same checks as GET /api/health/ready, for the staff who have no terminal. */
+function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
+  const { database, storage, ai } = health;
+  const rows = [
+    {
+      label: t("adminDashboard.healthDatabase"),
+      ok: database.status === "ok" && database.migrations !== "pending",
+      text:
+        database.status !== "ok"
+          ? t("adminDashboard.healthDatabaseFailing")
+          : database.migrations === "pending"
+            ? t("adminDashboard.healthDatabasePending")
+            : t("adminDashboard.healthDatabaseOk"),
+    },
+    {
+      label: t("adminDashboard.healthStorage"),
+      ok: storage.status === "ok",
+      text: storage.status === "ok" ? t("adminDashboard.healthStorageOk") : t("adminDashboard.healthStorageFailing"),
+    },
+    { label: t("adminDashboard.healthAi"), ok: true, text: ai.configured ? t("adminDashboard.healthAiOn") : t("adminDashboard.healthAiOff") },
+  ];
+  const ok = health.status === "ok";
+  return (
+    <section aria-labelledby="health">
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-2">
+          <CardTitle>
+            <h2 id="health" className="flex items-center gap-2">
+              <Activity className="size-5" aria-hidden />
+              {t("adminDashboard.healthTitle")}
+            </h2>
+          </CardTitle>
+          <Badge variant={ok ? "success" : "destructive"}>{ok ? t("adminDashboard.healthOk") : t("adminDashboard.healthFailing")}</Badge>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            {rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="font-medium">{row.label}</dt>
+                <dd className={row.ok ? "text-muted-foreground" : "font-medium text-destructive"}>{row.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
   );
 }

@@ -1,0 +1,101 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * The one server logger (decision 014): a JSON line per event in production (for journald, a log
+ * shipper or the host's log viewer), one readable line in development. Every line written while a
+ * request is handled carries its request id. Values are never request bodies: callers pass
+ * ids, counts and states, and anything that looks like a credential is masked on the way out.
+ */
+type Level = "info" | "warn" | "error";
+type Fields = Record<string, unknown>;
+
+const context = new AsyncLocalStorage<{ requestId: string }>();
+
+// Keys whose values never reach a log line, whatever a caller passes.
+const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|api[-_]?key|session|body|content|email|message|subject|text/i;
+// Credentials inside strings: connection URLs, bearer tokens, cookie and password assignments.
+const SECRET_TEXT: [RegExp, string][] = [
+  [/(\w+:\/\/[^:/\s@]+:)[^@\s]+@/g, "$1[redacted]@"],
+  [/(bearer\s+)[\w.~+/=-]+/gi, "$1[redacted]"],
+  [/((?:password|passwd|secret|token|api[-_]?key|cookie)["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi, "$1[redacted]"],
+];
+
+export function redactText(text: string): string {
+  return SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+function clean(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) {
+    return { name: value.name, message: redactText(value.message), ...(value.stack ? { stack: redactText(value.stack) } : {}) };
+  }
+  if (typeof value === "string") return redactText(value.length > 2000 ? `${value.slice(0, 2000)}…` : value);
+  if (value === null || typeof value !== "object") return value;
+  if (depth > 3) return "[object]";
+  if (Array.isArray(value)) return value.slice(0, 20).map((item) => clean(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? "[redacted]" : clean(item, depth + 1)]));
+}
+
+function write(level: Level, msg: string, fields: Fields = {}) {
+  const requestId = context.getStore()?.requestId;
+  const record = { level, time: new Date().toISOString(), msg, ...(requestId ? { requestId } : {}), ...(clean(fields) as Fields) };
+  const stream = level === "info" ? process.stdout : process.stderr;
+  stream.write(process.env.NODE_ENV === "production" ? `${JSON.stringify(record)}\n` : pretty(record));
+}
+
+function pretty({ level, time, msg, stack, ...rest }: Record<string, unknown>) {
+  const err = rest.err as { stack?: string } | undefined;
+  delete rest.err;
+  const extra = Object.entries(rest)
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" ");
+  const trace = err?.stack ?? (stack as string | undefined);
+  return `${String(time).slice(11, 23)} ${String(level).toUpperCase().padEnd(5)} ${msg}${extra ? ` ${extra}` : ""}\n${trace ? `${trace}\n` : ""}`;
+}
+
+export const log = {
+  info: (msg: string, fields?: Fields) => write("info", msg, fields),
+  warn: (msg: string, fields?: Fields) => write("warn", msg, fields),
+  error: (msg: string, fields?: Fields) => write("error", msg, fields),
+};
+
+export const currentRequestId = () => context.getStore()?.requestId;
+
+const INCOMING_ID = /^[\w.-]{8,64}$/;
+
+/**
+ * Wraps a route handler: a request id (the proxy's X-Request-Id when it sent a sane one), one
+ * log line per request (method, path without the query, status, duration), and the id returned
+ * in X-Request-Id.
+ */
+export function withRequestLog<R extends Request, Args extends unknown[]>(handler: (req: R, ...args: Args) => Promise<Response>) {
+  return async (req: R, ...args: Args): Promise<Response> => {
+    const incoming = req.headers.get("x-request-id");
+    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const started = performance.now();
+    return context.run({ requestId }, async () => {
+      let status = 500;
+      try {
+        const response = withHeader(await handler(req, ...args), "X-Request-Id", requestId);
+        status = response.status;
+        return response;
+      } finally {
+        const path = new URL(req.url).pathname;
+        const durationMs = Math.round((performance.now() - started) * 10) / 10;
+        write(status >= 500 ? "error" : "info", "request", { method: req.method, path, status, durationMs });
+      }
+    });
+  };
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a proxied fetch): copy them.
+    const headers = new Headers(response.headers);
+    headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}

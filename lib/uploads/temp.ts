@@ -1,0 +1,27 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+/**
+ * Where uploads wait on local disk until they are stored: a folder of this site's own (one per
+ * storage location), so that the cleanup at start removes what a killed process left behind
+ * and nothing of another site's on the same machine.
+ */
+export function uploadTempRoot(): string {
+  const site = createHash("sha256").update(path.resolve(/*turbopackIgnore: true*/ env.STORAGE_DIR)).digest("hex").slice(0, 12);
+  return path.join(/*turbopackIgnore: true*/ os.tmpdir(), `site-uploads-${site}`);
+}
+
+export async function makeUploadTempDir(): Promise<string> {
+  const root = uploadTempRoot();
+  await mkdir(root, { recursive: true });
+  return mkdtemp(path.join(/*turbopackIgnore: true*/ root, "upload-"));
+}
+
+/** At server start: no upload is in progress yet, so whatever is there was left by a crash. */
+export async function removeLeftoverUploads(): Promise<void> {
+  await rm(uploadTempRoot(), { recursive: true, force: true });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+
+test("GET /api/health: the process answers, with a request id", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("GET /api/health/ready: database, migrations and storage checked, AI reported, nothing secret", async ({ request }) => {
+  const response = await request.get("/api/health/ready");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body).toEqual({
+    status: "ok",
+    database: { status: "ok", migrations: "current" },
+    storage: { status: "ok", kind: "local" },
+    ai: { configured: false },
+  });
+  const text = JSON.stringify(body) + JSON.stringify(response.headers());
+  for (const secret of ["postgres", "://", "127.0.0.1", ".data", "secret", "key"]) expect(text).not.toContain(secret);
+});
+
+test("health answers in under 50 ms and is never rate limited", async ({ request }) => {
+  for (const path of ["/api/health", "/api/health/ready"]) {
+    await request.get(path); // warm-up: the first call compiles nothing, but opens connections
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      const response = await request.get(path);
+      times.push(performance.now() - started);
+      expect(response.status(), `${path} call ${i}`).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)], `${path} median ms`).toBeLessThan(50);
+  }
+});
+
+test("every API response carries X-Request-Id; a proxy's sane id is kept", async ({ request }) => {
+  const response = await request.get("/api/settings", { headers: { "X-Request-Id": "nginx-0123456789abcdef" } });
+  expect(response.headers()["x-request-id"]).toBe("nginx-0123456789abcdef");
+  const error = await request.get("/api/documents/not-a-number");
+  expect(error.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
