@@ -150,7 +150,9 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
   const sent: string[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/chatbot/message/stream", async (route) => {
+  // The widget asks spec §7's one endpoint for the answer as it is written.
+  await page.route("**/api/chatbot/message", async (route) => {
+    expect(route.request().headers()["accept"]).toBe("application/x-ndjson");
     sent.push(route.request().postDataJSON().question);
     if (sent.length === 1) await gate;
     await route.continue();
@@ -197,7 +199,7 @@ test("a suggested question is sent when chosen", async ({ page }) => {
 
 test("with audio on the answer is spoken by the browser in the chosen voice's request; audio off disables the voice and stays quiet", async ({ page }) => {
   const bodies: { generateAudio: boolean; voice: string }[] = [];
-  page.on("request", (request) => request.url().endsWith("/api/chatbot/message/stream") && bodies.push(request.postDataJSON()));
+  page.on("request", (request) => request.url().endsWith("/api/chatbot/message") && bodies.push(request.postDataJSON()));
   await page.goto("/");
   await openChat(page);
   const voice = panel(page).getByRole("combobox", { name: "Voice" });
@@ -293,7 +295,7 @@ test("nothing relevant: an honest not-found with suggested questions to try", as
 
 test("limits and failures are shown kindly", async ({ page }) => {
   let mode: "limited" | "down" | "broken" = "limited";
-  await page.route("**/api/chatbot/message/stream", (route) => {
+  await page.route("**/api/chatbot/message", (route) => {
     if (mode === "limited") return route.fulfill({ status: 429, headers: { "Retry-After": "42" }, json: { message: "Too many requests. Please try again later." } });
     if (mode === "down") return route.abort("connectionrefused");
     return route.fulfill({ status: 200, contentType: "application/x-ndjson", body: '{"type":"delta","text":"Half an ans"}\n{"type":"error","message":"x"}\n' });
