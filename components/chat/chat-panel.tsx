@@ -66,8 +66,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
   const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  useVisualViewportVars(contentRef, open);
+  const viewportRef = useVisualViewportVars();
   const historyLoaded = useRef(false);
   const speaker = useSpeaker();
   const speechLang = SPEECH_LANGS[language ?? "en"] ?? "en-US";
@@ -217,7 +216,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
             inputRef.current?.focus();
           }}
           onCloseAutoFocus={returnFocus}
-          ref={contentRef}
+          ref={viewportRef}
           // spec §2/§9: 95vw up to 500 px by 85vh up to 600 px, centred, at every width; never taller
           // than what an on-screen keyboard leaves (--vvh, from useVisualViewportVars), centred in that.
           className="fixed top-[calc(var(--vv-top,0px)+var(--vvh,100dvh)/2)] left-1/2 z-50 flex h-[min(85vh,600px,calc(var(--vvh,100dvh)-1rem))] w-[95vw] max-w-[500px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg border bg-background text-foreground shadow-xl outline-hidden"

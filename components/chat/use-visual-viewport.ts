@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, type RefObject } from "react";
+import { useCallback } from "react";
 
 /**
- * Publishes the visual viewport (what is left above an on-screen keyboard) as CSS variables on
- * the element: --vvh its height, --vv-top its offset. The chat panel sizes and centres itself in
- * it, so the input stays visible while typing on a phone.
+ * A ref for the element that publishes the visual viewport (what is left above an on-screen
+ * keyboard) as CSS variables on it: --vvh its height, --vv-top its offset. The chat panel sizes
+ * and centres itself in it, so the input stays visible while typing on a phone. A ref callback,
+ * because the dialog's content mounts after the dialog opens (in a portal).
  */
-export function useVisualViewportVars(ref: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
+export function useVisualViewportVars() {
+  return useCallback((element: HTMLElement | null) => {
     const viewport = window.visualViewport;
-    const element = ref.current;
-    if (!active || !viewport || !element) return;
+    if (!element || !viewport) return;
     const update = () => {
       element.style.setProperty("--vvh", `${viewport.height}px`);
       element.style.setProperty("--vv-top", `${viewport.offsetTop}px`);
@@ -23,5 +23,5 @@ export function useVisualViewportVars(ref: RefObject<HTMLElement | null>, active
       viewport.removeEventListener("resize", update);
       viewport.removeEventListener("scroll", update);
     };
-  }, [active, ref]);
+  }, []);
 }

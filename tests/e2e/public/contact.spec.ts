@@ -121,9 +121,9 @@ for (const language of ["en", ...TARGET_LANGUAGES]) {
     await page.route("**/api/contact/send", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "300" }, json: { message: "Too many requests. Please try again later." } }));
     await page.goto("/contact");
     const t = catalogue(language);
-    await page.getByLabel(t("contact.form.name"), { exact: true }).fill("Ruth");
-    await page.getByLabel(t("contact.form.email"), { exact: true }).fill("ruth@example.org");
-    await page.getByLabel(t("contact.form.message"), { exact: true }).fill("Hello");
+    await page.locator("#contact-name").fill("Ruth");
+    await page.locator("#contact-email").fill("ruth@example.org");
+    await page.locator("#contact-message").fill("Hello");
     await page.getByRole("button", { name: t("contact.form.submit") }).click();
     const when = new Intl.RelativeTimeFormat(language, { numeric: "always" }).format(5, "minute");
     await expect(page.getByText(t("contact.toast.limitedBody").replace("{when}", when))).toBeVisible();
