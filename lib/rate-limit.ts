@@ -15,7 +15,9 @@ export const rateLimits = {
   loginSlowdownPerAccount: { points: 1, duration: 30 },
   loginKnownAccountIp: { points: 1, duration: 90 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
-  contactPerIp: { points: 5, duration: 10 * 60 },
+  // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.
+  contactPerIp: { points: 30, duration: 10 * 60 },
+  contactPerEmail: { points: 3, duration: 60 * 60 },
   chatPerIp: { points: 30, duration: 60 },
   chatPerSession: { points: 15, duration: 60 },
   speechPerIp: { points: 20, duration: 60 },

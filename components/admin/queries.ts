@@ -33,5 +33,5 @@ export function useCategories() {
 }
 
 export function useDocuments() {
-  return useQuery({ queryKey: QUERY_KEYS.documents, queryFn: () => apiFetch<DocumentRow[]>("/api/documents") });
+  return useQuery({ queryKey: QUERY_KEYS.documents, queryFn: () => apiFetch<DocumentRow[]>("/api/documents?fields=summary") });
 }

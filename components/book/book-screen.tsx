@@ -4,6 +4,7 @@ import { languageValue } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { getPublicBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
+import { clampPage } from "@/lib/book/constants";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
@@ -23,7 +24,7 @@ export async function BookScreen({ searchParams }: { searchParams: SearchParams 
     <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
       <BookViewer
         pages={toViewerPages(book, tr, new Set(missing.map((source) => source.text)))}
-        initialPage={parsePageParam(query.page)}
+        initialPage={clampPage(parsePageParam(query.page), book.length)}
         initialMode={parseModeParam(query.mode)}
         title={tr(settings.book_title) || t("book.title")}
         phone={settings.contact_phone ?? ""}

@@ -26,7 +26,8 @@ import { useMediaQuery } from "@/components/book/use-media-query";
 import { usePageTranslations } from "@/components/book/use-page-translations";
 import { TranslationBanner } from "@/components/translation/translation-banner";
 import { LanguageSelect } from "@/components/site/language-select";
-import { BREAKPOINTS, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
+import { FallbackImage } from "@/components/book/fallback-image";
+import { BREAKPOINTS, STATIC_READER_PATH, clampPage, customPageImage, pageImagePath, type ViewerMode } from "@/lib/book/constants";
 import { stepPage, visiblePages } from "@/lib/book/query";
 import type { ViewerPage } from "@/lib/book/viewer-data";
 import { cn } from "@/lib/utils";
@@ -57,7 +58,7 @@ const barButton =
 export function BookViewer({ pages: bookPages, initialPage, initialMode, title, phone, email, language }: Props) {
   const { t, locale } = useI18n();
   const total = bookPages.length;
-  const [page, setPage] = useState(initialPage);
+  const [page, setPage] = useState(() => clampPage(initialPage, total));
   const [mode, setMode] = useState<ViewerMode>(initialMode);
   // Direction and count of page turns: a new count remounts the spread, which replays the animation.
   const [turn, setTurn] = useState<{ direction: 0 | 1 | -1; count: number }>({ direction: 0, count: 0 });
@@ -89,9 +90,25 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
     frameRef.current?.contentWindow?.postMessage({ type: "goToPage", page: target }, window.location.origin);
   }, []);
 
+  // Original mode: the reader gets goToPage once it is ready, whichever comes first: its
+  // readerReady message, the frame's load, or (when both happened before hydration) the mount.
+  const pageRef = useRef(page);
+  useEffect(() => {
+    pageRef.current = page;
+  }, [page]);
+  const readerSyncedRef = useRef(false);
+  const syncReader = useCallback(() => {
+    const frame = frameRef.current;
+    if (readerSyncedRef.current || frame?.contentDocument?.body?.dataset.ready !== "true") return;
+    readerSyncedRef.current = true;
+    postToReader(pageRef.current);
+  }, [postToReader]);
+
   const goTo = useCallback(
-    (target: number, fromReader = false) => {
-      if (!Number.isInteger(target) || target === page) return;
+    (requested: number, fromReader = false) => {
+      if (!Number.isInteger(requested)) return;
+      const target = clampPage(requested, total);
+      if (target === page) return;
       setTurn((previous) => ({ direction: target > page ? 1 : -1, count: previous.count + 1 }));
       setPage(target);
       const found = byNumber.get(target);
@@ -114,12 +131,18 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as { type?: string; page?: number };
-      if (data?.type === "readerReady") postToReader(page);
+      if (data?.type === "readerReady") syncReader();
       if (data?.type === "pageChanged" && typeof data.page === "number") goTo(data.page, true);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [goTo, page, postToReader]);
+  }, [goTo, syncReader]);
+
+  // A new frame (entering Original mode) needs its first goToPage; one loaded before hydration gets it now.
+  useEffect(() => {
+    readerSyncedRef.current = false;
+    if (mode === "iframe") syncReader();
+  }, [mode, syncReader]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -274,7 +297,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
             src={`${STATIC_READER_PATH}?page=${initialPage}`}
             title={t("book.originalFrameTitle")}
             className="size-full border-0 bg-[#3b2a20]"
-            onLoad={() => postToReader(page)}
+            onLoad={syncReader}
           />
         ) : !current ? (
           <PageNotFound />
@@ -308,6 +331,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
                   >
                     {sheet && (
                       <>
+                        <PageImage page={sheet} />
                         {/* Sanitised on save and on render; highlights added by lib/book/highlight.ts. */}
                         <div dangerouslySetInnerHTML={{ __html: sheet.html }} />
                         {sheet.unmatched.length > 0 && (
@@ -396,6 +420,23 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
 
       {activePopover && <PopoverDialog key={activePopover.id} popover={activePopover} onClose={closePopover} onGoToPage={(target) => { closePopover(); goTo(target); }} />}
     </div>
+  );
+}
+
+/** A page's own picture above its text, falling back as spec §8 says; none when the page has no picture of its own. */
+function PageImage({ page }: { page: ViewerPage }) {
+  const t = useT();
+  const src = customPageImage(page);
+  if (!src) return null;
+  return (
+    <FallbackImage
+      key={src}
+      src={src}
+      fallback={pageImagePath(page.pageNumber)}
+      alt={t("book.pageImage", { page: page.pageNumber })}
+      data-testid="page-image"
+      className="mx-auto mb-4 max-h-[40cqh] w-auto rounded-sm object-contain"
+    />
   );
 }
 

@@ -4,10 +4,16 @@ import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FallbackImage } from "@/components/book/fallback-image";
-import { THUMBNAIL_SCROLL_STEP, THUMBNAIL_SIZE, pageImagePath, pageThumbnailPath } from "@/lib/book/constants";
+import { THUMBNAIL_SCROLL_STEP, THUMBNAIL_SIZE, customPageImage, pageImagePath, pageThumbnailPath } from "@/lib/book/constants";
 
-/** spec §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. */
-export function ThumbnailStrip({ pages, current, onSelect }: { pages: { pageNumber: number; title: string }[]; current: number; onSelect: (page: number) => void }) {
+type ThumbnailPage = { pageNumber: number; title: string; imageUrl: string | null };
+
+/**
+ * spec §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. Each shows the
+ * page's image, then /assets/images/page-{n}.webp, then the placeholder (spec §8); the rendered
+ * page image is shown as its small thumbnail.
+ */
+export function ThumbnailStrip({ pages, current, onSelect }: { pages: ThumbnailPage[]; current: number; onSelect: (page: number) => void }) {
   const t = useT();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -33,7 +39,7 @@ export function ThumbnailStrip({ pages, current, onSelect }: { pages: { pageNumb
               className="group flex flex-col items-center gap-1 rounded-md p-1 hover:bg-white/10 aria-[current=page]:bg-amber/30"
             >
               <FallbackImage
-                src={pageThumbnailPath(page.pageNumber)}
+                src={customPageImage(page) ?? pageThumbnailPath(page.pageNumber)}
                 fallback={pageImagePath(page.pageNumber)}
                 alt=""
                 width={THUMBNAIL_SIZE.width}

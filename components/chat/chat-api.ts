@@ -2,8 +2,9 @@
 
 import { apiFetch, ApiClientError } from "@/lib/api/client";
 import {
+  isStrongSessionId,
+  NDJSON,
   newSessionId,
-  SESSION_ID_PATTERN,
   SUGGESTED_QUESTION_COUNT,
   type ChatReply,
   type ChatStreamEvent,
@@ -38,7 +39,7 @@ function store(key: string, value: string) {
 /** spec §3: made in the browser; kept so that the conversation is still there after a reload. */
 export function chatSessionId(): string {
   const existing = stored(SESSION_KEY);
-  if (existing && SESSION_ID_PATTERN.test(existing)) return existing;
+  if (existing && isStrongSessionId(existing)) return existing;
   const id = newSessionId();
   store(SESSION_KEY, id);
   return id;
@@ -68,15 +69,15 @@ export async function rateAnswer(messageId: number, sessionId: string, rating: 1
 export type AskInput = { question: string; sessionId: string; generateAudio: boolean; voice: VoiceId; targetLanguage: Locale | null };
 
 /**
- * Sends a question to the streaming endpoint and calls `onText` with the answer so far as it
+ * Sends a question to POST /api/chatbot/message asking for the stream, and calls `onText` with the answer so far as it
  * grows. Resolves with the finished reply; throws ApiClientError for HTTP errors (429, 400) and
  * Error("stream") when the server failed mid-answer.
  */
 export async function askStreaming(input: AskInput, onText: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
-  const response = await fetch("/api/chatbot/message/stream", {
+  const response = await fetch("/api/chatbot/message", {
     method: "POST",
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Accept: NDJSON },
     body: JSON.stringify(input),
     signal,
   });

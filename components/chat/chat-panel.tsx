@@ -15,6 +15,7 @@ import {
   storedVoice,
   storeVoice,
 } from "@/components/chat/chat-api";
+import { useVisualViewportVars } from "@/components/chat/use-visual-viewport";
 import { useSpeaker, useSpeechRecognition } from "@/components/chat/use-voice";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { ApiClientError } from "@/lib/api/client";
@@ -65,6 +66,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
   const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useVisualViewportVars();
   const historyLoaded = useRef(false);
   const speaker = useSpeaker();
   const speechLang = SPEECH_LANGS[language ?? "en"] ?? "en-US";
@@ -214,7 +216,10 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
             inputRef.current?.focus();
           }}
           onCloseAutoFocus={returnFocus}
-          className="fixed inset-0 z-50 flex h-dvh w-screen flex-col overflow-hidden bg-background text-foreground shadow-xl outline-hidden sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[85vh] sm:max-h-[600px] sm:w-[95vw] sm:max-w-[500px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg sm:border"
+          ref={viewportRef}
+          // spec §2/§9: 95vw up to 500 px by 85vh up to 600 px, centred, at every width; never taller
+          // than what an on-screen keyboard leaves (--vvh, from useVisualViewportVars), centred in that.
+          className="fixed top-[calc(var(--vv-top,0px)+var(--vvh,100dvh)/2)] left-1/2 z-50 flex h-[min(85vh,600px,calc(var(--vvh,100dvh)-1rem))] w-[95vw] max-w-[500px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg border bg-background text-foreground shadow-xl outline-hidden"
         >
           <header className="flex items-center gap-1 border-b bg-primary px-3 py-2 text-primary-foreground">
             <DialogPrimitive.Title className="flex-1 truncate pl-1 text-base font-semibold">{title}</DialogPrimitive.Title>

@@ -24,3 +24,13 @@ export type ViewerMode = "enhanced" | "iframe";
 export const pageImagePath = (pageNumber: number) => `/assets/images/page-${pageNumber}.webp`;
 export const pageThumbnailPath = (pageNumber: number) => `/assets/images/thumbs/page-${pageNumber}.webp`;
 export const bookPageHref = (pageNumber: number) => `/flipbook?page=${pageNumber}`;
+
+/**
+ * A page's own picture (spec §3 imageUrl), or null when it is unset or is the rendered image of the
+ * page itself, which the viewer already shows as HTML (docs/decisions/012).
+ */
+export const customPageImage = (page: { pageNumber: number; imageUrl: string | null }) =>
+  page.imageUrl && page.imageUrl !== pageImagePath(page.pageNumber) ? page.imageUrl : null;
+
+/** The viewer's page number: within 1–total whatever was asked (a link, a query value). */
+export const clampPage = (page: number, total: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total));

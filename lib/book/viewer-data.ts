@@ -11,6 +11,8 @@ export type ViewerPage = {
   pageNumber: number;
   title: string;
   html: string;
+  /** spec §3: the page's image address as stored (null when none). */
+  imageUrl: string | null;
   popovers: ViewerPopover[];
   unmatched: number[];
   /** Set when some of this page has no stored translation: what the viewer sends to be translated. */
@@ -61,6 +63,7 @@ export function toViewerPages(book: StoredPage[], tr: (text: string) => string =
       pageNumber: page.pageNumber,
       title: tr(page.title),
       html,
+      imageUrl: page.imageUrl,
       popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: popoverHtml(content) })),
       unmatched,
       ...(translate ? { translate } : {}),

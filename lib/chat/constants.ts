@@ -22,10 +22,20 @@ export const QUESTION_HARD_LIMIT = 2000;
 export const DEFAULT_MAX_QUESTION_LENGTH = 500;
 
 /**
- * spec §3 "Chat session id": the word "session", a timestamp and a random string. The random part
- * is long enough to be unguessable, since the id is what gives access to the conversation.
+ * spec §3 "Chat session id": the word "session", a timestamp and a random string. Any id of that
+ * form is accepted (8–128 letters, digits, _ and -, starting with "session").
+ */
+export const SESSION_ID_FORM = /^session[A-Za-z0-9_-]{1,121}$/;
+
+/**
+ * The widget's own form: the random part is long enough to be unguessable, so the id alone gives
+ * access to the conversation. Other ids are tied to a cookie the server sets (docs/decisions/012).
  */
 export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9]{16,64}$/;
+export const isStrongSessionId = (id: string) => SESSION_ID_PATTERN.test(id);
+
+/** The content type a client asks for (Accept) to get the answer as it is written. */
+export const NDJSON = "application/x-ndjson";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -49,7 +59,7 @@ export type ChatReply = {
   suggestions?: SuggestedQuestion[];
 };
 
-/** One line of the streaming endpoint's NDJSON body. */
+/** One line of POST /api/chatbot/message's NDJSON body (Accept: application/x-ndjson). */
 export type ChatStreamEvent =
   | { type: "delta"; text: string }
   | { type: "replace"; text: string }

@@ -1,6 +1,7 @@
 import "server-only";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
 import { prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
 
@@ -34,14 +35,26 @@ export type NewDocument = {
   categoryId: number;
 };
 
-/** Newest first; the preview is cut in SQL so a long document's text never leaves the database. */
-export async function listDocuments({ categoryId }: { categoryId?: number } = {}): Promise<DocumentRow[]> {
-  return db.$queryRaw<DocumentRow[]>`
+export type DocumentListItem = DocumentRow & { content?: string };
+
+/**
+ * Newest first. The preview is cut in SQL; the full text (spec §3 `content`) only leaves the
+ * database when asked for. `limit`/`offset` page through the list.
+ */
+export async function listDocuments({
+  categoryId,
+  withContent = false,
+  limit,
+  offset = 0,
+}: { categoryId?: number; withContent?: boolean; limit?: number; offset?: number } = {}): Promise<DocumentListItem[]> {
+  return db.$queryRaw<DocumentListItem[]>`
     SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
            c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."createdAt"
+           ${withContent ? Prisma.sql`, d.content` : Prisma.empty}
     FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
     WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
-    ORDER BY d."createdAt" DESC, d.id DESC`;
+    ORDER BY d."createdAt" DESC, d.id DESC
+    LIMIT ${limit ?? null} OFFSET ${offset}`;
 }
 
 export async function getDocument(id: number): Promise<DocumentDetail> {
@@ -76,8 +89,8 @@ export async function getDocumentFile(id: number) {
   return file;
 }
 
-export async function countDocuments() {
-  return db.document.count();
+export async function countDocuments({ categoryId }: { categoryId?: number } = {}) {
+  return db.document.count({ where: categoryId ? { categoryId } : undefined });
 }
 
 /** Titles for choosing a document (the question form); no text. */

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 import { MAX_ANSWER_LENGTH, questionSchema } from "@/lib/validation/questions";
-import { MAX_SUGGESTED_QUESTIONS, QUESTION_HARD_LIMIT, SESSION_ID_PATTERN, SUGGESTED_QUESTION_COUNT, VOICE_IDS } from "@/lib/chat/constants";
+import { MAX_SUGGESTED_QUESTIONS, QUESTION_HARD_LIMIT, SESSION_ID_FORM, SUGGESTED_QUESTION_COUNT, VOICE_IDS } from "@/lib/chat/constants";
 
 export const QUESTION_REQUIRED = "Please enter a question.";
-export const SESSION_INVALID = "sessionId must look like session_<timestamp>_<random letters and digits>.";
+export const SESSION_INVALID = "sessionId must be 8 to 128 letters, digits, _ or -, starting with \"session\".";
 export const LANGUAGE_INVALID = `The language must be one of ${LOCALES.join(", ")}.`;
 export const questionTooLong = (max: number) => `Please keep your question under ${max} characters.`;
 
-export const sessionIdSchema = z.string({ error: SESSION_INVALID }).regex(SESSION_ID_PATTERN, SESSION_INVALID);
+export const sessionIdSchema = z.string({ error: SESSION_INVALID }).regex(SESSION_ID_FORM, SESSION_INVALID);
 
 /** spec §4: an empty language means English (the original); null and absent too. */
 export const languageSchema = z

@@ -55,6 +55,19 @@ export const moveDocumentSchema = z.object({
 });
 export type MoveDocumentInput = z.infer<typeof moveDocumentSchema>;
 
+export const MAX_DOCUMENTS_PAGE_SIZE = 100;
+export const DEFAULT_DOCUMENTS_PAGE_SIZE = 50;
+const PAGE_INVALID = "page must be a whole number from 1.";
+const PAGE_SIZE_INVALID = `pageSize must be a whole number from 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`;
+
+/**
+ * spec §7 GET /api/documents is a plain list of every document with its `content`. Optional:
+ * `page`/`pageSize` (the list stays a plain array; the totals travel in headers) and
+ * `fields=summary` (no `content`, for the admin screen, which shows the preview).
+ */
 export const listDocumentsQuerySchema = z.object({
   categoryId: idSchema().optional(),
+  page: idSchema(PAGE_INVALID).refine((n) => n <= 1_000_000, PAGE_INVALID).optional(),
+  pageSize: idSchema(PAGE_SIZE_INVALID).refine((n) => n <= MAX_DOCUMENTS_PAGE_SIZE, PAGE_SIZE_INVALID).optional(),
+  fields: z.enum(["all", "summary"], { error: "fields must be all or summary." }).default("all"),
 });

@@ -4,7 +4,8 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 
 import { db } from "@/lib/db";
 import { createCategory, deleteCategory, listCategories } from "@/lib/data/categories";
-import { createDocuments, deleteDocument, getDocument, indexUnindexedDocuments, listDocuments, moveDocument, type NewDocument } from "@/lib/data/documents";
+import { gzipSync } from "node:zlib";
+import { countDocuments, createDocuments, deleteDocument, getDocument, indexUnindexedDocuments, listDocuments, moveDocument, type NewDocument } from "@/lib/data/documents";
 import { createQuestion, listQuestions } from "@/lib/data/questions";
 import { extractText, NOTE_NO_TEXT, NOTE_PPT, NOTE_UNREADABLE } from "@/lib/extract";
 import { splitIntoChunks } from "@/lib/knowledge/indexing";
@@ -118,6 +119,35 @@ describe("documents and the knowledge base", () => {
 
   it("refuses a folder that no longer exists", async () => {
     await expect(createDocuments([newDocument(999_999, "text")])).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("lists 500 documents with their content, in pages, and without content for the admin screen (README figures)", async () => {
+    const { id: categoryId } = await folder();
+    // A typical teaching: about 8,000 characters of prose (a four-page handout), varied like real text.
+    const words = "the grace of God that brings salvation has appeared to all men teaching us faith hope love covenant spirit truth light life word kingdom heaven earth father son children born again righteousness peace joy mercy promise blood cross resurrection glory"
+      .split(" ");
+    const text = (i: number) => {
+      let seed = i + 1;
+      let out = `Teaching ${i}.`;
+      while (out.length < 8000) out += ` ${words[(seed = (seed * 1103515245 + 12345) % 2147483648) % words.length]}`;
+      return out;
+    };
+    await db.document.createMany({ data: Array.from({ length: 500 }, (_, i) => newDocument(categoryId, text(i), { title: `Teaching ${i}` })) });
+    const started = performance.now();
+    const all = await listDocuments({ withContent: true });
+    const ms = performance.now() - started;
+    expect(all).toHaveLength(500);
+    expect(all[0].content).toBe(text(499));
+    const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    const summary = await listDocuments();
+    expect(summary[0]).not.toHaveProperty("content");
+    const page = await listDocuments({ withContent: true, limit: 50, offset: 450 });
+    expect(page.map((d) => d.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Teaching ${49 - i}`));
+    expect(await countDocuments({ categoryId })).toBe(500);
+    console.log(
+      `[documents list] 500 × ${text(0).length} chars: full ${(bytes(all) / 1e6).toFixed(2)} MB (gzip ${(gzipSync(JSON.stringify(all)).length / 1e3).toFixed(0)} KB, ${ms.toFixed(0)} ms in SQL); ` +
+        `fields=summary ${(bytes(summary) / 1e3).toFixed(0)} KB; one page of 50 ${(bytes(page) / 1e3).toFixed(0)} KB`,
+    );
   });
 
   it("lists with a 100-character preview, moves, and indexes documents seeded without passages", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
+import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
 import { csvField, exchangesCsv } from "@/lib/chat/csv";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, parseRewrite, systemPrompt, userPrompt } from "@/lib/chat/prompt";
 import { buildTerms, findKeyPhrases, fuseRankings, planCandidates, synonymIndex, tsqueryLiteral, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
@@ -13,6 +13,18 @@ describe("session ids (spec §3)", () => {
     expect(id).toMatch(SESSION_ID_PATTERN);
     expect(id).toMatch(/^session_\d{13}_[A-Za-z0-9]{24}$/);
     expect(newSessionId()).not.toBe(id);
+  });
+  it("accept any spec-style id of 8 to 128 characters; only the widget's long form is strong", () => {
+    const accepted = (sessionId: string) => chatMessageSchema.safeParse({ question: "Hi", sessionId }).success;
+    for (const id of ["session1732460000000abc", "session_1732460000000_k3j9x2abq", "session1", "session-a_B", `session${"x".repeat(121)}`]) {
+      expect(accepted(id), id).toBe(true);
+    }
+    for (const id of ["session", "sessio1234", "Session123", "session 123", "session~abc", "session1/..", `session${"x".repeat(122)}`, "xsession123"]) {
+      expect(accepted(id), id).toBe(false);
+    }
+    expect(isStrongSessionId(newSessionId())).toBe(true);
+    expect(isStrongSessionId("session1732460000000abc")).toBe(false);
+    expect(isStrongSessionId("session_1732460000000_k3j9x2abq")).toBe(false);
   });
 });
 
@@ -31,7 +43,7 @@ describe("chat message validation", () => {
   it("refuses blank questions, bad session ids, voices and languages with clear messages", () => {
     const error = (input: object) => chatMessageSchema.safeParse(input).error?.issues[0]?.message;
     expect(error({ ...valid, question: "   " })).toBe("Please enter a question.");
-    expect(error({ ...valid, sessionId: "abc" })).toMatch(/^sessionId must look like/);
+    expect(error({ ...valid, sessionId: "abc" })).toBe('sessionId must be 8 to 128 letters, digits, _ or -, starting with "session".');
     expect(error({ ...valid, voice: "robot" })).toMatch(/^voice must be one of alloy/);
     expect(error({ ...valid, targetLanguage: "xx" })).toMatch(/^The language must be one of en, es/);
     expect(error({ ...valid, generateAudio: "yes" })).toBe("generateAudio must be true or false.");

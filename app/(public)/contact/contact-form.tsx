@@ -2,7 +2,8 @@
 
 import { useForm, type FieldError, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { useT } from "@/components/i18n/i18n-provider";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -38,8 +39,14 @@ function fieldMessage(t: Translate, name: (typeof FIELDS)[number], error: FieldE
   return error.message;
 }
 
+/** "in 5 minutes", "dans 5 minutes", "in 40 Sekunden": when a limited visitor may send again. */
+function retryWhen(locale: Locale, seconds = 600): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+  return seconds < 60 ? format.format(seconds, "second") : format.format(Math.ceil(seconds / 60), "minute");
+}
+
 export function ContactForm() {
-  const t = useT();
+  const { t, locale } = useI18n();
   // No defaultValues: fields then adopt whatever was typed before hydration instead of clearing it.
   const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver });
   const { errors, isSubmitting } = form.formState;
@@ -59,7 +66,11 @@ export function ContactForm() {
             if (message) form.setError(field, { message });
           }
         }
-        toast.error(t("contact.toast.errorTitle"), { id: TOAST_ID, description: t("contact.toast.errorBody") });
+        const description =
+          error instanceof ApiClientError && error.status === 429
+            ? t("contact.toast.limitedBody", { when: retryWhen(locale, error.retryAfterSeconds) })
+            : t("contact.toast.errorBody");
+        toast.error(t("contact.toast.errorTitle"), { id: TOAST_ID, description });
       }
     },
     () => {

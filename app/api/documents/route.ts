@@ -1,12 +1,41 @@
-// GET /api/documents — documents with a 100-character preview (editor); POST — multipart upload into a folder (editor)
+// GET /api/documents — documents with their text and a 100-character preview, optionally paged (editor);
+// POST — multipart upload into a folder (editor)
+import { NextResponse } from "next/server";
 import { apiRoute, created, zodFieldErrors } from "@/lib/api/http";
 import { badRequest } from "@/lib/errors";
-import { listDocuments } from "@/lib/data/documents";
+import { countDocuments, listDocuments } from "@/lib/data/documents";
 import { storeUploadedDocuments } from "@/lib/uploads/documents";
 import { receiveMultipart } from "@/lib/uploads/receive";
-import { DOCUMENT_EXTENSIONS, listDocumentsQuerySchema, MAX_FILES_PER_UPLOAD, UPLOAD_REQUIRED, uploadFieldsSchema } from "@/lib/validation/documents";
+import { DEFAULT_DOCUMENTS_PAGE_SIZE, DOCUMENT_EXTENSIONS, listDocumentsQuerySchema, MAX_FILES_PER_UPLOAD, UPLOAD_REQUIRED, uploadFieldsSchema } from "@/lib/validation/documents";
 
-export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema }, async ({ query }) => listDocuments({ categoryId: query.categoryId }));
+export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema }, async ({ req, query }) => {
+  const withContent = query.fields === "all";
+  if (!query.page && !query.pageSize) return listDocuments({ categoryId: query.categoryId, withContent });
+  // A page is still the spec's plain list; where it sits in the whole travels in headers.
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_DOCUMENTS_PAGE_SIZE;
+  const [items, total] = await Promise.all([
+    listDocuments({ categoryId: query.categoryId, withContent, limit: pageSize, offset: (page - 1) * pageSize }),
+    countDocuments({ categoryId: query.categoryId }),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const link = (rel: string, number: number) => {
+    const url = new URL(req.nextUrl.pathname + req.nextUrl.search, "http://local");
+    url.searchParams.set("page", String(number));
+    url.searchParams.set("pageSize", String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link("first", 1), ...(page > 1 ? [link("prev", Math.min(page - 1, lastPage))] : []), ...(page < lastPage ? [link("next", page + 1)] : []), link("last", lastPage)];
+  return NextResponse.json(items, {
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Total-Count": String(total),
+      "X-Page": String(page),
+      "X-Page-Size": String(pageSize),
+      Link: links.join(", "),
+    },
+  });
+});
 
 export const POST = apiRoute({ auth: "editor" }, async ({ req }) => {
   const upload = await receiveMultipart(req, { fileFields: ["files"], extensions: DOCUMENT_EXTENSIONS, maxFiles: MAX_FILES_PER_UPLOAD });

@@ -17,8 +17,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 test.afterAll(async () => remove());
 
-const ask = (request: APIRequestContext, data: unknown, ip = freshIp(), path = "/api/chatbot/message") =>
-  request.post(path, { data, headers: { "X-Forwarded-For": ip } });
+const ask = (request: APIRequestContext, data: unknown, ip = freshIp(), accept = "application/json") =>
+  request.post("/api/chatbot/message", { data, headers: { "X-Forwarded-For": ip, Accept: accept } });
+const NDJSON = "application/x-ndjson";
 
 test("GET /api/chatbot/questions/random gives {success, data: [{id, question, documentId}]}", async ({ request }) => {
   const response = await request.get("/api/chatbot/questions/random?count=5");
@@ -66,8 +67,9 @@ test("POST /api/chatbot/message refuses bad input with a clear 400", async ({ re
   const cases: [unknown, string][] = [
     [{ sessionId }, "Please enter a question."],
     [{ question: "   ", sessionId }, "Please enter a question."],
-    [{ question: "Who was Jonas?" }, "sessionId must look like session_<timestamp>_<random letters and digits>."],
-    [{ question: "Who was Jonas?", sessionId: "session_1" }, "sessionId must look like session_<timestamp>_<random letters and digits>."],
+    [{ question: "Who was Jonas?" }, 'sessionId must be 8 to 128 letters, digits, _ or -, starting with "session".'],
+    [{ question: "Who was Jonas?", sessionId: "sessio_1" }, 'sessionId must be 8 to 128 letters, digits, _ or -, starting with "session".'],
+    [{ question: "Who was Jonas?", sessionId: `session${"x".repeat(122)}` }, 'sessionId must be 8 to 128 letters, digits, _ or -, starting with "session".'],
     [{ question: "Who was Jonas?", sessionId, voice: "robot" }, "voice must be one of alloy, echo, fable, onyx, nova, shimmer."],
     [{ question: "Who was Jonas?", sessionId, targetLanguage: "xx" }, "The language must be one of en, es, fr, de, it, pt."],
     [{ question: "Who was Jonas?", sessionId, generateAudio: "yes" }, "generateAudio must be true or false."],
@@ -83,8 +85,8 @@ test("POST /api/chatbot/message refuses bad input with a clear 400", async ({ re
   expect((await notJson.json()).message).toBe("The request body must be valid JSON.");
 });
 
-test("POST /api/chatbot/message/stream sends the answer as NDJSON events ending with the same data", async ({ request }) => {
-  const response = await ask(request, { question: "How long did Jonas ferry pilgrims?", sessionId: newSessionId() }, freshIp(), "/api/chatbot/message/stream");
+test("POST /api/chatbot/message with Accept: application/x-ndjson sends the answer as NDJSON events ending with the same data", async ({ request }) => {
+  const response = await ask(request, { question: "How long did Jonas ferry pilgrims?", sessionId: newSessionId() }, freshIp(), NDJSON);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/x-ndjson");
   const events = (await response.text()).trim().split("\n").map((line) => JSON.parse(line));
@@ -95,9 +97,54 @@ test("POST /api/chatbot/message/stream sends the answer as NDJSON events ending 
   expect(done.data.message.answer).toContain("twenty-two years");
   expect(done.data.message.sources[0].url).toBe(`/api/documents/${documentId}/download`);
 
-  const bad = await ask(request, { question: "", sessionId: newSessionId() }, freshIp(), "/api/chatbot/message/stream");
+  const bad = await ask(request, { question: "", sessionId: newSessionId() }, freshIp(), NDJSON);
   expect(bad.status()).toBe(400);
   expect((await bad.json()).message).toBe("Please enter a question.");
+
+  // Only a client that names NDJSON gets the stream; the spec's JSON otherwise.
+  for (const accept of ["application/json", "*/*", "", `${NDJSON};q=0, application/json`]) {
+    const json = await ask(request, { question: "Who was Jonas?", sessionId: newSessionId() }, freshIp(), accept);
+    expect(json.headers()["content-type"], accept).toContain("application/json");
+    expect((await json.json()).success).toBe(true);
+  }
+  expect((await request.post("/api/chatbot/message/stream", { data: {}, headers: { "X-Forwarded-For": freshIp() } })).status()).toBe(404);
+});
+
+test("spec-style session ids are accepted; a guessable one cannot read or rate another visitor's conversation", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const stranger = await playwright.request.newContext({ baseURL });
+  const sessionId = `session${Date.now()}abc`;
+  try {
+    for (const id of [sessionId, `session_${Date.now()}_k3j9x2abq`]) {
+      const response = await ask(visitor, { question: "Who ferried pilgrims across Galilee?", sessionId: id, generateAudio: false, voice: "nova", targetLanguage: "" });
+      expect(response.status(), id).toBe(200);
+      expect((await response.json()).data.message.answer).toContain("Dorcas");
+    }
+    // The server tied the guessable id to this browser with an httpOnly cookie.
+    const cookie = (await visitor.storageState()).cookies.find((c) => c.name === "chat_visitor");
+    expect(cookie?.httpOnly).toBe(true);
+
+    const history = await (await visitor.get(`/api/chatbot/conversations/${sessionId}`)).json();
+    expect(history.data.messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
+    const answerId = history.data.messages[1].id;
+    expect((await visitor.put(`/api/chatbot/messages/${answerId}/rating`, { data: { sessionId, rating: 1 } })).status()).toBe(200);
+
+    // Someone else who knows or guesses the id sees nothing and rates nothing, with or without asking first.
+    expect((await (await stranger.get(`/api/chatbot/conversations/${sessionId}`)).json()).data.messages).toEqual([]);
+    expect((await stranger.put(`/api/chatbot/messages/${answerId}/rating`, { data: { sessionId, rating: -1 } })).status()).toBe(404);
+    expect((await ask(stranger, { question: "What did I ask before?", sessionId })).status()).toBe(200);
+    const strangerHistory = await (await stranger.get(`/api/chatbot/conversations/${sessionId}`)).json();
+    expect(strangerHistory.data.messages.map((m: { content: string }) => m.content)[0]).toBe("What did I ask before?");
+    expect(strangerHistory.data.messages).toHaveLength(2);
+    expect((await stranger.put(`/api/chatbot/messages/${answerId}/rating`, { data: { sessionId, rating: -1 } })).status()).toBe(404);
+    const forged = await stranger.get(`/api/chatbot/conversations/${sessionId}`, { headers: { Cookie: "chat_visitor=" + "A".repeat(32) } });
+    expect((await forged.json()).data.messages).toEqual([]);
+
+    expect((await (await visitor.get(`/api/chatbot/conversations/${sessionId}`)).json()).data.messages[1].rating).toBe(1);
+  } finally {
+    await visitor.dispose();
+    await stranger.dispose();
+  }
 });
 
 test("the conversation is kept by session id; only that session reads and rates it", async ({ request }) => {
@@ -133,7 +180,7 @@ test("messages are limited per session and per IP address with 429 and Retry-Aft
   // 30 a minute per address, whatever the session.
   const ip = freshIp();
   for (let i = 0; i < 30; i++) expect((await ask(request, { question: "Who was Jonas?", sessionId: newSessionId() }, ip)).status()).toBe(200);
-  const byIp = await ask(request, { question: "Who was Jonas?", sessionId: newSessionId() }, ip, "/api/chatbot/message/stream");
+  const byIp = await ask(request, { question: "Who was Jonas?", sessionId: newSessionId() }, ip, NDJSON);
   expect(byIp.status()).toBe(429);
   expect(Number(byIp.headers()["retry-after"])).toBeGreaterThan(0);
 });

@@ -187,3 +187,47 @@ test("PATCH moves a document between folders; DELETE removes it, its passages an
   expect((await editor.get(`/api/documents/${doc.id}`)).status()).toBe(404);
   expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
 });
+
+test("GET /api/documents lists each document with its content (spec §3), and pages on request without changing the list's shape", async () => {
+  const texts = ["First teaching on grace." + " Grace abounds.".repeat(20), "Second teaching on faith.", "Third teaching on hope."];
+  const response = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(otherFolderId) }, texts.map((text, i) => ({ name: `paged-${i}.txt`, bytes: text }))),
+  });
+  expect(response.status()).toBe(201);
+  const ids = ((await response.json()).documents as { id: number }[]).map((d) => d.id);
+
+  // The spec's client: a plain list; the preview is the content's first 100 characters.
+  const all: { id: number; content: string; preview: string; title: string }[] = await (await editor.get("/api/documents")).json();
+  expect(Array.isArray(all)).toBe(true);
+  const first = all.find((d) => d.id === ids[0])!;
+  expect(first.content).toBe(texts[0]);
+  expect(first.preview).toBe(texts[0].slice(0, 100));
+
+  // Paged: still a plain list, the totals in headers.
+  const page1 = await editor.get(`/api/documents?categoryId=${otherFolderId}&page=1&pageSize=2`);
+  expect(page1.status()).toBe(200);
+  const items1: { id: number; content: string }[] = await page1.json();
+  expect(items1.map((d) => d.id)).toEqual([ids[2], ids[1]]);
+  expect(items1[0].content).toBe(texts[2]);
+  expect(page1.headers()["x-total-count"]).toBe("3");
+  expect(page1.headers()["x-page"]).toBe("1");
+  expect(page1.headers()["x-page-size"]).toBe("2");
+  expect(page1.headers()["link"]).toContain(`rel="next"`);
+  const page2: { id: number }[] = await (await editor.get(`/api/documents?categoryId=${otherFolderId}&page=2&pageSize=2`)).json();
+  expect(page2.map((d) => d.id)).toEqual([ids[0]]);
+  expect(await (await editor.get(`/api/documents?categoryId=${otherFolderId}&page=9&pageSize=2`)).json()).toEqual([]);
+  const defaultSize = await editor.get(`/api/documents?page=1`);
+  expect(defaultSize.headers()["x-page-size"]).toBe("50");
+
+  // The admin screen's lighter list: no content.
+  const summary: Record<string, unknown>[] = await (await editor.get(`/api/documents?categoryId=${otherFolderId}&fields=summary`)).json();
+  expect(summary).toHaveLength(3);
+  for (const row of summary) expect(row).not.toHaveProperty("content");
+
+  for (const query of ["page=0", "page=abc", "pageSize=101", "pageSize=0", "pageSize=-5", "fields=everything"]) {
+    const bad = await editor.get(`/api/documents?${query}`);
+    expect(bad.status(), query).toBe(400);
+    expect((await bad.json()).message, query).toBeTruthy();
+  }
+  for (const id of ids) await editor.delete(`/api/documents/${id}`);
+});

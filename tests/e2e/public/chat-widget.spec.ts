@@ -150,7 +150,9 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
   const sent: string[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/chatbot/message/stream", async (route) => {
+  // The widget asks spec §7's one endpoint for the answer as it is written.
+  await page.route("**/api/chatbot/message", async (route) => {
+    expect(route.request().headers()["accept"]).toBe("application/x-ndjson");
     sent.push(route.request().postDataJSON().question);
     if (sent.length === 1) await gate;
     await route.continue();
@@ -197,7 +199,7 @@ test("a suggested question is sent when chosen", async ({ page }) => {
 
 test("with audio on the answer is spoken by the browser in the chosen voice's request; audio off disables the voice and stays quiet", async ({ page }) => {
   const bodies: { generateAudio: boolean; voice: string }[] = [];
-  page.on("request", (request) => request.url().endsWith("/api/chatbot/message/stream") && bodies.push(request.postDataJSON()));
+  page.on("request", (request) => request.url().endsWith("/api/chatbot/message") && bodies.push(request.postDataJSON()));
   await page.goto("/");
   await openChat(page);
   const voice = panel(page).getByRole("combobox", { name: "Voice" });
@@ -293,7 +295,7 @@ test("nothing relevant: an honest not-found with suggested questions to try", as
 
 test("limits and failures are shown kindly", async ({ page }) => {
   let mode: "limited" | "down" | "broken" = "limited";
-  await page.route("**/api/chatbot/message/stream", (route) => {
+  await page.route("**/api/chatbot/message", (route) => {
     if (mode === "limited") return route.fulfill({ status: 429, headers: { "Retry-After": "42" }, json: { message: "Too many requests. Please try again later." } });
     if (mode === "down") return route.abort("connectionrefused");
     return route.fulfill({ status: 200, contentType: "application/x-ndjson", body: '{"type":"delta","text":"Half an ans"}\n{"type":"error","message":"x"}\n' });
@@ -319,16 +321,55 @@ test("limits and failures are shown kindly", async ({ page }) => {
   await expect(last()).toContainText(/teaching|booklet|interactive book/);
 });
 
-test("on a phone the panel fills the screen and nothing scrolls sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 700 });
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 639, height: 700 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the panel is 95vw up to 500 px by 85vh up to 600 px, centred, and nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/contact");
+    await openChat(page);
+    const size = await box(panel(page));
+    const width = Math.min(viewport.width * 0.95, 500);
+    const height = Math.min(viewport.height * 0.85, 600);
+    expect(size.width).toBeCloseTo(width, 0);
+    expect(size.height).toBeCloseTo(height, 0);
+    expect(size.x + size.width / 2).toBeCloseTo(viewport.width / 2, 0);
+    expect(size.y + size.height / 2).toBeCloseTo(viewport.height / 2, 0);
+    await expectNoHorizontalScroll(page);
+    await expect(sendButton(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("on a phone the input stays visible above the on-screen keyboard", async ({ page }) => {
+  // The browser's visual viewport, driven by the test: an on-screen keyboard of 380 px opens.
+  await page.addInitScript(() => {
+    const fake = new EventTarget() as EventTarget & { height: number; width: number; offsetTop: number; offsetLeft: number; scale: number; pageTop: number; pageLeft: number };
+    Object.assign(fake, { height: window.innerHeight, width: window.innerWidth, offsetTop: 0, offsetLeft: 0, scale: 1, pageTop: 0, pageLeft: 0 });
+    Object.defineProperty(window, "visualViewport", { configurable: true, get: () => fake });
+    (window as unknown as { __keyboard: (px: number) => void }).__keyboard = (px) => {
+      fake.height = window.innerHeight - px;
+      fake.dispatchEvent(new Event("resize"));
+    };
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/contact");
   await openChat(page);
-  const size = await box(panel(page));
-  expect(size.width).toBe(375);
-  expect(size.height).toBe(700);
-  await expectNoHorizontalScroll(page);
-  await expect(sendButton(page)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await page.evaluate(() => (window as unknown as { __keyboard: (px: number) => void }).__keyboard(380));
+  await expect.poll(async () => (await box(panel(page))).height).toBeCloseTo(812 - 380 - 16, 0);
+  const panelBox = await box(panel(page));
+  const inputBox = await box(input(page));
+  expect(panelBox.y).toBeGreaterThanOrEqual(0);
+  expect(inputBox.y + inputBox.height).toBeLessThanOrEqual(812 - 380);
+  await expect(sendButton(page)).toBeInViewport();
+
+  // The keyboard closes: back to the spec's size.
+  await page.evaluate(() => (window as unknown as { __keyboard: (px: number) => void }).__keyboard(0));
+  await expect.poll(async () => (await box(panel(page))).height).toBeCloseTo(600, 0);
 });
 
 test("admin pages have no chat", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshIp, storageStatePath } from "../support/accounts";
+import { TARGET_LANGUAGES } from "@/lib/i18n/config";
+import { catalogue } from "../support/catalogues";
 import { publicSettings } from "../support/site";
 
 // Each test sends from its own address so the per-IP limit of one never reaches another.
@@ -98,6 +100,36 @@ test("a failed send shows the Error toast and keeps everything typed", async ({ 
   await expect(page.getByLabel("Message")).toHaveValue("Keep this text.");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
+
+test("a visitor over the per-email limit is told when to try again", async ({ page, request }) => {
+  const email = `limited-${Date.now()}@example.org`;
+  for (let i = 0; i < 3; i++) {
+    expect((await request.post("/api/contact/send", { data: { name: "Ruth", email, message: `Message ${i}` }, headers: { "X-Forwarded-For": freshIp() } })).status()).toBe(200);
+  }
+  await page.goto("/contact");
+  await fill(page, { name: "Ruth", email, message: "One more." });
+  await send(page);
+  await expect(page.getByText(/^Too many messages have been sent from here or with this email address\. Please try again in (60|59) minutes\.$/)).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("One more.");
+});
+
+for (const language of ["en", ...TARGET_LANGUAGES]) {
+  test(`${language}: the limit message says when to try again in the visitor's language`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+    await context.addCookies([{ name: "preferredLanguage", value: language, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.route("**/api/contact/send", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "300" }, json: { message: "Too many requests. Please try again later." } }));
+    await page.goto("/contact");
+    const t = catalogue(language);
+    await page.locator("#contact-name").fill("Ruth");
+    await page.locator("#contact-email").fill("ruth@example.org");
+    await page.locator("#contact-message").fill("Hello");
+    await page.getByRole("button", { name: t("contact.form.submit") }).click();
+    const when = new Intl.RelativeTimeFormat(language, { numeric: "always" }).format(5, "minute");
+    await expect(page.getByText(t("contact.toast.limitedBody").replace("{when}", when))).toBeVisible();
+    await context.close();
+  });
+}
 
 test("the honeypot is out of sight and out of the tab order", async ({ page }) => {
   await page.goto("/contact");

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { withDb } from "../support/db";
 
 const counter = (page: Page) => page.getByTestId("page-counter");
 const nav = (page: Page) => page.getByRole("navigation", { name: /^Page \d+ of 21$/ });
@@ -88,18 +90,95 @@ for (const size of WIDTHS) {
   });
 }
 
-test("query values: anything but a positive integer is page 1; a missing page is Page Not Found", async ({ page }) => {
-  for (const value of ["abc", "0", "-3", "2.5"]) {
+test("query values: anything but a positive integer is page 1; past the end is the last page; the address follows", async ({ page }) => {
+  for (const [value, expected] of [["abc", 1], ["0", 1], ["-3", 1], ["2.5", 1], ["99", 21], ["22", 21], ["999999", 21]] as const) {
     await page.goto(`/flipbook?page=${value}`);
-    await expect(counter(page)).toHaveText("1 / 21");
+    await expect(counter(page), value).toHaveText(`${expected} / 21`);
+    await expect(page, value).toHaveURL(new RegExp(`[?&]page=${expected}$`));
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toHaveCount(0);
   }
+  // At the end: Next and Last are disabled, and Previous walks back through real pages.
   await page.goto("/flipbook?page=99");
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The requested page could not be found.")).toBeVisible();
+  await expect(page.getByRole("article", { name: /^Page 21:/ })).toBeVisible();
+  await expect(button(page, "Next page")).toBeDisabled();
+  await expect(button(page, "Last page")).toBeDisabled();
+  await button(page, "Previous page").click();
+  await expect(counter(page)).toHaveText(/^(18|20) \/ 21$/);
 
   await page.goto("/flipbook-viewer?page=3&mode=iframe");
   await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "3");
   await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/flipbook?page=40&mode=iframe");
+  await expect(counter(page)).toHaveText("21 / 21");
+  await expect(page).toHaveURL(/\?page=21&mode=iframe$/);
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "21");
+});
+
+test("Original view: a direct load sends the reader one goToPage once it is ready, even when the reader is ready before the viewer", async ({ page }) => {
+  // Every frame records the goToPage messages it receives.
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __goTo: unknown[] }).__goTo = seen;
+    window.addEventListener("message", (event) => {
+      if ((event.data as { type?: string })?.type === "goToPage") seen.push(event.data);
+    });
+  });
+  // The viewer's scripts arrive late, so the reader is loaded and ready before the viewer hydrates.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/flipbook?mode=iframe&page=3");
+  const frame = page.frame({ url: /\/wyra-website\/index\.html/ });
+  expect(frame).not.toBeNull();
+  await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => frame!.evaluate(() => (window as unknown as { __goTo: unknown[] }).__goTo)).toEqual([{ type: "goToPage", page: 3 }]);
+  await page.waitForTimeout(500);
+  expect(await frame!.evaluate(() => (window as unknown as { __goTo: unknown[] }).__goTo)).toHaveLength(1);
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "3");
+
+  await button(page, "Next page").click();
+  await expect.poll(() => frame!.evaluate(() => (window as unknown as { __goTo: { page: number }[] }).__goTo.map((m) => m.page))).toEqual([3, 4]);
+});
+
+test("the viewer and the Contents thumbnails show each page's image, falling back to the rendered page, then the placeholder", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const pages: { id: number; pageNumber: number; content: string }[] = await (await admin.get("/api/flipbook/pages")).json();
+  const [five, six] = [pages.find((p) => p.pageNumber === 5)!, pages.find((p) => p.pageNumber === 6)!];
+  const setImage = async (id: number, imageUrl: string | null) => withDb((client) => client.query(`UPDATE "FlipbookPage" SET "imageUrl" = $1 WHERE id = $2`, [imageUrl, id]));
+  // Saving a page refreshes the cached book, so the viewer reads the new addresses.
+  const refresh = async () => expect((await admin.patch(`/api/flipbook/pages/${five.id}`, { data: { content: five.content } })).status()).toBe(200);
+  try {
+    await setImage(five.id, "/assets/images/verses/john316.webp");
+    await setImage(six.id, "/assets/images/missing-picture.webp");
+    await refresh();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/flipbook?page=4");
+    // Page 5 shows its own picture; page 6's is missing, so its rendered page image shows instead.
+    await expect(page.getByRole("img", { name: "Picture for page 5" })).toHaveAttribute("src", "/assets/images/verses/john316.webp");
+    await button(page, "Next page").click();
+    const sixImage = page.getByRole("img", { name: "Picture for page 6" });
+    await expect(sixImage).toHaveAttribute("src", "/assets/images/page-6.webp");
+    await expect.poll(() => sixImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // A page whose image is its own rendering shows just its text.
+    await expect(page.getByRole("article", { name: /^Page 7:/ }).getByRole("img", { name: /^Picture for page/ })).toHaveCount(0);
+
+    await button(page, "Thumbnails").click();
+    const strip = page.getByRole("navigation", { name: "Pages", exact: true });
+    const thumb = (n: number) => strip.getByRole("button", { name: new RegExp(`^Page ${n}:`) }).locator("img");
+    await expect(thumb(5)).toHaveAttribute("src", "/assets/images/verses/john316.webp");
+    await thumb(6).scrollIntoViewIfNeeded();
+    await expect(thumb(6)).toHaveAttribute("src", "/assets/images/page-6.webp");
+    await expect(thumb(7)).toHaveAttribute("src", "/assets/images/thumbs/page-7.webp");
+    await expect(thumb(5)).toHaveJSProperty("width", 70);
+    await expect(thumb(5)).toHaveJSProperty("height", 90);
+  } finally {
+    await setImage(five.id, "/assets/images/page-5.webp");
+    await setImage(six.id, "/assets/images/page-6.webp");
+    await refresh();
+    await admin.dispose();
+  }
 });
 
 test("the top bar: Back to Main Site, Open in New Tab, call and email from settings, full screen", async ({ page }) => {

@@ -1,13 +1,62 @@
-// POST /api/chatbot/message — ask the chatbot; the whole answer as JSON (public, rate limited)
+// POST /api/chatbot/message — ask the chatbot (public, rate limited). The whole answer as JSON
+// {success, data} (spec §7), or with `Accept: application/x-ndjson` the answer as it is written.
+import type { NextRequest } from "next/server";
 import { apiRoute } from "@/lib/api/http";
 import { admitChatMessage } from "@/lib/chat/admission";
 import { chatTurn } from "@/lib/chat/answer";
+import { NDJSON, type ChatStreamEvent } from "@/lib/chat/constants";
+import { conversationKey } from "@/lib/chat/visitor";
 import { chatMessageSchema } from "@/lib/validation/chat";
 
 export const POST = apiRoute({ auth: "public", body: chatMessageSchema }, async ({ req, body }) => {
   await admitChatMessage(req, body);
-  const turn = chatTurn(body);
+  const sessionId = (await conversationKey(body.sessionId, { issue: true }))!;
+  const turn = chatTurn({ ...body, sessionId });
+  if (wantsStream(req)) return streamTurn(turn);
   let step = await turn.next();
   while (!step.done) step = await turn.next();
   return { success: true, data: step.value };
 });
+
+/** Any Accept that names NDJSON (without q=0) asks for the stream; everything else gets JSON. */
+function wantsStream(req: NextRequest): boolean {
+  return (req.headers.get("accept") ?? "")
+    .split(",")
+    .some((range) => {
+      const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+      return type === NDJSON && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+    });
+}
+
+const encoder = new TextEncoder();
+const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+
+// One JSON event per line: "delta" (text to append), "replace" (text that replaces what came so
+// far), and last "done" with the same data as the JSON response, or "error".
+async function streamTurn(turn: ReturnType<typeof chatTurn>): Promise<Response> {
+  // The first step runs before the response starts, so a failure there is a proper HTTP error.
+  let step = await turn.next();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (step.done) {
+          controller.enqueue(line({ type: "done", data: step.value }));
+          controller.close();
+          return;
+        }
+        controller.enqueue(line(step.value));
+        step = await turn.next();
+      } catch (error) {
+        console.error("[chat] stream failed:", error);
+        controller.enqueue(line({ type: "error", message: "Something went wrong. Please try again." }));
+        controller.close();
+      }
+    },
+    async cancel() {
+      await turn.return(undefined as never);
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": `${NDJSON}; charset=utf-8`, "Cache-Control": "no-store", "X-Accel-Buffering": "no", Vary: "Accept" },
+  });
+}

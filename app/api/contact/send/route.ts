@@ -1,4 +1,4 @@
-// POST /api/contact/send — store a visitor's message (public, rate-limited per IP, honeypot)
+// POST /api/contact/send — store a visitor's message (public; honeypot, then limits per IP and per email)
 import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { createContactMessage } from "@/lib/data/contact-messages";
@@ -8,9 +8,11 @@ import { contactSchema } from "@/lib/validation/contact";
 const SENT = { success: true, message: "Thank you for your message. We will respond shortly." } as const;
 
 export const POST = apiRoute({ auth: "public", body: contactSchema }, async ({ req, body: { website, ...message } }) => {
-  await consumeRateLimit("contactPerIp", clientIp(req));
-  // A filled honeypot gets the same answer as a person, so the bot learns nothing, but is not stored.
+  // A filled honeypot gets the same answer as a person, so the bot learns nothing; it is neither
+  // stored nor counted, so bots cannot use up a shared address's allowance.
   if (website) return SENT;
+  await consumeRateLimit("contactPerIp", clientIp(req));
+  await consumeRateLimit("contactPerEmail", message.email.toLowerCase());
   await createContactMessage(message);
   return SENT;
 });

@@ -1,0 +1,27 @@
+"use client";
+
+import { useCallback } from "react";
+
+/**
+ * A ref for the element that publishes the visual viewport (what is left above an on-screen
+ * keyboard) as CSS variables on it: --vvh its height, --vv-top its offset. The chat panel sizes
+ * and centres itself in it, so the input stays visible while typing on a phone. A ref callback,
+ * because the dialog's content mounts after the dialog opens (in a portal).
+ */
+export function useVisualViewportVars() {
+  return useCallback((element: HTMLElement | null) => {
+    const viewport = window.visualViewport;
+    if (!element || !viewport) return;
+    const update = () => {
+      element.style.setProperty("--vvh", `${viewport.height}px`);
+      element.style.setProperty("--vv-top", `${viewport.offsetTop}px`);
+    };
+    update();
+    viewport.addEventListener("resize", update);
+    viewport.addEventListener("scroll", update);
+    return () => {
+      viewport.removeEventListener("resize", update);
+      viewport.removeEventListener("scroll", update);
+    };
+  }, []);
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { cookies } from "next/headers";
+import { secureCookiesEnabled } from "@/lib/auth/cookie";
+import { isStrongSessionId } from "@/lib/chat/constants";
+import { env } from "@/lib/env";
+
+// A spec client may send a short, guessable session id (spec §3 only asks for "session", a
+// timestamp and a random string). Such an id is scoped to the browser that used it through an
+// httpOnly cookie the server sets, so nobody else can read, rate or continue that conversation
+// (docs/decisions/012).
+
+const COOKIE = "chat_visitor";
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * The key a conversation is stored under: a strong id (the widget's) is its own key; any other id
+ * becomes `<id>~<digest of the visitor cookie>`, which no valid session id can equal. With `issue`
+ * (asking a question) a missing cookie is set; otherwise a browser without it gets null.
+ */
+export async function conversationKey(sessionId: string, { issue = false } = {}): Promise<string | null> {
+  if (isStrongSessionId(sessionId)) return sessionId;
+  const jar = await cookies();
+  let token = jar.get(COOKIE)?.value;
+  if (!token || !TOKEN.test(token)) {
+    if (!issue) return null;
+    token = randomBytes(24).toString("base64url");
+    jar.set(COOKIE, token, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secureCookiesEnabled(env.NEXTAUTH_URL, Boolean(env.VERCEL)),
+      path: "/api/chatbot",
+      maxAge: ONE_YEAR,
+    });
+  }
+  return `${sessionId}~${createHash("sha256").update(token).digest("base64url").slice(0, 22)}`;
+}
