@@ -45,7 +45,7 @@ export function ThumbnailStrip({ pages, current, onSelect }: { pages: ThumbnailP
                 width={THUMBNAIL_SIZE.width}
                 height={THUMBNAIL_SIZE.height}
                 loading="lazy"
-                className="rounded-sm bg-[#fffaf3] object-cover object-top shadow group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-amber"
+                className="h-[90px] w-[70px] rounded-sm bg-[#fffaf3] object-cover object-top shadow group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-amber"
               />
               <span className="text-xs tabular-nums">{page.pageNumber}</span>
             </button>
