@@ -17,6 +17,7 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
+  uploadedBy: string | null;
   createdAt: Date;
 };
 
@@ -32,13 +33,14 @@ export type NewDocument = {
   storageKey: string;
   extractionNote: string | null;
   categoryId: number;
+  uploadedBy?: string | null;
 };
 
 /** Newest first; the preview is cut in SQL so a long document's text never leaves the database. */
 export async function listDocuments({ categoryId }: { categoryId?: number } = {}): Promise<DocumentRow[]> {
   return db.$queryRaw<DocumentRow[]>`
     SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
-           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."createdAt"
+           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."uploadedBy", d."createdAt"
     FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
     WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
     ORDER BY d."createdAt" DESC, d.id DESC`;
@@ -57,6 +59,7 @@ export async function getDocument(id: number): Promise<DocumentDetail> {
       originalName: true,
       categoryId: true,
       extractionNote: true,
+      uploadedBy: true,
       createdAt: true,
       category: { select: { name: true } },
     },
