@@ -1,14 +1,14 @@
 // issue 19 item 7: the visual editor for booklet and book pages. It formats, links and inserts
 // images; it and the HTML tab show the same content; Create Popover works on its selection.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 
 test.use({ storageState: storageStatePath("admin") });
 
 /** Selects the given text inside the visual editor, as a mouse drag would. */
-async function selectInEditor(page: Page, text: string) {
-  await page.locator(".ProseMirror").evaluate((root, wanted) => {
+async function selectInEditor(scope: Page | Locator, text: string) {
+  await scope.locator(".ProseMirror").evaluate((root, wanted) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const at = node.textContent!.indexOf(wanted);
@@ -105,4 +105,26 @@ test("on a book page, text selected in the visual editor becomes a popover", asy
   const made = popovers.find((popover: { linkedText: string | null }) => popover.linkedText === selected);
   expect(made).toBeTruthy();
   expect((await page.request.delete(`/api/flipbook/popovers/${made.id}`)).status()).toBe(200);
+});
+
+test("a booklet popover's content is written in the visual editor, with its HTML tab beside it", async ({ page }) => {
+  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich popover") }, [{ title: "Popover page", content: "<p>Text</p>" }]);
+  try {
+    await page.goto(`/admin/booklets/${id}`);
+    await page.getByRole("button", { name: "Popover page", exact: true }).click();
+    await page.getByRole("button", { name: "Add popover" }).click();
+    const dialog = page.getByRole("dialog", { name: "New popover" });
+    await dialog.getByLabel("Title").fill("Emphasis");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Read this slowly.");
+    await selectInEditor(dialog, "slowly");
+    await dialog.getByRole("button", { name: "Italic" }).click();
+    await dialog.getByRole("tab", { name: "HTML" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveValue("<p>Read this <em>slowly</em>.</p>");
+    await dialog.getByRole("button", { name: "Add popover" }).click();
+    await expect(dialog).toHaveCount(0);
+    const [popover] = await (await page.request.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
+    expect(popover).toMatchObject({ title: "Emphasis", content: "<p>Read this <em>slowly</em>.</p>" });
+  } finally {
+    await deleteTestBooklet(page.request, id);
+  }
 });
