@@ -175,39 +175,16 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
   const invalid = href.trim() !== "" && !SAFE_LINK.test(href.trim());
   const apply = () => {
     const url = href.trim();
-    if (invalid) return;
     const chain = editor.chain().focus().extendMarkRange("link");
     if (url) chain.setLink({ href: url }).run();
     else chain.unsetLink().run();
-    onClose();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={(event) => returnFocus(event, editor)}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply();
-          }}
-          className="grid gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>{t("admin.richText.linkTitle")}</DialogTitle>
-          </DialogHeader>
-          <FormField id="rich-link" label={t("admin.richText.linkAddress")} hint={t("admin.richText.linkHint")} error={invalid ? t("admin.richText.linkInvalid") : undefined}>
-            <Input id="rich-link" value={href} autoFocus aria-invalid={invalid} onChange={(event) => setHref(event.target.value)} placeholder="https://" />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={invalid}>
-              {t("admin.richText.apply")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog editor={editor} title={t("admin.richText.linkTitle")} submit={t("admin.richText.apply")} disabled={invalid} onSubmit={apply} onClose={onClose}>
+      <FormField id="rich-link" label={t("admin.richText.linkAddress")} hint={t("admin.richText.linkHint")} error={invalid ? t("admin.richText.linkInvalid") : undefined}>
+        <Input id="rich-link" value={href} autoFocus aria-invalid={invalid} onChange={(event) => setHref(event.target.value)} placeholder="https://" />
+      </FormField>
+    </EditorDialog>
   );
 }
 
@@ -216,40 +193,64 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
   return (
+    <EditorDialog
+      editor={editor}
+      title={t("admin.richText.imageTitle")}
+      submit={t("admin.richText.insert")}
+      disabled={!src}
+      onSubmit={() => editor.chain().focus().setImage({ src, alt: alt.trim() || undefined }).run()}
+      onClose={onClose}
+    >
+      <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
+      <FormField id="rich-image-alt" label={t("admin.richText.imageAlt")}>
+        <Input id="rich-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </FormField>
+    </EditorDialog>
+  );
+}
+
+/** A small form over the editor; on close the focus goes back to the text, where the person was writing. */
+function EditorDialog({ editor, title, submit, disabled, onSubmit, onClose, children }: {
+  editor: Editor;
+  title: string;
+  submit: string;
+  disabled: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={(event) => returnFocus(event, editor)}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!src) return;
-            editor.chain().focus().setImage({ src, alt: alt.trim() || undefined }).run();
+            if (disabled) return;
+            onSubmit();
             onClose();
           }}
           className="grid gap-4"
         >
           <DialogHeader>
-            <DialogTitle>{t("admin.richText.imageTitle")}</DialogTitle>
+            <DialogTitle>{title}</DialogTitle>
           </DialogHeader>
-          <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
-          <FormField id="rich-image-alt" label={t("admin.richText.imageAlt")}>
-            <Input id="rich-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} />
-          </FormField>
+          {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t("common.cancel")}
             </Button>
-            <Button type="submit" disabled={!src}>
-              {t("admin.richText.insert")}
+            <Button type="submit" disabled={disabled}>
+              {submit}
             </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
-}
-
-/** A closed dialog gives the focus back to the text, where the person was writing. */
-function returnFocus(event: Event, editor: Editor) {
-  event.preventDefault();
-  editor.commands.focus();
 }

@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon } from "lucide-react";
-import { QueryError } from "@/components/admin/query-error";
+import { Pager } from "@/components/admin/pager";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/describe";
@@ -78,57 +78,50 @@ export function ActivityTable() {
 
       {query.data && <p className="text-sm text-muted-foreground" aria-live="polite">{t("adminActivity.total", { count: query.data.total })}</p>}
 
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <QueryError message={t("adminActivity.loadError", { message: query.error.message })} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <p className="text-muted-foreground">{t("adminActivity.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminActivity.date")}</TableHead>
-                <TableHead>{t("adminActivity.user")}</TableHead>
-                <TableHead>{t("adminActivity.action")}</TableHead>
-                <TableHead>{t("adminActivity.summary")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {query.data.items.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="align-top whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-                  </TableCell>
-                  <TableCell className="align-top">{entry.actorName}</TableCell>
-                  <TableCell className="align-top">
-                    <Badge variant={entry.action === "delete" ? "destructive" : "secondary"}>{actionLabel(entry.action)}</Badge>
-                  </TableCell>
-                  <TableCell className="max-w-md align-top break-words whitespace-normal">
-                    {entry.summary}
-                    <span className="block text-xs text-muted-foreground">
-                      {entry.entityType}
-                      {entry.entityId !== null && ` #${entry.entityId}`}
-                    </span>
-                  </TableCell>
+      <QueryState
+        query={query}
+        error={(error) => t("adminActivity.loadError", { message: error.message })}
+        empty={t("adminActivity.empty")}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <div className="overflow-x-auto rounded-lg border bg-card">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminActivity.date")}</TableHead>
+                  <TableHead>{t("adminActivity.user")}</TableHead>
+                  <TableHead>{t("adminActivity.action")}</TableHead>
+                  <TableHead>{t("adminActivity.summary")}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+              </TableHeader>
+              <TableBody>
+                {data.items.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="align-top whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                    </TableCell>
+                    <TableCell className="align-top">{entry.actorName}</TableCell>
+                    <TableCell className="align-top">
+                      <Badge variant={entry.action === "delete" ? "destructive" : "secondary"}>{actionLabel(entry.action)}</Badge>
+                    </TableCell>
+                    <TableCell className="max-w-md align-top break-words whitespace-normal">
+                      {entry.summary}
+                      <span className="block text-xs text-muted-foreground">
+                        {entry.entityType}
+                        {entry.entityId !== null && ` #${entry.entityId}`}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </QueryState>
 
-      {query.data && pages > 1 && (
-        <nav className="flex items-center gap-3" aria-label={t("adminActivity.pageOf", { page, pages })}>
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("adminActivity.previous")}
-          </Button>
-          <span className="text-sm">{t("adminActivity.pageOf", { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("adminActivity.next")}
-          </Button>
-        </nav>
+      {query.data && (
+        <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminActivity.pageOf", { page, pages }), previous: t("adminActivity.previous"), next: t("adminActivity.next") }} />
       )}
     </div>
   );

@@ -188,12 +188,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
             <Button type="button" onClick={() => save.mutate()} disabled={save.isPending}>
               {save.isPending ? t("bookAdmin.saving") : t("bookAdmin.save")}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setCreating(true)} disabled={!selection}>
-              {t("bookAdmin.createPopover")}
-            </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
-            </span>
+            <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} variant="outline" />
           </div>
         </TabsContent>
 
@@ -201,12 +196,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
           <p className="text-sm text-muted-foreground">{t("bookAdmin.previewHint")}</p>
           {dirty && <p className="text-sm font-medium text-accent-foreground">{t("bookAdmin.unsaved")}</p>}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" onClick={() => setCreating(true)} disabled={!selection}>
-              {t("bookAdmin.createPopover")}
-            </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
-            </span>
+            <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} />
           </div>
           {/* The saved page, sanitised by the server; highlights added by lib/book/highlight.ts. */}
           <div
@@ -266,5 +256,20 @@ export function PageEditor({ pageId }: { pageId: number }) {
       </Tabs>
       {creating && <CreatePopoverDialog pageId={pageId} pageNumber={data.pageNumber} selectedText={selection} onOpenChange={setCreating} onCreated={onCreated} />}
     </div>
+  );
+}
+
+/** spec §4: Create Popover, enabled by a selection, which is named beside it. */
+function CreatePopoverButton({ selection, onClick, variant }: { selection: string; onClick: () => void; variant?: "outline" }) {
+  const t = useT();
+  return (
+    <>
+      <Button type="button" variant={variant} onClick={onClick} disabled={!selection}>
+        {t("bookAdmin.createPopover")}
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
+      </span>
+    </>
   );
 }
