@@ -16,6 +16,7 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
+  uploadedBy: string | null;
   createdAt: string;
 };
 

@@ -2,7 +2,7 @@ import { cn } from "@/lib/utils";
 
 // Typography for stored booklet HTML (there is no prose plugin): readable measure, spacing and
 // tables that scroll instead of breaking a phone layout.
-const CONTENT_STYLES =
+export const CONTENT_STYLES =
   "max-w-none break-words leading-relaxed text-foreground " +
   "[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold " +
   "[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:font-semibold " +

@@ -21,7 +21,9 @@ function FormField({
 }) {
   return (
     <div data-slot="form-field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </Label>
       {children}
       {hint && (
         <p id={`${id}-hint`} data-slot="form-field-hint" className="text-sm text-muted-foreground">

@@ -11,6 +11,8 @@ import type { AuthPolicy } from "@/lib/auth/policy";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { log, withRequestLog } from "@/lib/log";
 import { getCurrentUser, requireRole, type SessionUser } from "@/lib/session";
+import { auditRequest } from "@/lib/audit/record";
+import type { AuditNote } from "@/lib/audit/describe";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,6 +22,8 @@ type HandlerContext<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   query: TQuery;
   params: TParams;
   user: TPolicy extends "public" ? SessionUser | null : SessionUser;
+  /** Staff mutations are audited from the path and result; a handler may say more, or `false`. */
+  audit: (note: AuditNote) => void;
 };
 
 type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
@@ -34,6 +38,7 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
 export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const STAFF_POLICIES = new Set<AuthPolicy>(["editor", "admin"]);
 
 /** Integer id in the path (decimal digits only); anything else is a 404 like a missing row. */
 export const idParams = z.object({ id: idSchema() });
@@ -56,7 +61,12 @@ export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery =
       const params = options.params ? parseOrNotFound(options.params, rawParams) : ({} as TParams);
       const query = options.query ? parseOrBadRequest(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as TQuery);
       const body = options.body ? parseOrBadRequest(options.body, await readJsonBody(req, options.maxBodyBytes)) : (undefined as TBody);
-      const result = await handler({ req, body, query, params, user } as HandlerContext<TBody, TQuery, TParams, TPolicy>);
+      let note: AuditNote | undefined;
+      const audit = (value: AuditNote) => void (note = value);
+      const result = await handler({ req, body, query, params, user, audit } as HandlerContext<TBody, TQuery, TParams, TPolicy>);
+      if (user && STAFF_POLICIES.has(options.auth) && !SAFE_METHODS.has(req.method)) {
+        await auditRequest({ method: req.method, pathname: req.nextUrl.pathname, user, body, result, note });
+      }
       return result instanceof Response ? result : NextResponse.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
       // Next's own control flow (prerender bail-outs, redirect, notFound) must pass through.

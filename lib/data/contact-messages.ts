@@ -11,7 +11,7 @@ export async function createContactMessage({ name, email, subject, message }: Ne
   });
 }
 
-const messageSelect = { id: true, name: true, email: true, subject: true, message: true, isRead: true, createdAt: true } as const;
+const messageSelect = { id: true, name: true, email: true, subject: true, message: true, isRead: true, readBy: true, readAt: true, createdAt: true } as const;
 
 /** Contact messages, newest first (the admin list). */
 export async function listContactMessages() {
@@ -23,8 +23,10 @@ export async function countContactMessages() {
   return { count, unread };
 }
 
-export async function markContactMessageRead({ id, isRead }: { id: number; isRead: boolean }) {
-  return db.contactMessage.update({ where: { id }, data: { isRead }, select: messageSelect });
+/** Marks a message read by a staff member (kept by name), or unread again. */
+export async function markContactMessageRead({ id, isRead, readBy }: { id: number; isRead: boolean; readBy?: string }) {
+  const data = isRead ? { isRead, readBy: readBy ?? null, readAt: new Date() } : { isRead, readBy: null, readAt: null };
+  return db.contactMessage.update({ where: { id }, data, select: messageSelect });
 }
 
 export async function deleteContactMessage(id: number) {

@@ -18,6 +18,7 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
+  uploadedBy: string | null;
   createdAt: Date;
 };
 
@@ -33,6 +34,7 @@ export type NewDocument = {
   storageKey: string;
   extractionNote: string | null;
   categoryId: number;
+  uploadedBy?: string | null;
 };
 
 export type DocumentListItem = DocumentRow & { content?: string };
@@ -49,7 +51,7 @@ export async function listDocuments({
 }: { categoryId?: number; withContent?: boolean; limit?: number; offset?: number } = {}): Promise<DocumentListItem[]> {
   return db.$queryRaw<DocumentListItem[]>`
     SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
-           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."createdAt"
+           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."uploadedBy", d."createdAt"
            ${withContent ? Prisma.sql`, d.content` : Prisma.empty}
     FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
     WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
@@ -70,6 +72,7 @@ export async function getDocument(id: number): Promise<DocumentDetail> {
       originalName: true,
       categoryId: true,
       extractionNote: true,
+      uploadedBy: true,
       createdAt: true,
       category: { select: { name: true } },
     },

@@ -89,21 +89,24 @@ async function assertNotLastAdmin(tx: Tx, userId: number) {
   if (admins <= 1) throw conflict("The last admin cannot be demoted or removed.");
 }
 
-export async function changeUserRole({ userId, role }: { userId: number; role: Role }): Promise<PublicUser> {
+/** Sets the role; also says what it was, so that an approval (pending → staff) is told apart. */
+export async function changeUserRole({ userId, role }: { userId: number; role: Role }): Promise<PublicUser & { previousRole: Role }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
+    const before = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+    if (!before) throw notFound("User not found.");
     if (role !== "admin") await assertNotLastAdmin(tx, userId);
     const user = await tx.user.update({ where: { id: userId }, data: { role }, select: publicUserSelect });
     // A changed role takes effect at once: sessions read the role from the database on every request.
-    return user;
+    return { ...user, previousRole: before.role };
   });
 }
 
-export async function deleteUser({ userId }: { userId: number }) {
-  await db.$transaction(async (tx) => {
+export async function deleteUser({ userId }: { userId: number }): Promise<{ username: string }> {
+  return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
     await assertNotLastAdmin(tx, userId);
-    await tx.user.delete({ where: { id: userId } });
+    return tx.user.delete({ where: { id: userId }, select: { username: true } });
   });
 }
 

@@ -17,6 +17,7 @@ export const ADMIN_NAMESPACES = [
   "adminMessages",
   "adminSettings",
   "adminConversations",
+  "adminActivity",
   "adminTranslations",
   "bookAdmin",
   "booklets.admin",

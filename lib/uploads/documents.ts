@@ -15,10 +15,12 @@ export async function storeUploadedDocuments({
   files,
   titles,
   categoryId,
+  uploadedBy,
 }: {
   files: ReceivedFile[];
   titles: Record<string, string>;
   categoryId: number;
+  uploadedBy: string;
 }) {
   const documents: NewDocument[] = [];
   // One file at a time, so at most one document's bytes are in memory while its text is read.
@@ -35,6 +37,7 @@ export async function storeUploadedDocuments({
       storageKey: `documents/${randomUUID()}.${extension}`,
       extractionNote: note,
       categoryId,
+      uploadedBy,
     });
   }
 

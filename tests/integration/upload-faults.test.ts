@@ -95,7 +95,7 @@ describe("uploads that fail half-way leave nothing behind", () => {
   it("a full disk on the second file: no row, no file (not even the first, complete one, nor half of the second)", async () => {
     const files = await receivedPdfs(2);
     faults.diskFullOnPut = 2;
-    await expect(storeUploadedDocuments({ files, titles: {}, categoryId })).rejects.toThrow(/ENOSPC/);
+    await expect(storeUploadedDocuments({ files, titles: {}, categoryId, uploadedBy: "faults" })).rejects.toThrow(/ENOSPC/);
     expect(faults.puts).toBe(2);
     expect(await documentRows()).toBe(0);
     expect(await storedFiles()).toEqual([]);
@@ -103,13 +103,13 @@ describe("uploads that fail half-way leave nothing behind", () => {
 
   it("an extraction crash: no row and no file", async () => {
     faults.extractionCrash = true;
-    await expect(storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId })).rejects.toThrow(/crashed/);
+    await expect(storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId, uploadedBy: "faults" })).rejects.toThrow(/crashed/);
     expect(await documentRows()).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });
 
   it("without a fault the same upload is stored: the test really exercises the path", async () => {
-    await storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId });
+    await storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId, uploadedBy: "faults" });
     const document = await db.document.findFirstOrThrow({ where: { categoryId } });
     expect((await storedFiles()).map((f) => f.name)).toEqual([path.basename(document.storageKey)]);
   });

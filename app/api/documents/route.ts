@@ -37,7 +37,7 @@ export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema },
   });
 });
 
-export const POST = apiRoute({ auth: "editor" }, async ({ req }) => {
+export const POST = apiRoute({ auth: "editor" }, async ({ req, user, audit }) => {
   const upload = await receiveMultipart(req, { fileFields: ["files"], extensions: DOCUMENT_EXTENSIONS, maxFiles: MAX_FILES_PER_UPLOAD });
   try {
     const fields = uploadFieldsSchema.safeParse(upload.fields);
@@ -46,7 +46,8 @@ export const POST = apiRoute({ auth: "editor" }, async ({ req }) => {
       throw badRequest(Object.values(errors)[0]?.[0] ?? UPLOAD_REQUIRED, errors);
     }
     if (upload.files.length === 0) throw badRequest(UPLOAD_REQUIRED, { files: [UPLOAD_REQUIRED] });
-    const documents = await storeUploadedDocuments({ files: upload.files, titles: fields.data.titles, categoryId: fields.data.categoryId });
+    const documents = await storeUploadedDocuments({ files: upload.files, titles: fields.data.titles, categoryId: fields.data.categoryId, uploadedBy: user.username });
+    audit({ entityId: documents.length === 1 ? documents[0].id : null, summary: `Uploaded ${documents.map((document) => `"${document.title}"`).join(", ")}` });
     return created({
       message: documents.length === 1 ? "Document uploaded successfully" : `${documents.length} documents uploaded successfully`,
       documents,

@@ -154,6 +154,7 @@ test.describe("booklet edit screen", () => {
       for (const pageTitle of ["Alpha", "Beta", "Gamma"]) {
         await page.getByRole("button", { name: "Add page" }).first().click();
         await page.getByLabel("Page title").fill(pageTitle);
+        await page.getByRole("tab", { name: "HTML" }).click();
         await page.getByRole("textbox", { name: "Content" }).fill(`<h2>${pageTitle} heading</h2><p onclick="x()">${pageTitle} text</p>`);
         await page.getByRole("button", { name: "Add page" }).last().click();
         await expect(toast(page, "Page added")).toBeVisible();
@@ -165,6 +166,7 @@ test.describe("booklet edit screen", () => {
 
       // The saved HTML is sanitised, and the preview shows it as it will be read.
       await list.getByRole("button", { name: "Alpha", exact: true }).click();
+      await page.getByRole("tab", { name: "HTML" }).click();
       await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue("<h2>Alpha heading</h2><p>Alpha text</p>");
       await page.getByRole("tab", { name: "Preview" }).click();
       await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Alpha heading" })).toBeVisible();

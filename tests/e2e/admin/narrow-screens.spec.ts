@@ -13,6 +13,7 @@ const SCREENS = [
   "/admin/flipbook-management",
   "/admin/users",
   "/admin/conversations",
+  "/admin/activity",
 ];
 
 test.use({ storageState: storageStatePath("admin"), viewport: { width: 375, height: 740 } });

@@ -16,6 +16,9 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", path: "/api/users", policy: "admin" },
   { method: "PATCH", path: "/api/users/999999", policy: "admin", data: { role: "editor" } },
   { method: "DELETE", path: "/api/users/999999", policy: "admin" },
+  // Audit trail (issue 19): admins read it; nothing writes to it through the API.
+  { method: "GET", path: "/api/activity", policy: "admin" },
+  { method: "GET", path: "/api/activity/export", policy: "admin" },
   // Booklets (issue 7): an empty title is refused with 400, so an allowed create changes nothing.
   { method: "POST", path: "/api/booklets", policy: "editor", data: { title: "" } },
   { method: "PATCH", path: "/api/booklets/999999", policy: "editor", data: { title: "Renamed" } },

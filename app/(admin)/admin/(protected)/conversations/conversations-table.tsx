@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { Pager } from "@/components/admin/pager";
 import { QueryError } from "@/components/admin/query-error";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
@@ -150,16 +151,8 @@ export function ConversationsTable() {
         </div>
       )}
 
-      {query.data && pages > 1 && (
-        <nav className="flex items-center gap-3" aria-label={t("adminConversations.pageOf", { page, pages })}>
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t("adminConversations.previous")}
-          </Button>
-          <span className="text-sm">{t("adminConversations.pageOf", { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t("adminConversations.next")}
-          </Button>
-        </nav>
+      {query.data && (
+        <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminConversations.pageOf", { page, pages }), previous: t("adminConversations.previous"), next: t("adminConversations.next") }} />
       )}
 
       <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />

@@ -32,6 +32,7 @@ export function ViewDialog({ document, onOpenChange }: { document: DocumentRow |
                   folder: document.categoryName ?? t("adminDocuments.unfiled"),
                   date: formatDate(document.createdAt),
                 })}
+                {document.uploadedBy && ` · ${t("adminDocuments.uploadedBy", { name: document.uploadedBy })}`}
               </DialogDescription>
             </DialogHeader>
             <Viewer document={document} />

@@ -5,6 +5,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -63,6 +64,7 @@ export function CreatePopoverDialog({
   });
 
   const videoUrl = useWatch({ control, name: "videoUrl" }) ?? "";
+  const content = useWatch({ control, name: "content" });
   const embed = videoUrl.trim() ? toVideoEmbedUrl(videoUrl) : "";
 
   return (
@@ -119,8 +121,12 @@ export function CreatePopoverDialog({
             </TabsList>
             <TabsContent value="content" className="mt-3">
               <div className="grid gap-2">
-                <Label htmlFor="popover-content">{t("bookAdmin.popoverForm.contentLabel")}</Label>
-                <Textarea id="popover-content" rows={5} aria-describedby="popover-content-hint" {...register("content")} />
+                <Label htmlFor="popover-content" id="popover-content-label">
+                  {t("bookAdmin.popoverForm.contentLabel")}
+                </Label>
+                <HtmlContentField labelId="popover-content-label" value={content ?? ""} onChange={(html) => setValue("content", html, { shouldDirty: true })}>
+                  <Textarea id="popover-content" rows={5} aria-describedby="popover-content-hint" {...register("content")} />
+                </HtmlContentField>
                 <p id="popover-content-hint" className="text-sm text-muted-foreground">
                   {t("bookAdmin.popoverForm.contentHint")}
                 </p>

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QueryError } from "@/components/admin/query-error";
 import { QueryState } from "@/components/admin/query-state";
+import { LazyRichTextEditor } from "@/components/admin/rich-text/lazy-rich-text-editor";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { FallbackImage } from "@/components/book/fallback-image";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -133,6 +134,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
       <Tabs defaultValue="html">
         <TabsList className="flex h-auto flex-wrap">
           <TabsTrigger value="html">{t("bookAdmin.tabs.html")}</TabsTrigger>
+          <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
           <TabsTrigger value="preview">{t("bookAdmin.tabs.preview")}</TabsTrigger>
           <TabsTrigger value="popovers">{t("bookAdmin.tabs.popovers", { count: popoverCount })}</TabsTrigger>
           <TabsTrigger value="image">{t("bookAdmin.tabs.image")}</TabsTrigger>
@@ -171,16 +173,30 @@ export function PageEditor({ pageId }: { pageId: number }) {
           </form>
         </TabsContent>
 
+        <TabsContent value="visual" className="mt-4 space-y-3">
+          <span id="page-visual-label" className="text-sm font-medium">
+            {t("admin.richText.pageContent")}
+          </span>
+          <LazyRichTextEditor
+            value={content}
+            onChange={setDraft}
+            labelledBy="page-visual-label"
+            contentClassName="book-page text-base"
+            onSelectionChange={setSelection}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" onClick={() => save.mutate()} disabled={save.isPending}>
+              {save.isPending ? t("bookAdmin.saving") : t("bookAdmin.save")}
+            </Button>
+            <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} variant="outline" />
+          </div>
+        </TabsContent>
+
         <TabsContent value="preview" className="mt-4 space-y-3">
           <p className="text-sm text-muted-foreground">{t("bookAdmin.previewHint")}</p>
           {dirty && <p className="text-sm font-medium text-accent-foreground">{t("bookAdmin.unsaved")}</p>}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" onClick={() => setCreating(true)} disabled={!selection}>
-              {t("bookAdmin.createPopover")}
-            </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
-              {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
-            </span>
+            <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} />
           </div>
           {/* The saved page, sanitised by the server; highlights added by lib/book/highlight.ts. */}
           <div
@@ -189,7 +205,6 @@ export function PageEditor({ pageId }: { pageId: number }) {
             className="book-page mx-auto max-w-xl rounded-md border p-6 text-base shadow-sm"
             dangerouslySetInnerHTML={{ __html: previewHtml }}
           />
-          {creating && <CreatePopoverDialog pageId={pageId} pageNumber={data.pageNumber} selectedText={selection} onOpenChange={setCreating} onCreated={onCreated} />}
         </TabsContent>
 
         <TabsContent value="popovers" className="mt-4">
@@ -239,6 +254,22 @@ export function PageEditor({ pageId }: { pageId: number }) {
           </p>
         </TabsContent>
       </Tabs>
+      {creating && <CreatePopoverDialog pageId={pageId} pageNumber={data.pageNumber} selectedText={selection} onOpenChange={setCreating} onCreated={onCreated} />}
     </div>
+  );
+}
+
+/** spec §4: Create Popover, enabled by a selection, which is named beside it. */
+function CreatePopoverButton({ selection, onClick, variant }: { selection: string; onClick: () => void; variant?: "outline" }) {
+  const t = useT();
+  return (
+    <>
+      <Button type="button" variant={variant} onClick={onClick} disabled={!selection}>
+        {t("bookAdmin.createPopover")}
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
+      </span>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { apiFetch } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-type ContactMessage = { id: number; name: string; email: string; subject: string | null; message: string; isRead: boolean; createdAt: string };
+type ContactMessage = { id: number; name: string; email: string; subject: string | null; message: string; isRead: boolean; readBy: string | null; readAt: string | null; createdAt: string };
 
 /** spec §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
@@ -80,6 +80,9 @@ function MessageCards({
                   <Badge variant={message.isRead ? "secondary" : "default"}>{message.isRead ? t("adminMessages.read") : t("adminMessages.unread")}</Badge>
                 </header>
                 <p className="mt-3 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+                {message.isRead && message.readBy && message.readAt && (
+                  <p className="mt-2 text-xs text-muted-foreground">{t("adminMessages.readBy", { name: message.readBy, date: formatDate(message.readAt) })}</p>
+                )}
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Button size="sm" variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate({ message, isRead: !message.isRead })}>
                     {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}

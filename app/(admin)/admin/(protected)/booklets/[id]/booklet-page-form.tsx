@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { LazyRichTextEditor } from "@/components/admin/rich-text/lazy-rich-text-editor";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -46,7 +47,8 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
   const queryClient = useQueryClient();
   const form = useForm<BookletPageInput, unknown, BookletPageValues>({ resolver: zodResolver(bookletPageSchema), defaultValues: toForm(page) });
   const { errors, isSubmitting } = form.formState;
-  const [tab, setTab] = useState("html");
+  const [tab, setTab] = useState("visual");
+  const content = useWatch({ control: form.control, name: "content" }) ?? "";
   const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "error"; html: string }>({ state: "idle", html: "" });
 
   const refreshLists = () => Promise.all([
@@ -168,10 +170,18 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
                     {t("booklets.editor.content")}
                   </span>
                   <TabsList>
+                    <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
                     <TabsTrigger value="html">{t("booklets.editor.htmlTab")}</TabsTrigger>
                     <TabsTrigger value="preview">{t("booklets.editor.previewTab")}</TabsTrigger>
                   </TabsList>
                 </div>
+                <TabsContent value="visual">
+                  <LazyRichTextEditor
+                    value={content}
+                    labelledBy="page-content-label"
+                    onChange={(html) => form.setValue("content", html, { shouldDirty: true })}
+                  />
+                </TabsContent>
                 <TabsContent value="html" forceMount className="grid gap-2 data-[state=inactive]:hidden">
                   <Textarea
                     id="page-content"

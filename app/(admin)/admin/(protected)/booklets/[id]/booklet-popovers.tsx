@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -128,6 +129,7 @@ function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: Boo
     defaultValues: { title: popover?.title ?? "", content: popover?.content ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const content = useWatch({ control: form.control, name: "content" }) ?? "";
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -157,13 +159,15 @@ function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: Boo
           <Input id="popover-title" autoFocus aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "popover-title-error" : undefined} {...form.register("title")} />
         </FormField>
         <FormField id="popover-content" label={t("booklets.editor.popoverContent")} hint={t("booklets.editor.popoverContentHint")} error={errors.content?.message}>
-          <Textarea
-            id="popover-content"
-            rows={6}
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null].filter(Boolean).join(" ")}
-            {...form.register("content")}
-          />
+          <HtmlContentField labelId="popover-content-label" value={content} onChange={(html) => form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}>
+            <Textarea
+              id="popover-content"
+              rows={6}
+              aria-invalid={Boolean(errors.content)}
+              aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null].filter(Boolean).join(" ")}
+              {...form.register("content")}
+            />
+          </HtmlContentField>
         </FormField>
         <DialogFooter>
           <SubmitButton pending={isSubmitting} pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}>

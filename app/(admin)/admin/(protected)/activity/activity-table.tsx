@@ -1,0 +1,156 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { DownloadIcon } from "lucide-react";
+import { Pager } from "@/components/admin/pager";
+import { QueryState } from "@/components/admin/query-state";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch } from "@/lib/api/client";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/describe";
+import type { MessageKey } from "@/lib/i18n/translator";
+
+type Entry = { id: number; actorId: number | null; actorName: string; action: AuditAction; entityType: string; entityId: number | null; summary: string; createdAt: string };
+type ActivityPage = { items: Entry[]; total: number; page: number; pageSize: number; actors: { id: number; name: string }[]; entityTypes: string[] };
+type Filters = { userId: string; action: string; entityType: string; from: string; to: string };
+
+const ANY = "any";
+const NO_FILTERS: Filters = { userId: ANY, action: ANY, entityType: ANY, from: "", to: "" };
+const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+function search(filters: Filters) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value && value !== ANY) params.set(key, value);
+  return params;
+}
+
+/** The audit trail with its filters; every filter change starts again at page 1. */
+export function ActivityTable() {
+  const t = useT();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const params = search(filters);
+  const query = useQuery({
+    queryKey: ["activity", params.toString(), page],
+    queryFn: () => apiFetch<ActivityPage>(`/api/activity?${params}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: keyof Filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const actionLabel = (action: AuditAction) => t(`adminActivity.actions.${action}` as MessageKey);
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+        <FilterSelect id="activity-user" label={t("adminActivity.user")} value={filters.userId} onChange={set("userId")} anyLabel={t("adminActivity.anyUser")}
+          options={(query.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))} />
+        <FilterSelect id="activity-action" label={t("adminActivity.action")} value={filters.action} onChange={set("action")} anyLabel={t("adminActivity.anyAction")}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} />
+        <FilterSelect id="activity-entity" label={t("adminActivity.entity")} value={filters.entityType} onChange={set("entityType")} anyLabel={t("adminActivity.anyEntity")}
+          options={(query.data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))} />
+        <div className="grid gap-2">
+          <Label htmlFor="activity-from">{t("adminActivity.from")}</Label>
+          <Input id="activity-from" type="date" value={filters.from} onChange={(event) => set("from")(event.target.value)} className="lg:w-40" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="activity-to">{t("adminActivity.to")}</Label>
+          <Input id="activity-to" type="date" value={filters.to} onChange={(event) => set("to")(event.target.value)} className="lg:w-40" />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => { setFilters(NO_FILTERS); setPage(1); }}>
+            {t("adminActivity.clear")}
+          </Button>
+          <a href={`/api/activity/export?${params}`} download className={buttonVariants({ variant: "outline" })}>
+            <DownloadIcon aria-hidden />
+            {t("adminActivity.export")}
+          </a>
+        </div>
+      </div>
+
+      {query.data && <p className="text-sm text-muted-foreground" aria-live="polite">{t("adminActivity.total", { count: query.data.total })}</p>}
+
+      <QueryState
+        query={query}
+        error={(error) => t("adminActivity.loadError", { message: error.message })}
+        empty={t("adminActivity.empty")}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <div className="overflow-x-auto rounded-lg border bg-card">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("adminActivity.date")}</TableHead>
+                  <TableHead>{t("adminActivity.user")}</TableHead>
+                  <TableHead>{t("adminActivity.action")}</TableHead>
+                  <TableHead>{t("adminActivity.summary")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="align-top whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                    </TableCell>
+                    <TableCell className="align-top">{entry.actorName}</TableCell>
+                    <TableCell className="align-top">
+                      <Badge variant={entry.action === "delete" ? "destructive" : "secondary"}>{actionLabel(entry.action)}</Badge>
+                    </TableCell>
+                    <TableCell className="max-w-md align-top break-words whitespace-normal">
+                      {entry.summary}
+                      <span className="block text-xs text-muted-foreground">
+                        {entry.entityType}
+                        {entry.entityId !== null && ` #${entry.entityId}`}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </QueryState>
+
+      {query.data && (
+        <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminActivity.pageOf", { page, pages }), previous: t("adminActivity.previous"), next: t("adminActivity.next") }} />
+      )}
+    </div>
+  );
+}
+
+function FilterSelect({ id, label, value, onChange, anyLabel, options }: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full lg:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ANY}>{anyLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useT } from "@/components/i18n/i18n-provider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+
+/**
+ * A short piece of stored HTML (a popover's content): the visual editor first, the HTML textarea
+ * (`children`, registered with the form) for experts. Both edit the same form value.
+ */
+export function HtmlContentField({ labelId, value, onChange, children }: { labelId: string; value: string; onChange: (html: string) => void; children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <Tabs defaultValue="visual" className="gap-2">
+      <TabsList>
+        <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
+        <TabsTrigger value="html">{t("admin.richText.htmlTab")}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="visual">
+        <LazyRichTextEditor value={value} onChange={onChange} labelledBy={labelId} />
+      </TabsContent>
+      <TabsContent value="html">{children}</TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,130 @@
+// issue 19 item 7: the visual editor for booklet and book pages. It formats, links and inserts
+// images; it and the HTML tab show the same content; Create Popover works on its selection.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
+
+test.use({ storageState: storageStatePath("admin") });
+
+/** Selects the given text inside the visual editor, as a mouse drag would. */
+async function selectInEditor(scope: Page | Locator, text: string) {
+  await scope.locator(".ProseMirror").evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      (root as HTMLElement).focus();
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" not in the editor`);
+  }, text);
+}
+
+test("a booklet page is edited visually, and the HTML tab follows both ways", async ({ page }) => {
+  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich text") }, [{ title: "Only page", content: "<h2>Start</h2><p>Grace and peace to you.</p>" }]);
+  try {
+    await page.goto(`/admin/booklets/${id}`);
+    await page.getByRole("button", { name: "Only page", exact: true }).click();
+    await expect(page.getByRole("tab", { name: "Visual Editor" })).toHaveAttribute("aria-selected", "true");
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await expect(editor.getByRole("heading", { name: "Start" })).toBeVisible();
+
+    await selectInEditor(page, "peace");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await selectInEditor(page, "Grace");
+    await page.getByRole("button", { name: "Link" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Link" });
+    await linkDialog.getByLabel("Address").fill("javascript:alert(1)");
+    await expect(linkDialog.getByText("Use an address starting with https://")).toBeVisible();
+    await expect(linkDialog.getByRole("button", { name: "Apply" })).toBeDisabled();
+    await linkDialog.getByLabel("Address").fill("https://example.org/grace");
+    await linkDialog.getByRole("button", { name: "Apply" }).click();
+    await expect(linkDialog).toHaveCount(0);
+    await editor.press("End");
+    await editor.press("Enter");
+    await page.getByRole("button", { name: "Quote" }).click();
+    await editor.pressSequentially("A quoted line");
+    await editor.press("Enter");
+    await editor.press("Enter");
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await editor.pressSequentially("First point");
+    await page.getByRole("button", { name: "Insert image" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert an image" });
+    await imageDialog.getByRole("textbox", { name: "Image" }).fill("https://example.org/lamb.png");
+    await imageDialog.getByLabel("Description for screen readers").fill("A lamb");
+    await imageDialog.getByRole("button", { name: "Insert" }).click();
+
+    await page.getByRole("tab", { name: "HTML" }).click();
+    const html = page.getByRole("textbox", { name: "Content" });
+    const written = await html.inputValue();
+    expect(written).toContain('<a href="https://example.org/grace">Grace</a> and <strong>peace</strong> to you.');
+    expect(written).toContain("<blockquote><p>A quoted line</p></blockquote>");
+    expect(written).toContain("<ul><li><p>First point</p>");
+    expect(written).toMatch(/<img src="https:\/\/example.org\/lamb.png" alt="A lamb"/);
+
+    // An expert's change in the HTML tab shows in the visual editor.
+    await html.fill(`${written}<h3>Added in HTML</h3>`);
+    await page.getByRole("tab", { name: "Visual Editor" }).click();
+    await expect(page.getByRole("textbox", { name: "Content" }).getByRole("heading", { name: "Added in HTML" })).toBeVisible();
+    await page.getByRole("button", { name: "Save page" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Page saved" }).first()).toBeVisible();
+
+    const saved = await (await page.request.get(`/api/booklet-pages/${pageIds[0]}`)).json();
+    expect(saved.content).toContain('<a href="https://example.org/grace">Grace</a> and <strong>peace</strong>');
+    expect(saved.content).toContain("<h3>Added in HTML</h3>");
+  } finally {
+    await deleteTestBooklet(page.request, id);
+  }
+});
+
+test("on a book page, text selected in the visual editor becomes a popover", async ({ page }) => {
+  await page.goto("/admin/flipbook-management");
+  await page.getByRole("button", { name: /^18\s*/ }).click();
+  await page.getByRole("tab", { name: "Visual Editor" }).click();
+  const editor = page.getByRole("textbox", { name: "Page content" });
+  await expect(editor).toBeVisible();
+  const paragraph = (await editor.locator("p").first().innerText()).trim();
+  const selected = paragraph.split(" ").slice(0, 4).join(" ");
+  await selectInEditor(page, selected);
+  await expect(page.getByText(`Selected: “${selected}”`)).toBeVisible();
+  await page.getByRole("button", { name: "Create Popover" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Popover" });
+  await expect(dialog.getByTestId("selection-preview")).toHaveText(selected);
+  await dialog.getByLabel("Text").fill("A note made in the visual editor");
+  await dialog.getByRole("button", { name: "Create Popover" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const pages = await (await page.request.get("/api/flipbook/pages")).json();
+  const pageId = pages.find((row: { pageNumber: number }) => row.pageNumber === 18).id;
+  const popovers = await (await page.request.get(`/api/flipbook/popovers?pageId=${pageId}`)).json();
+  const made = popovers.find((popover: { linkedText: string | null }) => popover.linkedText === selected);
+  expect(made).toBeTruthy();
+  expect((await page.request.delete(`/api/flipbook/popovers/${made.id}`)).status()).toBe(200);
+});
+
+test("a booklet popover's content is written in the visual editor, with its HTML tab beside it", async ({ page }) => {
+  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich popover") }, [{ title: "Popover page", content: "<p>Text</p>" }]);
+  try {
+    await page.goto(`/admin/booklets/${id}`);
+    await page.getByRole("button", { name: "Popover page", exact: true }).click();
+    await page.getByRole("button", { name: "Add popover" }).click();
+    const dialog = page.getByRole("dialog", { name: "New popover" });
+    await dialog.getByLabel("Title").fill("Emphasis");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("Read this slowly.");
+    await selectInEditor(dialog, "slowly");
+    await dialog.getByRole("button", { name: "Italic" }).click();
+    await dialog.getByRole("tab", { name: "HTML" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveValue("<p>Read this <em>slowly</em>.</p>");
+    await dialog.getByRole("button", { name: "Add popover" }).click();
+    await expect(dialog).toHaveCount(0);
+    const [popover] = await (await page.request.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
+    expect(popover).toMatchObject({ title: "Emphasis", content: "<p>Read this <em>slowly</em>.</p>" });
+  } finally {
+    await deleteTestBooklet(page.request, id);
+  }
+});

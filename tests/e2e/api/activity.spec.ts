@@ -1,0 +1,109 @@
+// issue 19 item 5: the audit trail records staff changes, approvals and role changes; admins
+// read and export it with exact filters; no method of the API edits or removes an entry.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { freshIp, storageStatePath } from "../support/accounts";
+import { uniqueTitle } from "../support/booklets";
+
+type Entry = { id: number; actorId: number | null; actorName: string; action: string; entityType: string; entityId: number | null; summary: string };
+type ActivityPage = { items: Entry[]; total: number; actors: { id: number; name: string }[]; entityTypes: string[] };
+
+let editor: APIRequestContext;
+let admin: APIRequestContext;
+let editorId: number;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  editorId = (await (await editor.get("/api/user")).json()).id;
+});
+test.afterAll(async () => {
+  await editor.dispose();
+  await admin.dispose();
+});
+
+async function activity(query: string): Promise<ActivityPage> {
+  const response = await admin.get(`/api/activity?${query}`);
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test("each step of an editor's work on a booklet is recorded, by whom, on what", async () => {
+  const title = uniqueTitle("Audited booklet");
+  const created = await editor.post("/api/booklets", { data: { title } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const page = await editor.post(`/api/booklets/${id}/pages`, { data: { title: "First page", content: "<p>Hello</p>" } });
+  const { id: pageId } = await page.json();
+  expect((await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "First page, revised" } })).status()).toBe(200);
+  // A refused change and a preview render are not changes.
+  expect((await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "" } })).status()).toBe(400);
+  expect((await editor.post("/api/booklet-pages/preview", { data: { content: "<p>x</p>" } })).status()).toBe(200);
+  expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
+
+  const { items } = await activity(`userId=${editorId}`);
+  const mine = items.filter((entry) => (entry.entityType === "booklet" && entry.entityId === id) || (entry.entityType === "booklet page" && entry.entityId === pageId));
+  expect(mine.map((entry) => [entry.action, entry.entityType, entry.summary])).toEqual([
+    ["delete", "booklet", `Deleted booklet #${id}`],
+    ["update", "booklet page", 'Changed booklet page "First page, revised"'],
+    ["create", "booklet page", 'Created booklet page "First page"'],
+    ["create", "booklet", `Created booklet "${title}"`],
+  ]);
+  expect(mine.every((entry) => entry.actorId === editorId && entry.actorName === "editor_e2e")).toBe(true);
+});
+
+test("approving an account and changing its role are recorded as such", async ({ playwright, baseURL }) => {
+  const username = `audited_${Date.now().toString(36)}`;
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  const registered = await visitor.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Audited-pass-1" } });
+  expect(registered.status()).toBe(201);
+  const { id } = await registered.json();
+  await visitor.dispose();
+
+  expect((await admin.patch(`/api/users/${id}`, { data: { role: "editor" } })).status()).toBe(200);
+  expect((await admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
+  expect((await admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
+  expect((await admin.delete(`/api/users/${id}`)).status()).toBe(200);
+
+  const approvals = await activity("action=approve&entityType=user");
+  expect(approvals.items.find((entry) => entry.entityId === id)).toMatchObject({ actorName: "admin_e2e", summary: `Approved ${username} as editor` });
+  const changes = (await activity("entityType=user")).items.filter((entry) => entry.entityId === id);
+  expect(changes.map((entry) => [entry.action, entry.summary])).toEqual([
+    ["delete", `Removed the account ${username}`],
+    ["role_change", `Changed ${username} from editor to admin`],
+    ["approve", `Approved ${username} as editor`],
+  ]);
+});
+
+test("filters are exact, bad ones are 400, and the CSV follows them", async () => {
+  const all = await activity("");
+  expect(all.total).toBeGreaterThan(0);
+  expect(all.entityTypes).toContain("booklet");
+  expect((await activity("entityType=book")).items.every((entry) => entry.entityType === "book")).toBe(true);
+  expect((await activity("entityType=%25")).total).toBe(0);
+  expect((await activity("to=2000-01-01")).total).toBe(0);
+  for (const query of ["action=*", "userId=abc", "from=2026-02-30x", "page=0", `entityType=${"x".repeat(100)}`]) {
+    const response = await admin.get(`/api/activity?${query}`);
+    expect(response.status(), query).toBe(400);
+  }
+
+  const csv = await admin.get(`/api/activity/export?userId=${editorId}&action=create`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const text = await csv.text();
+  const [header, ...rows] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(header).toBe("date,user,action,entity,entity id,summary");
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.includes(",editor_e2e,create,"))).toBe(true);
+});
+
+test("no method of the API changes or removes an entry", async () => {
+  const [entry] = (await activity("")).items;
+  for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+    const onList = await admin.fetch("/api/activity", { method, data: { summary: "rewritten" } });
+    expect(onList.status(), `${method} /api/activity`).toBe(405);
+    const onEntry = await admin.fetch(`/api/activity/${entry.id}`, { method, data: { summary: "rewritten" } });
+    expect(onEntry.status(), `${method} /api/activity/${entry.id}`).toBe(404);
+  }
+  expect((await activity("")).items.find((row) => row.id === entry.id)).toEqual(entry);
+});
