@@ -1,16 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS, useCategories, type Category } from "@/components/admin/queries";
+import { Pencil, Plus } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
-import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useCrudMutations } from "@/components/admin/use-crud-mutations";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "./folder-form";
@@ -20,23 +20,18 @@ export function FoldersTable() {
   const t = useT();
   const categories = useCategories();
   const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; category: Category } | null>(null);
-  const invalidate = [QUERY_KEYS.categories, QUERY_KEYS.documents];
 
   // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const save = useAdminMutation({
-    mutationFn: ({ editing, values }: { editing: Category | null; values: CategoryInput }) =>
-      editing ? apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/categories", { method: "POST", json: values }),
-    invalidate,
-    success: (_, { editing }) => ({ title: t("common.success"), description: editing ? t("adminFolders.updatedToast") : t("adminFolders.createdToast") }),
-    error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminFolders.updateError") : t("adminFolders.createError")) }),
-    onSuccess: () => setDialog(null),
-  });
-
-  const remove = useAdminMutation({
-    mutationFn: (category: Category) => apiFetch(`/api/categories/${category.id}`, { method: "DELETE" }),
-    invalidate,
-    success: { title: t("common.success"), description: t("adminFolders.deletedToast") },
-    error: (error) => ({ title: t("common.error"), description: error.message || t("adminFolders.deleteError") }),
+  const { save, remove } = useCrudMutations<Category, CategoryInput>(categoriesResource, {
+    save: {
+      success: ({ editing }) => ({ title: t("common.success"), description: editing ? t("adminFolders.updatedToast") : t("adminFolders.createdToast") }),
+      error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminFolders.updateError") : t("adminFolders.createError")) }),
+      onSuccess: () => setDialog(null),
+    },
+    remove: {
+      success: { title: t("common.success"), description: t("adminFolders.deletedToast") },
+      error: (error) => ({ title: t("common.error"), description: error.message || t("adminFolders.deleteError") }),
+    },
   });
 
   return (
@@ -72,13 +67,11 @@ export function FoldersTable() {
                           <Pencil aria-hidden />
                           {t("adminFolders.edit")}
                         </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} disabled={remove.isPending}>
-                              <Trash2 aria-hidden />
-                              {t("adminFolders.delete")}
-                            </Button>
-                          }
+                        <DeleteButton
+                          label={t("adminFolders.delete")}
+                          ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
+                          icon
+                          pending={remove.isPending}
                           title={t("adminFolders.deleteTitle", { name: category.name })}
                           description={t("adminFolders.deleteBody", { count: category.documentsCount })}
                           onConfirm={() => remove.mutate(category)}

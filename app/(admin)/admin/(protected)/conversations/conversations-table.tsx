@@ -11,11 +11,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { conversationKeys, conversationsApi, type Exchange, type ExchangePage } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
 import { CONVERSATION_FILTERS, type ConversationFilter } from "@/lib/validation/chat";
-import { conversationsKey, type Exchange, type ExchangePage } from "./conversation-types";
 import { ConversationDialog } from "./conversation-dialog";
 import { PromoteDialog } from "./promote-dialog";
 import { SourceLinks } from "./source-links";
@@ -33,8 +32,8 @@ export function ConversationsTable() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [promoting, setPromoting] = useState<Exchange | null>(null);
   const query = useQuery({
-    queryKey: conversationsKey(filter, page),
-    queryFn: () => apiFetch<ExchangePage>(`/api/conversations?filter=${filter}&page=${page}`),
+    queryKey: conversationKeys.list(filter, page),
+    queryFn: () => conversationsApi.list(filter, page),
     placeholderData: keepPreviousData,
   });
 

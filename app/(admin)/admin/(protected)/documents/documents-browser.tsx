@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Eye, FolderCog, FolderInput, Trash2 } from "lucide-react";
+import { Eye, FolderCog, FolderInput } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS, useCategories, useDocuments, type DocumentRow } from "@/components/admin/queries";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { useCategories, useDocuments } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -14,7 +14,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { categoryKeys } from "@/lib/api/admin/categories";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { documentKeys, documentsApi, type DocumentRow } from "@/lib/api/admin/documents";
+import { ApiClientError } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { MoveDialog } from "./move-dialog";
 import { ViewDialog } from "./view-dialog";
@@ -34,7 +37,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const [moving, setMoving] = useState<DocumentRow | null>(null);
   const [movingMany, setMovingMany] = useState(false);
 
-  const invalidate = [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts];
+  const invalidate = [documentKeys.all, categoryKeys.all, countKeys.all];
 
   const shown = useMemo(() => {
     const all = documents.data ?? [];
@@ -59,7 +62,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
 
   // spec §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
   const moveOne = useAdminMutation({
-    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => apiFetch(`/api/documents/${document.id}`, { method: "PATCH", json: { categoryId } }),
+    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => documentsApi.move(document.id, categoryId),
     invalidate,
     success: t("adminDocuments.moved"),
     error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), description: error.message }),
@@ -69,7 +72,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const moveMany = useAdminMutation({
     mutationFn: async (categoryId: number) => {
       const ids = [...selection];
-      const results = await Promise.allSettled(ids.map((id) => apiFetch(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } })));
+      const results = await Promise.allSettled(ids.map((id) => documentsApi.move(id, categoryId)));
       return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
     },
     invalidate,
@@ -85,7 +88,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   });
 
   const remove = useAdminMutation({
-    mutationFn: (document: DocumentRow) => apiFetch(`/api/documents/${document.id}`, { method: "DELETE" }),
+    mutationFn: (document: DocumentRow) => documentsApi.remove(document.id),
     invalidate,
     success: t("adminDocuments.deleted"),
     error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), description: error.message }),
@@ -177,13 +180,12 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                                 <FolderInput aria-hidden />
                                 <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
                               </Button>
-                              <ConfirmDialog
-                                trigger={
-                                  <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminDocuments.delete")} ${document.title}`}>
-                                    <Trash2 aria-hidden />
-                                    <span className="hidden sm:inline">{t("adminDocuments.delete")}</span>
-                                  </Button>
-                                }
+                              <DeleteButton
+                                label={t("adminDocuments.delete")}
+                                ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+                                icon
+                                compact
+                                pending={remove.isPending}
                                 title={t("adminDocuments.deleteTitle", { title: document.title })}
                                 description={t("adminDocuments.deleteBody")}
                                 onConfirm={() => remove.mutate(document)}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { Category } from "@/components/admin/queries";
+import type { Category } from "@/lib/api/admin/categories";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";

@@ -2,9 +2,8 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquareText, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS } from "@/components/admin/queries";
+import { MessageSquareText } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -14,27 +13,26 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { questionKeys, questionsApi, type QuestionRow } from "@/lib/api/admin/questions";
 import { formatDate } from "@/lib/format";
 import { MAX_ANSWER_LENGTH } from "@/lib/validation/questions";
 
-type QuestionRow = { id: number; question: string; answer: string | null; documentId: number | null; documentTitle: string | null; createdAt: string };
-
 export function QuestionsTable() {
   const t = useT();
-  const questions = useQuery({ queryKey: QUERY_KEYS.questions, queryFn: () => apiFetch<QuestionRow[]>("/api/questions") });
+  const questions = useQuery({ queryKey: questionKeys.all, queryFn: questionsApi.list });
   const [editing, setEditing] = useState<QuestionRow | null>(null);
-  const invalidate = [QUERY_KEYS.questions, QUERY_KEYS.counts];
+  const invalidate = [questionKeys.all, countKeys.all];
 
   const remove = useAdminMutation({
-    mutationFn: (question: QuestionRow) => apiFetch(`/api/questions/${question.id}`, { method: "DELETE" }),
+    mutationFn: (question: QuestionRow) => questionsApi.remove(question.id),
     invalidate,
     success: t("adminQuestions.deleted"),
     error: (error) => ({ title: t("adminQuestions.deleteFailed"), description: error.message }),
   });
 
   const saveAnswer = useAdminMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: string }) => apiFetch(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
+    mutationFn: ({ id, answer }: { id: number; answer: string }) => questionsApi.setAnswer(id, answer),
     invalidate,
     success: t("adminQuestions.answerSaved"),
     error: (error) => ({ title: t("adminQuestions.answerFailed"), description: error.message }),
@@ -71,13 +69,12 @@ export function QuestionsTable() {
                           <MessageSquareText aria-hidden />
                           <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
                         </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminQuestions.delete")}: ${question.question}`}>
-                              <Trash2 aria-hidden />
-                              <span className="hidden sm:inline">{t("adminQuestions.delete")}</span>
-                            </Button>
-                          }
+                        <DeleteButton
+                          label={t("adminQuestions.delete")}
+                          ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+                          icon
+                          compact
+                          pending={remove.isPending}
                           title={t("adminQuestions.deleteTitle")}
                           description={t("adminQuestions.deleteBody", { question: question.question })}
                           onConfirm={() => remove.mutate(question)}

@@ -2,11 +2,10 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS } from "@/components/admin/queries";
+import { Pencil, Plus } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
-import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useCrudMutations } from "@/components/admin/use-crud-mutations";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,47 +13,39 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { settingKeys, settingsApi, settingsResource, type Setting } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import { SETTING_CATEGORIES, type SettingInput } from "@/lib/validation/settings";
-import { SettingForm, type SettingValues } from "./setting-form";
 
-type Setting = Omit<SettingValues, "description"> & { id: number; description: string | null; updatedAt: string };
+type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+import { SettingForm } from "./setting-form";
 
 const ALL = "all";
 
 export function SettingsTable() {
   const t = useT();
-  const [category, setCategory] = useState(ALL);
-  const settings = useQuery({
-    queryKey: [...QUERY_KEYS.settings, category],
-    queryFn: () => apiFetch<Setting[]>(category === ALL ? "/api/settings" : `/api/settings?category=${category}`),
-  });
+  const [category, setCategory] = useState<SettingCategory | typeof ALL>(ALL);
+  const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
   const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; setting: Setting } | null>(null);
-  const invalidate = [QUERY_KEYS.settings];
 
   // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const save = useAdminMutation({
-    mutationFn: ({ editing, values }: { editing: Setting | null; values: SettingInput }) =>
-      editing ? apiFetch(`/api/settings/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/settings", { method: "POST", json: values }),
-    invalidate,
-    success: (_, { editing }) => ({ title: t("common.success"), description: editing ? t("adminSettings.updated") : t("adminSettings.created") }),
-    error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) }),
-    onSuccess: () => setDialog(null),
-  });
-
-  const remove = useAdminMutation({
-    mutationFn: (setting: Setting) => apiFetch(`/api/settings/${setting.id}`, { method: "DELETE" }),
-    invalidate,
-    success: { title: t("common.success"), description: t("adminSettings.deleted") },
-    error: (error) => ({ title: t("common.error"), description: error.message || t("adminSettings.deleteError") }),
+  const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, {
+    save: {
+      success: ({ editing }) => ({ title: t("common.success"), description: editing ? t("adminSettings.updated") : t("adminSettings.created") }),
+      error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) }),
+      onSuccess: () => setDialog(null),
+    },
+    remove: {
+      success: { title: t("common.success"), description: t("adminSettings.deleted") },
+      error: (error) => ({ title: t("common.error"), description: error.message || t("adminSettings.deleteError") }),
+    },
   });
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
-          <Select value={category} onValueChange={setCategory}>
+          <Select value={category} onValueChange={(value) => setCategory(value as SettingCategory | typeof ALL)}>
             <SelectTrigger id="settings-category" className="w-full">
               <SelectValue />
             </SelectTrigger>
@@ -116,13 +107,12 @@ export function SettingsTable() {
                           <Pencil aria-hidden />
                           <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
                         </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminSettings.deleteNamed", { name: setting.displayName })}>
-                              <Trash2 aria-hidden />
-                              <span className="hidden sm:inline">{t("adminSettings.delete")}</span>
-                            </Button>
-                          }
+                        <DeleteButton
+                          label={t("adminSettings.delete")}
+                          ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+                          icon
+                          compact
+                          pending={remove.isPending}
                           title={t("adminSettings.deleteTitle", { name: setting.displayName })}
                           description={t("adminSettings.deleteBody")}
                           onConfirm={() => remove.mutate(setting)}

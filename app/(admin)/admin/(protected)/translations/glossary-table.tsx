@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryError } from "@/components/admin/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -11,12 +11,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
-import { GLOSSARY_KEY, type GlossaryRow } from "./translation-types";
 
 /** The translation glossary (DESIGN §6): names kept as they are, scripture books per language. */
 export function GlossaryTable() {
@@ -24,26 +23,26 @@ export function GlossaryTable() {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<TargetLanguage>("es");
   const [editing, setEditing] = useState<GlossaryRow | null>(null);
-  const terms = useQuery({ queryKey: [...GLOSSARY_KEY, language], queryFn: () => apiFetch<GlossaryRow[]>(`/api/glossary?language=${language}`) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: GLOSSARY_KEY });
+  const terms = useQuery({ queryKey: glossaryKeys.list(language), queryFn: () => glossaryApi.list(language) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: glossaryKeys.all });
   const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
 
   async function add(values: GlossaryTermInput) {
-    await apiFetch("/api/glossary", { method: "POST", json: values });
+    await glossaryApi.create(values);
     toast.success(t("adminTranslations.termAdded"));
     setLanguage(values.language);
     await refresh();
   }
 
   async function save(values: GlossaryTermInput) {
-    await apiFetch(`/api/glossary/${editing!.id}`, { method: "PATCH", json: values });
+    await glossaryApi.update(editing!.id, values);
     toast.success(t("adminTranslations.termSaved"));
     setEditing(null);
     await refresh();
   }
 
   const remove = useMutation({
-    mutationFn: (row: GlossaryRow) => apiFetch(`/api/glossary/${row.id}`, { method: "DELETE" }),
+    mutationFn: (row: GlossaryRow) => glossaryApi.remove(row.id),
     onSuccess: () => {
       toast.success(t("adminTranslations.termDeleted"));
       void refresh();
@@ -100,12 +99,10 @@ export function GlossaryTable() {
                         <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
                           {t("adminTranslations.edit")}
                         </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminTranslations.deleteTermLabel", label)}>
-                              {t("adminTranslations.delete")}
-                            </Button>
-                          }
+                        <DeleteButton
+                          label={t("adminTranslations.delete")}
+                          ariaLabel={t("adminTranslations.deleteTermLabel", label)}
+                          pending={remove.isPending}
                           title={t("adminTranslations.deleteTermTitle", label)}
                           description={t("adminTranslations.deleteTermBody")}
                           confirmLabel={t("adminTranslations.delete")}

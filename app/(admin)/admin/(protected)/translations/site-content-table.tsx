@@ -11,11 +11,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
-import { preview, TRANSLATIONS_KEY, type ContentRow } from "./translation-types";
+import { preview } from "./translation-text";
 
 const AREAS = ["pages", "book", "booklets"] as const;
 type Area = (typeof AREAS)[number];
@@ -31,14 +31,13 @@ export function SiteContentTable() {
   const [area, setArea] = useState<Area>("pages");
   const [editing, setEditing] = useState<ContentRow | null>(null);
 
-  const key = [...TRANSLATIONS_KEY, "content", language, area];
-  const content = useQuery({ queryKey: key, queryFn: () => apiFetch<ContentRow[]>(`/api/translations/content?language=${language}&area=${area}`) });
+  const content = useQuery({ queryKey: translationKeys.content(language, area), queryFn: () => translationsApi.content(language, area) });
 
   async function save(row: ContentRow, translatedText: string) {
-    await apiFetch("/api/translations", { method: "POST", json: { sourceText: row.sourceText, language, translatedText } });
+    await translationsApi.create({ sourceText: row.sourceText, language, translatedText });
     toast.success(t("adminTranslations.saved"));
     setEditing(null);
-    await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+    await queryClient.invalidateQueries({ queryKey: translationKeys.all });
   }
 
   const languageName = t(`adminTranslations.languages.${language}`);

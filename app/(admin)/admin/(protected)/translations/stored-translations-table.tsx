@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryError } from "@/components/admin/query-error";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
@@ -13,11 +13,11 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { translationKeys, translationsApi, type Origin, type TranslationRow } from "@/lib/api/admin/translations";
 import { formatDate } from "@/lib/format";
 import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
-import { LANGUAGES, preview, TRANSLATIONS_KEY, type Origin, type TranslationPage, type TranslationRow } from "./translation-types";
+import { LANGUAGES, preview } from "./translation-text";
 
 const ALL = "all";
 
@@ -32,19 +32,16 @@ export function StoredTranslationsTable() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TranslationRow | null>(null);
 
-  const params = new URLSearchParams({ page: String(page) });
-  if (language !== ALL) params.set("language", language);
-  if (origin !== ALL) params.set("origin", origin);
-  if (q) params.set("q", q);
+  const filters = { language: language === ALL ? undefined : language, origin: origin === ALL ? undefined : origin, q: q || undefined, page };
   const list = useQuery({
-    queryKey: [...TRANSLATIONS_KEY, language, origin, q, page],
-    queryFn: () => apiFetch<TranslationPage>(`/api/translations?${params}`),
+    queryKey: translationKeys.list(filters),
+    queryFn: () => translationsApi.list(filters),
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: translationKeys.all });
   const remove = useMutation({
-    mutationFn: (row: TranslationRow) => apiFetch(`/api/translations/${row.id}`, { method: "DELETE" }),
+    mutationFn: (row: TranslationRow) => translationsApi.remove(row.id),
     onSuccess: () => {
       toast.success(t("adminTranslations.deleted"));
       void refresh();
@@ -53,7 +50,7 @@ export function StoredTranslationsTable() {
   });
 
   async function save(row: TranslationRow, translatedText: string) {
-    await apiFetch(`/api/translations/${row.id}`, { method: "PATCH", json: { translatedText } });
+    await translationsApi.update(row.id, translatedText);
     toast.success(t("adminTranslations.saved"));
     setEditing(null);
     await refresh();
@@ -168,12 +165,10 @@ export function StoredTranslationsTable() {
                           <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
                             {t("adminTranslations.edit")}
                           </Button>
-                          <ConfirmDialog
-                            trigger={
-                              <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminTranslations.deleteLabel", label)}>
-                                {t("adminTranslations.delete")}
-                              </Button>
-                            }
+                          <DeleteButton
+                            label={t("adminTranslations.delete")}
+                            ariaLabel={t("adminTranslations.deleteLabel", label)}
+                            pending={remove.isPending}
                             title={t("adminTranslations.deleteTitle")}
                             description={t("adminTranslations.deleteBody")}
                             confirmLabel={t("adminTranslations.delete")}

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useAdminUser } from "@/components/admin/admin-user";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -10,30 +10,26 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
-
-type UserRow = { id: number; username: string; email: string; role: Role; createdAt: string };
-
-const USERS_KEY = ["users"];
 
 export function UsersTable() {
   const t = useT();
   const me = useAdminUser();
-  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<UserRow[]>("/api/users") });
+  const users = useQuery({ queryKey: userKeys.all, queryFn: usersApi.list });
   const failed = (error: Error) => ({ title: t("common.error"), description: error.message });
 
   const changeRole = useAdminMutation({
-    mutationFn: ({ user, role }: { user: UserRow; role: Role }) => apiFetch<UserRow>(`/api/users/${user.id}`, { method: "PATCH", json: { role } }),
-    invalidate: [USERS_KEY],
+    mutationFn: ({ user, role }: { user: UserRow; role: Role }) => usersApi.changeRole(user.id, role),
+    invalidate: [userKeys.all],
     success: (updated) => ({ title: t("common.success"), description: t("admin.users.roleChanged", { name: updated.username, role: t(`admin.users.roles.${updated.role}`) }) }),
     error: failed,
   });
 
   const remove = useAdminMutation({
-    mutationFn: (user: UserRow) => apiFetch(`/api/users/${user.id}`, { method: "DELETE" }),
-    invalidate: [USERS_KEY],
+    mutationFn: (user: UserRow) => usersApi.remove(user.id),
+    invalidate: [userKeys.all],
     success: (_, user) => ({ title: t("common.success"), description: t("admin.users.removed", { name: user.username }) }),
     error: failed,
   });
@@ -85,12 +81,9 @@ export function UsersTable() {
                           {t("admin.users.approve")}
                         </Button>
                       )}
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="outline" disabled={remove.isPending}>
-                            {t("admin.users.remove")}
-                          </Button>
-                        }
+                      <DeleteButton
+                        label={t("admin.users.remove")}
+                        pending={remove.isPending}
                         title={t("admin.users.removeTitle", { name: user.username })}
                         description={t("admin.users.removeBody")}
                         confirmLabel={t("admin.users.remove")}
