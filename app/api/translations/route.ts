@@ -1,6 +1,5 @@
 // GET /api/translations — stored translations, filtered and paged (editor); POST — a human translation of a text (editor)
 import { apiRoute, created } from "@/lib/api/http";
-import { invalidate, translationTag } from "@/lib/cache";
 import { countTranslations, listTranslations, saveHumanTranslation } from "@/lib/data/translations";
 import { translationCreateSchema, translationListQuerySchema } from "@/lib/validation/translations";
 
@@ -9,8 +8,4 @@ export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema 
   return { ...list, counts };
 });
 
-export const POST = apiRoute({ auth: "editor", body: translationCreateSchema }, async ({ body }) => {
-  const translation = await saveHumanTranslation(body);
-  invalidate(translationTag(body.language));
-  return created(translation);
-});
+export const POST = apiRoute({ auth: "editor", body: translationCreateSchema }, async ({ body }) => created(await saveHumanTranslation(body)));
