@@ -2,6 +2,7 @@
 
 import { useAdminMutation, type ToastContent } from "@/components/admin/use-admin-mutation";
 import type { CrudResource } from "@/lib/api/admin/resource";
+import type { MessageKey, Translate } from "@/lib/i18n/translator";
 
 /** A save: the row being edited, or null for a new one, and the form's values. */
 export type SaveVariables<TRow, TInput> = { editing: TRow | null; values: TInput };
@@ -45,3 +46,27 @@ const resolve = <T>(content: ToastContent | ((variables: T) => ToastContent), va
 
 const resolveError = <T>(content: ToastContent | ((error: Error, variables: T) => ToastContent), error: Error, variables: T) =>
   typeof content === "function" ? content(error, variables) : content;
+
+/** The message keys of a table's six success and failure texts. */
+export type CrudToastKeys = Record<"created" | "updated" | "deleted" | "createError" | "updateError" | "deleteError", MessageKey>;
+
+/**
+ * The toasts of the folders and settings tables (spec §8 "Folders and settings screens"): titled
+ * Success or Error, described by the server's message or the screen's default text.
+ */
+export function successOrErrorToasts<TRow>(t: Translate, keys: CrudToastKeys, onSaved: () => void) {
+  return {
+    save: {
+      success: ({ editing }: SaveVariables<TRow, unknown>) => ({ title: t("common.success"), description: t(editing ? keys.updated : keys.created) }),
+      error: (error: Error, { editing }: SaveVariables<TRow, unknown>) => ({
+        title: t("common.error"),
+        description: error.message || t(editing ? keys.updateError : keys.createError),
+      }),
+      onSuccess: onSaved,
+    },
+    remove: {
+      success: { title: t("common.success"), description: t(keys.deleted) },
+      error: (error: Error) => ({ title: t("common.error"), description: error.message || t(keys.deleteError) }),
+    },
+  };
+}

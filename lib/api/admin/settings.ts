@@ -5,7 +5,7 @@ import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { createSetting, listSettings, updateSetting } from "@/lib/data/settings";
 import type { SETTING_CATEGORIES, SettingInput } from "@/lib/validation/settings";
 
-type SettingCategory = (typeof SETTING_CATEGORIES)[number];
+export type SettingCategory = (typeof SETTING_CATEGORIES)[number];
 
 export type Setting = ApiResult<typeof listSettings>[number];
 

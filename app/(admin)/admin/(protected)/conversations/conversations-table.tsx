@@ -4,13 +4,14 @@ import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { QueryError } from "@/components/admin/query-error";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { conversationKeys, conversationsApi, type Exchange, type ExchangePage } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
@@ -77,20 +78,7 @@ export function ConversationsTable() {
       ) : query.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminConversations.date")}</TableHead>
-                <TableHead>{t("adminConversations.question")}</TableHead>
-                <TableHead>{t("adminConversations.answer")}</TableHead>
-                <TableHead>{t("adminConversations.outcome")}</TableHead>
-                <TableHead>{t("adminConversations.rating")}</TableHead>
-                <TableHead>{t("adminConversations.sources")}</TableHead>
-                <TableHead className="text-right">{t("adminConversations.actions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+        <AdminTable columns={[t("adminConversations.date"), t("adminConversations.question"), t("adminConversations.answer"), t("adminConversations.outcome"), t("adminConversations.rating"), t("adminConversations.sources"), { label: t("adminConversations.actions"), className: "text-right" }]}>
               {query.data.items.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
@@ -144,9 +132,7 @@ export function ConversationsTable() {
                   </TableCell>
                 </TableRow>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+        </AdminTable>
       )}
 
       {query.data && pages > 1 && (

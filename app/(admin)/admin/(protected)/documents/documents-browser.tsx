@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { Eye, FolderCog, FolderInput } from "lucide-react";
 import { toast } from "sonner";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { useCategories, useDocuments } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
@@ -13,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { categoryKeys } from "@/lib/api/admin/categories";
 import { countKeys } from "@/lib/api/admin/dashboard";
 import { documentKeys, documentsApi, type DocumentRow } from "@/lib/api/admin/documents";
@@ -136,20 +137,17 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
               {shown.length === 0 ? (
                 <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>
               ) : (
-                <div className="rounded-lg border bg-card">
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        {multiMove && <TableHead className="w-10" />}
-                        <TableHead>{t("adminDocuments.colTitle")}</TableHead>
-                        <TableHead>{t("adminDocuments.colType")}</TableHead>
-                        <TableHead className="hidden lg:table-cell">{t("adminDocuments.colPreview")}</TableHead>
-                        <TableHead>{t("adminDocuments.colFolder")}</TableHead>
-                        <TableHead>{t("adminDocuments.colDate")}</TableHead>
-                        <TableHead className="text-right">{t("adminDocuments.colActions")}</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
+                <AdminTable
+                  columns={[
+                    ...(multiMove ? [{ label: null, className: "w-10" }] : []),
+                    t("adminDocuments.colTitle"),
+                    t("adminDocuments.colType"),
+                    { label: t("adminDocuments.colPreview"), className: "hidden lg:table-cell" },
+                    t("adminDocuments.colFolder"),
+                    t("adminDocuments.colDate"),
+                    { label: t("adminDocuments.colActions"), className: "text-right" },
+                  ]}
+                >
                       {shown.map((document) => (
                         <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
                           {multiMove && (
@@ -170,33 +168,29 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                           </TableCell>
                           <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
                           <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
-                          <TableCell>
-                            <div className="flex justify-end gap-2">
-                              <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
-                                <Eye aria-hidden />
-                                <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-                              </Button>
-                              <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
-                                <FolderInput aria-hidden />
-                                <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-                              </Button>
-                              <DeleteButton
-                                label={t("adminDocuments.delete")}
-                                ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
-                                icon
-                                compact
-                                pending={remove.isPending}
-                                title={t("adminDocuments.deleteTitle", { title: document.title })}
-                                description={t("adminDocuments.deleteBody")}
-                                onConfirm={() => remove.mutate(document)}
-                              />
-                            </div>
-                          </TableCell>
+                          <RowActions>
+                            <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                              <Eye aria-hidden />
+                              <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                            </Button>
+                            <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                              <FolderInput aria-hidden />
+                              <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                            </Button>
+                            <DeleteButton
+                              label={t("adminDocuments.delete")}
+                              ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+                              icon
+                              compact
+                              pending={remove.isPending}
+                              title={t("adminDocuments.deleteTitle", { title: document.title })}
+                              description={t("adminDocuments.deleteBody")}
+                              onConfirm={() => remove.mutate(document)}
+                            />
+                          </RowActions>
                         </TableRow>
                       ))}
-                    </TableBody>
-                  </Table>
-                </div>
+                </AdminTable>
               )}
 
               <ViewDialog document={viewing} onOpenChange={(open) => !open && setViewing(null)} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { FolderCog, X } from "lucide-react";
 import { toast } from "sonner";
+import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import { useCategories } from "@/components/admin/queries";
 import { QueryError } from "@/components/admin/query-error";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -11,7 +12,6 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { categoryKeys } from "@/lib/api/admin/categories";
 import { countKeys } from "@/lib/api/admin/dashboard";
@@ -103,18 +103,14 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-lg border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="upload-folder" label={t("adminDocuments.folder")} className="min-w-56 flex-1">
-          <Select value={categoryId} onValueChange={setCategoryId} disabled={categories.isPending}>
-            <SelectTrigger id="upload-folder" className="w-full">
-              <SelectValue placeholder={t("adminDocuments.chooseFolder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.data?.map((category) => (
-                <SelectItem key={category.id} value={String(category.id)}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="upload-folder"
+            value={categoryId}
+            onChange={setCategoryId}
+            options={toOptions(categories.data)}
+            placeholder={t("adminDocuments.chooseFolder")}
+            disabled={categories.isPending}
+          />
         </FormField>
         <Button type="button" variant="outline" onClick={onManageFolders}>
           <FolderCog aria-hidden />

@@ -6,12 +6,13 @@ import { MessageSquareText } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { countKeys } from "@/lib/api/admin/dashboard";
 import { questionKeys, questionsApi, type QuestionRow } from "@/lib/api/admin/questions";
@@ -43,18 +44,7 @@ export function QuestionsTable() {
     <QueryState query={questions} error={(error) => t("adminQuestions.loadError", { message: error.message })} empty={t("adminQuestions.empty")}>
       {(rows) => (
         <>
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminQuestions.colQuestion")}</TableHead>
-                  <TableHead>{t("adminQuestions.colDocument")}</TableHead>
-                  <TableHead>{t("adminQuestions.colAnswer")}</TableHead>
-                  <TableHead>{t("adminQuestions.colDate")}</TableHead>
-                  <TableHead className="text-right">{t("adminQuestions.colActions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+          <AdminTable columns={[t("adminQuestions.colQuestion"), t("adminQuestions.colDocument"), t("adminQuestions.colAnswer"), t("adminQuestions.colDate"), { label: t("adminQuestions.colActions"), className: "text-right" }]}>
                 {rows.map((question) => (
                   <TableRow key={question.id}>
                     <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
@@ -63,29 +53,25 @@ export function QuestionsTable() {
                       <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
-                          <MessageSquareText aria-hidden />
-                          <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-                        </Button>
-                        <DeleteButton
-                          label={t("adminQuestions.delete")}
-                          ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
-                          icon
-                          compact
-                          pending={remove.isPending}
-                          title={t("adminQuestions.deleteTitle")}
-                          description={t("adminQuestions.deleteBody", { question: question.question })}
-                          onConfirm={() => remove.mutate(question)}
-                        />
-                      </div>
-                    </TableCell>
+                    <RowActions>
+                      <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
+                        <MessageSquareText aria-hidden />
+                        <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
+                      </Button>
+                      <DeleteButton
+                        label={t("adminQuestions.delete")}
+                        ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+                        icon
+                        compact
+                        pending={remove.isPending}
+                        title={t("adminQuestions.deleteTitle")}
+                        description={t("adminQuestions.deleteBody", { question: question.question })}
+                        onConfirm={() => remove.mutate(question)}
+                      />
+                    </RowActions>
                   </TableRow>
                 ))}
-              </TableBody>
-            </Table>
-          </div>
+          </AdminTable>
           {editing && (
             <AnswerDialog
               key={editing.id}

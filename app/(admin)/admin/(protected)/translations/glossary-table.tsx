@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryError } from "@/components/admin/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
@@ -78,44 +79,30 @@ export function GlossaryTable() {
       ) : terms.data.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminTranslations.term")}</TableHead>
-                <TableHead>{t("adminTranslations.rendering")}</TableHead>
-                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+        <AdminTable columns={[t("adminTranslations.term"), t("adminTranslations.rendering"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
               {terms.data.map((row) => {
                 const label = { term: row.term, language: languageName(row.language) };
                 return (
                   <TableRow key={row.id}>
                     <TableCell className="font-medium">{row.term}</TableCell>
                     <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
-                          {t("adminTranslations.edit")}
-                        </Button>
-                        <DeleteButton
-                          label={t("adminTranslations.delete")}
-                          ariaLabel={t("adminTranslations.deleteTermLabel", label)}
-                          pending={remove.isPending}
-                          title={t("adminTranslations.deleteTermTitle", label)}
-                          description={t("adminTranslations.deleteTermBody")}
-                          confirmLabel={t("adminTranslations.delete")}
-                          onConfirm={() => remove.mutate(row)}
-                        />
-                      </div>
-                    </TableCell>
+                    <RowActions>
+                      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
+                        {t("adminTranslations.edit")}
+                      </Button>
+                      <DeleteButton
+                        label={t("adminTranslations.delete")}
+                        ariaLabel={t("adminTranslations.deleteTermLabel", label)}
+                        pending={remove.isPending}
+                        title={t("adminTranslations.deleteTermTitle", label)}
+                        description={t("adminTranslations.deleteTermBody")}
+                        onConfirm={() => remove.mutate(row)}
+                      />
+                    </RowActions>
                   </TableRow>
                 );
               })}
-            </TableBody>
-          </Table>
-        </div>
+        </AdminTable>
       )}
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

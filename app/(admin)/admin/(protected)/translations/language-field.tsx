@@ -2,7 +2,7 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/admin/option-select";
 import { LANGUAGES } from "./translation-text";
 
 /** A select of the five target languages, optionally with an "all" choice first. */
@@ -11,7 +11,7 @@ export function LanguageSelect({
   value,
   onChange,
   allLabel,
-  className,
+  className = "",
   invalid,
   describedBy,
 }: {
@@ -24,20 +24,17 @@ export function LanguageSelect({
   describedBy?: string;
 }) {
   const t = useT();
+  const options = LANGUAGES.map((code) => ({ value: code, label: t(`adminTranslations.languages.${code}`) }));
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} className={className} aria-invalid={invalid} aria-describedby={describedBy}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
-        {LANGUAGES.map((code) => (
-          <SelectItem key={code} value={code}>
-            {t(`adminTranslations.languages.${code}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      id={id}
+      value={value}
+      onChange={onChange}
+      options={allLabel ? [{ value: "all", label: allLabel }, ...options] : options}
+      className={className}
+      invalid={invalid}
+      describedBy={describedBy}
+    />
   );
 }
 

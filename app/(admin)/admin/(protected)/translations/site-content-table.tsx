@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryError } from "@/components/admin/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import { LanguageField } from "./language-field";
@@ -78,17 +79,7 @@ export function SiteContentTable() {
       ) : content.data.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminTranslations.colText")}</TableHead>
-                <TableHead>{t("adminTranslations.colTranslation")}</TableHead>
-                <TableHead>{t("adminTranslations.colStatus")}</TableHead>
-                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+        <AdminTable columns={[t("adminTranslations.colText"), t("adminTranslations.colTranslation"), t("adminTranslations.colStatus"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
               {content.data.map((row) => {
                 const label = { language: languageName, text: row.label };
                 return (
@@ -113,9 +104,7 @@ export function SiteContentTable() {
                   </TableRow>
                 );
               })}
-            </TableBody>
-          </Table>
-        </div>
+        </AdminTable>
       )}
 
       <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />

@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryError } from "@/components/admin/query-error";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type Origin, type TranslationRow } from "@/lib/api/admin/translations";
 import { formatDate } from "@/lib/format";
 import { LanguageField } from "./language-field";
@@ -136,19 +137,7 @@ export function StoredTranslationsTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.empty")}</p>
       ) : (
         <>
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminTranslations.colLanguage")}</TableHead>
-                  <TableHead>{t("adminTranslations.colSource")}</TableHead>
-                  <TableHead>{t("adminTranslations.colTranslation")}</TableHead>
-                  <TableHead>{t("adminTranslations.colOrigin")}</TableHead>
-                  <TableHead>{t("adminTranslations.colUpdated")}</TableHead>
-                  <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
+          <AdminTable columns={[t("adminTranslations.colLanguage"), t("adminTranslations.colSource"), t("adminTranslations.colTranslation"), t("adminTranslations.colOrigin"), t("adminTranslations.colUpdated"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
                 {list.data.items.map((row) => {
                   const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
                   return (
@@ -160,28 +149,23 @@ export function StoredTranslationsTable() {
                         <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
                       </TableCell>
                       <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-2">
-                          <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
-                            {t("adminTranslations.edit")}
-                          </Button>
-                          <DeleteButton
-                            label={t("adminTranslations.delete")}
-                            ariaLabel={t("adminTranslations.deleteLabel", label)}
-                            pending={remove.isPending}
-                            title={t("adminTranslations.deleteTitle")}
-                            description={t("adminTranslations.deleteBody")}
-                            confirmLabel={t("adminTranslations.delete")}
-                            onConfirm={() => remove.mutate(row)}
-                          />
-                        </div>
-                      </TableCell>
+                      <RowActions>
+                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
+                          {t("adminTranslations.edit")}
+                        </Button>
+                        <DeleteButton
+                          label={t("adminTranslations.delete")}
+                          ariaLabel={t("adminTranslations.deleteLabel", label)}
+                          pending={remove.isPending}
+                          title={t("adminTranslations.deleteTitle")}
+                          description={t("adminTranslations.deleteBody")}
+                          onConfirm={() => remove.mutate(row)}
+                        />
+                      </RowActions>
                     </TableRow>
                   );
                 })}
-              </TableBody>
-            </Table>
-          </div>
+          </AdminTable>
           {pages > 1 && (
             <nav aria-label={t("adminTranslations.pagination")} className="flex items-center justify-between gap-3">
               <Button variant="outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>

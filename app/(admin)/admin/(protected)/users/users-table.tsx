@@ -5,11 +5,12 @@ import { useAdminUser } from "@/components/admin/admin-user";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
@@ -37,18 +38,7 @@ export function UsersTable() {
   return (
     <QueryState query={users} error={(error) => t("admin.users.loadError", { message: error.message })} empty={t("admin.users.empty")}>
       {(rows) => (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("admin.users.username")}</TableHead>
-                <TableHead>{t("admin.users.email")}</TableHead>
-                <TableHead>{t("admin.users.role")}</TableHead>
-                <TableHead>{t("admin.users.created")}</TableHead>
-                <TableHead className="text-right">{t("admin.users.actions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+        <AdminTable columns={[t("admin.users.username"), t("admin.users.email"), t("admin.users.role"), t("admin.users.created"), { label: t("admin.users.actions"), className: "text-right" }]}>
               {rows.map((user) => (
                 <TableRow key={user.id}>
                   <TableCell className="font-medium">
@@ -74,28 +64,24 @@ export function UsersTable() {
                     )}
                   </TableCell>
                   <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      {user.role === "pending" && (
-                        <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
-                          {t("admin.users.approve")}
-                        </Button>
-                      )}
-                      <DeleteButton
-                        label={t("admin.users.remove")}
-                        pending={remove.isPending}
-                        title={t("admin.users.removeTitle", { name: user.username })}
-                        description={t("admin.users.removeBody")}
-                        confirmLabel={t("admin.users.remove")}
-                        onConfirm={() => remove.mutate(user)}
-                      />
-                    </div>
-                  </TableCell>
+                  <RowActions>
+                    {user.role === "pending" && (
+                      <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
+                        {t("admin.users.approve")}
+                      </Button>
+                    )}
+                    <DeleteButton
+                      label={t("admin.users.remove")}
+                      pending={remove.isPending}
+                      title={t("admin.users.removeTitle", { name: user.username })}
+                      description={t("admin.users.removeBody")}
+                      confirmLabel={t("admin.users.remove")}
+                      onConfirm={() => remove.mutate(user)}
+                    />
+                  </RowActions>
                 </TableRow>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+        </AdminTable>
       )}
     </QueryState>
   );
