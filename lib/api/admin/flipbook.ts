@@ -22,11 +22,9 @@ export const bookApi = {
   pages: () => apiFetch<FlipbookPage[]>("/api/flipbook/pages"),
   page: (id: number) => apiFetch<NonNullable<ApiResult<typeof getPage>>>(`/api/flipbook/pages/${id}`),
   original: (id: number) => apiFetch<PageWithOriginal>(`/api/flipbook/pages/${id}?extractContent=true`),
-  save: (id: number, content: string) =>
-    apiFetch<ApiResult<typeof updatePageContent>>(`/api/flipbook/pages/${id}`, { method: "PATCH", json: { content } }),
+  save: (id: number, content: string) => apiFetch<ApiResult<typeof updatePageContent>>(`/api/flipbook/pages/${id}`, { method: "PATCH", json: { content } }),
   popovers: (pageId: number) => apiFetch<BookPopover[]>(`/api/flipbook/popovers?pageId=${pageId}`),
-  createPopover: (input: z.input<typeof popoverCreateSchema>) =>
-    apiFetch<ApiResult<typeof createPopover>>("/api/flipbook/popovers", { method: "POST", json: input }),
+  createPopover: (input: z.input<typeof popoverCreateSchema>) => apiFetch<ApiResult<typeof createPopover>>("/api/flipbook/popovers", { method: "POST", json: input }),
   deletePopover: (id: number) => apiFetch<{ message: string }>(`/api/flipbook/popovers/${id}`, { method: "DELETE" }),
   updateImages: () => apiFetch<{ message: string }>("/api/flipbook/update-images", { method: "POST" }),
   resetAndImport: () => apiFetch<{ message: string }>("/api/flipbook/reset-and-import", { method: "POST" }),

@@ -63,14 +63,10 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
 
   // spec §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
   const moveOne = useAdminMutation({
-    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) =>
-      documentsApi.move(document.id, categoryId),
+    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => documentsApi.move(document.id, categoryId),
     invalidate,
     success: t("adminDocuments.moved"),
-    error: (error) => ({
-      title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"),
-      description: error.message,
-    }),
+    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), description: error.message }),
     onSuccess: () => setMoving(null),
   });
 
@@ -78,10 +74,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     mutationFn: async (categoryId: number) => {
       const ids = [...selection];
       const results = await Promise.allSettled(ids.map((id) => documentsApi.move(id, categoryId)));
-      return {
-        moved: results.filter((r) => r.status === "fulfilled").length,
-        failed: results.filter((r) => r.status === "rejected").length,
-      };
+      return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
     },
     invalidate,
     error: t("adminDocuments.multiError"),
@@ -99,10 +92,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     mutationFn: (document: DocumentRow) => documentsApi.remove(document.id),
     invalidate,
     success: t("adminDocuments.deleted"),
-    error: (error) => ({
-      title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"),
-      description: error.message,
-    }),
+    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), description: error.message }),
   });
 
   const openMultiMove = () => {
@@ -133,17 +123,11 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                     </SelectContent>
                   </Select>
                 </FormField>
-                <Button
-                  variant={multiMove ? "secondary" : "outline"}
-                  aria-pressed={multiMove}
-                  onClick={toggleMultiMove}
-                >
+                <Button variant={multiMove ? "secondary" : "outline"} aria-pressed={multiMove} onClick={toggleMultiMove}>
                   <FolderInput aria-hidden />
                   {multiMove ? t("adminDocuments.multiMoveOn") : t("adminDocuments.multiMove")}
                 </Button>
-                {multiMove && (
-                  <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>
-                )}
+                {multiMove && <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>}
                 <Button variant="outline" onClick={onManageFolders}>
                   <FolderCog aria-hidden />
                   {t("adminDocuments.manageFolders")}
@@ -164,58 +148,48 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                     { label: t("adminDocuments.colActions"), className: "text-right" },
                   ]}
                 >
-                  {shown.map((document) => (
-                    <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
-                      {multiMove && (
-                        <TableCell>
-                          <Checkbox
-                            checked={selection.has(document.id)}
-                            onCheckedChange={() => toggle(document.id)}
-                            aria-label={t("adminDocuments.select", { title: document.title })}
-                          />
-                        </TableCell>
-                      )}
-                      <TableCell className="font-medium">{document.title}</TableCell>
-                      <TableCell>
-                        <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
-                      </TableCell>
-                      <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
-                        {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
-                      </TableCell>
-                      <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
-                      <RowActions>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setViewing(document)}
-                          aria-label={`${t("adminDocuments.view")} ${document.title}`}
-                        >
-                          <Eye aria-hidden />
-                          <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setMoving(document)}
-                          aria-label={`${t("adminDocuments.move")} ${document.title}`}
-                        >
-                          <FolderInput aria-hidden />
-                          <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-                        </Button>
-                        <DeleteButton
-                          label={t("adminDocuments.delete")}
-                          ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
-                          icon
-                          compact
-                          pending={remove.isPending}
-                          title={t("adminDocuments.deleteTitle", { title: document.title })}
-                          description={t("adminDocuments.deleteBody")}
-                          onConfirm={() => remove.mutate(document)}
-                        />
-                      </RowActions>
-                    </TableRow>
-                  ))}
+                      {shown.map((document) => (
+                        <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
+                          {multiMove && (
+                            <TableCell>
+                              <Checkbox
+                                checked={selection.has(document.id)}
+                                onCheckedChange={() => toggle(document.id)}
+                                aria-label={t("adminDocuments.select", { title: document.title })}
+                              />
+                            </TableCell>
+                          )}
+                          <TableCell className="font-medium">{document.title}</TableCell>
+                          <TableCell>
+                            <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+                          </TableCell>
+                          <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+                            {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+                          </TableCell>
+                          <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+                          <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+                          <RowActions>
+                            <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                              <Eye aria-hidden />
+                              <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                            </Button>
+                            <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                              <FolderInput aria-hidden />
+                              <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                            </Button>
+                            <DeleteButton
+                              label={t("adminDocuments.delete")}
+                              ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+                              icon
+                              compact
+                              pending={remove.isPending}
+                              title={t("adminDocuments.deleteTitle", { title: document.title })}
+                              description={t("adminDocuments.deleteBody")}
+                              onConfirm={() => remove.mutate(document)}
+                            />
+                          </RowActions>
+                        </TableRow>
+                      ))}
                 </AdminTable>
               )}
 
@@ -226,10 +200,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                   open
                   onOpenChange={(open) => !open && setMoving(null)}
                   title={t("adminDocuments.moveTitle")}
-                  description={t("adminDocuments.moveDescription", {
-                    title: moving.title,
-                    folder: moving.categoryName ?? t("adminDocuments.unfiled"),
-                  })}
+                  description={t("adminDocuments.moveDescription", { title: moving.title, folder: moving.categoryName ?? t("adminDocuments.unfiled") })}
                   categories={folders}
                   currentCategoryId={moving.categoryId}
                   pending={moveOne.isPending}

@@ -10,14 +10,7 @@ import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
@@ -48,59 +41,36 @@ export function QuestionsTable() {
   });
 
   return (
-    <QueryState
-      query={questions}
-      error={(error) => t("adminQuestions.loadError", { message: error.message })}
-      empty={t("adminQuestions.empty")}
-    >
+    <QueryState query={questions} error={(error) => t("adminQuestions.loadError", { message: error.message })} empty={t("adminQuestions.empty")}>
       {(rows) => (
         <>
-          <AdminTable
-            columns={[
-              t("adminQuestions.colQuestion"),
-              t("adminQuestions.colDocument"),
-              t("adminQuestions.colAnswer"),
-              t("adminQuestions.colDate"),
-              { label: t("adminQuestions.colActions"), className: "text-right" },
-            ]}
-          >
-            {rows.map((question) => (
-              <TableRow key={question.id}>
-                <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
-                <TableCell>
-                  {question.documentTitle ?? (
-                    <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={question.answer ? "default" : "secondary"}>
-                    {question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}
-                  </Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`}
-                    onClick={() => setEditing(question)}
-                  >
-                    <MessageSquareText aria-hidden />
-                    <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-                  </Button>
-                  <DeleteButton
-                    label={t("adminQuestions.delete")}
-                    ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
-                    icon
-                    compact
-                    pending={remove.isPending}
-                    title={t("adminQuestions.deleteTitle")}
-                    description={t("adminQuestions.deleteBody", { question: question.question })}
-                    onConfirm={() => remove.mutate(question)}
-                  />
-                </RowActions>
-              </TableRow>
-            ))}
+          <AdminTable columns={[t("adminQuestions.colQuestion"), t("adminQuestions.colDocument"), t("adminQuestions.colAnswer"), t("adminQuestions.colDate"), { label: t("adminQuestions.colActions"), className: "text-right" }]}>
+                {rows.map((question) => (
+                  <TableRow key={question.id}>
+                    <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
+                    <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
+                    <TableCell>
+                      <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
+                    <RowActions>
+                      <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
+                        <MessageSquareText aria-hidden />
+                        <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
+                      </Button>
+                      <DeleteButton
+                        label={t("adminQuestions.delete")}
+                        ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+                        icon
+                        compact
+                        pending={remove.isPending}
+                        title={t("adminQuestions.deleteTitle")}
+                        description={t("adminQuestions.deleteBody", { question: question.question })}
+                        onConfirm={() => remove.mutate(question)}
+                      />
+                    </RowActions>
+                  </TableRow>
+                ))}
           </AdminTable>
           {editing && (
             <AnswerDialog
@@ -117,17 +87,7 @@ export function QuestionsTable() {
   );
 }
 
-function AnswerDialog({
-  question,
-  pending,
-  onClose,
-  onSave,
-}: {
-  question: QuestionRow;
-  pending: boolean;
-  onClose: () => void;
-  onSave: (answer: string) => void;
-}) {
+function AnswerDialog({ question, pending, onClose, onSave }: { question: QuestionRow; pending: boolean; onClose: () => void; onSave: (answer: string) => void }) {
   const t = useT();
   const [answer, setAnswer] = useState(question.answer ?? "");
   return (
@@ -135,9 +95,7 @@ function AnswerDialog({
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>
           <DialogTitle>{t("adminQuestions.editAnswerTitle")}</DialogTitle>
-          <DialogDescription>
-            {t("adminQuestions.editAnswerDescription", { question: question.question })}
-          </DialogDescription>
+          <DialogDescription>{t("adminQuestions.editAnswerDescription", { question: question.question })}</DialogDescription>
         </DialogHeader>
         <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
           <Textarea

@@ -14,13 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
-import {
-  settingKeys,
-  settingsApi,
-  settingsResource,
-  type Setting,
-  type SettingCategory,
-} from "@/lib/api/admin/settings";
+import { settingKeys, settingsApi, settingsResource, type Setting, type SettingCategory } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import type { SettingInput } from "@/lib/validation/settings";
 import { SettingForm, settingCategoryOptions } from "./setting-form";
@@ -39,17 +33,11 @@ const TOASTS: CrudToastKeys = {
 export function SettingsTable() {
   const t = useT();
   const [category, setCategory] = useState<SettingCategory | typeof ALL>(ALL);
-  const settings = useQuery({
-    queryKey: settingKeys.list(category),
-    queryFn: () => settingsApi.list(category === ALL ? undefined : category),
-  });
+  const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
   const editor = useEditor<Setting>();
 
   // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const { save, remove } = useCrudMutations<Setting, SettingInput>(
-    settingsResource,
-    successOrErrorToasts(t, TOASTS, editor.close),
-  );
+  const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (
     <div className="space-y-4">
@@ -68,67 +56,47 @@ export function SettingsTable() {
         </Button>
       </div>
 
-      <QueryState
-        query={settings}
-        error={(error) => t("adminSettings.loadError", { message: error.message })}
-        empty={t("adminSettings.empty")}
-      >
+      <QueryState query={settings} error={(error) => t("adminSettings.loadError", { message: error.message })} empty={t("adminSettings.empty")}>
         {(rows) => (
-          <AdminTable
-            columns={[
-              t("adminSettings.colSetting"),
-              t("adminSettings.colValue"),
-              { label: t("adminSettings.colType"), className: "hidden md:table-cell" },
-              { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" },
-              t("adminSettings.colPublic"),
-              { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" },
-              { label: t("adminSettings.colActions"), className: "text-right" },
-            ]}
-          >
-            {rows.map((setting) => (
-              <TableRow key={setting.id}>
-                <TableCell>
-                  <p className="font-medium">{setting.displayName}</p>
-                  <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
-                </TableCell>
-                <TableCell className="max-w-xs">
-                  <SettingValue setting={setting} />
-                </TableCell>
-                <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {t(`adminSettings.categories.${setting.category}`)}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={setting.isPublic ? "default" : "secondary"}>
-                    {setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}
-                  </Badge>
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                  {formatDate(setting.updatedAt)}
-                </TableCell>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
-                    onClick={() => editor.edit(setting)}
-                  >
-                    <Pencil aria-hidden />
-                    <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-                  </Button>
-                  <DeleteButton
-                    label={t("adminSettings.delete")}
-                    ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
-                    icon
-                    compact
-                    pending={remove.isPending}
-                    title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-                    description={t("adminSettings.deleteBody")}
-                    onConfirm={() => remove.mutate(setting)}
-                  />
-                </RowActions>
-              </TableRow>
-            ))}
+          <AdminTable columns={[t("adminSettings.colSetting"), t("adminSettings.colValue"), { label: t("adminSettings.colType"), className: "hidden md:table-cell" }, { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" }, t("adminSettings.colPublic"), { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" }, { label: t("adminSettings.colActions"), className: "text-right" }]}>
+                {rows.map((setting) => (
+                  <TableRow key={setting.id}>
+                    <TableCell>
+                      <p className="font-medium">{setting.displayName}</p>
+                      <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+                    </TableCell>
+                    <TableCell className="max-w-xs">
+                      <SettingValue setting={setting} />
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+                    <TableCell>
+                      <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+                    <RowActions>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+                        onClick={() => editor.edit(setting)}
+                      >
+                        <Pencil aria-hidden />
+                        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+                      </Button>
+                      <DeleteButton
+                        label={t("adminSettings.delete")}
+                        ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+                        icon
+                        compact
+                        pending={remove.isPending}
+                        title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+                        description={t("adminSettings.deleteBody")}
+                        onConfirm={() => remove.mutate(setting)}
+                      />
+                    </RowActions>
+                  </TableRow>
+                ))}
           </AdminTable>
         )}
       </QueryState>
@@ -155,8 +123,7 @@ export function SettingsTable() {
 
 function SettingValue({ setting }: { setting: Setting }) {
   const t = useT();
-  if (setting.type === "boolean")
-    return <span>{setting.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>;
+  if (setting.type === "boolean") return <span>{setting.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>;
   if (setting.type === "color") {
     return (
       <span className="flex items-center gap-2 font-mono text-sm">
