@@ -15,7 +15,6 @@ import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "./folder-form";
 
-/** spec §2 Folders Management: table, New Folder and Edit Folder dialogs, delete confirmation. */
 const TOASTS: CrudToastKeys = {
   created: "adminFolders.createdToast",
   updated: "adminFolders.updatedToast",
@@ -25,6 +24,7 @@ const TOASTS: CrudToastKeys = {
   deleteError: "adminFolders.deleteError",
 };
 
+/** spec §2 Folders Management: table, New Folder and Edit Folder dialogs, delete confirmation. */
 export function FoldersTable() {
   const t = useT();
   const categories = useCategories();
@@ -43,29 +43,29 @@ export function FoldersTable() {
       <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })} empty={t("adminFolders.empty")}>
         {(rows) => (
           <AdminTable columns={[t("adminFolders.name"), t("adminFolders.slug"), t("adminFolders.documents"), t("adminFolders.created"), { label: t("adminFolders.actions"), className: "text-right" }]}>
-                {rows.map((category) => (
-                  <TableRow key={category.id}>
-                    <TableCell className="font-medium">{category.name}</TableCell>
-                    <TableCell className="font-mono text-sm">{category.slug}</TableCell>
-                    <TableCell>{category.documentsCount}</TableCell>
-                    <TableCell>{formatDate(category.createdAt)}</TableCell>
-                    <RowActions>
-                      <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => editor.edit(category)}>
-                        <Pencil aria-hidden />
-                        {t("adminFolders.edit")}
-                      </Button>
-                      <DeleteButton
-                        label={t("adminFolders.delete")}
-                        ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
-                        icon
-                        pending={remove.isPending}
-                        title={t("adminFolders.deleteTitle", { name: category.name })}
-                        description={t("adminFolders.deleteBody", { count: category.documentsCount })}
-                        onConfirm={() => remove.mutate(category)}
-                      />
-                    </RowActions>
-                  </TableRow>
-                ))}
+            {rows.map((category) => (
+              <TableRow key={category.id}>
+                <TableCell className="font-medium">{category.name}</TableCell>
+                <TableCell className="font-mono text-sm">{category.slug}</TableCell>
+                <TableCell>{category.documentsCount}</TableCell>
+                <TableCell>{formatDate(category.createdAt)}</TableCell>
+                <RowActions>
+                  <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => editor.edit(category)}>
+                    <Pencil aria-hidden />
+                    {t("adminFolders.edit")}
+                  </Button>
+                  <DeleteButton
+                    label={t("adminFolders.delete")}
+                    ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
+                    icon
+                    pending={remove.isPending}
+                    title={t("adminFolders.deleteTitle", { name: category.name })}
+                    description={t("adminFolders.deleteBody", { count: category.documentsCount })}
+                    onConfirm={() => remove.mutate(category)}
+                  />
+                </RowActions>
+              </TableRow>
+            ))}
           </AdminTable>
         )}
       </QueryState>

@@ -79,59 +79,59 @@ export function ConversationsTable() {
         <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
       ) : (
         <AdminTable columns={[t("adminConversations.date"), t("adminConversations.question"), t("adminConversations.answer"), t("adminConversations.outcome"), t("adminConversations.rating"), t("adminConversations.sources"), { label: t("adminConversations.actions"), className: "text-right" }]}>
-              {query.data.items.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-                  <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
-                  <TableCell className="max-w-80 align-top whitespace-normal">
-                    <p className="line-clamp-3">{row.answer}</p>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
-                      {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    {row.rating === null ? (
-                      <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
-                    ) : row.rating > 0 ? (
-                      <span className="inline-flex items-center gap-1 text-green-700">
-                        <ThumbsUpIcon aria-hidden className="size-4" />
-                        {t("adminConversations.ratings.up")}
-                      </span>
+          {query.data.items.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+              <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
+              <TableCell className="max-w-80 align-top whitespace-normal">
+                <p className="line-clamp-3">{row.answer}</p>
+              </TableCell>
+              <TableCell>
+                <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
+                  {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                {row.rating === null ? (
+                  <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
+                ) : row.rating > 0 ? (
+                  <span className="inline-flex items-center gap-1 text-green-700">
+                    <ThumbsUpIcon aria-hidden className="size-4" />
+                    {t("adminConversations.ratings.up")}
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-destructive">
+                    <ThumbsDownIcon aria-hidden className="size-4" />
+                    {t("adminConversations.ratings.down")}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="max-w-56 align-top whitespace-normal">
+                {row.sources.length === 0 ? (
+                  <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
+                ) : (
+                  <SourceLinks sources={row.sources} />
+                )}
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-col items-end gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
+                    {t("adminConversations.view")}
+                  </Button>
+                  {row.question &&
+                    (row.promoted ? (
+                      <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
                     ) : (
-                      <span className="inline-flex items-center gap-1 text-destructive">
-                        <ThumbsDownIcon aria-hidden className="size-4" />
-                        {t("adminConversations.ratings.down")}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="max-w-56 align-top whitespace-normal">
-                    {row.sources.length === 0 ? (
-                      <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
-                    ) : (
-                      <SourceLinks sources={row.sources} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col items-end gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
-                        {t("adminConversations.view")}
-                      </Button>
-                      {row.question &&
-                        (row.promoted ? (
-                          <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
-                        ) : (
-                          (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
-                            <Button size="sm" onClick={() => setPromoting(row)}>
-                              {t("adminConversations.promote")}
-                            </Button>
-                          )
-                        ))}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
+                      (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
+                        <Button size="sm" onClick={() => setPromoting(row)}>
+                          {t("adminConversations.promote")}
+                        </Button>
+                      )
+                    ))}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
         </AdminTable>
       )}
 

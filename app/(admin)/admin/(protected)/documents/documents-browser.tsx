@@ -148,48 +148,48 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                     { label: t("adminDocuments.colActions"), className: "text-right" },
                   ]}
                 >
-                      {shown.map((document) => (
-                        <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
-                          {multiMove && (
-                            <TableCell>
-                              <Checkbox
-                                checked={selection.has(document.id)}
-                                onCheckedChange={() => toggle(document.id)}
-                                aria-label={t("adminDocuments.select", { title: document.title })}
-                              />
-                            </TableCell>
-                          )}
-                          <TableCell className="font-medium">{document.title}</TableCell>
-                          <TableCell>
-                            <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
-                          </TableCell>
-                          <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
-                            {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
-                          </TableCell>
-                          <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
-                          <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
-                          <RowActions>
-                            <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
-                              <Eye aria-hidden />
-                              <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-                            </Button>
-                            <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
-                              <FolderInput aria-hidden />
-                              <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-                            </Button>
-                            <DeleteButton
-                              label={t("adminDocuments.delete")}
-                              ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
-                              icon
-                              compact
-                              pending={remove.isPending}
-                              title={t("adminDocuments.deleteTitle", { title: document.title })}
-                              description={t("adminDocuments.deleteBody")}
-                              onConfirm={() => remove.mutate(document)}
-                            />
-                          </RowActions>
-                        </TableRow>
-                      ))}
+                  {shown.map((document) => (
+                    <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
+                      {multiMove && (
+                        <TableCell>
+                          <Checkbox
+                            checked={selection.has(document.id)}
+                            onCheckedChange={() => toggle(document.id)}
+                            aria-label={t("adminDocuments.select", { title: document.title })}
+                          />
+                        </TableCell>
+                      )}
+                      <TableCell className="font-medium">{document.title}</TableCell>
+                      <TableCell>
+                        <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+                      </TableCell>
+                      <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+                        {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+                      </TableCell>
+                      <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+                      <RowActions>
+                        <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                          <Eye aria-hidden />
+                          <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                          <FolderInput aria-hidden />
+                          <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                        </Button>
+                        <DeleteButton
+                          label={t("adminDocuments.delete")}
+                          ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+                          icon
+                          compact
+                          pending={remove.isPending}
+                          title={t("adminDocuments.deleteTitle", { title: document.title })}
+                          description={t("adminDocuments.deleteBody")}
+                          onConfirm={() => remove.mutate(document)}
+                        />
+                      </RowActions>
+                    </TableRow>
+                  ))}
                 </AdminTable>
               )}
 

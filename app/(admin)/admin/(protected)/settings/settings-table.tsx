@@ -59,44 +59,44 @@ export function SettingsTable() {
       <QueryState query={settings} error={(error) => t("adminSettings.loadError", { message: error.message })} empty={t("adminSettings.empty")}>
         {(rows) => (
           <AdminTable columns={[t("adminSettings.colSetting"), t("adminSettings.colValue"), { label: t("adminSettings.colType"), className: "hidden md:table-cell" }, { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" }, t("adminSettings.colPublic"), { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" }, { label: t("adminSettings.colActions"), className: "text-right" }]}>
-                {rows.map((setting) => (
-                  <TableRow key={setting.id}>
-                    <TableCell>
-                      <p className="font-medium">{setting.displayName}</p>
-                      <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
-                    </TableCell>
-                    <TableCell className="max-w-xs">
-                      <SettingValue setting={setting} />
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
-                    <TableCell>
-                      <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-                    <RowActions>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
-                        onClick={() => editor.edit(setting)}
-                      >
-                        <Pencil aria-hidden />
-                        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-                      </Button>
-                      <DeleteButton
-                        label={t("adminSettings.delete")}
-                        ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
-                        icon
-                        compact
-                        pending={remove.isPending}
-                        title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-                        description={t("adminSettings.deleteBody")}
-                        onConfirm={() => remove.mutate(setting)}
-                      />
-                    </RowActions>
-                  </TableRow>
-                ))}
+            {rows.map((setting) => (
+              <TableRow key={setting.id}>
+                <TableCell>
+                  <p className="font-medium">{setting.displayName}</p>
+                  <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+                </TableCell>
+                <TableCell className="max-w-xs">
+                  <SettingValue setting={setting} />
+                </TableCell>
+                <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+                <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+                <TableCell>
+                  <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+                <RowActions>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+                    onClick={() => editor.edit(setting)}
+                  >
+                    <Pencil aria-hidden />
+                    <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+                  </Button>
+                  <DeleteButton
+                    label={t("adminSettings.delete")}
+                    ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+                    icon
+                    compact
+                    pending={remove.isPending}
+                    title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+                    description={t("adminSettings.deleteBody")}
+                    onConfirm={() => remove.mutate(setting)}
+                  />
+                </RowActions>
+              </TableRow>
+            ))}
           </AdminTable>
         )}
       </QueryState>

@@ -80,28 +80,28 @@ export function GlossaryTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
       ) : (
         <AdminTable columns={[t("adminTranslations.term"), t("adminTranslations.rendering"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
-              {terms.data.map((row) => {
-                const label = { term: row.term, language: languageName(row.language) };
-                return (
-                  <TableRow key={row.id}>
-                    <TableCell className="font-medium">{row.term}</TableCell>
-                    <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
-                    <RowActions>
-                      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
-                        {t("adminTranslations.edit")}
-                      </Button>
-                      <DeleteButton
-                        label={t("adminTranslations.delete")}
-                        ariaLabel={t("adminTranslations.deleteTermLabel", label)}
-                        pending={remove.isPending}
-                        title={t("adminTranslations.deleteTermTitle", label)}
-                        description={t("adminTranslations.deleteTermBody")}
-                        onConfirm={() => remove.mutate(row)}
-                      />
-                    </RowActions>
-                  </TableRow>
-                );
-              })}
+          {terms.data.map((row) => {
+            const label = { term: row.term, language: languageName(row.language) };
+            return (
+              <TableRow key={row.id}>
+                <TableCell className="font-medium">{row.term}</TableCell>
+                <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
+                <RowActions>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
+                    {t("adminTranslations.edit")}
+                  </Button>
+                  <DeleteButton
+                    label={t("adminTranslations.delete")}
+                    ariaLabel={t("adminTranslations.deleteTermLabel", label)}
+                    pending={remove.isPending}
+                    title={t("adminTranslations.deleteTermTitle", label)}
+                    description={t("adminTranslations.deleteTermBody")}
+                    onConfirm={() => remove.mutate(row)}
+                  />
+                </RowActions>
+              </TableRow>
+            );
+          })}
         </AdminTable>
       )}
 

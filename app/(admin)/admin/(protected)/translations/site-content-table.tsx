@@ -80,30 +80,30 @@ export function SiteContentTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
       ) : (
         <AdminTable columns={[t("adminTranslations.colText"), t("adminTranslations.colTranslation"), t("adminTranslations.colStatus"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
-              {content.data.map((row) => {
-                const label = { language: languageName, text: row.label };
-                return (
-                  <TableRow key={row.sourceText}>
-                    <TableCell className="max-w-80 whitespace-normal">
-                      <p className="font-medium">{row.label}</p>
-                      <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
-                    </TableCell>
-                    <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
-                    <TableCell>
-                      {row.translation ? (
-                        <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
-                      ) : (
-                        <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
-                        {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+          {content.data.map((row) => {
+            const label = { language: languageName, text: row.label };
+            return (
+              <TableRow key={row.sourceText}>
+                <TableCell className="max-w-80 whitespace-normal">
+                  <p className="font-medium">{row.label}</p>
+                  <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
+                </TableCell>
+                <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
+                <TableCell>
+                  {row.translation ? (
+                    <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
+                  ) : (
+                    <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
+                    {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </AdminTable>
       )}
 

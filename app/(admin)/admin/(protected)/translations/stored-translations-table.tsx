@@ -138,33 +138,33 @@ export function StoredTranslationsTable() {
       ) : (
         <>
           <AdminTable columns={[t("adminTranslations.colLanguage"), t("adminTranslations.colSource"), t("adminTranslations.colTranslation"), t("adminTranslations.colOrigin"), t("adminTranslations.colUpdated"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
-                {list.data.items.map((row) => {
-                  const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
-                  return (
-                    <TableRow key={row.id}>
-                      <TableCell>{languageName(row.language)}</TableCell>
-                      <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.sourceText)}</TableCell>
-                      <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.translatedText)}</TableCell>
-                      <TableCell>
-                        <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
-                      <RowActions>
-                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
-                          {t("adminTranslations.edit")}
-                        </Button>
-                        <DeleteButton
-                          label={t("adminTranslations.delete")}
-                          ariaLabel={t("adminTranslations.deleteLabel", label)}
-                          pending={remove.isPending}
-                          title={t("adminTranslations.deleteTitle")}
-                          description={t("adminTranslations.deleteBody")}
-                          onConfirm={() => remove.mutate(row)}
-                        />
-                      </RowActions>
-                    </TableRow>
-                  );
-                })}
+            {list.data.items.map((row) => {
+              const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
+              return (
+                <TableRow key={row.id}>
+                  <TableCell>{languageName(row.language)}</TableCell>
+                  <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.sourceText)}</TableCell>
+                  <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.translatedText)}</TableCell>
+                  <TableCell>
+                    <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
+                  <RowActions>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
+                      {t("adminTranslations.edit")}
+                    </Button>
+                    <DeleteButton
+                      label={t("adminTranslations.delete")}
+                      ariaLabel={t("adminTranslations.deleteLabel", label)}
+                      pending={remove.isPending}
+                      title={t("adminTranslations.deleteTitle")}
+                      description={t("adminTranslations.deleteBody")}
+                      onConfirm={() => remove.mutate(row)}
+                    />
+                  </RowActions>
+                </TableRow>
+              );
+            })}
           </AdminTable>
           {pages > 1 && (
             <nav aria-label={t("adminTranslations.pagination")} className="flex items-center justify-between gap-3">

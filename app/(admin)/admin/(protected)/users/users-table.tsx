@@ -39,48 +39,48 @@ export function UsersTable() {
     <QueryState query={users} error={(error) => t("admin.users.loadError", { message: error.message })} empty={t("admin.users.empty")}>
       {(rows) => (
         <AdminTable columns={[t("admin.users.username"), t("admin.users.email"), t("admin.users.role"), t("admin.users.created"), { label: t("admin.users.actions"), className: "text-right" }]}>
-              {rows.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell className="font-medium">
-                    {user.username} {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
-                  </TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    {user.role === "pending" ? (
-                      <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>
-                    ) : (
-                      <Select value={user.role} onValueChange={(role) => changeRole.mutate({ user, role: role as Role })}>
-                        <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {ROLES.map((role) => (
-                            <SelectItem key={role} value={role}>
-                              {t(`admin.users.roles.${role}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </TableCell>
-                  <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <RowActions>
-                    {user.role === "pending" && (
-                      <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
-                        {t("admin.users.approve")}
-                      </Button>
-                    )}
-                    <DeleteButton
-                      label={t("admin.users.remove")}
-                      pending={remove.isPending}
-                      title={t("admin.users.removeTitle", { name: user.username })}
-                      description={t("admin.users.removeBody")}
-                      confirmLabel={t("admin.users.remove")}
-                      onConfirm={() => remove.mutate(user)}
-                    />
-                  </RowActions>
-                </TableRow>
-              ))}
+          {rows.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell className="font-medium">
+                {user.username} {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
+              </TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>
+                {user.role === "pending" ? (
+                  <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>
+                ) : (
+                  <Select value={user.role} onValueChange={(role) => changeRole.mutate({ user, role: role as Role })}>
+                    <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ROLES.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {t(`admin.users.roles.${role}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </TableCell>
+              <TableCell>{formatDate(user.createdAt)}</TableCell>
+              <RowActions>
+                {user.role === "pending" && (
+                  <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
+                    {t("admin.users.approve")}
+                  </Button>
+                )}
+                <DeleteButton
+                  label={t("admin.users.remove")}
+                  pending={remove.isPending}
+                  title={t("admin.users.removeTitle", { name: user.username })}
+                  description={t("admin.users.removeBody")}
+                  confirmLabel={t("admin.users.remove")}
+                  onConfirm={() => remove.mutate(user)}
+                />
+              </RowActions>
+            </TableRow>
+          ))}
         </AdminTable>
       )}
     </QueryState>
