@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidate, translationTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
@@ -36,6 +37,7 @@ export async function insertMachineTranslations(language: string, rows: { source
     data: rows.map((row) => ({ ...row, language, sourceHash: sourceHash(row.sourceText), origin: "machine" as const })),
     skipDuplicates: true,
   });
+  if (count > 0) invalidate(translationTag(language));
   return count;
 }
 
@@ -71,23 +73,28 @@ export async function findTranslationRows(language: string, texts: string[]): Pr
 export async function updateTranslation(id: number, translatedText: string): Promise<TranslationRow> {
   const row = await db.translation.findUnique({ where: { id }, select: { sourceText: true } });
   if (!row) throw notFound("Translation not found.");
-  return db.translation.update({ where: { id }, data: { translatedText: cleanTranslation(row.sourceText, translatedText), origin: "human" }, select: rowSelect });
+  const updated = await db.translation.update({ where: { id }, data: { translatedText: cleanTranslation(row.sourceText, translatedText), origin: "human" }, select: rowSelect });
+  invalidate(translationTag(updated.language));
+  return updated;
 }
 
 /** A human translation of a text of the site, replacing a machine one if there is one. */
 export async function saveHumanTranslation({ sourceText, language, translatedText }: { sourceText: string; language: TargetLanguage; translatedText: string }) {
   const hash = sourceHash(sourceText);
   const data = { translatedText: cleanTranslation(sourceText, translatedText), origin: "human" as const };
-  return db.translation.upsert({
+  const saved = await db.translation.upsert({
     where: { sourceHash_language: { sourceHash: hash, language } },
     create: { sourceHash: hash, language, sourceText, ...data },
     update: data,
     select: rowSelect,
   });
+  invalidate(translationTag(language));
+  return saved;
 }
 
 /** Deleting a translation makes the next visitor's request translate the text afresh. Returns its language. */
 export async function deleteTranslation(id: number): Promise<string> {
   const row = await db.translation.delete({ where: { id }, select: { language: true } });
+  invalidate(translationTag(row.language));
   return row.language;
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { invalidate, translationTag } from "@/lib/cache";
 import { glossaryFor } from "@/lib/data/glossary";
 import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
@@ -136,7 +135,7 @@ async function translateMissing(
 async function storeMachineTranslations(language: TargetLanguage, rows: { sourceText: string; translatedText: string }[]) {
   if (rows.length === 0) return;
   try {
-    if ((await insertMachineTranslations(language, rows)) > 0) invalidate(translationTag(language));
+    await insertMachineTranslations(language, rows);
   } catch (error) {
     console.warn("[translation] storing failed:", error);
   }

@@ -18,6 +18,11 @@ describe("protected admin pages", () => {
   it("each wraps its content in RoleGate", () => {
     const found = pages(PROTECTED);
     expect(found.length).toBeGreaterThanOrEqual(10);
-    for (const file of found) expect(readFileSync(file, "utf8"), path.relative(PROTECTED, file)).toMatch(/<RoleGate policy="(editor|admin)"/);
+    for (const file of found) expect(readFileSync(file, "utf8"), path.relative(PROTECTED, file)).toMatch(/<(RoleGate|AdminPage) policy="(editor|admin)"/);
+  });
+
+  it("the AdminPage shell puts its content behind RoleGate", () => {
+    const shell = readFileSync(path.join(process.cwd(), "components/admin/admin-page.tsx"), "utf8");
+    expect(shell).toMatch(/<RoleGate policy=\{policy\}>\s*<AdminPageBody/);
   });
 });

@@ -1,7 +1,6 @@
 // GET /api/translations — stored translations, filtered and paged (editor); POST — a human translation of a text (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { invalidate, translationTag } from "@/lib/cache";
 import { countTranslations, listTranslations, saveHumanTranslation } from "@/lib/data/translations";
 import { translationCreateSchema, translationListQuerySchema } from "@/lib/validation/translations";
 
@@ -10,8 +9,4 @@ export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema 
   return { ...list, counts };
 });
 
-export const POST = apiRoute({ auth: "editor", body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ body }) => {
-  const translation = await saveHumanTranslation(body);
-  invalidate(translationTag(body.language));
-  return created(translation);
-});
+export const POST = apiRoute({ auth: "editor", body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ body }) => created(await saveHumanTranslation(body)));

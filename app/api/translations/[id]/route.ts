@@ -1,18 +1,15 @@
 // PATCH /api/translations/[id] — correct a translation, which becomes human (editor); DELETE — drop it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { invalidate, translationTag } from "@/lib/cache";
 import { deleteTranslation, updateTranslation } from "@/lib/data/translations";
 import { translationUpdateSchema } from "@/lib/validation/translations";
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const translation = await updateTranslation(params.id, body.translatedText);
-  invalidate(translationTag(translation.language));
-  return translation;
-});
+export const PATCH = apiRoute({ auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) =>
+  updateTranslation(params.id, body.translatedText),
+);
 
 // The next visitor who needs the text gets a fresh machine translation (or the original, offline).
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
-  invalidate(translationTag(await deleteTranslation(params.id)));
+  await deleteTranslation(params.id);
   return { success: true, message: "Translation deleted" };
 });

@@ -1,115 +1,86 @@
 "use client";
 
-import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS, useCategories, type Category } from "@/components/admin/queries";
+import { Pencil, Plus } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { FormDialog, useEditor } from "@/components/admin/form-dialog";
+import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
-import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { successOrErrorToasts, useCrudMutations, type CrudToastKeys } from "@/components/admin/use-crud-mutations";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "./folder-form";
+
+const TOASTS: CrudToastKeys = {
+  created: "adminFolders.createdToast",
+  updated: "adminFolders.updatedToast",
+  deleted: "adminFolders.deletedToast",
+  createError: "adminFolders.createError",
+  updateError: "adminFolders.updateError",
+  deleteError: "adminFolders.deleteError",
+};
 
 /** spec §2 Folders Management: table, New Folder and Edit Folder dialogs, delete confirmation. */
 export function FoldersTable() {
   const t = useT();
   const categories = useCategories();
-  const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; category: Category } | null>(null);
-  const invalidate = [QUERY_KEYS.categories, QUERY_KEYS.documents];
+  const editor = useEditor<Category>();
 
   // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const save = useAdminMutation({
-    mutationFn: ({ editing, values }: { editing: Category | null; values: CategoryInput }) =>
-      editing ? apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/categories", { method: "POST", json: values }),
-    invalidate,
-    success: (_, { editing }) => ({ title: t("common.success"), description: editing ? t("adminFolders.updatedToast") : t("adminFolders.createdToast") }),
-    error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminFolders.updateError") : t("adminFolders.createError")) }),
-    onSuccess: () => setDialog(null),
-  });
-
-  const remove = useAdminMutation({
-    mutationFn: (category: Category) => apiFetch(`/api/categories/${category.id}`, { method: "DELETE" }),
-    invalidate,
-    success: { title: t("common.success"), description: t("adminFolders.deletedToast") },
-    error: (error) => ({ title: t("common.error"), description: error.message || t("adminFolders.deleteError") }),
-  });
+  const { save, remove } = useCrudMutations<Category, CategoryInput>(categoriesResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (
     <div className="space-y-4">
-      <Button onClick={() => setDialog({ mode: "create" })}>
+      <Button onClick={editor.create}>
         <Plus aria-hidden />
         {t("adminFolders.newFolder")}
       </Button>
 
       <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })} empty={t("adminFolders.empty")}>
         {(rows) => (
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminFolders.name")}</TableHead>
-                  <TableHead>{t("adminFolders.slug")}</TableHead>
-                  <TableHead>{t("adminFolders.documents")}</TableHead>
-                  <TableHead>{t("adminFolders.created")}</TableHead>
-                  <TableHead className="text-right">{t("adminFolders.actions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((category) => (
-                  <TableRow key={category.id}>
-                    <TableCell className="font-medium">{category.name}</TableCell>
-                    <TableCell className="font-mono text-sm">{category.slug}</TableCell>
-                    <TableCell>{category.documentsCount}</TableCell>
-                    <TableCell>{formatDate(category.createdAt)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => setDialog({ mode: "edit", category })}>
-                          <Pencil aria-hidden />
-                          {t("adminFolders.edit")}
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} disabled={remove.isPending}>
-                              <Trash2 aria-hidden />
-                              {t("adminFolders.delete")}
-                            </Button>
-                          }
-                          title={t("adminFolders.deleteTitle", { name: category.name })}
-                          description={t("adminFolders.deleteBody", { count: category.documentsCount })}
-                          onConfirm={() => remove.mutate(category)}
-                        />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <AdminTable columns={[t("adminFolders.name"), t("adminFolders.slug"), t("adminFolders.documents"), t("adminFolders.created"), { label: t("adminFolders.actions"), className: "text-right" }]}>
+            {rows.map((category) => (
+              <TableRow key={category.id}>
+                <TableCell className="font-medium">{category.name}</TableCell>
+                <TableCell className="font-mono text-sm">{category.slug}</TableCell>
+                <TableCell>{category.documentsCount}</TableCell>
+                <TableCell>{formatDate(category.createdAt)}</TableCell>
+                <RowActions>
+                  <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => editor.edit(category)}>
+                    <Pencil aria-hidden />
+                    {t("adminFolders.edit")}
+                  </Button>
+                  <DeleteButton
+                    label={t("adminFolders.delete")}
+                    ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
+                    icon
+                    pending={remove.isPending}
+                    title={t("adminFolders.deleteTitle", { name: category.name })}
+                    description={t("adminFolders.deleteBody", { count: category.documentsCount })}
+                    onConfirm={() => remove.mutate(category)}
+                  />
+                </RowActions>
+              </TableRow>
+            ))}
+          </AdminTable>
         )}
       </QueryState>
 
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogHeader>
-            <DialogTitle>{dialog?.mode === "edit" ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}</DialogTitle>
-            <DialogDescription>{t("adminFolders.slugHint")}</DialogDescription>
-          </DialogHeader>
-          {dialog && (
-            <FolderForm
-              key={dialog.mode === "edit" ? dialog.category.id : "new"}
-              idPrefix="folder"
-              initial={dialog.mode === "edit" ? { name: dialog.category.name, slug: dialog.category.slug } : undefined}
-              onSubmit={async (values) => void (await save.mutateAsync({ editing: dialog.mode === "edit" ? dialog.category : null, values }))}
-              onCancel={() => setDialog(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog editor={editor} createTitle={t("adminFolders.newFolder")} editTitle={t("adminFolders.editFolder")} description={t("adminFolders.slugHint")}>
+        {(editing, key) => (
+          <FolderForm
+            key={key}
+            idPrefix="folder"
+            initial={editing ? { name: editing.name, slug: editing.slug } : undefined}
+            onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
+            onCancel={editor.close}
+          />
+        )}
+      </FormDialog>
     </div>
   );
 }

@@ -6,18 +6,17 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { apiFetch } from "@/lib/api/client";
+import { conversationKeys, conversationsApi } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
-import type { ConversationDetail } from "./conversation-types";
 import { SourceLinks } from "./source-links";
 
 /** One whole conversation, read only. */
 export function ConversationDialog({ conversationId, onClose }: { conversationId: number | null; onClose: () => void }) {
   const t = useT();
   const query = useQuery({
-    queryKey: ["conversation", conversationId],
-    queryFn: () => apiFetch<ConversationDetail>(`/api/conversations/${conversationId}`),
+    queryKey: conversationKeys.detail(conversationId),
+    queryFn: () => conversationsApi.get(conversationId!),
     enabled: conversationId !== null,
   });
   return (

@@ -5,18 +5,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { Pager } from "@/components/admin/pager";
 import { QueryError } from "@/components/admin/query-error";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { conversationKeys, conversationsApi, type Exchange, type ExchangePage } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
 import { CONVERSATION_FILTERS, type ConversationFilter } from "@/lib/validation/chat";
-import { conversationsKey, type Exchange, type ExchangePage } from "./conversation-types";
 import { ConversationDialog } from "./conversation-dialog";
 import { PromoteDialog } from "./promote-dialog";
 import { SourceLinks } from "./source-links";
@@ -34,8 +34,8 @@ export function ConversationsTable() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [promoting, setPromoting] = useState<Exchange | null>(null);
   const query = useQuery({
-    queryKey: conversationsKey(filter, page),
-    queryFn: () => apiFetch<ExchangePage>(`/api/conversations?filter=${filter}&page=${page}`),
+    queryKey: conversationKeys.list(filter, page),
+    queryFn: () => conversationsApi.list(filter, page),
     placeholderData: keepPreviousData,
   });
 
@@ -79,76 +79,61 @@ export function ConversationsTable() {
       ) : query.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminConversations.date")}</TableHead>
-                <TableHead>{t("adminConversations.question")}</TableHead>
-                <TableHead>{t("adminConversations.answer")}</TableHead>
-                <TableHead>{t("adminConversations.outcome")}</TableHead>
-                <TableHead>{t("adminConversations.rating")}</TableHead>
-                <TableHead>{t("adminConversations.sources")}</TableHead>
-                <TableHead className="text-right">{t("adminConversations.actions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {query.data.items.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-                  <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
-                  <TableCell className="max-w-80 align-top whitespace-normal">
-                    <p className="line-clamp-3">{row.answer}</p>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
-                      {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    {row.rating === null ? (
-                      <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
-                    ) : row.rating > 0 ? (
-                      <span className="inline-flex items-center gap-1 text-green-700">
-                        <ThumbsUpIcon aria-hidden className="size-4" />
-                        {t("adminConversations.ratings.up")}
-                      </span>
+        <AdminTable columns={[t("adminConversations.date"), t("adminConversations.question"), t("adminConversations.answer"), t("adminConversations.outcome"), t("adminConversations.rating"), t("adminConversations.sources"), { label: t("adminConversations.actions"), className: "text-right" }]}>
+          {query.data.items.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+              <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
+              <TableCell className="max-w-80 align-top whitespace-normal">
+                <p className="line-clamp-3">{row.answer}</p>
+              </TableCell>
+              <TableCell>
+                <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
+                  {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                {row.rating === null ? (
+                  <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
+                ) : row.rating > 0 ? (
+                  <span className="inline-flex items-center gap-1 text-green-700">
+                    <ThumbsUpIcon aria-hidden className="size-4" />
+                    {t("adminConversations.ratings.up")}
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-destructive">
+                    <ThumbsDownIcon aria-hidden className="size-4" />
+                    {t("adminConversations.ratings.down")}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="max-w-56 align-top whitespace-normal">
+                {row.sources.length === 0 ? (
+                  <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
+                ) : (
+                  <SourceLinks sources={row.sources} />
+                )}
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-col items-end gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
+                    {t("adminConversations.view")}
+                  </Button>
+                  {row.question &&
+                    (row.promoted ? (
+                      <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
                     ) : (
-                      <span className="inline-flex items-center gap-1 text-destructive">
-                        <ThumbsDownIcon aria-hidden className="size-4" />
-                        {t("adminConversations.ratings.down")}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="max-w-56 align-top whitespace-normal">
-                    {row.sources.length === 0 ? (
-                      <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
-                    ) : (
-                      <SourceLinks sources={row.sources} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-col items-end gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
-                        {t("adminConversations.view")}
-                      </Button>
-                      {row.question &&
-                        (row.promoted ? (
-                          <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
-                        ) : (
-                          (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
-                            <Button size="sm" onClick={() => setPromoting(row)}>
-                              {t("adminConversations.promote")}
-                            </Button>
-                          )
-                        ))}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+                      (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
+                        <Button size="sm" onClick={() => setPromoting(row)}>
+                          {t("adminConversations.promote")}
+                        </Button>
+                      )
+                    ))}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
 
       {query.data && (

@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
-import { RoleGate } from "@/components/admin/role-gate";
-import { getTranslator } from "@/lib/i18n/server";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ConversationsTable } from "./conversations-table";
 
 export const metadata: Metadata = { title: "Conversations" };
 
-export default async function ConversationsPage() {
-  const t = await getTranslator();
+export default function ConversationsPage() {
   return (
-    <RoleGate policy="editor">
-      <div className="space-y-6">
-        <header>
-          <h1 className="text-3xl font-bold">{t("adminConversations.title")}</h1>
-          <p className="mt-1 max-w-3xl text-muted-foreground">{t("adminConversations.description")}</p>
-        </header>
-        <ConversationsTable />
-      </div>
-    </RoleGate>
+    <AdminPage policy="editor" title="adminConversations.title" description="adminConversations.description" wide>
+      <ConversationsTable />
+    </AdminPage>
   );
 }

@@ -5,18 +5,19 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { QUERY_KEYS, useDocuments } from "@/components/admin/queries";
+import { DocumentSelect } from "@/components/admin/document-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { conversationKeys, type Exchange } from "@/lib/api/admin/conversations";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { questionKeys, questionsApi } from "@/lib/api/admin/questions";
 import { promoteQuestionSchema, type PromoteQuestionInput } from "@/lib/validation/chat";
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH } from "@/lib/validation/questions";
-import { sourceDocumentId, type Exchange } from "./conversation-types";
+import { sourceDocumentId } from "./source-document-id";
 
 /**
  * Turns a visitor's question into a suggested question with an approved answer (issue 5 item 7):
@@ -25,7 +26,6 @@ import { sourceDocumentId, type Exchange } from "./conversation-types";
 export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const documents = useDocuments();
   const form = useForm({ resolver: zodResolver(promoteQuestionSchema), defaultValues: { question: "", documentId: "", answer: "" } as PromoteQuestionInput });
   const { errors, isSubmitting } = form.formState;
 
@@ -42,13 +42,13 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/questions", { method: "POST", json: values });
+      await questionsApi.create(values);
     } catch (error) {
       toast.error(t("common.error"), { description: error instanceof Error ? error.message : undefined });
       return;
     }
     toast.success(t("adminConversations.savedTitle"), { description: t("adminConversations.savedBody") });
-    for (const queryKey of [["conversations"], QUERY_KEYS.questions, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [conversationKeys.all, questionKeys.all, countKeys.all]) void queryClient.invalidateQueries({ queryKey });
     onClose();
   });
 
@@ -69,18 +69,14 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
               control={form.control}
               name="documentId"
               render={({ field }) => (
-                <Select value={String(field.value ?? "")} onValueChange={field.onChange} disabled={documents.isPending}>
-                  <SelectTrigger id="promote-document" className="w-full" aria-invalid={Boolean(documentError)} aria-describedby={documentError ? "promote-document-error" : undefined}>
-                    <SelectValue placeholder={t("adminConversations.documentPlaceholder")} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {documents.data?.map((document) => (
-                      <SelectItem key={document.id} value={String(document.id)}>
-                        {document.title}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <DocumentSelect
+                  id="promote-document"
+                  value={String(field.value ?? "")}
+                  onChange={field.onChange}
+                  placeholder={t("adminConversations.documentPlaceholder")}
+                  invalid={Boolean(documentError)}
+                  describedBy={documentError ? "promote-document-error" : undefined}
+                />
               )}
             />
           </FormField>

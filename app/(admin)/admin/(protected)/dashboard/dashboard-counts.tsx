@@ -3,22 +3,24 @@
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { FileText, HelpCircle, Mail } from "lucide-react";
-import { QUERY_KEYS } from "@/components/admin/queries";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
-
-type Count = { count: number; unread?: number };
+import { contactMessagesApi } from "@/lib/api/admin/contact-messages";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { documentsApi } from "@/lib/api/admin/documents";
+import { questionsApi } from "@/lib/api/admin/questions";
 
 const COUNTS = [
-  { id: "documents", path: "/api/documents/count", label: "adminDashboard.documents", icon: FileText, href: "/admin/documents" },
-  { id: "questions", path: "/api/questions/count", label: "adminDashboard.questions", icon: HelpCircle, href: "/admin/questions" },
-  { id: "messages", path: "/api/messages/count", label: "adminDashboard.messages", icon: Mail, href: "/admin/messages" },
+  { id: "documents", load: documentsApi.count, label: "adminDashboard.documents", icon: FileText, href: "/admin/documents" },
+  { id: "questions", load: questionsApi.count, label: "adminDashboard.questions", icon: HelpCircle, href: "/admin/questions" },
+  { id: "messages", load: contactMessagesApi.count, label: "adminDashboard.messages", icon: Mail, href: "/admin/messages" },
 ] as const;
 
-const useCount = (key: string, path: string) => useQuery({ queryKey: [...QUERY_KEYS.counts, key], queryFn: () => apiFetch<Count>(path) });
+/** A count, with the unread ones where the count has them (messages). */
+const useCount = ({ id, load }: Pick<(typeof COUNTS)[number], "id" | "load">) =>
+  useQuery({ queryKey: countKeys.of(id), queryFn: async (): Promise<{ count: number; unread?: number }> => load() });
 
 /** spec §2 Dashboard: three count cards. A failed count says so with a retry instead of showing 0. */
 export function DashboardCounts() {
@@ -31,9 +33,9 @@ export function DashboardCounts() {
   );
 }
 
-function CountCard({ id, path, label, icon: Icon, href }: (typeof COUNTS)[number]) {
+function CountCard({ label, icon: Icon, href, ...count }: (typeof COUNTS)[number]) {
   const t = useT();
-  const query = useCount(id, path);
+  const query = useCount(count);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
@@ -67,7 +69,7 @@ function CountCard({ id, path, label, icon: Icon, href }: (typeof COUNTS)[number
 
 export function UnreadNotice() {
   const t = useT();
-  const query = useCount("messages", "/api/messages/count");
+  const query = useCount(COUNTS[2]);
   if (query.isPending) return <Skeleton className="h-5 w-48" />;
   if (query.isError) return <p className="text-sm text-destructive">{t("adminDashboard.countError")}</p>;
   if (!query.data.unread) return <p className="text-sm text-muted-foreground">{t("adminDashboard.noUnread")}</p>;

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { Eye, FolderCog, FolderInput, Trash2 } from "lucide-react";
+import { Eye, FolderCog, FolderInput } from "lucide-react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS, useCategories, useDocuments, type DocumentRow } from "@/components/admin/queries";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { useCategories, useDocuments } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -13,8 +14,11 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { categoryKeys } from "@/lib/api/admin/categories";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { documentKeys, documentsApi, type DocumentRow } from "@/lib/api/admin/documents";
+import { ApiClientError } from "@/lib/api/client";
 import { formatDate } from "@/lib/format";
 import { MoveDialog } from "./move-dialog";
 import { ViewDialog } from "./view-dialog";
@@ -34,7 +38,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const [moving, setMoving] = useState<DocumentRow | null>(null);
   const [movingMany, setMovingMany] = useState(false);
 
-  const invalidate = [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts];
+  const invalidate = [documentKeys.all, categoryKeys.all, countKeys.all];
 
   const shown = useMemo(() => {
     const all = documents.data ?? [];
@@ -59,7 +63,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
 
   // spec §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
   const moveOne = useAdminMutation({
-    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => apiFetch(`/api/documents/${document.id}`, { method: "PATCH", json: { categoryId } }),
+    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => documentsApi.move(document.id, categoryId),
     invalidate,
     success: t("adminDocuments.moved"),
     error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), description: error.message }),
@@ -69,7 +73,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const moveMany = useAdminMutation({
     mutationFn: async (categoryId: number) => {
       const ids = [...selection];
-      const results = await Promise.allSettled(ids.map((id) => apiFetch(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } })));
+      const results = await Promise.allSettled(ids.map((id) => documentsApi.move(id, categoryId)));
       return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
     },
     invalidate,
@@ -85,7 +89,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   });
 
   const remove = useAdminMutation({
-    mutationFn: (document: DocumentRow) => apiFetch(`/api/documents/${document.id}`, { method: "DELETE" }),
+    mutationFn: (document: DocumentRow) => documentsApi.remove(document.id),
     invalidate,
     success: t("adminDocuments.deleted"),
     error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), description: error.message }),
@@ -133,68 +137,60 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
               {shown.length === 0 ? (
                 <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>
               ) : (
-                <div className="rounded-lg border bg-card">
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        {multiMove && <TableHead className="w-10" />}
-                        <TableHead>{t("adminDocuments.colTitle")}</TableHead>
-                        <TableHead>{t("adminDocuments.colType")}</TableHead>
-                        <TableHead className="hidden lg:table-cell">{t("adminDocuments.colPreview")}</TableHead>
-                        <TableHead>{t("adminDocuments.colFolder")}</TableHead>
-                        <TableHead>{t("adminDocuments.colDate")}</TableHead>
-                        <TableHead className="text-right">{t("adminDocuments.colActions")}</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {shown.map((document) => (
-                        <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
-                          {multiMove && (
-                            <TableCell>
-                              <Checkbox
-                                checked={selection.has(document.id)}
-                                onCheckedChange={() => toggle(document.id)}
-                                aria-label={t("adminDocuments.select", { title: document.title })}
-                              />
-                            </TableCell>
-                          )}
-                          <TableCell className="font-medium">{document.title}</TableCell>
-                          <TableCell>
-                            <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
-                          </TableCell>
-                          <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
-                            {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
-                          </TableCell>
-                          <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
-                          <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
-                          <TableCell>
-                            <div className="flex justify-end gap-2">
-                              <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
-                                <Eye aria-hidden />
-                                <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-                              </Button>
-                              <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
-                                <FolderInput aria-hidden />
-                                <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-                              </Button>
-                              <ConfirmDialog
-                                trigger={
-                                  <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminDocuments.delete")} ${document.title}`}>
-                                    <Trash2 aria-hidden />
-                                    <span className="hidden sm:inline">{t("adminDocuments.delete")}</span>
-                                  </Button>
-                                }
-                                title={t("adminDocuments.deleteTitle", { title: document.title })}
-                                description={t("adminDocuments.deleteBody")}
-                                onConfirm={() => remove.mutate(document)}
-                              />
-                            </div>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
+                <AdminTable
+                  columns={[
+                    ...(multiMove ? [{ label: null, className: "w-10" }] : []),
+                    t("adminDocuments.colTitle"),
+                    t("adminDocuments.colType"),
+                    { label: t("adminDocuments.colPreview"), className: "hidden lg:table-cell" },
+                    t("adminDocuments.colFolder"),
+                    t("adminDocuments.colDate"),
+                    { label: t("adminDocuments.colActions"), className: "text-right" },
+                  ]}
+                >
+                  {shown.map((document) => (
+                    <TableRow key={document.id} data-state={selection.has(document.id) ? "selected" : undefined}>
+                      {multiMove && (
+                        <TableCell>
+                          <Checkbox
+                            checked={selection.has(document.id)}
+                            onCheckedChange={() => toggle(document.id)}
+                            aria-label={t("adminDocuments.select", { title: document.title })}
+                          />
+                        </TableCell>
+                      )}
+                      <TableCell className="font-medium">{document.title}</TableCell>
+                      <TableCell>
+                        <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+                      </TableCell>
+                      <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+                        {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+                      </TableCell>
+                      <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+                      <RowActions>
+                        <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                          <Eye aria-hidden />
+                          <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                          <FolderInput aria-hidden />
+                          <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+                        </Button>
+                        <DeleteButton
+                          label={t("adminDocuments.delete")}
+                          ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+                          icon
+                          compact
+                          pending={remove.isPending}
+                          title={t("adminDocuments.deleteTitle", { title: document.title })}
+                          description={t("adminDocuments.deleteBody")}
+                          onConfirm={() => remove.mutate(document)}
+                        />
+                      </RowActions>
+                    </TableRow>
+                  ))}
+                </AdminTable>
               )}
 
               <ViewDialog document={viewing} onOpenChange={(open) => !open && setViewing(null)} />

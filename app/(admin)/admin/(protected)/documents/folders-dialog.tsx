@@ -4,15 +4,19 @@ import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS, useCategories, type Category } from "@/components/admin/queries";
+import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
-import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useCrudMutations } from "@/components/admin/use-crud-mutations";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
+import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "../categories/folder-form";
+
+/** Unlike on Folders Management, a folder that still holds documents is refused (spec §5). */
+const strictCategories = { ...categoriesResource, remove: (id: number) => categoriesApi.remove(id, { onlyIfEmpty: true }) };
 
 /**
  * The document screen's folder management (spec §2, §4 folder form mode, §8 folder messages).
@@ -23,18 +27,24 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const categories = useCategories();
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const invalidate = [QUERY_KEYS.categories, QUERY_KEYS.documents];
 
-  const save = useAdminMutation({
-    mutationFn: ({ editing, values }: { editing: Category | null; values: CategoryInput }) =>
-      editing ? apiFetch(`/api/categories/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/categories", { method: "POST", json: values }),
-    invalidate,
-    success: (_, { editing }) => (editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc")),
-    error: (error, { editing }) => {
-      const message = error.message || t("adminFolders.unknownError");
-      return editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message });
+  const { save, remove } = useCrudMutations<Category, CategoryInput>(strictCategories, {
+    save: {
+      success: ({ editing }) => (editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc")),
+      error: (error, { editing }) => {
+        const message = error.message || t("adminFolders.unknownError");
+        return editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message });
+      },
+      onSuccess: () => setEditing(null),
     },
-    onSuccess: () => setEditing(null),
+    remove: {
+      success: t("adminFolders.deletedDoc"),
+      // 409: the folder gained documents meanwhile; the server's text is spec §5's message.
+      error: (error) => (error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc")),
+      onSuccess: (category) => {
+        if (editing?.id === category.id) setEditing(null);
+      },
+    },
   });
 
   const askDelete = (category: Category) => {
@@ -45,16 +55,6 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setDeleting(category);
   };
 
-  const remove = useAdminMutation({
-    mutationFn: (category: Category) => apiFetch(`/api/categories/${category.id}?onlyIfEmpty=true`, { method: "DELETE" }),
-    invalidate,
-    success: t("adminFolders.deletedDoc"),
-    // 409: the folder gained documents meanwhile; the server's text is spec §5's message.
-    error: (error) => (error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc")),
-    onSuccess: (_, category) => {
-      if (editing?.id === category.id) setEditing(null);
-    },
-  });
 
   return (
     <Dialog

@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { Category } from "@/components/admin/queries";
+import type { Category } from "@/lib/api/admin/categories";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /**
  * Moving one document or the multi-move selection (spec §4/§5): a destination is required, and
@@ -42,18 +42,7 @@ export function MoveDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <FormField id="move-destination" label={t("adminDocuments.destination")}>
-          <Select value={destination} onValueChange={setDestination}>
-            <SelectTrigger id="move-destination" className="w-full">
-              <SelectValue placeholder={t("adminDocuments.chooseFolder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.map((category) => (
-                <SelectItem key={category.id} value={String(category.id)}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect id="move-destination" value={destination} onChange={setDestination} options={toOptions(categories)} placeholder={t("adminDocuments.chooseFolder")} />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -4,16 +4,19 @@ import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { FolderCog, X } from "lucide-react";
 import { toast } from "sonner";
-import { QUERY_KEYS, useCategories } from "@/components/admin/queries";
+import { OptionSelect, toOptions } from "@/components/admin/option-select";
+import { useCategories } from "@/components/admin/queries";
 import { QueryError } from "@/components/admin/query-error";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { categoryKeys } from "@/lib/api/admin/categories";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { documentKeys, documentsApi } from "@/lib/api/admin/documents";
+import { ApiClientError } from "@/lib/api/client";
 import { defaultTitle, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_FILES_PER_UPLOAD, uploadFormSchema } from "@/lib/validation/documents";
 
 // spec §4/§9: progress rises 5 % every 100 ms up to 95 %, 100 % on success, cleared after 1 s.
@@ -23,7 +26,6 @@ const PROGRESS_CAP = 95;
 const CLEAR_AFTER_MS = 1000;
 
 type Selected = { file: File; title: string };
-type UploadResponse = { message?: string; documents?: { title: string; extractionNote: string | null }[] };
 
 export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: number; onManageFolders: () => void }) {
   const t = useT();
@@ -66,7 +68,7 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
     setProgress(0);
     const ticker = setInterval(() => setProgress((value) => Math.min(PROGRESS_CAP, value + PROGRESS_STEP)), PROGRESS_TICK_MS);
     try {
-      const result = await apiFetch<UploadResponse>("/api/documents", { method: "POST", body });
+      const result = await documentsApi.upload(body);
       clearInterval(ticker);
       setProgress(100);
       toast.success(t("adminDocuments.uploadSuccess", { message: result.message || t("adminDocuments.uploadSuccessDefault") }));
@@ -77,7 +79,7 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
           setSelected([]);
           setProgress(0);
           if (fileInput.current) fileInput.current.value = "";
-          for (const queryKey of [QUERY_KEYS.documents, QUERY_KEYS.categories, QUERY_KEYS.counts]) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of [documentKeys.all, categoryKeys.all, countKeys.all]) void queryClient.invalidateQueries({ queryKey });
         }, CLEAR_AFTER_MS),
       );
     } catch (error) {
@@ -101,18 +103,14 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-lg border bg-card p-4 sm:p-6">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="upload-folder" label={t("adminDocuments.folder")} className="min-w-56 flex-1">
-          <Select value={categoryId} onValueChange={setCategoryId} disabled={categories.isPending}>
-            <SelectTrigger id="upload-folder" className="w-full">
-              <SelectValue placeholder={t("adminDocuments.chooseFolder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.data?.map((category) => (
-                <SelectItem key={category.id} value={String(category.id)}>
-                  {category.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="upload-folder"
+            value={categoryId}
+            onChange={setCategoryId}
+            options={toOptions(categories.data)}
+            placeholder={t("adminDocuments.chooseFolder")}
+            disabled={categories.isPending}
+          />
         </FormField>
         <Button type="button" variant="outline" onClick={onManageFolders}>
           <FolderCog aria-hidden />

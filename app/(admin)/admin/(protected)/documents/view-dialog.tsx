@@ -2,13 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import type { DocumentRow } from "@/components/admin/queries";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { apiFetch } from "@/lib/api/client";
+import { documentKeys, documentsApi, type DocumentRow } from "@/lib/api/admin/documents";
 import { formatBytes, formatDate } from "@/lib/format";
 
 const IMAGE = ["jpg", "jpeg", "jfif", "png"];
@@ -63,7 +62,7 @@ function Viewer({ document }: { document: DocumentRow }) {
 
 function ExtractedText({ id, note, emptyText }: { id: number; note: string | null; emptyText: string }) {
   const t = useT();
-  const detail = useQuery({ queryKey: ["document", id], queryFn: () => apiFetch<{ content: string }>(`/api/documents/${id}`) });
+  const detail = useQuery({ queryKey: documentKeys.detail(id), queryFn: () => documentsApi.get(id) });
   if (detail.isPending) return <Spinner label={t("adminDocuments.viewLoading")} />;
   if (detail.isError) {
     return (

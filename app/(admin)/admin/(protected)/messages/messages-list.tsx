@@ -1,34 +1,33 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Mail, MailOpen, Reply, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS } from "@/components/admin/queries";
+import { Mail, MailOpen, Reply } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/client";
+import { contactMessageKeys, contactMessagesApi, type ContactMessage } from "@/lib/api/admin/contact-messages";
+import { countKeys } from "@/lib/api/admin/dashboard";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-type ContactMessage = { id: number; name: string; email: string; subject: string | null; message: string; isRead: boolean; readBy: string | null; readAt: string | null; createdAt: string };
 
 /** spec §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
   const t = useT();
-  const messages = useQuery({ queryKey: QUERY_KEYS.messages, queryFn: () => apiFetch<ContactMessage[]>("/api/contact/messages") });
-  const invalidate = [QUERY_KEYS.messages, QUERY_KEYS.counts];
+  const messages = useQuery({ queryKey: contactMessageKeys.all, queryFn: contactMessagesApi.list });
+  const invalidate = [contactMessageKeys.all, countKeys.all];
 
   const markRead = useAdminMutation({
-    mutationFn: ({ message, isRead }: { message: ContactMessage; isRead: boolean }) => apiFetch(`/api/contact/messages/${message.id}`, { method: "PATCH", json: { isRead } }),
+    mutationFn: ({ message, isRead }: { message: ContactMessage; isRead: boolean }) => contactMessagesApi.markRead(message.id, isRead),
     invalidate,
     error: (error) => ({ title: t("adminMessages.updateFailed"), description: error.message }),
   });
 
   const remove = useAdminMutation({
-    mutationFn: (message: ContactMessage) => apiFetch(`/api/contact/messages/${message.id}`, { method: "DELETE" }),
+    mutationFn: (message: ContactMessage) => contactMessagesApi.remove(message.id),
     invalidate,
     success: t("adminMessages.deleted"),
     error: (error) => ({ title: t("adminMessages.deleteFailed"), description: error.message }),
@@ -94,13 +93,10 @@ function MessageCards({
                       {t("adminMessages.reply")}
                     </a>
                   </Button>
-                  <ConfirmDialog
-                    trigger={
-                      <Button size="sm" variant="outline" disabled={remove.isPending}>
-                        <Trash2 aria-hidden />
-                        {t("adminMessages.delete")}
-                      </Button>
-                    }
+                  <DeleteButton
+                    label={t("adminMessages.delete")}
+                    icon
+                    pending={remove.isPending}
                     title={t("adminMessages.deleteTitle", { name: message.name })}
                     description={t("adminMessages.deleteBody")}
                     onConfirm={() => remove.mutate(message)}

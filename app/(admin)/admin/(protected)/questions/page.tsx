@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
-import { RoleGate } from "@/components/admin/role-gate";
-import { getTranslator } from "@/lib/i18n/server";
+import { AdminPage } from "@/components/admin/admin-page";
 import { QuestionsScreen } from "./questions-screen";
 
 export const metadata: Metadata = { title: "Questions" };
 
-export default async function QuestionsPage() {
-  const t = await getTranslator();
+export default function QuestionsPage() {
   return (
-    <RoleGate policy="editor">
-      <div className="space-y-6">
-        <header>
-          <h1 className="text-3xl font-bold">{t("adminQuestions.title")}</h1>
-          <p className="mt-1 max-w-2xl text-muted-foreground">{t("adminQuestions.description")}</p>
-        </header>
-        <QuestionsScreen />
-      </div>
-    </RoleGate>
+    <AdminPage policy="editor" title="adminQuestions.title" description="adminQuestions.description">
+      <QuestionsScreen />
+    </AdminPage>
   );
 }

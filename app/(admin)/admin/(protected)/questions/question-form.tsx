@@ -2,15 +2,16 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { QUERY_KEYS, useDocuments } from "@/components/admin/queries";
+import { DocumentSelect } from "@/components/admin/document-select";
+import { useDocuments } from "@/components/admin/queries";
 import { QueryError } from "@/components/admin/query-error";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { questionKeys, questionsApi } from "@/lib/api/admin/questions";
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionSchema, type QuestionInput } from "@/lib/validation/questions";
 
 export function QuestionForm() {
@@ -23,8 +24,8 @@ export function QuestionForm() {
   const message = errors.question?.message ?? errors.documentId?.message;
 
   const add = useAdminMutation({
-    mutationFn: (values: QuestionInput) => apiFetch("/api/questions", { method: "POST", json: values }),
-    invalidate: [QUERY_KEYS.questions, QUERY_KEYS.counts],
+    mutationFn: (values: QuestionInput) => questionsApi.create(values),
+    invalidate: [questionKeys.all, countKeys.all],
     success: t("adminQuestions.added"),
     error: (error) => ({ title: t("adminQuestions.addFailed"), description: error.message }),
     onSuccess: () => form.reset(),
@@ -53,18 +54,14 @@ export function QuestionForm() {
           control={form.control}
           name="documentId"
           render={({ field }) => (
-            <Select value={String(field.value ?? "")} onValueChange={field.onChange} disabled={documents.isPending}>
-              <SelectTrigger id="question-document" className="w-full" aria-invalid={Boolean(errors.documentId)} aria-describedby={message ? "question-error" : undefined}>
-                <SelectValue placeholder={t("adminQuestions.chooseDocument")} />
-              </SelectTrigger>
-              <SelectContent>
-                {documents.data?.map((document) => (
-                  <SelectItem key={document.id} value={String(document.id)}>
-                    {document.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DocumentSelect
+              id="question-document"
+              value={String(field.value ?? "")}
+              onChange={field.onChange}
+              placeholder={t("adminQuestions.chooseDocument")}
+              invalid={Boolean(errors.documentId)}
+              describedBy={message ? "question-error" : undefined}
+            />
           )}
         />
       </FormField>

@@ -2,39 +2,38 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquareText, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS } from "@/components/admin/queries";
+import { MessageSquareText } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { countKeys } from "@/lib/api/admin/dashboard";
+import { questionKeys, questionsApi, type QuestionRow } from "@/lib/api/admin/questions";
 import { formatDate } from "@/lib/format";
 import { MAX_ANSWER_LENGTH } from "@/lib/validation/questions";
 
-type QuestionRow = { id: number; question: string; answer: string | null; documentId: number | null; documentTitle: string | null; createdAt: string };
-
 export function QuestionsTable() {
   const t = useT();
-  const questions = useQuery({ queryKey: QUERY_KEYS.questions, queryFn: () => apiFetch<QuestionRow[]>("/api/questions") });
+  const questions = useQuery({ queryKey: questionKeys.all, queryFn: questionsApi.list });
   const [editing, setEditing] = useState<QuestionRow | null>(null);
-  const invalidate = [QUERY_KEYS.questions, QUERY_KEYS.counts];
+  const invalidate = [questionKeys.all, countKeys.all];
 
   const remove = useAdminMutation({
-    mutationFn: (question: QuestionRow) => apiFetch(`/api/questions/${question.id}`, { method: "DELETE" }),
+    mutationFn: (question: QuestionRow) => questionsApi.remove(question.id),
     invalidate,
     success: t("adminQuestions.deleted"),
     error: (error) => ({ title: t("adminQuestions.deleteFailed"), description: error.message }),
   });
 
   const saveAnswer = useAdminMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: string }) => apiFetch(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
+    mutationFn: ({ id, answer }: { id: number; answer: string }) => questionsApi.setAnswer(id, answer),
     invalidate,
     success: t("adminQuestions.answerSaved"),
     error: (error) => ({ title: t("adminQuestions.answerFailed"), description: error.message }),
@@ -45,50 +44,34 @@ export function QuestionsTable() {
     <QueryState query={questions} error={(error) => t("adminQuestions.loadError", { message: error.message })} empty={t("adminQuestions.empty")}>
       {(rows) => (
         <>
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminQuestions.colQuestion")}</TableHead>
-                  <TableHead>{t("adminQuestions.colDocument")}</TableHead>
-                  <TableHead>{t("adminQuestions.colAnswer")}</TableHead>
-                  <TableHead>{t("adminQuestions.colDate")}</TableHead>
-                  <TableHead className="text-right">{t("adminQuestions.colActions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((question) => (
-                  <TableRow key={question.id}>
-                    <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
-                    <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
-                    <TableCell>
-                      <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
-                          <MessageSquareText aria-hidden />
-                          <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminQuestions.delete")}: ${question.question}`}>
-                              <Trash2 aria-hidden />
-                              <span className="hidden sm:inline">{t("adminQuestions.delete")}</span>
-                            </Button>
-                          }
-                          title={t("adminQuestions.deleteTitle")}
-                          description={t("adminQuestions.deleteBody", { question: question.question })}
-                          onConfirm={() => remove.mutate(question)}
-                        />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <AdminTable columns={[t("adminQuestions.colQuestion"), t("adminQuestions.colDocument"), t("adminQuestions.colAnswer"), t("adminQuestions.colDate"), { label: t("adminQuestions.colActions"), className: "text-right" }]}>
+            {rows.map((question) => (
+              <TableRow key={question.id}>
+                <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
+                <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
+                <TableCell>
+                  <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
+                <RowActions>
+                  <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
+                    <MessageSquareText aria-hidden />
+                    <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
+                  </Button>
+                  <DeleteButton
+                    label={t("adminQuestions.delete")}
+                    ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+                    icon
+                    compact
+                    pending={remove.isPending}
+                    title={t("adminQuestions.deleteTitle")}
+                    description={t("adminQuestions.deleteBody", { question: question.question })}
+                    onConfirm={() => remove.mutate(question)}
+                  />
+                </RowActions>
+              </TableRow>
+            ))}
+          </AdminTable>
           {editing && (
             <AnswerDialog
               key={editing.id}

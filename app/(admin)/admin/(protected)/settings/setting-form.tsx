@@ -2,17 +2,18 @@
 
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { OptionSelect } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiClientError } from "@/lib/api/client";
+import type { Translate } from "@/lib/i18n/translator";
 import { SETTING_CATEGORIES, SETTING_TYPES, settingSchema, settingValueError, type SettingInput, type SettingTypeName } from "@/lib/validation/settings";
 
 export type SettingValues = {
@@ -75,26 +76,17 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
             control={form.control}
             name="type"
             render={({ field }) => (
-              <Select
+              <OptionSelect
+                id="setting-type"
                 value={field.value}
                 // A setting's type is fixed once created (decision 011); the server refuses a change too.
                 disabled={editing}
-                onValueChange={(next) => {
+                onChange={(next) => {
                   field.onChange(next);
                   form.setValue("value", valueForType(next as SettingTypeName, form.getValues("value")));
                 }}
-              >
-                <SelectTrigger id="setting-type" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SETTING_TYPES.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {t(`adminSettings.types.${option}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                options={SETTING_TYPES.map((option) => ({ value: option, label: t(`adminSettings.types.${option}`) }))}
+              />
             )}
           />
         </FormField>
@@ -103,18 +95,7 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
             control={form.control}
             name="category"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="setting-category" className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SETTING_CATEGORIES.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {t(`adminSettings.categories.${option}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect id="setting-category" value={field.value} onChange={field.onChange} options={settingCategoryOptions(t)} />
             )}
           />
         </FormField>
@@ -185,3 +166,6 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
     </form>
   );
 }
+
+/** The setting categories as options, by their screen names. */
+export const settingCategoryOptions = (t: Translate) => SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));

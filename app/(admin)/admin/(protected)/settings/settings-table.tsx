@@ -2,73 +2,55 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { QUERY_KEYS } from "@/components/admin/queries";
+import { Pencil, Plus } from "lucide-react";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { FormDialog, useEditor } from "@/components/admin/form-dialog";
+import { OptionSelect } from "@/components/admin/option-select";
 import { QueryState } from "@/components/admin/query-state";
-import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { successOrErrorToasts, useCrudMutations, type CrudToastKeys } from "@/components/admin/use-crud-mutations";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { settingKeys, settingsApi, settingsResource, type Setting, type SettingCategory } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
-import { SETTING_CATEGORIES, type SettingInput } from "@/lib/validation/settings";
-import { SettingForm, type SettingValues } from "./setting-form";
-
-type Setting = Omit<SettingValues, "description"> & { id: number; description: string | null; updatedAt: string };
+import type { SettingInput } from "@/lib/validation/settings";
+import { SettingForm, settingCategoryOptions } from "./setting-form";
 
 const ALL = "all";
 
+const TOASTS: CrudToastKeys = {
+  created: "adminSettings.created",
+  updated: "adminSettings.updated",
+  deleted: "adminSettings.deleted",
+  createError: "adminSettings.createError",
+  updateError: "adminSettings.updateError",
+  deleteError: "adminSettings.deleteError",
+};
+
 export function SettingsTable() {
   const t = useT();
-  const [category, setCategory] = useState(ALL);
-  const settings = useQuery({
-    queryKey: [...QUERY_KEYS.settings, category],
-    queryFn: () => apiFetch<Setting[]>(category === ALL ? "/api/settings" : `/api/settings?category=${category}`),
-  });
-  const [dialog, setDialog] = useState<{ mode: "create" } | { mode: "edit"; setting: Setting } | null>(null);
-  const invalidate = [QUERY_KEYS.settings];
+  const [category, setCategory] = useState<SettingCategory | typeof ALL>(ALL);
+  const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
+  const editor = useEditor<Setting>();
 
   // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const save = useAdminMutation({
-    mutationFn: ({ editing, values }: { editing: Setting | null; values: SettingInput }) =>
-      editing ? apiFetch(`/api/settings/${editing.id}`, { method: "PATCH", json: values }) : apiFetch("/api/settings", { method: "POST", json: values }),
-    invalidate,
-    success: (_, { editing }) => ({ title: t("common.success"), description: editing ? t("adminSettings.updated") : t("adminSettings.created") }),
-    error: (error, { editing }) => ({ title: t("common.error"), description: error.message || (editing ? t("adminSettings.updateError") : t("adminSettings.createError")) }),
-    onSuccess: () => setDialog(null),
-  });
-
-  const remove = useAdminMutation({
-    mutationFn: (setting: Setting) => apiFetch(`/api/settings/${setting.id}`, { method: "DELETE" }),
-    invalidate,
-    success: { title: t("common.success"), description: t("adminSettings.deleted") },
-    error: (error) => ({ title: t("common.error"), description: error.message || t("adminSettings.deleteError") }),
-  });
+  const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id="settings-category" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t("adminSettings.allCategories")}</SelectItem>
-              {SETTING_CATEGORIES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`adminSettings.categories.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="settings-category"
+            value={category}
+            onChange={(value) => setCategory(value as SettingCategory | typeof ALL)}
+            options={[{ value: ALL, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
+          />
         </FormField>
-        <Button onClick={() => setDialog({ mode: "create" })}>
+        <Button onClick={editor.create}>
           <Plus aria-hidden />
           {t("adminSettings.addSetting")}
         </Button>
@@ -76,83 +58,65 @@ export function SettingsTable() {
 
       <QueryState query={settings} error={(error) => t("adminSettings.loadError", { message: error.message })} empty={t("adminSettings.empty")}>
         {(rows) => (
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminSettings.colSetting")}</TableHead>
-                  <TableHead>{t("adminSettings.colValue")}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t("adminSettings.colType")}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t("adminSettings.colCategory")}</TableHead>
-                  <TableHead>{t("adminSettings.colPublic")}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{t("adminSettings.colUpdated")}</TableHead>
-                  <TableHead className="text-right">{t("adminSettings.colActions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((setting) => (
-                  <TableRow key={setting.id}>
-                    <TableCell>
-                      <p className="font-medium">{setting.displayName}</p>
-                      <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
-                    </TableCell>
-                    <TableCell className="max-w-xs">
-                      <SettingValue setting={setting} />
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
-                    <TableCell>
-                      <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
-                          onClick={() => setDialog({ mode: "edit", setting })}
-                        >
-                          <Pencil aria-hidden />
-                          <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminSettings.deleteNamed", { name: setting.displayName })}>
-                              <Trash2 aria-hidden />
-                              <span className="hidden sm:inline">{t("adminSettings.delete")}</span>
-                            </Button>
-                          }
-                          title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-                          description={t("adminSettings.deleteBody")}
-                          onConfirm={() => remove.mutate(setting)}
-                        />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <AdminTable columns={[t("adminSettings.colSetting"), t("adminSettings.colValue"), { label: t("adminSettings.colType"), className: "hidden md:table-cell" }, { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" }, t("adminSettings.colPublic"), { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" }, { label: t("adminSettings.colActions"), className: "text-right" }]}>
+            {rows.map((setting) => (
+              <TableRow key={setting.id}>
+                <TableCell>
+                  <p className="font-medium">{setting.displayName}</p>
+                  <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+                </TableCell>
+                <TableCell className="max-w-xs">
+                  <SettingValue setting={setting} />
+                </TableCell>
+                <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+                <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+                <TableCell>
+                  <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+                <RowActions>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+                    onClick={() => editor.edit(setting)}
+                  >
+                    <Pencil aria-hidden />
+                    <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+                  </Button>
+                  <DeleteButton
+                    label={t("adminSettings.delete")}
+                    ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+                    icon
+                    compact
+                    pending={remove.isPending}
+                    title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+                    description={t("adminSettings.deleteBody")}
+                    onConfirm={() => remove.mutate(setting)}
+                  />
+                </RowActions>
+              </TableRow>
+            ))}
+          </AdminTable>
         )}
       </QueryState>
 
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent closeLabel={t("common.close")} className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{dialog?.mode === "edit" ? t("adminSettings.editSetting") : t("adminSettings.addSetting")}</DialogTitle>
-            <DialogDescription>{t("adminSettings.description")}</DialogDescription>
-          </DialogHeader>
-          {dialog && (
-            <SettingForm
-              key={dialog.mode === "edit" ? dialog.setting.id : "new"}
-              initial={dialog.mode === "edit" ? { ...dialog.setting, description: dialog.setting.description ?? "" } : undefined}
-              onSubmit={async (values) => void (await save.mutateAsync({ editing: dialog.mode === "edit" ? dialog.setting : null, values }))}
-              onCancel={() => setDialog(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        editor={editor}
+        createTitle={t("adminSettings.addSetting")}
+        editTitle={t("adminSettings.editSetting")}
+        description={t("adminSettings.description")}
+        className="sm:max-w-2xl"
+      >
+        {(editing, key) => (
+          <SettingForm
+            key={key}
+            initial={editing ? { ...editing, description: editing.description ?? "" } : undefined}
+            onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
+            onCancel={editor.close}
+          />
+        )}
+      </FormDialog>
     </div>
   );
 }

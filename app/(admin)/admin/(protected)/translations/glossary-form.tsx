@@ -5,11 +5,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiClientError } from "@/lib/api/client";
 import { glossaryTermSchema, type GlossaryTermInput } from "@/lib/validation/translations";
-import { LANGUAGES } from "./translation-types";
+import { LanguageSelect } from "./language-field";
 
 const FIELDS = ["term", "language", "rendering"] as const;
 
@@ -58,18 +57,7 @@ export function GlossaryForm({
           control={form.control}
           name="language"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id={`${idPrefix}-language`} aria-invalid={Boolean(errors.language)} aria-describedby={error("language")}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {LANGUAGES.map((code) => (
-                  <SelectItem key={code} value={code}>
-                    {t(`adminTranslations.languages.${code}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LanguageSelect id={`${idPrefix}-language`} value={field.value} onChange={field.onChange} invalid={Boolean(errors.language)} describedBy={error("language")} />
           )}
         />
       </FormField>

@@ -3,20 +3,20 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryError } from "@/components/admin/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
-import { GLOSSARY_KEY, type GlossaryRow } from "./translation-types";
 
 /** The translation glossary (DESIGN §6): names kept as they are, scripture books per language. */
 export function GlossaryTable() {
@@ -24,26 +24,26 @@ export function GlossaryTable() {
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<TargetLanguage>("es");
   const [editing, setEditing] = useState<GlossaryRow | null>(null);
-  const terms = useQuery({ queryKey: [...GLOSSARY_KEY, language], queryFn: () => apiFetch<GlossaryRow[]>(`/api/glossary?language=${language}`) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: GLOSSARY_KEY });
+  const terms = useQuery({ queryKey: glossaryKeys.list(language), queryFn: () => glossaryApi.list(language) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: glossaryKeys.all });
   const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
 
   async function add(values: GlossaryTermInput) {
-    await apiFetch("/api/glossary", { method: "POST", json: values });
+    await glossaryApi.create(values);
     toast.success(t("adminTranslations.termAdded"));
     setLanguage(values.language);
     await refresh();
   }
 
   async function save(values: GlossaryTermInput) {
-    await apiFetch(`/api/glossary/${editing!.id}`, { method: "PATCH", json: values });
+    await glossaryApi.update(editing!.id, values);
     toast.success(t("adminTranslations.termSaved"));
     setEditing(null);
     await refresh();
   }
 
   const remove = useMutation({
-    mutationFn: (row: GlossaryRow) => apiFetch(`/api/glossary/${row.id}`, { method: "DELETE" }),
+    mutationFn: (row: GlossaryRow) => glossaryApi.remove(row.id),
     onSuccess: () => {
       toast.success(t("adminTranslations.termDeleted"));
       void refresh();
@@ -79,46 +79,30 @@ export function GlossaryTable() {
       ) : terms.data.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminTranslations.term")}</TableHead>
-                <TableHead>{t("adminTranslations.rendering")}</TableHead>
-                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
+        <AdminTable columns={[t("adminTranslations.term"), t("adminTranslations.rendering"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+          {terms.data.map((row) => {
+            const label = { term: row.term, language: languageName(row.language) };
+            return (
+              <TableRow key={row.id}>
+                <TableCell className="font-medium">{row.term}</TableCell>
+                <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
+                <RowActions>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
+                    {t("adminTranslations.edit")}
+                  </Button>
+                  <DeleteButton
+                    label={t("adminTranslations.delete")}
+                    ariaLabel={t("adminTranslations.deleteTermLabel", label)}
+                    pending={remove.isPending}
+                    title={t("adminTranslations.deleteTermTitle", label)}
+                    description={t("adminTranslations.deleteTermBody")}
+                    onConfirm={() => remove.mutate(row)}
+                  />
+                </RowActions>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {terms.data.map((row) => {
-                const label = { term: row.term, language: languageName(row.language) };
-                return (
-                  <TableRow key={row.id}>
-                    <TableCell className="font-medium">{row.term}</TableCell>
-                    <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
-                          {t("adminTranslations.edit")}
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminTranslations.deleteTermLabel", label)}>
-                              {t("adminTranslations.delete")}
-                            </Button>
-                          }
-                          title={t("adminTranslations.deleteTermTitle", label)}
-                          description={t("adminTranslations.deleteTermBody")}
-                          confirmLabel={t("adminTranslations.delete")}
-                          onConfirm={() => remove.mutate(row)}
-                        />
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

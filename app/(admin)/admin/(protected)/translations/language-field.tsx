@@ -2,17 +2,47 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { LANGUAGES } from "./translation-types";
+import { OptionSelect } from "@/components/admin/option-select";
+import { LANGUAGES } from "./translation-text";
 
-/** A labelled select of the five target languages, optionally with an "all" choice first. */
-export function LanguageField({
+/** A select of the five target languages, optionally with an "all" choice first. */
+export function LanguageSelect({
   id,
-  label,
   value,
   onChange,
   allLabel,
+  className = "",
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel?: string;
+  className?: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const t = useT();
+  const options = LANGUAGES.map((code) => ({ value: code, label: t(`adminTranslations.languages.${code}`) }));
+  return (
+    <OptionSelect
+      id={id}
+      value={value}
+      onChange={onChange}
+      options={allLabel ? [{ value: "all", label: allLabel }, ...options] : options}
+      className={className}
+      invalid={invalid}
+      describedBy={describedBy}
+    />
+  );
+}
+
+/** The language select with its label, as the translation screens' filters show it. */
+export function LanguageField({
+  label,
   className = "w-44",
+  ...select
 }: {
   id: string;
   label: string;
@@ -21,23 +51,10 @@ export function LanguageField({
   allLabel?: string;
   className?: string;
 }) {
-  const t = useT();
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className={className}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel && <SelectItem value="all">{allLabel}</SelectItem>}
-          {LANGUAGES.map((code) => (
-            <SelectItem key={code} value={code}>
-              {t(`adminTranslations.languages.${code}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Label htmlFor={select.id}>{label}</Label>
+      <LanguageSelect className={className} {...select} />
     </div>
   );
 }

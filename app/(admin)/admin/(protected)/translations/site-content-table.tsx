@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryError } from "@/components/admin/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -10,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
-import { preview, TRANSLATIONS_KEY, type ContentRow } from "./translation-types";
+import { preview } from "./translation-text";
 
 const AREAS = ["pages", "book", "booklets"] as const;
 type Area = (typeof AREAS)[number];
@@ -31,14 +32,13 @@ export function SiteContentTable() {
   const [area, setArea] = useState<Area>("pages");
   const [editing, setEditing] = useState<ContentRow | null>(null);
 
-  const key = [...TRANSLATIONS_KEY, "content", language, area];
-  const content = useQuery({ queryKey: key, queryFn: () => apiFetch<ContentRow[]>(`/api/translations/content?language=${language}&area=${area}`) });
+  const content = useQuery({ queryKey: translationKeys.content(language, area), queryFn: () => translationsApi.content(language, area) });
 
   async function save(row: ContentRow, translatedText: string) {
-    await apiFetch("/api/translations", { method: "POST", json: { sourceText: row.sourceText, language, translatedText } });
+    await translationsApi.create({ sourceText: row.sourceText, language, translatedText });
     toast.success(t("adminTranslations.saved"));
     setEditing(null);
-    await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+    await queryClient.invalidateQueries({ queryKey: translationKeys.all });
   }
 
   const languageName = t(`adminTranslations.languages.${language}`);
@@ -79,44 +79,32 @@ export function SiteContentTable() {
       ) : content.data.length === 0 ? (
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
       ) : (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("adminTranslations.colText")}</TableHead>
-                <TableHead>{t("adminTranslations.colTranslation")}</TableHead>
-                <TableHead>{t("adminTranslations.colStatus")}</TableHead>
-                <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
+        <AdminTable columns={[t("adminTranslations.colText"), t("adminTranslations.colTranslation"), t("adminTranslations.colStatus"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+          {content.data.map((row) => {
+            const label = { language: languageName, text: row.label };
+            return (
+              <TableRow key={row.sourceText}>
+                <TableCell className="max-w-80 whitespace-normal">
+                  <p className="font-medium">{row.label}</p>
+                  <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
+                </TableCell>
+                <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
+                <TableCell>
+                  {row.translation ? (
+                    <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
+                  ) : (
+                    <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
+                    {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {content.data.map((row) => {
-                const label = { language: languageName, text: row.label };
-                return (
-                  <TableRow key={row.sourceText}>
-                    <TableCell className="max-w-80 whitespace-normal">
-                      <p className="font-medium">{row.label}</p>
-                      <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
-                    </TableCell>
-                    <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
-                    <TableCell>
-                      {row.translation ? (
-                        <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
-                      ) : (
-                        <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
-                        {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
 
       <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />

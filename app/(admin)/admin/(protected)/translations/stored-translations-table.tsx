@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryError } from "@/components/admin/query-error";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,12 +13,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { translationKeys, translationsApi, type Origin, type TranslationRow } from "@/lib/api/admin/translations";
 import { formatDate } from "@/lib/format";
 import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
-import { LANGUAGES, preview, TRANSLATIONS_KEY, type Origin, type TranslationPage, type TranslationRow } from "./translation-types";
+import { LANGUAGES, preview } from "./translation-text";
 
 const ALL = "all";
 
@@ -32,19 +33,16 @@ export function StoredTranslationsTable() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TranslationRow | null>(null);
 
-  const params = new URLSearchParams({ page: String(page) });
-  if (language !== ALL) params.set("language", language);
-  if (origin !== ALL) params.set("origin", origin);
-  if (q) params.set("q", q);
+  const filters = { language: language === ALL ? undefined : language, origin: origin === ALL ? undefined : origin, q: q || undefined, page };
   const list = useQuery({
-    queryKey: [...TRANSLATIONS_KEY, language, origin, q, page],
-    queryFn: () => apiFetch<TranslationPage>(`/api/translations?${params}`),
+    queryKey: translationKeys.list(filters),
+    queryFn: () => translationsApi.list(filters),
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: translationKeys.all });
   const remove = useMutation({
-    mutationFn: (row: TranslationRow) => apiFetch(`/api/translations/${row.id}`, { method: "DELETE" }),
+    mutationFn: (row: TranslationRow) => translationsApi.remove(row.id),
     onSuccess: () => {
       toast.success(t("adminTranslations.deleted"));
       void refresh();
@@ -53,7 +51,7 @@ export function StoredTranslationsTable() {
   });
 
   async function save(row: TranslationRow, translatedText: string) {
-    await apiFetch(`/api/translations/${row.id}`, { method: "PATCH", json: { translatedText } });
+    await translationsApi.update(row.id, translatedText);
     toast.success(t("adminTranslations.saved"));
     setEditing(null);
     await refresh();
@@ -139,54 +137,35 @@ export function StoredTranslationsTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.empty")}</p>
       ) : (
         <>
-          <div className="rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminTranslations.colLanguage")}</TableHead>
-                  <TableHead>{t("adminTranslations.colSource")}</TableHead>
-                  <TableHead>{t("adminTranslations.colTranslation")}</TableHead>
-                  <TableHead>{t("adminTranslations.colOrigin")}</TableHead>
-                  <TableHead>{t("adminTranslations.colUpdated")}</TableHead>
-                  <TableHead className="text-right">{t("adminTranslations.colActions")}</TableHead>
+          <AdminTable columns={[t("adminTranslations.colLanguage"), t("adminTranslations.colSource"), t("adminTranslations.colTranslation"), t("adminTranslations.colOrigin"), t("adminTranslations.colUpdated"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+            {list.data.items.map((row) => {
+              const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
+              return (
+                <TableRow key={row.id}>
+                  <TableCell>{languageName(row.language)}</TableCell>
+                  <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.sourceText)}</TableCell>
+                  <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.translatedText)}</TableCell>
+                  <TableCell>
+                    <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
+                  <RowActions>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
+                      {t("adminTranslations.edit")}
+                    </Button>
+                    <DeleteButton
+                      label={t("adminTranslations.delete")}
+                      ariaLabel={t("adminTranslations.deleteLabel", label)}
+                      pending={remove.isPending}
+                      title={t("adminTranslations.deleteTitle")}
+                      description={t("adminTranslations.deleteBody")}
+                      onConfirm={() => remove.mutate(row)}
+                    />
+                  </RowActions>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.items.map((row) => {
-                  const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
-                  return (
-                    <TableRow key={row.id}>
-                      <TableCell>{languageName(row.language)}</TableCell>
-                      <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.sourceText)}</TableCell>
-                      <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.translatedText)}</TableCell>
-                      <TableCell>
-                        <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-2">
-                          <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
-                            {t("adminTranslations.edit")}
-                          </Button>
-                          <ConfirmDialog
-                            trigger={
-                              <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("adminTranslations.deleteLabel", label)}>
-                                {t("adminTranslations.delete")}
-                              </Button>
-                            }
-                            title={t("adminTranslations.deleteTitle")}
-                            description={t("adminTranslations.deleteBody")}
-                            confirmLabel={t("adminTranslations.delete")}
-                            onConfirm={() => remove.mutate(row)}
-                          />
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
+              );
+            })}
+          </AdminTable>
           {pages > 1 && (
             <nav aria-label={t("adminTranslations.pagination")} className="flex items-center justify-between gap-3">
               <Button variant="outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>

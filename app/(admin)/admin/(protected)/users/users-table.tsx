@@ -2,38 +2,35 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useAdminUser } from "@/components/admin/admin-user";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
-
-type UserRow = { id: number; username: string; email: string; role: Role; createdAt: string };
-
-const USERS_KEY = ["users"];
 
 export function UsersTable() {
   const t = useT();
   const me = useAdminUser();
-  const users = useQuery({ queryKey: USERS_KEY, queryFn: () => apiFetch<UserRow[]>("/api/users") });
+  const users = useQuery({ queryKey: userKeys.all, queryFn: usersApi.list });
   const failed = (error: Error) => ({ title: t("common.error"), description: error.message });
 
   const changeRole = useAdminMutation({
-    mutationFn: ({ user, role }: { user: UserRow; role: Role }) => apiFetch<UserRow>(`/api/users/${user.id}`, { method: "PATCH", json: { role } }),
-    invalidate: [USERS_KEY],
+    mutationFn: ({ user, role }: { user: UserRow; role: Role }) => usersApi.changeRole(user.id, role),
+    invalidate: [userKeys.all],
     success: (updated) => ({ title: t("common.success"), description: t("admin.users.roleChanged", { name: updated.username, role: t(`admin.users.roles.${updated.role}`) }) }),
     error: failed,
   });
 
   const remove = useAdminMutation({
-    mutationFn: (user: UserRow) => apiFetch(`/api/users/${user.id}`, { method: "DELETE" }),
-    invalidate: [USERS_KEY],
+    mutationFn: (user: UserRow) => usersApi.remove(user.id),
+    invalidate: [userKeys.all],
     success: (_, user) => ({ title: t("common.success"), description: t("admin.users.removed", { name: user.username }) }),
     error: failed,
   });
@@ -41,68 +38,50 @@ export function UsersTable() {
   return (
     <QueryState query={users} error={(error) => t("admin.users.loadError", { message: error.message })} empty={t("admin.users.empty")}>
       {(rows) => (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("admin.users.username")}</TableHead>
-                <TableHead>{t("admin.users.email")}</TableHead>
-                <TableHead>{t("admin.users.role")}</TableHead>
-                <TableHead>{t("admin.users.created")}</TableHead>
-                <TableHead className="text-right">{t("admin.users.actions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell className="font-medium">
-                    {user.username} {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
-                  </TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    {user.role === "pending" ? (
-                      <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>
-                    ) : (
-                      <Select value={user.role} onValueChange={(role) => changeRole.mutate({ user, role: role as Role })}>
-                        <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {ROLES.map((role) => (
-                            <SelectItem key={role} value={role}>
-                              {t(`admin.users.roles.${role}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </TableCell>
-                  <TableCell>{formatDate(user.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      {user.role === "pending" && (
-                        <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
-                          {t("admin.users.approve")}
-                        </Button>
-                      )}
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="outline" disabled={remove.isPending}>
-                            {t("admin.users.remove")}
-                          </Button>
-                        }
-                        title={t("admin.users.removeTitle", { name: user.username })}
-                        description={t("admin.users.removeBody")}
-                        confirmLabel={t("admin.users.remove")}
-                        onConfirm={() => remove.mutate(user)}
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <AdminTable columns={[t("admin.users.username"), t("admin.users.email"), t("admin.users.role"), t("admin.users.created"), { label: t("admin.users.actions"), className: "text-right" }]}>
+          {rows.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell className="font-medium">
+                {user.username} {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
+              </TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell>
+                {user.role === "pending" ? (
+                  <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>
+                ) : (
+                  <Select value={user.role} onValueChange={(role) => changeRole.mutate({ user, role: role as Role })}>
+                    <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ROLES.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {t(`admin.users.roles.${role}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </TableCell>
+              <TableCell>{formatDate(user.createdAt)}</TableCell>
+              <RowActions>
+                {user.role === "pending" && (
+                  <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
+                    {t("admin.users.approve")}
+                  </Button>
+                )}
+                <DeleteButton
+                  label={t("admin.users.remove")}
+                  pending={remove.isPending}
+                  title={t("admin.users.removeTitle", { name: user.username })}
+                  description={t("admin.users.removeBody")}
+                  confirmLabel={t("admin.users.remove")}
+                  onConfirm={() => remove.mutate(user)}
+                />
+              </RowActions>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </QueryState>
   );

@@ -1,0 +1,10 @@
+import type { ChatSource } from "@/lib/chat/constants";
+
+/** The document id of a download link, when a source is a document. */
+export function sourceDocumentId(sources: ChatSource[]): number | null {
+  for (const source of sources) {
+    const match = /^\/api\/documents\/(\d+)\/download$/.exec(source.url);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+/** A column heading: its text, or its text with classes (alignment, hidden on small screens). */
+export type AdminColumn = React.ReactNode | { label: React.ReactNode; className?: string };
+
+const isLabelled = (column: AdminColumn): column is { label: React.ReactNode; className?: string } =>
+  typeof column === "object" && column !== null && "label" in column;
+
+/** The card every admin list sits in: a bordered table with one heading row; `children` are the rows. */
+export function AdminTable({ columns, children }: { columns: AdminColumn[]; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column, index) =>
+              isLabelled(column) ? (
+                <TableHead key={index} className={column.className}>
+                  {column.label}
+                </TableHead>
+              ) : (
+                <TableHead key={index}>{column}</TableHead>
+              ),
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** The last cell of a row: its actions, aligned right. */
+export function RowActions({ children }: { children: React.ReactNode }) {
+  return (
+    <TableCell>
+      <div className="flex justify-end gap-2">{children}</div>
+    </TableCell>
+  );
+}
