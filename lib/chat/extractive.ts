@@ -86,8 +86,14 @@ export function pickQuote(units: string[], scores: number[]): string | null {
   const length = () => units.slice(from, to + 1).join(" ").length;
   for (let grew = true; grew; ) {
     grew = false;
-    if (to + 1 < units.length && length() + units[to + 1].length < MAX_QUOTE_CHARS) (to++, (grew = true));
-    if (from > 0 && length() + units[from - 1].length < MAX_QUOTE_CHARS && (scores[from - 1] > 0 || to - from < 1)) (from--, (grew = true));
+    if (to + 1 < units.length && length() + units[to + 1].length < MAX_QUOTE_CHARS) {
+      to++;
+      grew = true;
+    }
+    if (from > 0 && length() + units[from - 1].length < MAX_QUOTE_CHARS && (scores[from - 1] > 0 || to - from < 1)) {
+      from--;
+      grew = true;
+    }
   }
   let quote = cleanQuote(units.slice(from, to + 1).join(" "));
   if (quote.length > MAX_QUOTE_CHARS) quote = `${quote.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, "")}…`;

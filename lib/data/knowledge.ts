@@ -124,8 +124,13 @@ export async function searchChunks(input: {
   const lexValue: string[] = [];
   const lexRef: boolean[] = [];
   input.terms.forEach((term, index) => {
-    for (const lexeme of term.lexemes) (lexTerm.push(index + 1), lexValue.push(lexeme), lexRef.push(false));
-    for (const key of term.refs) (lexTerm.push(index + 1), lexValue.push(key), lexRef.push(true));
+    const add = (value: string, ref: boolean) => {
+      lexTerm.push(index + 1);
+      lexValue.push(value);
+      lexRef.push(ref);
+    };
+    term.lexemes.forEach((lexeme) => add(lexeme, false));
+    term.refs.forEach((key) => add(key, true));
   });
   const { rows } = await pgPool().query<ScoredChunk & { termDf: number[] }>(
     `WITH terms AS MATERIALIZED (

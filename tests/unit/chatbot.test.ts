@@ -183,3 +183,13 @@ describe("answers as text", () => {
     expect(stemSimilarity(["tell"], ["grace"])).toBe(0);
   });
 });
+
+describe("the thesaurus (issue 18)", () => {
+  it("accepts groups of single words, lowercased and deduplicated, and refuses anything else", async () => {
+    const { thesaurusEntrySchema } = await import("@/lib/validation/thesaurus");
+    expect(thesaurusEntrySchema.parse({ terms: [" Worry ", "anxious", "worry", "preocupación"] })).toEqual({ terms: ["worry", "anxious", "preocupación"] });
+    for (const terms of [["worry"], ["worry", "worry"], ["put away", "divorce"], ["a*", "b"], ["x".repeat(41), "y"], Array.from({ length: 13 }, (_, i) => `w${"a".repeat(i + 1)}`), "worry", [1, 2]]) {
+      expect(thesaurusEntrySchema.safeParse({ terms }).success, JSON.stringify(terms)).toBe(false);
+    }
+  });
+});
