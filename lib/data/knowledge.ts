@@ -217,21 +217,6 @@ export async function scoreSentences(sentences: { text: string; config: string }
   return rows.map((row) => row.score);
 }
 
-/** The passages just before and after a passage of the same owner (context for a verse). */
-export async function neighbourChunks(ids: number[]): Promise<{ id: number; before: string | null; after: string | null }[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await pgPool().query<{ id: number; before: string | null; after: string | null }>(
-    `SELECT k.id,
-       (SELECT p.content FROM "KnowledgeChunk" p WHERE p.source = k.source AND p."documentId" IS NOT DISTINCT FROM k."documentId"
-          AND p."flipbookPageId" IS NOT DISTINCT FROM k."flipbookPageId" AND p."bookletPageId" IS NOT DISTINCT FROM k."bookletPageId" AND p.ordinal = k.ordinal - 1 LIMIT 1) AS before,
-       (SELECT p.content FROM "KnowledgeChunk" p WHERE p.source = k.source AND p."documentId" IS NOT DISTINCT FROM k."documentId"
-          AND p."flipbookPageId" IS NOT DISTINCT FROM k."flipbookPageId" AND p."bookletPageId" IS NOT DISTINCT FROM k."bookletPageId" AND p.ordinal = k.ordinal + 1 LIMIT 1) AS after
-     FROM "KnowledgeChunk" k WHERE k.id = ANY($1::int[])`,
-    [ids],
-  );
-  return rows;
-}
-
 /** The staff thesaurus: groups of words that answer for each other. */
 export async function listThesaurus(): Promise<{ id: number; terms: string[]; updatedAt: Date }[]> {
   return db.thesaurusEntry.findMany({ orderBy: { id: "asc" }, select: { id: true, terms: true, updatedAt: true } });
