@@ -12,7 +12,7 @@ import { passageReferenceKeys } from "@/lib/scripture/references";
 /** Share of the question's present terms (by idf) a passage must hold to count as an answer. */
 export const RELEVANT_COVERAGE = 0.5;
 const MAX_PASSAGES = 3;
-const MAX_SOURCES = 2;
+const MAX_SOURCES = 3;
 const MAX_QUOTE_CHARS = 480;
 /** A line this long is a paragraph, read sentence by sentence; shorter lines (verses) stay whole. */
 const MAX_LINE_UNIT = 400;
@@ -31,7 +31,7 @@ export function relevantPassages(
   const sources: NumberedSource[] = [];
   for (const passage of retrieval.passages) {
     if (chosen.length === MAX_PASSAGES) break;
-    if (minCoverage > 0 && (passage.coverage < minCoverage || passage.score < top.score * 0.6)) continue;
+    if (minCoverage > 0 && !passage.matchedKey && (passage.coverage < minCoverage || passage.score < top.score * 0.5)) continue;
     let source = sources.find((s) => s.url === passage.source.url);
     if (!source) {
       if (sources.length === MAX_SOURCES) continue;

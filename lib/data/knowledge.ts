@@ -40,18 +40,20 @@ const CHUNK_JOINS = `
   LEFT JOIN "Booklet" b ON b.id = bp."bookletId"`;
 
 /**
- * Each question word analysed by Postgres: a stop word in the question's configuration, or its
- * stems (accents removed) in that configuration and in every passage configuration.
+ * Each question word analysed by Postgres: a stop word in any of `stopConfigs`, or its stems
+ * (accents removed) in those configurations and in every passage configuration.
  */
-export async function analyzeWords(words: string[], questionConfig: string, configs: string[]): Promise<AnalyzedWord[]> {
+export async function analyzeWords(words: string[], stopConfigs: string[], configs: string[]): Promise<AnalyzedWord[]> {
   if (words.length === 0) return [];
+  // Stop word lists are accented ("était", "qué"): a word is checked as written and unaccented.
   const { rows } = await pgPool().query<AnalyzedWord>(
     `SELECT w.word,
-       numnode(plainto_tsquery($2::regconfig, kb_unaccent(w.word))) = 0 AS stop,
+       EXISTS (SELECT 1 FROM unnest($2::text[]) AS s(cfg)
+               WHERE numnode(plainto_tsquery(s.cfg::regconfig, w.word)) = 0 OR numnode(plainto_tsquery(s.cfg::regconfig, kb_unaccent(w.word))) = 0) AS stop,
        ARRAY(SELECT DISTINCT l FROM unnest($3::text[]) AS c(cfg), unnest(to_tsvector(c.cfg::regconfig, kb_unaccent(w.word))) AS v(l, p, wt)) AS lexemes,
        ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', kb_unaccent(w.word)))) AS "englishLexemes"
      FROM unnest($1::text[]) WITH ORDINALITY AS w(word, i) ORDER BY w.i`,
-    [words, questionConfig, [...new Set([questionConfig, ...configs])]],
+    [words, stopConfigs, [...new Set([...stopConfigs, ...configs])]],
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import { detect } from "tinyld/light";
+import { detect, detectAll } from "tinyld/light";
 
 // The language of a text, for its Postgres text search configuration (docs/decisions/008).
 // tinyld (light build, ~70 KB, offline) limited to the six languages Postgres stems for us.
@@ -30,10 +30,16 @@ export function detectLanguage(text: string, fallback: SearchLanguage = "en"): S
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
 }
 
-/** A visitor's question: their chosen language when it is one of ours, else what it reads as. */
+/**
+ * A visitor's question: their chosen language when it is one of ours, else what it clearly reads
+ * as. Short questions are hard to tell apart ("Tell me about Psalm 23" reads as French by a
+ * hair), so leaving English takes three words and twice English's score.
+ */
 export function questionLanguage(question: string, visitorLanguage?: string | null): SearchLanguage {
   if (isSearchLanguage(visitorLanguage)) return visitorLanguage;
-  // Short questions are hard to tell apart: only a clear reading leaves English.
-  const found = question.trim().split(/\s+/).length >= 3 ? detect(question, { only: SEARCH_LANGUAGES }) : "";
-  return isSearchLanguage(found) ? found : "en";
+  if (question.trim().split(/\s+/).length < 3) return "en";
+  const scores = detectAll(question, { only: SEARCH_LANGUAGES });
+  const [best] = scores;
+  const english = scores.find((score) => score.lang === "en")?.accuracy ?? 0;
+  return best && isSearchLanguage(best.lang) && best.accuracy >= 2 * english ? best.lang : "en";
 }

@@ -161,9 +161,12 @@ export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows 
  * not count against a passage's coverage: an everyday word the old translations never use must
  * not sink the passage that answers. But when the question has such words, the passage must hold
  * at least two of its terms and as many as the corpus lacks: "the price of bitcoin" (one term
- * found, one missing) is about something the teachings do not cover.
+ * found, one missing) is about something the teachings do not cover. A passage holding a verse
+ * the question names by reference always answers.
  */
-export function answers(match: { coverage: number; matchedTerms: number }, presence: { present: number; absent: number }, minCoverage: number): boolean {
+export function answers(match: { coverage: number; matchedTerms: number; matchedKey?: boolean }, presence: { present: number; absent: number }, minCoverage: number): boolean {
+  // A verse the visitor named by its reference answers, whatever else the question says.
+  if (match.matchedKey) return true;
   if (match.matchedTerms === 0 || presence.present === 0 || match.coverage < minCoverage) return false;
   return presence.absent === 0 || match.matchedTerms >= Math.max(2, presence.absent);
 }

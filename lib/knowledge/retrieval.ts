@@ -1,7 +1,7 @@
 import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
 import { analyzeWords, firstChunksOfDocument, getChunks, listThesaurus, readSearchStats, searchChunks, stemWordGroups, type ChunkRow } from "@/lib/data/knowledge";
-import { configOf, questionLanguage, SEARCH_LANGUAGES, type SearchLanguage } from "@/lib/knowledge/language";
+import { configOf, isSearchLanguage, questionLanguage, SEARCH_LANGUAGES, type SearchLanguage } from "@/lib/knowledge/language";
 import { BM25_B, BM25_K1, bm25Idf, buildTerms, fuseRankings, KEY_TERM_BOOST, planCandidates, questionWords, synonymIndex, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
@@ -22,6 +22,8 @@ export type Passage = {
   coverage: number;
   /** How many of the question's terms it holds. */
   matchedTerms: number;
+  /** Whether it holds a scripture reference the question named. */
+  matchedKey: boolean;
   score: number;
   similarity: number | null;
 };
@@ -94,15 +96,18 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   const currentStats = await searchStats();
   const configs = [...new Set([configOf(language), ...currentStats.configs])];
   const languages = [language, ...SEARCH_LANGUAGES.filter((other) => other !== language)];
-  const references = questionReferences(question, languages);
+  // References need a chapter number: a question without digits skips the six parsers.
+  const references = /\d/.test(question) ? questionReferences(question, languages) : [];
   let rest = question;
   for (const reference of references) rest = rest.replace(reference.text, " ");
-  const [words, synonyms] = await Promise.all([analyzeWords(questionWords(rest), configOf(language), configs), thesaurusStems(configs)]);
+  // A language we guessed may be wrong: English stop words go too.
+  const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
+  const [words, synonyms] = await Promise.all([analyzeWords(questionWords(rest), stopConfigs, configs), thesaurusStems(configs)]);
   const terms = buildTerms({ words, references }, synonyms, currentStats);
   return { lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes), terms, stats: currentStats, language };
 }
 
-function toPassage(row: ChunkRow & { language?: string; score?: number; matched?: number; matchedTerms?: number[] }, present: number, similarity: number | null): Passage {
+function toPassage(row: ChunkRow & { language?: string; score?: number; matched?: number; matchedTerms?: number[] }, present: number, similarity: number | null, keys: ReadonlySet<number> = new Set()): Passage {
   return {
     chunkId: row.id,
     content: row.content,
@@ -110,6 +115,7 @@ function toPassage(row: ChunkRow & { language?: string; score?: number; matched?
     language: row.language ?? "english",
     coverage: present > 0 && row.matched ? Math.min(1, row.matched / present) : 0,
     matchedTerms: row.matchedTerms?.length ?? 0,
+    matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
     score: row.score ?? 0,
     similarity,
   };
@@ -141,6 +147,8 @@ export async function retrieve(
   }
 
   const similarity = new Map(vectorHits.map((hit) => [hit.id, hit.similarity]));
+  // matchedTerms are 1-based term numbers.
+  const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
   const bestSimilarity = vectorHits[0]?.similarity ?? null;
   const order =
     vectorHits.length > 0 ? fuseRankings([text.hits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id) : text.hits.map((hit) => hit.id);
@@ -153,7 +161,7 @@ export async function retrieve(
   for (const id of order) {
     const row = rows.get(id);
     if (!row) continue;
-    passages.push(toPassage(row, presentWeight, similarity.get(id) ?? null));
+    passages.push(toPassage(row, presentWeight, similarity.get(id) ?? null, keyTerms));
     if (passages.length === limit) break;
   }
   return { ...base, passages, bestSimilarity };

@@ -78,6 +78,8 @@ describe("full-text query building", () => {
     expect(answers({ coverage: 1, matchedTerms: 1 }, { present: 1, absent: 1 }, 0.5)).toBe(false);
     expect(answers({ coverage: 0.4, matchedTerms: 1 }, { present: 2, absent: 0 }, 0.5)).toBe(false);
     expect(answers({ coverage: 0.6, matchedTerms: 1 }, { present: 2, absent: 0 }, 0.5)).toBe(true);
+    // "Que veut dire Jean 14:6 ?": the verse named answers, whatever the other words.
+    expect(answers({ coverage: 0.5, matchedTerms: 1, matchedKey: true }, { present: 1, absent: 2 }, 0.5)).toBe(true);
   });
 
   it("keeps candidates within budget: rarest terms first, pairs when every term is common", () => {
