@@ -17,7 +17,7 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import pg from "pg";
 import { ANSWERABLE, UNANSWERABLE } from "./answers/questions.mjs";
-import { report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
+import { registerBenchAdmin, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
 
 const PACKAGES = ["diatheke", "sword-text-kjv", "sword-text-sparv", "sword-text-web"];
 const CACHE = path.join(ROOT, ".data/bench-corpus");
@@ -84,19 +84,6 @@ function exportBook(translation, english) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
   return content;
-}
-
-async function registerAdmin(baseURL) {
-  const response = await fetch(`${baseURL}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "bench_admin", email: "bench@example.org", password: "Bench-pass-123" }),
-  });
-  if (response.status !== 201) throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 async function upload(baseURL, cookie, translation) {
@@ -232,7 +219,7 @@ export async function main() {
   delete process.env.OPENAI_BASE_URL;
   const server = await startBenchServer("answers");
   try {
-    const cookie = await registerAdmin(server.baseURL);
+    const cookie = await registerBenchAdmin(server.baseURL);
     const titleBook = new Map();
     console.log("answers: uploading the King James Version and the Reina-Valera 1909…");
     for (const translation of TRANSLATIONS.filter((t) => !t.loadOnly)) for (const [title, book] of await upload(server.baseURL, cookie, translation)) titleBook.set(title, book);
