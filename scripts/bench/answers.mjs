@@ -224,6 +224,7 @@ export async function main() {
     console.log("answers: uploading the King James Version and the Reina-Valera 1909…");
     for (const translation of TRANSLATIONS.filter((t) => !t.loadOnly)) for (const [title, book] of await upload(server.baseURL, cookie, translation)) titleBook.set(title, book);
     const client = new pg.Client({ connectionString: server.databaseUrl });
+    client.on("error", (error) => console.error("answers: the bench's database connection failed:", error.message));
     await client.connect();
     await client.query(`VACUUM ANALYZE "KnowledgeChunk"`);
     const bm25 = await baseline(server.databaseUrl, titleBook);
@@ -271,6 +272,9 @@ export async function main() {
       { name: `offline answer over HTTP, ${VISITORS} concurrent visitors, ${passages.toLocaleString("en-US")} passages`, value: Math.round(timing.p95), unit: "ms p95", goal: "≤ 50 ms", pass: timing.p95 <= 50 && passages >= PASSAGE_GOAL && timing.errors === 0, detail: `p50 ${timing.p50.toFixed(0)} ms; ${timing.count} answers, ${timing.errors} errors; each visitor reads 0.5–1.5 s between questions; back to back: p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms, ${(flood.count / LOAD_SECONDS).toFixed(0)} answers/s` },
     );
     return report(results);
+  } catch (error) {
+    console.error(`answers: the server said:\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     await server.stop();
   }
