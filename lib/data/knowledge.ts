@@ -2,7 +2,7 @@ import "server-only";
 import { db, pgPool } from "@/lib/db";
 import { replaceChunks, pagePassageText, prepareChunks } from "@/lib/knowledge/indexing";
 import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
-import { CANDIDATE_CAP, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 
 // The knowledge base's read side (docs/decisions/008). The search runs on the shared pg pool
 // rather than Prisma: it is the chatbot's hot path and one round trip matters.
@@ -134,6 +134,7 @@ export async function searchChunks(input: {
     term.lexemes.forEach((lexeme) => add(lexeme, false));
     term.refs.forEach((key) => add(key, true));
   });
+  const phrases = neighbourPhrases(input.terms);
   const { rows } = await pgPool().query<ScoredChunk & { termDf: number[] }>(
     `WITH terms AS MATERIALIZED (
        SELECT t.i, t.est, t.exact, CASE WHEN t.key THEN $4::float8 ELSE 1 END AS boost
@@ -158,13 +159,23 @@ export async function searchChunks(input: {
        SELECT t.i, t.boost, CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(DISTINCT tf.id) FROM tf WHERE tf.i = t.i) ELSE t.est END::float8 AS df
        FROM terms t
      ),
-     scored AS (
-       SELECT tf.id, sum(d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5))
-                * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
-              sum(d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5))) AS matched,
+     idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d),
+     bm25 AS (
+       SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
+              sum(d.w) AS matched,
               array_agg(tf.i ORDER BY tf.i) AS terms
-       FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN df d USING (i)
-       GROUP BY tf.id ORDER BY score DESC, tf.id LIMIT $15
+       FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
+       GROUP BY tf.id ORDER BY score DESC, tf.id LIMIT $15 * 3
+     ),
+     -- Neighbouring question words that stand together in the passage ("first day", "tower of
+     -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
+     scored AS (
+       SELECT b.id, b.matched, b.terms,
+              b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
+                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
+                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0) AS score
+       FROM bm25 b JOIN cand c ON c.id = b.id
+       ORDER BY score DESC, b.id LIMIT $15
      )
      SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
@@ -186,6 +197,9 @@ export async function searchChunks(input: {
       input.b,
       input.stats.avgTokens,
       input.limit,
+      phrases.map((phrase) => phrase.query),
+      phrases.map((phrase) => phrase.a),
+      phrases.map((phrase) => phrase.b),
     ],
   );
   if (rows.length === 0) return { hits: [], termDf: input.terms.map(() => 0) };

@@ -153,6 +153,22 @@ export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = 
   return { query: parts.join(" | "), exactDf };
 }
 
+/**
+ * Phrase queries of consecutive word terms, at one to three positions apart (stop words between
+ * them keep their positions: "tower of Babel" is 'tower' <2> 'babel'). `a` and `b` are 1-based
+ * term numbers, as the search statement counts them.
+ */
+export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number; b: number }[] {
+  const phrases: { query: string; a: number; b: number }[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const [left, right] = [terms[i], terms[i + 1]];
+    if (!left.query || !right.query) continue;
+    const query = [1, 2, 3].map((distance) => `(${left.query} <${distance}> ${right.query})`).join(" | ");
+    phrases.push({ query, a: i + 1, b: i + 2 });
+  }
+  return phrases;
+}
+
 /** BM25 inverse document frequency (never negative). */
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
 import { csvField, exchangesCsv } from "@/lib/chat/csv";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, parseRewrite, systemPrompt, userPrompt } from "@/lib/chat/prompt";
-import { answers, buildTerms, fuseRankings, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { answers, buildTerms, fuseRankings, neighbourPhrases, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { chatMessageSchema, randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
 const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
@@ -95,6 +95,12 @@ describe("full-text query building", () => {
     expect(planCandidates([], stats).query).toBe("");
     // No statistics yet (a new, small table): every term is a candidate term.
     expect(planCandidates([{ ...term("god"), estimatedDf: null }, { ...term("grace"), estimatedDf: null }], noStats).query).toBe("'god' | 'grace'");
+  });
+
+  it("pairs neighbouring word terms as phrases a few positions apart, never references", () => {
+    const term = (lexeme: string): QueryTerm => ({ text: lexeme, query: tsqueryLiteral(lexeme), lexemes: [lexeme], refs: [], key: false, estimatedDf: 1 });
+    const phrases = neighbourPhrases([term("tower"), term("babel"), { ...term(""), query: "", refs: ["Gen.11.9"], key: true }]);
+    expect(phrases).toEqual([{ query: "('tower' <1> 'babel') | ('tower' <2> 'babel') | ('tower' <3> 'babel')", a: 1, b: 2 }]);
   });
 
   it("fuses rankings by reciprocal rank", () => {

@@ -36,6 +36,12 @@ BEGIN
   END IF;
 END $$;
 
+-- Passages indexed before: unaccented like new ones, with their length (their language is
+-- detected, and their references read, when their owner is next saved).
+UPDATE "KnowledgeChunk"
+SET "searchVector" = to_tsvector('english', kb_unaccent(content)),
+    tokens = coalesce(array_length(regexp_split_to_array(btrim(content), '\s+'), 1), 0);
+
 -- A starter thesaurus: everyday words next to the vocabulary of older translations.
 INSERT INTO "ThesaurusEntry" ("terms", "updatedAt") VALUES
   (ARRAY['worry', 'anxious', 'anxiety', 'careful', 'fret', 'troubled'], CURRENT_TIMESTAMP),
