@@ -9,6 +9,7 @@ import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
 import { localizeContent } from "@/lib/translation/stored";
+import { findReferences } from "@/lib/scripture/references";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -23,7 +24,7 @@ export async function BookScreen({ searchParams }: { searchParams: SearchParams 
   return (
     <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
       <BookViewer
-        pages={toViewerPages(book, tr, new Set(missing.map((source) => source.text)))}
+        pages={toViewerPages(book, (text) => findReferences(text, [locale, "en"]), tr, new Set(missing.map((source) => source.text)))}
         initialPage={clampPage(parsePageParam(query.page), book.length)}
         initialMode={parseModeParam(query.mode)}
         title={tr(settings.book_title) || t("book.title")}

@@ -8,6 +8,8 @@ import { popoverHtml, type ViewerPage, type ViewerPopover } from "@/lib/book/vie
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { translationCache } from "@/lib/translation/client-cache";
 import type { PopoverDto } from "@/lib/data/popovers";
+import { loadReferenceFinder } from "@/lib/scripture/client";
+import type { ReferenceFinder } from "@/lib/scripture/finder";
 
 type PageTranslation = { success: boolean; translatedContent: string; translatedTitle: string };
 type Translated = Pick<ViewerPage, "title" | "html" | "popovers" | "unmatched">;
@@ -18,7 +20,10 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-const toViewerPopover = ({ pageId: _page, position: _position, linkedText: _linked, content, ...popover }: PopoverDto): ViewerPopover => ({ ...popover, html: popoverHtml(content) });
+const toViewerPopover = ({ pageId: _page, position: _position, linkedText: _linked, content, ...popover }: PopoverDto, find: ReferenceFinder): ViewerPopover => ({
+  ...popover,
+  html: popoverHtml(content, find),
+});
 
 /** One page through spec §7's endpoints: the page (POST /api/flipbook/translate) and its popovers (?language). */
 async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Promise<Translated | null> {
@@ -32,7 +37,11 @@ async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Prom
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ pageId: sheet.id, content: request.source, pageTitle: request.title, targetLanguage: language }),
         }),
-    request.popovers ? fetchJson<PopoverDto[]>(`/api/flipbook/popovers?pageId=${sheet.id}&language=${language}`).then((list) => list.map(toViewerPopover)) : sheet.popovers,
+    request.popovers
+      ? Promise.all([fetchJson<PopoverDto[]>(`/api/flipbook/popovers?pageId=${sheet.id}&language=${language}`), loadReferenceFinder(language)]).then(([list, find]) =>
+          list.map((popover) => toViewerPopover(popover, find)),
+        )
+      : sheet.popovers,
   ]);
   if (page.success) await translationCache.set(language, request.source, page.translatedContent);
   if (!page.success && !request.popovers) return null;

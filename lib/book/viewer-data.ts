@@ -1,5 +1,6 @@
 import { activateMarks, markLinkedText } from "@/lib/book/highlight";
 import { linkifyPopoverHtml } from "@/lib/book/references";
+import type { ReferenceFinder } from "@/lib/scripture/finder";
 import type { PopoverDto } from "@/lib/data/popovers";
 
 type StoredPopover = Omit<PopoverDto, "pageId" | "position">;
@@ -20,8 +21,8 @@ export type ViewerPage = {
 };
 export type PageTranslationSource = { source: string; title: string; popovers: boolean };
 
-/** A popover's text as the viewer shows it: Bible references and "Page n" made clickable. */
-export const popoverHtml = (content: string | null) => (content ? linkifyPopoverHtml(content) : null);
+/** A popover's text as the viewer shows it: Bible references (read by `find`, in its languages) and "Page n" made clickable. */
+export const popoverHtml = (content: string | null, find: ReferenceFinder) => (content ? linkifyPopoverHtml(content, find) : null);
 
 export type BookText = { pageNumber: number; popover: string | null; part: "title" | "text"; text: string; html: boolean };
 
@@ -49,9 +50,9 @@ export function bookTranslationSources(book: StoredPage[]) {
 /**
  * What the viewer needs from the (already sanitised) book: each page's HTML with its popovers'
  * linked text highlighted, and popover text with Bible references and "Page n" made clickable.
- * `tr` gives a text's stored translation (or the text); `missing` lists texts still to translate.
+ * `find` reads references in the visitor's language; `tr` gives a text's stored translation (or the text); `missing` lists texts still to translate.
  */
-export function toViewerPages(book: StoredPage[], tr: (text: string) => string = (text) => text, missing: ReadonlySet<string> = new Set()): ViewerPage[] {
+export function toViewerPages(book: StoredPage[], find: ReferenceFinder, tr: (text: string) => string = (text) => text, missing: ReadonlySet<string> = new Set()): ViewerPage[] {
   return book.map((page) => {
     const source = markLinkedText(page.content, page.popovers);
     const popovers = page.popovers.map((popover) => ({ ...popover, title: tr(popover.title), content: popover.content && tr(popover.content) }));
@@ -64,7 +65,7 @@ export function toViewerPages(book: StoredPage[], tr: (text: string) => string =
       title: tr(page.title),
       html,
       imageUrl: page.imageUrl,
-      popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: popoverHtml(content) })),
+      popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: popoverHtml(content, find) })),
       unmatched,
       ...(translate ? { translate } : {}),
     };

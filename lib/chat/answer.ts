@@ -6,7 +6,7 @@ import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";
 import { speechUrl } from "@/lib/chat/speech";
 import { recentChatMessages, recordAnswer, recordQuestion, setConversationLanguage } from "@/lib/data/chat";
-import { listQuestionMatchers, listSuggestedQuestions } from "@/lib/data/questions";
+import { listQuestionMatchers } from "@/lib/data/questions";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { isLocale, isTargetLanguage } from "@/lib/i18n/config";
 import { englishMessages, loadMessages } from "@/lib/i18n/messages";
@@ -53,6 +53,18 @@ export function sample<T>(items: T[], count: number): T[] {
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, count);
+}
+
+/**
+ * The staff questions nearest to the visitor's (most shared stems, Dice), for "not found": the
+ * visitor sees what the teachings do cover close to what they asked. Ties keep staff order.
+ */
+export function nearestQuestions<T extends { id: number; lexemes: string[] }>(lexemes: string[], questions: T[], count: number): T[] {
+  return questions
+    .map((question, index) => ({ question, index, score: stemSimilarity(lexemes, question.lexemes) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .map((entry) => entry.question);
 }
 
 function notFoundText(suggestions: SuggestedQuestion[], t: Translate) {
@@ -120,7 +132,7 @@ async function localizedQuestions(questions: SuggestedQuestion[], language: stri
 export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
   const withModel = aiClient() !== null;
   // Offline the question is the query, so its analysis runs while the question is stored.
-  const offlineAnalysis = withModel ? null : analyzeQuestion(input.question);
+  const offlineAnalysis = withModel ? null : analyzeQuestion(input.question, input.targetLanguage);
   offlineAnalysis?.catch(() => {});
   const { conversationId, messageId } = await recordQuestion({ sessionId: input.sessionId, language: input.targetLanguage, question: input.question });
   // Earlier turns of this conversation only, as context for the model.
@@ -143,10 +155,11 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
   let result: Outcome | null = null;
   let replaced = false;
-  const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query);
+  const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query, query === input.question ? input.targetLanguage : "en");
 
   // 1. A staff question, closely matched: its approved answer, or else the document it is tied to.
-  const matched = (await listQuestionMatchers())
+  const matchers = await listQuestionMatchers();
+  const matched = matchers
     .map((row) => ({ row, score: stemSimilarity(analysis.lexemes, row.lexemes) }))
     .filter((match) => match.score >= APPROVED_MATCH)
     .sort((a, b) => b.score - a.score || Number(b.row.answer !== null) - Number(a.row.answer !== null))[0]?.row;
@@ -175,11 +188,11 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
   if (!result) {
     const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
     let retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
-    let relevant = relevantPassages(retrieval.passages);
+    let relevant = relevantPassages(retrieval);
     // A suggested question staff tied to a document is answered from that document.
     if (relevant.passages.length === 0 && matched?.documentId) {
       retrieval = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
-      relevant = relevantPassages(retrieval.passages, 0);
+      relevant = relevantPassages(retrieval, 0);
     }
 
     // The model judges relevance itself; it answers from what was found, or says NOT_FOUND.
@@ -219,7 +232,7 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
     // Without a model (or when it failed): quote the passages that cover the question.
     if (!result && modelFailed && relevant.passages.length > 0) {
-      const answer = await extractiveAnswer({ intro: said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: analysis.terms, rows: retrieval.rows });
+      const answer = await extractiveAnswer({ intro: said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: retrieval.terms, weights: retrieval.weights });
       yield { type: replaced ? "replace" : "delta", text: answer };
       replaced = false;
       result = { answer, sources: relevant.sources, outcome: "extractive" };
@@ -230,7 +243,8 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
 
   // 3. Nothing relevant: say so, never invent.
   if (!result) {
-    const suggestions = await localizedQuestions(sample(await listSuggestedQuestions(), NOT_FOUND_SUGGESTIONS), language);
+    const nearest = nearestQuestions(analysis.lexemes, matchers, NOT_FOUND_SUGGESTIONS).map(({ id, question, documentId }) => ({ id, question, documentId }));
+    const suggestions = await localizedQuestions(nearest, language);
     const answer = notFoundText(suggestions, said);
     yield { type: replaced ? "replace" : "delta", text: answer };
     result = { answer, sources: [], outcome: "not_found", suggestions };

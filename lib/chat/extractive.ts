@@ -1,27 +1,37 @@
 import "server-only";
 import { scoreSentences } from "@/lib/data/knowledge";
-import type { QueryTerm } from "@/lib/knowledge/query";
-import type { Passage, Source } from "@/lib/knowledge/retrieval";
+import { answers, type QueryTerm } from "@/lib/knowledge/query";
+import { languageOfConfig } from "@/lib/knowledge/language";
+import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
+import { passageReferenceKeys } from "@/lib/scripture/references";
 
-// The answer without a language model (DESIGN §5): the sentences of the best passages that say
-// most about the question, quoted as written, each with the number of its source.
+// The answer without a language model (DESIGN §5, docs/decisions/008): for the best passages,
+// the verse or sentence holding most of the question's terms with the ones around it, quoted as
+// written (verse references included), each with the number of its source.
 
-/** Share of the question a passage must cover to count as an answer (see docs/decisions/008). */
+/** Share of the question's present terms (by idf) a passage must hold to count as an answer. */
 export const RELEVANT_COVERAGE = 0.5;
 const MAX_PASSAGES = 3;
-const MAX_SOURCES = 2;
-const MAX_QUOTE_CHARS = 420;
+const MAX_SOURCES = 3;
+const MAX_QUOTE_CHARS = 480;
+/** A line this long is a paragraph, read sentence by sentence; shorter lines (verses) stay whole. */
+const MAX_LINE_UNIT = 400;
 
 export type NumberedSource = Source & { ref: number };
 
 /** Relevant passages, best first, grouped under at most MAX_SOURCES numbered sources. */
-export function relevantPassages(passages: Passage[], minCoverage = RELEVANT_COVERAGE): { passages: Passage[]; sources: NumberedSource[] } {
-  const best = passages[0]?.coverage ?? 0;
-  if (best < minCoverage) return { passages: [], sources: [] };
+export function relevantPassages(
+  retrieval: Pick<Retrieval, "passages" | "presence">,
+  minCoverage = RELEVANT_COVERAGE,
+): { passages: Passage[]; sources: NumberedSource[] } {
+  const [top] = retrieval.passages;
+  if (!top) return { passages: [], sources: [] };
+  if (minCoverage > 0 && !answers(top, retrieval.presence, minCoverage)) return { passages: [], sources: [] };
   const chosen: Passage[] = [];
   const sources: NumberedSource[] = [];
-  for (const passage of passages) {
-    if (passage.coverage < Math.max(minCoverage, best * 0.75) || chosen.length === MAX_PASSAGES) continue;
+  for (const passage of retrieval.passages) {
+    if (chosen.length === MAX_PASSAGES) break;
+    if (minCoverage > 0 && !passage.matchedKey && (passage.coverage < minCoverage || passage.score < top.score * 0.5)) continue;
     let source = sources.find((s) => s.url === passage.source.url);
     if (!source) {
       if (sources.length === MAX_SOURCES) continue;
@@ -42,40 +52,81 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => sentence.length > 1);
 }
 
-const termWeight = (term: QueryTerm, rows: number) => (term.key ? 2 : 1) * Math.log(1 + Math.max(rows, 1) / Math.max(term.estimatedDf ?? 1, 1));
+/** The units a quote is made of: verses and short lines whole, long paragraphs by sentence. */
+export function quoteUnits(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .flatMap((line) => (line.length <= MAX_LINE_UNIT ? [line] : splitSentences(line)))
+    .filter((unit) => /[\p{L}\p{N}]/u.test(unit));
+}
+
+/** A quote without splitting debris: stray marks, pilcrows and dangling quotation marks at its ends. */
+export function cleanQuote(text: string): string {
+  return text
+    .replace(/[¶§]/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[^\p{L}\p{N}]+(?=[\p{L}\p{N}])/u, "")
+    .replace(/[\s“‘«"'(\[]+$/u, "")
+    .trim();
+}
 
 /**
- * Markdown of the quoted sentences: for each chosen passage its best sentence, and the next one
- * when both are short; sentences that match nothing are left out.
+ * The best unit of the passage (most weighted terms) with its neighbours while they fit: the
+ * fact asked for is usually in the verse that names the topic or the one next to it.
  */
-export async function extractiveAnswer(input: { intro: string; passages: Passage[]; sources: NumberedSource[]; terms: QueryTerm[]; rows: number }): Promise<string> {
-  const perPassage = input.passages.map((passage) => splitSentences(passage.content));
-  const flat = perPassage.flat();
-  const weights = input.terms.map((term) => ({ query: term.query, weight: termWeight(term, input.rows) }));
-  const scores = await scoreSentences(flat, weights);
+export function pickQuote(units: string[], scores: number[]): string | null {
+  let best = -1;
+  scores.forEach((score, i) => {
+    if (score > 0 && (best === -1 || score > scores[best])) best = i;
+  });
+  if (best === -1) return null;
+  let from = best;
+  let to = best;
+  const length = () => units.slice(from, to + 1).join(" ").length;
+  for (let grew = true; grew; ) {
+    grew = false;
+    if (to + 1 < units.length && length() + units[to + 1].length < MAX_QUOTE_CHARS) {
+      to++;
+      grew = true;
+    }
+    if (from > 0 && length() + units[from - 1].length < MAX_QUOTE_CHARS && (scores[from - 1] > 0 || to - from < 1)) {
+      from--;
+      grew = true;
+    }
+  }
+  let quote = cleanQuote(units.slice(from, to + 1).join(" "));
+  if (quote.length > MAX_QUOTE_CHARS) quote = `${quote.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, "")}…`;
+  return quote;
+}
+
+/**
+ * Markdown of the quoted passages: for each chosen passage its best verse or sentence with its
+ * neighbours; passages whose best unit matches much less than the best are left out.
+ */
+export async function extractiveAnswer(input: { intro: string; passages: Passage[]; sources: NumberedSource[]; terms: QueryTerm[]; weights: number[] }): Promise<string> {
+  const perPassage = input.passages.map((passage) => quoteUnits(passage.content));
+  const weighted = input.terms.map((term, i) => ({ query: term.query, weight: input.weights[i] ?? 0 })).filter((term) => term.query && term.weight > 0);
+  const scores = await scoreSentences(
+    perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
+    weighted,
+  );
+  // A verse the question named by its reference is the best unit of its passage.
+  const asked = new Set(input.terms.flatMap((term) => term.refs));
+  const named = (unit: string, passage: Passage) =>
+    asked.size > 0 && passageReferenceKeys(unit, [languageOfConfig(passage.language), "en"]).some((key) => asked.has(key));
   let offset = 0;
   const quotes: string[] = [];
   const topScore = Math.max(0, ...scores);
   input.passages.forEach((passage, index) => {
-    const sentences = perPassage[index];
-    const own = scores.slice(offset, offset + sentences.length);
-    offset += sentences.length;
-    let bestIndex = -1;
-    own.forEach((score, i) => {
-      if (score > 0 && (bestIndex === -1 || score > own[bestIndex])) bestIndex = i;
-    });
-    if (bestIndex === -1 || own[bestIndex] < topScore * 0.5) return;
-    let quote = sentences[bestIndex];
-    const next = sentences[bestIndex + 1];
-    if (next && quote.length + next.length < MAX_QUOTE_CHARS) quote = `${quote} ${next}`;
-    if (quote.length > MAX_QUOTE_CHARS) quote = `${quote.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, "")}…`;
+    const units = perPassage[index];
+    const own = scores.slice(offset, offset + units.length).map((score, i) => score + (named(units[i], passage) ? topScore + 1 : 0));
+    offset += units.length;
+    if (Math.max(0, ...own) < topScore * 0.5 && index > 0) return;
+    const quote = pickQuote(units, own) ?? (index === 0 ? pickQuote(units, units.map((_, i) => (i === 0 ? 1 : 0))) : null);
+    if (!quote) return;
     const ref = input.sources.find((source) => source.url === passage.source.url)?.ref ?? 1;
     if (!quotes.some((q) => q.includes(quote))) quotes.push(`“${quote}” [${ref}]`);
   });
-  if (quotes.length === 0 && input.passages[0]) {
-    // The terms matched across sentences: the passage's opening says what it is about.
-    const opening = perPassage[0].slice(0, 2).join(" ").slice(0, MAX_QUOTE_CHARS);
-    quotes.push(`“${opening}” [${input.sources[0]?.ref ?? 1}]`);
-  }
   return [input.intro, ...quotes].join("\n\n");
 }

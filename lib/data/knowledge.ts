@@ -2,7 +2,7 @@ import "server-only";
 import { db, pgPool } from "@/lib/db";
 import { replaceChunks, pagePassageText, prepareChunks } from "@/lib/knowledge/indexing";
 import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
-import { CANDIDATE_CAP, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 
 // The knowledge base's read side (docs/decisions/008). The search runs on the shared pg pool
 // rather than Prisma: it is the chatbot's hot path and one round trip matters.
@@ -24,7 +24,8 @@ export type ChunkRow = {
   bookletPageTitle: string | null;
 };
 
-export type ScoredChunk = ChunkRow & { score: number; coverage: number };
+/** A passage found by full text: its BM25 score, the idf it matched and which terms (1-based). */
+export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; matchedTerms: number[] };
 
 const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
@@ -38,48 +39,61 @@ const CHUNK_JOINS = `
   LEFT JOIN "BookletPage" bp ON bp.id = k."bookletPageId"
   LEFT JOIN "Booklet" b ON b.id = bp."bookletId"`;
 
-/** Postgres' stems of the question, of its names, and its scripture references as phrase queries. */
-export async function analyzeQuestionText(input: { text: string; names: string[]; references: string[] }) {
-  const { rows } = await pgPool().query<{ lexemes: string[]; nameLexemes: string[]; referenceQueries: string[] }>(
-    `SELECT
-       ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', $1)) ORDER BY positions[1]) AS lexemes,
-       ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', $2))) AS "nameLexemes",
-       ARRAY(SELECT phraseto_tsquery('english', r)::text FROM unnest($3::text[]) AS r) AS "referenceQueries"`,
-    [input.text, input.names.join(" "), input.references],
+/**
+ * Each question word analysed by Postgres: a stop word in any of `stopConfigs`, or its stems
+ * (accents removed) in those configurations and in every passage configuration.
+ */
+export async function analyzeWords(words: string[], stopConfigs: string[], configs: string[]): Promise<AnalyzedWord[]> {
+  if (words.length === 0) return [];
+  // Stop word lists are accented ("était", "qué"): a word is checked as written and unaccented.
+  const { rows } = await pgPool().query<AnalyzedWord>(
+    `SELECT w.word,
+       EXISTS (SELECT 1 FROM unnest($2::text[]) AS s(cfg)
+               WHERE numnode(plainto_tsquery(s.cfg::regconfig, w.word)) = 0 OR numnode(plainto_tsquery(s.cfg::regconfig, kb_unaccent(w.word))) = 0) AS stop,
+       ARRAY(SELECT DISTINCT l FROM unnest($3::text[]) AS c(cfg), unnest(to_tsvector(c.cfg::regconfig, kb_unaccent(w.word))) AS v(l, p, wt)) AS lexemes,
+       ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', kb_unaccent(w.word)))) AS "englishLexemes"
+     FROM unnest($1::text[]) WITH ORDINALITY AS w(word, i) ORDER BY w.i`,
+    [words, stopConfigs, [...new Set([...stopConfigs, ...configs])]],
   );
-  return rows[0];
+  return rows;
 }
 
-/** Each word's stems (a word may have none: stop words). */
-export async function stemWordGroups(groups: string[][]): Promise<string[][]> {
+/** Each group's stems in every configuration (thesaurus groups; a word may have none: stop words). */
+export async function stemWordGroups(groups: string[][], configs: string[]): Promise<string[][]> {
+  if (groups.length === 0) return [];
   const { rows } = await pgPool().query<{ stems: string[] }>(
-    `SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('english', g))) AS stems FROM unnest($1::text[]) WITH ORDINALITY AS t(g, i) ORDER BY i`,
-    [groups.map((group) => group.join(" "))],
+    `SELECT ARRAY(SELECT DISTINCT l FROM unnest($2::text[]) AS c(cfg), unnest(to_tsvector(c.cfg::regconfig, kb_unaccent(g))) AS v(l, p, wt)) AS stems
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(g, i) ORDER BY i`,
+    [groups.map((group) => group.join(" , ")), configs],
   );
   return rows.map((row) => row.stems);
 }
 
 /**
  * Row count and lexeme frequencies from Postgres' own statistics of the searchVector column
- * (ANALYZE keeps them; autovacuum refreshes them as passages change). Cheap: catalog reads only.
+ * (ANALYZE keeps them; autovacuum refreshes them as passages change), with the average passage
+ * length and the languages present. Cheap: catalog reads and one pass over two small columns.
  */
 export async function readSearchStats(): Promise<SearchStats> {
-  const { rows } = await pgPool().query<{ reltuples: number; elems: string[] | null; freqs: number[] | null }>(
-    `SELECT c.reltuples::float8 AS reltuples, s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs::float8[] AS freqs
-     FROM pg_class c
-     LEFT JOIN pg_stats s ON s.schemaname = current_schema() AND s.tablename = 'KnowledgeChunk' AND s.attname = 'searchVector'
-     WHERE c.oid = '"KnowledgeChunk"'::regclass`,
-  );
+  const [{ rows }, { rows: shape }] = await Promise.all([
+    pgPool().query<{ reltuples: number; elems: string[] | null; freqs: number[] | null }>(
+      `SELECT c.reltuples::float8 AS reltuples, s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs::float8[] AS freqs
+       FROM pg_class c
+       LEFT JOIN pg_stats s ON s.schemaname = current_schema() AND s.tablename = 'KnowledgeChunk' AND s.attname = 'searchVector'
+       WHERE c.oid = '"KnowledgeChunk"'::regclass`,
+    ),
+    pgPool().query<{ n: number; avg: number | null; configs: string[] }>(
+      `SELECT count(*)::int AS n, avg(tokens)::float8 AS avg, ARRAY(SELECT DISTINCT language FROM "KnowledgeChunk") AS configs FROM "KnowledgeChunk"`,
+    ),
+  ]);
   const row = rows[0];
   const frequencies = new Map<string, number>();
-  if (!row?.elems || !row.freqs || row.reltuples <= 0) {
-    // Never analysed: a new (small) table, so counting it is cheap and keeps idf honest.
-    const { rows: counted } = await pgPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM "KnowledgeChunk"`);
-    return { rows: counted[0].n, frequencies, rareBelow: null };
-  }
+  const base = { avgTokens: Math.max(shape[0].avg ?? 1, 1), configs: shape[0].configs.length > 0 ? shape[0].configs : ["english"] };
+  // Never analysed: a new (small) table, so the exact count keeps idf honest.
+  if (!row?.elems || !row.freqs || row.reltuples <= 0) return { rows: shape[0].n, frequencies, rareBelow: null, ...base };
   row.elems.forEach((elem, i) => frequencies.set(elem, row.freqs![i]));
   // After the per-lexeme frequencies Postgres stores their minimum and maximum.
-  return { rows: row.reltuples, frequencies, rareBelow: row.freqs[row.elems.length] ?? null };
+  return { rows: shape[0].n, frequencies, rareBelow: row.freqs[row.elems.length] ?? null, ...base };
 }
 
 /** Refreshes the statistics after a bulk change (seed, benchmark); autovacuum does it otherwise. */
@@ -87,64 +101,109 @@ export async function analyzeKnowledge(): Promise<void> {
   await pgPool().query(`ANALYZE "KnowledgeChunk"`);
 }
 
+export type SearchResult = { hits: ScoredChunk[]; termDf: number[] };
+
 /**
- * One round trip: candidates by `candidateQuery`, each term's document frequency (exact among
- * candidates where `exactDf`, else the estimate), idf weights, and the best `limit` passages by
- * the weighted share of the question they cover, proximity (ts_rank_cd) breaking ties.
+ * One round trip: candidates by `candidateQuery` (and by the question's reference keys), each
+ * term's document frequency (exact among candidates where `exactDf`, else the estimate), and the
+ * best `limit` passages by BM25. Returns each term's document frequency too (0: not in the corpus).
  */
 export async function searchChunks(input: {
   terms: QueryTerm[];
   exactDf: boolean[];
   candidateQuery: string;
-  rows: number;
+  stats: SearchStats;
   keyBoost: number;
+  k1: number;
+  b: number;
   limit: number;
   /** Only passages of this document. */
   documentId?: number | null;
-}): Promise<ScoredChunk[]> {
-  if (!input.candidateQuery || input.terms.length === 0) return [];
-  const allTerms = input.terms.map((term) => term.query).join(" | ");
-  const { rows } = await pgPool().query<ScoredChunk>(
+}): Promise<SearchResult> {
+  const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
+  if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0) return { hits: [], termDf: input.terms.map(() => 0) };
+  const lexTerm: number[] = [];
+  const lexValue: string[] = [];
+  const lexRef: boolean[] = [];
+  input.terms.forEach((term, index) => {
+    const add = (value: string, ref: boolean) => {
+      lexTerm.push(index + 1);
+      lexValue.push(value);
+      lexRef.push(ref);
+    };
+    term.lexemes.forEach((lexeme) => add(lexeme, false));
+    term.refs.forEach((key) => add(key, true));
+  });
+  const phrases = neighbourPhrases(input.terms);
+  const { rows } = await pgPool().query<ScoredChunk & { termDf: number[] }>(
     `WITH terms AS MATERIALIZED (
-       SELECT t.i, t.q::tsquery AS q, t.est, t.exact, CASE WHEN t.key THEN $5::float8 ELSE 1 END AS boost
-       FROM unnest($1::text[], $2::float8[], $3::bool[], $4::bool[]) WITH ORDINALITY AS t(q, est, exact, key, i)
+       SELECT t.i, t.est, t.exact, CASE WHEN t.key THEN $4::float8 ELSE 1 END AS boost
+       FROM unnest($1::float8[], $2::bool[], $3::bool[]) WITH ORDINALITY AS t(est, exact, key, i)
      ),
+     lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref)),
      -- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
      cand AS MATERIALIZED (
-       SELECT k.id, k."searchVector" || ''::tsvector AS sv FROM "KnowledgeChunk" k
-       WHERE k."searchVector" @@ $6::tsquery AND ($10::int IS NULL OR k."documentId" = $10::int) LIMIT ${CANDIDATE_CAP}
+       SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len FROM "KnowledgeChunk" k
+       WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
+       LIMIT ${CANDIDATE_CAP}
      ),
-     -- Which candidate holds which term: every tsvector is read once.
-     hits AS MATERIALIZED (SELECT c.id, t.i FROM cand c JOIN terms t ON c.sv @@ t.q),
-     weights AS MATERIALIZED (
-       SELECT t.i, t.boost * ln(1 + greatest($7::float8, (SELECT count(*) FROM cand)) /
-              greatest(CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(*) FROM hits h WHERE h.i = t.i) ELSE t.est END, 1)) AS w
+     -- Term frequencies: each tsvector is read once, its lexemes joined to the question's.
+     tf AS MATERIALIZED (
+       SELECT c.id, l.i, sum(coalesce(array_length(u.positions, 1), 1))::float8 AS tf, min(c.len) AS len
+       FROM cand c CROSS JOIN LATERAL unnest(c.sv) AS u JOIN lex l ON NOT l.ref AND l.value = u.lexeme
+       GROUP BY c.id, l.i
+       UNION ALL
+       SELECT c.id, l.i, count(*)::float8, min(c.len) FROM cand c JOIN lex l ON l.ref AND l.value = ANY(c.refs) GROUP BY c.id, l.i
+     ),
+     df AS MATERIALIZED (
+       SELECT t.i, t.boost, CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(DISTINCT tf.id) FROM tf WHERE tf.i = t.i) ELSE t.est END::float8 AS df
        FROM terms t
      ),
-     scored AS (SELECT h.id, sum(w.w) AS score FROM hits h JOIN weights w USING (i) GROUP BY h.id ORDER BY score DESC, h.id LIMIT $9 * 3),
-     -- Proximity breaks ties among the best only.
-     top AS (
-       SELECT s.id, s.score, ts_rank_cd(k."searchVector", $8::tsquery) AS tie
-       FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id
-       ORDER BY s.score DESC, tie DESC, s.id LIMIT $9
+     idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d),
+     bm25 AS (
+       SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
+              sum(d.w) AS matched,
+              array_agg(tf.i ORDER BY tf.i) AS terms
+       FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
+       GROUP BY tf.id ORDER BY score DESC, tf.id LIMIT $15 * 3
+     ),
+     -- Neighbouring question words that stand together in the passage ("first day", "tower of
+     -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
+     scored AS (
+       SELECT b.id, b.matched, b.terms,
+              b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
+                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
+                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0) AS score
+       FROM bm25 b JOIN cand c ON c.id = b.id
+       ORDER BY score DESC, b.id LIMIT $15
      )
-     SELECT ${CHUNK_COLUMNS}, top.score::float8 AS score, (top.score / nullif((SELECT sum(w) FROM weights), 0))::float8 AS coverage
-     FROM top JOIN "KnowledgeChunk" k ON k.id = top.id ${CHUNK_JOINS}
-     ORDER BY top.score DESC, top.tie DESC, top.id`,
+     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.terms AS "matchedTerms",
+            ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
+     FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
+     ORDER BY s.score DESC, s.id`,
     [
-      input.terms.map((term) => term.query),
       input.terms.map((term) => term.estimatedDf),
       input.exactDf,
       input.terms.map((term) => term.key),
       input.keyBoost,
+      lexTerm,
+      lexValue,
+      lexRef,
       input.candidateQuery,
-      input.rows,
-      allTerms,
-      input.limit,
+      refKeys,
       input.documentId ?? null,
+      input.stats.rows,
+      input.k1,
+      input.b,
+      input.stats.avgTokens,
+      input.limit,
+      phrases.map((phrase) => phrase.query),
+      phrases.map((phrase) => phrase.a),
+      phrases.map((phrase) => phrase.b),
     ],
   );
-  return rows;
+  if (rows.length === 0) return { hits: [], termDf: input.terms.map(() => 0) };
+  return { hits: rows.map(({ termDf: _termDf, ...hit }) => hit), termDf: rows[0].termDf.map(Number) };
 }
 
 export async function getChunks(ids: number[]): Promise<ChunkRow[]> {
@@ -163,14 +222,34 @@ export async function firstChunksOfDocument(documentId: number, count: number): 
 }
 
 /** How much of each sentence's text matches the weighted terms (for extractive answers). */
-export async function scoreSentences(sentences: string[], terms: { query: string; weight: number }[]): Promise<number[]> {
+export async function scoreSentences(sentences: { text: string; config: string }[], terms: { query: string; weight: number }[]): Promise<number[]> {
   if (sentences.length === 0 || terms.length === 0) return sentences.map(() => 0);
   const { rows } = await pgPool().query<{ score: number }>(
-    `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($2::text[], $3::float8[]) AS t(q, w) WHERE to_tsvector('english', s.text) @@ t.q::tsquery)::float8 AS score
-     FROM unnest($1::text[]) WITH ORDINALITY AS s(text, i) ORDER BY s.i`,
-    [sentences, terms.map((term) => term.query), terms.map((term) => term.weight)],
+    `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($3::text[], $4::float8[]) AS t(q, w)
+             WHERE t.q <> '' AND to_tsvector(s.cfg::regconfig, kb_unaccent(s.text)) @@ t.q::tsquery)::float8 AS score
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(text, cfg, i) ORDER BY s.i`,
+    [sentences.map((s) => s.text), sentences.map((s) => s.config), terms.map((term) => term.query), terms.map((term) => term.weight)],
   );
   return rows.map((row) => row.score);
+}
+
+/** The staff thesaurus: groups of words that answer for each other. */
+export async function listThesaurus(): Promise<{ id: number; terms: string[]; updatedAt: Date }[]> {
+  return db.thesaurusEntry.findMany({ orderBy: { id: "asc" }, select: { id: true, terms: true, updatedAt: true } });
+}
+
+export async function createThesaurusEntry(terms: string[]) {
+  return db.thesaurusEntry.create({ data: { terms }, select: { id: true, terms: true, updatedAt: true } });
+}
+
+export async function updateThesaurusEntry(id: number, terms: string[]) {
+  const { count } = await db.thesaurusEntry.updateMany({ where: { id }, data: { terms } });
+  return count === 0 ? null : db.thesaurusEntry.findUnique({ where: { id }, select: { id: true, terms: true, updatedAt: true } });
+}
+
+export async function deleteThesaurusEntry(id: number): Promise<boolean> {
+  const { count } = await db.thesaurusEntry.deleteMany({ where: { id } });
+  return count > 0;
 }
 
 /** Vectors stored after `afterId`, in id order (the in-memory vector index syncs with this). */

@@ -2,10 +2,13 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
 import { htmlToText } from "@/lib/html/sanitize";
+import { configOf, detectLanguage, type SearchLanguage } from "@/lib/knowledge/language";
+import { passageReferenceKeys } from "@/lib/scripture/references";
 
 /**
  * The knowledge base's write side (DESIGN §4): text is split into passages and stored as
- * KnowledgeChunk rows with an English tsvector, always inside the caller's transaction so that a
+ * KnowledgeChunk rows with a tsvector in the text's own language (detected), its scripture
+ * references as keys and its length in words, always inside the caller's transaction so that a
  * document (or book page, or booklet page) and its passages change together. Search reads the
  * GIN-indexed `searchVector`; `ordinal` keeps the passages' order for reading neighbours.
  * With an embeddings provider the passages are embedded BEFORE the transaction (prepareChunks),
@@ -20,8 +23,8 @@ export type ChunkOwner =
 
 type Tx = Prisma.TransactionClient;
 
-/** Target passage length in characters: long enough to carry an answer, short enough to rank well. */
-export const CHUNK_TARGET_CHARS = 1200;
+/** Target passage length in characters: a few verses or a paragraph, long enough to carry an answer, short enough to rank well. */
+export const CHUNK_TARGET_CHARS = 600;
 const CHUNK_MAX_CHARS = 1600;
 
 /** Splits text into passages on paragraph, then sentence, then word boundaries. */
@@ -100,12 +103,26 @@ export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
 }
 
 /** A text split into passages, with their vectors when embeddings are on and the provider answered. */
-export type PreparedChunks = { chunks: string[]; embeddings: Float32Array[] | null };
+export type PreparedChunks = { chunks: string[]; embeddings: Float32Array[] | null; language: SearchLanguage; refs: string[][]; tokens: number[] };
+
+/** The passages of a text with what search needs of them: the text's language, references and lengths. */
+export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> {
+  const chunks = splitIntoChunks(text);
+  const language = detectLanguage(text);
+  // Passages are read with their own language's book names, and English ones ("Jn 3:16" in a Spanish note).
+  const languages = language === "en" ? ["en"] : [language, "en"];
+  return {
+    chunks,
+    language,
+    refs: chunks.map((chunk) => passageReferenceKeys(chunk, languages)),
+    tokens: chunks.map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu)?.length ?? 0),
+  };
+}
 
 /** Splits and (when configured) embeds; call it before opening the transaction that stores them. */
 export async function prepareChunks(text: string): Promise<PreparedChunks> {
-  const chunks = splitIntoChunks(text);
-  return { chunks, embeddings: chunks.length > 0 ? await embedTexts(chunks) : null };
+  const analyzed = analyzeChunks(text);
+  return { ...analyzed, embeddings: analyzed.chunks.length > 0 ? await embedTexts(analyzed.chunks) : null };
 }
 
 /**
@@ -114,16 +131,20 @@ export async function prepareChunks(text: string): Promise<PreparedChunks> {
  */
 export async function replaceChunks(tx: Tx, owner: ChunkOwner, text: string | PreparedChunks): Promise<number> {
   await removeChunks(tx, owner);
-  const { chunks, embeddings } = typeof text === "string" ? { chunks: splitIntoChunks(text), embeddings: null } : text;
+  const { chunks, embeddings, language, refs, tokens } = typeof text === "string" ? { ...analyzeChunks(text), embeddings: null } : text;
   if (chunks.length === 0) return 0;
+  const config = configOf(language);
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
   // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
   const vectors = chunks.map((_, i) => (embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null));
+  // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
+  const refKeys = refs.map((keys) => keys.join(" "));
   await tx.$executeRaw`
-    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, "searchVector", embedding)
+    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
     SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
-           c.ordinal - 1, c.content, to_tsvector('english', c.content), c.embedding::bytea
-    FROM unnest(${chunks}::text[], ${vectors}::text[]) WITH ORDINALITY AS c(content, embedding, ordinal)`;
+           c.ordinal - 1, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
+           to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
+    FROM unnest(${chunks}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
   return chunks.length;
 }
 

@@ -1,48 +1,29 @@
-import { BIBLE_REFERENCE } from "@/lib/book/references";
-
 // How a visitor's question becomes a full-text query (docs/decisions/008). Pure functions: the
-// stemming itself is Postgres' (to_tsvector 'english'), done by lib/data/knowledge.ts.
+// stemming itself is Postgres' (each language's configuration, after unaccent), done by
+// lib/data/knowledge.ts.
 //
 // A question is phrased differently from the passage that answers it, so passages are found by
-// ANY of the question's terms (OR) and ranked by how much of the question they cover, each term
-// weighted by its rarity (idf). Scripture references and names are key terms: they count double
-// and match exactly (a reference as a phrase, "John 3:16" never matches "John 3:17").
+// ANY of the question's terms (OR) and ranked by BM25 (term frequency saturated, passage length
+// normalised). A term is a question word with its stems in the question's language and in the
+// documents' languages, and its thesaurus synonyms. Scripture references are key terms matched
+// exactly through the passages' reference keys ("Juan 3:16" and "Jn 3:16" are both John.3.16).
 
 /** Stemmed words that say how something is asked, not what: they would match almost anything. */
 export const QUESTION_WORDS = new Set([
   "mean", "tell", "explain", "pleas", "describ", "know", "say", "said", "want", "like", "talk", "think", "help",
   "understand", "question", "anyth", "someth", "thing", "kind", "way", "exact", "realli", "also", "us", "one",
+  "teach", "bibl", "scriptur", "word", "doe",
+  // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
+  "dic", "dec", "diga", "ensen", "bibli", "sobr", "cuent", "explic", "habl", "signific",
+  "dit", "dir", "parl", "enseign", "expliqu", "sagt", "sag", "lehr", "erklar", "dic", "parl", "insegn", "spieg", "diz", "diss", "ensin", "fal",
 ]);
 
-/**
- * Words that answer for each other in questions about the teachings, as the visitor and the
- * writer may choose either. Kept small: each group must be safe to treat as one term.
- */
-export const SYNONYM_GROUPS: string[][] = [
-  ["child", "children"],
-  ["man", "men"],
-  ["woman", "women"],
-  ["person", "people"],
-  ["born", "birth"],
-  ["deed", "works"],
-  ["save", "salvation", "saviour", "savior"],
-  ["sin", "sinner", "sinful"],
-  ["pray", "prayer"],
-  ["believe", "belief", "faith"],
-  ["die", "death", "dead", "died"],
-  ["create", "creation", "creature"],
-  ["forgive", "forgiveness", "pardon"],
-  ["grace", "favour", "favor"],
-  ["jesus", "christ"],
-  ["heir", "inherit", "inheritance"],
-  ["adopt", "adoption", "adopted"],
-  ["rise", "risen", "resurrection"],
-  ["holy", "sacred"],
-  ["scripture", "bible"],
-];
-
-/** Weight multiplier of key terms (references and names). */
+/** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
+
+/** BM25 parameters (Robertson & Zaragoza's usual values). */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
 
 /**
  * Candidate budget: the OR query is narrowed (rarest terms only, then pairs of terms) until its
@@ -53,9 +34,13 @@ export const CANDIDATE_BUDGET = 500;
 export const CANDIDATE_CAP = 1000;
 
 export type QueryTerm = {
-  /** The tsquery of this term: one lexeme, alternatives ('a' | 'b'), or a phrase. */
+  /** What the visitor wrote for it (a word or a reference). */
+  text: string;
+  /** The tsquery of this term: one lexeme or alternatives ('a' | 'b'); empty for a reference. */
   query: string;
   lexemes: string[];
+  /** Reference keys ("John.3.16"): any of them matches. Empty for a word. */
+  refs: string[];
   key: boolean;
   /** Estimated passages containing it; null when unknown (no statistics yet). */
   estimatedDf: number | null;
@@ -63,10 +48,14 @@ export type QueryTerm = {
 
 export type SearchStats = {
   rows: number;
+  /** Average passage length in words (BM25). */
+  avgTokens: number;
   /** Fraction of passages holding each common lexeme (Postgres' most-common-elements statistics). */
   frequencies: Map<string, number>;
   /** Lexemes not in `frequencies` are rarer than this fraction; null when there are no statistics. */
   rareBelow: number | null;
+  /** Text search configurations of the passages (english, spanish…). */
+  configs: string[];
 };
 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
@@ -74,30 +63,17 @@ export function tsqueryLiteral(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-/** Scripture references in the question, and capitalised words that are not the first of a sentence. */
-export function findKeyPhrases(question: string): { references: string[]; names: string[] } {
-  const references = [...question.matchAll(BIBLE_REFERENCE)].map((match) => match[0]);
-  const withoutReferences = question.replace(BIBLE_REFERENCE, " . ");
-  const names: string[] = [];
-  const words = withoutReferences.match(/[\p{L}\p{N}'’-]+|[.!?;:]/gu) ?? [];
-  let sentenceStart = true;
-  for (const word of words) {
-    if (/^[.!?;:]$/.test(word)) {
-      sentenceStart = true;
-      continue;
-    }
-    if (!sentenceStart && /^\p{Lu}/u.test(word) && word !== "I") names.push(word);
-    sentenceStart = false;
-  }
-  return { references, names };
+/** The question's words in order (references already cut out by the caller). Capitals carry no weight. */
+export function questionWords(text: string): string[] {
+  return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(0, 40);
 }
 
-/** Maps each stem to the stems of its synonym group (stemmed groups come from Postgres). */
+/** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */
 export function synonymIndex(stemmedGroups: string[][]): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const group of stemmedGroups) {
     const unique = [...new Set(group)];
-    for (const stem of unique) index.set(stem, unique);
+    for (const stem of unique) index.set(stem, [...new Set([...(index.get(stem) ?? []), ...unique])]);
   }
   return index;
 }
@@ -109,24 +85,31 @@ export function estimateDf(lexemes: string[], stats: SearchStats): number | null
   return Math.min(total, stats.rows);
 }
 
-/** The question's terms: stems minus question words, synonyms merged, names and references marked. */
+/** A question word as Postgres analysed it: a stop word in the question's language, or its stems. */
+export type AnalyzedWord = { word: string; stop: boolean; lexemes: string[]; englishLexemes: string[] };
+
+/**
+ * The question's terms: each content word with its stems in every language searched and its
+ * thesaurus synonyms, question words and stop words left out; then the references as key terms.
+ */
 export function buildTerms(
-  analysis: { lexemes: string[]; nameLexemes: string[]; referenceQueries: string[] },
+  analysis: { words: AnalyzedWord[]; references: { text: string; keys: string[] }[] },
   synonyms: Map<string, string[]>,
   stats: SearchStats,
 ): QueryTerm[] {
-  const names = new Set(analysis.nameLexemes);
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const lexeme of analysis.lexemes) {
-    if (seen.has(lexeme) || (QUESTION_WORDS.has(lexeme) && !names.has(lexeme))) continue;
-    const lexemes = synonyms.get(lexeme) ?? [lexeme];
-    lexemes.forEach((l) => seen.add(l));
+  for (const { word, stop, lexemes: own, englishLexemes } of analysis.words) {
+    if (stop || own.length === 0) continue;
+    if (englishLexemes.some((lexeme) => QUESTION_WORDS.has(lexeme)) || own.every((lexeme) => QUESTION_WORDS.has(lexeme))) continue;
+    const lexemes = [...new Set(own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]))];
+    if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
+    lexemes.forEach((lexeme) => seen.add(lexeme));
     const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;
-    terms.push({ query, lexemes, key: names.has(lexeme), estimatedDf: estimateDf(lexemes, stats) });
+    terms.push({ text: word, query, lexemes, refs: [], key: false, estimatedDf: estimateDf(lexemes, stats) });
   }
-  for (const query of new Set(analysis.referenceQueries)) {
-    if (query) terms.push({ query: `(${query})`, lexemes: [], key: true, estimatedDf: stats.rareBelow === null ? null : 1 });
+  for (const reference of analysis.references) {
+    if (reference.keys.length > 0) terms.push({ text: reference.text, query: "", lexemes: [], refs: reference.keys, key: true, estimatedDf: stats.rareBelow === null ? null : 1 });
   }
   return terms;
 }
@@ -135,12 +118,15 @@ export function buildTerms(
  * The tsquery that selects candidates: the rarest terms on their own while their estimated
  * matches fit half the budget, then pairs of the other terms (both must match), rarest pairs
  * first, up to the budget. The rarest single term or pair is always taken. Returns which terms
- * stand alone: their document frequency among the candidates is then exact.
+ * stand alone: their document frequency among the candidates is then exact. References always
+ * select their passages (through the reference keys, not this query) and are counted exactly.
  */
 export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = CANDIDATE_BUDGET): { query: string; exactDf: boolean[] } {
-  if (terms.length === 0) return { query: "", exactDf: [] };
-  const order = terms.map((term, index) => ({ term, index, df: term.estimatedDf ?? 0 })).sort((a, b) => a.df - b.df);
-  const exactDf = terms.map(() => false);
+  const exactDf = terms.map((term) => term.refs.length > 0);
+  const order = terms
+    .map((term, index) => ({ term, index, df: term.estimatedDf ?? 0 }))
+    .filter(({ term }) => term.query !== "")
+    .sort((a, b) => a.df - b.df);
   const parts: string[] = [];
   let total = 0;
   for (const { term, index, df } of order) {
@@ -165,6 +151,40 @@ export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = 
     total += pair.df;
   }
   return { query: parts.join(" | "), exactDf };
+}
+
+/**
+ * Phrase queries of consecutive word terms, at one to three positions apart (stop words between
+ * them keep their positions: "tower of Babel" is 'tower' <2> 'babel'). `a` and `b` are 1-based
+ * term numbers, as the search statement counts them.
+ */
+export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number; b: number }[] {
+  const phrases: { query: string; a: number; b: number }[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const [left, right] = [terms[i], terms[i + 1]];
+    if (!left.query || !right.query) continue;
+    const query = [1, 2, 3].map((distance) => `(${left.query} <${distance}> ${right.query})`).join(" | ");
+    phrases.push({ query, a: i + 1, b: i + 2 });
+  }
+  return phrases;
+}
+
+/** BM25 inverse document frequency (never negative). */
+export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));
+
+/**
+ * Whether the best passage answers the question (docs/decisions/008). Terms the corpus lacks do
+ * not count against a passage's coverage: an everyday word the old translations never use must
+ * not sink the passage that answers. But when the question has such words, the passage must hold
+ * at least two of its terms and as many as the corpus lacks: "the price of bitcoin" (one term
+ * found, one missing) is about something the teachings do not cover. A passage holding a verse
+ * the question names by reference always answers.
+ */
+export function answers(match: { coverage: number; matchedTerms: number; matchedKey?: boolean }, presence: { present: number; absent: number }, minCoverage: number): boolean {
+  // A verse the visitor named by its reference answers, whatever else the question says.
+  if (match.matchedKey) return true;
+  if (match.matchedTerms === 0 || presence.present === 0 || match.coverage < minCoverage) return false;
+  return presence.absent === 0 || match.matchedTerms >= Math.max(2, presence.absent);
 }
 
 /** Reciprocal rank fusion of ranked id lists (Cormack et al.): robust to their different scales. */

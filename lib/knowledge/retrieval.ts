@@ -1,21 +1,13 @@
 import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
-import { analyzeQuestionText, firstChunksOfDocument, getChunks, readSearchStats, searchChunks, stemWordGroups, type ChunkRow } from "@/lib/data/knowledge";
-import {
-  buildTerms,
-  findKeyPhrases,
-  fuseRankings,
-  KEY_TERM_BOOST,
-  planCandidates,
-  synonymIndex,
-  SYNONYM_GROUPS,
-  type QueryTerm,
-  type SearchStats,
-} from "@/lib/knowledge/query";
+import { analyzeWords, firstChunksOfDocument, getChunks, listThesaurus, readSearchStats, searchChunks, stemWordGroups, type ChunkRow } from "@/lib/data/knowledge";
+import { configOf, isSearchLanguage, questionLanguage, SEARCH_LANGUAGES, type SearchLanguage } from "@/lib/knowledge/language";
+import { BM25_B, BM25_K1, bm25Idf, buildTerms, fuseRankings, KEY_TERM_BOOST, planCandidates, questionWords, synonymIndex, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
+import { questionReferences } from "@/lib/scripture/references";
 
-// Retrieval for the chatbot (DESIGN §5, docs/decisions/008): full-text search always, fused with
-// vector search when the caller brings the question's embedding.
+// Retrieval for the chatbot (DESIGN §5, docs/decisions/008): BM25 full-text search in each
+// passage's language always, fused with vector search when the caller brings the question's embedding.
 
 /** Where an answer comes from, as the visitor sees it (spec §7 sources: title and url). */
 export type Source = { title: string; url: string };
@@ -24,8 +16,15 @@ export type Passage = {
   chunkId: number;
   content: string;
   source: Source;
-  /** Weighted share of the question's terms this passage contains (0 when found by vector only). */
+  /** Text search configuration of the passage (english, spanish…). */
+  language: string;
+  /** Share of the idf of the question's terms present in the corpus that this passage holds (0 when found by vector only). */
   coverage: number;
+  /** How many of the question's terms it holds. */
+  matchedTerms: number;
+  /** Whether it holds a scripture reference the question named. */
+  matchedKey: boolean;
+  score: number;
   similarity: number | null;
 };
 
@@ -35,8 +34,10 @@ export type Retrieval = {
   rows: number;
   /** The question's weighted terms, for picking the sentences of an extractive answer. */
   terms: QueryTerm[];
-  /** Best full-text coverage among the passages (0..1). */
-  bestCoverage: number;
+  /** How many of the question's terms occur in the corpus, and how many occur nowhere. */
+  presence: { present: number; absent: number };
+  /** Each term's BM25 idf (0 for a term the corpus lacks). */
+  weights: number[];
   bestSimilarity: number | null;
 };
 
@@ -45,26 +46,32 @@ const FTS_LIMIT = 20;
 const VECTOR_LIMIT = 20;
 
 let stats: { value: SearchStats; at: number } | null = null;
-let synonyms: Promise<Map<string, string[]>> | null = null;
+let thesaurus: { value: Promise<Map<string, string[]>>; configs: string; at: number } | null = null;
 
 async function searchStats(): Promise<SearchStats> {
   if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: await readSearchStats(), at: Date.now() };
   return stats.value;
 }
 
-function synonymStems(): Promise<Map<string, string[]>> {
-  synonyms ??= stemWordGroups(SYNONYM_GROUPS)
-    .then(synonymIndex)
-    .catch((error) => {
-      synonyms = null;
-      throw error;
+/** The staff thesaurus stemmed in every language searched (refreshed with the statistics). */
+function thesaurusStems(configs: string[]): Promise<Map<string, string[]>> {
+  const key = configs.join(",");
+  if (!thesaurus || thesaurus.configs !== key || Date.now() - thesaurus.at > STATS_TTL_MS) {
+    const value = listThesaurus()
+      .then((entries) => stemWordGroups(entries.map((entry) => entry.terms), configs))
+      .then(synonymIndex);
+    value.catch(() => {
+      thesaurus = null;
     });
-  return synonyms;
+    thesaurus = { value, configs: key, at: Date.now() };
+  }
+  return thesaurus.value;
 }
 
-/** Forgets cached statistics (tests and the benchmark change the table under us). */
+/** Forgets cached statistics and thesaurus (tests, the benchmark and thesaurus edits change them). */
 export function resetRetrievalCaches() {
   stats = null;
+  thesaurus = null;
 }
 
 export function sourceOf(row: ChunkRow): Source {
@@ -78,17 +85,40 @@ export function sourceOf(row: ChunkRow): Source {
   return { title: row.documentTitle ?? "Document", url: `/api/documents/${row.documentId}/download` };
 }
 
-export type AnalyzedQuestion = { lexemes: string[]; terms: QueryTerm[]; stats: SearchStats };
+export type AnalyzedQuestion = { lexemes: string[]; terms: QueryTerm[]; stats: SearchStats; language: SearchLanguage };
 
-/** The question's stems and weighted terms (also used to match approved answers and score sentences). */
-export async function analyzeQuestion(question: string): Promise<AnalyzedQuestion> {
-  const { references, names } = findKeyPhrases(question);
-  const [analysis, synonymMap, currentStats] = await Promise.all([
-    analyzeQuestionText({ text: question, names, references }),
-    synonymStems(),
-    searchStats(),
-  ]);
-  return { lexemes: analysis.lexemes, terms: buildTerms(analysis, synonymMap, currentStats), stats: currentStats };
+/**
+ * The question's stems and weighted terms (also used to match approved answers and score
+ * sentences), read in the visitor's language and in the languages of the documents.
+ */
+export async function analyzeQuestion(question: string, visitorLanguage?: string | null): Promise<AnalyzedQuestion> {
+  const language = questionLanguage(question, visitorLanguage);
+  const currentStats = await searchStats();
+  const configs = [...new Set([configOf(language), ...currentStats.configs])];
+  const languages = [language, ...SEARCH_LANGUAGES.filter((other) => other !== language)];
+  // References need a chapter number: a question without digits skips the six parsers.
+  const references = /\d/.test(question) ? questionReferences(question, languages) : [];
+  let rest = question;
+  for (const reference of references) rest = rest.replace(reference.text, " ");
+  // A language we guessed may be wrong: English stop words go too.
+  const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
+  const [words, synonyms] = await Promise.all([analyzeWords(questionWords(rest), stopConfigs, configs), thesaurusStems(configs)]);
+  const terms = buildTerms({ words, references }, synonyms, currentStats);
+  return { lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes), terms, stats: currentStats, language };
+}
+
+function toPassage(row: ChunkRow & { language?: string; score?: number; matched?: number; matchedTerms?: number[] }, present: number, similarity: number | null, keys: ReadonlySet<number> = new Set()): Passage {
+  return {
+    chunkId: row.id,
+    content: row.content,
+    source: sourceOf(row),
+    language: row.language ?? "english",
+    coverage: present > 0 && row.matched ? Math.min(1, row.matched / present) : 0,
+    matchedTerms: row.matchedTerms?.length ?? 0,
+    matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
+    score: row.score ?? 0,
+    similarity,
+  };
 }
 
 /**
@@ -102,23 +132,27 @@ export async function retrieve(
   const limit = options.limit ?? 5;
   const { terms, stats: currentStats } = typeof question === "string" ? await analyzeQuestion(question) : question;
   const plan = planCandidates(terms, currentStats);
-  const [textHits, vectorHits] = await Promise.all([
-    searchChunks({ terms, exactDf: plan.exactDf, candidateQuery: plan.query, rows: currentStats.rows, keyBoost: KEY_TERM_BOOST, limit: FTS_LIMIT, documentId: options.documentId }),
+  const [text, vectorHits] = await Promise.all([
+    searchChunks({ terms, exactDf: plan.exactDf, candidateQuery: plan.query, stats: currentStats, keyBoost: KEY_TERM_BOOST, k1: BM25_K1, b: BM25_B, limit: FTS_LIMIT, documentId: options.documentId }),
     options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([]),
   ]);
-  if (options.documentId && textHits.length === 0) {
+  // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
+  const weights = terms.map((term, i) => (text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0));
+  const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const presence = { present: weights.filter((weight) => weight > 0).length, absent: weights.filter((weight) => weight === 0).length };
+  const base = { rows: currentStats.rows, terms, presence, weights };
+  if (options.documentId && text.hits.length === 0) {
     const opening = await firstChunksOfDocument(options.documentId, 2);
-    const passages = opening.map((row) => ({ chunkId: row.id, content: row.content, source: sourceOf(row), coverage: 0, similarity: null }));
-    return { passages, rows: currentStats.rows, terms, bestCoverage: 0, bestSimilarity: null };
+    return { ...base, passages: opening.map((row) => toPassage(row, 0, null)), bestSimilarity: null };
   }
 
-  const bestCoverage = textHits[0]?.coverage ?? 0;
   const similarity = new Map(vectorHits.map((hit) => [hit.id, hit.similarity]));
+  // matchedTerms are 1-based term numbers.
+  const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
   const bestSimilarity = vectorHits[0]?.similarity ?? null;
-
   const order =
-    vectorHits.length > 0 ? fuseRankings([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id) : textHits.map((hit) => hit.id);
-  const rows = new Map<number, ChunkRow & { coverage?: number }>(textHits.map((hit) => [hit.id, hit]));
+    vectorHits.length > 0 ? fuseRankings([text.hits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id) : text.hits.map((hit) => hit.id);
+  const rows = new Map<number, ChunkRow>(text.hits.map((hit) => [hit.id, hit]));
   const missing = order.slice(0, limit * 2).filter((id) => !rows.has(id));
   // Vector-only hits need their text; a passage deleted since the index loaded simply drops out.
   for (const row of await getChunks(missing)) rows.set(row.id, row);
@@ -127,8 +161,8 @@ export async function retrieve(
   for (const id of order) {
     const row = rows.get(id);
     if (!row) continue;
-    passages.push({ chunkId: id, content: row.content, source: sourceOf(row), coverage: row.coverage ?? 0, similarity: similarity.get(id) ?? null });
+    passages.push(toPassage(row, presentWeight, similarity.get(id) ?? null, keyTerms));
     if (passages.length === limit) break;
   }
-  return { passages, rows: currentStats.rows, terms, bestCoverage, bestSimilarity };
+  return { ...base, passages, bestSimilarity };
 }

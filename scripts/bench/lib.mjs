@@ -85,6 +85,20 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
   return { baseURL, pid: child.pid, dataDir, databaseUrl: connectionUrl(pgPort), output: () => output, stop };
 }
 
+/** Registers the first user (the admin) on a fresh bench server; returns its session cookie. */
+export async function registerBenchAdmin(baseURL) {
+  const response = await fetch(`${baseURL}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench_admin", email: "bench@example.org", password: "Bench-pass-123" }),
+  });
+  if (response.status !== 201) throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Debian's Chromium with the flags Lighthouse expects (chrome-launcher's defaults, headless). */

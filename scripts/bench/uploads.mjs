@@ -7,7 +7,7 @@ import { openAsBlob, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { report, runIfMain, startBenchServer } from "./lib.mjs";
+import { registerBenchAdmin, report, runIfMain, startBenchServer } from "./lib.mjs";
 
 const VIDEO_BYTES = 50 * 1024 * 1024 - 64 * 1024; // just under the default 50 MB limit
 const PAGES = 100;
@@ -16,7 +16,7 @@ const MARKER = "zephaniahbenchmarker";
 export async function main() {
   const server = await startBenchServer("uploads");
   try {
-    const cookie = await registerAdmin(server.baseURL);
+    const cookie = await registerBenchAdmin(server.baseURL);
     const folderId = await createFolder(server.baseURL, cookie);
     // Memory first, on a fresh server: the PDF's extraction would otherwise leave its heap behind.
     console.log("uploads: measuring server memory during a 50 MB video upload…");
@@ -37,19 +37,6 @@ export async function main() {
   } finally {
     await server.stop();
   }
-}
-
-async function registerAdmin(baseURL) {
-  const response = await fetch(`${baseURL}/api/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "bench_admin", email: "bench@example.org", password: "Bench-pass-123" }),
-  });
-  if (response.status !== 201) throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 async function createFolder(baseURL, cookie) {

@@ -263,7 +263,7 @@ export async function restoreArchive({ url, storage, dir, manifest }: { url: str
   await replaceFiles(storage, dir, manifest);
 }
 
-/** Drops every table and type of schema public (what a managed database's owner may do; DROP SCHEMA may not be allowed). */
+/** Drops every table, enum type and function of schema public (what a managed database's owner may do; DROP SCHEMA may not be allowed). */
 async function dropSchemaObjects(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -274,6 +274,11 @@ async function dropSchemaObjects(url: string) {
       FOR r IN SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
                WHERE n.nspname = 'public' AND t.typtype = 'e' LOOP
         EXECUTE format('DROP TYPE IF EXISTS public.%I CASCADE', r.typname); END LOOP;
+      -- Trigger and helper functions the migrations created; an extension's own functions stay with it.
+      FOR r IN SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname = 'public'
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
+        EXECUTE format('DROP FUNCTION IF EXISTS %s CASCADE', r.signature); END LOOP;
     END $$`);
   } finally {
     await client.end();

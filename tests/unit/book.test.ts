@@ -4,6 +4,9 @@ import { PAGE_MAPPING, planPageMapping } from "@/lib/book/page-mapping";
 import { defaultPopoverTitle, hasPopoverContent, inferLinkType, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { parseModeParam, parsePageParam, stepPage, visiblePages } from "@/lib/book/query";
 import { findBibleReferences, linkifyPopoverHtml, referenceKey } from "@/lib/book/references";
+import { findReferences } from "@/lib/scripture/references";
+
+const english = (text: string) => findReferences(text, ["en"]);
 import { EMPTY_PAGE_PLACEHOLDER, preparePageContent } from "@/lib/book/saving";
 import { searchBook } from "@/lib/book/search";
 
@@ -98,14 +101,15 @@ describe("popover rules", () => {
 
 describe("Bible references and Page n (spec §5)", () => {
   it("finds references with an optional book number and range", () => {
-    expect(findBibleReferences("See John 3:16, 1 John 4:8 and Romans 8:15-17; also Genesis 1:1-2:3 and Song of Solomon 2:4.")).toEqual([
+    const found = (text: string) => findBibleReferences(text, english).map((reference) => reference.text);
+    expect(found("See John 3:16, 1 John 4:8 and Romans 8:15-17; also Genesis 1:1-2:3 and Song of Solomon 2:4.")).toEqual([
       "John 3:16",
       "1 John 4:8",
       "Romans 8:15-17",
       "Genesis 1:1-2:3",
       "Song of Solomon 2:4",
     ]);
-    expect(findBibleReferences("Johnny 3:16 and John 3 and Page 3:16")).toEqual([]);
+    expect(found("Johnny 3:16 and John 3 and Page 3:16")).toEqual([]);
   });
 
   it("normalises a reference for image search", () => {
@@ -115,10 +119,22 @@ describe("Bible references and Page n (spec §5)", () => {
   });
 
   it("turns references into gold buttons and Page n into links, not inside existing links", () => {
-    const html = linkifyPopoverHtml(`<p>Read John 3:16 on Page 4.</p><p><a href="/x">John 1:12</a></p>`);
+    const html = linkifyPopoverHtml(`<p>Read John 3:16 on Page 4.</p><p><a href="/x">John 1:12</a></p>`, english);
     expect(html).toBe(
       `<p>Read <span class="book-ref" role="button" tabindex="0" data-reference="John 3:16">John 3:16</span> on <a class="book-page-link" href="/flipbook?page=4" data-page="4">Page 4</a>.</p><p><a href="/x">John 1:12</a></p>`,
     );
+  });
+});
+
+describe("Bible references in every language (issue 18)", () => {
+  it("reads abbreviations and translated book names as one reference, keyed in English for the verse images", () => {
+    const spanish = (text: string) => findReferences(text, ["es", "en"]);
+    expect(findBibleReferences("Lee Juan 3:16 y 1 Juan 4:8.", spanish).map((reference) => reference.english)).toEqual(["John 3:16", "1 John 4:8"]);
+    expect(findBibleReferences("Read Jn 3:16 and Rom 8:28-30.", english).map((reference) => reference.english)).toEqual(["John 3:16", "Romans 8:28-30"]);
+    expect(linkifyPopoverHtml("<p>Lisez Jean 3:16, page 2.</p>", (text) => findReferences(text, ["fr", "en"]))).toBe(
+      `<p>Lisez <span class="book-ref" role="button" tabindex="0" data-reference="John 3:16">Jean 3:16</span>, page 2.</p>`,
+    );
+    expect(referenceKey(findBibleReferences("Juan 3:16", spanish)[0].english)).toBe("john316");
   });
 });
 

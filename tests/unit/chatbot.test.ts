@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
 import { csvField, exchangesCsv } from "@/lib/chat/csv";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, parseRewrite, systemPrompt, userPrompt } from "@/lib/chat/prompt";
-import { buildTerms, findKeyPhrases, fuseRankings, planCandidates, synonymIndex, tsqueryLiteral, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { answers, buildTerms, fuseRankings, neighbourPhrases, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { chatMessageSchema, randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
-const noStats: SearchStats = { rows: 10, frequencies: new Map(), rareBelow: null };
+const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
+const word = (text: string, lexemes: string[], stop = false): AnalyzedWord => ({ word: text, stop, lexemes, englishLexemes: lexemes });
 
 describe("session ids (spec §3)", () => {
   it("are the word session, a timestamp and a long random string", () => {
@@ -63,28 +64,39 @@ describe("full-text query building", () => {
     expect(tsqueryLiteral("o'brien\\")).toBe("'o''brien\\\\'");
   });
 
-  it("finds scripture references and names, not sentence-initial words", () => {
-    expect(findKeyPhrases("What did Jesus tell Nicodemus in John 3:3? Does Romans 8:15-17 matter?")).toEqual({
-      references: ["John 3:3", "Romans 8:15-17"],
-      names: ["Jesus", "Nicodemus"],
-    });
-    expect(findKeyPhrases("Who is God? I ask").names).toEqual(["God"]);
+  it("reads question words without giving capitals any weight (cause 3: God, Lord are not names)", () => {
+    expect(questionWords("What did Jesus tell Nicodemus? Is the Lord God good?")).toEqual(["what", "did", "jesus", "tell", "nicodemus", "is", "the", "lord", "god", "good"]);
   });
 
-  it("drops question words, merges synonyms, and marks names and references as key terms", () => {
-    const synonyms = synonymIndex([["child", "children"]]);
-    const terms = buildTerms({ lexemes: ["mean", "child", "children", "god", "nicodemus"], nameLexemes: ["nicodemus"], referenceQueries: ["'john' <-> '3' <-> '16'"] }, synonyms, noStats);
-    expect(terms.map((term) => [term.query, term.key])).toEqual([
-      ["('child' | 'children')", false],
-      ["'god'", false],
-      ["'nicodemus'", true],
-      ["('john' <-> '3' <-> '16')", true],
+  it("drops question and stop words, merges thesaurus groups, and marks references as key terms", () => {
+    const synonyms = synonymIndex([["child", "children"], ["boat", "ship"]]);
+    const terms = buildTerms(
+      { words: [word("mean", ["mean"]), word("the", [], true), word("children", ["children"]), word("child", ["child"]), word("god", ["god"]), word("boat", ["boat"])], references: [{ text: "John 3:16", keys: ["John.3.16"] }] },
+      synonyms,
+      noStats,
+    );
+    expect(terms.map((term) => [term.query, term.key, term.refs])).toEqual([
+      ["('child' | 'children')", false, []],
+      ["'god'", false, []],
+      ["('boat' | 'ship')", false, []],
+      ["", true, ["John.3.16"]],
     ]);
   });
 
+  it("does not let words the corpus lacks sink a match, yet abstains when they outnumber what was found (causes 1 and 7)", () => {
+    // Two terms found, one the corpus never uses: the passage holding both still answers.
+    expect(answers({ coverage: 1, matchedTerms: 2 }, { present: 2, absent: 1 }, 0.5)).toBe(true);
+    // "the price of bitcoin": one term found, one missing.
+    expect(answers({ coverage: 1, matchedTerms: 1 }, { present: 1, absent: 1 }, 0.5)).toBe(false);
+    expect(answers({ coverage: 0.4, matchedTerms: 1 }, { present: 2, absent: 0 }, 0.5)).toBe(false);
+    expect(answers({ coverage: 0.6, matchedTerms: 1 }, { present: 2, absent: 0 }, 0.5)).toBe(true);
+    // "Que veut dire Jean 14:6 ?": the verse named answers, whatever the other words.
+    expect(answers({ coverage: 0.5, matchedTerms: 1, matchedKey: true }, { present: 1, absent: 2 }, 0.5)).toBe(true);
+  });
+
   it("keeps candidates within budget: rarest terms first, pairs when every term is common", () => {
-    const stats: SearchStats = { rows: 100_000, frequencies: new Map([["god", 0.6], ["faith", 0.2], ["grace", 0.05]]), rareBelow: 0.01 };
-    const term = (lexeme: string): QueryTerm => ({ query: tsqueryLiteral(lexeme), lexemes: [lexeme], key: false, estimatedDf: buildTerms({ lexemes: [lexeme], nameLexemes: [], referenceQueries: [] }, new Map(), stats)[0].estimatedDf });
+    const stats: SearchStats = { rows: 100_000, avgTokens: 50, frequencies: new Map([["god", 0.6], ["faith", 0.2], ["grace", 0.05]]), rareBelow: 0.01, configs: ["english"] };
+    const term = (lexeme: string): QueryTerm => ({ text: lexeme, query: tsqueryLiteral(lexeme), lexemes: [lexeme], refs: [], key: false, estimatedDf: buildTerms({ words: [word(lexeme, [lexeme])], references: [] }, new Map(), stats)[0].estimatedDf });
     const rare = planCandidates([term("god"), term("nicodemus")], stats);
     expect(rare.query).toBe("'nicodemus'");
     expect(rare.exactDf).toEqual([false, true]);
@@ -95,6 +107,12 @@ describe("full-text query building", () => {
     expect(planCandidates([], stats).query).toBe("");
     // No statistics yet (a new, small table): every term is a candidate term.
     expect(planCandidates([{ ...term("god"), estimatedDf: null }, { ...term("grace"), estimatedDf: null }], noStats).query).toBe("'god' | 'grace'");
+  });
+
+  it("pairs neighbouring word terms as phrases a few positions apart, never references", () => {
+    const term = (lexeme: string): QueryTerm => ({ text: lexeme, query: tsqueryLiteral(lexeme), lexemes: [lexeme], refs: [], key: false, estimatedDf: 1 });
+    const phrases = neighbourPhrases([term("tower"), term("babel"), { ...term(""), query: "", refs: ["Gen.11.9"], key: true }]);
+    expect(phrases).toEqual([{ query: "('tower' <1> 'babel') | ('tower' <2> 'babel') | ('tower' <3> 'babel')", a: 1, b: 2 }]);
   });
 
   it("fuses rankings by reciprocal rank", () => {
@@ -183,5 +201,15 @@ describe("answers as text", () => {
     expect(stemSimilarity(["explain", "grace"], ["grace"])).toBe(1);
     expect(stemSimilarity(["grace", "gift"], ["grace"])).toBeCloseTo(2 / 3);
     expect(stemSimilarity(["tell"], ["grace"])).toBe(0);
+  });
+});
+
+describe("the thesaurus (issue 18)", () => {
+  it("accepts groups of single words, lowercased and deduplicated, and refuses anything else", async () => {
+    const { thesaurusEntrySchema } = await import("@/lib/validation/thesaurus");
+    expect(thesaurusEntrySchema.parse({ terms: [" Worry ", "anxious", "worry", "preocupación"] })).toEqual({ terms: ["worry", "anxious", "preocupación"] });
+    for (const terms of [["worry"], ["worry", "worry"], ["put away", "divorce"], ["a*", "b"], ["x".repeat(41), "y"], Array.from({ length: 13 }, (_, i) => `w${"a".repeat(i + 1)}`), "worry", [1, 2]]) {
+      expect(thesaurusEntrySchema.safeParse({ terms }).success, JSON.stringify(terms)).toBe(false);
+    }
   });
 });

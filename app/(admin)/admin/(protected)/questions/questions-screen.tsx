@@ -4,8 +4,9 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { QuestionForm } from "./question-form";
 import { QuestionsTable } from "./questions-table";
+import { ThesaurusEditor } from "./thesaurus-editor";
 
-/** spec §2 Question Management: Add Question (default) and Browse Questions. */
+/** spec §2 Question Management: Add Question (default) and Browse Questions; the chatbot's synonyms (issue 18). */
 export function QuestionsScreen() {
   const t = useT();
   return (
@@ -13,12 +14,16 @@ export function QuestionsScreen() {
       <TabsList>
         <TabsTrigger value="add">{t("adminQuestions.addTab")}</TabsTrigger>
         <TabsTrigger value="browse">{t("adminQuestions.browseTab")}</TabsTrigger>
+        <TabsTrigger value="synonyms">{t("adminQuestions.thesaurusTab")}</TabsTrigger>
       </TabsList>
       <TabsContent value="add">
         <QuestionForm />
       </TabsContent>
       <TabsContent value="browse">
         <QuestionsTable />
+      </TabsContent>
+      <TabsContent value="synonyms">
+        <ThesaurusEditor />
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,13 @@
+// GET /api/thesaurus — the chatbot's synonym groups (editor); POST — add a group (editor)
+import { apiRoute, created } from "@/lib/api/http";
+import { createThesaurusEntry, listThesaurus } from "@/lib/data/knowledge";
+import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";
+import { thesaurusEntrySchema } from "@/lib/validation/thesaurus";
+
+export const GET = apiRoute({ auth: "editor" }, async () => listThesaurus());
+
+export const POST = apiRoute({ auth: "editor", body: thesaurusEntrySchema }, async ({ body }) => {
+  const entry = await createThesaurusEntry(body.terms);
+  resetRetrievalCaches();
+  return created(entry);
+});

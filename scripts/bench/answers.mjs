@@ -1,0 +1,283 @@
+// Answer quality and speed of the offline chatbot on a real public-domain corpus (issue 18):
+// `npm run bench -- answers [--check]`.
+//
+// The corpus is Debian's SWORD modules read with diatheke: the King James Version and the Spanish
+// Reina-Valera 1909, one document per book with one verse per paragraph ("John 3:16 For God…"),
+// uploaded through POST /api/documents as an admin. Visitors' questions (scripts/bench/answers/
+// questions.mjs) go to POST /api/chatbot/message. The same passages, read back from the database,
+// are searched by plain BM25 (minisearch) as the baseline. Then the World English Bible is uploaded
+// too (to reach 20,000 passages) and 16 concurrent visitors ask the questions over HTTP, reading
+// each answer for 0.5–1.5 s first (as scripts/bench/chatbot.mjs measures), then back to back.
+// (Matthew Henry's Concise Commentary, sword-comm-mhcc, reads back garbled through this diatheke:
+// every key returns the wrong chapter's notes, so it is not part of the corpus.)
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import pg from "pg";
+import { ANSWERABLE, UNANSWERABLE } from "./answers/questions.mjs";
+import { registerBenchAdmin, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
+
+const PACKAGES = ["diatheke", "sword-text-kjv", "sword-text-sparv", "sword-text-web"];
+const CACHE = path.join(ROOT, ".data/bench-corpus");
+const VISITORS = 16;
+const LOAD_SECONDS = Number(process.env.BENCH_ANSWERS_SECONDS ?? 20);
+const PASSAGE_GOAL = 20_000;
+
+const BOOKS = [
+  ["Genesis", "Génesis"], ["Exodus", "Éxodo"], ["Leviticus", "Levítico"], ["Numbers", "Números"], ["Deuteronomy", "Deuteronomio"],
+  ["Joshua", "Josué"], ["Judges", "Jueces"], ["Ruth", "Rut"], ["1 Samuel", "1 Samuel"], ["2 Samuel", "2 Samuel"], ["1 Kings", "1 Reyes"],
+  ["2 Kings", "2 Reyes"], ["1 Chronicles", "1 Crónicas"], ["2 Chronicles", "2 Crónicas"], ["Ezra", "Esdras"], ["Nehemiah", "Nehemías"],
+  ["Esther", "Ester"], ["Job", "Job"], ["Psalms", "Salmos"], ["Proverbs", "Proverbios"], ["Ecclesiastes", "Eclesiastés"],
+  ["Song of Solomon", "Cantares"], ["Isaiah", "Isaías"], ["Jeremiah", "Jeremías"], ["Lamentations", "Lamentaciones"], ["Ezekiel", "Ezequiel"],
+  ["Daniel", "Daniel"], ["Hosea", "Oseas"], ["Joel", "Joel"], ["Amos", "Amós"], ["Obadiah", "Abdías"], ["Jonah", "Jonás"], ["Micah", "Miqueas"],
+  ["Nahum", "Nahúm"], ["Habakkuk", "Habacuc"], ["Zephaniah", "Sofonías"], ["Haggai", "Hageo"], ["Zechariah", "Zacarías"], ["Malachi", "Malaquías"],
+  ["Matthew", "Mateo"], ["Mark", "Marcos"], ["Luke", "Lucas"], ["John", "Juan"], ["Acts", "Hechos"], ["Romans", "Romanos"],
+  ["1 Corinthians", "1 Corintios"], ["2 Corinthians", "2 Corintios"], ["Galatians", "Gálatas"], ["Ephesians", "Efesios"], ["Philippians", "Filipenses"],
+  ["Colossians", "Colosenses"], ["1 Thessalonians", "1 Tesalonicenses"], ["2 Thessalonians", "2 Tesalonicenses"], ["1 Timothy", "1 Timoteo"],
+  ["2 Timothy", "2 Timoteo"], ["Titus", "Tito"], ["Philemon", "Filemón"], ["Hebrews", "Hebreos"], ["James", "Santiago"], ["1 Peter", "1 Pedro"],
+  ["2 Peter", "2 Pedro"], ["1 John", "1 Juan"], ["2 John", "2 Juan"], ["3 John", "3 Juan"], ["Jude", "Judas"], ["Revelation", "Apocalipsis"],
+];
+
+const TRANSLATIONS = [
+  { module: "engKJV2006eb", label: "King James Version", language: "en", name: (english) => english },
+  { module: "spaRV1909eb", label: "Reina-Valera 1909", language: "es", name: (english) => BOOKS.find(([e]) => e === english)[1] },
+  { module: "engWEB2015eb", label: "World English Bible", language: "en", name: (english) => english, loadOnly: true },
+];
+
+/** Installs the SWORD modules when missing and we may (root with apt-get), like ensure-chromium. */
+function ensureCorpusPackages() {
+  let installed = true;
+  try {
+    execFileSync("diatheke", ["-b", "system", "-k", "modulelist"], { stdio: "pipe" });
+    const list = execFileSync("diatheke", ["-b", "system", "-k", "modulelist"], { encoding: "utf8" });
+    installed = TRANSLATIONS.every((t) => list.includes(t.module));
+  } catch {
+    installed = false;
+  }
+  if (installed) return;
+  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) throw new Error(`Install the corpus with: sudo apt-get install -y ${PACKAGES.join(" ")}`);
+  console.log(`answers: installing ${PACKAGES.join(", ")}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...PACKAGES], { stdio: "inherit", env });
+}
+
+/** One book of one translation as text: one verse per paragraph, each opening with its reference. */
+function exportBook(translation, english) {
+  const file = path.join(CACHE, translation.module, `${english}.txt`);
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const raw = execFileSync("diatheke", ["-b", translation.module, "-f", "plain", "-k", english], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] });
+  const verses = [];
+  for (const line of raw.split("\n")) {
+    const match = line.match(/^.+? (\d+):(\d+): ?(.*)$/);
+    const text = (match ? match[3] : line).replace(/<[^>]*>/g, "").replace(/[¶]/g, "").replace(/\s+/g, " ").trim();
+    if (/^\([A-Za-z0-9]+\)$/.test(text)) continue;
+    if (match) verses.push({ ref: `${translation.name(english)} ${match[1]}:${match[2]}`, text });
+    else if (text && verses.length) verses.at(-1).text += ` ${text}`;
+  }
+  const content = verses
+    .filter((verse) => verse.text)
+    .map((verse) => `${verse.ref} ${verse.text}`)
+    .join("\n\n");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return content;
+}
+
+async function upload(baseURL, cookie, translation) {
+  const folder = await fetch(`${baseURL}/api/categories`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", cookie },
+    body: JSON.stringify({ name: translation.label, slug: translation.module.toLowerCase() }),
+  }).then((r) => r.json());
+  const titles = new Map();
+  for (let start = 0; start < BOOKS.length; start += 20) {
+    const form = new FormData();
+    form.set("categoryId", String(folder.id));
+    const names = {};
+    for (const [english] of BOOKS.slice(start, start + 20)) {
+      const fileName = `${translation.module}-${english.replace(/\s+/g, "-")}.txt`;
+      const title = `${translation.label}: ${translation.name(english)}`;
+      names[fileName] = title;
+      titles.set(title, english);
+      form.append("files", new Blob([exportBook(translation, english)], { type: "text/plain" }), fileName);
+    }
+    form.set("titles", JSON.stringify(names));
+    const response = await fetch(`${baseURL}/api/documents`, { method: "POST", headers: { cookie }, body: form });
+    if (response.status !== 201) throw new Error(`Upload failed: ${response.status} ${await response.text()}`);
+  }
+  return titles;
+}
+
+let sessions = 0;
+let ips = 0;
+async function ask(baseURL, question, language) {
+  const started = performance.now();
+  const response = await fetch(`${baseURL}/api/chatbot/message`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.${(ips >> 16) & 255}.${(ips >> 8) & 255}.${ips++ & 255}` },
+    body: JSON.stringify({ question, sessionId: `session_${Date.now()}_bench${(sessions++).toString(36)}abcdefghijkl`, generateAudio: false, voice: "nova", targetLanguage: language === "en" ? null : language }),
+  });
+  const data = await response.json().catch(() => null);
+  const ms = performance.now() - started;
+  if (response.status !== 200 || !data?.success) throw new Error(`The chatbot failed on "${question}": ${response.status} ${JSON.stringify(data)}`);
+  return { ...data.data, ms };
+}
+
+const fold = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const hasFact = (text, facts) => facts.some((fact) => fold(text).includes(fold(fact)));
+const percent = (n, d) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
+
+/** Plain BM25 (minisearch, no stemming, OR) over the very passages the chatbot indexed. */
+async function baseline(databaseUrl, titleBook) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(`SELECT k.id, k.content, d.title FROM "KnowledgeChunk" k JOIN "Document" d ON d.id = k."documentId"`);
+  await client.end();
+  const search = new MiniSearch({ fields: ["content"], storeFields: ["title", "content"] });
+  search.addAll(rows);
+  return {
+    passages: rows.length,
+    ask(question) {
+      const hits = search.search(question).slice(0, 3);
+      return { books: hits.map((hit) => titleBook.get(hit.title)), top: hits[0]?.content ?? "" };
+    },
+  };
+}
+
+async function quality(baseURL, titleBook, bm25) {
+  const perLanguage = new Map();
+  const rows = [];
+  const latencies = [];
+  for (const item of ANSWERABLE) {
+    const reply = await ask(baseURL, item.q, item.lang);
+    latencies.push(reply.ms);
+    const cited = reply.message.sources.map((source) => titleBook.get(source.title));
+    const stats = perLanguage.get(item.lang) ?? { n: 0, first: 0, cited: 0, fact: 0, notFound: 0, bFirst: 0, bCited: 0, bFact: 0 };
+    const base = bm25.ask(item.q);
+    stats.n++;
+    const first = item.books.includes(cited[0]);
+    const anyCited = cited.some((book) => item.books.includes(book));
+    const fact = reply.message.outcome !== "not_found" && hasFact(reply.message.answer, item.fact);
+    if (first) stats.first++;
+    if (anyCited) stats.cited++;
+    if (fact) stats.fact++;
+    if (reply.message.outcome === "not_found") stats.notFound++;
+    if (item.books.includes(base.books[0])) stats.bFirst++;
+    if (base.books.some((book) => item.books.includes(book))) stats.bCited++;
+    if (hasFact(base.top, item.fact)) stats.bFact++;
+    perLanguage.set(item.lang, stats);
+    rows.push({ ...item, outcome: reply.message.outcome, cited, first, anyCited, fact, answer: reply.message.answer });
+  }
+  let honest = 0;
+  const wrongAnswers = [];
+  for (const item of UNANSWERABLE) {
+    const reply = await ask(baseURL, item.q, item.lang);
+    latencies.push(reply.ms);
+    if (reply.message.outcome === "not_found") honest++;
+    else wrongAnswers.push(`${item.q} → ${reply.message.sources.map((s) => s.title).join(", ")}`);
+  }
+  return { perLanguage, rows, honest, wrongAnswers, latencies };
+}
+
+/**
+ * 16 visitors (each message from its own address and session) for `seconds`: each reads an answer
+ * for 0.5–1.5 s before asking again, as scripts/bench/chatbot.mjs measures; `think: false` asks
+ * back to back.
+ */
+async function load(baseURL, questions, seconds, think = true) {
+  const latencies = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
+  await Promise.all(
+    Array.from({ length: VISITORS }, async (_, visitor) => {
+      if (think) await new Promise((resolve) => setTimeout(resolve, Math.random() * 1500));
+      for (let n = visitor; performance.now() < until; n += VISITORS) {
+        const item = questions[n % questions.length];
+        try {
+          latencies.push((await ask(baseURL, item.q, item.lang)).ms);
+        } catch {
+          errors++;
+        }
+        if (think) await pause();
+      }
+    }),
+  );
+  return { p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), count: latencies.length, errors };
+}
+
+export async function main() {
+  ensureCorpusPackages();
+  console.log("answers: exporting the corpus with diatheke…");
+  for (const translation of TRANSLATIONS) for (const [english] of BOOKS) exportBook(translation, english);
+  // No AI provider: the offline answers are what is measured.
+  delete process.env.OPENAI_API_KEY;
+  delete process.env.OPENAI_BASE_URL;
+  const server = await startBenchServer("answers");
+  try {
+    const cookie = await registerBenchAdmin(server.baseURL);
+    const titleBook = new Map();
+    console.log("answers: uploading the King James Version and the Reina-Valera 1909…");
+    for (const translation of TRANSLATIONS.filter((t) => !t.loadOnly)) for (const [title, book] of await upload(server.baseURL, cookie, translation)) titleBook.set(title, book);
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    client.on("error", (error) => console.error("answers: the bench's database connection failed:", error.message));
+    await client.connect();
+    await client.query(`VACUUM ANALYZE "KnowledgeChunk"`);
+    const bm25 = await baseline(server.databaseUrl, titleBook);
+    console.log(`answers: ${bm25.passages} passages; asking ${ANSWERABLE.length} answerable and ${UNANSWERABLE.length} unanswerable questions…`);
+    // Statistics are cached per process for a minute: the first questions warm the server.
+    for (const item of ANSWERABLE.slice(0, 5)) await ask(server.baseURL, item.q, item.lang);
+    const result = await quality(server.baseURL, titleBook, bm25);
+
+    console.log("\nlanguage  questions  right doc first (BM25)  right doc cited (BM25 top 3)  fact in answer (BM25 top passage)  false not-found");
+    const results = [];
+    let factTotal = 0;
+    let notFoundTotal = 0;
+    for (const [language, s] of result.perLanguage) {
+      console.log(
+        `${language.padEnd(9)} ${String(s.n).padStart(9)}  ${`${percent(s.first, s.n)} % (${percent(s.bFirst, s.n)} %)`.padStart(22)}  ${`${percent(s.cited, s.n)} % (${percent(s.bCited, s.n)} %)`.padStart(28)}  ${`${percent(s.fact, s.n)} % (${percent(s.bFact, s.n)} %)`.padStart(34)}  ${s.notFound}`,
+      );
+      factTotal += s.fact;
+      notFoundTotal += s.notFound;
+      results.push({ name: `right document cited, ${language}`, value: percent(s.cited, s.n), unit: "%", goal: "≥ 85 %", pass: percent(s.cited, s.n) >= 85, detail: `BM25 top 3: ${percent(s.bCited, s.n)} %; right document first ${percent(s.first, s.n)} % (BM25 ${percent(s.bFirst, s.n)} %)` });
+    }
+    const answerable = ANSWERABLE.length;
+    const misses = result.rows.filter((row) => !row.anyCited || !row.fact);
+    if (misses.length) {
+      console.log("\nmisses (cited / fact):");
+      for (const row of misses) console.log(`  [${row.lang}] ${row.q} → ${row.outcome}; cited ${row.cited.join(", ") || "nothing"}${row.fact ? "" : "; fact missing"}`);
+    }
+    if (result.wrongAnswers.length) console.log(`\nanswered although out of scope:\n  ${result.wrongAnswers.join("\n  ")}`);
+
+    console.log(`\nanswers: uploading the World English Bible to reach ${PASSAGE_GOAL.toLocaleString("en-US")} passages for the load test…`);
+    await upload(server.baseURL, cookie, TRANSLATIONS.find((t) => t.loadOnly));
+    await client.query(`VACUUM ANALYZE "KnowledgeChunk"`);
+    const passages = (await client.query(`SELECT count(*)::int AS n FROM "KnowledgeChunk"`)).rows[0].n;
+    await client.end();
+    const mix = [...ANSWERABLE, ...UNANSWERABLE];
+    await load(server.baseURL, mix, 3, false);
+    console.log(`answers: ${VISITORS} visitors reading and asking for ${LOAD_SECONDS} s on ${passages.toLocaleString("en-US")} passages…`);
+    const timing = await load(server.baseURL, mix, LOAD_SECONDS);
+    console.log(`answers: ${VISITORS} visitors asking back to back for ${LOAD_SECONDS} s…`);
+    const flood = await load(server.baseURL, mix, LOAD_SECONDS, false);
+    console.log(`\nsequential answers p50 ${quantile(result.latencies, 0.5).toFixed(0)} ms, p95 ${quantile(result.latencies, 0.95).toFixed(0)} ms; load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} cores\n`);
+    results.push(
+      { name: "fact in the answer", value: percent(factTotal, answerable), unit: "%", goal: "≥ 60 %", pass: percent(factTotal, answerable) >= 60, detail: `BM25 top passage ${percent([...result.perLanguage.values()].reduce((sum, s) => sum + s.bFact, 0), answerable)} %` },
+      { name: "false not-found", value: percent(notFoundTotal, answerable), unit: "%", goal: "≤ 5 %", pass: percent(notFoundTotal, answerable) <= 5, detail: `${notFoundTotal} of ${answerable}` },
+      { name: "honest not-found", value: percent(result.honest, UNANSWERABLE.length), unit: "%", goal: "100 %", pass: result.honest === UNANSWERABLE.length, detail: `${result.honest} of ${UNANSWERABLE.length}` },
+      { name: `offline answer over HTTP, ${VISITORS} concurrent visitors, ${passages.toLocaleString("en-US")} passages`, value: Math.round(timing.p95), unit: "ms p95", goal: "≤ 50 ms", pass: timing.p95 <= 50 && passages >= PASSAGE_GOAL && timing.errors === 0, detail: `p50 ${timing.p50.toFixed(0)} ms; ${timing.count} answers, ${timing.errors} errors; each visitor reads 0.5–1.5 s between questions; back to back: p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms, ${(flood.count / LOAD_SECONDS).toFixed(0)} answers/s` },
+    );
+    return report(results);
+  } catch (error) {
+    console.error(`answers: the server said:\n${server.output().slice(-4000)}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+runIfMain(import.meta.url, main);
