@@ -17,6 +17,10 @@ const envSchema = z.object({
   OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(0).max(4096).default(256),
   OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
   OPENAI_TTS: z.enum(["0", "1"]).default("1"),
+  // How long a visitor waits for the model before the offline answer or the original text is served.
+  CHAT_REWRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  CHAT_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   STORAGE_DIR: z.string().default(".data/uploads"),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),

@@ -1,5 +1,6 @@
 import "server-only";
 import { aiClient, aiModels } from "@/lib/ai/provider";
+import { env } from "@/lib/env";
 import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/prompt";
 
 // The two model calls of an answer: an optional rewrite of the question into an English search
@@ -7,8 +8,6 @@ import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/p
 
 type Turn = { role: "user" | "assistant"; content: string };
 
-const REWRITE_TIMEOUT_MS = 8_000;
-const ANSWER_TIMEOUT_MS = 45_000;
 const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 1_000;
 
@@ -27,7 +26,7 @@ export async function rewriteQuestion(question: string, history: Turn[]): Promis
           { role: "user", content: rewritePrompt(question, history) },
         ],
       },
-      { timeout: REWRITE_TIMEOUT_MS },
+      { timeout: env.CHAT_REWRITE_TIMEOUT_MS },
     );
     return parseRewrite(completion.choices[0]?.message?.content ?? "");
   } catch (error) {
@@ -41,6 +40,10 @@ export async function* streamAnswer(input: { system: string; user: string; histo
   const client = aiClient();
   if (!client) throw new Error("No AI provider configured");
   const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
+  // The SDK's own timeout stops at the response headers; this one also ends a stream that stalls.
+  const timeoutMs = env.CHAT_ANSWER_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
   const stream = await client.chat.completions.create(
     {
       model: aiModels.chat(),
@@ -49,10 +52,12 @@ export async function* streamAnswer(input: { system: string; user: string; histo
       stream: true,
       messages: [{ role: "system", content: input.system }, ...history, { role: "user", content: input.user }],
     },
-    { timeout: ANSWER_TIMEOUT_MS, signal: input.signal },
+    { timeout: timeoutMs, signal },
   );
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content;
     if (text) yield text;
   }
+  // A stream cut short by the deadline may end quietly: an unfinished answer is a failure.
+  if (deadline.aborted) throw new Error(`Answer timed out after ${timeoutMs} ms`);
 }

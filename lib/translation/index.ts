@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { glossaryFor } from "@/lib/data/glossary";
 import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
@@ -11,8 +12,6 @@ import { looksLikeHtml, sourceHash } from "@/lib/translation/hash";
 // from route handlers (it stores what it translates and invalidates the cached lookups); server
 // renders read stored translations through lib/translation/stored.ts instead.
 
-/** spec §9: a whole batch gets 10 seconds; what is not translated by then stays original. */
-export const TRANSLATION_TIMEOUT_MS = 10_000;
 const CONCURRENT_REQUESTS = 4;
 
 export type TranslateOptions = {
@@ -76,7 +75,7 @@ export async function translateWithStatus(texts: string[], language: string, opt
     const missing = unique.filter((text) => !results.has(text));
     const provider = options.provider === undefined ? translationProvider() : options.provider;
     if (missing.length > 0 && provider) {
-      const translated = await translateMissing(provider, missing, language, isHtml, options.timeoutMs ?? TRANSLATION_TIMEOUT_MS);
+      const translated = await translateMissing(provider, missing, language, isHtml, options.timeoutMs ?? env.TRANSLATION_TIMEOUT_MS);
       for (const [text, value] of translated) results.set(text, clean(text, value));
       await storeMachineTranslations(language, [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })));
     }

@@ -50,6 +50,9 @@ export async function main() {
     };
     // "Start" is after the warm-up minute (first compilations of each route, caches filled).
     const memoryTimer = setTimeout(() => (memoryStart = rssMb(serverPid)), Math.min(60_000, (MINUTES * 60_000) / 2));
+    // RSS at the end of each minute: a plateau is the heap settling, a steady climb a leak.
+    const rssByMinute = [];
+    const rssSampler = setInterval(() => rssByMinute.push(rssMb(serverPid)), 60_000);
     await Promise.all(
       STREAMS.map(async (stream, index) => {
         await sleep(index * 50);
@@ -62,15 +65,17 @@ export async function main() {
       }),
     );
     clearTimeout(memoryTimer);
+    clearInterval(rssSampler);
     const memoryEnd = rssMb(serverPid);
+    rssByMinute[MINUTES - 1] = memoryEnd;
 
-    console.log("minute  requests  p50 ms  p99 ms");
+    console.log("minute  requests  p50 ms  p99 ms  RSS MB");
     const p99s = [];
     minutes.forEach((times, i) => {
       const sorted = [...times].sort((a, b) => a - b);
       const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
       p99s.push(pick(0.99));
-      console.log(`${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}`);
+      console.log(`${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}  ${String(rssByMinute[i] ?? "").padStart(6)}`);
     });
     console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
     console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);

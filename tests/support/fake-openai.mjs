@@ -12,7 +12,8 @@
 // (case-insensitive) of every message's text joined, or of the input; reply?: text, where
 // $LAST_USER is the last user message and $SYSTEM the system message; status?: an HTTP error
 // status to answer instead; delayMs?: wait before answering; times?: how many uses before the
-// rule is dropped }. The first matching rule wins. Without one: chat echoes "[fake-llm] " +
+// rule is dropped; stallAfter?: a streamed reply sends this many words, then hangs }. The
+// first matching rule wins. Without one: chat echoes "[fake-llm] " +
 // the last user message, embeddings are hashed bags of words (similar words → similar vectors),
 // speech is a short silent MP3.
 import http from "node:http";
@@ -118,6 +119,10 @@ function answerChat(res, body, rule) {
   const event = (delta, finish = null) =>
     `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   res.write(event({ role: "assistant", content: "" }));
+  if (typeof rule?.stallAfter === "number") {
+    for (const piece of pieces.slice(0, rule.stallAfter)) res.write(event({ content: piece }));
+    return; // the connection stays open with no end, like a provider that hangs mid-answer
+  }
   for (const piece of pieces) res.write(event({ content: piece }));
   res.write(event({}, "stop"));
   res.end("data: [DONE]\n\n");
