@@ -36,10 +36,18 @@ export function detectLanguage(text: string, fallback: SearchLanguage = "en"): S
  * hair), so leaving English takes three words and twice English's score.
  */
 export function questionLanguage(question: string, visitorLanguage?: string | null): SearchLanguage {
-  if (isSearchLanguage(visitorLanguage)) return visitorLanguage;
-  if (question.trim().split(/\s+/).length < 3) return "en";
+  const words = question.trim().split(/\s+/).length;
+  // Visitors who chose another language still type English at times; such a question is read as English.
+  if (isSearchLanguage(visitorLanguage)) return visitorLanguage !== "en" && words >= 3 && clearlyEnglish(question, visitorLanguage) ? "en" : visitorLanguage;
+  if (words < 3) return "en";
   const scores = detectAll(question, { only: SEARCH_LANGUAGES });
   const [best] = scores;
   const english = scores.find((score) => score.lang === "en")?.accuracy ?? 0;
   return best && isSearchLanguage(best.lang) && best.accuracy >= 2 * english ? best.lang : "en";
+}
+
+function clearlyEnglish(question: string, otherLanguage: SearchLanguage): boolean {
+  const scores = detectAll(question, { only: SEARCH_LANGUAGES });
+  const accuracy = (language: string) => scores.find((score) => score.lang === language)?.accuracy ?? 0;
+  return scores[0]?.lang === "en" && accuracy("en") >= 2 * accuracy(otherLanguage);
 }
