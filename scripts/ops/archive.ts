@@ -222,7 +222,7 @@ async function sha256File(file: string) {
 /** Rows in the database's content tables (0 for a fresh database, with or without the schema). */
 // Tables a migration fills with starter rows (the chatbot's synonym groups): a freshly migrated
 // database holds them, so they do not make it "a database with data" worth asking about.
-const MIGRATION_SEEDED_TABLES = new Set(["ThesaurusEntry"]);
+export const MIGRATION_SEEDED_TABLES: ReadonlySet<string> = new Set(["ThesaurusEntry"]);
 
 /** Rows of staff and visitor data, so a freshly migrated database counts as empty. */
 export async function countRows(url: string): Promise<number> {

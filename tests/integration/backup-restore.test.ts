@@ -12,7 +12,7 @@ import { createDocuments } from "@/lib/data/documents";
 import { localStorage } from "@/lib/storage/local";
 import { migrate } from "@/scripts/db/migrate.mjs";
 import { recreatePublicSchema } from "@/scripts/db/reset.mjs";
-import { ArchiveError, countRows, createBackup, openArchive, restoreArchive } from "@/scripts/ops/archive";
+import { ArchiveError, countRows, createBackup, MIGRATION_SEEDED_TABLES, openArchive, restoreArchive } from "@/scripts/ops/archive";
 import { makePdf } from "@/tests/support/files";
 
 const url = process.env.DATABASE_URL!;
@@ -66,9 +66,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
-  // Later test files expect the empty database the run started with (the first account becomes admin…).
+  // Later test files expect the freshly migrated database the run started with (the first account
+  // becomes admin…, the migrations' starter synonyms are there).
+  const keep = ["_prisma_migrations", ...MIGRATION_SEEDED_TABLES].map((name) => `'${name}'`).join(", ");
   await db.$executeRawUnsafe(`DO $$ DECLARE r record; BEGIN
-    FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' LOOP
+    FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN (${keep}) LOOP
       EXECUTE format('TRUNCATE public.%I RESTART IDENTITY CASCADE', r.tablename); END LOOP; END $$`);
 });
 
