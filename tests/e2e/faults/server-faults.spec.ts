@@ -60,7 +60,8 @@ async function startApp(command: string[], env: Record<string, string>) {
   }
 }
 
-const nextStart = ["node_modules/.bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"];
+// What `npm start` runs: `next start` plus the socket address (decision 011).
+const nextStart = ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"];
 
 function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
