@@ -1,5 +1,7 @@
+import type { Metadata } from "next";
 import { BookViewer } from "@/components/book/book-viewer";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { OG_LOCALES } from "@/components/site/page-metadata";
 import { languageValue } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { getPublicBook } from "@/lib/data/flipbook";
@@ -12,6 +14,16 @@ import { localizeContent } from "@/lib/translation/stored";
 import { findReferences } from "@/lib/scripture/references";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The book's title and description in the visitor's language (the stored translation of its title). */
+export async function bookMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  const [settings, t] = await Promise.all([getPublicSettingValues(), getTranslator(locale)]);
+  const { tr } = await localizeContent(locale, { text: [settings.book_title] });
+  const title = tr(settings.book_title) || t("book.title");
+  const description = t("book.metaDescription");
+  return { title, description, alternates: { canonical: "/flipbook" }, openGraph: { title, description, locale: OG_LOCALES[locale] } };
+}
 
 /** /flipbook and /flipbook-viewer (spec §2: the same screen). */
 export async function BookScreen({ searchParams }: { searchParams: SearchParams }) {

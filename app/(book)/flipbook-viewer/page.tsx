@@ -1,12 +1,7 @@
-import type { Metadata } from "next";
-import { BookScreen } from "@/components/book/book-screen";
+import { bookMetadata, BookScreen } from "@/components/book/book-screen";
 
 // spec §2: /flipbook-viewer is the same screen as /flipbook.
-export const metadata: Metadata = {
-  title: "Who You Really Are",
-  description: "Read the interactive book Who You Really Are, with notes, verses and recordings on every page.",
-  alternates: { canonical: "/flipbook" },
-};
+export const generateMetadata = bookMetadata;
 
 // Rendered per request from the cached book, in one piece: the first HTML holds the page, so its
 // text paints without waiting for a streamed boundary to be revealed (docs/decisions/007).

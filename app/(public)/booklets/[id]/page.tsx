@@ -8,6 +8,8 @@ import { getLocale, getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeBooklet } from "@/lib/booklets/translation";
+import { localizeContent } from "@/lib/translation/stored";
+import { OG_LOCALES } from "@/components/site/page-metadata";
 
 const EXCERPT_LENGTH = 160;
 
@@ -20,7 +22,10 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/boo
 
   const index = readerPageIndex((await searchParams).page, booklet.pages.length);
   const page = booklet.pages[index];
-  const title = page && index > 0 ? `${page.title} · ${booklet.title}` : booklet.title;
+  // Titles in the visitor's language where a translation is stored, as the reader shows them.
+  const locale = await getLocale();
+  const { tr } = await localizeContent(locale, { text: [booklet.title, page?.title] });
+  const title = page && index > 0 ? `${tr(page.title)} · ${tr(booklet.title)}` : tr(booklet.title);
   const excerpt = page ? plainText(page.content).slice(0, EXCERPT_LENGTH) : "";
   const description = booklet.description || excerpt || undefined;
   const image = booklet.imageUrl ?? page?.imageUrl ?? null;
@@ -36,7 +41,8 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/boo
       title,
       description,
       url,
-      images: image ? [{ url: image, alt: booklet.title }] : undefined,
+      locale: OG_LOCALES[locale],
+      images: image ? [{ url: image, alt: tr(booklet.title) }] : undefined,
     },
     twitter: { card: image ? "summary_large_image" : "summary", title, description },
   };
