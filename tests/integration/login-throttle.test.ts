@@ -2,7 +2,7 @@
 // shares its counters, an attacker is slowed per (account, IP) and per IP, and the owner logging in
 // from an address they used before is never locked out by someone else's failures.
 import bcrypt from "bcryptjs";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authenticate } from "@/lib/auth/login";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
@@ -16,6 +16,11 @@ const outcome = (attempt: Promise<unknown>) =>
     () => "ok",
     (error: unknown) => (error instanceof RateLimitedError ? 429 : (error as { status?: number }).status),
   );
+
+afterAll(async () => {
+  await db.user.deleteMany();
+  await db.rateLimit.deleteMany();
+});
 
 beforeAll(() => {
   vi.stubEnv("PASSWORD_HASH_ROUNDS", "4");

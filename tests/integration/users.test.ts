@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { changeUserRole, deleteUser, findUserForLogin, issueSetupToken, listUsers, registerUser, upsertAdmin } from "@/lib/data/users";
 import { createAuthSession, deleteAuthSession, findSessionUser } from "@/lib/data/auth-sessions";
@@ -8,6 +8,11 @@ import { registerSchema } from "@/lib/validation/auth";
 // A registration from this machine: it may become the first admin (decision 011).
 const LOCAL = { local: true };
 const account = (name: string) => ({ username: name, email: `${name}@example.org`, passwordHash: "not-a-real-hash" });
+
+// Every test starts with no account, whatever test file ran before this one.
+beforeEach(async () => {
+  await db.user.deleteMany();
+});
 
 afterEach(async () => {
   await db.user.deleteMany();
