@@ -224,7 +224,7 @@ test("SIGKILL in the middle of an upload, then a restart: no row, no file, tempo
 });
 
 test("SIGTERM: in-flight requests finish, then the server exits and its embedded Postgres shuts down cleanly", async ({ request }) => {
-  const server = await startApp(["scripts/with-db.mjs", ...nextStart], appEnv({ EMBEDDED_PG_DIR: path.relative(process.cwd(), PG_DIR), EMBEDDED_PG_PORT: String(PG_PORT) }));
+  const server = await startApp(["scripts/with-db.mjs", "node", ...nextStart], appEnv({ EMBEDDED_PG_DIR: path.relative(process.cwd(), PG_DIR), EMBEDDED_PG_PORT: String(PG_PORT) }));
   await login(request);
   const category = await (await request.post(`${BASE}/api/categories`, { data: { name: "Term", slug: `term-${Date.now()}` } })).json();
 
