@@ -56,9 +56,11 @@ let cookieChecked = false;
 /**
  * localStorage is the spec's record of the choice; the cookie only mirrors it for the server. If
  * the two disagree (the cookie expired or was cleared), the cookie is written again and the page
- * re-rendered in the stored language, once per page load.
+ * loaded again in the stored language, once. A full reload, not router.refresh(): a refresh asked
+ * for while the page is still hydrating can be overtaken by the router's own first requests, and
+ * the page then stays in the old language (seen under load).
  */
-function useCookieMirror(refresh: () => void) {
+function useCookieMirror() {
   useEffect(() => {
     if (cookieChecked) return;
     cookieChecked = true;
@@ -70,8 +72,8 @@ function useCookieMirror(refresh: () => void) {
     }
     if (stored === undefined || (known(readCookie()) ?? "") === stored) return;
     writeCookie(stored);
-    refresh();
-  }, [refresh]);
+    window.location.reload();
+  }, []);
 }
 
 /** The visitor's language choice, the same in every selector on the page. */
@@ -93,7 +95,7 @@ export function LanguageSelect({
   const id = useId();
   const router = useRouter();
   const value = usePreferredLanguage(serverValue);
-  useCookieMirror(router.refresh);
+  useCookieMirror();
 
   return (
     <div className={className}>
