@@ -1,16 +1,14 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { BookSelector, SelectorSkeleton } from "@/components/booklets/book-selector";
-import { OG_LOCALES } from "@/components/site/page-metadata";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import { getTranslator } from "@/lib/i18n/server";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
-  const t = await getTranslator(locale);
-  const title = t("booklets.selector.title");
-  const description = t("booklets.selector.intro");
-  return { title, description, openGraph: { title, description, locale: OG_LOCALES[locale] } };
-}
+export const metadata: Metadata = {
+  title: "Interactive Books",
+  description: "Read the interactive book Saga of Salvation and the ministry's booklets, page by page.",
+  openGraph: { title: "Interactive Books", description: "Read the interactive book Saga of Salvation and the ministry's booklets, page by page." },
+};
+
 export default async function InteractiveBooksPage() {
   const t = await getTranslator();
   return (

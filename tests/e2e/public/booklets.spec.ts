@@ -165,7 +165,8 @@ test.describe("booklet reader", () => {
     for (const path of ["/booklets/999999", "/booklets/not-a-number"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
+      // Scoped to main: while the page streams, React keeps a hidden copy of the boundary outside it.
+      await expect(page.getByRole("main").getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Interactive Books" })).toHaveAttribute("href", "/interactive-books");
     }
   });
