@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon } from "lucide-react";
+import { OptionSelect } from "@/components/admin/option-select";
 import { Pager } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -10,7 +11,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/describe";
@@ -138,19 +138,7 @@ function FilterSelect({ id, label, value, onChange, anyLabel, options }: {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="w-full lg:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ANY}>{anyLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect id={id} value={value} onChange={onChange} className="w-full lg:w-44" options={[{ value: ANY, label: anyLabel }, ...options]} />
     </div>
   );
 }
