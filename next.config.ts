@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const securityHeaders = [
@@ -11,6 +12,17 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Compression is the proxy's (or CDN's) job: nginx keeps compressed copies of cached pages,
+  // while Next would gzip every response again (docs/decisions/010).
+  compress: false,
+  // Tag invalidations reach every instance that shares the database (docs/decisions/010).
+  cacheHandlers: { default: path.resolve("lib/cache-handler/tag-broadcast.mjs") },
+  experimental: {
+    // Cached pages live in memory only: a restarted instance never serves pages older than what
+    // it knows of the tags (their invalidations are in memory too), and instances sharing one
+    // build directory never read each other's files.
+    isrFlushToDisk: false,
+  },
   async redirects() {
     // spec §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];

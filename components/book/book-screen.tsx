@@ -6,15 +6,12 @@ import { getPublicBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
 import { localizeContent } from "@/lib/translation/stored";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** /flipbook and /flipbook-viewer (spec §2: the same screen). */
-export async function BookScreen({ searchParams }: { searchParams: SearchParams }) {
-  const locale = await getLocale();
-  const query = await searchParams;
+/** /flipbook and /flipbook-viewer (spec §2: the same screen), opened at `page` in `mode` (the proxy reads ?page and ?mode). */
+export async function BookScreen({ locale, page, mode }: { locale: Locale; page: string; mode: string }) {
   const [book, settings, t] = await Promise.all([getPublicBook(), getPublicSettingValues(), getTranslator(locale)]);
   // Stored translations are part of the first render; the viewer asks for the missing pages it shows.
   const sources = bookTranslationSources(book);
@@ -23,8 +20,8 @@ export async function BookScreen({ searchParams }: { searchParams: SearchParams 
     <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
       <BookViewer
         pages={toViewerPages(book, tr, new Set(missing.map((source) => source.text)))}
-        initialPage={parsePageParam(query.page)}
-        initialMode={parseModeParam(query.mode)}
+        initialPage={parsePageParam(page)}
+        initialMode={parseModeParam(mode)}
         title={tr(settings.book_title) || t("book.title")}
         phone={settings.contact_phone ?? ""}
         email={settings.contact_email ?? ""}

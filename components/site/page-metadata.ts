@@ -1,16 +1,17 @@
 import "server-only";
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
+import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 
 type PublicPage = "home" | "about" | "contact" | "videos";
 
 /**
- * Title, description and Open Graph of a public page. Built from the English catalogue, not from
- * settings, so it is part of the prerendered <head> that crawlers read first.
+ * Title, description and Open Graph of a public page, in the page's language, from the catalogue
+ * (not from settings), so crawlers read them in the prerendered <head>.
  */
-export async function pageMetadata(page: PublicPage, path: string): Promise<Metadata> {
-  const t = await getTranslator();
+export async function pageMetadata(page: PublicPage, path: string, locale: Locale): Promise<Metadata> {
+  const t = await getTranslator(locale);
   const title = t(`${page}.meta.title`);
   const description = t(`${page}.meta.description`);
   const siteName = t("site.name");
@@ -20,7 +21,7 @@ export async function pageMetadata(page: PublicPage, path: string): Promise<Meta
     title,
     description,
     ...(base ? { metadataBase: base, alternates: { canonical: path } } : {}),
-    openGraph: { title: `${title} · ${siteName}`, description, siteName, type: "website", locale: "en_US", ...(base ? { url: path } : {}) },
+    openGraph: { title: `${title} · ${siteName}`, description, siteName, type: "website", locale: OG_LOCALES[locale], ...(base ? { url: path } : {}) },
     twitter: { card: "summary", title: `${title} · ${siteName}`, description },
   };
 }
