@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PUBLIC_PAGE_VARY } from "./lib/http/cache-headers";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -30,7 +31,12 @@ const nextConfig: NextConfig = {
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.
   serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Public pages depend on the language cookie (docs/decisions/010). Set here because Next
+      // appends its own Vary to the one a route has, while one set by proxy.ts is lost.
+      { source: "/((?!api/|_next/).*)", headers: [{ key: "Vary", value: PUBLIC_PAGE_VARY }] },
+    ];
   },
 };
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { bookletIsMissing } from "@/lib/booklets/reader-gate";
-import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_PAGE_VARY } from "@/lib/http/cache-headers";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
 
@@ -21,10 +21,20 @@ async function localeRewrite(request: NextRequest) {
   const locale = requestLocale(request.cookies.get(LANGUAGE_STORAGE_KEY)?.value);
   let route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (route.kind === "booklet" && route.id !== null && (await bookletIsMissing(route.id))) route = { ...route, id: null };
-  const response = NextResponse.rewrite(new URL(internalPath(locale, route), request.url));
+  const response = NextResponse.rewrite(new URL(internalPath(locale, route), serverOrigin(request)));
   response.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-  response.headers.set("Vary", PUBLIC_PAGE_VARY);
+  response.headers.set("Content-Language", locale);
   return response;
+}
+
+/**
+ * A rewrite stays inside this server only when its origin is the one `next start` listens on. With
+ * `-H 127.0.0.1` the request URL the proxy sees says "localhost", which Next would then fetch as an
+ * external site; the listening origin is what `next start` records (a serverless host has none).
+ */
+function serverOrigin(request: NextRequest): string {
+  const listening = process.env.__NEXT_PRIVATE_ORIGIN;
+  return listening ? `${request.nextUrl.protocol}//${new URL(listening).host}` : request.url;
 }
 
 // The optimistic gate of STYLE pattern 1: it only redirects. Every admin page and API still

@@ -52,6 +52,23 @@ test("the proxy keys public pages by path and language", async ({ request }) => 
   expect(page.headers()["content-encoding"]).toMatch(/^(gzip|br)$/);
 });
 
+const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/flipbook?page=1", "/booklets/1?page=2", "/no-such-page"];
+
+test("a warm public page comes from the proxy's cache, without reaching the app, in every language", async ({ request }) => {
+  for (const language of Object.keys(LANGUAGE_HEADINGS)) {
+    for (const url of PAGES) {
+      await get(request, `${proxyURL}${url}`, language);
+      await expect(async () => {
+        const response = await get(request, `${proxyURL}${url}`, language);
+        expect(response.status(), `${language} ${url}`).toBe(url === "/no-such-page" ? 404 : 200);
+        // HIT: served from nginx's cache; UPDATING: the stale copy while one request refreshes it.
+        expect(response.headers()["x-cache-status"], `${language} ${url}`).toMatch(/^(HIT|UPDATING|STALE)$/);
+        expect(response.headers()["content-language"], `${language} ${url}`).toBe(language);
+      }).toPass({ timeout: 10_000 });
+    }
+  }
+});
+
 test("admin screens and session APIs are never stored, by the app or the proxy", async ({ playwright }) => {
   const admin = await playwright.request.newContext({ baseURL: proxyURL, storageState: storageStatePath("admin") });
   try {
