@@ -66,8 +66,10 @@ async function serve() {
   for (let i = 0; i < instances; i++) {
     const instancePort = appPort + i;
     // The `npm start` path, so whatever the app's start does (environment, server entry) applies
-    // here too. Only nginx may reach it: the app trusts the one X-Forwarded-For entry nginx adds.
-    const app = spawn("npm", ["start", "--", "-H", "127.0.0.1"], {
+    // here too. Only nginx may reach it (firewall APP_PORT): the app trusts the one X-Forwarded-For
+    // entry nginx adds. Not `-H 127.0.0.1`: with it Next treats proxy.ts's rewrites as external
+    // (docs/decisions/010).
+    const app = spawn("npm", ["start"], {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...env, PORT: String(instancePort), TRUSTED_PROXY_HOPS: "1" },
