@@ -23,6 +23,7 @@ export function renderNginxConfig({ listen, upstreams, dir, brotli = existsSync(
   return readFileSync(TEMPLATE, "utf8")
     .split("\n")
     .flatMap((line) => {
+      if (line.startsWith("#root ")) return process.getuid?.() === 0 ? [line.replace("#root ", "")] : [];
       if (!line.trimStart().startsWith("#brotli ")) return [line];
       return brotli ? [line.replace("#brotli ", "")] : [];
     })
