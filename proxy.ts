@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { bookletIsMissing } from "@/lib/booklets/reader-gate";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
 
@@ -22,7 +22,9 @@ async function localeRewrite(request: NextRequest) {
   let route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (route.kind === "booklet" && route.id !== null && (await bookletIsMissing(route.id))) route = { ...route, id: null };
   const response = NextResponse.rewrite(new URL(internalPath(locale, route), serverOrigin(request)));
-  response.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  // A not-found page's first render answers 200 before its 404 is known: shared caches must not keep it.
+  const notFound = route.kind === "other" || (route.kind === "booklet" && route.id === null);
+  response.headers.set("Cache-Control", notFound ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE_CONTROL);
   response.headers.set("Content-Language", locale);
   return response;
 }
