@@ -1,10 +1,23 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { headerRules } from "./lib/security/headers";
+import { PUBLIC_PAGE_VARY } from "./lib/http/cache-headers";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Compression is the proxy's (or CDN's) job: nginx keeps compressed copies of cached pages,
+  // while Next would gzip every response again (docs/decisions/010).
+  compress: false,
+  // Tag invalidations reach every instance that shares the database (docs/decisions/010).
+  cacheHandlers: { default: path.resolve("lib/cache-handler/tag-broadcast.mjs") },
+  experimental: {
+    // Cached pages live in memory only: a restarted instance never serves pages older than what
+    // it knows of the tags (their invalidations are in memory too), and instances sharing one
+    // build directory never read each other's files.
+    isrFlushToDisk: false,
+  },
   async redirects() {
     // spec §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
@@ -12,7 +25,12 @@ const nextConfig: NextConfig = {
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.
   serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
-    return headerRules;
+    return [
+      ...headerRules,
+      // Public pages depend on the language cookie (docs/decisions/010). Set here because Next
+      // appends its own Vary to the one a route has, while one set by proxy.ts is lost.
+      { source: "/((?!api/|_next/).*)", headers: [{ key: "Vary", value: PUBLIC_PAGE_VARY }] },
+    ];
   },
 };
 

@@ -1,12 +1,49 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
-import { bookletReaderGate } from "@/lib/booklets/reader-gate";
+import { bookletIsMissing } from "@/lib/booklets/reader-gate";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
+import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
+import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return adminGate(request);
+  return localeRewrite(request);
+}
+
+/**
+ * Every public page is served from its internal, per-language route (docs/decisions/010): the
+ * language comes from the cookie here, so the page itself reads nothing from the request and is
+ * rendered once per language. Any other path gets the 404 page of the visitor's language.
+ */
+async function localeRewrite(request: NextRequest) {
+  const locale = requestLocale(request.cookies.get(LANGUAGE_STORAGE_KEY)?.value);
+  let route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (route.kind === "booklet" && route.id !== null && (await bookletIsMissing(route.id))) route = { ...route, id: null };
+  const response = NextResponse.rewrite(new URL(internalPath(locale, route), serverOrigin(request)));
+  // A not-found page's first render answers 200 before its 404 is known: shared caches must not keep it.
+  const notFound = route.kind === "other" || (route.kind === "booklet" && route.id === null);
+  response.headers.set("Cache-Control", notFound ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE_CONTROL);
+  response.headers.set("Content-Language", locale);
+  return response;
+}
+
+/**
+ * A rewrite stays inside this server only when its origin is the one `next start` listens on. With
+ * `-H 127.0.0.1` the request URL the proxy sees says "localhost", which Next would then fetch as an
+ * external site; the listening origin is what `next start` records (a serverless host has none).
+ */
+function serverOrigin(request: NextRequest): string {
+  const listening = process.env.__NEXT_PRIVATE_ORIGIN;
+  return listening ? `${request.nextUrl.protocol}//${new URL(listening).host}` : request.url;
+}
 
 // The optimistic gate of STYLE pattern 1: it only redirects. Every admin page and API still
 // checks the session and role on the server.
-export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith("/booklets/")) return (await bookletReaderGate(request)) ?? NextResponse.next();
+async function adminGate(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (/^\/admin\/(login|register)(\/|$)/.test(pathname)) return NextResponse.next();
   const secure = secureCookiesEnabled(process.env.NEXTAUTH_URL, Boolean(process.env.VERCEL));
   const token = await getToken({
     req: request,
@@ -16,10 +53,11 @@ export async function proxy(request: NextRequest) {
   }).catch(() => null);
   if (token) return NextResponse.next();
   const login = new URL("/admin/login", request.url);
-  login.searchParams.set("callbackUrl", request.nextUrl.pathname + request.nextUrl.search);
+  login.searchParams.set("callbackUrl", pathname + request.nextUrl.search);
   return NextResponse.redirect(login);
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/((?!login|register).*)", "/booklets/:id"],
+  // Not the APIs, Next's own files, or files (a dot in the last segment: /robots.txt, /uploads/x.jpg).
+  matcher: ["/((?!api/|_next/|.*\\.[^/]*$).*)"],
 };

@@ -36,11 +36,11 @@ if (withAi) {
     OPENAI_BASE_URL: `http://127.0.0.1:${process.env.FAKE_OPENAI_PORT ?? "3919"}/v1`,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   });
-  command = ["scripts/server.mjs", "-p", port, "-H", "127.0.0.1"];
+  command = ["scripts/server.mjs", "-p", port];
 } else {
   rmSync(dataDir, { recursive: true, force: true });
   Object.assign(env, { EMBEDDED_PG_DIR: `${dataDir}/pg`, EMBEDDED_PG_PORT: pgPort });
-  command = ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", port, "-H", "127.0.0.1"];
+  command = ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", port];
 }
 
 const child = spawn(process.execPath, command, { stdio: "inherit", env });

@@ -8,16 +8,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
 import { getPublicSettingValues } from "@/lib/data/settings";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translator";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
 /** spec §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
-export async function BookSelector() {
-  // The language cookie comes first: it makes this part request-time, so the cached reads
-  // below never run during the database-less build.
-  const locale = await getLocale();
+export async function BookSelector({ locale }: { locale: Locale }) {
   const t = await getTranslator(locale);
   let booklets: BookletSummary[];
   let settings: Record<string, string>;

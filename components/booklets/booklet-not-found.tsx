@@ -1,25 +1,14 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, BookX } from "lucide-react";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
 
-// spec §8: the reader's text for a booklet that does not exist, in the visitor's language. The
-// cookie makes the text a request-time part of the prerendered page.
-export function BookletNotFound() {
+// spec §8: the reader's text for a booklet that does not exist, in the page's language.
+export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
+  const t = await getTranslator(locale);
   return (
     <div className="mx-auto flex min-h-80 max-w-xl flex-col items-center px-4 py-16 text-center">
       <BookX className="mb-4 size-12 text-primary/70" aria-hidden />
-      <Suspense>
-        <BookletNotFoundText />
-      </Suspense>
-    </div>
-  );
-}
-
-async function BookletNotFoundText() {
-  const t = await getTranslator(await getLocale());
-  return (
-    <>
       <h1 className="sr-only">{t("booklets.reader.notFoundTitle")}</h1>
       <p role="alert" className="text-lg font-medium">
         {t("booklets.reader.notFound")}
@@ -28,6 +17,6 @@ async function BookletNotFoundText() {
         <ArrowLeft className="size-4" aria-hidden />
         {t("booklets.reader.back")}
       </Link>
-    </>
+    </div>
   );
 }

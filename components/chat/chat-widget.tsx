@@ -4,7 +4,8 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { maxQuestionLength } from "@/lib/chat/admission";
 import { getChatbotSettings } from "@/lib/data/settings";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { localizeContent } from "@/lib/translation/stored";
 
@@ -16,9 +17,7 @@ const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => settin
  * unchanged title or welcome is the catalogue's reviewed translation; one staff rewrote is
  * content, translated like the rest of the site (docs/decisions/009).
  */
-export async function ChatWidget() {
-  // The language cookie first: a request-time read, so the cached settings are never read at build.
-  const locale = await getLocale();
+export async function ChatWidget({ locale }: { locale: Locale }) {
   const [settings, t, maxLength] = await Promise.all([getChatbotSettings(), getTranslator(locale), maxQuestionLength()]);
   if (!settings.enabled) return null;
   const title = settings.title && settings.title !== defaultValue("chatbot_title") ? settings.title : null;

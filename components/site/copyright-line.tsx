@@ -1,9 +1,12 @@
-"use client";
+import { cacheLife } from "next/cache";
 
-/**
- * The year is read in the browser: a prerendered page must not depend on the server's clock
- * (Next's blocking-prerender-current-time rule), and the static shell stays cacheable all year.
- */
-export function CopyrightLine({ template }: { template: string }) {
-  return <p suppressHydrationWarning>{template.replace("{year}", String(new Date().getFullYear()))}</p>;
+/** The current year, from a cache renewed daily: a static page must not read the clock while rendering. */
+async function currentYear() {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
+
+export async function CopyrightLine({ template }: { template: string }) {
+  return <p>{template.replace("{year}", String(await currentYear()))}</p>;
 }

@@ -1,20 +1,16 @@
 import "server-only";
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
-import { getLocale, getTranslator } from "@/lib/i18n/server";
+import { OG_LOCALES, type Locale } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
 
 type PublicPage = "home" | "about" | "contact" | "videos";
 
-/** Open Graph's names of the site's languages. */
-export const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", pt: "pt_PT" };
-
 /**
- * Title, description and Open Graph of a public page, in the visitor's language, from the reviewed
- * catalogue (not from settings), so the <head> that crawlers and link previews read is translated.
+ * Title, description and Open Graph of a public page, in the page's language, from the catalogue
+ * (not from settings), so crawlers read them in the prerendered <head>.
  */
-export async function pageMetadata(page: PublicPage, path: string): Promise<Metadata> {
-  const locale = await getLocale();
+export async function pageMetadata(page: PublicPage, path: string, locale: Locale): Promise<Metadata> {
   const t = await getTranslator(locale);
   const title = t(`${page}.meta.title`);
   const description = t(`${page}.meta.description`);

@@ -3,6 +3,7 @@ import { PlayIcon, UsersIcon } from "lucide-react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
+import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
@@ -13,8 +14,8 @@ import { localizeContent } from "@/lib/translation/stored";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
 
-export async function SiteFooter() {
-  const { locale, t, settings } = await getSiteContext();
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const { t, settings } = await getSiteContext(locale);
   const videos = popupVideos(settings);
   const content = await localizeContent(locale, { text: [settings.site_tagline] });
   const newTab = t("site.newTab");

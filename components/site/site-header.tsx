@@ -6,6 +6,7 @@ import { LanguageSelect } from "@/components/site/language-select";
 import { Logo } from "@/components/site/logo";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { NavLinks } from "@/components/site/nav-links";
+import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { SkipLink } from "@/components/site/skip-link";
 import { TranslationBanner } from "@/components/translation/translation-banner";
@@ -24,8 +25,8 @@ export function SiteHeaderPlaceholder() {
   return <div aria-hidden="true" className={HEADER_CLASS} />;
 }
 
-export async function SiteHeader() {
-  const { locale, t, settings } = await getSiteContext();
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const { t, settings } = await getSiteContext(locale);
   const siteName = settings.site_name;
   const links = [
     { href: "/", label: t("site.nav.home") },

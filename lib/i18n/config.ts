@@ -26,6 +26,9 @@ export const LANGUAGE_OPTIONS: { value: "" | TargetLanguage; label: string }[] =
   { value: "pt", label: "Portuguese (Português)" },
 ];
 
+/** Open Graph `og:locale` of each language. */
+export const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", pt: "pt_PT" };
+
 /** spec §4: the choice is kept in localStorage under this name, and mirrored in a cookie of the same name. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 

@@ -45,7 +45,7 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
     NEXT_TELEMETRY_DISABLED: "1",
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

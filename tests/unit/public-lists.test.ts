@@ -45,7 +45,7 @@ describe("the booklet selector", () => {
     data.listBookletSummaries.mockRejectedValue(new Error("database unreachable"));
     data.getPublicSettingValues.mockResolvedValue({});
     const { BookSelector } = await import("@/components/booklets/book-selector");
-    const html = renderToStaticMarkup(await BookSelector());
+    const html = renderToStaticMarkup(await BookSelector({ locale: "en" }));
     expect(text(html)).toContain("There was an error loading the available books. Please try again later.");
     expect(html).toContain('role="alert"');
   });
@@ -56,7 +56,7 @@ describe("the booklet selector", () => {
     ]);
     data.getPublicSettingValues.mockResolvedValue({ book_title: "Saga of Salvation (SOS) Book 1 - Who You Really Are", book_cover_url: "/assets/images/page-1.webp" });
     const { BookSelector } = await import("@/components/booklets/book-selector");
-    const html = renderToStaticMarkup(await BookSelector());
+    const html = renderToStaticMarkup(await BookSelector({ locale: "en" }));
     expect(text(html)).toContain("Saga of Salvation (SOS) Book 1 - Who You Really Are");
     expect(html).toContain('href="/flipbook"');
     expect(text(html)).toContain("Open Interactive Book");

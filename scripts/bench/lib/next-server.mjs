@@ -18,7 +18,7 @@ export function startBenchServer(port, env) {
     ...env,
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
     cwd: ROOT,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],

@@ -61,7 +61,7 @@ async function startApp(command: string[], env: Record<string, string>) {
 }
 
 // What `npm start` runs: `next start` plus the socket address (decision 011).
-const nextStart = ["scripts/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"];
+const nextStart = ["scripts/server.mjs", "-p", String(PORT)];
 
 function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));

@@ -4,7 +4,7 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { getSiteContext, languageValue } from "@/components/site/site-context";
+import { getSiteContext, languageValue, pageLocale } from "@/components/site/site-context";
 import { RecentTeachings } from "@/components/site/recent-teachings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,16 +13,12 @@ import { listBookletSummaries } from "@/lib/data/booklets";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = () => pageMetadata("home", "/");
+export const generateMetadata = async ({ params }: PageProps<"/[locale]">) => pageMetadata("home", "/", await pageLocale(params));
 
 const RECENT_TEACHINGS = 6;
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
-export const instant = false;
-
-export default async function HomePage() {
-  // The context reads the cookie first: cached reads may only start once the page is a request-time hole.
-  const { locale, t, settings } = await getSiteContext();
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
   const booklets = await listBookletSummaries();
   // Settings texts and booklet titles in the visitor's language where a translation is stored.
   const { tr, missing } = await localizeContent(locale, {
@@ -102,3 +98,6 @@ export default async function HomePage() {
     </div>
   );
 }
+
+// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
+export const instant = false;

@@ -1,16 +1,13 @@
 import { CompassIcon, TargetIcon } from "lucide-react";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { getSiteContext } from "@/components/site/site-context";
+import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = () => pageMetadata("about", "/about");
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/about">) => pageMetadata("about", "/about", await pageLocale(params));
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
-export const instant = false;
-
-export default async function AboutPage() {
-  const { locale, t, settings } = await getSiteContext();
+export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
+  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
   const quotes = [1, 2]
     .map((n) => ({ text: settings[`about_scripture_${n}_text`], reference: settings[`about_scripture_${n}_reference`] }))
     .filter((quote) => quote.text);
@@ -57,3 +54,6 @@ export default async function AboutPage() {
     </div>
   );
 }
+
+// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
+export const instant = false;

@@ -3,19 +3,16 @@ import { MailIcon, PlayIcon } from "lucide-react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { getSiteContext } from "@/components/site/site-context";
+import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyContactForm } from "./lazy-contact-form";
 
-export const generateMetadata = () => pageMetadata("contact", "/contact");
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact">) => pageMetadata("contact", "/contact", await pageLocale(params));
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
-export const instant = false;
-
-export default async function ContactPage() {
-  const { locale, t, settings } = await getSiteContext();
+export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
+  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
   const social = [
     { href: settings.social_facebook_url, label: t("contact.details.facebook") },
     { href: settings.social_youtube_url, label: t("contact.details.youtube") },
@@ -80,3 +77,6 @@ export default async function ContactPage() {
     </div>
   );
 }
+
+// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
+export const instant = false;

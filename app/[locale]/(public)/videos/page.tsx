@@ -2,7 +2,7 @@ import { FilmIcon, PlayIcon } from "lucide-react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { getSiteContext } from "@/components/site/site-context";
+import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
 import { buttonVariants } from "@/components/ui/button";
@@ -10,13 +10,10 @@ import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
 
-export const generateMetadata = () => pageMetadata("videos", "/videos");
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">) => pageMetadata("videos", "/videos", await pageLocale(params));
 
-// Rendered per request from cached settings, in one piece: no skeleton, no late reveal (docs/decisions/007).
-export const instant = false;
-
-export default async function VideosPage() {
-  const { locale, t, settings } = await getSiteContext();
+export default async function VideosPage({ params }: PageProps<"/[locale]/videos">) {
+  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
   const link = settings.video_main_url;
   const embedUrl = toEmbedUrl(link);
   const title = settings.video_main_title;
@@ -80,3 +77,6 @@ export default async function VideosPage() {
     </div>
   );
 }
+
+// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
+export const instant = false;

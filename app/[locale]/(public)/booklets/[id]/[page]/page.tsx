@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BookletReader } from "@/components/booklets/booklet-reader";
+import { pageLocale } from "@/components/site/site-context";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { localizeBooklet } from "@/lib/booklets/translation";
+import { getPublicBooklet } from "@/lib/data/booklets";
+import { env } from "@/lib/env";
+import { OG_LOCALES } from "@/lib/i18n/config";
+import { getTranslator } from "@/lib/i18n/server";
+import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
+
+const EXCERPT_LENGTH = 160;
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").replace(/\s+/g, " ").trim();
+
+type Props = PageProps<"/[locale]/booklets/[id]/[page]">;
+
+// The build prerenders only its placeholder language (app/[locale]/layout.tsx); every reader page
+// is rendered on its first request, in its language, and cached.
+export const generateStaticParams = () => [{ id: "0", page: "1" }];
+
+/** The booklet in the page's language and the open page's index, or null when there is none. */
+async function readerData(params: Props["params"]) {
+  const locale = await pageLocale(params);
+  const { id, page } = await params;
+  const bookletId = parseBookletId(id);
+  const booklet = bookletId ? await getPublicBooklet(bookletId) : null;
+  if (!booklet) return null;
+  const index = readerPageIndex(page, booklet.pages.length);
+  return { locale, index, ...(await localizeBooklet(booklet, index, locale)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await readerData(params);
+  if (!data) return { title: "Booklet not found", robots: { index: false } };
+  const { booklet, index } = data;
+  const page = booklet.pages[index];
+  // Titles in the visitor's language: the stored translations the reader shows.
+  const title = page && index > 0 ? `${page.title} · ${booklet.title}` : booklet.title;
+  const excerpt = page ? plainText(page.content).slice(0, EXCERPT_LENGTH) : "";
+  const description = booklet.description || excerpt || undefined;
+  const image = booklet.imageUrl ?? page?.imageUrl ?? null;
+  const url = `/booklets/${booklet.id}${index > 0 ? `?page=${index + 1}` : ""}`;
+  return {
+    // Relative cover paths need an absolute base to be usable by link previews.
+    metadataBase: env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined,
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "article",
+      title,
+      description,
+      url,
+      locale: OG_LOCALES[data.locale],
+      images: image ? [{ url: image, alt: booklet.title }] : undefined,
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+  };
+}
+
+export default async function BookletPage({ params }: Props) {
+  const data = await readerData(params);
+  // The proxy already answers 404 for a missing booklet; this covers one deleted a moment ago.
+  if (!data) notFound();
+  const t = await getTranslator(data.locale);
+  return (
+    <>
+      <PendingTranslations locale={data.locale} missing={data.missing} />
+      <BookletReader booklet={data.booklet} pageIndex={data.index} t={t} />
+    </>
+  );
+}
+
+// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
+export const instant = false;

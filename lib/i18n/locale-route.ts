@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { parseModeParam, parsePageParam } from "@/lib/book/query";
+import { parseBookletId } from "@/lib/validation/booklets";
+
+// The public URLs stay as they are; proxy.ts rewrites each to an internal route whose first segment
+// is the language (app/[locale]/…), so every page is rendered once per language and then served
+// from the cache (docs/decisions/010). Everything a page varies on is part of the internal path,
+// never a cookie, header or search parameter read while rendering.
+
+/** Public pages without parameters, by their public path. */
+const FIXED_PAGES = new Set(["/", "/about", "/contact", "/videos", "/interactive-books"]);
+
+/** Deep links beyond this are read as the last page anyway; the bound keeps the cache finite. */
+export const MAX_PAGE_PARAM = 2000;
+
+const BOOKLET_READER = /^\/booklets\/([^/]+)\/?$/;
+
+/** The [locale] segment the build prerenders; not a language, so those pages render nothing. */
+export const BUILD_PLACEHOLDER_LOCALE = "build";
+
+/** The language a request is served in: the cookie mirroring localStorage.preferredLanguage, else English. */
+export function requestLocale(cookie: string | undefined): Locale {
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+export type PublicRoute =
+  | { kind: "page"; path: string }
+  | { kind: "booklet"; id: number | null; page: number }
+  | { kind: "other" };
+
+/** Which public page a URL is, with the parameters its internal path carries. */
+export function publicRoute(pathname: string, search: URLSearchParams): PublicRoute {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (FIXED_PAGES.has(path)) return { kind: "page", path: path === "/" ? "" : path };
+  if (path === "/flipbook" || path === "/flipbook-viewer") {
+    const page = Math.min(parsePageParam(search.get("page") ?? undefined), MAX_PAGE_PARAM);
+    return { kind: "page", path: `/flipbook/${page}/${parseModeParam(search.get("mode") ?? undefined)}` };
+  }
+  const booklet = BOOKLET_READER.exec(path);
+  if (booklet && booklet[1] !== "missing") {
+    const raw = search.get("page");
+    const page = raw && /^\d{1,6}$/.test(raw) ? Math.min(Math.max(Number(raw), 1), MAX_PAGE_PARAM) : 1;
+    return { kind: "booklet", id: parseBookletId(booklet[1]), page };
+  }
+  return { kind: "other" };
+}
+
+/** The internal path that renders `route` in `locale`; `null` for a booklet that does not exist. */
+export function internalPath(locale: Locale, route: PublicRoute): string {
+  if (route.kind === "page") return `/${locale}${route.path}`;
+  if (route.kind === "booklet") return route.id === null ? `/${locale}/booklets/missing` : `/${locale}/booklets/${route.id}/${route.page}`;
+  return `/${locale}/missing`;
+}
