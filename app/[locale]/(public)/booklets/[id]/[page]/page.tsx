@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BookletPage({ params }: Props) {
   const data = await readerData(params);
-  // The proxy already answers 404 for a missing booklet; this covers one deleted a moment ago.
+  // A missing booklet answers 404; the layout shows the message.
   if (!data) notFound();
   const t = await getTranslator(data.locale);
   return (
