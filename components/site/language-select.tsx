@@ -80,15 +80,21 @@ export function usePreferredLanguage(serverValue: string): LanguageValue {
   return useSyncExternalStore(subscribe, readPreferredLanguage, () => known(serverValue) ?? "");
 }
 
+/** Set before the reload by a select inside the menu drawer, which then opens again (components/site/mobile-menu.tsx). */
+export const REOPEN_MENU_KEY = "reopenMenuAfterLanguage";
+
 export function LanguageSelect({
   serverValue,
   showLabel = false,
   className,
+  inMenu = false,
 }: {
   /** The choice as the server saw it in the cookie, so the first render matches. */
   serverValue: string;
   showLabel?: boolean;
   className?: string;
+  /** In the menu drawer: the drawer is open again after the reload, in the new language. */
+  inMenu?: boolean;
 }) {
   const t = useT();
   const id = useId();
@@ -107,6 +113,13 @@ export function LanguageSelect({
           value={value}
           onChange={(event) => {
             setPreferredLanguage(known(event.target.value) ?? "");
+            if (inMenu) {
+              try {
+                sessionStorage.setItem(REOPEN_MENU_KEY, "1");
+              } catch {
+                // Storage blocked: the page still changes language, with the drawer closed.
+              }
+            }
             // Each language is its own cached page behind the same URL: load it whole. A client
             // refresh could be answered from the router's cache of the old language's payload.
             window.location.reload();
