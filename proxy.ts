@@ -7,7 +7,12 @@ import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-rout
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return adminGate(request);
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    // Admin screens depend on the session: never kept by any cache, whatever Next infers.
+    const response = await adminGate(request);
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return response;
+  }
   return localeRewrite(request);
 }
 

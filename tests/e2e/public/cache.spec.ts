@@ -118,7 +118,7 @@ test("admin screens and session-dependent APIs are never cached; static files an
     const upload = await admin.post("/api/upload/image", { multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } } });
     expect(upload.status()).toBe(201);
     imageUrl = (await upload.json()).imageUrl;
-    for (const url of ["/admin/dashboard", "/admin/login", "/admin/settings", "/api/user", "/api/settings", "/api/auth/session", "/api/users", "/api/translations", "/api/booklets", "/api/documents"]) {
+    for (const url of ["/admin", "/admin/dashboard", "/admin/login", "/admin/settings", "/api/user", "/api/settings", "/api/auth/session", "/api/users", "/api/translations", "/api/booklets", "/api/documents"]) {
       for (const client of [admin, request]) {
         const response = await client.get(url, { maxRedirects: 0 });
         expect(response.headers()["cache-control"] ?? "", url).toMatch(/no-store/);
