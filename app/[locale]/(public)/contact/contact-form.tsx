@@ -3,7 +3,6 @@
 import { useForm, type FieldError, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { Toaster } from "@/components/ui/sonner";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
 import { ApiClientError, apiFetch } from "@/lib/api/client";
@@ -36,8 +35,7 @@ function fieldMessage(t: Translate, name: (typeof FIELDS)[number], error: FieldE
   if (!error) return undefined;
   if (error.type === "too_big") return t("contact.errors.tooLong", { max: CONTACT_LIMITS[name] });
   if (name === "email" && error.type === "invalid_format") return t("contact.errors.emailInvalid");
-  if ((error.type === "too_small" || error.type === "invalid_type") && name !== "subject")
-    return t(`contact.errors.${name}`);
+  if ((error.type === "too_small" || error.type === "invalid_type") && name !== "subject") return t(`contact.errors.${name}`);
   return error.message;
 }
 
@@ -79,10 +77,7 @@ export function ContactForm() {
       // spec §5: a missing required field gets the "Form Incomplete" toast; other problems show at the field.
       const values = form.getValues();
       if (CONTACT_REQUIRED_FIELDS.some((field) => !values[field]?.trim())) {
-        toast.error(t("contact.toast.incompleteTitle"), {
-          id: TOAST_ID,
-          description: t("contact.toast.incompleteBody"),
-        });
+        toast.error(t("contact.toast.incompleteTitle"), { id: TOAST_ID, description: t("contact.toast.incompleteBody") });
       }
     },
   );
@@ -97,92 +92,41 @@ export function ContactForm() {
   });
 
   return (
-    <>
-      <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="contact-name" label={t("contact.form.name")} required error={fieldMessage(t, "name", errors.name)}>
-            <input
-              className={INPUT}
-              autoComplete="name"
-              {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })}
-            />
-          </Field>
-          <Field
-            id="contact-email"
-            label={t("contact.form.email")}
-            required
-            error={fieldMessage(t, "email", errors.email)}
-          >
-            <input
-              className={INPUT}
-              type="email"
-              autoComplete="email"
-              {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })}
-            />
-          </Field>
-        </div>
-        <Field
-          id="contact-subject"
-          label={t("contact.form.subject")}
-          error={fieldMessage(t, "subject", errors.subject)}
-        >
-          <input
-            className={INPUT}
-            {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })}
-          />
+    <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label={t("contact.form.name")} required error={fieldMessage(t, "name", errors.name)}>
+          <input className={INPUT} autoComplete="name" {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })} />
         </Field>
-        <Field
-          id="contact-message"
-          label={t("contact.form.message")}
-          required
-          error={fieldMessage(t, "message", errors.message)}
-        >
-          <textarea
-            className={`${CONTROL} min-h-36 py-2`}
-            rows={6}
-            {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })}
-          />
+        <Field id="contact-email" label={t("contact.form.email")} required error={fieldMessage(t, "email", errors.email)}>
+          <input className={INPUT} type="email" autoComplete="email" {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })} />
         </Field>
-        {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </div>
-        <div>
-          {/* Disabled until hydrated: a click before that would post the form without validation. */}
-          <button type="submit" disabled={isSubmitting || !hydrated} className={SUBMIT}>
-            {isSubmitting && (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-              />
-            )}
-            {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
-          </button>
-          <span role="status" className="sr-only">
-            {isSubmitting ? t("contact.form.sending") : ""}
-          </span>
-        </div>
-      </form>
-      {/* The page's only toasts: mounted with the form, so sonner loads with this chunk. */}
-      <Toaster />
-    </>
+      </div>
+      <Field id="contact-subject" label={t("contact.form.subject")} error={fieldMessage(t, "subject", errors.subject)}>
+        <input className={INPUT} {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })} />
+      </Field>
+      <Field id="contact-message" label={t("contact.form.message")} required error={fieldMessage(t, "message", errors.message)}>
+        <textarea className={`${CONTROL} min-h-36 py-2`} rows={6} {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })} />
+      </Field>
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-website">{t("contact.form.honeypot")}</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <div>
+        {/* Disabled until hydrated: a click before that would post the form without validation. */}
+        <button type="submit" disabled={isSubmitting || !hydrated} className={SUBMIT}>
+          {isSubmitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
+        </button>
+        <span role="status" className="sr-only">
+          {isSubmitting ? t("contact.form.sending") : ""}
+        </span>
+      </div>
+    </form>
   );
 }
 
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: React.ReactNode;
-}) {
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm leading-none font-medium">
