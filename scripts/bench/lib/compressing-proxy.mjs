@@ -13,12 +13,22 @@ export async function startCompressingProxy(target) {
   const upstream = new URL(target);
   const server = http.createServer((request, response) => {
     const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, host: upstream.host, "accept-encoding": "identity" } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host, "accept-encoding": "identity" },
+      },
       (answer) => {
         const headers = { ...answer.headers };
         const type = String(headers["content-type"] ?? "");
         const length = Number(headers["content-length"] ?? Infinity);
-        const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) && COMPRESSIBLE.test(type) && length >= MIN_LENGTH && !headers["content-encoding"];
+        const gzip =
+          /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")) &&
+          COMPRESSIBLE.test(type) &&
+          length >= MIN_LENGTH &&
+          !headers["content-encoding"];
         if (!gzip) {
           response.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(response);
