@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Toaster } from "@/components/ui/sonner";
 import { LANGUAGE_STORAGE_KEY, TARGET_LANGUAGES } from "@/lib/i18n/config";
 import "./globals.css";
 
@@ -25,16 +24,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 const LANG_SCRIPT = `(function(){try{if(location.pathname.indexOf("/admin")===0)return;var m=document.cookie.match(/(?:^|; )${LANGUAGE_STORAGE_KEY}=(${TARGET_LANGUAGES.join("|")})(?:;|$)/);if(m)document.documentElement.lang=m[1]}catch(e){}})()`;
 
 // Strings reach client components through the providers of each area (components/i18n/messages-provider.tsx).
+// No Toaster here: the admin layout and the contact form (the only public toasts) mount their own,
+// so sonner stays out of every other page's first load (docs/decisions/017).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: LANG_SCRIPT }} />
       </head>
-      <body className="antialiased">
-        {children}
-        <Toaster />
-      </body>
+      <body className="antialiased">{children}</body>
     </html>
   );
 }

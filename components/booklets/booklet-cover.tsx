@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { BookOpen } from "lucide-react";
+import { ServerImage } from "@/components/ui/server-image";
 import { cn } from "@/lib/utils";
 
 /**
@@ -10,7 +10,7 @@ export function BookletCover({ src, alt, className, priority }: { src: string | 
   return (
     <div className={cn("relative aspect-[3/4] overflow-hidden rounded-md bg-peach-strong", className)}>
       {src ? (
-        <Image src={src} alt={alt} fill unoptimized preload={priority} sizes="(min-width: 1024px) 16rem, 50vw" className="object-cover" />
+        <ServerImage src={src} alt={alt} fill unoptimized preload={priority} sizes="(min-width: 1024px) 16rem, 50vw" className="object-cover" />
       ) : (
         <div className="flex h-full items-center justify-center text-primary/60">
           <BookOpen className="size-12" aria-hidden />

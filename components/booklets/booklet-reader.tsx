@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, Info, ListOrdered, X } from "lucide-react";
 import { BookletHtml } from "@/components/booklets/booklet-html";
+import { ServerImage } from "@/components/ui/server-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
@@ -56,7 +56,7 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
               {page.title}
             </h2>
             {page.imageUrl && (
-              <Image
+              <ServerImage
                 src={page.imageUrl}
                 alt=""
                 width={1200}

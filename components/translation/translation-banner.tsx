@@ -1,16 +1,20 @@
 "use client";
 
 import { useTranslating } from "@/components/translation/translation-store";
-import { cn } from "@/lib/utils";
 
+// Plain class joining, not cn(): this island is in every public page's first load, and
+// tailwind-merge would add ~9 KB gzip to it (docs/decisions/017).
 /** spec §4: "Translating content to {language}..." while a translation request runs. */
 export function TranslationBanner({ text, className }: { text: string; className?: string }) {
   const translating = useTranslating();
   return (
-    <div role="status" aria-live="polite" className={cn(!translating && "sr-only", className)}>
+    <div role="status" aria-live="polite" className={translating ? className : `sr-only ${className ?? ""}`}>
       {translating && (
         <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
           {text}
         </span>
       )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { Toaster } from "@/components/ui/sonner";
 import { ADMIN_CLIENT_NAMESPACES } from "@/lib/i18n/namespaces";
 
 export const metadata: Metadata = {
@@ -13,6 +14,7 @@ export default function AdminRootLayout({ children }: { children: React.ReactNod
   return (
     <MessagesProvider locale="en" namespaces={ADMIN_CLIENT_NAMESPACES}>
       <div className="min-h-dvh bg-admin-background text-foreground">{children}</div>
+      <Toaster />
     </MessagesProvider>
   );
 }

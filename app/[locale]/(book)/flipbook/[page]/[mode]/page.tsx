@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BookScreen } from "@/components/book/book-screen";
+import { canonicalMetadata } from "@/components/site/page-metadata";
 import { pageLocale } from "@/components/site/site-context";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { OG_LOCALES } from "@/lib/i18n/config";
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tr } = await localizeContent(locale, { text: [settings.book_title] });
   const title = tr(settings.book_title) || t("book.title");
   const description = t("book.metaDescription");
-  return { title, description, alternates: { canonical: "/flipbook" }, openGraph: { title, description, locale: OG_LOCALES[locale] } };
+  return { title, description, ...canonicalMetadata("/flipbook"), openGraph: { title, description, locale: OG_LOCALES[locale] } };
 }
 
 export default async function FlipbookPage({ params }: Props) {
