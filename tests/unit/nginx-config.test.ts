@@ -31,7 +31,7 @@ describe("the shipped nginx config", () => {
   it("keys pages by path, language and encoding; trusts nothing the client says about its address", () => {
     const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
-    expect(config).toMatch(/map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+es es;\s+fr fr;\s+de de;\s+it it;\s+pt pt;\s+\}/);
+    expect(config).toMatch(/map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+"~\^\(es\|fr\|de\|it\|pt\)\$" \$1;\s+\}/);
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
@@ -170,11 +170,26 @@ describe("the shipped nginx, running", () => {
       expect(second.text).toContain(`cookie=${language}`);
     }
     expect((await get("/page", { headers: gzip })).headers["x-cache-status"]).toBe("MISS");
-    for (const junk of ["xx", "FR", "en", "fr%00", "../fr"]) {
+    for (const junk of ["xx", "FR", "Es", "en", "fr%00", "../fr", "frr"]) {
       const reply = await get("/page", { headers: { cookie: `preferredLanguage=${junk}`, ...gzip } });
       expect(reply.headers["x-cache-status"], junk).toBe("HIT");
+      expect(reply.text, junk).toContain("cookie=en");
     }
     expect(seenFor("/page")).toHaveLength(3);
+  });
+
+  it("tells the app only the language of the copy it fills, whatever the Cookie header holds", async () => {
+    const tricky = { cookie: "preferredLanguage=de; session=secret; preferredLanguage=es", ...gzip };
+    expect((await get("/page?tricky", { headers: tricky })).text).toContain("cookie=de");
+    await get("/page?encoded", { headers: { cookie: "preferredLanguage=%65%73", ...gzip } });
+    await get("/page?tricky", { method: "POST", headers: tricky });
+    await get("/page?tricky", { headers: { RSC: "1", ...tricky } });
+    const [cached, post, rsc] = seenFor("/page?tricky");
+    expect(cached.headers.cookie).toBe("preferredLanguage=de");
+    expect(seenFor("/page?encoded")[0].headers.cookie).toBe("preferredLanguage=en");
+    // Requests that are never cached reach the app as the visitor sent them.
+    expect(post.headers.cookie).toBe(tricky.cookie);
+    expect(rsc.headers.cookie).toBe(tricky.cookie);
   });
 
   it("keeps compressed copies: compressed once per encoding, by the inner server, never by the app", async () => {
