@@ -15,6 +15,9 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 export const APP_LARGEST_JSON_MB = 2;
 export const DOCUMENTS_PER_UPLOAD = 20;
 const DEFAULT_UPLOAD_MAX_MB = 50;
+// The app's stale-while-revalidate for public pages (lib/http/cache-headers.ts): how long a copy
+// nobody asks for stays in nginx's cache, which bounds how stale a page can be.
+export const PAGE_STALE_SECONDS = 5;
 // Room for the multipart envelope (boundaries, part headers, the form's other fields).
 const MULTIPART_SLACK_MB = 1;
 
@@ -27,11 +30,12 @@ const uploadMaxMb = () => {
  * The config for a proxy on `listen` (a port, or host:port) in front of `upstreams` (host:port
  * of each `next start`), keeping its cache, temp files, socket and pid under `dir`.
  */
-export function renderNginxConfig({ listen, upstreams, dir, brotli = existsSync(BROTLI_MODULE), asRoot = process.getuid?.() === 0, uploadMb = uploadMaxMb() }) {
+export function renderNginxConfig({ listen, upstreams, dir, brotli = existsSync(BROTLI_MODULE), asRoot = process.getuid?.() === 0, uploadMb = uploadMaxMb(), pageInactiveSeconds = PAGE_STALE_SECONDS }) {
   const values = {
     LISTEN: String(listen),
     DIR: dir,
     MAX_BODY: `${APP_LARGEST_JSON_MB}m`,
+    PAGE_INACTIVE: `${pageInactiveSeconds}s`,
     UPLOAD_MAX_BODY: `${uploadMb + MULTIPART_SLACK_MB}m`,
     DOCUMENTS_MAX_BODY: `${uploadMb * DOCUMENTS_PER_UPLOAD + MULTIPART_SLACK_MB}m`,
     BROTLI_MODULE,

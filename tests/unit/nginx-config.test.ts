@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { MAX_FILES_PER_UPLOAD } from "@/lib/validation/documents";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
-import { APP_LARGEST_JSON_MB, BROTLI_MODULE, DOCUMENTS_PER_UPLOAD, ensureNginx, renderNginxConfig, startNginx, testNginxConfig, writeNginxConfig } from "../../scripts/serve/nginx.mjs";
+import { APP_LARGEST_JSON_MB, BROTLI_MODULE, DOCUMENTS_PER_UPLOAD, PAGE_STALE_SECONDS, ensureNginx, renderNginxConfig, startNginx, testNginxConfig, writeNginxConfig } from "../../scripts/serve/nginx.mjs";
 
 // Issue 13: the shipped proxy (scripts/serve/nginx.conf.template, docs/decisions/015), first as text
 // and `nginx -t`, then running in front of a small stand-in for the app that records what reaches it.
@@ -35,6 +35,7 @@ describe("the shipped nginx config", () => {
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
+    expect(config).toContain("proxy_cache_use_stale updating");
     expect(config).toContain("proxy_cache_lock on");
     const admin = /location ~ \^\/\(admin\|api\)[^{]*\{([^}]*)\}/.exec(config)?.[1] ?? "";
     expect(admin).toContain("proxy_pass http://app");
@@ -45,6 +46,12 @@ describe("the shipped nginx config", () => {
     expect(renderNginxConfig({ ...options, brotli: true })).toMatch(/^\s*brotli on;/m);
     expect(renderNginxConfig({ ...options, asRoot: true })).toMatch(/^user root;/m);
     expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it("keeps an unrequested page no longer than the app's stale-while-revalidate", () => {
+    const staleSeconds = Number(/stale-while-revalidate=(\d+)/.exec(PUBLIC_PAGE_CACHE_CONTROL)?.[1]);
+    expect(PAGE_STALE_SECONDS).toBe(staleSeconds);
+    expect(renderNginxConfig(options)).toContain(`keys_zone=pages:32m max_size=1g inactive=${staleSeconds}s`);
   });
 
   it("refuses bodies at the app's own limits", () => {
@@ -76,7 +83,7 @@ function answer(url: string, headers: IncomingHttpHeaders): { status: number; he
   });
   const path = url.split("?")[0];
   if (path === "/page" || path === "/rsc") return page(PUBLIC_PAGE_CACHE_CONTROL);
-  if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=2");
+  if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
   if (path === "/sets-cookie") return page(PUBLIC_PAGE_CACHE_CONTROL, { "Set-Cookie": "session=abc; Path=/; HttpOnly" });
   if (path === "/missing") return { ...page("private, no-store"), status: 404 };
@@ -109,6 +116,7 @@ beforeAll(async () => {
     upstreams: [`127.0.0.1:${(app.address() as AddressInfo).port}`],
     dir: path.join(dir, "running"),
     uploadMb: 1,
+    pageInactiveSeconds: 2,
   });
   ({ stop: stopNginx } = startNginx(file));
   for (let tries = 0; (await get("/api/health").then((r) => r.status, () => 0)) !== 200; tries++) {
@@ -223,24 +231,34 @@ describe("the shipped nginx, running", () => {
     expect((await get("/api/echo?compressed", { headers: gzip })).headers["x-cache-status"]).toBeUndefined();
   });
 
-  it("serves a stale page while one request refreshes it, only within the app's stale-while-revalidate", async () => {
+  it("serves a stale page while one request refreshes it, and drops a page nobody asked for", async () => {
+    const short = (headers = gzip) => get("/short", { headers });
     version = 1;
-    await get("/short", { headers: gzip });
+    await short();
     version = 2;
-    // nginx counts whole seconds: after 2 s the copy is past s-maxage for certain, and within
-    // stale-while-revalidate.
+    // nginx counts whole seconds: after 2 s the copy is past its s-maxage (1 s) for certain.
     await new Promise((resolve) => setTimeout(resolve, 2_050));
-    const stale = await get("/short", { headers: gzip });
+    const stale = await short();
     expect(stale.headers["x-cache-status"]).toBe("STALE");
     expect(stale.text).toContain("version=1");
-    await expect.poll(async () => (await get("/short", { headers: gzip })).text, { timeout: 3_000 }).toContain("version=2");
-    // Past s-maxage + stale-while-revalidate (1 + 2 s) nothing old is served.
+    await expect.poll(async () => (await short()).text, { timeout: 3_000 }).toContain("version=2");
+    // Many visitors at once on a stale copy: they all get it, and one request refreshes it.
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
+    const before = seenFor("/short").length;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => short()));
+    expect(burst.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(burst.every((reply) => reply.text.includes("version=2"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenFor("/short").length - before).toBe(1);
+    // After a quiet spell the copy is gone and the next visitor gets a fresh page, not an old one.
+    // nginx's cache manager drops copies unused for `inactive` (2 s here), looking at least every
+    // 10 s: with the app's 5 s + 5 s, nothing older than about 10 s is served.
     version = 3;
-    await new Promise((resolve) => setTimeout(resolve, 4_100));
-    const late = await get("/short", { headers: gzip });
-    expect(late.headers["x-cache-status"]).toBe("EXPIRED");
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const late = await short();
+    expect(late.headers["x-cache-status"]).toBe("MISS");
     expect(late.text).toContain("version=3");
-  }, 20_000);
+  }, 30_000);
 
   it("refuses larger bodies than the app accepts, with a JSON answer", async () => {
     const mb = (n: number) => Buffer.alloc(Math.round(n * 1024 * 1024), 97);
