@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { headerRules } from "./lib/security/headers";
-import { PUBLIC_PAGE_VARY } from "./lib/http/cache-headers";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -25,12 +24,9 @@ const nextConfig: NextConfig = {
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.
   serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
   async headers() {
-    return [
-      ...headerRules,
-      // Public pages depend on the language cookie (docs/decisions/010). Set here because Next
-      // appends its own Vary to the one a route has, while one set by proxy.ts is lost.
-      { source: "/((?!api/|_next/).*)", headers: [{ key: "Vary", value: PUBLIC_PAGE_VARY }] },
-    ];
+    // Vary: Cookie on public pages is added by scripts/server.mjs: Next replaces any Vary set here
+    // with its own on every page (docs/decisions/010).
+    return headerRules;
   },
 };
 

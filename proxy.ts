@@ -1,28 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
-import { bookletIsMissing } from "@/lib/booklets/reader-gate";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return adminGate(request);
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    // Admin screens depend on the session: never kept by any cache, whatever Next infers.
+    const response = await adminGate(request);
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return response;
+  }
   return localeRewrite(request);
 }
 
 /**
  * Every public page is served from its internal, per-language route (docs/decisions/010): the
  * language comes from the cookie here, so the page itself reads nothing from the request and is
- * rendered once per language. Any other path gets the 404 page of the visitor's language.
+ * rendered once per language. Any other path gets the 404 page of the visitor's language. This
+ * runs before every page, cached or not: string work only, never the database.
  */
-async function localeRewrite(request: NextRequest) {
+function localeRewrite(request: NextRequest) {
   const locale = requestLocale(request.cookies.get(LANGUAGE_STORAGE_KEY)?.value);
-  let route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (route.kind === "booklet" && route.id !== null && (await bookletIsMissing(route.id))) route = { ...route, id: null };
+  const route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
   const response = NextResponse.rewrite(new URL(internalPath(locale, route), serverOrigin(request)));
-  // A not-found page's first render answers 200 before its 404 is known: shared caches must not keep it.
+  // Shared caches keep no 404 (scripts/server.mjs also marks the reader's 404 for a missing booklet).
   const notFound = route.kind === "other" || (route.kind === "booklet" && route.id === null);
   response.headers.set("Cache-Control", notFound ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE_CONTROL);
   response.headers.set("Content-Language", locale);

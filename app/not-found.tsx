@@ -1,23 +1,17 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
-import { NOT_FOUND_CARD, NotFoundCard } from "@/components/site/not-found-card";
-import { getLocale } from "@/lib/i18n/server";
+import { NotFoundCard } from "@/components/site/not-found-card";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 
 export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
 
-// spec §2: the 404 page, in the visitor's language. Unknown public paths are rewritten to the
-// cached per-language /[locale]/missing (proxy.ts); this one answers the rest (notFound() of other
-// areas), reading the language cookie as a request-time part of the page.
+// spec §2: the 404 page. Unknown public paths are rewritten to the per-language /[locale]/missing
+// (proxy.ts); this one answers the rest (admin, file-like paths). It must read nothing from the
+// request: Next renders it into every page's payload, so a cookie read here would make every
+// public page render per request (docs/decisions/010).
 export default function NotFound() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-peach px-4">
-      <Suspense fallback={<div aria-hidden="true" className={`${NOT_FOUND_CARD} h-64 w-full`} />}>
-        <CookieNotFoundCard />
-      </Suspense>
+      <NotFoundCard locale={DEFAULT_LOCALE} />
     </main>
   );
-}
-
-async function CookieNotFoundCard() {
-  return <NotFoundCard locale={await getLocale()} />;
 }

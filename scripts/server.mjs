@@ -1,8 +1,10 @@
-// Production server: `next start` with one addition. Route handlers cannot see the TCP peer's address,
+// Production server: `next start` with two additions. Route handlers cannot see the TCP peer's address,
 // and Next fills X-Forwarded-For from it only when the client sent none, so a client could choose its
 // own address. This server writes the socket address into a header of its own on every request,
 // replacing anything the client sent under that name; lib/api/client-ip.ts trusts only that header
 // (plus TRUSTED_PROXY_HOPS entries of X-Forwarded-For when a proxy is configured). decision 011.
+// And public pages (the ones proxy.ts marks with Content-Language) get `Vary: Cookie`, which Next
+// cannot be told to send, and no shared caching of a 404 (docs/decisions/010).
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]
 import { createServer } from "node:http";
@@ -22,6 +24,8 @@ process.env.APP_SOCKET_ADDRESS_HEADER = SOCKET_ADDRESS_HEADER;
 
 // Like `next start`: production unless told otherwise (set before Next is loaded).
 process.env.NODE_ENV ??= "production";
+// What `next start` records: proxy.ts keeps its rewrites on this origin (docs/decisions/010).
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${!hostname || hostname === "0.0.0.0" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -36,8 +40,26 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ message: "The address is not validly encoded." }));
     return;
   }
+  markPublicPage(res);
   handle(req, res);
 });
+
+/**
+ * A public page is one URL for six languages, chosen by the language cookie: a CDN must key on the
+ * cookie. Next sets its own Vary on every page (replacing any from next.config or proxy.ts), so the
+ * cookie is added as the headers leave. A 404 is never kept by a shared cache.
+ */
+function markPublicPage(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (this.hasHeader("content-language")) {
+      const vary = String(this.getHeader("vary") ?? "");
+      if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Cookie` : "Cookie");
+      if (this.statusCode === 404 || args[0] === 404) this.setHeader("cache-control", "private, no-store");
+    }
+    return writeHead.apply(this, args);
+  };
+}
 
 function wellEncoded(url) {
   try {

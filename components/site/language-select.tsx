@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useSyncExternalStore } from "react";
-import { useRouter } from "next/navigation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 
@@ -81,19 +80,24 @@ export function usePreferredLanguage(serverValue: string): LanguageValue {
   return useSyncExternalStore(subscribe, readPreferredLanguage, () => known(serverValue) ?? "");
 }
 
+/** Set before the reload by a select inside the menu drawer, which then opens again (components/site/mobile-menu.tsx). */
+export const REOPEN_MENU_KEY = "reopenMenuAfterLanguage";
+
 export function LanguageSelect({
   serverValue,
   showLabel = false,
   className,
+  inMenu = false,
 }: {
   /** The choice as the server saw it in the cookie, so the first render matches. */
   serverValue: string;
   showLabel?: boolean;
   className?: string;
+  /** In the menu drawer: the drawer is open again after the reload, in the new language. */
+  inMenu?: boolean;
 }) {
   const t = useT();
   const id = useId();
-  const router = useRouter();
   const value = usePreferredLanguage(serverValue);
   useCookieMirror();
 
@@ -109,8 +113,16 @@ export function LanguageSelect({
           value={value}
           onChange={(event) => {
             setPreferredLanguage(known(event.target.value) ?? "");
-            // Server components read the cookie: re-render them in the new language.
-            router.refresh();
+            if (inMenu) {
+              try {
+                sessionStorage.setItem(REOPEN_MENU_KEY, "1");
+              } catch {
+                // Storage blocked: the page still changes language, with the drawer closed.
+              }
+            }
+            // Each language is its own cached page behind the same URL: load it whole. A client
+            // refresh could be answered from the router's cache of the old language's payload.
+            window.location.reload();
           }}
           className="h-11 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
         >

@@ -16,16 +16,17 @@ export function useLazyDialog(preload: () => Promise<unknown>) {
     event.preventDefault();
     button.current?.focus();
   };
+  const show = () => {
+    setRequested(true);
+    setOpen(true);
+  };
   const buttonProps = {
     ref: button,
     type: "button" as const,
     "aria-haspopup": "dialog" as const,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: () => {
-      setRequested(true);
-      setOpen(true);
-    },
+    onClick: show,
   };
-  return { open, setOpen, requested, buttonProps, returnFocus };
+  return { open, setOpen, show, requested, buttonProps, returnFocus };
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLazyDialog } from "@/components/site/lazy-dialog";
 import type { SiteDrawerProps } from "@/components/site/site-drawer";
+import { REOPEN_MENU_KEY } from "@/components/site/language-select";
 
 const loadDrawer = () => import("@/components/site/site-drawer");
 // The drawer (Radix dialog) is fetched on first use, so it costs nothing on page load.
@@ -10,7 +11,19 @@ const SiteDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SiteDrawer 
 
 /** The small-screen menu button. Its classes and icon come rendered from the server, keeping this island tiny. */
 export function MobileMenu({ className, label, children, ...drawer }: SiteDrawerProps & { className: string; label: string; children: React.ReactNode }) {
-  const { open, setOpen, requested, buttonProps, returnFocus } = useLazyDialog(loadDrawer);
+  const { open, setOpen, show, requested, buttonProps, returnFocus } = useLazyDialog(loadDrawer);
+  // The language was changed in the drawer and the page reloaded in it: the visitor is still in the menu.
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(REOPEN_MENU_KEY) !== "1") return;
+      sessionStorage.removeItem(REOPEN_MENU_KEY);
+    } catch {
+      return;
+    }
+    show();
+    // Once, on the first load after the change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <>
       <button {...buttonProps} className={className} aria-label={label} aria-expanded={open}>

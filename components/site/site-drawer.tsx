@@ -41,7 +41,7 @@ export function SiteDrawer({
         </nav>
         <div className="flex flex-col gap-4 px-4 pb-6">
           <DonateLink href={donateUrl} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="w-full" />
-          {language && <LanguageSelect serverValue={language.serverValue} showLabel />}
+          {language && <LanguageSelect serverValue={language.serverValue} showLabel inMenu />}
         </div>
       </SheetContent>
     </Sheet>

@@ -7,11 +7,5 @@
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=5";
 
-/**
- * The page depends on the language cookie. A generic CDN must vary on it; the shipped nginx keys on
- * the cookie's value instead, which is finer (scripts/serve/nginx.conf.template).
- */
-export const PUBLIC_PAGE_VARY = "Cookie";
-
 /** Admin screens and anything that depends on the session. */
 export const PRIVATE_NO_STORE = "private, no-store";

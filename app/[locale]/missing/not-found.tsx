@@ -1,4 +1,4 @@
-// The card is already on the page; the boundary only carries the 404 status.
+// The card is already on the page (the layout's); the boundary only carries the 404 status.
 export default function MissingStatus() {
   return null;
 }

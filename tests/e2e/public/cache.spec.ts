@@ -1,4 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { TINY_PNG } from "../support/files";
 import { withDb } from "../support/db";
 
 // Issue 3 item 10: public pages come from the cache once warm, so a visit costs no database query.
@@ -30,28 +33,41 @@ test("a warm server answers the public pages without querying the database", asy
   });
 });
 
-test("a warm public page is served in every language without a database query", async ({ request }) => {
-  const get = (path: string, language: string) => request.get(path, { headers: { cookie: `preferredLanguage=${language}` } });
-  for (const language of LANGUAGES) for (const path of CACHED_PAGES) for (let i = 0; i < 2; i++) await get(path, language);
+const get = (request: APIRequestContext, path: string, language: string, headers: Record<string, string> = {}) =>
+  request.get(path, { headers: { cookie: `preferredLanguage=${language}`, ...headers } });
+const catalogue = (language: string) => JSON.parse(readFileSync(`messages/${language}.json`, "utf8"));
 
-  const servedWarm = async (paths: string[]) => {
-    for (const language of LANGUAGES) {
-      for (const path of paths) {
-        const response = await get(path, language);
-        expect(response.status(), `${language} ${path}`).toBe(path === "/no-such-page" ? 404 : 200);
-        expect(response.headers()["x-middleware-rewrite"], `${language} ${path}`).toMatch(new RegExp(`^/${language}(/|$)`));
-      }
+test("a warm public page is served from Next's page cache, without a render, in every language", async ({ request }) => {
+  for (const language of LANGUAGES) {
+    const about = catalogue(language).site.nav.about as string;
+    for (const path of CACHED_PAGES) {
+      // The first request renders the page (or finds it rendered by an earlier test).
+      await get(request, path, language);
+      const response = await get(request, path, language);
+      const what = `${language} ${path}`;
+      expect(response.status(), what).toBe(path === "/no-such-page" ? 404 : 200);
+      // HIT: the stored page was sent as it is. A render per request (a resumed shell, a dynamic
+      // page) carries x-nextjs-postponed or no x-nextjs-cache at all.
+      expect(response.headers()["x-nextjs-cache"], what).toBe("HIT");
+      expect(response.headers()["x-nextjs-postponed"], what).toBeUndefined();
+      expect(response.headers()["content-language"], what).toBe(language);
+      expect(response.headers()["x-middleware-rewrite"], what).toMatch(new RegExp(`^/${language}(/|$)`));
+      // In the visitor's language: the 404 page has no navigation, so it is checked by its card.
+      const expected = path === "/no-such-page" ? (catalogue(language).site.notFound.title as string) : about;
+      expect(decode(await response.text()), what).toContain(expected);
     }
-  };
-  await servedWarm(CACHED_PAGES);
+  }
+});
 
-  // The reader's existence check (proxy.ts) asks the database every few seconds; the rest never.
-  const pages = CACHED_PAGES.filter((path) => !path.startsWith("/booklets/"));
+const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+
+test("a warm public page is served in every language without a database query", async ({ request }) => {
+  for (const language of LANGUAGES) for (const path of CACHED_PAGES) for (let i = 0; i < 2; i++) await get(request, path, language);
   await withDb(async (client) => {
     const queried: string[][] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = new Map((await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows.map((r) => [r.pid, r.started]));
-      await servedWarm(pages);
+      for (const language of LANGUAGES) for (const path of CACHED_PAGES) expect((await get(request, path, language)).status(), `${language} ${path}`).toBe(path === "/no-such-page" ? 404 : 200);
       const after = (await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows;
       const busy = after.filter((row) => !before.has(row.pid) || before.get(row.pid) !== row.started).map((row) => `${row.pid}@${row.started}`);
       if (busy.length === 0) return;
@@ -59,4 +75,64 @@ test("a warm public page is served in every language without a database query", 
     }
     expect(queried, "database activity during every window of warm page requests").toEqual([]);
   });
+});
+
+test("the cache key separates languages: one URL, two cookies, two pages, and Vary says so", async ({ request }) => {
+  for (const path of ["/about", "/", "/booklets/1"]) {
+    const [french, german] = await Promise.all([get(request, path, "fr"), get(request, path, "de")]);
+    expect(french.headers()["content-language"]).toBe("fr");
+    expect(german.headers()["content-language"]).toBe("de");
+    expect(decode(await french.text())).toContain(catalogue("fr").site.nav.about);
+    expect(decode(await german.text())).toContain(catalogue("de").site.nav.about);
+    for (const response of [french, german]) {
+      expect(response.headers()["cache-control"], path).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+      expect(response.headers()["vary"], path).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
+    }
+    // Client navigations fetch the page's payload under the same URL: keyed the same way.
+    const payload = await get(request, path, "fr", { rsc: "1" });
+    expect(payload.headers()["vary"], `${path} payload`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
+    expect(payload.headers()["content-language"], `${path} payload`).toBe("fr");
+  }
+  // A hostile or unknown cookie is English, from English's entry.
+  for (const cookie of ["xx", "FR", "../fr", "fr%00", "fr; preferredLanguage=de"]) {
+    const response = await get(request, "/about", cookie);
+    expect(response.headers()["content-language"], cookie).toMatch(/^(en|de)$/);
+  }
+});
+
+test("404 pages are never kept by a shared cache", async ({ request }) => {
+  for (const path of ["/no-such-page", "/booklets/999999", "/booklets/not-a-number"]) {
+    for (let i = 0; i < 2; i++) {
+      const response = await get(request, path, "fr");
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+    }
+  }
+});
+
+test("admin screens and session-dependent APIs are never cached; static files and page images are immutable", async ({ playwright, request }) => {
+  const admin = await playwright.request.newContext({ storageState: storageStatePath("admin") });
+  let imageUrl = "";
+  try {
+    // A page image as editors upload it: its address names one file forever.
+    const upload = await admin.post("/api/upload/image", { multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } } });
+    expect(upload.status()).toBe(201);
+    imageUrl = (await upload.json()).imageUrl;
+    for (const url of ["/admin", "/admin/dashboard", "/admin/login", "/admin/settings", "/api/user", "/api/settings", "/api/auth/session", "/api/users", "/api/translations", "/api/booklets", "/api/documents"]) {
+      for (const client of [admin, request]) {
+        const response = await client.get(url, { maxRedirects: 0 });
+        expect(response.headers()["cache-control"] ?? "", url).toMatch(/no-store/);
+        expect(response.headers()["cache-control"] ?? "", url).not.toMatch(/public|s-maxage/);
+      }
+    }
+  } finally {
+    await admin.dispose();
+  }
+  const html = await (await request.get("/")).text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  expect((await request.get(script!)).headers()["cache-control"]).toMatch(/immutable/);
+  const image = await request.get(imageUrl);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["cache-control"]).toMatch(/immutable/);
 });

@@ -27,6 +27,7 @@ for (const language of ["es", "fr", "de", "it", "pt"]) {
       ["/about", (m: typeof messages) => m.about.meta.title],
       ["/contact", (m: typeof messages) => m.contact.meta.title],
       ["/videos", (m: typeof messages) => m.videos.meta.title],
+      ["/interactive-books", (m: typeof messages) => m.booklets.selector.title],
     ] as const;
     // Some words are the same in both languages ("Videos"); most titles must differ for the test to mean anything.
     expect(pages.filter(([, titleOf]) => titleOf(messages) !== titleOf(english)).length, `${language} titles are translated`).toBeGreaterThanOrEqual(2);

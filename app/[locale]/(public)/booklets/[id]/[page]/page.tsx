@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { BookletReader } from "@/components/booklets/booklet-reader";
+import { NotFoundStatus } from "@/components/site/not-found-status";
 import { pageLocale } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeBooklet } from "@/lib/booklets/translation";
@@ -62,8 +62,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BookletPage({ params }: Props) {
   const data = await readerData(params);
-  // The proxy already answers 404 for a missing booklet; this covers one deleted a moment ago.
-  if (!data) notFound();
+  // A missing booklet answers 404; the layout shows the message.
+  if (!data) return <NotFoundStatus />;
   const t = await getTranslator(data.locale);
   return (
     <>

@@ -1,0 +1,4 @@
+// The message is already on the page (the layout's); the boundary only carries the 404 status.
+export default function MissingBookletStatus() {
+  return null;
+}

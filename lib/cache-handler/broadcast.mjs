@@ -1,0 +1,182 @@
+// A `use cache` handler that shares tag invalidations between the `next start` instances of one
+// database through Postgres LISTEN/NOTIFY (docs/decisions/010). It wraps another handler (Next's
+// in-memory one in production) and adds one listening connection per instance.
+// Plain JavaScript: Next imports it at runtime, outside the app's bundles.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+export const CHANNEL = "next_cache_tags";
+// A render that read the database just before a write can finish just after its notification and
+// cache the old data; expiring the tags once more a little later closes that window.
+const SECOND_EXPIRY_MS = 2_000;
+const RETRY_MS = [500, 1_000, 2_000, 5_000];
+// pg_notify payloads are limited to 8000 bytes; Next limits a tag to 256 characters.
+const MAX_PAYLOAD = 7_000;
+const MAX_TAG_LENGTH = 256;
+// Bounds what a reconnect expires; past it every tag it has seen is dropped and the list restarts.
+const MAX_KNOWN_TAGS = 10_000;
+
+const isTag = (tag) => typeof tag === "string" && tag.length > 0 && tag.length <= MAX_TAG_LENGTH;
+
+/** `{ expire?: number }` as revalidateTag passes it, or undefined. */
+function cleanDurations(value) {
+  if (!value || typeof value !== "object") return undefined;
+  return typeof value.expire === "number" && Number.isFinite(value.expire) && value.expire >= 0 ? { expire: value.expire } : undefined;
+}
+
+/** Tags split into JSON payloads that each fit one notification. */
+export function notificationPayloads(from, tags, durations) {
+  const payloads = [];
+  let batch = [];
+  const payload = (list) => JSON.stringify({ from, tags: list, durations: durations ?? null });
+  for (const tag of tags.filter(isTag)) {
+    if (batch.length > 0 && payload([...batch, tag]).length > MAX_PAYLOAD) {
+      payloads.push(payload(batch));
+      batch = [];
+    }
+    batch.push(tag);
+  }
+  if (batch.length > 0) payloads.push(payload(batch));
+  return payloads;
+}
+
+/** A received notification's tags and durations, or null when it is not one of ours. */
+export function parseNotification(text) {
+  try {
+    const message = JSON.parse(text ?? "");
+    if (!message || typeof message !== "object" || !Array.isArray(message.tags)) return null;
+    const tags = message.tags.filter(isTag);
+    if (tags.length === 0) return null;
+    return { from: typeof message.from === "string" ? message.from : "", tags, durations: cleanDurations(message.durations) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number }} options
+ */
+export function createTagBroadcast({ inner, databaseUrl, log = (message) => console.error(`[cache-broadcast] ${message}`), secondExpiryMs = SECOND_EXPIRY_MS }) {
+  const instance = randomUUID();
+  /** Every tag this instance has cached something under, to expire after a gap in the broadcast. */
+  const knownTags = new Set();
+  let client = null;
+  let connecting = null;
+  let attempts = 0;
+  let closed = false;
+  let retryTimer = null;
+
+  const later = (fn, ms) => {
+    const timer = setTimeout(fn, ms);
+    timer.unref?.();
+    return timer;
+  };
+
+  function apply(tags, durations, { again }) {
+    void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {});
+    if (again) later(() => void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {}), secondExpiryMs);
+  }
+
+  function scheduleReconnect(error) {
+    if (closed || retryTimer) return;
+    const delay = RETRY_MS[Math.min(attempts++, RETRY_MS.length - 1)];
+    if (attempts === 1) log(`not listening (${error?.message ?? error}); retrying`);
+    retryTimer = later(() => {
+      retryTimer = null;
+      void connect();
+    }, delay);
+  }
+
+  function dropped(listener, error) {
+    if (client === listener) client = null;
+    listener.removeAllListeners("notification");
+    listener.end().catch(() => {});
+    scheduleReconnect(error);
+  }
+
+  function connect() {
+    if (!databaseUrl || closed) return Promise.resolve(null);
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const listener = new pg.Client({ connectionString: databaseUrl, application_name: "next-cache-broadcast", connectionTimeoutMillis: 5_000 });
+      // A connection error while idle arrives as an event; without a listener it would crash the server.
+      listener.on("error", (error) => dropped(listener, error));
+      listener.on("end", () => dropped(listener, new Error("connection ended")));
+      try {
+        await listener.connect();
+        await listener.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        connecting = null;
+        listener.removeAllListeners("end");
+        listener.end().catch(() => {});
+        scheduleReconnect(error);
+        return null;
+      }
+      listener.on("notification", (message) => {
+        if (message.channel !== CHANNEL) return;
+        const received = parseNotification(message.payload);
+        if (!received) return;
+        // Our own change was applied when it was made; only the late second expiry is left.
+        if (received.from === instance) later(() => void Promise.resolve(inner.updateTags(received.tags, received.durations)).catch(() => {}), secondExpiryMs);
+        else apply(received.tags, received.durations, { again: true });
+      });
+      // Invalidations sent while this instance was not listening are lost: expire everything it has
+      // cached (also what was cached while the first connection was being made).
+      if (knownTags.size > 0) apply([...knownTags], undefined, { again: false });
+      if (attempts > 0) log("listening again");
+      attempts = 0;
+      client = listener;
+      connecting = null;
+      return listener;
+    })();
+    return connecting;
+  }
+
+  async function broadcast(tags, durations) {
+    const target = await connect();
+    if (!target) throw new Error("no connection to the database");
+    for (const payload of notificationPayloads(instance, tags, durations)) {
+      // Parameters, never SQL text: a tag is data whatever characters it holds.
+      await target.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+    }
+  }
+
+  /** @type {import("next/cache").CacheHandler & { close(): Promise<void>, ready(): Promise<unknown> }} */
+  const handler = {
+    get: (cacheKey, softTags) => inner.get(cacheKey, softTags),
+    async set(cacheKey, pendingEntry) {
+      await inner.set(
+        cacheKey,
+        pendingEntry.then((entry) => {
+          if (knownTags.size + entry.tags.length > MAX_KNOWN_TAGS) knownTags.clear();
+          for (const tag of entry.tags) knownTags.add(tag);
+          return entry;
+        }),
+      );
+    },
+    // Invalidations arrive pushed by NOTIFY; there is nothing to poll before a request.
+    refreshTags: () => Promise.resolve(),
+    getExpiration: (tags) => inner.getExpiration(tags),
+    async updateTags(tags, durations) {
+      await inner.updateTags(tags, durations);
+      try {
+        await broadcast(tags, durations);
+      } catch (error) {
+        log(`broadcast failed (${error?.message ?? error}); other instances expire their cache when they next reconnect`);
+      }
+    },
+    /** Resolves once listening (or given up for now); for tests and startup. */
+    ready: () => connect(),
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const listener = client ?? (await connecting);
+      client = null;
+      if (listener) {
+        listener.removeAllListeners("end");
+        await listener.end().catch(() => {});
+      }
+    },
+  };
+  return handler;
+}

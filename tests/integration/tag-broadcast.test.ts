@@ -1,0 +1,124 @@
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { CHANNEL, createTagBroadcast, notificationPayloads, parseNotification } from "@/lib/cache-handler/broadcast.mjs";
+
+// Tag invalidations shared by the instances of one database (docs/decisions/010), against the
+// test Postgres. Each "instance" here is a broadcast handler around a recording inner handler.
+const databaseUrl = process.env.DATABASE_URL!;
+
+type Call = { tags: string[]; durations?: { expire?: number } };
+
+function recordingInner() {
+  const calls: Call[] = [];
+  return {
+    calls,
+    handler: {
+      get: async () => undefined,
+      set: async (_key: string, pending: Promise<{ tags: string[] }>) => void (await pending),
+      refreshTags: async () => {},
+      getExpiration: async () => 0,
+      updateTags: async (tags: string[], durations?: { expire?: number }) => void calls.push({ tags, durations }),
+    },
+  };
+}
+
+const open: { close(): Promise<void> }[] = [];
+function instance(url = databaseUrl) {
+  const inner = recordingInner();
+  const logs: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const handler = createTagBroadcast({ inner: inner.handler as any, databaseUrl: url, log: (message: string) => logs.push(message), secondExpiryMs: 200 });
+  open.push(handler);
+  return { handler, calls: inner.calls, logs };
+}
+
+async function until(check: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((handler) => handler.close()));
+});
+
+describe("tag broadcast", () => {
+  it("applies an invalidation made on one instance to the other, with its durations", async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.handler.ready(), b.handler.ready()]);
+    await a.handler.updateTags(["settings", "translations:fr"], { expire: 0 });
+    expect(a.calls[0]).toEqual({ tags: ["settings", "translations:fr"], durations: { expire: 0 } });
+    await until(() => b.calls.length > 0);
+    expect(b.calls[0]).toEqual({ tags: ["settings", "translations:fr"], durations: { expire: 0 } });
+    // Once more a little later, for a render that read the database just before the write.
+    await until(() => b.calls.length > 1);
+    await until(() => a.calls.length > 1);
+  });
+
+  it("carries any characters in a tag as data, never as SQL", async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.handler.ready(), b.handler.ready()]);
+    const hostile = ["x'); DROP TABLE settings; --", 'quote " and \\ backslash', "$1 $$ dollar", "ünïcode ✓"];
+    await a.handler.updateTags(hostile);
+    await until(() => b.calls.length > 0);
+    expect(b.calls[0].tags).toEqual(hostile);
+  });
+
+  it("splits a long list into notifications Postgres accepts and drops tags Next would not make", () => {
+    const tags = Array.from({ length: 400 }, (_, i) => `tag-${i}-${"x".repeat(200)}`);
+    const payloads = notificationPayloads("me", [...tags, "y".repeat(300), ""], undefined);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(payload.length).toBeLessThan(8_000);
+    expect(payloads.flatMap((payload) => parseNotification(payload)!.tags)).toEqual(tags);
+  });
+
+  it("ignores notifications that are not its own kind", () => {
+    for (const text of ["", "not json", "null", "[]", '{"tags":"settings"}', '{"tags":[1,2]}', '{"tags":[]}']) expect(parseNotification(text), text).toBeNull();
+    expect(parseNotification('{"from":"x","tags":["a"],"durations":{"expire":"soon"}}')).toEqual({ from: "x", tags: ["a"], durations: undefined });
+  });
+
+  it("delivers a long list across instances", async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.handler.ready(), b.handler.ready()]);
+    const tags = Array.from({ length: 200 }, (_, i) => `tag-${i}-${"x".repeat(100)}`);
+    await a.handler.updateTags(tags);
+    await until(() => new Set(b.calls.filter((call) => call.tags.length > 0 && call.tags[0].startsWith("tag-")).flatMap((call) => call.tags)).size === tags.length);
+  });
+
+  it("starts without a database, keeps working locally, and does not throw", async () => {
+    const down = instance("postgresql://postgres:postgres@127.0.0.1:1/app");
+    await expect(down.handler.ready()).resolves.toBeNull();
+    await down.handler.updateTags(["settings"]);
+    expect(down.calls).toEqual([{ tags: ["settings"], durations: undefined }]);
+    expect(down.logs.join("\n")).toMatch(/broadcast failed/);
+  });
+
+  it("listens again after its connection is cut, and expires what it cached meanwhile", async () => {
+    const a = instance();
+    const b = instance();
+    await Promise.all([a.handler.ready(), b.handler.ready()]);
+    await b.handler.set("key", Promise.resolve({ tags: ["booklets"] }) as never);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // Every listening connection of this test run (both instances) is cut, as by a database restart.
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast' AND pid <> pg_backend_pid()");
+      // B reconnects and, having maybe missed invalidations, expires every tag it has cached under.
+      await until(() => b.calls.some((call) => call.tags.includes("booklets")), 10_000);
+      const before = b.calls.length;
+      await until(() => b.logs.some((line) => /listening again/.test(line)), 10_000);
+      await a.handler.updateTags(["flipbook"]);
+      await until(() => b.calls.slice(before).some((call) => call.tags.includes("flipbook")), 10_000);
+      const listeners = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast'");
+      expect(listeners.rows[0].n).toBeGreaterThanOrEqual(2);
+      expect((await admin.query("SELECT $1::text AS channel", [CHANNEL])).rows[0].channel).toBe("next_cache_tags");
+    } finally {
+      await admin.end();
+    }
+  });
+});
