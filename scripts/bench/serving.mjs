@@ -189,7 +189,7 @@ export async function main() {
         "proxy/static": proxyRatio,
         "next/static": nextRatio,
       });
-      const clean = (f) => f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
+      const clean = (f) => f.rps > 0 && f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
       results.push(
         { name: `${page}: proxy / nginx static`, value: proxyRatio, unit: "×", goal: `≥ ${GOALS.proxy.ratio}`, pass: proxyRatio >= GOALS.proxy.ratio, detail: `${figures.proxy.rps} vs ${figures.static.rps} rps` },
         { name: `${page}: proxy p99`, value: figures.proxy.p99, unit: "ms", goal: `≤ ${GOALS.proxy.p99}, no errors`, pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy), detail: describe(figures.proxy) },
