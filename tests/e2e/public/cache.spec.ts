@@ -39,7 +39,7 @@ const catalogue = (language: string) => JSON.parse(readFileSync(`messages/${lang
 
 test("a warm public page is served from Next's page cache, without a render, in every language", async ({ request }) => {
   for (const language of LANGUAGES) {
-    const about = catalogue(language).site.nav.about as string;
+    const messages = catalogue(language);
     for (const path of CACHED_PAGES) {
       // The first request renders the page (or finds it rendered by an earlier test).
       await get(request, path, language);
@@ -52,8 +52,8 @@ test("a warm public page is served from Next's page cache, without a render, in 
       expect(response.headers()["x-nextjs-postponed"], what).toBeUndefined();
       expect(response.headers()["content-language"], what).toBe(language);
       expect(response.headers()["x-middleware-rewrite"], what).toMatch(new RegExp(`^/${language}(/|$)`));
-      // In the visitor's language: the 404 page has no navigation, so it is checked by its card.
-      const expected = path === "/no-such-page" ? (catalogue(language).site.notFound.title as string) : about;
+      // In the visitor's language: the site's navigation, the 404 page's card, the book's toolbar.
+      const expected = path === "/no-such-page" ? messages.site.notFound.title : path.startsWith("/flipbook") ? messages.book.next : messages.site.nav.about;
       expect(decode(await response.text()), what).toContain(expected);
     }
   }
@@ -89,7 +89,10 @@ test("the cache key separates languages: one URL, two cookies, two pages, and Va
       expect(response.headers()["vary"], path).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
     }
     // Client navigations fetch the page's payload under the same URL: keyed the same way.
-    const payload = await get(request, path, "fr", { rsc: "1" });
+    // (Next first redirects a payload request to the address its cache-busting parameter should have.)
+    const redirect = await request.get(path, { headers: { cookie: "preferredLanguage=fr", rsc: "1" }, maxRedirects: 0 });
+    const payload = await request.get(redirect.headers()["location"] ?? path, { headers: { cookie: "preferredLanguage=fr", rsc: "1" }, maxRedirects: 0 });
+    expect(payload.headers()["content-type"], `${path} payload`).toContain("text/x-component");
     expect(payload.headers()["vary"], `${path} payload`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
     expect(payload.headers()["content-language"], `${path} payload`).toBe("fr");
   }

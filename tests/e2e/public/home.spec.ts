@@ -46,8 +46,9 @@ test("the language selector keeps the choice in localStorage and a cookie, the s
     "Portuguese (Português)",
   ]);
 
+  // Choosing loads the page again in that language (each language is its own cached page).
   await home.selectOption("fr");
-  expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("fr");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("preferredLanguage")).catch(() => null)).toBe("fr");
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("fr");
   // The page re-renders in French: the selectors keep the choice under their French labels.
   await expect(page.getByRole("banner").getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
@@ -56,7 +57,7 @@ test("the language selector keeps the choice in localStorage and a cookie, the s
   await expect(page.getByRole("main").getByRole("combobox", { name: "Choisissez votre langue" })).toHaveValue("fr");
 
   await page.getByRole("main").getByRole("combobox", { name: "Choisissez votre langue" }).selectOption("");
-  expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("preferredLanguage")).catch(() => null)).toBe("");
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === "preferredLanguage")).toBe(false);
 });
 
