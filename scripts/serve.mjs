@@ -53,6 +53,12 @@ function prepare() {
   });
   // with-db passes the signal on and stops the database once this script's second run has exited.
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  // `npm run serve` given SIGTERM exits without passing it on (its shell dies, this script stays):
+  // when the process that started this one is gone, stop as if signalled.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+  }, 1_000).unref();
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
@@ -60,7 +66,13 @@ async function waitForHttp(url, timeoutMs, alive) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!alive()) throw new Error(`stopped before ${url} answered`);
-    if (await fetch(url, { redirect: "manual" }).then(() => true, () => false)) return;
+    if (
+      await fetch(url, { redirect: "manual" }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -116,7 +128,9 @@ async function serve() {
       void stop(1);
     });
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30_000, () => !stopping);
-    console.log(`Serving on http://${host}:${port} (nginx → ${upstreams.join(", ")}; its files in ${path.relative(ROOT, dir) || dir})`);
+    console.log(
+      `Serving on http://${host}:${port} (nginx → ${upstreams.join(", ")}; its files in ${path.relative(ROOT, dir) || dir})`,
+    );
   } catch (error) {
     if (stopping) return;
     console.error(`npm run serve: ${error.message}`);

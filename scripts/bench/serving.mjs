@@ -61,13 +61,33 @@ export function parseWrk(out) {
 }
 
 function load(url, seconds = SECONDS) {
-  const out = execFileSync(WRK, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "--timeout", "2s", "-H", `Accept-Encoding: ${GZIP["Accept-Encoding"]}`, url], { encoding: "utf8" });
+  const out = execFileSync(
+    WRK,
+    [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      "--latency",
+      "--timeout",
+      "2s",
+      "-H",
+      `Accept-Encoding: ${GZIP["Accept-Encoding"]}`,
+      url,
+    ],
+    { encoding: "utf8" },
+  );
   return parseWrk(out);
 }
 
 async function waitFor(url) {
   for (let i = 0; i < 60; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -80,7 +100,12 @@ function sample(url) {
       let wireBytes = 0;
       response.on("data", (chunk) => (wireBytes += chunk.length));
       response.on("end", () =>
-        resolve({ status: response.statusCode, wireBytes, encoding: response.headers["content-encoding"] ?? "identity", cache: response.headers["x-cache-status"] ?? "" }),
+        resolve({
+          status: response.statusCode,
+          wireBytes,
+          encoding: response.headers["content-encoding"] ?? "identity",
+          cache: response.headers["x-cache-status"] ?? "",
+        }),
       );
     }).on("error", reject);
   });
@@ -131,7 +156,8 @@ http {
 
 const kb = (bytes) => `${Math.round(bytes / 102.4) / 10} KB`;
 const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 1000) / 1000;
-const describe = (f) => `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
+const describe = (f) =>
+  `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
 
 export async function main() {
   ensureWrk();
@@ -157,12 +183,20 @@ export async function main() {
 
     const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
     stops.push(staticServer.stop);
-    const proxy = startNginx(writeNginxConfig({ listen: `127.0.0.1:${PROXY_PORT}`, upstreams: [`127.0.0.1:${BENCH_PORT}`], dir: path.join(dir, "proxy") }));
+    const proxy = startNginx(
+      writeNginxConfig({
+        listen: `127.0.0.1:${PROXY_PORT}`,
+        upstreams: [`127.0.0.1:${BENCH_PORT}`],
+        dir: path.join(dir, "proxy"),
+      }),
+    );
     stops.push(proxy.stop);
     await waitFor(`http://127.0.0.1:${STATIC_PORT}/page-0.html`);
     await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
 
-    console.log(`wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`);
+    console.log(
+      `wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`,
+    );
     const results = [];
     const rows = [];
     for (const [i, { page, html }] of files.entries()) {
@@ -191,10 +225,38 @@ export async function main() {
       });
       const clean = (f) => f.rps > 0 && f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
       results.push(
-        { name: `${page}: proxy / nginx static`, value: proxyRatio, unit: "×", goal: `≥ ${GOALS.proxy.ratio}`, pass: proxyRatio >= GOALS.proxy.ratio, detail: `${figures.proxy.rps} vs ${figures.static.rps} rps` },
-        { name: `${page}: proxy p99`, value: figures.proxy.p99, unit: "ms", goal: `≤ ${GOALS.proxy.p99}, no errors`, pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy), detail: describe(figures.proxy) },
-        { name: `${page}: next start / nginx static`, value: nextRatio, unit: "×", goal: `≥ ${GOALS.next.ratio}`, pass: nextRatio >= GOALS.next.ratio, detail: `${figures.next.rps} rps` },
-        { name: `${page}: next start p99`, value: figures.next.p99, unit: "ms", goal: `≤ ${GOALS.next.p99}, no timeouts`, pass: figures.next.p99 <= GOALS.next.p99 && clean(figures.next), detail: describe(figures.next) },
+        {
+          name: `${page}: proxy / nginx static`,
+          value: proxyRatio,
+          unit: "×",
+          goal: `≥ ${GOALS.proxy.ratio}`,
+          pass: proxyRatio >= GOALS.proxy.ratio,
+          detail: `${figures.proxy.rps} vs ${figures.static.rps} rps`,
+        },
+        {
+          name: `${page}: proxy p99`,
+          value: figures.proxy.p99,
+          unit: "ms",
+          goal: `≤ ${GOALS.proxy.p99}, no errors`,
+          pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy),
+          detail: describe(figures.proxy),
+        },
+        {
+          name: `${page}: next start / nginx static`,
+          value: nextRatio,
+          unit: "×",
+          goal: `≥ ${GOALS.next.ratio}`,
+          pass: nextRatio >= GOALS.next.ratio,
+          detail: `${figures.next.rps} rps`,
+        },
+        {
+          name: `${page}: next start p99`,
+          value: figures.next.p99,
+          unit: "ms",
+          goal: `≤ ${GOALS.next.p99}, no timeouts`,
+          pass: figures.next.p99 <= GOALS.next.p99 && clean(figures.next),
+          detail: describe(figures.next),
+        },
       );
     }
     for (const row of rows) {

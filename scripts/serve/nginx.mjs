@@ -30,7 +30,15 @@ const uploadMaxMb = () => {
  * The config for a proxy on `listen` (a port, or host:port) in front of `upstreams` (host:port
  * of each `next start`), keeping its cache, temp files, socket and pid under `dir`.
  */
-export function renderNginxConfig({ listen, upstreams, dir, brotli = existsSync(BROTLI_MODULE), asRoot = process.getuid?.() === 0, uploadMb = uploadMaxMb(), pageInactiveSeconds = PAGE_STALE_SECONDS }) {
+export function renderNginxConfig({
+  listen,
+  upstreams,
+  dir,
+  brotli = existsSync(BROTLI_MODULE),
+  asRoot = process.getuid?.() === 0,
+  uploadMb = uploadMaxMb(),
+  pageInactiveSeconds = PAGE_STALE_SECONDS,
+}) {
   const values = {
     LISTEN: String(listen),
     DIR: dir,
@@ -67,7 +75,10 @@ export function writeNginxConfig(options) {
 /** `nginx -t` on a config; throws with nginx's own message when it is invalid. */
 export function testNginxConfig(file) {
   try {
-    return execFileSync(NGINX, ["-t", "-q", "-c", file, "-p", path.dirname(file)], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return execFileSync(NGINX, ["-t", "-q", "-c", file, "-p", path.dirname(file)], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     throw new Error(`nginx -t failed for ${file}:\n${error.stderr ?? error.message}`);
   }
@@ -110,9 +121,15 @@ export function ensureNginx() {
   console.log("Installing Debian's nginx…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "nginx-light"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "nginx-light"], {
+    stdio: "inherit",
+    env,
+  });
   try {
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "libnginx-mod-http-brotli-filter"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "libnginx-mod-http-brotli-filter"], {
+      stdio: "inherit",
+      env,
+    });
   } catch {
     console.log("Debian's brotli module is not available here: serving gzip only.");
   }

@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { MAX_FILES_PER_UPLOAD } from "@/lib/validation/documents";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
-import { APP_LARGEST_JSON_MB, BROTLI_MODULE, DOCUMENTS_PER_UPLOAD, PAGE_STALE_SECONDS, ensureNginx, renderNginxConfig, startNginx, testNginxConfig, writeNginxConfig } from "../../scripts/serve/nginx.mjs";
+import {
+  APP_LARGEST_JSON_MB,
+  BROTLI_MODULE,
+  DOCUMENTS_PER_UPLOAD,
+  PAGE_STALE_SECONDS,
+  ensureNginx,
+  renderNginxConfig,
+  startNginx,
+  testNginxConfig,
+  writeNginxConfig,
+} from "../../scripts/serve/nginx.mjs";
 
 // Issue 13: the shipped proxy (scripts/serve/nginx.conf.template, docs/decisions/015), first as text
 // and `nginx -t`, then running in front of a small stand-in for the app that records what reaches it.
@@ -31,7 +41,9 @@ describe("the shipped nginx config", () => {
   it("keys pages by path, language and encoding; trusts nothing the client says about its address", () => {
     const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
-    expect(config).toMatch(/map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+"~\^\(es\|fr\|de\|it\|pt\)\$" \$1;\s+\}/);
+    expect(config).toMatch(
+      /map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+"~\^\(es\|fr\|de\|it\|pt\)\$" \$1;\s+\}/,
+    );
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
@@ -74,7 +86,10 @@ let stopNginx: () => Promise<void>;
 let proxyPort = 0;
 
 /** What the stand-in answers, by path; like the app, it never compresses. */
-function answer(url: string, headers: IncomingHttpHeaders): { status: number; headers: Record<string, string>; body: string } {
+function answer(
+  url: string,
+  headers: IncomingHttpHeaders,
+): { status: number; headers: Record<string, string>; body: string } {
   const language = /preferredLanguage=(\w+)/.exec(headers.cookie ?? "")?.[1] ?? "none";
   const page = (cacheControl: string, extra: Record<string, string> = {}) => ({
     status: 200,
@@ -85,9 +100,14 @@ function answer(url: string, headers: IncomingHttpHeaders): { status: number; he
   if (path === "/page" || path === "/rsc") return page(PUBLIC_PAGE_CACHE_CONTROL);
   if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
-  if (path === "/sets-cookie") return page(PUBLIC_PAGE_CACHE_CONTROL, { "Set-Cookie": "session=abc; Path=/; HttpOnly" });
+  if (path === "/sets-cookie")
+    return page(PUBLIC_PAGE_CACHE_CONTROL, { "Set-Cookie": "session=abc; Path=/; HttpOnly" });
   if (path === "/missing") return { ...page("private, no-store"), status: 404 };
-  return { status: 200, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" }, body: JSON.stringify({ ok: true }) };
+  return {
+    status: 200,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    body: JSON.stringify({ ok: true }),
+  };
 }
 
 const freePort = () =>
@@ -119,7 +139,14 @@ beforeAll(async () => {
     pageInactiveSeconds: 2,
   });
   ({ stop: stopNginx } = startNginx(file));
-  for (let tries = 0; (await get("/api/health").then((r) => r.status, () => 0)) !== 200; tries++) {
+  for (
+    let tries = 0;
+    (await get("/api/health").then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200;
+    tries++
+  ) {
     if (tries > 100) throw new Error("nginx did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -133,18 +160,31 @@ afterAll(async () => {
 type Reply = { status: number; headers: IncomingHttpHeaders; text: string };
 
 /** A raw request (fetch would decompress and hide Content-Encoding), optionally from another loopback address. */
-function get(url: string, { headers = {}, method = "GET", body, from }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string } = {}) {
+function get(
+  url: string,
+  {
+    headers = {},
+    method = "GET",
+    body,
+    from,
+  }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string } = {},
+) {
   return new Promise<Reply>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-      });
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = (
+            encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw
+          ).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -155,7 +195,10 @@ const gzip = { "Accept-Encoding": "gzip, deflate" };
 
 describe("the shipped nginx, running", () => {
   it("passes the TCP peer as the only X-Forwarded-For entry, whatever the client sent", async () => {
-    await get("/api/echo", { headers: { "X-Forwarded-For": "203.0.113.9, 198.51.100.4", Forwarded: "for=203.0.113.9" }, from: "127.0.0.7" });
+    await get("/api/echo", {
+      headers: { "X-Forwarded-For": "203.0.113.9, 198.51.100.4", Forwarded: "for=203.0.113.9" },
+      from: "127.0.0.7",
+    });
     await get("/page?peer", { headers: { "X-Forwarded-For": "203.0.113.9", ...gzip }, from: "127.0.0.8" });
     const [api] = seenFor("/api/echo");
     expect(api.headers["x-forwarded-for"]).toBe("127.0.0.7");
@@ -222,7 +265,8 @@ describe("the shipped nginx, running", () => {
 
   it("never stores private pages, responses that set a cookie, 404s the app marks no-store, APIs or RSC requests", async () => {
     for (const url of ["/private", "/sets-cookie", "/missing", "/api/echo?twice"]) {
-      for (let i = 0; i < 2; i++) expect((await get(url, { headers: gzip })).headers["x-cache-status"] ?? "BYPASS-OR-NONE", url).not.toBe("HIT");
+      for (let i = 0; i < 2; i++)
+        expect((await get(url, { headers: gzip })).headers["x-cache-status"] ?? "BYPASS-OR-NONE", url).not.toBe("HIT");
       expect(seenFor(url), url).toHaveLength(2);
     }
     expect((await get("/sets-cookie")).headers["set-cookie"]).toBeTruthy();
