@@ -1,98 +1,139 @@
-// `npm run serve`: the one-machine production setup (docs/decisions/010). Builds when there is no
-// build, installs Debian's nginx when missing (as root), then starts `npm start` (the app, trusting
-// exactly one proxy hop) behind nginx with scripts/serve/nginx.conf.template.
+// `npm run serve`: the one-machine production setup (docs/decisions/015). Builds when there is no
+// build, installs Debian's nginx when missing (as root), then starts the app (`npm start`'s server,
+// trusting exactly one proxy hop) behind nginx with scripts/serve/nginx.conf.template.
 //
 //   PORT           where nginx listens (default 8080); HOST its address (default 0.0.0.0)
-//   APP_PORT       the first app instance's port (default PORT + 1)
-//   APP_INSTANCES  how many `next start` share the database behind nginx (default 1)
-//   SERVE_DIR      nginx's config, cache and temp files (default .data/serve)
+//   APP_PORT       the first app instance's port, on 127.0.0.1 only by firewall (default PORT + 1)
+//   APP_INSTANCES  how many app processes share the database behind nginx (default 1)
+//   SERVE_DIR      nginx's config, cache, socket and temp files (default .data/serve)
 //
-// Without DATABASE_URL the embedded Postgres is started once (scripts/with-db.mjs) and shared.
+// The database is prepared once, by scripts/with-db.mjs (the embedded Postgres when DATABASE_URL
+// is unset), which runs this script a second time inside it. SIGINT or SIGTERM stops nginx and
+// every app process, then the database.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ensureNginx, testNginxConfig, writeNginxConfig, NGINX } from "./serve/nginx.mjs";
+import { ensureNginx, NginxMissingError, startNginx, writeNginxConfig } from "./serve/nginx.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const INSIDE = "SERVE_INSIDE_DATABASE";
 const env = process.env;
-
-if (!env.DATABASE_URL) {
-  // One database for every instance: run this script again inside with-db, which exports DATABASE_URL.
-  const child = spawn(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs"], { cwd: ROOT, stdio: "inherit" });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await serve();
-}
 
 function intEnv(name, fallback) {
   const value = Number.parseInt(env[name] ?? "", 10);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+  return Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
 }
 
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { redirect: "manual" });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+const port = intEnv("PORT", 8080);
+const appPort = intEnv("APP_PORT", port + 1);
+const instances = intEnv("APP_INSTANCES", 1);
+const host = env.HOST ?? "0.0.0.0";
+const dir = path.resolve(ROOT, env.SERVE_DIR ?? ".data/serve");
 
-async function serve() {
-  const port = intEnv("PORT", 8080);
-  const appPort = intEnv("APP_PORT", port + 1);
-  const instances = intEnv("APP_INSTANCES", 1);
-  const dir = path.resolve(ROOT, env.SERVE_DIR ?? ".data/serve");
+if (env[INSIDE] === "1") await serve();
+else prepare();
 
+/** Outside the database: build, nginx, then this script again through with-db. */
+function prepare() {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
     console.log("No production build yet: building…");
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  ensureNginx();
-
-  const children = [];
-  const stop = (signal) => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
-
-  const upstreams = [];
-  for (let i = 0; i < instances; i++) {
-    const instancePort = appPort + i;
-    // The `npm start` path, so whatever the app's start does (environment, server entry) applies
-    // here too. Only nginx may reach it (firewall APP_PORT): the app trusts the one X-Forwarded-For
-    // entry nginx adds. Not `-H 127.0.0.1`: with it Next treats proxy.ts's rewrites as external
-    // (docs/decisions/010).
-    const app = spawn("npm", ["start"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...env, PORT: String(instancePort), TRUSTED_PROXY_HOPS: "1" },
-    });
-    children.push(app);
-    app.on("exit", (code) => {
-      console.error(`App instance on port ${instancePort} exited (${code}); stopping.`);
-      stop("SIGTERM");
-      process.exitCode = code || 1;
-    });
-    await waitForHttp(`http://127.0.0.1:${instancePort}/admin/login`, 120_000);
-    upstreams.push(`127.0.0.1:${instancePort}`);
+  try {
+    ensureNginx();
+  } catch (error) {
+    console.error(error instanceof NginxMissingError ? error.message : error);
+    process.exit(1);
   }
-
-  const config = writeNginxConfig({ listen: `${env.HOST ?? "0.0.0.0"}:${port}`, upstreams, dir });
-  testNginxConfig(config);
-  const nginx = spawn(NGINX, ["-c", config, "-p", dir], { stdio: "inherit" });
-  children.push(nginx);
-  nginx.on("exit", (code) => {
-    console.error(`nginx exited (${code}); stopping.`);
-    stop("SIGTERM");
-    process.exitCode = code || 1;
+  const child = spawn(process.execPath, ["scripts/with-db.mjs", process.execPath, "scripts/serve.mjs"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...env, [INSIDE]: "1", NODE_ENV: "production" },
   });
-  await waitForHttp(`http://127.0.0.1:${port}/admin/login`, 30_000);
-  console.log(`Serving on http://${env.HOST ?? "0.0.0.0"}:${port} (nginx → ${upstreams.join(", ")})`);
+  // with-db passes the signal on and stops the database once this script's second run has exited.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  // `npm run serve` given SIGTERM exits without passing it on (its shell dies, this script stays):
+  // when the process that started this one is gone, stop as if signalled.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && child.exitCode === null) child.kill("SIGTERM");
+  }, 1_000).unref();
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+async function waitForHttp(url, timeoutMs, alive) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`stopped before ${url} answered`);
+    if (
+      await fetch(url, { redirect: "manual" }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Inside the database: the app instances, then nginx; everything stops together. */
+async function serve() {
+  const apps = [];
+  let nginx;
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await nginx?.stop();
+    await Promise.all(
+      apps.map(async (app) => {
+        if (app.exitCode !== null || app.signalCode !== null) return;
+        const exited = new Promise((resolve) => app.once("exit", resolve));
+        app.kill("SIGTERM");
+        await exited;
+      }),
+    );
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(0));
+
+  try {
+    const upstreams = [];
+    for (let i = 0; i < instances; i++) {
+      const instancePort = appPort + i;
+      // What `npm start` runs inside with-db. Not `-H 127.0.0.1`: with it Next treats proxy.ts's
+      // rewrites as external (docs/decisions/010); firewall APP_PORT instead, since the app
+      // believes the one X-Forwarded-For entry nginx sets.
+      const app = spawn(process.execPath, ["scripts/server.mjs", "-p", String(instancePort)], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: { ...env, TRUSTED_PROXY_HOPS: "1" },
+      });
+      apps.push(app);
+      app.on("exit", (code, signal) => {
+        if (stopping) return;
+        console.error(`The app on port ${instancePort} exited (${signal ?? code}); stopping.`);
+        void stop(1);
+      });
+      await waitForHttp(`http://127.0.0.1:${instancePort}/api/health`, 120_000, () => !stopping);
+      upstreams.push(`127.0.0.1:${instancePort}`);
+    }
+
+    nginx = startNginx(writeNginxConfig({ listen: `${host}:${port}`, upstreams, dir }));
+    nginx.exited.then((code) => {
+      if (stopping) return;
+      console.error(`nginx exited (${code}); stopping.`);
+      void stop(1);
+    });
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30_000, () => !stopping);
+    console.log(
+      `Serving on http://${host}:${port} (nginx → ${upstreams.join(", ")}; its files in ${path.relative(ROOT, dir) || dir})`,
+    );
+  } catch (error) {
+    if (stopping) return;
+    console.error(`npm run serve: ${error.message}`);
+    await stop(1);
+  }
 }

@@ -1,22 +1,37 @@
-// Serving figures for `npm run bench` (issue 13): requests per second and p50/p99 latency at 64
-// connections, clients sending `Accept-Encoding: gzip`, for /, /about, /flipbook?page=1 and
-// /booklets/{id}, in one run:
-//   1. nginx serving the same HTML bytes as a static file (the ceiling);
-//   2. `next start` alone;
-//   3. the shipped proxy (scripts/serve/nginx.conf.template) in front of `next start`.
+// Serving figures for `npm run bench` (issue 13, docs/decisions/015): requests per second and p50/p99
+// latency at 64 connections, clients sending `Accept-Encoding: gzip`, for /, /about,
+// /flipbook?page=1 and /booklets/{id}, in one run, against:
+//   1. nginx serving the same HTML bytes as a static file, gzipped ahead (gzip_static): the ceiling;
+//   2. the shipped proxy (scripts/serve/nginx.conf.template) in front of `next start`;
+//   3. `next start` alone (scripts/server.mjs, what `npm start` runs).
 // `--check` exits 1 below the goals: through the proxy ≥ 0.5 × nginx static with p99 ≤ 20 ms;
 // `next start` alone ≥ 0.02 × nginx static with p99 ≤ 250 ms and no timeouts.
-// The load generator is wrk (Debian's package, installed when missing and root), on loopback only.
-// Ports: BENCH_PORT (app), BENCH_PORT + 1 (proxy), BENCH_PORT + 2 (static nginx).
-import { execFileSync, spawn } from "node:child_process";
+//
+// The load generator is wrk (Debian's package, installed when missing and root), on loopback, so it
+// shares the machine's cores with the server it measures: BENCH_SERVING_THREADS (default 1) keeps
+// it to one. BENCH_SERVING_SECONDS (default 5) per measurement, after a one-second warm-up.
+// Ports: BENCH_PORT (the app), BENCH_PROXY_PORT (default BENCH_PORT + 1), BENCH_STATIC_PORT
+// (default BENCH_PORT + 2).
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { BENCH_PORT, machineLine, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
-import { ensureNginx, NGINX, testNginxConfig, writeNginxConfig } from "../serve/nginx.mjs";
+import { ensureNginx, startNginx, writeNginxConfig } from "../serve/nginx.mjs";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
+const THREADS = Number(process.env.BENCH_SERVING_THREADS ?? 1);
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? BENCH_PORT + 1);
+const STATIC_PORT = Number(process.env.BENCH_STATIC_PORT ?? BENCH_PORT + 2);
 const WRK = "/usr/bin/wrk";
+const GZIP = { "Accept-Encoding": "gzip" };
+
+export const GOALS = {
+  proxy: { ratio: 0.5, p99: 20 },
+  next: { ratio: 0.02, p99: 250 },
+};
 
 function ensureWrk() {
   if (existsSync(WRK)) return;
@@ -28,103 +43,232 @@ function ensureWrk() {
 
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit];
 
-/** One wrk run; a first short run warms the caches. */
-function load(url, { seconds = SECONDS } = {}) {
-  const out = execFileSync(WRK, [`-t2`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "--timeout", "2s", "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+/** wrk's report as numbers: requests per second, p50/p99 in ms, timeouts, other errors, non-2xx answers. */
+export function parseWrk(out) {
   const percentile = (p) => {
-    const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)`, "m").exec(out);
+    const match = new RegExp(`^\\s+${p}(?:\\.0+)?%\\s+([\\d.]+)(us|ms|s|m)\\b`, "m").exec(out);
     return match ? Math.round(toMs(match[1], match[2]) * 100) / 100 : NaN;
   };
-  const rps = Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
-  const timeouts = Number(/timeout (\d+)/.exec(out)?.[1] ?? 0);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return { rps, p50: percentile(50), p99: percentile(99), timeouts, non2xx };
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: percentile(50),
+    p99: percentile(99),
+    timeouts: Number(errors?.[4] ?? 0),
+    errors: errors ? Number(errors[1]) + Number(errors[2]) + Number(errors[3]) : 0,
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
 }
 
-function startNginx(config, dir) {
-  testNginxConfig(config);
-  const child = spawn(NGINX, ["-c", config, "-p", dir], { stdio: "inherit" });
-  return { stop: () => child.kill("SIGTERM") };
+function load(url, seconds = SECONDS) {
+  const out = execFileSync(
+    WRK,
+    [
+      `-t${THREADS}`,
+      `-c${CONNECTIONS}`,
+      `-d${seconds}s`,
+      "--latency",
+      "--timeout",
+      "2s",
+      "-H",
+      `Accept-Encoding: ${GZIP["Accept-Encoding"]}`,
+      url,
+    ],
+    { encoding: "utf8" },
+  );
+  return parseWrk(out);
 }
 
 async function waitFor(url) {
   for (let i = 0; i < 60; i++) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
 }
 
-/** A static nginx serving `files` (path → bytes) with gzip, as a plain web server would. */
+/** What one gzip client receives: status, bytes on the wire, and the cache's verdict. */
+function sample(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: GZIP }, (response) => {
+      let wireBytes = 0;
+      response.on("data", (chunk) => (wireBytes += chunk.length));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode,
+          wireBytes,
+          encoding: response.headers["content-encoding"] ?? "identity",
+          cache: response.headers["x-cache-status"] ?? "",
+        }),
+      );
+    }).on("error", reject);
+  });
+}
+
+/**
+ * nginx as a plain web server: the pages' bytes as files, each with a gzipped copy beside it
+ * (gzip_static), so that gzip clients get compressed bytes without compressing per request.
+ */
 function staticNginxConfig(dir, port, files) {
   const root = path.join(dir, "root");
-  const locations = [];
-  files.forEach(({ bytes }, i) => {
-    mkdirSync(root, { recursive: true });
-    writeFileSync(path.join(root, `page-${i}.html`), bytes);
-    locations.push(`    location = /page-${i} { default_type text/html; try_files /page-${i}.html =404; }`);
-  });
+  mkdirSync(root, { recursive: true });
+  for (const [i, { html }] of files.entries()) {
+    writeFileSync(path.join(root, `page-${i}.html`), html);
+    writeFileSync(path.join(root, `page-${i}.html.gz`), gzipSync(html, { level: 6 }));
+  }
+  for (const sub of ["tmp"]) mkdirSync(path.join(dir, sub), { recursive: true });
   const config = path.join(dir, "static.conf");
   writeFileSync(
     config,
-    `worker_processes auto;\npid ${dir}/static.pid;\nerror_log ${dir}/static-error.log warn;\ndaemon off;\nevents { worker_connections 4096; }\nhttp {\n  access_log off;\n  sendfile on;\n  keepalive_requests 100000;\n  client_body_temp_path ${dir}/tmp/body;\n  proxy_temp_path ${dir}/tmp/proxy;\n  fastcgi_temp_path ${dir}/tmp/fastcgi;\n  uwsgi_temp_path ${dir}/tmp/uwsgi;\n  scgi_temp_path ${dir}/tmp/scgi;\n  gzip on;\n  gzip_comp_level 6;\n  server {\n    listen 127.0.0.1:${port};\n    root ${root};\n${locations.join("\n")}\n  }\n}\n`,
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
+pid ${dir}/static.pid;
+error_log ${dir}/static-error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type text/html;
+  client_body_temp_path ${dir}/tmp/body;
+  proxy_temp_path ${dir}/tmp/proxy;
+  fastcgi_temp_path ${dir}/tmp/fastcgi;
+  uwsgi_temp_path ${dir}/tmp/uwsgi;
+  scgi_temp_path ${dir}/tmp/scgi;
+  gzip_static on;
+  gzip_vary on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }
+}
+`,
   );
   return config;
 }
 
+const kb = (bytes) => `${Math.round(bytes / 102.4) / 10} KB`;
+const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 1000) / 1000;
+const describe = (f) =>
+  `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
+
 export async function main() {
   ensureWrk();
   ensureNginx();
-  const appPort = BENCH_PORT;
-  const proxyPort = BENCH_PORT + 1;
-  const staticPort = BENCH_PORT + 2;
   const dir = path.join(ROOT, ".data/bench/serving-nginx");
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "tmp"), { recursive: true });
-  const server = await startBenchServer("serving", { port: appPort });
+  const server = await startBenchServer("serving");
   const stops = [];
   try {
-    const booklets = await (await fetch(`${server.baseURL}/api/booklets`)).json().catch(() => []);
-    const bookletId = Array.isArray(booklets) && booklets[0]?.id ? booklets[0].id : 1;
+    const booklets = await (await fetch(`${server.baseURL}/api/booklets`)).json();
+    const bookletId = Array.isArray(booklets) ? booklets[0]?.id : booklets?.booklets?.[0]?.id;
+    if (!bookletId) throw new Error(`No booklet on the bench database: ${JSON.stringify(booklets).slice(0, 200)}`);
     const pages = ["/", "/about", "/flipbook?page=1", `/booklets/${bookletId}`];
-    // Warm every page (the first request of a language renders and caches it).
+
+    // The bytes a visitor gets, after a few requests have warmed every cache the app has.
     const files = [];
     for (const page of pages) {
       for (let i = 0; i < 3; i++) await fetch(`${server.baseURL}${page}`);
-      files.push({ page, bytes: Buffer.from(await (await fetch(`${server.baseURL}${page}`)).arrayBuffer()) });
+      const response = await fetch(`${server.baseURL}${page}`);
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      files.push({ page, html: Buffer.from(await response.arrayBuffer()) });
     }
 
-    const staticServer = startNginx(staticNginxConfig(dir, staticPort, files), dir);
+    const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
     stops.push(staticServer.stop);
-    const proxyConfig = writeNginxConfig({ listen: `127.0.0.1:${proxyPort}`, upstreams: [`127.0.0.1:${appPort}`], dir: path.join(dir, "proxy") });
-    const proxy = startNginx(proxyConfig, path.join(dir, "proxy"));
+    const proxy = startNginx(
+      writeNginxConfig({
+        listen: `127.0.0.1:${PROXY_PORT}`,
+        upstreams: [`127.0.0.1:${BENCH_PORT}`],
+        dir: path.join(dir, "proxy"),
+      }),
+    );
     stops.push(proxy.stop);
-    await waitFor(`http://127.0.0.1:${staticPort}/page-0`);
-    await waitFor(`http://127.0.0.1:${proxyPort}/`);
+    await waitFor(`http://127.0.0.1:${STATIC_PORT}/page-0.html`);
+    await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
 
+    console.log(
+      `wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`,
+    );
     const results = [];
     const rows = [];
-    for (const [i, { page, bytes }] of files.entries()) {
-      const targets = { static: `http://127.0.0.1:${staticPort}/page-${i}`, next: `${server.baseURL}${page}`, proxy: `http://127.0.0.1:${proxyPort}${page}` };
+    for (const [i, { page, html }] of files.entries()) {
+      const targets = {
+        static: `http://127.0.0.1:${STATIC_PORT}/page-${i}.html`,
+        proxy: `http://127.0.0.1:${PROXY_PORT}${page}`,
+        next: `${server.baseURL}${page}`,
+      };
       const figures = {};
+      const wire = {};
       for (const [name, url] of Object.entries(targets)) {
-        load(url, { seconds: 1 });
+        load(url, 1);
         figures[name] = load(url);
+        wire[name] = await sample(url);
       }
-      const ratio = (name) => Math.round((figures[name].rps / Math.max(figures.static.rps, 1)) * 1000) / 1000;
-      rows.push({ page, html: `${Math.round(bytes.length / 1024)} KB`, ...Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`])), proxyRatio: ratio("proxy"), nextRatio: ratio("next") });
+      const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
+      const nextRatio = ratio(figures.next.rps, figures.static.rps);
+      rows.push({
+        page,
+        html: kb(html.length),
+        "static (gz)": `${describe(figures.static)}; ${kb(wire.static.wireBytes)} ${wire.static.encoding}`,
+        proxy: `${describe(figures.proxy)}; ${kb(wire.proxy.wireBytes)} ${wire.proxy.encoding}, ${wire.proxy.cache}`,
+        "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}`,
+        "proxy/static": proxyRatio,
+        "next/static": nextRatio,
+      });
+      const clean = (f) => f.rps > 0 && f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
       results.push(
-        { name: `${page}: proxy / nginx static`, value: ratio("proxy"), unit: "×", goal: "≥ 0.5", pass: ratio("proxy") >= 0.5, detail: `${figures.proxy.rps} vs ${figures.static.rps} rps` },
-        { name: `${page}: proxy p99`, value: figures.proxy.p99, unit: "ms", goal: "≤ 20", pass: figures.proxy.p99 <= 20 },
-        { name: `${page}: next start / nginx static`, value: ratio("next"), unit: "×", goal: "≥ 0.02", pass: ratio("next") >= 0.02, detail: `${figures.next.rps} rps` },
-        { name: `${page}: next start p99`, value: figures.next.p99, unit: "ms", goal: "≤ 250, no timeouts", pass: figures.next.p99 <= 250 && figures.next.timeouts === 0, detail: `${figures.next.timeouts} timeouts` },
+        {
+          name: `${page}: proxy / nginx static`,
+          value: proxyRatio,
+          unit: "×",
+          goal: `≥ ${GOALS.proxy.ratio}`,
+          pass: proxyRatio >= GOALS.proxy.ratio,
+          detail: `${figures.proxy.rps} vs ${figures.static.rps} rps`,
+        },
+        {
+          name: `${page}: proxy p99`,
+          value: figures.proxy.p99,
+          unit: "ms",
+          goal: `≤ ${GOALS.proxy.p99}, no errors`,
+          pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy),
+          detail: describe(figures.proxy),
+        },
+        {
+          name: `${page}: next start / nginx static`,
+          value: nextRatio,
+          unit: "×",
+          goal: `≥ ${GOALS.next.ratio}`,
+          pass: nextRatio >= GOALS.next.ratio,
+          detail: `${figures.next.rps} rps`,
+        },
+        {
+          name: `${page}: next start p99`,
+          value: figures.next.p99,
+          unit: "ms",
+          goal: `≤ ${GOALS.next.p99}, no timeouts`,
+          pass: figures.next.p99 <= GOALS.next.p99 && clean(figures.next),
+          detail: describe(figures.next),
+        },
       );
     }
-    console.table(rows);
-    console.log(machineLine());
+    for (const row of rows) {
+      console.log(`\n${row.page} (HTML ${row.html})`);
+      console.log(`  nginx static  ${row["static (gz)"]}`);
+      console.log(`  shipped proxy ${row.proxy}  → ${row["proxy/static"]} × static`);
+      console.log(`  next start    ${row["next start"]}  → ${row["next/static"]} × static`);
+    }
+    console.log(`\n${machineLine()}`);
     return report(results);
   } finally {
-    for (const stop of stops) stop();
+    for (const stop of stops) await stop();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,39 +1,319 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { ensureNginx, renderNginxConfig, testNginxConfig, writeNginxConfig } from "../../scripts/serve/nginx.mjs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
+import { MAX_FILES_PER_UPLOAD } from "@/lib/validation/documents";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
+import {
+  APP_LARGEST_JSON_MB,
+  BROTLI_MODULE,
+  DOCUMENTS_PER_UPLOAD,
+  PAGE_STALE_SECONDS,
+  ensureNginx,
+  renderNginxConfig,
+  startNginx,
+  testNginxConfig,
+  writeNginxConfig,
+} from "../../scripts/serve/nginx.mjs";
 
-// Issue 13: the shipped proxy config (scripts/serve/nginx.conf.template), as `npm run serve` writes it.
+// Issue 13: the shipped proxy (scripts/serve/nginx.conf.template, docs/decisions/015), first as text
+// and `nginx -t`, then running in front of a small stand-in for the app that records what reaches it.
 const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const options = { listen: "127.0.0.1:8080", upstreams: ["127.0.0.1:8081", "127.0.0.1:8082"], dir };
 
 describe("the shipped nginx config", () => {
-  it("passes nginx -t, with and without the brotli module", () => {
+  it("passes nginx -t with and without the brotli module, as root and not", () => {
     ensureNginx();
     for (const brotli of [false, true]) {
-      const sub = path.join(dir, brotli ? "br" : "gzip");
-      const file = writeNginxConfig({ ...options, dir: sub, brotli });
-      expect(() => testNginxConfig(file)).not.toThrow();
+      for (const asRoot of [false, true]) {
+        const file = writeNginxConfig({ ...options, dir: path.join(dir, `t-${brotli}-${asRoot}`), brotli, asRoot });
+        expect(() => testNginxConfig(file)).not.toThrow();
+      }
     }
   }, 120_000);
 
-  it("keys cached pages by path, language and encoding, and never caches admin, APIs or RSC requests", () => {
-    const config = renderNginxConfig({ ...options, brotli: false });
+  it("keys pages by path, language and encoding; trusts nothing the client says about its address", () => {
+    const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
-    expect(config).toMatch(/map \$cookie_preferredLanguage \$page_language \{\s+default en;/);
-    expect(config).toContain("proxy_cache_use_stale updating");
+    expect(config).toMatch(
+      /map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+"~\^\(es\|fr\|de\|it\|pt\)\$" \$1;\s+\}/,
+    );
+    expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
-    expect(config).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for");
+    expect(config).toContain("proxy_cache_use_stale updating");
+    expect(config).toContain("proxy_cache_lock on");
     const admin = /location ~ \^\/\(admin\|api\)[^{]*\{([^}]*)\}/.exec(config)?.[1] ?? "";
     expect(admin).toContain("proxy_pass http://app");
     expect(admin).not.toContain("proxy_cache");
     expect(config).toContain("server 127.0.0.1:8081;");
     expect(config).toContain("server 127.0.0.1:8082;");
-    expect(config).not.toMatch(/^\s*(brotli|load_module)/m);
+    expect(config).not.toMatch(/^\s*(brotli|load_module|user)\b/m);
     expect(renderNginxConfig({ ...options, brotli: true })).toMatch(/^\s*brotli on;/m);
+    expect(renderNginxConfig({ ...options, asRoot: true })).toMatch(/^user root;/m);
     expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it("keeps an unrequested page no longer than the app's stale-while-revalidate", () => {
+    const staleSeconds = Number(/stale-while-revalidate=(\d+)/.exec(PUBLIC_PAGE_CACHE_CONTROL)?.[1]);
+    expect(PAGE_STALE_SECONDS).toBe(staleSeconds);
+    expect(renderNginxConfig(options)).toContain(`keys_zone=pages:32m max_size=1g inactive=${staleSeconds}s`);
+  });
+
+  it("refuses bodies at the app's own limits", () => {
+    expect(APP_LARGEST_JSON_MB * 1024 * 1024).toBe(LARGE_BODY_LIMIT);
+    expect(DOCUMENTS_PER_UPLOAD).toBe(MAX_FILES_PER_UPLOAD);
+    const config = renderNginxConfig({ ...options, uploadMb: 50 });
+    expect(config).toMatch(/^\s*client_max_body_size 2m;/m);
+    expect(config).toMatch(/location ~ \^\/api\/upload\/ \{\s+client_max_body_size 51m;/);
+    expect(config).toMatch(/location ~ \^\/api\/documents\/\?\$ \{\s+client_max_body_size 1001m;/);
+  });
+});
+
+// --- Running: nginx in front of a stand-in app ----------------------------------------------
+
+type Seen = { url: string; headers: IncomingHttpHeaders; bodyBytes: number };
+const seen: Seen[] = [];
+let version = 1;
+let app: Server;
+let stopNginx: () => Promise<void>;
+let proxyPort = 0;
+
+/** What the stand-in answers, by path; like the app, it never compresses. */
+function answer(
+  url: string,
+  headers: IncomingHttpHeaders,
+): { status: number; headers: Record<string, string>; body: string } {
+  const language = /preferredLanguage=(\w+)/.exec(headers.cookie ?? "")?.[1] ?? "none";
+  const page = (cacheControl: string, extra: Record<string, string> = {}) => ({
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, Vary: "Cookie", ...extra },
+    body: `<!doctype html><p>${url} cookie=${language} version=${version}</p>${"<!-- filler so the page is worth compressing -->".repeat(40)}`,
+  });
+  const path = url.split("?")[0];
+  if (path === "/page" || path === "/rsc") return page(PUBLIC_PAGE_CACHE_CONTROL);
+  if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+  if (path === "/private") return page("private, no-store");
+  if (path === "/sets-cookie")
+    return page(PUBLIC_PAGE_CACHE_CONTROL, { "Set-Cookie": "session=abc; Path=/; HttpOnly" });
+  if (path === "/missing") return { ...page("private, no-store"), status: 404 };
+  return {
+    status: 200,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+    body: JSON.stringify({ ok: true }),
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  ensureNginx();
+  app = createServer((req, res) => {
+    let bodyBytes = 0;
+    req.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on("end", () => {
+      seen.push({ url: req.url ?? "", headers: req.headers, bodyBytes });
+      const { status, headers, body } = answer(req.url ?? "/", req.headers);
+      res.writeHead(status, headers).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+  proxyPort = await freePort();
+  const file = writeNginxConfig({
+    listen: `127.0.0.1:${proxyPort}`,
+    upstreams: [`127.0.0.1:${(app.address() as AddressInfo).port}`],
+    dir: path.join(dir, "running"),
+    uploadMb: 1,
+    pageInactiveSeconds: 2,
+  });
+  ({ stop: stopNginx } = startNginx(file));
+  for (
+    let tries = 0;
+    (await get("/api/health").then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200;
+    tries++
+  ) {
+    if (tries > 100) throw new Error("nginx did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await stopNginx?.();
+  await new Promise((resolve) => app?.close(resolve));
+});
+
+type Reply = { status: number; headers: IncomingHttpHeaders; text: string };
+
+/** A raw request (fetch would decompress and hide Content-Encoding), optionally from another loopback address. */
+function get(
+  url: string,
+  {
+    headers = {},
+    method = "GET",
+    body,
+    from,
+  }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string } = {},
+) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = (
+            encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw
+          ).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const seenFor = (url: string) => seen.filter((request) => request.url === url);
+const gzip = { "Accept-Encoding": "gzip, deflate" };
+
+describe("the shipped nginx, running", () => {
+  it("passes the TCP peer as the only X-Forwarded-For entry, whatever the client sent", async () => {
+    await get("/api/echo", {
+      headers: { "X-Forwarded-For": "203.0.113.9, 198.51.100.4", Forwarded: "for=203.0.113.9" },
+      from: "127.0.0.7",
+    });
+    await get("/page?peer", { headers: { "X-Forwarded-For": "203.0.113.9", ...gzip }, from: "127.0.0.8" });
+    const [api] = seenFor("/api/echo");
+    expect(api.headers["x-forwarded-for"]).toBe("127.0.0.7");
+    expect(api.headers.forwarded).toBeUndefined();
+    expect(api.headers.host).toBe(`127.0.0.1:${proxyPort}`);
+    // Through the compressing tier too.
+    const [page] = seenFor("/page?peer");
+    expect(page.headers["x-forwarded-for"]).toBe("127.0.0.8");
+    expect(page.headers.host).toBe(`127.0.0.1:${proxyPort}`);
+    expect(page.headers["x-forwarded-proto"]).toBe("http");
+  });
+
+  it("caches a page once per language; unknown or hostile cookies share English's copy", async () => {
+    for (const language of ["fr", "es"]) {
+      const headers = { cookie: `preferredLanguage=${language}`, ...gzip };
+      const first = await get("/page", { headers });
+      const second = await get("/page", { headers });
+      expect(first.headers["x-cache-status"]).toBe("MISS");
+      expect(second.headers["x-cache-status"]).toBe("HIT");
+      expect(second.text).toContain(`cookie=${language}`);
+    }
+    expect((await get("/page", { headers: gzip })).headers["x-cache-status"]).toBe("MISS");
+    for (const junk of ["xx", "FR", "Es", "en", "fr%00", "../fr", "frr"]) {
+      const reply = await get("/page", { headers: { cookie: `preferredLanguage=${junk}`, ...gzip } });
+      expect(reply.headers["x-cache-status"], junk).toBe("HIT");
+      expect(reply.text, junk).toContain("cookie=en");
+    }
+    expect(seenFor("/page")).toHaveLength(3);
+  });
+
+  it("tells the app only the language of the copy it fills, whatever the Cookie header holds", async () => {
+    const tricky = { cookie: "preferredLanguage=de; session=secret; preferredLanguage=es", ...gzip };
+    expect((await get("/page?tricky", { headers: tricky })).text).toContain("cookie=de");
+    await get("/page?encoded", { headers: { cookie: "preferredLanguage=%65%73", ...gzip } });
+    await get("/page?tricky", { method: "POST", headers: tricky });
+    await get("/page?tricky", { headers: { RSC: "1", ...tricky } });
+    const [cached, post, rsc] = seenFor("/page?tricky");
+    expect(cached.headers.cookie).toBe("preferredLanguage=de");
+    expect(seenFor("/page?encoded")[0].headers.cookie).toBe("preferredLanguage=en");
+    // Requests that are never cached reach the app as the visitor sent them.
+    expect(post.headers.cookie).toBe(tricky.cookie);
+    expect(rsc.headers.cookie).toBe(tricky.cookie);
+  });
+
+  it("keeps compressed copies: compressed once per encoding, by the inner server, never by the app", async () => {
+    const gzipped = await get("/page?enc", { headers: gzip });
+    const again = await get("/page?enc", { headers: { "Accept-Encoding": "gzip" } });
+    const plain = await get("/page?enc");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(again.headers["x-cache-status"]).toBe("HIT");
+    expect(again.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["x-cache-status"]).toBe("MISS");
+    expect(plain.text).toBe(gzipped.text);
+    const requests = seenFor("/page?enc");
+    expect(requests.map((request) => request.headers["accept-encoding"] ?? "")).toEqual(["", ""]);
+  });
+
+  it.runIf(existsSync(BROTLI_MODULE))("prefers brotli when the module is there", async () => {
+    const reply = await get("/page?br", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(reply.headers["content-encoding"]).toBe("br");
+    expect((await get("/page?br", { headers: { "Accept-Encoding": "br" } })).headers["x-cache-status"]).toBe("HIT");
+  });
+
+  it("never stores private pages, responses that set a cookie, 404s the app marks no-store, APIs or RSC requests", async () => {
+    for (const url of ["/private", "/sets-cookie", "/missing", "/api/echo?twice"]) {
+      for (let i = 0; i < 2; i++)
+        expect((await get(url, { headers: gzip })).headers["x-cache-status"] ?? "BYPASS-OR-NONE", url).not.toBe("HIT");
+      expect(seenFor(url), url).toHaveLength(2);
+    }
+    expect((await get("/sets-cookie")).headers["set-cookie"]).toBeTruthy();
+    for (let i = 0; i < 2; i++) await get("/rsc", { headers: { RSC: "1" } });
+    expect(seenFor("/rsc")).toHaveLength(2);
+    expect((await get("/api/echo?compressed", { headers: gzip })).headers["x-cache-status"]).toBeUndefined();
+  });
+
+  it("serves a stale page while one request refreshes it, and drops a page nobody asked for", async () => {
+    const short = (headers = gzip) => get("/short", { headers });
+    version = 1;
+    await short();
+    version = 2;
+    // nginx counts whole seconds: after 2 s the copy is past its s-maxage (1 s) for certain.
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
+    const stale = await short();
+    expect(stale.headers["x-cache-status"]).toBe("STALE");
+    expect(stale.text).toContain("version=1");
+    await expect.poll(async () => (await short()).text, { timeout: 3_000 }).toContain("version=2");
+    // Many visitors at once on a stale copy: they all get it, and one request refreshes it.
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
+    const before = seenFor("/short").length;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => short()));
+    expect(burst.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(burst.every((reply) => reply.text.includes("version=2"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seenFor("/short").length - before).toBe(1);
+    // After a quiet spell the copy is gone and the next visitor gets a fresh page, not an old one.
+    // nginx's cache manager drops copies unused for `inactive` (2 s here), looking at least every
+    // 10 s: with the app's 5 s + 5 s, nothing older than about 10 s is served.
+    version = 3;
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const late = await short();
+    expect(late.headers["x-cache-status"]).toBe("MISS");
+    expect(late.text).toContain("version=3");
+  }, 30_000);
+
+  it("refuses larger bodies than the app accepts, with a JSON answer", async () => {
+    const mb = (n: number) => Buffer.alloc(Math.round(n * 1024 * 1024), 97);
+    const json = { "Content-Type": "application/json" };
+    expect((await get("/api/settings", { method: "POST", headers: json, body: mb(1.9) })).status).toBe(200);
+    const refused = await get("/api/settings", { method: "POST", headers: json, body: mb(2.1) });
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.text)).toEqual({ message: expect.stringMatching(/too large/) });
+    // Uploads: UPLOAD_MAX_MB (1 here) plus the multipart envelope.
+    expect((await get("/api/upload/image", { method: "POST", body: mb(1.5) })).status).toBe(200);
+    expect((await get("/api/upload/image", { method: "POST", body: mb(2.5) })).status).toBe(413);
+    expect((await get("/api/documents", { method: "POST", body: mb(2.5) })).status).toBe(200);
   });
 });
