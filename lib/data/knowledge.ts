@@ -24,8 +24,11 @@ export type ChunkRow = {
   bookletPageTitle: string | null;
 };
 
-/** A passage found by full text: its BM25 score, the idf it matched and which terms (1-based). */
-export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; matchedTerms: number[] };
+/**
+ * A passage found by full text: its score, the idf it matched, the idf it and its neighbours
+ * matched, and which terms it holds (1-based).
+ */
+export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; windowMatched: number; matchedTerms: number[] };
 
 const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
@@ -143,7 +146,9 @@ export async function searchChunks(input: {
      lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref)),
      -- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
      cand AS MATERIALIZED (
-       SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len FROM "KnowledgeChunk" k
+       SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
+              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") AS owner
+       FROM "KnowledgeChunk" k
        WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
        LIMIT ${CANDIDATE_CAP}
      ),
@@ -160,24 +165,37 @@ export async function searchChunks(input: {
        FROM terms t
      ),
      idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d),
+     -- The idf of the question's terms the corpus holds: a passage's coverage is its share of it.
+     present AS MATERIALIZED (SELECT greatest(coalesce(sum(w) FILTER (WHERE df > 0), 0), 1e-9) AS w FROM idf),
      bm25 AS (
        SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
               sum(d.w) AS matched,
               array_agg(tf.i ORDER BY tf.i) AS terms
        FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
-       GROUP BY tf.id ORDER BY score DESC, tf.id LIMIT $15 * 3
+       GROUP BY tf.id ORDER BY sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) * sum(d.w) DESC, tf.id
+       LIMIT $15 * 3
      ),
      -- Neighbouring question words that stand together in the passage ("first day", "tower of
      -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
-     scored AS (
-       SELECT b.id, b.matched, b.terms,
-              b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
-                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
-                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0) AS score
+     -- A verse's neighbours are its context: "the tower" two verses before "Babel" is the same story.
+     -- The window's coverage is the idf share of the terms the passage or the one before or after holds.
+     windowed AS (
+       SELECT b.id, (SELECT coalesce(sum(d.w), 0) FROM idf d
+                     WHERE d.i IN (SELECT t.i FROM cand n JOIN tf t ON t.id = n.id
+                                   WHERE n.owner = c.owner AND n.ordinal BETWEEN c.ordinal - 1 AND c.ordinal + 1)) AS wmatched
        FROM bm25 b JOIN cand c ON c.id = b.id
+     ),
+     -- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
+     -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
+     scored AS (
+       SELECT b.id, b.matched, w.wmatched, b.terms,
+              ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
+                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
+                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0)) AS score
+       FROM bm25 b JOIN cand c ON c.id = b.id JOIN windowed w ON w.id = b.id
        ORDER BY score DESC, b.id LIMIT $15
      )
-     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.terms AS "matchedTerms",
+     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
      FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
      ORDER BY s.score DESC, s.id`,

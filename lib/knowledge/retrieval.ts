@@ -18,7 +18,10 @@ export type Passage = {
   source: Source;
   /** Text search configuration of the passage (english, spanish…). */
   language: string;
-  /** Share of the idf of the question's terms present in the corpus that this passage holds (0 when found by vector only). */
+  /**
+   * Share of the idf of the question's terms present in the corpus that this passage or its
+   * neighbours (the verse or paragraph before and after) hold; 0 when found by vector only.
+   */
   coverage: number;
   /** How many of the question's terms it holds. */
   matchedTerms: number;
@@ -107,13 +110,19 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   return { lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes), terms, stats: currentStats, language };
 }
 
-function toPassage(row: ChunkRow & { language?: string; score?: number; matched?: number; matchedTerms?: number[] }, present: number, similarity: number | null, keys: ReadonlySet<number> = new Set()): Passage {
+function toPassage(
+  row: ChunkRow & { language?: string; score?: number; matched?: number; windowMatched?: number; matchedTerms?: number[] },
+  present: number,
+  similarity: number | null,
+  keys: ReadonlySet<number> = new Set(),
+): Passage {
+  const matched = Math.max(row.matched ?? 0, row.windowMatched ?? 0);
   return {
     chunkId: row.id,
     content: row.content,
     source: sourceOf(row),
     language: row.language ?? "english",
-    coverage: present > 0 && row.matched ? Math.min(1, row.matched / present) : 0,
+    coverage: present > 0 && matched > 0 ? Math.min(1, matched / present) : 0,
     matchedTerms: row.matchedTerms?.length ?? 0,
     matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
     score: row.score ?? 0,
