@@ -178,11 +178,11 @@ export async function searchChunks(input: {
      -- Neighbouring question words that stand together in the passage ("first day", "tower of
      -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
      -- A verse's neighbours are its context: "the tower" two verses before "Babel" is the same story.
-     -- The window's coverage is the idf share of the terms the passage or the one before or after holds.
+     -- The window's coverage is the idf share of the terms the passage or the two before or after hold.
      windowed AS (
        SELECT b.id, (SELECT coalesce(sum(d.w), 0) FROM idf d
                      WHERE d.i IN (SELECT t.i FROM cand n JOIN tf t ON t.id = n.id
-                                   WHERE n.owner = c.owner AND n.ordinal BETWEEN c.ordinal - 1 AND c.ordinal + 1)) AS wmatched
+                                   WHERE n.owner = c.owner AND n.ordinal BETWEEN c.ordinal - 2 AND c.ordinal + 2)) AS wmatched
        FROM bm25 b JOIN cand c ON c.id = b.id
      ),
      -- The score is scaled by coverage (Lucene's coordination factor), the passage's and its

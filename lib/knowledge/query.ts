@@ -12,7 +12,7 @@
 export const QUESTION_WORDS = new Set([
   "mean", "tell", "explain", "pleas", "describ", "know", "say", "said", "want", "like", "talk", "think", "help",
   "understand", "question", "anyth", "someth", "thing", "kind", "way", "exact", "realli", "also", "us", "one",
-  "teach", "bibl", "scriptur", "word", "doe",
+  "teach", "bibl", "scriptur", "word", "doe", "happen", "occur",
   // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
   "dic", "dec", "diga", "ensen", "bibli", "sobr", "cuent", "explic", "habl", "signific",
   "dit", "dir", "parl", "enseign", "expliqu", "sagt", "sag", "lehr", "erklar", "dic", "parl", "insegn", "spieg", "diz", "diss", "ensin", "fal",

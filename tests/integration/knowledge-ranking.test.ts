@@ -138,3 +138,40 @@ describe("the causes of poor offline answers (issue 18)", () => {
     }
   });
 });
+
+describe("passages in their context (issue 18, second pass)", () => {
+  const long = (text: string) => `${text} ${"And they spake one to another in the plain, and gathered, and went on their journey in the land. ".repeat(5)}`;
+  beforeAll(async () => {
+    const category = await db.category.create({ data: { name: "Context", slug: `context-${Date.now()}` } });
+    const created = await createDocuments([
+      // The story: the tower and the name Babel are verses apart, in different passages.
+      doc(category.id, "Babel story", [long("Genesis 11:4 And they said, Go to, let us build us a city and a tower, whose top may reach unto heaven."), long("Genesis 11:7 Go to, let us go down, and there confound their language."), long("Genesis 11:9 Therefore is the name of it called Babel; because the LORD did there confound the language of all the earth.")].join("\n\n")),
+      // A passing mention of Babel alone, with no tower near it.
+      doc(category.id, "Nimrod", "Genesis 10:10 And the beginning of his kingdom was Babel, and Erech, and Accad, and Calneh, in the land of Shinar."),
+      // Two of the question's words, often and side by side, against three of them once each.
+      doc(category.id, "Vision", "Acts 11:10 And this was done three times: three times the sheet came down, and three times it was drawn up again into heaven."),
+      doc(category.id, "Denial", "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept."),
+    ]);
+    ids.babel = created[0].id;
+    ids.nimrod = created[1].id;
+    ids.vision = created[2].id;
+    ids.denial = created[3].id;
+    await analyzeKnowledge();
+    resetRetrievalCaches();
+  });
+
+  it("counts the neighbouring verses of a passage toward its coverage: the story outranks a passing mention", async () => {
+    const { passages } = await retrieve("What happened at the tower of Babel?");
+    const story = passages.find((passage) => passage.source.url === url("babel"));
+    expect(passages[0].source.url).toBe(url("babel"));
+    expect(story!.coverage).toBeGreaterThan(passages.find((passage) => passage.source.url === url("nimrod"))?.coverage ?? 0);
+    const reply = await ask("What happened at the tower of Babel?");
+    expect(reply.message.outcome).toBe("extractive");
+    expect(reply.message.sources[0].url).toBe(url("babel"));
+  });
+
+  it("scales a passage's score by its coverage: three of the question's words once beat two of them often", async () => {
+    const { passages } = await retrieve("Who denied Jesus three times?");
+    expect(passages[0].source.url).toBe(url("denial"));
+  });
+});
