@@ -18,6 +18,12 @@ export const QUESTION_WORDS = new Set([
   "dit", "dir", "parl", "enseign", "expliqu", "sagt", "sag", "lehr", "erklar", "dic", "parl", "insegn", "spieg", "diz", "diss", "ensin", "fal",
 ]);
 
+/**
+ * How far the best passage must outscore the best of any other source when the question has
+ * words the corpus lacks (see `answers`).
+ */
+export const MIN_MARGIN = 1.5;
+
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
@@ -66,6 +72,17 @@ export function tsqueryLiteral(lexeme: string): string {
 /** The question's words in order (references already cut out by the caller). Capitals carry no weight. */
 export function questionWords(text: string): string[] {
   return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(0, 40);
+}
+
+/**
+ * Other forms to stem with an English word: the base of a superlative ("greatest" → "great",
+ * "biggest" → "big"), which the Snowball stemmer leaves whole. A base the corpus lacks matches nothing.
+ */
+export function englishVariants(word: string): string[] {
+  const match = word.match(/^([a-z]{4,})est$/);
+  if (!match) return [];
+  const base = match[1];
+  return /([bdgmnprt])\1$/.test(base) ? [base, base.slice(0, -1)] : [base];
 }
 
 /** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */
@@ -121,11 +138,17 @@ export function buildTerms(
  * stand alone: their document frequency among the candidates is then exact. References always
  * select their passages (through the reference keys, not this query) and are counted exactly.
  */
-export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = CANDIDATE_BUDGET): { query: string; exactDf: boolean[] } {
-  const exactDf = terms.map((term) => term.refs.length > 0);
+export function planCandidates(
+  terms: QueryTerm[],
+  stats: SearchStats,
+  budget = CANDIDATE_BUDGET,
+  /** Terms known to occur nowhere (a first search found none): planned around, not with. */
+  absent: ReadonlySet<number> = new Set(),
+): { query: string; exactDf: boolean[] } {
+  const exactDf = terms.map((term, index) => term.refs.length > 0 || absent.has(index));
   const order = terms
     .map((term, index) => ({ term, index, df: term.estimatedDf ?? 0 }))
-    .filter(({ term }) => term.query !== "")
+    .filter(({ term, index }) => term.query !== "" && !absent.has(index))
     .sort((a, b) => a.df - b.df);
   const parts: string[] = [];
   let total = 0;
@@ -175,16 +198,26 @@ export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows 
 /**
  * Whether the best passage answers the question (docs/decisions/008). Terms the corpus lacks do
  * not count against a passage's coverage: an everyday word the old translations never use must
- * not sink the passage that answers. But when the question has such words, the passage must hold
- * at least two of its terms and as many as the corpus lacks: "the price of bitcoin" (one term
- * found, one missing) is about something the teachings do not cover. A passage holding a verse
- * the question names by reference always answers.
+ * not sink the passage that answers. But each such word is evidence the question is about
+ * something the teachings do not cover ("the price of bitcoin", "sourdough bread"): then the
+ * passage must hold at least two of its terms and as many as the corpus lacks, and stand out —
+ * score at least MIN_MARGIN times the best passage of any other source. A passage that only
+ * shares everyday words with the question ("bake", "bread") has many near-equal rivals; the
+ * passage that tells the story asked about does not. A passage holding a verse the question
+ * names by reference always answers.
  */
-export function answers(match: { coverage: number; matchedTerms: number; matchedKey?: boolean }, presence: { present: number; absent: number }, minCoverage: number): boolean {
+export function answers(
+  match: { coverage: number; matchedTerms: number; matchedKey?: boolean },
+  presence: { present: number; absent: number },
+  minCoverage: number,
+  /** The best passage's score over the best score from another source (Infinity when none). */
+  margin = Infinity,
+): boolean {
   // A verse the visitor named by its reference answers, whatever else the question says.
   if (match.matchedKey) return true;
   if (match.matchedTerms === 0 || presence.present === 0 || match.coverage < minCoverage) return false;
-  return presence.absent === 0 || match.matchedTerms >= Math.max(2, presence.absent);
+  if (presence.absent === 0) return true;
+  return match.matchedTerms >= Math.max(2, presence.absent) && margin >= MIN_MARGIN;
 }
 
 /** Reciprocal rank fusion of ranked id lists (Cormack et al.): robust to their different scales. */

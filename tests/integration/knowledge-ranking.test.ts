@@ -160,11 +160,9 @@ describe("passages in their context (issue 18, second pass)", () => {
     resetRetrievalCaches();
   });
 
-  it("counts the neighbouring verses of a passage toward its coverage: the story outranks a passing mention", async () => {
+  it("ranks a passage with the terms of its neighbouring verses: the story outranks a passing mention", async () => {
     const { passages } = await retrieve("What happened at the tower of Babel?");
-    const story = passages.find((passage) => passage.source.url === url("babel"));
     expect(passages[0].source.url).toBe(url("babel"));
-    expect(story!.coverage).toBeGreaterThan(passages.find((passage) => passage.source.url === url("nimrod"))?.coverage ?? 0);
     const reply = await ask("What happened at the tower of Babel?");
     expect(reply.message.outcome).toBe("extractive");
     expect(reply.message.sources[0].url).toBe(url("babel"));
