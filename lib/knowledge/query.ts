@@ -27,6 +27,10 @@ export const MIN_MARGIN = 1.5;
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
+import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/contracts/knowledge";
+
+export { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats };
+
 /** BM25 parameters (Robertson & Zaragoza's usual values). */
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
@@ -36,33 +40,8 @@ export const BM25_B = 0.75;
  * estimated matches stay under this many passages, so ranking never reads tens of thousands of rows.
  */
 export const CANDIDATE_BUDGET = 500;
-/** Hard cap on candidates read, whatever the estimates said. */
-export const CANDIDATE_CAP = 1000;
 
-export type QueryTerm = {
-  /** What the visitor wrote for it (a word or a reference). */
-  text: string;
-  /** The tsquery of this term: one lexeme or alternatives ('a' | 'b'); empty for a reference. */
-  query: string;
-  lexemes: string[];
-  /** Reference keys ("John.3.16"): any of them matches. Empty for a word. */
-  refs: string[];
-  key: boolean;
-  /** Estimated passages containing it; null when unknown (no statistics yet). */
-  estimatedDf: number | null;
-};
 
-export type SearchStats = {
-  rows: number;
-  /** Average passage length in words (BM25). */
-  avgTokens: number;
-  /** Fraction of passages holding each common lexeme (Postgres' most-common-elements statistics). */
-  frequencies: Map<string, number>;
-  /** Lexemes not in `frequencies` are rarer than this fraction; null when there are no statistics. */
-  rareBelow: number | null;
-  /** Text search configurations of the passages (english, spanish…). */
-  configs: string[];
-};
 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export function tsqueryLiteral(lexeme: string): string {
@@ -102,8 +81,6 @@ export function estimateDf(lexemes: string[], stats: SearchStats): number | null
   return Math.min(total, stats.rows);
 }
 
-/** A question word as Postgres analysed it: a stop word in the question's language, or its stems. */
-export type AnalyzedWord = { word: string; stop: boolean; lexemes: string[]; englishLexemes: string[] };
 
 /**
  * The question's terms: each content word with its stems in every language searched and its
@@ -176,21 +153,6 @@ export function planCandidates(
   return { query: parts.join(" | "), exactDf };
 }
 
-/**
- * Phrase queries of consecutive word terms, at one to three positions apart (stop words between
- * them keep their positions: "tower of Babel" is 'tower' <2> 'babel'). `a` and `b` are 1-based
- * term numbers, as the search statement counts them.
- */
-export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number; b: number }[] {
-  const phrases: { query: string; a: number; b: number }[] = [];
-  for (let i = 0; i + 1 < terms.length; i++) {
-    const [left, right] = [terms[i], terms[i + 1]];
-    if (!left.query || !right.query) continue;
-    const query = [1, 2, 3].map((distance) => `(${left.query} <${distance}> ${right.query})`).join(" | ");
-    phrases.push({ query, a: i + 1, b: i + 2 });
-  }
-  return phrases;
-}
 
 /** BM25 inverse document frequency (never negative). */
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));

@@ -6,11 +6,12 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // Postgres: documents are indexed as an upload does, then asked about as visitors ask.
 import { db } from "@/lib/db";
 import { chatTurn } from "@/lib/chat/answer";
-import { newSessionId, type ChatReply } from "@/lib/chat/constants";
+import { newSessionId, type ChatReply } from "@/lib/contracts/chat";
 import { createDocuments, type NewDocument } from "@/lib/data/documents";
 import { analyzeKnowledge, createThesaurusEntry } from "@/lib/data/knowledge";
 import { retrieve, resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { chatMessageSchema } from "@/lib/validation/chat";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 let seq = 0;
 const doc = (categoryId: number, title: string, content: string): NewDocument => ({
@@ -58,7 +59,7 @@ beforeAll(async () => {
     doc(category.id, "Storm", "Mark 4:37 And there arose a great storm of wind, and the waves beat into the ship, so that it was now full.\n\nMark 4:39 And he arose, and rebuked the wind, and said unto the sea, Peace, be still. And the wind ceased, and there was a great calm."),
     // Cause 5: splitting debris at the start of the fact's sentence.
     doc(category.id, "Debris", "“” Isaiah 30:15 For thus saith the Lord GOD, In returning and rest shall ye be saved; in quietness and in confidence shall be your strength."),
-  ]);
+  ], prepareChunks);
   ["commandments", "incidental", "forgiveness", "names", "shepherd", "juan", "storm", "debris"].forEach((key, i) => (ids[key] = created[i].id));
   await db.question.createMany({
     data: [
@@ -151,7 +152,7 @@ describe("passages in their context (issue 18, second pass)", () => {
       // Two of the question's words, often and side by side, against three of them once each.
       doc(category.id, "Vision", "Acts 11:10 And this was done three times: three times the sheet came down, and three times it was drawn up again into heaven."),
       doc(category.id, "Denial", "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept."),
-    ]);
+    ], prepareChunks);
     ids.babel = created[0].id;
     ids.nimrod = created[1].id;
     ids.vision = created[2].id;

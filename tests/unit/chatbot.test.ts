@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
+import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/contracts/chat";
 import { csvField, exchangesCsv } from "@/lib/chat/csv";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, parseRewrite, systemPrompt, userPrompt } from "@/lib/chat/prompt";
 import { answers, buildTerms, englishVariants, fuseRankings, neighbourPhrases, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
