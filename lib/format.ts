@@ -15,3 +15,13 @@ export function formatBytes(bytes: number): string {
   }
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
+
+/**
+ * RFC 4180 field: quoted when needed, quotes doubled. A leading =, +, - or @ would be run as a
+ * formula by spreadsheet apps (CSV injection), so such a field gets a leading apostrophe.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

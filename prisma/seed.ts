@@ -1,9 +1,10 @@
 // Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
 // Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
-import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
+import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
-import { analyzeKnowledge, embedMissingChunks, indexUnindexedPages } from "@/lib/data/knowledge";
+import { analyzeKnowledge } from "@/lib/data/knowledge";
+import { embedMissingChunks, indexUnindexedDocuments, indexUnindexedPages } from "@/lib/knowledge/backfill";
 import { embeddingsEnabled } from "@/lib/ai/provider";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
@@ -12,6 +13,7 @@ import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
 import { SEED_GLOSSARY } from "@/prisma/seed-data/glossary";
 import { pageImagePath } from "@/lib/book/constants";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 async function seedSettings() {
   const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS, skipDuplicates: true });
@@ -40,7 +42,7 @@ async function seedKnowledge() {
           extractionNote: null,
           categoryId: category.id,
         },
-      ]);
+      ], prepareChunks);
       await db.question.createMany({ data: sample.questions.map((question) => ({ question, documentId: document.id })) });
       documents += 1;
     }

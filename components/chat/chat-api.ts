@@ -11,7 +11,7 @@ import {
   type HistoryMessage,
   type SuggestedQuestion,
   type VoiceId,
-} from "@/lib/chat/constants";
+} from "@/lib/contracts/chat";
 import type { Locale } from "@/lib/i18n/config";
 
 // The widget's calls to the chatbot API (spec §7), and what it keeps in the browser.

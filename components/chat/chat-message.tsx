@@ -3,7 +3,7 @@
 import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { AnswerText } from "@/components/chat/answer-text";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/chat/constants";
+import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
 /** spec §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */

@@ -19,7 +19,7 @@ import { useVisualViewportVars } from "@/components/chat/use-visual-viewport";
 import { useSpeaker, useSpeechRecognition } from "@/components/chat/use-voice";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { ApiClientError } from "@/lib/api/client";
-import { DEFAULT_VOICE, VOICE_IDS, VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/chat/constants";
+import { DEFAULT_VOICE, VOICE_IDS, VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
 import type { MessageKey, Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { csvField } from "@/lib/chat/csv";
+import { csvField } from "@/lib/format";
 
 type Row = { createdAt: Date; actorName: string; action: string; entityType: string; entityId: number | null; summary: string };
 

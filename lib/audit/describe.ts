@@ -1,10 +1,9 @@
 // What a staff request did, in the words of the audit trail (docs/decisions/016). Pure: the API
 // wrapper hands it the request and the handler's result; tests call it directly.
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "publish", "unpublish", "approve", "role_change"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from "@/lib/contracts/audit";
 
-export type AuditEvent = { action: AuditAction; entityType: string; entityId: number | null; summary: string };
+export { AUDIT_ACTIONS, type AuditAction, type AuditEvent };
 
 /** A handler's own account of what it did, when the generic one would say less. */
 export type AuditNote = Partial<AuditEvent> | false;

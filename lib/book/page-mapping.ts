@@ -13,6 +13,8 @@ export const PAGE_MAPPING: ReadonlyArray<{ flipbookxPage: number; bookPage: numb
 
 export type StoredPageRef = { id: number; pageNumber: number; title: string; imageUrl: string | null };
 export type SourcePageRef = { pageNumber: number; title: string };
+/** A page of the static reader as imported (reset-and-import). */
+export type SourcePage = SourcePageRef & { content: string };
 export type PageMappingUpdate = { id: number; pageNumber: number; imageUrl: string };
 
 const normalizeTitle = (title: string) => title.replace(/\s+/g, " ").trim().toLowerCase();

@@ -1,4 +1,20 @@
-import { DEFAULT_TITLE_CUT, DEFAULT_TITLE_MAX, SELECTION_PREVIEW_LENGTH } from "@/lib/book/constants";
+import { DEFAULT_TITLE_CUT, DEFAULT_TITLE_MAX, SELECTION_PREVIEW_LENGTH, type HighlightColor, type PopoverLinkType } from "@/lib/book/constants";
+
+/** A popover as the API and the viewer see it (spec §3). */
+export type PopoverDto = {
+  id: number;
+  pageId: number;
+  title: string;
+  content: string | null;
+  linkedText: string | null;
+  linkType: PopoverLinkType;
+  highlightColor: HighlightColor;
+  imageUrl: string | null;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  pdfUrl: string | null;
+  position: { x: number; y: number };
+};
 
 /** spec §5: the default title is the selection, cut to 27 characters plus "..." when over 30. */
 export function defaultPopoverTitle(selection: string): string {

@@ -1,6 +1,6 @@
 import reader from "@/public/wyra-website/pages.json";
 import { PAGE_MAPPING } from "@/lib/book/page-mapping";
-import type { SourcePage } from "@/lib/data/flipbook";
+import type { SourcePage } from "@/lib/book/page-mapping";
 
 /** The static reader's pages, numbered as the reader (FlipBookX) numbers them. */
 export const STATIC_READER_PAGES: SourcePage[] = reader.pages;

@@ -1,7 +1,7 @@
 import { activateMarks, markLinkedText } from "@/lib/book/highlight";
 import { linkifyPopoverHtml } from "@/lib/book/references";
 import type { ReferenceFinder } from "@/lib/scripture/finder";
-import type { PopoverDto } from "@/lib/data/popovers";
+import type { PopoverDto } from "@/lib/book/popover-rules";
 
 type StoredPopover = Omit<PopoverDto, "pageId" | "position">;
 type StoredPage = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null; popovers: StoredPopover[] };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { clientIp } from "@/lib/api/client-ip";
-import { DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT } from "@/lib/chat/constants";
+import { DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT } from "@/lib/contracts/chat";
 import { getChatbotSettings } from "@/lib/data/settings";
 import { badRequest } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";

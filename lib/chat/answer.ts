@@ -1,6 +1,6 @@
 import "server-only";
 import { aiClient, embeddingsEnabled, speechEnabled } from "@/lib/ai/provider";
-import type { ChatReply, ChatSource, SuggestedQuestion, AnswerOutcome } from "@/lib/chat/constants";
+import type { ChatReply, ChatSource, SuggestedQuestion, AnswerOutcome } from "@/lib/contracts/chat";
 import { extractiveAnswer, relevantPassages, type NumberedSource } from "@/lib/chat/extractive";
 import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";

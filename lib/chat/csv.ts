@@ -1,17 +1,10 @@
+import { csvField } from "@/lib/format";
 import type { ExchangeRow } from "@/lib/data/chat";
+
+export { csvField };
 
 
 export const CSV_COLUMNS = ["date", "conversation", "language", "question", "answer", "outcome", "rating", "sources"] as const;
-
-/**
- * RFC 4180 field: quoted when needed, quotes doubled. A leading =, +, - or @ would be run as a
- * formula by spreadsheet apps (CSV injection), so such a field gets a leading apostrophe.
- */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The exchanges as CSV with a header row; a byte-order mark so spreadsheet apps read UTF-8. */
 export function exchangesCsv(rows: Omit<ExchangeRow, "promoted">[]): string {

@@ -26,7 +26,9 @@ export function relevantPassages(
 ): { passages: Passage[]; sources: NumberedSource[] } {
   const [top] = retrieval.passages;
   if (!top) return { passages: [], sources: [] };
-  if (minCoverage > 0 && !answers(top, retrieval.presence, minCoverage)) return { passages: [], sources: [] };
+  const rival = retrieval.passages.find((passage) => passage.source.url !== top.source.url);
+  const margin = rival && rival.score > 0 ? top.score / rival.score : Infinity;
+  if (minCoverage > 0 && !answers(top, retrieval.presence, minCoverage, margin)) return { passages: [], sources: [] };
   const chosen: Passage[] = [];
   const sources: NumberedSource[] = [];
   for (const passage of retrieval.passages) {

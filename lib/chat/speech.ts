@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { aiClient, aiModels } from "@/lib/ai/provider";
 import { requireAuthSecret } from "@/lib/env";
-import type { VoiceId } from "@/lib/chat/constants";
+import type { VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
 
 // Server text-to-speech (DESIGN §5). data.audio is a signed address of

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import { secureCookiesEnabled } from "@/lib/auth/cookie";
-import { isStrongSessionId } from "@/lib/chat/constants";
+import { isStrongSessionId } from "@/lib/contracts/chat";
 import { env } from "@/lib/env";
 
 // A spec client may send a short, guessable session id (spec §3 only asks for "session", a

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AuditEvent } from "@/lib/audit/describe";
+import type { AuditEvent } from "@/lib/contracts/audit";
 import type { AuditFilter } from "@/lib/validation/audit";
 
 export const AUDIT_PAGE_SIZE = 50;

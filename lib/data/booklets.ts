@@ -6,7 +6,8 @@ import { badRequest, notFound } from "@/lib/errors";
 import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
-import { pagePassageText, prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
+import type { PreparePage } from "@/lib/contracts/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge";
 
 export type BookletSummary = {
   id: number;
@@ -180,10 +181,10 @@ async function renumberPages(tx: Tx, bookletId: number) {
 }
 
 /** Adds a page at the end of the booklet. */
-export async function createBookletPage(bookletId: number, values: BookletPageValues): Promise<BookletPageRow> {
+export async function createBookletPage(bookletId: number, values: BookletPageValues, prepare: PreparePage): Promise<BookletPageRow> {
   const content = toBookletHtml(values.content ?? "");
   // The page's chatbot passages are written with it (DESIGN §4), embedded before the transaction.
-  const prepared = await prepareChunks(pagePassageText(values.title, content));
+  const prepared = await prepare(values.title, content);
   return db.$transaction(async (tx) => {
     await lockBooklet(tx, bookletId);
     const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
@@ -203,13 +204,13 @@ export async function createBookletPage(bookletId: number, values: BookletPageVa
   });
 }
 
-export async function updateBookletPage(pageId: number, values: Partial<BookletPageValues>): Promise<BookletPageRow> {
+export async function updateBookletPage(pageId: number, values: Partial<BookletPageValues>, prepare: PreparePage): Promise<BookletPageRow> {
   const content = values.content === undefined ? undefined : toBookletHtml(values.content);
   const data = { title: values.title, content, imageUrl: emptyToNull(values.imageUrl), pageNumber: values.pageNumber };
   if (values.title === undefined && content === undefined) return db.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
   const current = await db.bookletPage.findUnique({ where: { id: pageId }, select: { title: true, content: true } });
   if (!current) throw notFound(PAGE_NOT_FOUND);
-  const prepared = await prepareChunks(pagePassageText(values.title ?? current.title, content ?? current.content));
+  const prepared = await prepare(values.title ?? current.title, content ?? current.content);
   return db.$transaction(async (tx) => {
     const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
     await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);

@@ -2,7 +2,7 @@ import "server-only";
 import { db, pgPool } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/chat/constants";
+import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
 
 // Conversations are stored by the browser's session id (DESIGN §5): the id is the visitor's key

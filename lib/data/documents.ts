@@ -3,7 +3,8 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
-import { prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
+import type { PrepareText } from "@/lib/contracts/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge";
 
 export const PREVIEW_LENGTH = 100; // spec §9: document preview, 100 characters
 
@@ -107,9 +108,11 @@ export async function listDocumentTitles() {
  */
 export async function createDocuments(
   documents: NewDocument[],
+  /** Splits, analyses and embeds a text (lib/knowledge/indexing's prepareChunks). */
+  prepare: PrepareText,
 ): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null }[]> {
   // Passages are embedded (when configured) before the transaction: no provider call holds it open.
-  const prepared = await Promise.all(documents.map((document) => prepareChunks(document.content)));
+  const prepared = await Promise.all(documents.map((document) => prepare(document.content)));
   return db.$transaction(
     async (tx) => {
       const folder = await tx.category.findUnique({ where: { id: documents[0]?.categoryId ?? 0 }, select: { id: true } });
@@ -140,15 +143,7 @@ export async function deleteDocument(id: number): Promise<{ storageKey: string }
   return deleted;
 }
 
-/** Indexes documents that have text but no passages (databases seeded before indexing existed). */
-export async function indexUnindexedDocuments(): Promise<number> {
-  const pending = await db.document.findMany({
-    where: { content: { not: "" }, chunks: { none: {} } },
-    select: { id: true, content: true },
-  });
-  for (const document of pending) {
-    const prepared = await prepareChunks(document.content);
-    await db.$transaction((tx) => replaceChunks(tx, { source: "document", documentId: document.id }, prepared));
-  }
-  return pending.length;
+/** Documents with text but no passages (uploaded before indexing existed): the backfill's list. */
+export async function documentsWithoutPassages(): Promise<{ id: number; content: string }[]> {
+  return db.document.findMany({ where: { content: { not: "" }, chunks: { none: {} } }, select: { id: true, content: true } });
 }

@@ -3,15 +3,16 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { pageImagePath } from "@/lib/book/constants";
-import { planPageMapping, type SourcePageRef } from "@/lib/book/page-mapping";
+import { planPageMapping, type SourcePage, type SourcePageRef } from "@/lib/book/page-mapping";
 import { preparePageContent } from "@/lib/book/saving";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
-import { pagePassageText, prepareChunks, replaceChunks } from "@/lib/knowledge/indexing";
+import type { PreparePage } from "@/lib/contracts/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge";
 
 export type FlipbookPageDto = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
 export type BookPage = FlipbookPageDto & { popovers: PopoverDto[] };
-export type SourcePage = { pageNumber: number; title: string; content: string };
+export type { SourcePage };
 
 const pageSelect = { id: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
 
@@ -51,11 +52,11 @@ export async function getPublicBook(): Promise<BookPage[]> {
 }
 
 /** spec §5 "Saving a page": the saving rules and the sanitiser run before the write. */
-export async function updatePageContent(id: number, rawContent: string): Promise<FlipbookPageDto> {
+export async function updatePageContent(id: number, rawContent: string, prepare: PreparePage): Promise<FlipbookPageDto> {
   const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
   const content = preparePageContent(rawContent);
   // The chatbot's passages of the page change with it (DESIGN §4), embedded before the transaction.
-  const prepared = await prepareChunks(pagePassageText(current.title, content));
+  const prepared = await prepare(current.title, content);
   const page = await db.$transaction(async (tx) => {
     const updated = await tx.flipbookPage.update({ where: { id }, data: { content }, select: pageSelect });
     await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
@@ -75,10 +76,10 @@ export async function pointPagesAtImages(): Promise<number> {
  * reset-and-import: the book becomes exactly the source pages. Pages are matched by number so
  * their ids and popovers survive; pages the source does not have are removed.
  */
-export async function importPages(source: SourcePage[]): Promise<number> {
+export async function importPages(source: SourcePage[], prepare: PreparePage): Promise<number> {
   const numbers = source.map((page) => page.pageNumber);
   const pages = source.map((page) => ({ ...page, content: sanitizeStoredHtml(page.content) }));
-  const prepared = await Promise.all(pages.map((page) => prepareChunks(pagePassageText(page.title, page.content))));
+  const prepared = await Promise.all(pages.map((page) => prepare(page.title, page.content)));
   await db.$transaction(
     async (tx) => {
       await tx.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } });

@@ -1,11 +1,23 @@
 import "server-only";
 import { db, pgPool } from "@/lib/db";
-import { replaceChunks, pagePassageText, prepareChunks } from "@/lib/knowledge/indexing";
-import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
-import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  CANDIDATE_CAP,
+  neighbourPhrases,
+  vectorToBytes,
+  type AnalyzedWord,
+  type ChunkOwner,
+  type PreparedChunks,
+  type QueryTerm,
+  type SearchStats,
+} from "@/lib/contracts/knowledge";
 
-// The knowledge base's read side (docs/decisions/008). The search runs on the shared pg pool
-// rather than Prisma: it is the chatbot's hot path and one round trip matters.
+// The knowledge base's storage (docs/decisions/008 and 013): every statement on KnowledgeChunk
+// and the thesaurus. Passages arrive prepared (split, analysed, embedded) by lib/knowledge; this
+// module never calls an AI provider. The search runs on the shared pg pool rather than Prisma: it
+// is the chatbot's hot path and one round trip matters.
+
+type Tx = Prisma.TransactionClient;
 
 export type ChunkSource = "document" | "flipbook_page" | "booklet_page";
 
@@ -24,8 +36,11 @@ export type ChunkRow = {
   bookletPageTitle: string | null;
 };
 
-/** A passage found by full text: its BM25 score, the idf it matched and which terms (1-based). */
-export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; matchedTerms: number[] };
+/**
+ * A passage found by full text: its score, the idf it matched, the idf it and its neighbours
+ * matched, and which terms it holds (1-based).
+ */
+export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; windowMatched: number; matchedTerms: number[] };
 
 const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
@@ -143,7 +158,9 @@ export async function searchChunks(input: {
      lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref)),
      -- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
      cand AS MATERIALIZED (
-       SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len FROM "KnowledgeChunk" k
+       SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
+              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") AS owner
+       FROM "KnowledgeChunk" k
        WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
        LIMIT ${CANDIDATE_CAP}
      ),
@@ -160,24 +177,37 @@ export async function searchChunks(input: {
        FROM terms t
      ),
      idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d),
+     -- The idf of the question's terms the corpus holds: a passage's coverage is its share of it.
+     present AS MATERIALIZED (SELECT greatest(coalesce(sum(w) FILTER (WHERE df > 0), 0), 1e-9) AS w FROM idf),
      bm25 AS (
        SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
               sum(d.w) AS matched,
               array_agg(tf.i ORDER BY tf.i) AS terms
        FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
-       GROUP BY tf.id ORDER BY score DESC, tf.id LIMIT $15 * 3
+       GROUP BY tf.id ORDER BY sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) * sum(d.w) DESC, tf.id
+       LIMIT $15 * 3
      ),
      -- Neighbouring question words that stand together in the passage ("first day", "tower of
      -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
-     scored AS (
-       SELECT b.id, b.matched, b.terms,
-              b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
-                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
-                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0) AS score
+     -- A verse's neighbours are its context: "the tower" two verses before "Babel" is the same story.
+     -- The window's coverage is the idf share of the terms the passage or the two before or after hold.
+     windowed AS (
+       SELECT b.id, (SELECT coalesce(sum(d.w), 0) FROM idf d
+                     WHERE d.i IN (SELECT t.i FROM cand n JOIN tf t ON t.id = n.id
+                                   WHERE n.owner = c.owner AND n.ordinal BETWEEN c.ordinal - 2 AND c.ordinal + 2)) AS wmatched
        FROM bm25 b JOIN cand c ON c.id = b.id
+     ),
+     -- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
+     -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
+     scored AS (
+       SELECT b.id, b.matched, w.wmatched, b.terms,
+              ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
+                                  JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
+                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0)) AS score
+       FROM bm25 b JOIN cand c ON c.id = b.id JOIN windowed w ON w.id = b.id
        ORDER BY score DESC, b.id LIMIT $15
      )
-     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.terms AS "matchedTerms",
+     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
      FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
      ORDER BY s.score DESC, s.id`,
@@ -261,41 +291,75 @@ export async function readEmbeddingsAfter(afterId: number, limit: number): Promi
   return rows;
 }
 
+function ownerColumns(owner: ChunkOwner) {
+  return {
+    documentId: owner.source === "document" ? owner.documentId : null,
+    flipbookPageId: owner.source === "flipbook_page" ? owner.flipbookPageId : null,
+    bookletPageId: owner.source === "booklet_page" ? owner.bookletPageId : null,
+  };
+}
+
+/** Deletes the owner's passages (deleting the owner row also removes them, by cascade). */
+export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
+  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  await tx.$executeRaw`
+    DELETE FROM "KnowledgeChunk"
+    WHERE source = ${owner.source}::"KnowledgeSource"
+      AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
+      AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
+      AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int`;
+}
+
 /**
- * Embeds passages stored without a vector (the provider was down, or they predate it). Returns
- * how many were embedded. The in-memory index picks them up at its next full reload.
+ * Replaces the owner's passages with the prepared ones (none when the text was empty) in one statement,
+ * so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
  */
-export async function embedMissingChunks(batch = 64): Promise<number> {
-  let done = 0;
-  let lastId = 0;
-  for (;;) {
-    const { rows } = await pgPool().query<{ id: number; content: string }>(
-      `SELECT id, content FROM "KnowledgeChunk" WHERE embedding IS NULL AND id > $1 ORDER BY id LIMIT $2`,
-      [lastId, batch],
-    );
-    if (rows.length === 0) return done;
-    const vectors = await embedTexts(rows.map((row) => row.content));
-    if (!vectors) return done;
-    await pgPool().query(`UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`, [
-      rows.map((row) => row.id),
-      vectors.map((vector) => Buffer.from(vectorToBytes(vector))),
-    ]);
-    done += rows.length;
-    lastId = rows[rows.length - 1].id;
-  }
+export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
+  await removeChunks(tx, owner);
+  const { chunks, embeddings, config, refs, tokens } = prepared;
+  if (chunks.length === 0) return 0;
+  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
+  const vectors = chunks.map((_, i) => (embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null));
+  // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
+  const refKeys = refs.map((keys) => keys.join(" "));
+  await tx.$executeRaw`
+    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
+    SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
+           c.ordinal - 1, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
+           to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
+    FROM unnest(${chunks}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
+  return chunks.length;
+}
+
+/** Stores an owner's prepared passages in a transaction of their own (backfills). */
+export async function storeChunks(owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
+  return db.$transaction((tx) => replaceChunks(tx, owner, prepared));
+}
+
+/** Passages stored without a vector after `afterId`, in id order (the embeddings backfill). */
+export async function chunksWithoutEmbedding(afterId: number, limit: number): Promise<{ id: number; content: string }[]> {
+  const { rows } = await pgPool().query<{ id: number; content: string }>(
+    `SELECT id, content FROM "KnowledgeChunk" WHERE embedding IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows;
+}
+
+/** Stores vectors for passages that had none. */
+export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): Promise<void> {
+  await pgPool().query(`UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`, [
+    ids,
+    vectors.map((vector) => Buffer.from(vectorToBytes(vector))),
+  ]);
 }
 
 /** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
-export async function indexUnindexedPages(): Promise<number> {
+export async function pagesWithoutPassages(): Promise<{ owner: ChunkOwner; title: string; content: string }[]> {
   const bookPages = await db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
   const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
-  for (const page of bookPages) {
-    const prepared = await prepareChunks(pagePassageText(page.title, page.content));
-    await db.$transaction((tx) => replaceChunks(tx, { source: "flipbook_page", flipbookPageId: page.id }, prepared));
-  }
-  for (const page of bookletPages) {
-    const prepared = await prepareChunks(pagePassageText(page.title, page.content));
-    await db.$transaction((tx) => replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared));
-  }
-  return bookPages.length + bookletPages.length;
+  return [
+    ...bookPages.map((page) => ({ owner: { source: "flipbook_page" as const, flipbookPageId: page.id }, title: page.title, content: page.content })),
+    ...bookletPages.map((page) => ({ owner: { source: "booklet_page" as const, bookletPageId: page.id }, title: page.title, content: page.content })),
+  ];
 }

@@ -1,27 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { inferLinkType } from "@/lib/book/popover-rules";
+import { inferLinkType, type PopoverDto } from "@/lib/book/popover-rules";
 import { referenceKey } from "@/lib/book/references";
 import { bundledVerseImage } from "@/lib/book/verse-images";
-import type { HighlightColor, PopoverLinkType } from "@/lib/book/constants";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import type { PopoverCreateInput } from "@/lib/validation/flipbook";
 
-export type PopoverDto = {
-  id: number;
-  pageId: number;
-  title: string;
-  content: string | null;
-  linkedText: string | null;
-  linkType: PopoverLinkType;
-  highlightColor: HighlightColor;
-  imageUrl: string | null;
-  audioUrl: string | null;
-  videoUrl: string | null;
-  pdfUrl: string | null;
-  position: { x: number; y: number };
-};
+export type { PopoverDto };
 
 export const popoverSelect = {
   id: true,

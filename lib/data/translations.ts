@@ -3,7 +3,7 @@ import { invalidate, translationTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import { looksLikeHtml, sourceHash } from "@/lib/translation/hash";
+import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { TranslationOrigin } from "@/lib/generated/prisma/enums";
 

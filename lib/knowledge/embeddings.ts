@@ -1,5 +1,6 @@
 import "server-only";
 import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
+import { vectorToBytes } from "@/lib/contracts/knowledge";
 
 // Vectors of passages and questions (DESIGN §5: hybrid retrieval when a provider is configured).
 // Stored as little-endian Float32 bytes in KnowledgeChunk.embedding, normalised to length 1 so
@@ -42,12 +43,7 @@ export function normalise(vector: Float32Array): Float32Array {
   return vector;
 }
 
-export function vectorToBytes(vector: Float32Array): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(vector.length * 4);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < vector.length; i++) view.setFloat32(i * 4, vector[i], true);
-  return bytes;
-}
+export { vectorToBytes };
 
 export function bytesToVector(bytes: Uint8Array): Float32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

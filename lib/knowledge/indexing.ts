@@ -1,27 +1,20 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { embedTexts, vectorToBytes } from "@/lib/knowledge/embeddings";
+import type { ChunkOwner, PreparedChunks } from "@/lib/contracts/knowledge";
+import { embedTexts } from "@/lib/knowledge/embeddings";
 import { htmlToText } from "@/lib/html/sanitize";
-import { configOf, detectLanguage, type SearchLanguage } from "@/lib/knowledge/language";
+import { configOf, detectLanguage } from "@/lib/knowledge/language";
 import { passageReferenceKeys } from "@/lib/scripture/references";
 
 /**
- * The knowledge base's write side (DESIGN §4): text is split into passages and stored as
- * KnowledgeChunk rows with a tsvector in the text's own language (detected), its scripture
- * references as keys and its length in words, always inside the caller's transaction so that a
- * document (or book page, or booklet page) and its passages change together. Search reads the
- * GIN-indexed `searchVector`; `ordinal` keeps the passages' order for reading neighbours.
- * With an embeddings provider the passages are embedded BEFORE the transaction (prepareChunks),
- * so no provider call ever holds a transaction open, and a row never changes after its insert.
+ * Indexing (DESIGN §4, docs/decisions/008 and 013): text is split into passages, its language
+ * detected, its scripture references read as keys, its passages' lengths counted and, with an
+ * embeddings provider, the passages embedded. No database here: callers prepare passages BEFORE
+ * the transaction (so no provider call holds one open) and hand them to lib/data, which stores
+ * them (`replaceChunks` in lib/data/knowledge.ts) together with their owner.
  */
 
-/** Whose passages these are; exactly one owner per chunk. */
-export type ChunkOwner =
-  | { source: "document"; documentId: number }
-  | { source: "flipbook_page"; flipbookPageId: number }
-  | { source: "booklet_page"; bookletPageId: number };
+export type { ChunkOwner, PreparedChunks };
 
-type Tx = Prisma.TransactionClient;
 
 /** Target passage length in characters: a few verses or a paragraph, long enough to carry an answer, short enough to rank well. */
 export const CHUNK_TARGET_CHARS = 600;
@@ -83,27 +76,8 @@ function splitWords(sentence: string, max: number): string[] {
   return out;
 }
 
-function ownerColumns(owner: ChunkOwner) {
-  return {
-    documentId: owner.source === "document" ? owner.documentId : null,
-    flipbookPageId: owner.source === "flipbook_page" ? owner.flipbookPageId : null,
-    bookletPageId: owner.source === "booklet_page" ? owner.bookletPageId : null,
-  };
-}
 
-/** Deletes the owner's passages (deleting the owner row also removes them, by cascade). */
-export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
-  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
-  await tx.$executeRaw`
-    DELETE FROM "KnowledgeChunk"
-    WHERE source = ${owner.source}::"KnowledgeSource"
-      AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
-      AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
-      AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int`;
-}
 
-/** A text split into passages, with their vectors when embeddings are on and the provider answered. */
-export type PreparedChunks = { chunks: string[]; embeddings: Float32Array[] | null; language: SearchLanguage; refs: string[][]; tokens: number[] };
 
 /** The passages of a text with what search needs of them: the text's language, references and lengths. */
 export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> {
@@ -114,6 +88,7 @@ export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> 
   return {
     chunks,
     language,
+    config: configOf(language),
     refs: chunks.map((chunk) => passageReferenceKeys(chunk, languages)),
     tokens: chunks.map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu)?.length ?? 0),
   };
@@ -125,28 +100,9 @@ export async function prepareChunks(text: string): Promise<PreparedChunks> {
   return { ...analyzed, embeddings: analyzed.chunks.length > 0 ? await embedTexts(analyzed.chunks) : null };
 }
 
-/**
- * Replaces the owner's passages with those of `text` (none when it is empty) in one statement,
- * so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
- */
-export async function replaceChunks(tx: Tx, owner: ChunkOwner, text: string | PreparedChunks): Promise<number> {
-  await removeChunks(tx, owner);
-  const { chunks, embeddings, language, refs, tokens } = typeof text === "string" ? { ...analyzeChunks(text), embeddings: null } : text;
-  if (chunks.length === 0) return 0;
-  const config = configOf(language);
-  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
-  // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
-  const vectors = chunks.map((_, i) => (embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null));
-  // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
-  const refKeys = refs.map((keys) => keys.join(" "));
-  await tx.$executeRaw`
-    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
-    SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
-           c.ordinal - 1, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
-           to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
-    FROM unnest(${chunks}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
-  return chunks.length;
-}
+
+/** Prepares a book or booklet page: its title and text (see pagePassageText). */
+export const preparePage = (title: string, html: string) => prepareChunks(pagePassageText(title, html));
 
 /** The searchable text of a book or booklet page: its title, then its HTML as text, blocks kept apart. */
 export function pagePassageText(title: string, html: string): string {

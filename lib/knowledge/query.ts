@@ -12,14 +12,24 @@
 export const QUESTION_WORDS = new Set([
   "mean", "tell", "explain", "pleas", "describ", "know", "say", "said", "want", "like", "talk", "think", "help",
   "understand", "question", "anyth", "someth", "thing", "kind", "way", "exact", "realli", "also", "us", "one",
-  "teach", "bibl", "scriptur", "word", "doe",
+  "teach", "bibl", "scriptur", "word", "doe", "happen", "occur",
   // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
   "dic", "dec", "diga", "ensen", "bibli", "sobr", "cuent", "explic", "habl", "signific",
   "dit", "dir", "parl", "enseign", "expliqu", "sagt", "sag", "lehr", "erklar", "dic", "parl", "insegn", "spieg", "diz", "diss", "ensin", "fal",
 ]);
 
+/**
+ * How far the best passage must outscore the best of any other source when the question has
+ * words the corpus lacks (see `answers`).
+ */
+export const MIN_MARGIN = 1.5;
+
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
+
+import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/contracts/knowledge";
+
+export { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats };
 
 /** BM25 parameters (Robertson & Zaragoza's usual values). */
 export const BM25_K1 = 1.2;
@@ -30,33 +40,8 @@ export const BM25_B = 0.75;
  * estimated matches stay under this many passages, so ranking never reads tens of thousands of rows.
  */
 export const CANDIDATE_BUDGET = 500;
-/** Hard cap on candidates read, whatever the estimates said. */
-export const CANDIDATE_CAP = 1000;
 
-export type QueryTerm = {
-  /** What the visitor wrote for it (a word or a reference). */
-  text: string;
-  /** The tsquery of this term: one lexeme or alternatives ('a' | 'b'); empty for a reference. */
-  query: string;
-  lexemes: string[];
-  /** Reference keys ("John.3.16"): any of them matches. Empty for a word. */
-  refs: string[];
-  key: boolean;
-  /** Estimated passages containing it; null when unknown (no statistics yet). */
-  estimatedDf: number | null;
-};
 
-export type SearchStats = {
-  rows: number;
-  /** Average passage length in words (BM25). */
-  avgTokens: number;
-  /** Fraction of passages holding each common lexeme (Postgres' most-common-elements statistics). */
-  frequencies: Map<string, number>;
-  /** Lexemes not in `frequencies` are rarer than this fraction; null when there are no statistics. */
-  rareBelow: number | null;
-  /** Text search configurations of the passages (english, spanish…). */
-  configs: string[];
-};
 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export function tsqueryLiteral(lexeme: string): string {
@@ -66,6 +51,17 @@ export function tsqueryLiteral(lexeme: string): string {
 /** The question's words in order (references already cut out by the caller). Capitals carry no weight. */
 export function questionWords(text: string): string[] {
   return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(0, 40);
+}
+
+/**
+ * Other forms to stem with an English word: the base of a superlative ("greatest" → "great",
+ * "biggest" → "big"), which the Snowball stemmer leaves whole. A base the corpus lacks matches nothing.
+ */
+export function englishVariants(word: string): string[] {
+  const match = word.match(/^([a-z]{4,})est$/);
+  if (!match) return [];
+  const base = match[1];
+  return /([bdgmnprt])\1$/.test(base) ? [base, base.slice(0, -1)] : [base];
 }
 
 /** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */
@@ -85,8 +81,6 @@ export function estimateDf(lexemes: string[], stats: SearchStats): number | null
   return Math.min(total, stats.rows);
 }
 
-/** A question word as Postgres analysed it: a stop word in the question's language, or its stems. */
-export type AnalyzedWord = { word: string; stop: boolean; lexemes: string[]; englishLexemes: string[] };
 
 /**
  * The question's terms: each content word with its stems in every language searched and its
@@ -121,11 +115,17 @@ export function buildTerms(
  * stand alone: their document frequency among the candidates is then exact. References always
  * select their passages (through the reference keys, not this query) and are counted exactly.
  */
-export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = CANDIDATE_BUDGET): { query: string; exactDf: boolean[] } {
-  const exactDf = terms.map((term) => term.refs.length > 0);
+export function planCandidates(
+  terms: QueryTerm[],
+  stats: SearchStats,
+  budget = CANDIDATE_BUDGET,
+  /** Terms known to occur nowhere (a first search found none): planned around, not with. */
+  absent: ReadonlySet<number> = new Set(),
+): { query: string; exactDf: boolean[] } {
+  const exactDf = terms.map((term, index) => term.refs.length > 0 || absent.has(index));
   const order = terms
     .map((term, index) => ({ term, index, df: term.estimatedDf ?? 0 }))
-    .filter(({ term }) => term.query !== "")
+    .filter(({ term, index }) => term.query !== "" && !absent.has(index))
     .sort((a, b) => a.df - b.df);
   const parts: string[] = [];
   let total = 0;
@@ -153,21 +153,6 @@ export function planCandidates(terms: QueryTerm[], stats: SearchStats, budget = 
   return { query: parts.join(" | "), exactDf };
 }
 
-/**
- * Phrase queries of consecutive word terms, at one to three positions apart (stop words between
- * them keep their positions: "tower of Babel" is 'tower' <2> 'babel'). `a` and `b` are 1-based
- * term numbers, as the search statement counts them.
- */
-export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number; b: number }[] {
-  const phrases: { query: string; a: number; b: number }[] = [];
-  for (let i = 0; i + 1 < terms.length; i++) {
-    const [left, right] = [terms[i], terms[i + 1]];
-    if (!left.query || !right.query) continue;
-    const query = [1, 2, 3].map((distance) => `(${left.query} <${distance}> ${right.query})`).join(" | ");
-    phrases.push({ query, a: i + 1, b: i + 2 });
-  }
-  return phrases;
-}
 
 /** BM25 inverse document frequency (never negative). */
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));
@@ -175,16 +160,26 @@ export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows 
 /**
  * Whether the best passage answers the question (docs/decisions/008). Terms the corpus lacks do
  * not count against a passage's coverage: an everyday word the old translations never use must
- * not sink the passage that answers. But when the question has such words, the passage must hold
- * at least two of its terms and as many as the corpus lacks: "the price of bitcoin" (one term
- * found, one missing) is about something the teachings do not cover. A passage holding a verse
- * the question names by reference always answers.
+ * not sink the passage that answers. But each such word is evidence the question is about
+ * something the teachings do not cover ("the price of bitcoin", "sourdough bread"): then the
+ * passage must hold at least two of its terms and as many as the corpus lacks, and stand out —
+ * score at least MIN_MARGIN times the best passage of any other source. A passage that only
+ * shares everyday words with the question ("bake", "bread") has many near-equal rivals; the
+ * passage that tells the story asked about does not. A passage holding a verse the question
+ * names by reference always answers.
  */
-export function answers(match: { coverage: number; matchedTerms: number; matchedKey?: boolean }, presence: { present: number; absent: number }, minCoverage: number): boolean {
+export function answers(
+  match: { coverage: number; matchedTerms: number; matchedKey?: boolean },
+  presence: { present: number; absent: number },
+  minCoverage: number,
+  /** The best passage's score over the best score from another source (Infinity when none). */
+  margin = Infinity,
+): boolean {
   // A verse the visitor named by its reference answers, whatever else the question says.
   if (match.matchedKey) return true;
   if (match.matchedTerms === 0 || presence.present === 0 || match.coverage < minCoverage) return false;
-  return presence.absent === 0 || match.matchedTerms >= Math.max(2, presence.absent);
+  if (presence.absent === 0) return true;
+  return match.matchedTerms >= Math.max(2, presence.absent) && margin >= MIN_MARGIN;
 }
 
 /** Reciprocal rank fusion of ranked id lists (Cormack et al.): robust to their different scales. */

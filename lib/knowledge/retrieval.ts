@@ -2,7 +2,7 @@ import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
 import { analyzeWords, firstChunksOfDocument, getChunks, listThesaurus, readSearchStats, searchChunks, stemWordGroups, type ChunkRow } from "@/lib/data/knowledge";
 import { configOf, isSearchLanguage, questionLanguage, SEARCH_LANGUAGES, type SearchLanguage } from "@/lib/knowledge/language";
-import { BM25_B, BM25_K1, bm25Idf, buildTerms, fuseRankings, KEY_TERM_BOOST, planCandidates, questionWords, synonymIndex, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { BM25_B, BM25_K1, bm25Idf, buildTerms, englishVariants, fuseRankings, KEY_TERM_BOOST, planCandidates, questionWords, synonymIndex, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -18,7 +18,10 @@ export type Passage = {
   source: Source;
   /** Text search configuration of the passage (english, spanish…). */
   language: string;
-  /** Share of the idf of the question's terms present in the corpus that this passage holds (0 when found by vector only). */
+  /**
+   * Share of the idf of the question's terms present in the corpus that this passage or its
+   * neighbours (two verses or paragraphs each side) hold; 0 when found by vector only.
+   */
   coverage: number;
   /** How many of the question's terms it holds. */
   matchedTerms: number;
@@ -102,18 +105,32 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   for (const reference of references) rest = rest.replace(reference.text, " ");
   // A language we guessed may be wrong: English stop words go too.
   const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
-  const [words, synonyms] = await Promise.all([analyzeWords(questionWords(rest), stopConfigs, configs), thesaurusStems(configs)]);
+  const asked = questionWords(rest);
+  const variants = asked.map((word) => (configs.includes("english") ? englishVariants(word) : []));
+  const [analyzed, synonyms] = await Promise.all([analyzeWords([...asked, ...variants.flat()], stopConfigs, configs), thesaurusStems(configs)]);
+  // A word's variants (analysed after the words themselves) add their stems to the word's.
+  let next = asked.length;
+  const words = asked.map((_, i) => {
+    const forms = analyzed.slice(next, (next += variants[i].length));
+    return { ...analyzed[i], lexemes: [...new Set([...analyzed[i].lexemes, ...forms.flatMap((form) => form.lexemes)])] };
+  });
   const terms = buildTerms({ words, references }, synonyms, currentStats);
   return { lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes), terms, stats: currentStats, language };
 }
 
-function toPassage(row: ChunkRow & { language?: string; score?: number; matched?: number; matchedTerms?: number[] }, present: number, similarity: number | null, keys: ReadonlySet<number> = new Set()): Passage {
+function toPassage(
+  row: ChunkRow & { language?: string; score?: number; matched?: number; windowMatched?: number; matchedTerms?: number[] },
+  present: number,
+  similarity: number | null,
+  keys: ReadonlySet<number> = new Set(),
+): Passage {
+  const matched = Math.max(row.matched ?? 0, row.windowMatched ?? 0);
   return {
     chunkId: row.id,
     content: row.content,
     source: sourceOf(row),
     language: row.language ?? "english",
-    coverage: present > 0 && row.matched ? Math.min(1, row.matched / present) : 0,
+    coverage: present > 0 && matched > 0 ? Math.min(1, matched / present) : 0,
     matchedTerms: row.matchedTerms?.length ?? 0,
     matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
     score: row.score ?? 0,
@@ -132,10 +149,18 @@ export async function retrieve(
   const limit = options.limit ?? 5;
   const { terms, stats: currentStats } = typeof question === "string" ? await analyzeQuestion(question) : question;
   const plan = planCandidates(terms, currentStats);
-  const [text, vectorHits] = await Promise.all([
-    searchChunks({ terms, exactDf: plan.exactDf, candidateQuery: plan.query, stats: currentStats, keyBoost: KEY_TERM_BOOST, k1: BM25_K1, b: BM25_B, limit: FTS_LIMIT, documentId: options.documentId }),
-    options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([]),
-  ]);
+  const search = (candidates: { query: string; exactDf: boolean[] }) =>
+    searchChunks({ terms, exactDf: candidates.exactDf, candidateQuery: candidates.query, stats: currentStats, keyBoost: KEY_TERM_BOOST, k1: BM25_K1, b: BM25_B, limit: FTS_LIMIT, documentId: options.documentId });
+  const [first, vectorHits] = await Promise.all([search(plan), options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([])]);
+  let text = first;
+  // A word the corpus lacks looks rarest of all to the planner, and standing alone it selects
+  // nothing; the others, paired with it, nothing either. Once its absence is known (a term that
+  // stood alone matched nothing), plan without it.
+  const absent = new Set(terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])));
+  if (absent.size > 0 && absent.size < terms.length && !options.documentId) {
+    const again = await search(planCandidates(terms, currentStats, undefined, absent));
+    if (again.hits.length > 0) text = again;
+  }
   // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
   const weights = terms.map((term, i) => (text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0));
   const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);

@@ -6,7 +6,7 @@ import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { protectText } from "@/lib/translation/markup";
 import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
-import { looksLikeHtml, sourceHash } from "@/lib/translation/hash";
+import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
 
 // The ONE content-translation library (DESIGN §6, docs/decisions/009-translation.md). Call it
 // from route handlers (it stores what it translates and invalidates the cached lookups); server

@@ -5,7 +5,7 @@ import { findTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
 import { translationProvider } from "@/lib/translation/provider";
-import { sourceHash } from "@/lib/translation/hash";
+import { sourceHash } from "@/lib/data/translation-hash";
 
 /** Stored translations by source hash: cached per language until a translation of it is written. */
 export async function getStoredTranslations(language: string, hashes: string[]): Promise<Record<string, string>> {

@@ -5,6 +5,7 @@ import { extractTextFromFile } from "@/lib/extract";
 import { storage } from "@/lib/storage";
 import { tempFileStream, type ReceivedFile } from "@/lib/uploads/receive";
 import { defaultTitle, MAX_TITLE_LENGTH, type DocumentExtension } from "@/lib/validation/documents";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 /**
  * Turns received files into documents: text is read from each (DESIGN §4), the originals are
@@ -47,7 +48,7 @@ export async function storeUploadedDocuments({
       await storage().put(documents[index].storageKey, tempFileStream(file), file.mimeType);
       stored.push(documents[index].storageKey);
     }
-    return await createDocuments(documents);
+    return await createDocuments(documents, prepareChunks);
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage().delete(key)));
     throw error;

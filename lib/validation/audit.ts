@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_ACTIONS } from "@/lib/audit/describe";
+import { AUDIT_ACTIONS } from "@/lib/contracts/audit";
 
 const DATE_INVALID = "Dates look like 2026-11-24.";
 const day = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 import { MAX_ANSWER_LENGTH, questionSchema } from "@/lib/validation/questions";
-import { MAX_SUGGESTED_QUESTIONS, QUESTION_HARD_LIMIT, SESSION_ID_FORM, SUGGESTED_QUESTION_COUNT, VOICE_IDS } from "@/lib/chat/constants";
+import { MAX_SUGGESTED_QUESTIONS, QUESTION_HARD_LIMIT, SESSION_ID_FORM, SUGGESTED_QUESTION_COUNT, VOICE_IDS } from "@/lib/contracts/chat";
 
 export const QUESTION_REQUIRED = "Please enter a question.";
 export const SESSION_INVALID = "sessionId must be 8 to 128 letters, digits, _ or -, starting with \"session\".";

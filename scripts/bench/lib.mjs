@@ -43,6 +43,8 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
     NEXTAUTH_SECRET: "bench-only-secret-not-used-anywhere-else-0123456789",
     NEXTAUTH_URL: baseURL,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Benches play many visitors, each with its own X-Forwarded-For, as behind one proxy (decision 011).
+    TRUSTED_PROXY_HOPS: "1",
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
@@ -60,7 +62,8 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1 keeps the database and uploads for a look afterwards (or another run against them).
+    if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 180_000;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI } from "@/tests/support/fake-openai.mjs";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
@@ -26,7 +27,7 @@ async function load() {
   const [{ db }, answer, constants, documents, validation, translation] = await Promise.all([
     import("@/lib/db"),
     import("@/lib/chat/answer"),
-    import("@/lib/chat/constants"),
+    import("@/lib/contracts/chat"),
     import("@/lib/data/documents"),
     import("@/lib/validation/chat"),
     import("@/lib/translation"),
@@ -77,7 +78,7 @@ beforeAll(async () => {
       extractionNote: null,
       categoryId: category.id,
     },
-  ]);
+  ], prepareChunks);
 });
 
 beforeEach(async () => {

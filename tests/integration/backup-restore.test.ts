@@ -14,6 +14,7 @@ import { migrate } from "@/scripts/db/migrate.mjs";
 import { recreatePublicSchema } from "@/scripts/db/reset.mjs";
 import { ArchiveError, countRows, createBackup, MIGRATION_SEEDED_TABLES, openArchive, restoreArchive } from "@/scripts/ops/archive";
 import { makePdf } from "@/tests/support/files";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 const url = process.env.DATABASE_URL!;
 let work: string;
@@ -49,7 +50,7 @@ async function seed() {
       extractionNote: null,
       categoryId: category.id,
     },
-  ]);
+  ], prepareChunks);
   await db.user.create({ data: { username: "backup-admin", email: "backup@example.org", passwordHash: "$2b$04$abcdefghijklmnopqrstuu", role: "admin" } });
   await db.setting.create({ data: { name: `backup_setting_${Date.now()}`, displayName: "Backup", value: "kept", isPublic: true } });
   await db.flipbookPage.create({ data: { pageNumber: 9001, title: "Page", content: "<p>Book page kept</p>", imageUrl: "/api/upload/files/11111111-2222-3333-4444-555555555555.png" } });

@@ -17,6 +17,7 @@ import {
   updateBookletPage,
   updateBookletPopover,
 } from "@/lib/data/booklets";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 // Outside Next the cache directives are plain calls; the data underneath is what is tested here.
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
@@ -30,7 +31,7 @@ const page = (title: string, content = "") => ({ title, content });
 async function bookletWithPages(titles: string[]) {
   const booklet = await createBooklet({ title: "Test booklet", description: "", imageUrl: "" });
   const pages = [];
-  for (const title of titles) pages.push(await createBookletPage(booklet.id, page(title)));
+  for (const title of titles) pages.push(await createBookletPage(booklet.id, page(title), preparePage));
   return { booklet, pages };
 }
 
@@ -58,7 +59,7 @@ describe("booklets", () => {
     await deleteBookletPage(a);
     expect(await positions(booklet.id)).toEqual([["C", 1], ["D", 2], ["B", 3]]);
 
-    await createBookletPage(booklet.id, page("E"));
+    await createBookletPage(booklet.id, page("E"), preparePage);
     expect(await positions(booklet.id)).toEqual([["C", 1], ["D", 2], ["B", 3], ["E", 4]]);
   });
 
@@ -72,7 +73,7 @@ describe("booklets", () => {
 
   it("gives concurrent additions distinct, contiguous positions", async () => {
     const { booklet } = await bookletWithPages([]);
-    await Promise.all(Array.from({ length: 6 }, (_, i) => createBookletPage(booklet.id, page(`P${i}`))));
+    await Promise.all(Array.from({ length: 6 }, (_, i) => createBookletPage(booklet.id, page(`P${i}`), preparePage)));
     const found = (await listBookletPages(booklet.id)).map((p) => p.position);
     expect(found).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -82,10 +83,10 @@ describe("booklets", () => {
     const saved = await createBookletPage(booklet.id, {
       title: "Unsafe",
       content: `<h2 onclick="x()">Hi</h2><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.org/a.png" onerror="x()" alt="a"><a href="https://example.org" target="_blank">out</a>`,
-    });
+    }, preparePage);
     expect(saved.content).toBe(`<h2>Hi</h2><a>x</a><img src="https://example.org/a.png" alt="a" /><a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>`);
 
-    const plain = await updateBookletPage(saved.id, { content: "First line\nsecond line\n\nNew & more < 3" });
+    const plain = await updateBookletPage(saved.id, { content: "First line\nsecond line\n\nNew & more < 3" }, preparePage);
     expect(plain.content).toBe("<p>First line<br />second line</p>\n<p>New &amp; more &lt; 3</p>");
   });
 

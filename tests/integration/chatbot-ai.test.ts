@@ -22,10 +22,10 @@ const ids: Record<string, number> = {};
 
 async function load() {
   vi.resetModules();
-  const [{ db }, answer, constants, documents, knowledge, speech, validation, chat, retrieval, vectors] = await Promise.all([
+  const [{ db }, answer, constants, documents, knowledge, speech, validation, chat, retrieval, vectors, indexing, backfill] = await Promise.all([
     import("@/lib/db"),
     import("@/lib/chat/answer"),
-    import("@/lib/chat/constants"),
+    import("@/lib/contracts/chat"),
     import("@/lib/data/documents"),
     import("@/lib/data/knowledge"),
     import("@/lib/chat/speech"),
@@ -33,8 +33,10 @@ async function load() {
     import("@/lib/data/chat"),
     import("@/lib/knowledge/retrieval"),
     import("@/lib/knowledge/vector-index"),
+    import("@/lib/knowledge/indexing"),
+    import("@/lib/knowledge/backfill"),
   ]);
-  return { db, answer, constants, documents, knowledge, speech, validation, chat, retrieval, vectors };
+  return { db, answer, constants, documents, knowledge, speech, validation, chat, retrieval, vectors, indexing, backfill };
 }
 
 async function ask(question: string, extra: Record<string, unknown> = {}) {
@@ -75,7 +77,7 @@ beforeAll(async () => {
   const created = await documents.createDocuments([
     doc("The Lighthouse Keeper", "Brother Amos kept the lighthouse on Pelican Point for forty years. He rang the bell every night during storms."),
     doc("Temple dues", "The temple fees were paid in silver coins."),
-  ]);
+  ], modules.indexing.prepareChunks);
   [ids.lighthouse, ids.fees] = created.map((row) => row.id);
 });
 
@@ -183,11 +185,11 @@ describe("embeddings and hybrid retrieval", () => {
     const category = await modules.db.category.findFirstOrThrow();
     const [created] = await modules.documents.createDocuments([
       { title: "Orchard", content: "The orchard yielded seven baskets of figs.", documentType: "txt", mimeType: "text/plain", size: 1, originalName: "o.txt", storageKey: `test/orchard-${Date.now()}`, extractionNote: null, categoryId: category.id },
-    ]);
+    ], modules.indexing.prepareChunks);
     const chunk = await modules.db.knowledgeChunk.findFirstOrThrow({ where: { documentId: created.id } });
     expect(chunk.embedding).toBeNull();
     expect((await modules.retrieval.retrieve("figs orchard")).passages[0].source.title).toBe("Orchard");
-    expect(await modules.knowledge.embedMissingChunks()).toBeGreaterThanOrEqual(1);
+    expect(await modules.backfill.embedMissingChunks()).toBeGreaterThanOrEqual(1);
     expect((await modules.db.knowledgeChunk.findFirstOrThrow({ where: { documentId: created.id } })).embedding?.byteLength).toBe(1024);
   });
 });

@@ -5,6 +5,7 @@ import { createPopover, deletePopover, findVerseImage, listPopovers } from "@/li
 import { STATIC_READER_PAGES, staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { EMPTY_PAGE_PLACEHOLDER } from "@/lib/book/saving";
 import { popoverCreateSchema } from "@/lib/validation/flipbook";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 const reset = async () => {
   await db.flipbookPage.deleteMany();
@@ -13,7 +14,7 @@ const reset = async () => {
 
 beforeEach(async () => {
   await reset();
-  await importPages(staticPagesInBookOrder());
+  await importPages(staticPagesInBookOrder(), preparePage);
 });
 afterAll(reset);
 
@@ -27,10 +28,10 @@ describe("book pages", () => {
 
     const page = await pageByNumber(5);
     await createPopover(popoverCreateSchema.parse({ title: "Kept", content: "x", pageId: page.id }));
-    await updatePageContent(page.id, "<p>Edited</p>");
+    await updatePageContent(page.id, "<p>Edited</p>", preparePage);
     await db.flipbookPage.create({ data: { pageNumber: 22, title: "Extra", content: "<p>x</p>" } });
 
-    expect(await importPages(staticPagesInBookOrder())).toBe(21);
+    expect(await importPages(staticPagesInBookOrder(), preparePage)).toBe(21);
     const again = await pageByNumber(5);
     expect(again.id).toBe(page.id);
     expect(again.content).toBe(STATIC_READER_PAGES[4].content);
@@ -40,10 +41,10 @@ describe("book pages", () => {
 
   it("saves with the saving rules and sanitises", async () => {
     const page = await pageByNumber(2);
-    expect((await updatePageContent(page.id, "")).content).toBe(EMPTY_PAGE_PLACEHOLDER);
-    expect((await updatePageContent(page.id, "Just words")).content).toBe("<p>Just words</p>");
-    expect((await updatePageContent(page.id, "```html\n<p onclick='x()'>Hi</p>\n```")).content).toBe("<p>Hi</p>");
-    await expect(updatePageContent(999999, "x")).rejects.toMatchObject({ code: "P2025" });
+    expect((await updatePageContent(page.id, "", preparePage)).content).toBe(EMPTY_PAGE_PLACEHOLDER);
+    expect((await updatePageContent(page.id, "Just words", preparePage)).content).toBe("<p>Just words</p>");
+    expect((await updatePageContent(page.id, "```html\n<p onclick='x()'>Hi</p>\n```", preparePage)).content).toBe("<p>Hi</p>");
+    await expect(updatePageContent(999999, "x", preparePage)).rejects.toMatchObject({ code: "P2025" });
   });
 
   it("sanitises stored HTML on the way out too", async () => {

@@ -5,10 +5,11 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 import { db } from "@/lib/db";
 import { createCategory, deleteCategory, listCategories } from "@/lib/data/categories";
 import { gzipSync } from "node:zlib";
-import { countDocuments, createDocuments, deleteDocument, getDocument, indexUnindexedDocuments, listDocuments, moveDocument, type NewDocument } from "@/lib/data/documents";
+import { countDocuments, createDocuments, deleteDocument, getDocument, listDocuments, moveDocument, type NewDocument } from "@/lib/data/documents";
 import { createQuestion, listQuestions } from "@/lib/data/questions";
 import { extractText, NOTE_NO_TEXT, NOTE_PPT, NOTE_UNREADABLE } from "@/lib/extract";
-import { splitIntoChunks } from "@/lib/knowledge/indexing";
+import { indexUnindexedDocuments } from "@/lib/knowledge/backfill";
+import { prepareChunks, splitIntoChunks } from "@/lib/knowledge/indexing";
 import type { DocumentExtension } from "@/lib/validation/documents";
 import { makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet } from "@/tests/support/files";
 
@@ -97,7 +98,7 @@ describe("documents and the knowledge base", () => {
       newDocument(category.id, docx.text),
       newDocument(category.id, pptx.text, { documentType: "pptx" }),
       newDocument(category.id, xlsx.text, { documentType: "xlsx" }),
-    ]);
+    ], prepareChunks);
     expect(await search("prodigal son")).toEqual([a.id]);
     expect(await search("armour")).toEqual([b.id]);
     expect(await search("meek")).toEqual([c.id]);
@@ -111,14 +112,14 @@ describe("documents and the knowledge base", () => {
     const category = await folder();
     const key = `test/dup-${Date.now()}`;
     await expect(
-      createDocuments([newDocument(category.id, "alpha text"), newDocument(category.id, "beta text", { storageKey: key }), newDocument(category.id, "gamma", { storageKey: key })]),
+      createDocuments([newDocument(category.id, "alpha text"), newDocument(category.id, "beta text", { storageKey: key }), newDocument(category.id, "gamma", { storageKey: key })], prepareChunks),
     ).rejects.toThrow();
     expect(await db.document.count()).toBe(0);
     expect(await db.knowledgeChunk.count()).toBe(0);
   });
 
   it("refuses a folder that no longer exists", async () => {
-    await expect(createDocuments([newDocument(999_999, "text")])).rejects.toMatchObject({ status: 400 });
+    await expect(createDocuments([newDocument(999_999, "text")], prepareChunks)).rejects.toMatchObject({ status: 400 });
   });
 
   it("lists 500 documents with their content, in pages, and without content for the admin screen (README figures)", async () => {
@@ -153,7 +154,7 @@ describe("documents and the knowledge base", () => {
   it("lists with a 100-character preview, moves, and indexes documents seeded without passages", async () => {
     const [from, to] = [await folder(), await folder()];
     const long = "Grace ".repeat(100);
-    const [doc] = await createDocuments([newDocument(from.id, long)]);
+    const [doc] = await createDocuments([newDocument(from.id, long)], prepareChunks);
     const [row] = await listDocuments();
     expect(row.preview).toHaveLength(100);
     expect(row.categoryName).toBe("Teachings");
@@ -175,7 +176,7 @@ describe("folders", () => {
   it("count documents, refuse a taken slug, and refuse or unlink on delete", async () => {
     const category = await folder();
     await expect(createCategory({ name: "Other", slug: category.slug })).rejects.toMatchObject({ status: 409, errors: { slug: expect.any(Array) } });
-    const [doc] = await createDocuments([newDocument(category.id, "text")]);
+    const [doc] = await createDocuments([newDocument(category.id, "text")], prepareChunks);
     expect((await listCategories()).find((c) => c.id === category.id)?.documentsCount).toBe(1);
 
     await expect(deleteCategory({ id: category.id, onlyIfEmpty: true })).rejects.toMatchObject({
@@ -190,7 +191,7 @@ describe("folders", () => {
 describe("questions", () => {
   it("need an existing document and keep an optional approved answer", async () => {
     const category = await folder();
-    const [doc] = await createDocuments([newDocument(category.id, "text", { title: "Grace" })]);
+    const [doc] = await createDocuments([newDocument(category.id, "text", { title: "Grace" })], prepareChunks);
     const question = await createQuestion({ question: "What is grace?", documentId: doc.id, answer: "Undeserved favour." });
     expect(question).toMatchObject({ documentTitle: "Grace", answer: "Undeserved favour." });
     await expect(createQuestion({ question: "Q", documentId: 999_999, answer: null })).rejects.toMatchObject({ status: 400 });

@@ -6,11 +6,12 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // Postgres: documents are indexed as an upload does, then asked about as visitors ask.
 import { db } from "@/lib/db";
 import { chatTurn } from "@/lib/chat/answer";
-import { newSessionId, type ChatReply } from "@/lib/chat/constants";
+import { newSessionId, type ChatReply } from "@/lib/contracts/chat";
 import { createDocuments, type NewDocument } from "@/lib/data/documents";
 import { analyzeKnowledge, createThesaurusEntry } from "@/lib/data/knowledge";
 import { retrieve, resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { chatMessageSchema } from "@/lib/validation/chat";
+import { prepareChunks } from "@/lib/knowledge/indexing";
 
 let seq = 0;
 const doc = (categoryId: number, title: string, content: string): NewDocument => ({
@@ -58,7 +59,7 @@ beforeAll(async () => {
     doc(category.id, "Storm", "Mark 4:37 And there arose a great storm of wind, and the waves beat into the ship, so that it was now full.\n\nMark 4:39 And he arose, and rebuked the wind, and said unto the sea, Peace, be still. And the wind ceased, and there was a great calm."),
     // Cause 5: splitting debris at the start of the fact's sentence.
     doc(category.id, "Debris", "“” Isaiah 30:15 For thus saith the Lord GOD, In returning and rest shall ye be saved; in quietness and in confidence shall be your strength."),
-  ]);
+  ], prepareChunks);
   ["commandments", "incidental", "forgiveness", "names", "shepherd", "juan", "storm", "debris"].forEach((key, i) => (ids[key] = created[i].id));
   await db.question.createMany({
     data: [
@@ -136,5 +137,40 @@ describe("the causes of poor offline answers (issue 18)", () => {
     for (const question of ["How do I reset my router password?", "What is the price of bitcoin today?"]) {
       expect((await ask(question)).message.outcome, question).toBe("not_found");
     }
+  });
+});
+
+describe("passages in their context (issue 18, second pass)", () => {
+  const long = (text: string) => `${text} ${"And they spake one to another in the plain, and gathered, and went on their journey in the land. ".repeat(5)}`;
+  beforeAll(async () => {
+    const category = await db.category.create({ data: { name: "Context", slug: `context-${Date.now()}` } });
+    const created = await createDocuments([
+      // The story: the tower and the name Babel are verses apart, in different passages.
+      doc(category.id, "Babel story", [long("Genesis 11:4 And they said, Go to, let us build us a city and a tower, whose top may reach unto heaven."), long("Genesis 11:7 Go to, let us go down, and there confound their language."), long("Genesis 11:9 Therefore is the name of it called Babel; because the LORD did there confound the language of all the earth.")].join("\n\n")),
+      // A passing mention of Babel alone, with no tower near it.
+      doc(category.id, "Nimrod", "Genesis 10:10 And the beginning of his kingdom was Babel, and Erech, and Accad, and Calneh, in the land of Shinar."),
+      // Two of the question's words, often and side by side, against three of them once each.
+      doc(category.id, "Vision", "Acts 11:10 And this was done three times: three times the sheet came down, and three times it was drawn up again into heaven."),
+      doc(category.id, "Denial", "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept."),
+    ], prepareChunks);
+    ids.babel = created[0].id;
+    ids.nimrod = created[1].id;
+    ids.vision = created[2].id;
+    ids.denial = created[3].id;
+    await analyzeKnowledge();
+    resetRetrievalCaches();
+  });
+
+  it("ranks a passage with the terms of its neighbouring verses: the story outranks a passing mention", async () => {
+    const { passages } = await retrieve("What happened at the tower of Babel?");
+    expect(passages[0].source.url).toBe(url("babel"));
+    const reply = await ask("What happened at the tower of Babel?");
+    expect(reply.message.outcome).toBe("extractive");
+    expect(reply.message.sources[0].url).toBe(url("babel"));
+  });
+
+  it("scales a passage's score by its coverage: three of the question's words once beat two of them often", async () => {
+    const { passages } = await retrieve("Who denied Jesus three times?");
+    expect(passages[0].source.url).toBe(url("denial"));
   });
 });

@@ -6,16 +6,18 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // indexed exactly as an upload does, then asked about in other words than their own.
 import { db } from "@/lib/db";
 import { chatTurn } from "@/lib/chat/answer";
-import { newSessionId, type ChatReply } from "@/lib/chat/constants";
+import { newSessionId, type ChatReply } from "@/lib/contracts/chat";
 import { getSessionHistory, rateChatMessage } from "@/lib/data/chat";
 import { createBookletPage, deleteBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { createDocuments, type NewDocument } from "@/lib/data/documents";
 import { importPages, updatePageContent } from "@/lib/data/flipbook";
-import { analyzeKnowledge, indexUnindexedPages } from "@/lib/data/knowledge";
+import { analyzeKnowledge } from "@/lib/data/knowledge";
+import { indexUnindexedPages } from "@/lib/knowledge/backfill";
 import { extractText } from "@/lib/extract";
 import { retrieve, resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { chatMessageSchema } from "@/lib/validation/chat";
 import { makeDocx, makePdf } from "@/tests/support/files";
+import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 
 let seq = 0;
 const doc = (categoryId: number, title: string, content: string, type: "pdf" | "docx" | "txt" = "txt"): NewDocument => ({
@@ -74,7 +76,7 @@ beforeAll(async () => {
     ),
     doc(category.id, "All things work together", "Romans 8:28 promises that all things work together for good to them that love God. The verse is about trust in trials, not about success."),
     doc(category.id, "Faith and works", "Ephesians 2:8-9 states that we are saved by grace through faith. Good works follow salvation as its fruit; they do not earn it."),
-  ]);
+  ], prepareChunks);
   [ids.lighthouse, ids.mission, ids.children, ids.romans828, ids.works] = created.map((row) => row.id);
   resetRetrievalCaches();
 });
@@ -157,12 +159,12 @@ describe("book and booklet pages are passages too", () => {
     await importPages([
       { pageNumber: 1, title: "The Potter", content: "<p>The potter shaped the clay on his wheel at Jeremiah's visit.</p>" },
       { pageNumber: 2, title: "The Vine", content: "<p>Abide in the vine and bear much fruit.</p>" },
-    ]);
+    ], preparePage);
     let reply = await ask("What did the potter make on his wheel?");
     expect(reply.message.sources[0]).toMatchObject({ url: "/flipbook?page=1", title: "Interactive book, page 1: The Potter" });
 
     const page = await db.flipbookPage.findUniqueOrThrow({ where: { pageNumber: 2 } });
-    await updatePageContent(page.id, "<p>The branches are cleaned by the vinedresser's pruning knife.</p>");
+    await updatePageContent(page.id, "<p>The branches are cleaned by the vinedresser's pruning knife.</p>", preparePage);
     reply = await ask("Why does the vinedresser use a pruning knife?");
     expect(reply.message.sources[0].url).toBe("/flipbook?page=2");
     expect((await retrieve("bear much fruit")).passages.map((p) => p.source.url)).not.toContain("/flipbook?page=2");
@@ -171,12 +173,12 @@ describe("book and booklet pages are passages too", () => {
 
   it("indexes booklet pages on create and update, removes them on delete, linking to /booklets/{id}?page=n", async () => {
     const booklet = await db.booklet.create({ data: { title: "Sample Booklet" } });
-    await createBookletPage(booklet.id, { title: "Opening", content: "Welcome to the booklet." });
-    const second = await createBookletPage(booklet.id, { title: "The Shepherd", content: "The shepherd counted ninety-nine sheep and searched for the lost one." });
+    await createBookletPage(booklet.id, { title: "Opening", content: "Welcome to the booklet." }, preparePage);
+    const second = await createBookletPage(booklet.id, { title: "The Shepherd", content: "The shepherd counted ninety-nine sheep and searched for the lost one." }, preparePage);
     const reply = await ask("How many sheep did the shepherd count?");
     expect(reply.message.sources[0]).toMatchObject({ url: `/booklets/${booklet.id}?page=2`, title: "Sample Booklet: The Shepherd" });
 
-    await updateBookletPage(second.id, { content: "The shepherd carried the lamb home on his shoulders." });
+    await updateBookletPage(second.id, { content: "The shepherd carried the lamb home on his shoulders." }, preparePage);
     expect((await retrieve("ninety-nine sheep")).passages.map((p) => p.source.url)).not.toContain(`/booklets/${booklet.id}?page=2`);
     expect((await ask("How did the shepherd bring the lamb home?")).message.sources[0].url).toBe(`/booklets/${booklet.id}?page=2`);
 
@@ -200,7 +202,7 @@ describe("the in-memory vector index", () => {
     const { nearestChunks, resetVectorIndex } = await import("@/lib/knowledge/vector-index");
     const { vectorToBytes, normalise } = await import("@/lib/knowledge/embeddings");
     const category = await db.category.create({ data: { name: "Vectors", slug: `vectors-${Date.now()}` } });
-    const [owner] = await createDocuments([doc(category.id, "Vectors", "")]);
+    const [owner] = await createDocuments([doc(category.id, "Vectors", "")], prepareChunks);
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
     // Like text-embedding-3 vectors, the first dimensions carry the most.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/chat/constants";
+import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/contracts/chat";
 import { csvField, exchangesCsv } from "@/lib/chat/csv";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, parseRewrite, systemPrompt, userPrompt } from "@/lib/chat/prompt";
-import { answers, buildTerms, fuseRankings, neighbourPhrases, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import { answers, buildTerms, englishVariants, fuseRankings, neighbourPhrases, planCandidates, questionWords, synonymIndex, tsqueryLiteral, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
 import { chatMessageSchema, randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
 const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
@@ -94,6 +94,22 @@ describe("full-text query building", () => {
     expect(answers({ coverage: 0.5, matchedTerms: 1, matchedKey: true }, { present: 1, absent: 2 }, 0.5)).toBe(true);
   });
 
+  it("with words the corpus lacks, answers only when the best passage stands out from other sources (calibrated abstention)", () => {
+    // "How do I bake sourdough bread?": bake and bread are in many books alike.
+    expect(answers({ coverage: 1, matchedTerms: 2 }, { present: 2, absent: 1 }, 0.5, 1.04)).toBe(false);
+    // "Who was the short tax collector that climbed a tree?": one story holds four of the words.
+    expect(answers({ coverage: 0.55, matchedTerms: 4 }, { present: 6, absent: 1 }, 0.5, 2.9)).toBe(true);
+    // Every word in the corpus: no margin needed.
+    expect(answers({ coverage: 0.8, matchedTerms: 2 }, { present: 2, absent: 0 }, 0.5, 1)).toBe(true);
+  });
+
+  it("stems the base of an English superlative with it, which Snowball leaves whole", () => {
+    expect(englishVariants("greatest")).toEqual(["great"]);
+    expect(englishVariants("biggest")).toEqual(["bigg", "big"]);
+    expect(englishVariants("best")).toEqual([]);
+    expect(englishVariants("forest")).toEqual([]);
+  });
+
   it("keeps candidates within budget: rarest terms first, pairs when every term is common", () => {
     const stats: SearchStats = { rows: 100_000, avgTokens: 50, frequencies: new Map([["god", 0.6], ["faith", 0.2], ["grace", 0.05]]), rareBelow: 0.01, configs: ["english"] };
     const term = (lexeme: string): QueryTerm => ({ text: lexeme, query: tsqueryLiteral(lexeme), lexemes: [lexeme], refs: [], key: false, estimatedDf: buildTerms({ words: [word(lexeme, [lexeme])], references: [] }, new Map(), stats)[0].estimatedDf });
@@ -105,6 +121,10 @@ describe("full-text query building", () => {
     expect(common.exactDf).toEqual([false, false, false]);
     expect(planCandidates([term("god")], stats).query).toBe("'god'");
     expect(planCandidates([], stats).query).toBe("");
+    // A term a first search found nowhere is planned around: the others stand alone.
+    const around = planCandidates([term("god"), term("faith"), term("sourdough")], stats, undefined, new Set([2]));
+    expect(around.query).not.toContain("sourdough");
+    expect(around.exactDf[2]).toBe(true);
     // No statistics yet (a new, small table): every term is a candidate term.
     expect(planCandidates([{ ...term("god"), estimatedDf: null }, { ...term("grace"), estimatedDf: null }], noStats).query).toBe("'god' | 'grace'");
   });

@@ -2,7 +2,7 @@
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translateWithStatus } from "@/lib/translation";
-import { limitTranslationRequest, translationMessage } from "@/lib/translation/requests";
+import { limitTranslationRequest, translationMessage } from "@/lib/api/translation-requests";
 import { translateRequestSchema } from "@/lib/validation/translations";
 
 export const POST = apiRoute({ auth: "public", body: translateRequestSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {

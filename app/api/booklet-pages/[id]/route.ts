@@ -4,11 +4,12 @@ import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => getBookletPage(params.id));
 
 export const PATCH = apiRoute({ auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await updateBookletPage(params.id, body);
+  const page = await updateBookletPage(params.id, body, preparePage);
   invalidate(CACHE_TAGS.booklets);
   return page;
 });

@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { apiRoute } from "@/lib/api/http";
 import { admitChatMessage } from "@/lib/chat/admission";
 import { chatTurn } from "@/lib/chat/answer";
-import { NDJSON, type ChatStreamEvent } from "@/lib/chat/constants";
+import { NDJSON, type ChatStreamEvent } from "@/lib/contracts/chat";
 import { conversationKey } from "@/lib/chat/visitor";
 import { chatMessageSchema } from "@/lib/validation/chat";
 

@@ -5,7 +5,7 @@ import { translatePopovers } from "@/lib/book/translation";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { createPopover, listPopovers } from "@/lib/data/popovers";
 import { isTargetLanguage } from "@/lib/i18n/config";
-import { limitTranslationRequest } from "@/lib/translation/requests";
+import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipbook";
 
 // spec §7: with ?language the titles and texts come back translated (stored translations first;

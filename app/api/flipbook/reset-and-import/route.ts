@@ -3,9 +3,10 @@ import { apiRoute } from "@/lib/api/http";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { importPages } from "@/lib/data/flipbook";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 export const POST = apiRoute({ auth: "admin" }, async () => {
-  const count = await importPages(staticPagesInBookOrder());
+  const count = await importPages(staticPagesInBookOrder(), preparePage);
   invalidate(CACHE_TAGS.flipbook);
   return { message: `Imported ${count} pages from the static reader` };
 });

@@ -2,7 +2,7 @@
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePage } from "@/lib/book/translation";
-import { limitTranslationRequest, translationMessage } from "@/lib/translation/requests";
+import { limitTranslationRequest, translationMessage } from "@/lib/api/translation-requests";
 import { translatePageSchema } from "@/lib/validation/flipbook";
 
 export const POST = apiRoute({ auth: "public", body: translatePageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {

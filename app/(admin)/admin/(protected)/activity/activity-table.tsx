@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
-import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/describe";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/contracts/audit";
 import type { MessageKey } from "@/lib/i18n/translator";
 
 type Entry = { id: number; actorId: number | null; actorName: string; action: AuditAction; entityType: string; entityId: number | null; summary: string; createdAt: string };

@@ -1,4 +1,4 @@
-import type { ChatSource } from "@/lib/chat/constants";
+import type { ChatSource } from "@/lib/contracts/chat";
 
 /** The document id of a download link, when a source is a document. */
 export function sourceDocumentId(sources: ChatSource[]): number | null {

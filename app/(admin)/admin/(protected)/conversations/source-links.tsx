@@ -1,4 +1,4 @@
-import type { ChatSource } from "@/lib/chat/constants";
+import type { ChatSource } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
 /** An answer's sources as links (documents, book and booklet pages), opening in a new tab. */

@@ -4,11 +4,12 @@ import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => listBookletPages(params.id));
 
 export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await createBookletPage(params.id, body);
+  const page = await createBookletPage(params.id, body, preparePage);
   invalidate(CACHE_TAGS.booklets);
   return created(page);
 });

@@ -4,7 +4,7 @@ import { sample } from "@/lib/chat/answer";
 import { listSuggestedQuestions } from "@/lib/data/questions";
 import { isTargetLanguage } from "@/lib/i18n/config";
 import { translateTexts } from "@/lib/translation";
-import { limitTranslationRequest } from "@/lib/translation/requests";
+import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
 // spec §7: with &language the questions come back translated (stored translations first; the

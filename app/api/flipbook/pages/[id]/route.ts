@@ -6,6 +6,7 @@ import { getPage, updatePageContent } from "@/lib/data/flipbook";
 import { notFound } from "@/lib/errors";
 import { staticPageContent } from "@/lib/book/static-reader";
 import { pageContentSchema, pageReadQuerySchema } from "@/lib/validation/flipbook";
+import { preparePage } from "@/lib/knowledge/indexing";
 
 // extractContent=true adds the page's original text from the static reader, so the editor can
 // compare with it or restore it.
@@ -16,7 +17,7 @@ export const GET = apiRoute({ auth: "public", params: idParams, query: pageReadQ
 });
 
 export const PATCH = apiRoute({ auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await updatePageContent(params.id, body.content);
+  const page = await updatePageContent(params.id, body.content, preparePage);
   invalidate(CACHE_TAGS.flipbook);
   return page;
 });

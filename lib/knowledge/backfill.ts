@@ -1,0 +1,44 @@
+import "server-only";
+import { chunksWithoutEmbedding, pagesWithoutPassages, storeChunks, storeEmbeddings } from "@/lib/data/knowledge";
+import { documentsWithoutPassages } from "@/lib/data/documents";
+import { embedTexts } from "@/lib/knowledge/embeddings";
+import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
+
+// Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
+// existed (the seed's pages, old documents) and vectors for passages stored while the embeddings
+// provider was down or unset. Each owner is stored in its own transaction.
+
+/** Indexes documents with text but no passages. Returns how many. */
+export async function indexUnindexedDocuments(): Promise<number> {
+  const pending = await documentsWithoutPassages();
+  for (const document of pending) await storeChunks({ source: "document", documentId: document.id }, await prepareChunks(document.content));
+  return pending.length;
+}
+
+/** Indexes book pages and booklet pages with text but no passages. Returns how many. */
+export async function indexUnindexedPages(): Promise<number> {
+  const pending = await pagesWithoutPassages();
+  for (const page of pending) await storeChunks(page.owner, await preparePage(page.title, page.content));
+  return pending.length;
+}
+
+/**
+ * Embeds passages stored without a vector (the provider was down, or they predate it). Returns
+ * how many were embedded. The in-memory index picks them up at its next full reload.
+ */
+export async function embedMissingChunks(batch = 64): Promise<number> {
+  let done = 0;
+  let lastId = 0;
+  for (;;) {
+    const rows = await chunksWithoutEmbedding(lastId, batch);
+    if (rows.length === 0) return done;
+    const vectors = await embedTexts(rows.map((row) => row.content));
+    if (!vectors) return done;
+    await storeEmbeddings(
+      rows.map((row) => row.id),
+      vectors,
+    );
+    done += rows.length;
+    lastId = rows[rows.length - 1].id;
+  }
+}
