@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
-import { internalPath, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
+import { internalPath, publicRoute, requestLocale } from "@/lib/http/locale-route";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -1,4 +1,4 @@
-import { BUILD_PLACEHOLDER_LOCALE } from "@/lib/i18n/locale-route";
+import { BUILD_PLACEHOLDER_LOCALE } from "@/lib/http/locale-route";
 
 // Every public page reads nothing from the request: its language is this segment, written by
 // proxy.ts from the cookie (docs/decisions/010). The segment is awaited outside any boundary on

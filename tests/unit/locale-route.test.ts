@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internalPath, MAX_PAGE_PARAM, publicRoute, requestLocale } from "@/lib/i18n/locale-route";
+import { internalPath, MAX_PAGE_PARAM, publicRoute, requestLocale } from "@/lib/http/locale-route";
 
 const route = (url: string) => {
   const parsed = new URL(url, "http://site.test");
