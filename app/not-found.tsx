@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "404 Page Not Found", robots: { index
 
 const CARD = "max-w-md rounded-xl border bg-card p-8 text-center shadow-sm";
 
-// spec §2: any other path shows this page (and answers 404), in the visitor's language.
+// requirements §2: any other path shows this page (and answers 404), in the visitor's language.
 export default function NotFound() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-peach px-4">

@@ -4,7 +4,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader, SiteHeaderPlaceholder } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
 
-// spec §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
+// requirements §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
 // Header and footer read the language cookie and cached settings: on a prerendered page they stream
 // into the static shell; on a page rendered per request they are part of the first HTML. The theme
 // colours (appearance settings) arrive with the header.

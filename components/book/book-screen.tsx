@@ -25,7 +25,7 @@ export async function bookMetadata(): Promise<Metadata> {
   return { title, description, alternates: { canonical: "/flipbook" }, openGraph: { title, description, locale: OG_LOCALES[locale] } };
 }
 
-/** /flipbook and /flipbook-viewer (spec §2: the same screen). */
+/** /flipbook and /flipbook-viewer (requirements §2: the same screen). */
 export async function BookScreen({ searchParams }: { searchParams: SearchParams }) {
   const locale = await getLocale();
   const query = await searchParams;

@@ -47,14 +47,14 @@ type Props = {
   title: string;
   phone: string;
   email: string;
-  /** The language select (spec §4), as the server saw the cookie; null when staff hid it. */
+  /** The language select (requirements §4), as the server saw the cookie; null when staff hid it. */
   language: { serverValue: string } | null;
 };
 
 const barButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-[#fbe9d7] hover:bg-white/10 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-amber aria-pressed:text-amber-foreground aria-expanded:bg-white/15";
 
-/** The interactive book viewer (spec §2 "Interactive book viewer", DESIGN §7). */
+/** The interactive book viewer (requirements §2 "Interactive book viewer", requirements §D7). */
 export function BookViewer({ pages: bookPages, initialPage, initialMode, title, phone, email, language }: Props) {
   const { t, locale } = useI18n();
   const total = bookPages.length;
@@ -67,7 +67,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
   const [popoverId, setPopoverId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [fullscreen, setFullscreen] = useState(false);
-  // spec §2: two-page spread from 640 px (tablet and desktop), one page below.
+  // requirements §2: two-page spread from 640 px (tablet and desktop), one page below.
   const twoPage = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -120,7 +120,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
 
   const step = useCallback((direction: 1 | -1) => goTo(stepPage(page, total, direction, twoPage)), [goTo, page, total, twoPage]);
 
-  // DESIGN §7: the address follows the reader, so a reload or a shared link opens the same page.
+  // requirements §D7: the address follows the reader, so a reload or a shared link opens the same page.
   useEffect(() => {
     const query = `?page=${page}${mode === "iframe" ? "&mode=iframe" : ""}`;
     if (window.location.search !== query) window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
@@ -423,7 +423,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
   );
 }
 
-/** A page's own picture above its text, falling back as spec §8 says; none when the page has no picture of its own. */
+/** A page's own picture above its text, falling back as requirements §8 says; none when the page has no picture of its own. */
 function PageImage({ page }: { page: ViewerPage }) {
   const t = useT();
   const src = customPageImage(page);
@@ -440,7 +440,7 @@ function PageImage({ page }: { page: ViewerPage }) {
   );
 }
 
-/** spec §8: "Page Not Found — The requested page could not be found." */
+/** requirements §8: "Page Not Found — The requested page could not be found." */
 export function PageNotFound() {
   const t = useT();
   return (

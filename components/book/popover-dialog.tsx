@@ -12,7 +12,7 @@ import type { ViewerPopover } from "@/lib/book/viewer-data";
 type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?: string };
 
 /**
- * The open popover (spec §2/§5): its text (Bible references open the verse image, "Page n" goes
+ * The open popover (requirements §2/§5): its text (Bible references open the verse image, "Page n" goes
  * to the page), image, audio, video and PDF. A native modal dialog: focus moves in and is kept
  * there, Escape and the backdrop close it, and focus returns to the highlight.
  */

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, BookX } from "lucide-react";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
 
-// spec §8: the reader's text for a booklet that does not exist, in the visitor's language. The
+// requirements §8: the reader's text for a booklet that does not exist, in the visitor's language. The
 // cookie makes the text a request-time part of the prerendered page.
 export function BookletNotFound() {
   return (

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ChatPanelProps } from "@/components/chat/chat-panel";
 
-// spec §2 "Chat widget": a small draggable "Chat" label near the bottom-right. This file is all
+// requirements §2 "Chat widget": a small draggable "Chat" label near the bottom-right. This file is all
 // a public page loads for the chat; the panel's code is fetched on first hover, focus or press.
 
 const loadPanel = () => import("@/components/chat/chat-panel");

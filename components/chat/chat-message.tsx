@@ -6,7 +6,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/chat/constants";
 import { cn } from "@/lib/utils";
 
-/** spec §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
+/** requirements §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
 export type ChatEntry = {
   key: string;
   id?: number;

@@ -38,7 +38,7 @@ const FALLBACK_QUESTIONS = [0, 1, 2, 3, 4] as const;
 const CANNED = [0, 1, 2, 3, 4] as const;
 const SPEECH_LANGS: Record<string, string> = { en: "en-US", es: "es-ES", fr: "fr-FR", de: "de-DE", it: "it-IT", pt: "pt-PT" };
 
-/** spec §8: an unsuccessful reply is one of five canned answers, chosen at random. */
+/** requirements §8: an unsuccessful reply is one of five canned answers, chosen at random. */
 function cannedAnswer(t: Translate) {
   return t(`chat.canned.${CANNED[Math.floor(Math.random() * CANNED.length)]}` as MessageKey);
 }
@@ -48,11 +48,11 @@ const isVoice = (value: string | null): value is VoiceId => VOICE_IDS.includes(v
 let entryKey = 0;
 const nextKey = () => `entry-${++entryKey}`;
 
-/** The chat panel of spec §2 and §4: loaded only when the visitor first opens the chat. */
+/** The chat panel of requirements §2 and §4: loaded only when the visitor first opens the chat. */
 export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, open, onOpenChange, returnFocus }: ChatPanelProps) {
   const { t, locale } = useI18n();
   const [sessionId] = useState(chatSessionId);
-  // spec §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
+  // requirements §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
   const language = locale === "en" ? null : locale;
   const [entries, setEntries] = useState<ChatEntry[]>(() => [{ key: "welcome", role: "assistant", content: welcome, sources: [] }]);
   const [input, setInput] = useState("");
@@ -76,7 +76,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
     [t],
   );
 
-  // spec §4: opening fetches new suggested questions (a built-in five when that fails, spec §8).
+  // requirements §4: opening fetches new suggested questions (a built-in five when that fails, requirements §8).
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -129,7 +129,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
 
   const send = async (text: string) => {
     const question = text.trim();
-    if (!question || waiting) return; // spec §5: blank messages are not sent
+    if (!question || waiting) return; // requirements §5: blank messages are not sent
     const replyKey = nextKey();
     setEntries((current) => [...current, { key: nextKey(), role: "user", content: question, sources: [] }, { key: replyKey, role: "assistant", content: "", sources: [], pending: true }]);
     setInput("");
@@ -172,7 +172,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
     lang: speechLang,
     onResult: (transcript) => {
       setInput(transcript);
-      void send(transcript); // spec §4: a result fills the input and sends at once
+      void send(transcript); // requirements §4: a result fills the input and sends at once
     },
   });
 
@@ -217,7 +217,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
           }}
           onCloseAutoFocus={returnFocus}
           ref={viewportRef}
-          // spec §2/§9: 95vw up to 500 px by 85vh up to 600 px, centred, at every width; never taller
+          // requirements §2/§9: 95vw up to 500 px by 85vh up to 600 px, centred, at every width; never taller
           // than what an on-screen keyboard leaves (--vvh, from useVisualViewportVars), centred in that.
           className="fixed top-[calc(var(--vv-top,0px)+var(--vvh,100dvh)/2)] left-1/2 z-50 flex h-[min(85vh,600px,calc(var(--vvh,100dvh)-1rem))] w-[95vw] max-w-[500px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg border bg-background text-foreground shadow-xl outline-hidden"
         >

@@ -3,7 +3,7 @@
 import { useTranslating } from "@/components/translation/translation-store";
 import { cn } from "@/lib/utils";
 
-/** spec §4: "Translating content to {language}..." while a translation request runs. */
+/** requirements §4: "Translating content to {language}..." while a translation request runs. */
 export function TranslationBanner({ text, className }: { text: string; className?: string }) {
   const translating = useTranslating();
   return (

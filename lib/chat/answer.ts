@@ -17,7 +17,7 @@ import { QUESTION_WORDS } from "@/lib/knowledge/query";
 import { analyzeQuestion, retrieve, type Passage } from "@/lib/knowledge/retrieval";
 import type { ChatMessageValues } from "@/lib/validation/chat";
 
-// One turn of the chatbot (DESIGN §5): an approved answer when a staff question matches, else a
+// One turn of the chatbot (requirements §D5): an approved answer when a staff question matches, else a
 // grounded answer from the retrieved passages: written by the language model when there is one,
 // quoted from the passages when there is not, and an honest "not found" when nothing relevant is
 // there. Yields the answer's text as it is produced; returns the stored reply.

@@ -6,7 +6,7 @@ import { configOf, detectLanguage, type SearchLanguage } from "@/lib/knowledge/l
 import { passageReferenceKeys } from "@/lib/scripture/references";
 
 /**
- * The knowledge base's write side (DESIGN §4): text is split into passages and stored as
+ * The knowledge base's write side (requirements §D4): text is split into passages and stored as
  * KnowledgeChunk rows with a tsvector in the text's own language (detected), its scripture
  * references as keys and its length in words, always inside the caller's transaction so that a
  * document (or book page, or booklet page) and its passages change together. Search reads the

@@ -1,4 +1,4 @@
-// HTML-aware translation (DESIGN §6): the model never sees a real tag or attribute. Every tag
+// HTML-aware translation (requirements §D6): the model never sees a real tag or attribute. Every tag
 // of the source becomes a short numbered marker (<g1>…</g1> for an element, <x2/> for a void
 // or unpaired tag), and every glossary term that must stay as it is becomes <k3/>. The reply is
 // accepted only if it carries each marker exactly once; the markers are then swapped back for

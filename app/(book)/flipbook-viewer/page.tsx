@@ -1,6 +1,6 @@
 import { bookMetadata, BookScreen } from "@/components/book/book-screen";
 
-// spec §2: /flipbook-viewer is the same screen as /flipbook.
+// requirements §2: /flipbook-viewer is the same screen as /flipbook.
 export const generateMetadata = bookMetadata;
 
 // Rendered per request from the cached book, in one piece: the first HTML holds the page, so its

@@ -29,7 +29,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setPageError(null);
     try {
-      // spec §6: the page always submits the role admin; the server decides (DESIGN §2). The link the
+      // requirements §6: the page always submits the role admin; the server decides (requirements §D2). The link the
       // server prints at start for the first administrator carries its setup token (decision 011).
       const setupToken = new URLSearchParams(window.location.search).get("setup") ?? undefined;
       await apiFetch("/api/register", { method: "POST", json: { ...values, role: "admin", setupToken } });

@@ -12,8 +12,8 @@ import { ApiClientError } from "@/lib/api/client";
 import { categorySchema, slugify, type CategoryInput } from "@/lib/validation/categories";
 
 /**
- * The folder form of both folder screens (spec §4 "Folder form mode": create or edit). While the
- * slug has not been typed by hand it follows the name (spec §5). Give it a `key` per folder edited.
+ * The folder form of both folder screens (requirements §4 "Folder form mode": create or edit). While the
+ * slug has not been typed by hand it follows the name (requirements §5). Give it a `key` per folder edited.
  */
 export function FolderForm({
   idPrefix,

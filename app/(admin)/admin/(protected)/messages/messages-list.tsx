@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 
-/** spec §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
+/** requirements §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
   const t = useT();
   const messages = useQuery({ queryKey: contactMessageKeys.all, queryFn: contactMessagesApi.list });

@@ -37,7 +37,7 @@ function valueForType(type: SettingTypeName, value: string): string {
   return value;
 }
 
-/** Add Setting and Edit dialogs (spec §2): the value input fits the type; the server checks it too. */
+/** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
 export function SettingForm({ initial, onSubmit, onCancel }: { initial?: SettingValues; onSubmit: (values: SettingInput) => Promise<void>; onCancel: () => void }) {
   const t = useT();
   const editing = Boolean(initial);

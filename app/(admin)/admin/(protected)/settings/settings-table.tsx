@@ -36,7 +36,7 @@ export function SettingsTable() {
   const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
   const editor = useEditor<Setting>();
 
-  // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
+  // requirements §8 "Folders and settings screens": Success/Error with the server's message or the default.
   const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (

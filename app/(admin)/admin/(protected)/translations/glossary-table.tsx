@@ -18,7 +18,7 @@ import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
 
-/** The translation glossary (DESIGN §6): names kept as they are, scripture books per language. */
+/** The translation glossary (requirements §D6): names kept as they are, scripture books per language. */
 export function GlossaryTable() {
   const t = useT();
   const queryClient = useQueryClient();
