@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module script without types
 import { LEFT_ALONE, repoint } from "@/scripts/docs/repoint-references.mjs";
 
 // Every reference in the code and docs resolves inside the repository: comments cite
