@@ -103,22 +103,18 @@ export function BookHeader({ title, page, mode, onMode, panel, onTogglePanel, zo
 }
 
 type PagerProps = {
-  page: number;
-  total: number;
-  atStart: boolean;
-  atEnd: boolean;
-  goTo: (page: number) => void;
-  step: (direction: 1 | -1) => void;
+  book: { page: number; total: number; atStart: boolean; atEnd: boolean; goTo: (page: number) => void; step: (direction: 1 | -1) => void };
   thumbsOpen: boolean;
   onToggleThumbs: () => void;
   phone: string;
   email: string;
-  fullscreen: boolean;
-  onToggleFullscreen: () => void;
+  fullscreen: { fullscreen: boolean; toggle: () => void };
 };
 
-export function BookPager({ page, total, atStart, atEnd, goTo, step, thumbsOpen, onToggleThumbs, phone, email, fullscreen, onToggleFullscreen }: PagerProps) {
+export function BookPager({ book, thumbsOpen, onToggleThumbs, phone, email, fullscreen: screen }: PagerProps) {
   const t = useT();
+  const { page, total, atStart, atEnd, goTo, step } = book;
+  const fullscreen = screen.fullscreen;
   const fullscreenLabel = fullscreen ? t("book.exitFullscreen") : t("book.fullscreen");
   return (
     <nav aria-label={t("book.pageOf", { page, total })} className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1">
@@ -153,7 +149,7 @@ export function BookPager({ page, total, atStart, atEnd, goTo, step, thumbsOpen,
         <ChevronLast className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.lastShort")}</span>
       </button>
-      <button type="button" onClick={onToggleFullscreen} className={barButton} aria-label={fullscreenLabel} title={fullscreenLabel}>
+      <button type="button" onClick={screen.toggle} className={barButton} aria-label={fullscreenLabel} title={fullscreenLabel}>
         {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
         <span className="max-lg:sr-only">{fullscreenLabel}</span>
       </button>

@@ -47,8 +47,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
   const zoom = ZOOM_LEVELS[zoomIndex];
   usePageKeys({ disabled: popover.open, step, goTo, total });
   const swipe = useSwipe(step, zoom !== 1);
-  const { fullscreen, toggle: toggleFullscreen } = useFullscreen(rootRef);
-  const current = book.byNumber.get(page);
+  const fullscreen = useFullscreen(rootRef);
 
   function changeMode(next: ViewerMode) {
     setMode(next);
@@ -56,6 +55,10 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
   }
 
   const togglePanel = (next: Exclude<BookPanel, null>) => setPanel(panel === next ? null : next);
+  const goToFromPopover = (target: number) => {
+    popover.close();
+    goTo(target);
+  };
   const selectPage = (target: number) => {
     setPanel(null);
     goTo(target);
@@ -79,47 +82,32 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
       <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
         {mode === "iframe" ? (
           <iframe ref={frameRef} src={`${STATIC_READER_PATH}?page=${initialPage}`} title={t("book.originalFrameTitle")} className="size-full border-0 bg-[#3b2a20]" onLoad={syncReader} />
-        ) : !current ? (
-          <PageNotFound />
         ) : (
-          <div className="book-stage size-full overflow-auto [container-type:size]" onClick={popover.onStageClick} onKeyDown={popover.onStageKeyDown} {...swipe}>
-            <BookSpread shown={book.shown} byNumber={book.byNumber} page={page} turn={book.turn} zoom={zoom} />
-          </div>
+          <EnhancedStage book={book} zoom={zoom} popover={popover} swipe={swipe} />
         )}
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {book.announcement}
         </p>
       </main>
 
-      <BookPager
-        page={page}
-        total={total}
-        atStart={book.atStart}
-        atEnd={book.atEnd}
-        goTo={goTo}
-        step={step}
-        thumbsOpen={panel === "thumbs"}
-        onToggleThumbs={() => togglePanel("thumbs")}
-        phone={phone}
-        email={email}
-        fullscreen={fullscreen}
-        onToggleFullscreen={toggleFullscreen}
-      />
+      <BookPager book={book} thumbsOpen={panel === "thumbs"} onToggleThumbs={() => togglePanel("thumbs")} phone={phone} email={email} fullscreen={fullscreen} />
 
-      {popover.active && (
-        <PopoverDialog
-          key={popover.active.id}
-          popover={popover.active}
-          onClose={popover.close}
-          onGoToPage={(target) => {
-            popover.close();
-            goTo(target);
-          }}
-        />
-      )}
+      {popover.active && <PopoverDialog key={popover.active.id} popover={popover.active} onClose={popover.close} onGoToPage={goToFromPopover} />}
     </div>
   );
 }
+
+/** Enhanced mode's page or spread, or "Page Not Found"; clicks and keys on highlights open their popovers. */
+function EnhancedStage({ book, zoom, popover, swipe }: { book: ReturnType<typeof useBookNavigation>; zoom: number; popover: Popover; swipe: ReturnType<typeof useSwipe> }) {
+  if (!book.byNumber.get(book.page)) return <PageNotFound />;
+  return (
+    <div className="book-stage size-full overflow-auto [container-type:size]" onClick={popover.onStageClick} onKeyDown={popover.onStageKeyDown} {...swipe}>
+      <BookSpread shown={book.shown} byNumber={book.byNumber} page={book.page} turn={book.turn} zoom={zoom} />
+    </div>
+  );
+}
+
+type Popover = ReturnType<typeof usePopover>;
 
 /**
  * The popover open on the page: highlights (marks with the button role) and "more on this page"

@@ -28,44 +28,9 @@ export function ChatComposer({ inputRef, input, onInput, onSend, waiting, maxQue
   const sendDisabled = waiting || listening || input.trim() === "";
   return (
     <div className="space-y-2 border-t bg-muted/40 px-3 pt-2 pb-3">
-      <div className="flex items-center gap-2">
-        <label htmlFor="chat-voice" className="text-sm font-medium">
-          {t("chat.voice")}
-        </label>
-        <select
-          id="chat-voice"
-          value={audio.voice}
-          onChange={(event) => audio.choose(event.target.value)}
-          disabled={!audio.on}
-          className="h-9 rounded-md border bg-background px-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:h-11"
-        >
-          {VOICES.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VoiceChoice audio={audio} />
 
-      <section aria-labelledby="chat-suggested">
-        <h3 id="chat-suggested" className="text-sm font-medium">
-          {t("chat.suggested")}
-        </h3>
-        <ul className="mt-1 flex max-h-24 flex-wrap gap-1.5 overflow-y-auto">
-          {(suggestions ?? []).map((suggestion) => (
-            <li key={suggestion.id}>
-              <button
-                type="button"
-                disabled={inputDisabled}
-                onClick={() => onSend(suggestion.question)}
-                className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-sm hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
-              >
-                {suggestion.question}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SuggestedQuestions suggestions={suggestions} disabled={inputDisabled} onSend={onSend} />
 
       {listening && (
         <p role="status" className="text-sm font-medium text-primary">
@@ -115,5 +80,54 @@ export function ChatComposer({ inputRef, input, onInput, onSend, waiting, maxQue
         </button>
       </form>
     </div>
+  );
+}
+
+function VoiceChoice({ audio }: { audio: Props["audio"] }) {
+  const t = useT();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="chat-voice" className="text-sm font-medium">
+        {t("chat.voice")}
+      </label>
+      <select
+        id="chat-voice"
+        value={audio.voice}
+        onChange={(event) => audio.choose(event.target.value)}
+        disabled={!audio.on}
+        className="h-9 rounded-md border bg-background px-2 text-sm disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:h-11"
+      >
+        {VOICES.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SuggestedQuestions({ suggestions, disabled, onSend }: { suggestions: SuggestedQuestion[] | null; disabled: boolean; onSend: (text: string) => void }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="chat-suggested">
+      <h3 id="chat-suggested" className="text-sm font-medium">
+        {t("chat.suggested")}
+      </h3>
+      <ul className="mt-1 flex max-h-24 flex-wrap gap-1.5 overflow-y-auto">
+        {(suggestions ?? []).map((suggestion) => (
+          <li key={suggestion.id}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onSend(suggestion.question)}
+              className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-sm hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
+            >
+              {suggestion.question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

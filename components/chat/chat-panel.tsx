@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Volume2Icon, VolumeXIcon, XIcon } from "lucide-react";
 import { ChatComposer } from "@/components/chat/chat-composer";
@@ -9,7 +9,7 @@ import { useChatAudio } from "@/components/chat/use-chat-audio";
 import { useChatSession, useSuggestedQuestions } from "@/components/chat/use-chat-session";
 import { useVisualViewportVars } from "@/components/chat/use-visual-viewport";
 import { useSpeechRecognition } from "@/components/chat/use-voice";
-import { useI18n } from "@/components/i18n/i18n-provider";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
 
 export type ChatPanelProps = {
   title: string;
@@ -36,17 +36,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
   const listRef = useRef<HTMLDivElement>(null);
   const viewportRef = useVisualViewportVars();
 
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.entries, open]);
-
-  // Back to the input once an answer is in (it was disabled while waiting, which loses focus).
-  const wasWaiting = useRef(false);
-  useEffect(() => {
-    if (wasWaiting.current && !chat.waiting) inputRef.current?.focus();
-    wasWaiting.current = chat.waiting;
-  }, [chat.waiting]);
+  useFollowConversation({ listRef, inputRef, entries: chat.entries, open, waiting: chat.waiting });
 
   const send = (text: string) => void chat.send(text);
   const recognition = useSpeechRecognition({
@@ -73,23 +63,7 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
           // than what an on-screen keyboard leaves (--vvh, from useVisualViewportVars), centred in that.
           className="fixed top-[calc(var(--vv-top,0px)+var(--vvh,100dvh)/2)] left-1/2 z-50 flex h-[min(85vh,600px,calc(var(--vvh,100dvh)-1rem))] w-[95vw] max-w-[500px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-lg border bg-background text-foreground shadow-xl outline-hidden"
         >
-          <header className="flex items-center gap-1 border-b bg-primary px-3 py-2 text-primary-foreground">
-            <DialogPrimitive.Title className="flex-1 truncate pl-1 text-base font-semibold">{title}</DialogPrimitive.Title>
-            <button
-              type="button"
-              onClick={audio.toggle}
-              aria-pressed={audio.on}
-              title={audio.on ? t("chat.audioOn") : t("chat.audioOff")}
-              className="inline-flex size-11 items-center justify-center rounded-md outline-hidden hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
-            >
-              {audio.on ? <Volume2Icon aria-hidden className="size-5" /> : <VolumeXIcon aria-hidden className="size-5" />}
-              <span className="sr-only">{t("chat.audio")}</span>
-            </button>
-            <DialogPrimitive.Close className="inline-flex size-11 items-center justify-center rounded-md outline-hidden hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white">
-              <XIcon aria-hidden className="size-5" />
-              <span className="sr-only">{t("chat.close")}</span>
-            </DialogPrimitive.Close>
-          </header>
+          <ChatHeader title={title} audio={audio} />
 
           <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto px-3 py-3" data-testid="chat-messages">
             {chat.entries.map((entry) => (
@@ -114,5 +88,43 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The newest message stays in view, and the input gets focus back once an answer is in. */
+function useFollowConversation({ listRef, inputRef, entries, open, waiting }: { listRef: RefObject<HTMLDivElement | null>; inputRef: RefObject<HTMLInputElement | null>; entries: unknown[]; open: boolean; waiting: boolean }) {
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [listRef, entries, open]);
+
+  // The input was disabled while waiting, which loses focus.
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) inputRef.current?.focus();
+    wasWaiting.current = waiting;
+  }, [inputRef, waiting]);
+}
+
+function ChatHeader({ title, audio }: { title: string; audio: { on: boolean; toggle: () => void } }) {
+  const t = useT();
+  return (
+    <header className="flex items-center gap-1 border-b bg-primary px-3 py-2 text-primary-foreground">
+      <DialogPrimitive.Title className="flex-1 truncate pl-1 text-base font-semibold">{title}</DialogPrimitive.Title>
+      <button
+        type="button"
+        onClick={audio.toggle}
+        aria-pressed={audio.on}
+        title={audio.on ? t("chat.audioOn") : t("chat.audioOff")}
+        className="inline-flex size-11 items-center justify-center rounded-md outline-hidden hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white"
+      >
+        {audio.on ? <Volume2Icon aria-hidden className="size-5" /> : <VolumeXIcon aria-hidden className="size-5" />}
+        <span className="sr-only">{t("chat.audio")}</span>
+      </button>
+      <DialogPrimitive.Close className="inline-flex size-11 items-center justify-center rounded-md outline-hidden hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white">
+        <XIcon aria-hidden className="size-5" />
+        <span className="sr-only">{t("chat.close")}</span>
+      </DialogPrimitive.Close>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import type { ChatEntry } from "@/components/chat/chat-message";
 import { askStreaming, chatSessionId, fetchHistory, fetchSuggestions, rateAnswer } from "@/components/chat/chat-api";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -52,28 +52,8 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
   const [input, setInput] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const historyLoaded = useRef(false);
 
-  // The stored conversation comes back after a reload (issue 5 item 2), once per page.
-  useEffect(() => {
-    if (!open || historyLoaded.current) return;
-    historyLoaded.current = true;
-    fetchHistory(sessionId)
-      .then((messages) => {
-        if (messages.length === 0) return;
-        const restored: ChatEntry[] = messages.map((message) => ({
-          key: `history-${message.id}`,
-          id: message.id,
-          role: message.role,
-          content: message.content,
-          sources: message.sources,
-          outcome: message.outcome ?? undefined,
-          rating: message.rating,
-        }));
-        setEntries((current) => [current[0], ...restored, ...current.slice(1)]);
-      })
-      .catch(() => setEntries((current) => [...current, notice(t("chat.historyError"))]));
-  }, [open, sessionId, t]);
+  useStoredConversation(open, sessionId, setEntries);
 
   const update = (key: string, change: Partial<ChatEntry>) => setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   const addNotice = (content: string) => setEntries((current) => [...current, notice(content)]);
@@ -115,6 +95,31 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
   };
 
   return { entries, input, setInput, waiting, announcement, send, rate };
+}
+
+/** The stored conversation comes back after a reload (issue 5 item 2), once per page, above anything asked since. */
+function useStoredConversation(open: boolean, sessionId: string, setEntries: Dispatch<SetStateAction<ChatEntry[]>>) {
+  const t = useT();
+  const historyLoaded = useRef(false);
+  useEffect(() => {
+    if (!open || historyLoaded.current) return;
+    historyLoaded.current = true;
+    fetchHistory(sessionId)
+      .then((messages) => {
+        if (messages.length === 0) return;
+        const restored: ChatEntry[] = messages.map((message) => ({
+          key: `history-${message.id}`,
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          sources: message.sources,
+          outcome: message.outcome ?? undefined,
+          rating: message.rating,
+        }));
+        setEntries((current) => [current[0], ...restored, ...current.slice(1)]);
+      })
+      .catch(() => setEntries((current) => [...current, notice(t("chat.historyError"))]));
+  }, [open, sessionId, setEntries, t]);
 }
 
 /** requirements §4: opening fetches new suggested questions (a built-in five when that fails, requirements §8). */
