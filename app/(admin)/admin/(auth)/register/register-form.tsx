@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormSetError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/admin/auth-card";
@@ -15,6 +15,15 @@ import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
+
+/** The server's message for each field it refused, under that field. */
+function showFieldErrors(error: unknown, setError: UseFormSetError<RegisterFormValues>) {
+  if (!(error instanceof ApiClientError && error.errors)) return;
+  for (const field of FIELDS) {
+    const message = error.errors[field]?.[0];
+    if (message) setError(field, { message });
+  }
+}
 
 export function RegisterForm() {
   const t = useT();
@@ -38,12 +47,7 @@ export function RegisterForm() {
       router.refresh();
     } catch (error) {
       setPageError(t("auth.register.pageError"));
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showFieldErrors(error, form.setError);
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }
   });
