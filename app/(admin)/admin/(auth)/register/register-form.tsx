@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/admin/auth-card";
@@ -11,19 +11,11 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
-
-/** The server's message for each field it refused, under that field. */
-function showFieldErrors(error: unknown, setError: UseFormSetError<RegisterFormValues>) {
-  if (!(error instanceof ApiClientError && error.errors)) return;
-  for (const field of FIELDS) {
-    const message = error.errors[field]?.[0];
-    if (message) setError(field, { message });
-  }
-}
 
 export function RegisterForm() {
   const t = useT();
@@ -47,7 +39,7 @@ export function RegisterForm() {
       router.refresh();
     } catch (error) {
       setPageError(t("auth.register.pageError"));
-      showFieldErrors(error, form.setError);
+      showServerFieldErrors(error, form.setError, FIELDS);
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }
   });
