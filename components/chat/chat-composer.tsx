@@ -2,6 +2,7 @@
 
 import type { RefObject } from "react";
 import { MicIcon, SendIcon } from "lucide-react";
+import { QuestionChips } from "@/components/chat/chat-message";
 import { useT } from "@/components/i18n/i18n-provider";
 import { VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/chat/constants";
 import { cn } from "@/lib/utils";
@@ -114,20 +115,7 @@ function SuggestedQuestions({ suggestions, disabled, onSend }: { suggestions: Su
       <h3 id="chat-suggested" className="text-sm font-medium">
         {t("chat.suggested")}
       </h3>
-      <ul className="mt-1 flex max-h-24 flex-wrap gap-1.5 overflow-y-auto">
-        {(suggestions ?? []).map((suggestion) => (
-          <li key={suggestion.id}>
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => onSend(suggestion.question)}
-              className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-sm hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
-            >
-              {suggestion.question}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <QuestionChips questions={suggestions ?? []} disabled={disabled} onAsk={onSend} className="mt-1 max-h-24 overflow-y-auto" />
     </section>
   );
 }

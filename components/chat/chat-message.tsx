@@ -64,22 +64,7 @@ export function ChatMessageView({
 
         {entry.sources.length > 0 && <AnswerSources sources={entry.sources} />}
 
-        {entry.suggestions && entry.suggestions.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5">
-            {entry.suggestions.map((suggestion) => (
-              <li key={suggestion.id}>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => onAsk(suggestion.question)}
-                  className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-xs hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
-                >
-                  {suggestion.question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        {entry.suggestions && entry.suggestions.length > 0 && <QuestionChips questions={entry.suggestions} disabled={disabled} onAsk={onAsk} className="mt-2" small />}
       </div>
 
       {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && <AnswerRating entry={entry} onRate={onRate} />}
@@ -123,5 +108,25 @@ function AnswerRating({ entry, onRate }: { entry: ChatEntry; onRate: (entry: Cha
         {entry.ratingError ? t("chat.ratingFailed") : entry.rating ? t("chat.rated") : ""}
       </span>
     </div>
+  );
+}
+
+/** Questions the visitor can ask with one press: the suggested questions, and those offered with "not found". */
+export function QuestionChips({ questions, disabled, onAsk, className, small = false }: { questions: SuggestedQuestion[]; disabled: boolean; onAsk: (question: string) => void; className?: string; small?: boolean }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)}>
+      {questions.map((suggestion) => (
+        <li key={suggestion.id}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onAsk(suggestion.question)}
+            className={cn("min-h-9 rounded-full border bg-background px-3 py-1 text-left hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11", small ? "text-xs" : "text-sm")}
+          >
+            {suggestion.question}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

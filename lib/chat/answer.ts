@@ -224,7 +224,7 @@ function closestMatcher(matchers: QuestionMatcher[], lexemes: string[]): Questio
 }
 
 /** Stores the question and understands it: its language, its standalone form, its stems and its match. */
-async function startTurn(input: ChatMessageValues): Promise<Turn & { conversationId: number }> {
+export async function startTurn(input: ChatMessageValues): Promise<Turn & { conversationId: number }> {
   const withModel = aiClient() !== null;
   // Offline the question is the query, so its analysis runs while the question is stored.
   const offlineAnalysis = withModel ? null : analyzeQuestion(input.question, input.targetLanguage);
