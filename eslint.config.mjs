@@ -15,11 +15,9 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "scripts/bench/answers.mjs",
   // Admin screens still to split into parts.
   "app/(admin)/admin/(protected)/conversations/conversations-table.tsx",
-  "app/(admin)/admin/(protected)/conversations/promote-dialog.tsx",
   "app/(admin)/admin/(protected)/documents/documents-browser.tsx",
   "app/(admin)/admin/(protected)/documents/folders-dialog.tsx",
   "app/(admin)/admin/(protected)/documents/upload-form.tsx",
-  "app/(admin)/admin/(protected)/messages/messages-list.tsx",
   "app/(admin)/admin/(protected)/settings/setting-form.tsx",
   "app/(admin)/admin/(protected)/settings/settings-table.tsx",
   "app/(admin)/admin/(protected)/translations/glossary-table.tsx",
