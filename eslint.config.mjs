@@ -19,7 +19,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "app/(admin)/admin/(protected)/documents/folders-dialog.tsx",
   "app/(admin)/admin/(protected)/documents/upload-form.tsx",
   "app/(admin)/admin/(protected)/settings/setting-form.tsx",
-  "app/(admin)/admin/(protected)/translations/glossary-table.tsx",
   "app/(admin)/admin/(protected)/translations/stored-translations-table.tsx",
 ];
 
