@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   async redirects() {
-    // spec §2: the static website of the book.
+    // requirements §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
   },
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.

@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
 
 // Buckets live in Postgres (table rate_limits) so every server instance sees the same counts
-// (DESIGN §5). Each entry: `points` requests per `duration` seconds.
+// (requirements §D5). Each entry: `points` requests per `duration` seconds.
 export const rateLimits = {
   // Login (decision 011): an attacker at one address gets 5 guesses per account and 30 in all per
   // 15 minutes; past 10 failures from anywhere an account slows to one attempt per 30 s, except

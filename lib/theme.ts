@@ -1,5 +1,5 @@
 // The appearance settings (theme_primary_color, theme_accent_color) as CSS variables for the public
-// site. Staff may pick any colour; the site must stay WCAG AA (DESIGN §8), so a primary too light to
+// site. Staff may pick any colour; the site must stay WCAG AA (requirements §D8), so a primary too light to
 // read on the peach backgrounds is darkened until it is, and the accent's text colour is chosen for it.
 
 type Rgb = [number, number, number];

@@ -1,6 +1,6 @@
 /**
  * The address to put in an <iframe> for a video link staff entered: shared-drive file links become
- * their preview form (spec §2), YouTube watch/short links their embed form. Anything that is not
+ * their preview form (requirements §2), YouTube watch/short links their embed form. Anything that is not
  * http(s) is refused (null), so a setting can never run script in the page.
  */
 export function toEmbedUrl(link: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 // Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
-// Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
+// Content only: it never creates an account (requirements §D2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
 import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";

@@ -1,5 +1,5 @@
 // npm run admin:create [-- --username NAME --email EMAIL]
-// Makes an administrator from the command line (DESIGN §2). The password comes from ADMIN_PASSWORD
+// Makes an administrator from the command line (requirements §D2). The password comes from ADMIN_PASSWORD
 // or is asked for without echo. An existing account of that username is promoted and its password reset.
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";

@@ -1,4 +1,4 @@
-// Runs a command against a migrated, seeded database (RECIPE §8, DESIGN §1):
+// Runs a command against a migrated, seeded database (RECIPE §8, requirements §D1):
 //
 //   node scripts/with-db.mjs [command args…]   e.g. `next dev`; no command: serve the embedded DB until Ctrl-C
 //   node scripts/with-db.mjs --migrate-only    migrate, then exit

@@ -1,7 +1,7 @@
 import type { MessageKey } from "@/lib/i18n/translator";
 import type { AuthPolicy } from "@/lib/auth/policy";
 
-// spec §2 "Layout": the side navigation, in the spec's order; users is DESIGN §2's addition.
+// requirements §2 "Layout": the side navigation, in the spec's order; users is requirements §D2's addition.
 export const ADMIN_NAV_ITEMS: { href: string; label: MessageKey; policy: Exclude<AuthPolicy, "public" | "user"> }[] = [
   { href: "/admin/dashboard", label: "admin.nav.dashboard", policy: "editor" },
   { href: "/admin/documents", label: "admin.nav.documents", policy: "editor" },

@@ -17,7 +17,7 @@ const COMPACT_ACTION = "shrink-0 max-sm:size-11 max-sm:px-0";
 
 type ShellUser = { username: string; role: "admin" | "editor" | "pending" };
 
-/** spec §2 "Layout": header with Return to Website and Logout, side navigation, content. */
+/** requirements §2 "Layout": header with Return to Website and Logout, side navigation, content. */
 export function AdminShell({ user, navItems, children }: { user: ShellUser; navItems: { href: string; label: MessageKey }[]; children: React.ReactNode }) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
 
 /** A column heading: its text, or its text with classes (alignment, hidden on small screens). */
 export type AdminColumn = React.ReactNode | { label: React.ReactNode; className?: string };
@@ -7,9 +8,9 @@ const isLabelled = (column: AdminColumn): column is { label: React.ReactNode; cl
   typeof column === "object" && column !== null && "label" in column;
 
 /** The card every admin list sits in: a bordered table with one heading row; `children` are the rows. */
-export function AdminTable({ columns, children }: { columns: AdminColumn[]; children: React.ReactNode }) {
+export function AdminTable({ columns, className, children }: { columns: AdminColumn[]; className?: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-lg border bg-card">
+    <div className={cn("rounded-lg border bg-card", className)}>
       <Table>
         <TableHeader>
           <TableRow>

@@ -14,7 +14,7 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/components/i18n/i18n-provider";
 
-/** The confirmation every destructive admin action goes through (spec §5 "Confirmations"). */
+/** The confirmation every destructive admin action goes through (requirements §5 "Confirmations"). */
 export function ConfirmDialog({
   trigger,
   title,

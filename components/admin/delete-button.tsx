@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 
 /**
  * A table row's delete action: a small outline button that asks for confirmation first
- * (spec §5 "Confirmations"). `icon` adds the bin; `compact` hides the text on phones, keeping `ariaLabel`.
+ * (requirements §5 "Confirmations"). `icon` adds the bin; `compact` hides the text on phones, keeping `ariaLabel`.
  */
 export function DeleteButton({
   label,

@@ -5,7 +5,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { useT } from "@/components/i18n/i18n-provider";
 
-/** A password field with the show/hide toggle of spec §2 "Admin login". */
+/** A password field with the show/hide toggle of requirements §2 "Admin login". */
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   const t = useT();
   const [visible, setVisible] = useState(false);

@@ -6,8 +6,8 @@ import { getCurrentUser } from "@/lib/session";
 
 /**
  * Renders its children only for a role the policy allows. A pending account sees the waiting
- * notice (DESIGN §2), any other role the spec's Access Denied. `pendingNotice={false}` gives
- * pending accounts Access Denied too: DESIGN §2 wants that on /admin/flipbook-management.
+ * notice (requirements §D2), any other role the spec's Access Denied. `pendingNotice={false}` gives
+ * pending accounts Access Denied too: requirements §D2 wants that on /admin/flipbook-management.
  */
 export async function RoleGate({
   policy,

@@ -51,7 +51,7 @@ const resolveError = <T>(content: ToastContent | ((error: Error, variables: T) =
 export type CrudToastKeys = Record<"created" | "updated" | "deleted" | "createError" | "updateError" | "deleteError", MessageKey>;
 
 /**
- * The toasts of the folders and settings tables (spec §8 "Folders and settings screens"): titled
+ * The toasts of the folders and settings tables (requirements §8 "Folders and settings screens"): titled
  * Success or Error, described by the server's message or the screen's default text.
  */
 export function successOrErrorToasts<TRow>(t: Translate, keys: CrudToastKeys, onSaved: () => void) {

@@ -12,20 +12,117 @@ import type { ViewerPopover } from "@/lib/book/viewer-data";
 type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?: string };
 
 /**
- * The open popover (spec §2/§5): its text (Bible references open the verse image, "Page n" goes
+ * The open popover (requirements §2/§5): its text (Bible references open the verse image, "Page n" goes
  * to the page), image, audio, video and PDF. A native modal dialog: focus moves in and is kept
  * there, Escape and the backdrop close it, and focus returns to the highlight.
  */
 export function PopoverDialog({ popover, onClose, onGoToPage }: { popover: ViewerPopover; onClose: () => void; onGoToPage: (page: number) => void }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const [verse, setVerse] = useState<Verse | null>(null);
+  const { verse, closeVerse, onContentClick, onContentKeyDown } = useVerseLinks(onGoToPage);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="book-popover-title"
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()}
+      style={{ maxWidth: POPOVER_MAX_WIDTH }}
+      className="m-auto max-h-[85dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="flex items-start justify-between gap-3 border-b px-5 py-3">
+        <h2 id="book-popover-title" className="pt-2 text-lg font-semibold">
+          {popover.title}
+        </h2>
+        <button type="button" onClick={onClose} className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted" aria-label={t("book.popover.close")}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div className="space-y-4 px-5 py-4">
+        {verse ? (
+          <VerseView verse={verse} onBack={closeVerse} />
+        ) : (
+          <>
+            {popover.html && (
+              // Sanitised on save and again on render (lib/html/sanitize.ts); references added by lib/book/references.ts.
+              <div className="book-page rounded-md p-3 text-base" onClick={onContentClick} onKeyDown={onContentKeyDown} dangerouslySetInnerHTML={{ __html: popover.html }} />
+            )}
+            <PopoverMedia popover={popover} />
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/** A Bible reference opened from the note: its verse image, or a message when there is none. */
+function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
+  const t = useT();
+  return (
+    <section aria-live="polite" className="space-y-3">
+      {verse.status === "loading" && <p>{t("book.popover.verseLoading", { reference: verse.reference })}</p>}
+      {verse.status !== "loading" && (
+        <>
+          <h3 className="font-semibold text-[#92400e]">{verse.reference}</h3>
+          <FallbackImage src={verse.url ?? PLACEHOLDER_IMAGE} alt={t("book.popover.verseImage", { reference: verse.reference })} className="w-full rounded-md" />
+          {verse.status === "missing" && <p className="text-sm text-muted-foreground">{t("book.popover.verseMissing", { reference: verse.reference })}</p>}
+        </>
+      )}
+      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> {t("book.popover.backToNote")}
+      </button>
+    </section>
+  );
+}
+
+/** The popover's image, audio, video (embedded player or file) and PDF, each when it has one. */
+function PopoverMedia({ popover }: { popover: ViewerPopover }) {
+  const t = useT();
+  return (
+    <>
+      {popover.imageUrl && <FallbackImage src={popover.imageUrl} alt={t("book.popover.imageAlt", { title: popover.title })} className="w-full rounded-md" />}
+      {popover.audioUrl && (
+        <figure className="space-y-1">
+          <figcaption className="text-sm font-medium">{t("book.popover.audio")}</figcaption>
+          <audio controls preload="none" src={popover.audioUrl} className="w-full">
+            {t("book.popover.audioUnsupported")}
+          </audio>
+        </figure>
+      )}
+      {popover.videoUrl &&
+        (isEmbeddableVideo(popover.videoUrl) ? (
+          <iframe
+            src={popover.videoUrl}
+            title={t("book.popover.videoTitle", { title: popover.title })}
+            className="aspect-video w-full rounded-md"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        ) : (
+          <video controls preload="metadata" src={popover.videoUrl} className="aspect-video w-full rounded-md bg-black" aria-label={t("book.popover.videoTitle", { title: popover.title })} />
+        ))}
+      {popover.pdfUrl && (
+        <div className="space-y-2">
+          <iframe src={popover.pdfUrl} title={t("book.popover.pdfTitle", { title: popover.title })} className="h-80 w-full rounded-md border" />
+          <a href={popover.pdfUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+            {t("book.popover.openPdf")}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The note's links: a Bible reference opens its verse image in place, "Page n" turns the book. */
+function useVerseLinks(onGoToPage: (page: number) => void) {
+  const [verse, setVerse] = useState<Verse | null>(null);
 
   async function openVerse(reference: string) {
     setVerse({ reference, status: "loading" });
@@ -60,77 +157,5 @@ export function PopoverDialog({ popover, onClose, onGoToPage }: { popover: Viewe
     }
   }
 
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby="book-popover-title"
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
-      style={{ maxWidth: POPOVER_MAX_WIDTH }}
-      className="m-auto max-h-[85dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-black/60"
-    >
-      <div className="flex items-start justify-between gap-3 border-b px-5 py-3">
-        <h2 id="book-popover-title" className="pt-2 text-lg font-semibold">
-          {popover.title}
-        </h2>
-        <button type="button" onClick={onClose} className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted" aria-label={t("book.popover.close")}>
-          <X className="size-5" aria-hidden />
-        </button>
-      </div>
-      <div className="space-y-4 px-5 py-4">
-        {verse ? (
-          <section aria-live="polite" className="space-y-3">
-            {verse.status === "loading" && <p>{t("book.popover.verseLoading", { reference: verse.reference })}</p>}
-            {verse.status !== "loading" && (
-              <>
-                <h3 className="font-semibold text-[#92400e]">{verse.reference}</h3>
-                <FallbackImage src={verse.url ?? PLACEHOLDER_IMAGE} alt={t("book.popover.verseImage", { reference: verse.reference })} className="w-full rounded-md" />
-                {verse.status === "missing" && <p className="text-sm text-muted-foreground">{t("book.popover.verseMissing", { reference: verse.reference })}</p>}
-              </>
-            )}
-            <button type="button" onClick={() => setVerse(null)} className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-primary underline-offset-4 hover:underline">
-              <ArrowLeft className="size-4" aria-hidden /> {t("book.popover.backToNote")}
-            </button>
-          </section>
-        ) : (
-          <>
-            {popover.html && (
-              // Sanitised on save and again on render (lib/html/sanitize.ts); references added by lib/book/references.ts.
-              <div className="book-page rounded-md p-3 text-base" onClick={onContentClick} onKeyDown={onContentKeyDown} dangerouslySetInnerHTML={{ __html: popover.html }} />
-            )}
-            {popover.imageUrl && <FallbackImage src={popover.imageUrl} alt={t("book.popover.imageAlt", { title: popover.title })} className="w-full rounded-md" />}
-            {popover.audioUrl && (
-              <figure className="space-y-1">
-                <figcaption className="text-sm font-medium">{t("book.popover.audio")}</figcaption>
-                <audio controls preload="none" src={popover.audioUrl} className="w-full">
-                  {t("book.popover.audioUnsupported")}
-                </audio>
-              </figure>
-            )}
-            {popover.videoUrl &&
-              (isEmbeddableVideo(popover.videoUrl) ? (
-                <iframe
-                  src={popover.videoUrl}
-                  title={t("book.popover.videoTitle", { title: popover.title })}
-                  className="aspect-video w-full rounded-md"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                />
-              ) : (
-                <video controls preload="metadata" src={popover.videoUrl} className="aspect-video w-full rounded-md bg-black" aria-label={t("book.popover.videoTitle", { title: popover.title })} />
-              ))}
-            {popover.pdfUrl && (
-              <div className="space-y-2">
-                <iframe src={popover.pdfUrl} title={t("book.popover.pdfTitle", { title: popover.title })} className="h-80 w-full rounded-md border" />
-                <a href={popover.pdfUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
-                  {t("book.popover.openPdf")}
-                </a>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    </dialog>
-  );
+  return { verse, closeVerse: () => setVerse(null), onContentClick, onContentKeyDown };
 }

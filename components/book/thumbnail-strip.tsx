@@ -9,8 +9,8 @@ import { THUMBNAIL_SCROLL_STEP, THUMBNAIL_SIZE, customPageImage, pageImagePath, 
 type ThumbnailPage = { pageNumber: number; title: string; imageUrl: string | null };
 
 /**
- * spec §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. Each shows the
- * page's image, then /assets/images/page-{n}.webp, then the placeholder (spec §8); the rendered
+ * requirements §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. Each shows the
+ * page's image, then /assets/images/page-{n}.webp, then the placeholder (requirements §8); the rendered
  * page image is shown as its small thumbnail.
  */
 export function ThumbnailStrip({ pages, current, onSelect }: { pages: ThumbnailPage[]; current: number; onSelect: (page: number) => void }) {

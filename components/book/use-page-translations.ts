@@ -25,7 +25,7 @@ const toViewerPopover = ({ pageId: _page, position: _position, linkedText: _link
   html: popoverHtml(content, find),
 });
 
-/** One page through spec §7's endpoints: the page (POST /api/flipbook/translate) and its popovers (?language). */
+/** One page through requirements §7's endpoints: the page (POST /api/flipbook/translate) and its popovers (?language). */
 async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Promise<Translated | null> {
   const request = sheet.translate!;
   const cached = await translationCache.get(language, request.source);
@@ -54,7 +54,7 @@ async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Prom
 /**
  * The book's pages in the visitor's language: stored translations came with the server render;
  * a page shown without one is translated when it comes into view, with the banner showing
- * meanwhile. A failure leaves the original, silently (spec §8).
+ * meanwhile. A failure leaves the original, silently (requirements §8).
  */
 export function usePageTranslations(pages: ViewerPage[], shown: number[]): ViewerPage[] {
   const { locale } = useI18n();

@@ -14,7 +14,7 @@ import type { Translate } from "@/lib/i18n/translator";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
-/** spec §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
+/** requirements §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
 export async function BookSelector({ locale }: { locale: Locale }) {
   const t = await getTranslator(locale);
   let booklets: BookletSummary[];
@@ -34,7 +34,7 @@ export async function BookSelector({ locale }: { locale: Locale }) {
     );
   }
 
-  // spec §2 "Booklet selector": texts are translated into the selected language.
+  // requirements §2 "Booklet selector": texts are translated into the selected language.
   const { tr, missing } = await localizeContent(locale, { text: [settings.book_title, ...booklets.flatMap((booklet) => [booklet.title, booklet.description])] });
 
   return (

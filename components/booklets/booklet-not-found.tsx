@@ -3,7 +3,7 @@ import { ArrowLeft, BookX } from "lucide-react";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 
-// spec §8: the reader's text for a booklet that does not exist, in the page's language.
+// requirements §8: the reader's text for a booklet that does not exist, in the page's language.
 export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const t = await getTranslator(locale);
   return (

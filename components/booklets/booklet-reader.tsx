@@ -14,7 +14,7 @@ const pageHref = (bookletId: number, index: number) => `/booklets/${bookletId}?p
 const pagerLink =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-4";
 
-/** spec §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
+/** requirements §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
 export function BookletReader({ booklet, pageIndex, t }: Props) {
   const total = booklet.pages.length;
   const page = booklet.pages[pageIndex];

@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * An image address typed in, or filled by uploading a file through the shared upload endpoint
- * (spec §7 "Uploads": field image → {imageUrl}); a failed upload leaves the URL route open.
+ * (requirements §7 "Uploads": field image → {imageUrl}); a failed upload leaves the URL route open.
  */
 export function ImageUrlField({ id, label, value, onChange, error, hint }: Props) {
   const t = useT();

@@ -14,7 +14,7 @@ import {
 } from "@/lib/contracts/chat";
 import type { Locale } from "@/lib/i18n/config";
 
-// The widget's calls to the chatbot API (spec §7), and what it keeps in the browser.
+// The widget's calls to the chatbot API (requirements §7), and what it keeps in the browser.
 
 const SESSION_KEY = "chatSessionId";
 const VOICE_KEY = "chatVoice";
@@ -36,7 +36,7 @@ function store(key: string, value: string) {
   }
 }
 
-/** spec §3: made in the browser; kept so that the conversation is still there after a reload. */
+/** requirements §3: made in the browser; kept so that the conversation is still there after a reload. */
 export function chatSessionId(): string {
   const existing = stored(SESSION_KEY);
   if (existing && isStrongSessionId(existing)) return existing;

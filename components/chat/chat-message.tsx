@@ -6,7 +6,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
-/** spec §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
+/** requirements §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
 export type ChatEntry = {
   key: string;
   id?: number;
@@ -62,56 +62,71 @@ export function ChatMessageView({
         <span className="sr-only">{isUser ? t("chat.you") : t("chat.assistant")}: </span>
         {isUser ? <p className="break-words whitespace-pre-wrap">{entry.content}</p> : <AnswerText text={entry.content} />}
 
-        {entry.sources.length > 0 && (
-          <div className="mt-2 border-t border-foreground/10 pt-2">
-            <p className="text-xs font-semibold">{t("chat.sources")}</p>
-            <ul className="mt-1 space-y-1 text-xs">
-              {entry.sources.map((source, index) => (
-                <li key={`${source.url}-${index}`}>
-                  <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2">
-                    {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
-                    <span>{source.title}</span>
-                    <span className="sr-only"> ({t("site.newTab")})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {entry.sources.length > 0 && <AnswerSources sources={entry.sources} />}
 
-        {entry.suggestions && entry.suggestions.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5">
-            {entry.suggestions.map((suggestion) => (
-              <li key={suggestion.id}>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => onAsk(suggestion.question)}
-                  className="min-h-9 rounded-full border bg-background px-3 py-1 text-left text-xs hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11"
-                >
-                  {suggestion.question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        {entry.suggestions && entry.suggestions.length > 0 && <QuestionChips questions={entry.suggestions} disabled={disabled} onAsk={onAsk} className="mt-2" small />}
       </div>
 
-      {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && (
-        <div className="mt-1 flex items-center gap-1">
-          <button type="button" className={rateClass} aria-pressed={entry.rating === 1} onClick={() => onRate(entry, 1)}>
-            <ThumbsUpIcon aria-hidden className="size-4" />
-            <span className="sr-only">{t("chat.rateUp")}</span>
-          </button>
-          <button type="button" className={rateClass} aria-pressed={entry.rating === -1} onClick={() => onRate(entry, -1)}>
-            <ThumbsDownIcon aria-hidden className="size-4" />
-            <span className="sr-only">{t("chat.rateDown")}</span>
-          </button>
-          <span role="status" className="text-xs text-muted-foreground">
-            {entry.ratingError ? t("chat.ratingFailed") : entry.rating ? t("chat.rated") : ""}
-          </span>
-        </div>
-      )}
+      {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && <AnswerRating entry={entry} onRate={onRate} />}
     </article>
+  );
+}
+
+function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
+  const t = useT();
+  return (
+    <div className="mt-2 border-t border-foreground/10 pt-2">
+      <p className="text-xs font-semibold">{t("chat.sources")}</p>
+      <ul className="mt-1 space-y-1 text-xs">
+        {sources.map((source, index) => (
+          <li key={`${source.url}-${index}`}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2">
+              {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
+              <span>{source.title}</span>
+              <span className="sr-only"> ({t("site.newTab")})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AnswerRating({ entry, onRate }: { entry: ChatEntry; onRate: (entry: ChatEntry, value: 1 | -1) => void }) {
+  const t = useT();
+  return (
+    <div className="mt-1 flex items-center gap-1">
+      <button type="button" className={rateClass} aria-pressed={entry.rating === 1} onClick={() => onRate(entry, 1)}>
+        <ThumbsUpIcon aria-hidden className="size-4" />
+        <span className="sr-only">{t("chat.rateUp")}</span>
+      </button>
+      <button type="button" className={rateClass} aria-pressed={entry.rating === -1} onClick={() => onRate(entry, -1)}>
+        <ThumbsDownIcon aria-hidden className="size-4" />
+        <span className="sr-only">{t("chat.rateDown")}</span>
+      </button>
+      <span role="status" className="text-xs text-muted-foreground">
+        {entry.ratingError ? t("chat.ratingFailed") : entry.rating ? t("chat.rated") : ""}
+      </span>
+    </div>
+  );
+}
+
+/** Questions the visitor can ask with one press: the suggested questions, and those offered with "not found". */
+export function QuestionChips({ questions, disabled, onAsk, className, small = false }: { questions: SuggestedQuestion[]; disabled: boolean; onAsk: (question: string) => void; className?: string; small?: boolean }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)}>
+      {questions.map((suggestion) => (
+        <li key={suggestion.id}>
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onAsk(suggestion.question)}
+            className={cn("min-h-9 rounded-full border bg-background px-3 py-1 text-left hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11", small ? "text-xs" : "text-sm")}
+          >
+            {suggestion.question}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

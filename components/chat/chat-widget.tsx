@@ -12,7 +12,7 @@ import { localizeContent } from "@/lib/translation/stored";
 const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)?.value;
 
 /**
- * The floating chat on every public page (spec §2 "Layout"), unless staff switched it off. Its
+ * The floating chat on every public page (requirements §2 "Layout"), unless staff switched it off. Its
  * texts come from the chatbot settings, falling back to the catalogue. In another language an
  * unchanged title or welcome is the catalogue's reviewed translation; one staff rewrote is
  * content, translated like the rest of the site (docs/decisions/009).

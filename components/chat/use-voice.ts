@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Voice in and out (spec §4, issue 5 item 6): the browser's speech recognition for questions;
+// Voice in and out (requirements §4, issue 5 item 6): the browser's speech recognition for questions;
 // answers spoken by the server's audio when there is one, else by the browser's speech synthesis.
 
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal?: boolean }> };
@@ -27,7 +27,7 @@ function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** spec §4: not continuous, final result only; a result is handed over at once; errors and end stop it. */
+/** requirements §4: not continuous, final result only; a result is handed over at once; errors and end stop it. */
 export function useSpeechRecognition({ lang, onResult }: { lang: string; onResult: (text: string) => void }) {
   const [listening, setListening] = useState(false);
   const [supported] = useState(() => recognitionClass() !== null);

@@ -1,7 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 
 /**
- * A link to another site, always in a new tab (spec §2), telling screen-reader users so.
+ * A link to another site, always in a new tab (requirements §2), telling screen-reader users so.
  * `icon` adds the external-link mark after the text.
  */
 export function ExternalLink({

@@ -33,7 +33,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** spec §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the server reads. */
+/** requirements §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the server reads. */
 export function setPreferredLanguage(value: LanguageValue) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, value);

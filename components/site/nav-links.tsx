@@ -11,7 +11,7 @@ const isCurrent = (pathname: string, href: string) => (href === "/" ? pathname =
 const LINK = "inline-flex min-h-11 items-center rounded-md font-medium transition-colors hover:bg-peach-strong";
 const CURRENT = "bg-peach-strong text-primary underline decoration-2 underline-offset-8";
 
-/** Home / About / Contact with the current page highlighted (spec §2 "Public header"). */
+/** Home / About / Contact with the current page highlighted (requirements §2 "Public header"). */
 export function NavLinks({ links, vertical = false, onNavigate }: { links: NavLink[]; vertical?: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (

@@ -4,7 +4,7 @@ import { teachingHref } from "@/components/site/teachings";
 import type { BookletSummary } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 
-/** Home's Recent Teachings (spec §1): the newest booklets, or the spec's text when there are none. */
+/** Home's Recent Teachings (requirements §1): the newest booklets, or the spec's text when there are none. */
 export function RecentTeachings({
   booklets,
   limit,

@@ -15,7 +15,7 @@ export type SiteDrawerProps = {
 };
 
 /**
- * The right-side drawer of small screens (spec §2). Radix keeps focus inside while it is open and
+ * The right-side drawer of small screens (requirements §2). Radix keeps focus inside while it is open and
  * closes it on Escape or a backdrop click; choosing a link closes it too.
  */
 export function SiteDrawer({

@@ -7,7 +7,7 @@ import type { PopupVideo } from "@/components/site/videos";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** spec §2 "Video popup": a title, a 16:9 frame at most 90vh high, Video 1 / Video 2 when there are several. */
+/** requirements §2 "Video popup": a title, a 16:9 frame at most 90vh high, Video 1 / Video 2 when there are several. */
 export function VideoPopup({
   videos,
   startAt = 0,
@@ -25,7 +25,7 @@ export function VideoPopup({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t("common.close")} className="sm:max-w-[min(56rem,calc(100%-2rem))]" onCloseAutoFocus={returnFocus}>
-        {/* Mounted only while open, so every opening starts again at its first video (spec §4). */}
+        {/* Mounted only while open, so every opening starts again at its first video (requirements §4). */}
         <VideoSwitcher videos={videos} startAt={startAt} />
       </DialogContent>
     </Dialog>

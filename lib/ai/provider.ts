@@ -2,7 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import { aiConfigured, env } from "@/lib/env";
 
-// The one OpenAI-compatible client (DESIGN §5–6). Everything that calls a model goes through
+// The one OpenAI-compatible client (requirements §D5–§D6). Everything that calls a model goes through
 // here, so "no provider" is a single null check and the fake server in tests is one env var.
 
 let client: OpenAI | null | undefined;

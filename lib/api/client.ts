@@ -1,4 +1,4 @@
-// Browser-side calls to the JSON API (spec §7: all calls send cookies; bodies are JSON unless stated).
+// Browser-side calls to the JSON API (requirements §7: all calls send cookies; bodies are JSON unless stated).
 
 export class ApiClientError extends Error {
   constructor(
@@ -13,7 +13,7 @@ export class ApiClientError extends Error {
 
 type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; body?: BodyInit };
 
-/** spec §8 "Generic failed request": the server's message, or "API request failed: {status}". */
+/** requirements §8 "Generic failed request": the server's message, or "API request failed: {status}". */
 export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiInit = {}): Promise<T> {
   const response = await fetch(path, {
     credentials: "same-origin",

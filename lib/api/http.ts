@@ -119,7 +119,7 @@ function assertCleanUrl(req: NextRequest, params: Record<string, string | string
   for (const value of values) if (typeof value === "string") assertCleanText(value, "The address");
 }
 
-/** DESIGN §3: browser mutations must come from this site (with SameSite cookies). */
+/** requirements §D3: browser mutations must come from this site (with SameSite cookies). */
 function assertSameOrigin(req: NextRequest) {
   if (req.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused.");
   const origin = req.headers.get("origin");

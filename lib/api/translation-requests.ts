@@ -12,7 +12,7 @@ export async function limitTranslationRequest(req: NextRequest, texts: string[])
   await consumeRateLimit("translateCharsPerIp", ip, Math.max(1, Math.ceil(characters / 1000)));
 }
 
-/** spec §7's `message` beside `success`. */
+/** requirements §7's `message` beside `success`. */
 export function translationMessage(complete: boolean): string {
   if (complete) return "Translated";
   return translationProvider() ? "Translation failed; the original text is kept" : "Translation is not available";

@@ -1,4 +1,4 @@
-// spec §9 "Interactive book" constants, and the paths the viewer, static reader and admin share.
+// requirements §9 "Interactive book" constants, and the paths the viewer, static reader and admin share.
 
 export const BOOK_PAGE_COUNT = 21;
 export const THUMBNAIL_SIZE = { width: 70, height: 90 } as const;
@@ -10,7 +10,7 @@ export const POPOVER_LINK_TYPES = ["text", "image", "audio", "video", "pdf"] as 
 export const SELECTION_PREVIEW_LENGTH = 50;
 export const DEFAULT_TITLE_MAX = 30;
 export const DEFAULT_TITLE_CUT = 27;
-/** spec §2: under 640 px mobile, under 1024 px tablet, above that desktop. */
+/** requirements §2: under 640 px mobile, under 1024 px tablet, above that desktop. */
 export const BREAKPOINTS = { tablet: 640, desktop: 1024 } as const;
 
 export const STATIC_READER_PATH = "/wyra-website/index.html";
@@ -20,13 +20,13 @@ export type HighlightColor = (typeof HIGHLIGHT_COLORS)[number];
 export type PopoverLinkType = (typeof POPOVER_LINK_TYPES)[number];
 export type ViewerMode = "enhanced" | "iframe";
 
-/** spec §8: a page's image falls back to /assets/images/page-{n}.webp. */
+/** requirements §8: a page's image falls back to /assets/images/page-{n}.webp. */
 export const pageImagePath = (pageNumber: number) => `/assets/images/page-${pageNumber}.webp`;
 export const pageThumbnailPath = (pageNumber: number) => `/assets/images/thumbs/page-${pageNumber}.webp`;
 export const bookPageHref = (pageNumber: number) => `/flipbook?page=${pageNumber}`;
 
 /**
- * A page's own picture (spec §3 imageUrl), or null when it is unset or is the rendered image of the
+ * A page's own picture (requirements §3 imageUrl), or null when it is unset or is the rendered image of the
  * page itself, which the viewer already shows as HTML (docs/decisions/012).
  */
 export const customPageImage = (page: { pageNumber: number; imageUrl: string | null }) =>

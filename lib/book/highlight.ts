@@ -27,7 +27,7 @@ export function markLinkedText(sanitizedHtml: string, popovers: Pick<Highlightab
 }
 
 /**
- * spec §2/§5: each popover's marked text is highlighted in its colour and opens the popover, as
+ * requirements §2/§5: each popover's marked text is highlighted in its colour and opens the popover, as
  * a focusable mark with the button role (a real <button> cannot wrap across lines). Popovers
  * whose text is not on the page (edited away, or spanning formatting) are returned so the viewer
  * can still list them.

@@ -1,7 +1,7 @@
 import { BOOK_PAGE_COUNT, pageImagePath } from "@/lib/book/constants";
 
 /**
- * spec §3 "Page mapping": FlipBookX page number (the static reader at /wyra-website) → the
+ * requirements §3 "Page mapping": FlipBookX page number (the static reader at /wyra-website) → the
  * interactive book's page number. The static reader is exported in reading order, so each entry
  * maps a page to the same number; a future export in another order is corrected here alone, and
  * fix-page-mapping then renumbers the stored pages to match.

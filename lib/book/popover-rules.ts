@@ -1,6 +1,6 @@
 import { DEFAULT_TITLE_CUT, DEFAULT_TITLE_MAX, SELECTION_PREVIEW_LENGTH, type HighlightColor, type PopoverLinkType } from "@/lib/book/constants";
 
-/** A popover as the API and the viewer see it (spec §3). */
+/** A popover as the API and the viewer see it (requirements §3). */
 export type PopoverDto = {
   id: number;
   pageId: number;
@@ -16,13 +16,13 @@ export type PopoverDto = {
   position: { x: number; y: number };
 };
 
-/** spec §5: the default title is the selection, cut to 27 characters plus "..." when over 30. */
+/** requirements §5: the default title is the selection, cut to 27 characters plus "..." when over 30. */
 export function defaultPopoverTitle(selection: string): string {
   const text = selection.replace(/\s+/g, " ").trim();
   return text.length > DEFAULT_TITLE_MAX ? `${text.slice(0, DEFAULT_TITLE_CUT)}...` : text;
 }
 
-/** spec §9: the dialog previews the first 50 characters of the selection. */
+/** requirements §9: the dialog previews the first 50 characters of the selection. */
 export function selectionPreview(selection: string): string {
   const text = selection.replace(/\s+/g, " ").trim();
   return text.length > SELECTION_PREVIEW_LENGTH ? `${text.slice(0, SELECTION_PREVIEW_LENGTH)}...` : text;
@@ -31,7 +31,7 @@ export function selectionPreview(selection: string): string {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
- * spec §5: a YouTube link is stored in embed form (watch?v=, youtu.be/, shorts/, embed/ and
+ * requirements §5: a YouTube link is stored in embed form (watch?v=, youtu.be/, shorts/, embed/ and
  * youtube-nocookie all become https://www.youtube.com/embed/{id}). Other links are returned as given.
  */
 export function toVideoEmbedUrl(url: string): string {
@@ -66,7 +66,7 @@ export type PopoverContentFields = {
   pdfUrl?: string | null;
 };
 
-/** spec §5: at least one of content, image, audio, video or PDF. */
+/** requirements §5: at least one of content, image, audio, video or PDF. */
 // The form schema runs this even when other fields failed (to show every error at once), so it
 // must survive any input: null, numbers, arrays.
 export function hasPopoverContent(fields: PopoverContentFields | null | undefined): boolean {

@@ -4,7 +4,7 @@ type QueryValue = string | string[] | undefined;
 
 const first = (value: QueryValue) => (Array.isArray(value) ? value[0] : value);
 
-/** spec §2: `page` is a positive integer; anything else reads as page 1. */
+/** requirements §2: `page` is a positive integer; anything else reads as page 1. */
 export function parsePageParam(value: QueryValue): number {
   const raw = first(value)?.trim() ?? "";
   if (!/^\d{1,6}$/.test(raw)) return 1;
@@ -12,7 +12,7 @@ export function parsePageParam(value: QueryValue): number {
   return page >= 1 ? page : 1;
 }
 
-/** spec §2: `mode` is enhanced (default) or iframe (the Original view). */
+/** requirements §2: `mode` is enhanced (default) or iframe (the Original view). */
 export function parseModeParam(value: QueryValue): ViewerMode {
   return first(value) === "iframe" ? "iframe" : "enhanced";
 }

@@ -3,11 +3,11 @@ import { escapeAttribute, rewriteText } from "@/lib/book/html-text";
 import type { ReferenceFinder } from "@/lib/scripture/finder";
 import { englishReference } from "@/lib/scripture/osis";
 
-/** spec §5: "Page n" in popover text links to that page of the book. */
+/** requirements §5: "Page n" in popover text links to that page of the book. */
 export const PAGE_REFERENCE = /\bPage\s+(\d{1,3})\b/g;
 
 /**
- * spec §5: the references of a text that name a verse ("John 3:16", "1 John 4:8", "Juan 3:16",
+ * requirements §5: the references of a text that name a verse ("John 3:16", "1 John 4:8", "Juan 3:16",
  * "Romans 8:15-17"), as written and in the English form the verse images are keyed by.
  */
 export function findBibleReferences(text: string, find: ReferenceFinder): { text: string; start: number; end: number; english: string }[] {
@@ -17,7 +17,7 @@ export function findBibleReferences(text: string, find: ReferenceFinder): { text
   });
 }
 
-/** spec §7: the reference lowercased with spaces, colons and hyphens removed ("1 John 4:8" → "1john48"). */
+/** requirements §7: the reference lowercased with spaces, colons and hyphens removed ("1 John 4:8" → "1john48"). */
 export function referenceKey(reference: string): string {
   return reference.toLowerCase().replace(/[\s:\-–]/g, "");
 }

@@ -7,9 +7,9 @@ const CODE_FENCE = /^\s*```[a-zA-Z0-9-]*[ \t]*\n?|\n?[ \t]*```\s*$/g;
 const HAS_TAG = /<[a-zA-Z][^>]*>/;
 
 /**
- * spec §5 "Saving a page": code fences are stripped, an empty body becomes a placeholder
+ * requirements §5 "Saving a page": code fences are stripped, an empty body becomes a placeholder
  * paragraph and plain text without tags is wrapped in a paragraph (one per blank-line block).
- * The result is sanitised (DESIGN §7).
+ * The result is sanitised (requirements §D7).
  */
 export function preparePageContent(raw: string): string {
   const body = raw.replace(/\r\n?/g, "\n").replace(CODE_FENCE, "").trim();

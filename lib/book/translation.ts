@@ -4,9 +4,9 @@ import { translateWithStatus } from "@/lib/translation";
 export type PageTranslationRequest = { content: string; title: string; targetLanguage: string };
 export type PageTranslation = { content: string; title: string; complete: boolean };
 
-/** A book page in another language (DESIGN §6): its HTML and its title, through the one translation library. */
+/** A book page in another language (requirements §D6): its HTML and its title, through the one translation library. */
 export async function translatePage({ content, title, targetLanguage }: PageTranslationRequest): Promise<PageTranslation> {
-  // In parallel, so the page still gets one 10-second deadline (spec §9).
+  // In parallel, so the page still gets one 10-second deadline (requirements §9).
   const [contentOutcome, titleOutcome] = await Promise.all([
     translateWithStatus([content], targetLanguage, { html: true }),
     translateWithStatus([title], targetLanguage, { html: false }),
@@ -16,7 +16,7 @@ export async function translatePage({ content, title, targetLanguage }: PageTran
 
 type TranslatablePopover = { title: string; content: string | null };
 
-/** Popovers with their titles and text in another language (spec §7 `?language`); originals where that fails. */
+/** Popovers with their titles and text in another language (requirements §7 `?language`); originals where that fails. */
 export async function translatePopovers<T extends TranslatablePopover>(popovers: T[], language: string): Promise<T[]> {
   const [titles, contents] = await Promise.all([
     translateWithStatus(popovers.map((popover) => popover.title), language, { html: false }),

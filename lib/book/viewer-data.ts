@@ -12,7 +12,7 @@ export type ViewerPage = {
   pageNumber: number;
   title: string;
   html: string;
-  /** spec §3: the page's image address as stored (null when none). */
+  /** requirements §3: the page's image address as stored (null when none). */
   imageUrl: string | null;
   popovers: ViewerPopover[];
   unmatched: number[];

@@ -1,10 +1,11 @@
 import "server-only";
 import { aiClient, embeddingsEnabled, speechEnabled } from "@/lib/ai/provider";
-import type { ChatReply, ChatSource, SuggestedQuestion, AnswerOutcome } from "@/lib/contracts/chat";
+import type { ChatReply, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { extractiveAnswer, relevantPassages, type NumberedSource } from "@/lib/chat/extractive";
 import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
 import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";
 import { speechUrl } from "@/lib/chat/speech";
+import { answerInOrder, type Strategy, type TurnAnswer, type TurnEvent } from "@/lib/chat/strategies";
 import { recentChatMessages, recordAnswer, recordQuestion, setConversationLanguage } from "@/lib/data/chat";
 import { listQuestionMatchers } from "@/lib/data/questions";
 import { getPublicSettingValues } from "@/lib/data/settings";
@@ -14,15 +15,13 @@ import { createTranslator, type Translate } from "@/lib/i18n/translator";
 import { translateTexts } from "@/lib/translation";
 import { embedQuery } from "@/lib/knowledge/embeddings";
 import { QUESTION_WORDS } from "@/lib/knowledge/query";
-import { analyzeQuestion, retrieve, type Passage } from "@/lib/knowledge/retrieval";
+import { analyzeQuestion, retrieve, type AnalyzedQuestion, type Passage, type Retrieval } from "@/lib/knowledge/retrieval";
 import type { ChatMessageValues } from "@/lib/validation/chat";
 
-// One turn of the chatbot (DESIGN §5): an approved answer when a staff question matches, else a
+// One turn of the chatbot (requirements §D5): an approved answer when a staff question matches, else a
 // grounded answer from the retrieved passages: written by the language model when there is one,
 // quoted from the passages when there is not, and an honest "not found" when nothing relevant is
 // there. Yields the answer's text as it is produced; returns the stored reply.
-
-export type TurnEvent = { type: "delta"; text: string } | { type: "replace"; text: string };
 
 const t = createTranslator(englishMessages);
 
@@ -88,7 +87,7 @@ function promptSources(passages: Passage[]): { prompt: PromptSource[]; sources: 
   return { prompt, sources };
 }
 
-type Outcome = { answer: string; sources: ChatSource[]; outcome: AnswerOutcome; suggestions?: SuggestedQuestion[] };
+type Generated = { text: string; leaked: boolean } | null;
 
 /**
  * Streams the model's grounded answer through the leak guard. Returns null when the model says
@@ -99,7 +98,7 @@ async function* generate(input: {
   language: string;
   sources: PromptSource[];
   history: { role: "user" | "assistant"; content: string }[];
-}): AsyncGenerator<TurnEvent, { text: string; leaked: boolean } | null> {
+}): AsyncGenerator<string, Generated> {
   const { site_name: siteName } = await getPublicSettingValues();
   const system = systemPrompt({ siteName: siteName || "the ministry", language: languageName(input.language) });
   const guard = createLeakGuard(system);
@@ -110,14 +109,14 @@ async function* generate(input: {
     if (!started && guard.text().trimStart().startsWith(NOT_FOUND_MARKER)) return null;
     if (safe) {
       started = true;
-      yield { type: "delta", text: safe };
+      yield safe;
     }
   }
   const rest = guard.end();
   if (rest === null) return { text: "", leaked: true };
   const text = guard.text().trim();
   if (!started && (text === "" || text.startsWith(NOT_FOUND_MARKER))) return null;
-  if (rest) yield { type: "delta", text: rest };
+  if (rest) yield rest;
   if (text.includes(NOT_FOUND_MARKER) && citedRefs(text).length === 0) return null;
   return { text, leaked: false };
 }
@@ -129,7 +128,103 @@ async function localizedQuestions(questions: SuggestedQuestion[], language: stri
   return questions.map((question, index) => ({ ...question, question: texts[index] }));
 }
 
-export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
+/** What every strategy of one turn knows: the question, understood once. */
+export type Turn = {
+  input: ChatMessageValues;
+  withModel: boolean;
+  /** The text searched: the question, or the model's standalone English rewrite of it. */
+  query: string;
+  /** The language the answer is written in. */
+  language: string;
+  /** The chatbot's own sentences, from the catalogue of that language. */
+  said: Translate;
+  history: { role: "user" | "assistant"; content: string }[];
+  analysis: AnalyzedQuestion;
+  matchers: QuestionMatcher[];
+  /** The staff question closest to the visitor's, when close enough. */
+  matched: QuestionMatcher | undefined;
+  /** The passages found for the query, searched once by whichever strategy needs them first. */
+  retrieval: () => Promise<Found>;
+};
+
+type QuestionMatcher = Awaited<ReturnType<typeof listQuestionMatchers>>[number];
+type Found = { retrieval: Retrieval; relevant: ReturnType<typeof relevantPassages> };
+
+/** 1. A staff question, closely matched, with an approved answer: that answer, in the visitor's language. */
+export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
+  const approved = turn.matched?.answer ? { ...turn.matched, answer: turn.matched.answer } : null;
+  if (!approved) return null;
+  const sources: ChatSource[] = approved.documentId
+    ? [{ title: approved.documentTitle ?? "Document", url: `/api/documents/${approved.documentId}/download`, ref: 1 }]
+    : [];
+  const answer = { answer: approved.answer, sources, outcome: "approved" } as const;
+  if (!turn.withModel || turn.language === "en") return answer;
+  // The approved answer is the only source: the model puts it in the visitor's language.
+  try {
+    const passages = [approved.answer];
+    const generated = yield* generate({ question: turn.input.question, language: turn.language, history: [], sources: [{ ref: 1, title: sources[0]?.title ?? "Approved answer", passages }] });
+    if (generated && !generated.leaked) return { ...answer, answer: generated.text, shown: true };
+  } catch (error) {
+    console.error("[chat] approved answer in", turn.language, "failed:", error instanceof Error ? error.message : error);
+  }
+  return answer;
+}
+
+/**
+ * 2. The model's answer from the passages found. It judges relevance itself: when it says the
+ * passages do not answer, the turn ends as "not found" without quoting them. Steps aside when there
+ * is no model, nothing to offer it, or the provider fails.
+ */
+export async function* generatedStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
+  if (!turn.withModel) return null;
+  const { retrieval, relevant } = await turn.retrieval();
+  const found = retrieval.passages.filter((passage) => passage.coverage > 0 || (passage.similarity ?? 0) >= MIN_SIMILARITY);
+  const offered = [...relevant.passages, ...found.filter((passage) => !relevant.passages.includes(passage))];
+  const { prompt, sources } = promptSources(offered);
+  if (prompt.length === 0) return yield* notFoundStrategy(turn);
+  let generated: Generated;
+  try {
+    generated = yield* generate({ question: turn.input.question, language: turn.language, history: turn.history, sources: prompt });
+  } catch (error) {
+    console.error("[chat] answer generation failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (!generated) return yield* notFoundStrategy(turn);
+  if (generated.leaked) return { answer: turn.said("chat.refusal"), sources: [], outcome: "failed" };
+  const cited = citedRefs(generated.text);
+  const used = sources.filter((source) => cited.includes(source.ref));
+  return { answer: generated.text, sources: used.length > 0 ? used : sources, outcome: "generated", shown: true };
+}
+
+/** 3. Without a model, or when it failed: the sentences of the passages that cover the question. */
+export async function* extractiveStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
+  const { retrieval, relevant } = await turn.retrieval();
+  if (relevant.passages.length === 0) return null;
+  const { terms, weights } = retrieval;
+  const answer = await extractiveAnswer({ intro: turn.said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms, weights });
+  return { answer, sources: relevant.sources, outcome: "extractive" };
+}
+
+/** 4. Nothing relevant: say so, never invent, and offer the nearest staff questions. */
+export async function* notFoundStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer> {
+  const nearest = nearestQuestions(turn.analysis.lexemes, turn.matchers, NOT_FOUND_SUGGESTIONS).map(({ id, question, documentId }) => ({ id, question, documentId }));
+  const suggestions = await localizedQuestions(nearest, turn.language);
+  return { answer: notFoundText(suggestions, turn.said), sources: [], outcome: "not_found", suggestions };
+}
+
+/** The order in which a turn tries to answer; the last one always answers. */
+export const ANSWER_STRATEGIES: Strategy<Turn>[] = [approvedStrategy, generatedStrategy, extractiveStrategy, notFoundStrategy];
+
+/** The staff question the analysed question matches best (approved answers first on a tie). */
+function closestMatcher(matchers: QuestionMatcher[], lexemes: string[]): QuestionMatcher | undefined {
+  return matchers
+    .map((row) => ({ row, score: stemSimilarity(lexemes, row.lexemes) }))
+    .filter((match) => match.score >= APPROVED_MATCH)
+    .sort((a, b) => b.score - a.score || Number(b.row.answer !== null) - Number(a.row.answer !== null))[0]?.row;
+}
+
+/** Stores the question and understands it: its language, its standalone form, its stems and its match. */
+export async function startTurn(input: ChatMessageValues): Promise<Turn & { conversationId: number }> {
   const withModel = aiClient() !== null;
   // Offline the question is the query, so its analysis runs while the question is stored.
   const offlineAnalysis = withModel ? null : analyzeQuestion(input.question, input.targetLanguage);
@@ -150,107 +245,31 @@ export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEv
   }
   const language = input.targetLanguage && input.targetLanguage !== "en" ? input.targetLanguage : (asked ?? "en");
   if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversationId, asked);
-  // The chatbot's own sentences come from the reviewed catalogue of the visitor's language.
   const said = isTargetLanguage(language) ? createTranslator(await loadMessages(language)) : t;
-
-  let result: Outcome | null = null;
-  let replaced = false;
   const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query, query === input.question ? input.targetLanguage : "en");
-
-  // 1. A staff question, closely matched: its approved answer, or else the document it is tied to.
   const matchers = await listQuestionMatchers();
-  const matched = matchers
-    .map((row) => ({ row, score: stemSimilarity(analysis.lexemes, row.lexemes) }))
-    .filter((match) => match.score >= APPROVED_MATCH)
-    .sort((a, b) => b.score - a.score || Number(b.row.answer !== null) - Number(a.row.answer !== null))[0]?.row;
-  const approved = matched?.answer ? { ...matched, answer: matched.answer } : null;
-  if (approved) {
-    const sources: ChatSource[] = approved.documentId
-      ? [{ title: approved.documentTitle ?? "Document", url: `/api/documents/${approved.documentId}/download`, ref: 1 }]
-      : [];
-    let answer = approved.answer;
-    if (withModel && language !== "en") {
-      // The approved answer is the only source: the model puts it in the visitor's language.
-      try {
-        const generated = yield* generate({ question: input.question, language, history: [], sources: [{ ref: 1, title: sources[0]?.title ?? "Approved answer", passages: [approved.answer] }] });
-        if (generated && !generated.leaked) answer = generated.text;
-        else replaced = true;
-      } catch (error) {
-        console.error("[chat] approved answer in", language, "failed:", error instanceof Error ? error.message : error);
-        replaced = true;
-      }
-    }
-    if (!withModel || language === "en" || replaced) yield { type: replaced ? "replace" : "delta", text: answer };
-    result = { answer, sources, outcome: "approved" };
+  const matched = closestMatcher(matchers, analysis.lexemes);
+  let found: Promise<Found> | null = null;
+  const retrieval = () => (found ??= findPassages(query, analysis, withModel, matched));
+  return { conversationId, input, withModel, query, language, said, history, analysis, matchers, matched, retrieval };
+}
+
+async function findPassages(query: string, analysis: AnalyzedQuestion, withModel: boolean, matched: QuestionMatcher | undefined): Promise<Found> {
+  const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
+  const retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
+  const relevant = relevantPassages(retrieval);
+  // A suggested question staff tied to a document is answered from that document.
+  if (relevant.passages.length === 0 && matched?.documentId) {
+    const tied = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
+    return { retrieval: tied, relevant: relevantPassages(tied, 0) };
   }
+  return { retrieval, relevant };
+}
 
-  // 2. Retrieval, then the grounded answer.
-  if (!result) {
-    const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
-    let retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
-    let relevant = relevantPassages(retrieval);
-    // A suggested question staff tied to a document is answered from that document.
-    if (relevant.passages.length === 0 && matched?.documentId) {
-      retrieval = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
-      relevant = relevantPassages(retrieval, 0);
-    }
-
-    // The model judges relevance itself; it answers from what was found, or says NOT_FOUND.
-    let modelFailed = !withModel;
-    if (withModel) {
-      const found = retrieval.passages.filter((passage) => passage.coverage > 0 || (passage.similarity ?? 0) >= MIN_SIMILARITY);
-      const offered = [...relevant.passages, ...found.filter((passage) => !relevant.passages.includes(passage))];
-      const { prompt, sources } = promptSources(offered);
-      if (prompt.length > 0) {
-        let emitted = false;
-        try {
-          const generator = generate({ question: input.question, language, history, sources: prompt });
-          let step = await generator.next();
-          while (!step.done) {
-            emitted = true;
-            yield step.value;
-            step = await generator.next();
-          }
-          const generated = step.value;
-          if (generated?.leaked) {
-            result = { answer: said("chat.refusal"), sources: [], outcome: "failed" };
-            replaced = emitted;
-          } else if (generated) {
-            const cited = citedRefs(generated.text);
-            const used = sources.filter((source) => cited.includes(source.ref));
-            result = { answer: generated.text, sources: used.length > 0 ? used : sources, outcome: "generated" };
-          } else {
-            replaced = emitted;
-          }
-        } catch (error) {
-          console.error("[chat] answer generation failed:", error instanceof Error ? error.message : error);
-          modelFailed = true;
-          replaced = emitted;
-        }
-      }
-    }
-
-    // Without a model (or when it failed): quote the passages that cover the question.
-    if (!result && modelFailed && relevant.passages.length > 0) {
-      const answer = await extractiveAnswer({ intro: said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms: retrieval.terms, weights: retrieval.weights });
-      yield { type: replaced ? "replace" : "delta", text: answer };
-      replaced = false;
-      result = { answer, sources: relevant.sources, outcome: "extractive" };
-    }
-  }
-
-  if (result?.outcome === "failed") yield { type: replaced ? "replace" : "delta", text: result.answer };
-
-  // 3. Nothing relevant: say so, never invent.
-  if (!result) {
-    const nearest = nearestQuestions(analysis.lexemes, matchers, NOT_FOUND_SUGGESTIONS).map(({ id, question, documentId }) => ({ id, question, documentId }));
-    const suggestions = await localizedQuestions(nearest, language);
-    const answer = notFoundText(suggestions, said);
-    yield { type: replaced ? "replace" : "delta", text: answer };
-    result = { answer, sources: [], outcome: "not_found", suggestions };
-  }
-
-  const id = await recordAnswer({ conversationId, content: result.answer, sources: result.sources, outcome: result.outcome });
+export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
+  const turn = await startTurn(input);
+  const result = yield* answerInOrder(ANSWER_STRATEGIES, turn);
+  const id = await recordAnswer({ conversationId: turn.conversationId, content: result.answer, sources: result.sources, outcome: result.outcome });
   return {
     message: { id, answer: result.answer, sources: result.sources, outcome: result.outcome },
     ...(input.generateAudio && speechEnabled() ? { audio: speechUrl(id, input.voice) } : {}),

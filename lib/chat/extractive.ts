@@ -5,7 +5,7 @@ import { languageOfConfig } from "@/lib/knowledge/language";
 import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
 import { passageReferenceKeys } from "@/lib/scripture/references";
 
-// The answer without a language model (DESIGN §5, docs/decisions/008): for the best passages,
+// The answer without a language model (requirements §D5, docs/decisions/008): for the best passages,
 // the verse or sentence holding most of the question's terms with the ones around it, quoted as
 // written (verse references included), each with the number of its source.
 

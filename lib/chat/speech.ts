@@ -5,7 +5,7 @@ import { requireAuthSecret } from "@/lib/env";
 import type { VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
 
-// Server text-to-speech (DESIGN §5). data.audio is a signed address of
+// Server text-to-speech (requirements §D5). data.audio is a signed address of
 // GET /api/chatbot/audio/{messageId}: the speech is made when the widget fetches it, so nothing
 // is stored and nothing needs cleaning up, and the signature stops anyone from having other
 // visitors' answers read out by guessing message ids.

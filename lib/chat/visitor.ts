@@ -5,7 +5,7 @@ import { secureCookiesEnabled } from "@/lib/auth/cookie";
 import { isStrongSessionId } from "@/lib/contracts/chat";
 import { env } from "@/lib/env";
 
-// A spec client may send a short, guessable session id (spec §3 only asks for "session", a
+// A spec client may send a short, guessable session id (requirements §3 only asks for "session", a
 // timestamp and a random string). Such an id is scoped to the browser that used it through an
 // httpOnly cookie the server sets, so nobody else can read, rate or continue that conversation
 // (docs/decisions/012).

@@ -1,6 +1,6 @@
-// The chatbot's constants, shared by the widget and the server (spec §3, §9).
+// The chatbot's constants, shared by the widget and the server (requirements §3, §9).
 
-/** spec §3 "Voice option": id and name. */
+/** requirements §3 "Voice option": id and name. */
 export const VOICES = [
   { id: "alloy", name: "Alloy" },
   { id: "echo", name: "Echo" },
@@ -13,7 +13,7 @@ export type VoiceId = (typeof VOICES)[number]["id"];
 export const VOICE_IDS = VOICES.map((voice) => voice.id) as [VoiceId, ...VoiceId[]];
 export const DEFAULT_VOICE: VoiceId = "nova";
 
-/** spec §9: five suggested questions. */
+/** requirements §9: five suggested questions. */
 export const SUGGESTED_QUESTION_COUNT = 5;
 export const MAX_SUGGESTED_QUESTIONS = 20;
 
@@ -22,7 +22,7 @@ export const QUESTION_HARD_LIMIT = 2000;
 export const DEFAULT_MAX_QUESTION_LENGTH = 500;
 
 /**
- * spec §3 "Chat session id": the word "session", a timestamp and a random string. Any id of that
+ * requirements §3 "Chat session id": the word "session", a timestamp and a random string. Any id of that
  * form is accepted (8–128 letters, digits, _ and -, starting with "session").
  */
 export const SESSION_ID_FORM = /^session[A-Za-z0-9_-]{1,121}$/;

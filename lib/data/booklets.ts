@@ -77,7 +77,7 @@ export async function bookletExists(id: number): Promise<boolean> {
 
 /**
  * A booklet with its pages and their popovers, as the public reader shows it: cached until a
- * booklet write, with the HTML sanitised again on the way out (DESIGN §7).
+ * booklet write, with the HTML sanitised again on the way out (requirements §D7).
  */
 export async function getPublicBooklet(id: number): Promise<PublicBooklet | null> {
   "use cache";
@@ -183,7 +183,7 @@ async function renumberPages(tx: Tx, bookletId: number) {
 /** Adds a page at the end of the booklet. */
 export async function createBookletPage(bookletId: number, values: BookletPageValues, prepare: PreparePage): Promise<BookletPageRow> {
   const content = toBookletHtml(values.content ?? "");
-  // The page's chatbot passages are written with it (DESIGN §4), embedded before the transaction.
+  // The page's chatbot passages are written with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(values.title, content);
   return db.$transaction(async (tx) => {
     await lockBooklet(tx, bookletId);

@@ -7,7 +7,7 @@ export type CategoryRow = { id: number; name: string; slug: string; documentsCou
 
 const SLUG_TAKEN = "A folder with that slug already exists.";
 
-/** Folders by name, each with its number of documents (spec §3 documentsCount). */
+/** Folders by name, each with its number of documents (requirements §3 documentsCount). */
 export async function listCategories(): Promise<CategoryRow[]> {
   const rows = await db.category.findMany({
     select: { id: true, name: true, slug: true, createdAt: true, _count: { select: { documents: true } } },
@@ -41,7 +41,7 @@ export async function updateCategory({ id, ...input }: CategoryInput & { id: num
 
 /**
  * Deletes a folder. Its documents stay, unfiled (Folders Management); with onlyIfEmpty a folder
- * that still holds documents is refused (the document screen, spec §5).
+ * that still holds documents is refused (the document screen, requirements §5).
  */
 export async function deleteCategory({ id, onlyIfEmpty }: { id: number; onlyIfEmpty: boolean }) {
   await db.$transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
 
-// Conversations are stored by the browser's session id (DESIGN §5): the id is the visitor's key
+// Conversations are stored by the browser's session id (requirements §D5): the id is the visitor's key
 // to their own conversation, and nothing here ever crosses from one conversation to another.
 
 const HISTORY_LIMIT = 100;

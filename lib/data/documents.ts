@@ -6,7 +6,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import type { PrepareText } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
 
-export const PREVIEW_LENGTH = 100; // spec §9: document preview, 100 characters
+export const PREVIEW_LENGTH = 100; // requirements §9: document preview, 100 characters
 
 export type DocumentRow = {
   id: number;
@@ -41,7 +41,7 @@ export type NewDocument = {
 export type DocumentListItem = DocumentRow & { content?: string };
 
 /**
- * Newest first. The preview is cut in SQL; the full text (spec §3 `content`) only leaves the
+ * Newest first. The preview is cut in SQL; the full text (requirements §3 `content`) only leaves the
  * database when asked for. `limit`/`offset` page through the list.
  */
 export async function listDocuments({
@@ -103,7 +103,7 @@ export async function listDocumentTitles() {
 }
 
 /**
- * Creates the documents and indexes their text in ONE transaction (DESIGN §4): either every file
+ * Creates the documents and indexes their text in ONE transaction (requirements §D4): either every file
  * of an upload is in the knowledge base, or none is.
  */
 export async function createDocuments(
@@ -129,7 +129,7 @@ export async function createDocuments(
   );
 }
 
-/** Moves a document into another folder (spec §7 PATCH {categoryId}). */
+/** Moves a document into another folder (requirements §7 PATCH {categoryId}). */
 export async function moveDocument({ id, categoryId }: { id: number; categoryId: number }) {
   const folder = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });

@@ -16,7 +16,7 @@ export type { SourcePage };
 
 const pageSelect = { id: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
 
-// DESIGN §7: stored HTML is sanitised again on the way out.
+// requirements §D7: stored HTML is sanitised again on the way out.
 const toPageDto = (page: FlipbookPageDto): FlipbookPageDto => ({ ...page, content: sanitizeStoredHtml(page.content) });
 
 export async function listPages(): Promise<FlipbookPageDto[]> {
@@ -51,11 +51,11 @@ export async function getPublicBook(): Promise<BookPage[]> {
   return readBook();
 }
 
-/** spec §5 "Saving a page": the saving rules and the sanitiser run before the write. */
+/** requirements §5 "Saving a page": the saving rules and the sanitiser run before the write. */
 export async function updatePageContent(id: number, rawContent: string, prepare: PreparePage): Promise<FlipbookPageDto> {
   const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
   const content = preparePageContent(rawContent);
-  // The chatbot's passages of the page change with it (DESIGN §4), embedded before the transaction.
+  // The chatbot's passages of the page change with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(current.title, content);
   const page = await db.$transaction(async (tx) => {
     const updated = await tx.flipbookPage.update({ where: { id }, data: { content }, select: pageSelect });

@@ -45,7 +45,7 @@ export async function createQuestion(input: { question: string; documentId: numb
 
 // Suggested questions are a cached public read (the chatbot), so every write invalidates them.
 
-/** Sets or clears the approved answer the chatbot gives for this question (DESIGN §5). */
+/** Sets or clears the approved answer the chatbot gives for this question (requirements §D5). */
 export async function updateQuestionAnswer({ id, answer }: { id: number; answer: string | null }): Promise<QuestionRow> {
   const question = toRow(await db.question.update({ where: { id }, data: { answer }, select: questionSelect }));
   invalidate(CACHE_TAGS.questions);
@@ -61,7 +61,7 @@ export async function deleteQuestion(id: number) {
 
 export type SuggestedQuestionRow = { id: number; question: string; documentId: number | null };
 
-/** Every question visitors may be offered (spec §7 random questions); sampled per request. */
+/** Every question visitors may be offered (requirements §7 random questions); sampled per request. */
 export async function listSuggestedQuestions(): Promise<SuggestedQuestionRow[]> {
   "use cache";
   cacheTag(CACHE_TAGS.questions);

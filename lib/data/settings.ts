@@ -19,7 +19,7 @@ const settingSelect = {
   updatedAt: true,
 } as const;
 
-/** Settings as the API returns them; anonymous callers get only the public ones (DESIGN §3). */
+/** Settings as the API returns them; anonymous callers get only the public ones (requirements §D3). */
 export async function listSettings({ category, publicOnly }: { category?: SettingCategory; publicOnly: boolean }) {
   return db.setting.findMany({
     where: { ...(category ? { category } : {}), ...(publicOnly ? { isPublic: true } : {}) },

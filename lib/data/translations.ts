@@ -41,7 +41,7 @@ export async function insertMachineTranslations(language: string, rows: { source
   return count;
 }
 
-// A correction of HTML is held to the same rules as every stored HTML (DESIGN §7).
+// A correction of HTML is held to the same rules as every stored HTML (requirements §D7).
 const cleanTranslation = (sourceText: string, translatedText: string) => (looksLikeHtml(sourceText) ? sanitizeStoredHtml(translatedText) : translatedText.trim());
 
 export async function listTranslations({ language, origin, q, page }: { language?: string; origin?: TranslationOrigin; q?: string; page: number }) {

@@ -19,7 +19,7 @@ export type AdminClaim = { local: boolean; setupToken?: string };
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * DESIGN §2 with decision 011: while there is no administrator, a registration becomes admin only
+ * requirements §D2 with decision 011: while there is no administrator, a registration becomes admin only
  * from this very machine (local development) or with the one-time setup token the server printed
  * at start. Every other registration is pending.
  */

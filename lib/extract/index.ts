@@ -7,7 +7,7 @@ import { zipProblem } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
 /**
- * Text of an uploaded file for the knowledge base (DESIGN §4). A file whose text cannot be read
+ * Text of an uploaded file for the knowledge base (requirements §D4). A file whose text cannot be read
  * (damaged, password-protected, scanned, hostile) is still stored: `note` says why it has no text.
  */
 export type Extraction = { text: string; note: string | null };

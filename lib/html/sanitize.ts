@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 // The one sanitiser for every piece of stored HTML: book pages, popovers and booklet pages
-// (DESIGN §7). It runs when HTML is saved and again when it is rendered, so a row written by
+// (requirements §D7). It runs when HTML is saved and again when it is rendered, so a row written by
 // an older version or straight into the database is still safe to show.
 
 const CLASS_NAME = /^[a-z][a-z0-9-]{0,40}$/;

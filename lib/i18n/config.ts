@@ -1,9 +1,9 @@
-// spec §9: the five target languages; English is the original.
+// requirements §9: the five target languages; English is the original.
 export const LOCALES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** The languages content is translated into (spec §9). */
+/** The languages content is translated into (requirements §9). */
 export const TARGET_LANGUAGES = ["es", "fr", "de", "it", "pt"] as const satisfies readonly Locale[];
 export type TargetLanguage = (typeof TARGET_LANGUAGES)[number];
 
@@ -16,7 +16,7 @@ export const LANGUAGE_NAMES: Record<TargetLanguage, string> = {
   pt: "Portuguese",
 };
 
-/** spec §3 "Language option": value and label; an empty value means English (Original). */
+/** requirements §3 "Language option": value and label; an empty value means English (Original). */
 export const LANGUAGE_OPTIONS: { value: "" | TargetLanguage; label: string }[] = [
   { value: "", label: "English (Original)" },
   { value: "es", label: "Spanish (Español)" },
@@ -29,7 +29,7 @@ export const LANGUAGE_OPTIONS: { value: "" | TargetLanguage; label: string }[] =
 /** Open Graph `og:locale` of each language. */
 export const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", pt: "pt_PT" };
 
-/** spec §4: the choice is kept in localStorage under this name, and mirrored in a cookie of the same name. */
+/** requirements §4: the choice is kept in localStorage under this name, and mirrored in a cookie of the same name. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -2,7 +2,7 @@ import "server-only";
 import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
 import { vectorToBytes } from "@/lib/contracts/knowledge";
 
-// Vectors of passages and questions (DESIGN §5: hybrid retrieval when a provider is configured).
+// Vectors of passages and questions (requirements §D5: hybrid retrieval when a provider is configured).
 // Stored as little-endian Float32 bytes in KnowledgeChunk.embedding, normalised to length 1 so
 // that a dot product is the cosine similarity.
 

@@ -6,7 +6,7 @@ import { configOf, detectLanguage } from "@/lib/knowledge/language";
 import { passageReferenceKeys } from "@/lib/scripture/references";
 
 /**
- * Indexing (DESIGN §4, docs/decisions/008 and 013): text is split into passages, its language
+ * Indexing (requirements §D4, docs/decisions/008 and 013): text is split into passages, its language
  * detected, its scripture references read as keys, its passages' lengths counted and, with an
  * embeddings provider, the passages embedded. No database here: callers prepare passages BEFORE
  * the transaction (so no provider call holds one open) and hand them to lib/data, which stores

@@ -6,10 +6,10 @@ import { BM25_B, BM25_K1, bm25Idf, buildTerms, englishVariants, fuseRankings, KE
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
-// Retrieval for the chatbot (DESIGN §5, docs/decisions/008): BM25 full-text search in each
+// Retrieval for the chatbot (requirements §D5, docs/decisions/008): BM25 full-text search in each
 // passage's language always, fused with vector search when the caller brings the question's embedding.
 
-/** Where an answer comes from, as the visitor sees it (spec §7 sources: title and url). */
+/** Where an answer comes from, as the visitor sees it (requirements §7 sources: title and url). */
 export type Source = { title: string; url: string };
 
 export type Passage = {

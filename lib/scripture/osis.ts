@@ -41,7 +41,7 @@ const ENGLISH_BOOKS: Record<string, string> = {
 
 /**
  * The English form of an OSIS reference ("John.3.16-John.3.18" → "John 3:16-18"): the form the
- * verse images are keyed by (spec §7), whatever language the reference was written in.
+ * verse images are keyed by (requirements §7), whatever language the reference was written in.
  */
 export function englishReference(osis: string): string | null {
   const [from, to] = osis.split(",")[0].split("-");

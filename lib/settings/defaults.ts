@@ -14,7 +14,7 @@ const WELCOME_MESSAGE =
   "Welcome to the product! How can I help you understand more about our teachings? You can ask a question, select from suggested questions below, or use the microphone to speak.";
 
 /**
- * Every setting the site reads, with a good default (DESIGN §8). The seed inserts missing ones and
+ * Every setting the site reads, with a good default (requirements §D8). The seed inserts missing ones and
  * never overwrites what staff changed. Scripture quotes are from the public-domain King James Version.
  */
 export const DEFAULT_SETTINGS: SettingDefault[] = [

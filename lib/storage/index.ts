@@ -6,7 +6,7 @@ import { localStorage } from "@/lib/storage/local";
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; start: number; end: number };
 export type ByteRange = { start: number; end?: number };
 
-/** Where uploaded files live: Vercel Blob when configured, otherwise the local disk (DESIGN §1). */
+/** Where uploaded files live: Vercel Blob when configured, otherwise the local disk (requirements §D1). */
 export interface FileStorage {
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   /** The object's bytes (a range of them when asked), or null when it does not exist. */

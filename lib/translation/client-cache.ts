@@ -1,4 +1,4 @@
-// The browser's own memory of translations (spec §4 "cached per session by language"): keyed by
+// The browser's own memory of translations (requirements §4 "cached per session by language"): keyed by
 // the language and a hash of the WHOLE text, never by its first characters, so two texts that
 // open alike can never share an entry.
 

@@ -8,7 +8,7 @@ import { protectText } from "@/lib/translation/markup";
 import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
 import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
 
-// The ONE content-translation library (DESIGN §6, docs/decisions/009-translation.md). Call it
+// The ONE content-translation library (requirements §D6, docs/decisions/009-translation.md). Call it
 // from route handlers (it stores what it translates and invalidates the cached lookups); server
 // renders read stored translations through lib/translation/stored.ts instead.
 

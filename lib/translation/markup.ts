@@ -1,4 +1,4 @@
-// HTML-aware translation (DESIGN §6): the model never sees a real tag or attribute. Every tag
+// HTML-aware translation (requirements §D6): the model never sees a real tag or attribute. Every tag
 // of the source becomes a short numbered marker (<g1>…</g1> for an element, <x2/> for a void
 // or unpaired tag), and every glossary term that must stay as it is becomes <k3/>. The reply is
 // accepted only if it carries each marker exactly once; the markers are then swapped back for
@@ -84,26 +84,32 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
 
   const translatable = /\p{L}/u.test(text.replace(MARKER, ""));
 
-  const restore = (reply: string): string | null => {
-    const cleaned = reply.trim().replace(/^```[a-z]*\s*\n/i, "").replace(/\n```$/, "");
-    const seen = new Map<string, number>();
-    for (const [, slash, kind, id] of cleaned.matchAll(MARKER)) {
-      const key = `${slash}${kind}${id}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-    if (seen.size !== originals.size || [...originals.keys()].some((key) => seen.get(key) !== 1)) return null;
-    for (const key of originals.keys()) {
-      if (key.startsWith("/") && cleaned.indexOf(`<${key}>`) < cleaned.indexOf(`<${key.slice(1)}>`)) return null;
-    }
-    const literal = (piece: string) => (html ? piece.replace(/</g, "&lt;").replace(/>/g, "&gt;") : piece);
-    let restored = "";
-    let last = 0;
-    for (const match of cleaned.matchAll(MARKER)) {
-      restored += literal(cleaned.slice(last, match.index)) + originals.get(`${match[1]}${match[2]}${match[3]}`)!;
-      last = match.index + match[0].length;
-    }
-    return restored + literal(cleaned.slice(last));
-  };
+  const restore = (reply: string) => restoreMarkers(reply, originals, html);
 
   return { text, translatable, restore };
+}
+
+/**
+ * The model's reply with every marker put back as the original it stands for; null when a marker
+ * is missing, repeated, invented, or closes before it opens. Text between markers stays literal.
+ */
+function restoreMarkers(reply: string, originals: Map<string, string>, html: boolean): string | null {
+  const cleaned = reply.trim().replace(/^```[a-z]*\s*\n/i, "").replace(/\n```$/, "");
+  const seen = new Map<string, number>();
+  for (const [, slash, kind, id] of cleaned.matchAll(MARKER)) {
+    const key = `${slash}${kind}${id}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  if (seen.size !== originals.size || [...originals.keys()].some((key) => seen.get(key) !== 1)) return null;
+  for (const key of originals.keys()) {
+    if (key.startsWith("/") && cleaned.indexOf(`<${key}>`) < cleaned.indexOf(`<${key.slice(1)}>`)) return null;
+  }
+  const literal = (piece: string) => (html ? piece.replace(/</g, "&lt;").replace(/>/g, "&gt;") : piece);
+  let restored = "";
+  let last = 0;
+  for (const match of cleaned.matchAll(MARKER)) {
+    restored += literal(cleaned.slice(last, match.index)) + originals.get(`${match[1]}${match[2]}${match[3]}`)!;
+    last = match.index + match[0].length;
+  }
+  return restored + literal(cleaned.slice(last));
 }

@@ -14,7 +14,7 @@ export type ProviderRequest = {
   signal: AbortSignal;
 };
 
-/** The one seam between the site and a machine translator (DESIGN §6): an LLM, or none. */
+/** The one seam between the site and a machine translator (requirements §D6): an LLM, or none. */
 export interface TranslationProvider {
   readonly name: string;
   translate(request: ProviderRequest): Promise<string>;

@@ -8,7 +8,7 @@ import { defaultTitle, MAX_TITLE_LENGTH, type DocumentExtension } from "@/lib/va
 import { prepareChunks } from "@/lib/knowledge/indexing";
 
 /**
- * Turns received files into documents: text is read from each (DESIGN §4), the originals are
+ * Turns received files into documents: text is read from each (requirements §D4), the originals are
  * stored, and the rows and their passages are written in one transaction. If anything fails,
  * the files stored so far are removed again, so a failed upload leaves no row and no file.
  */

@@ -9,7 +9,7 @@ type FileTypeRule = {
   detected: (string | null)[];
 };
 
-// Every extension the site accepts anywhere, with what its content must look like (DESIGN §4).
+// Every extension the site accepts anywhere, with what its content must look like (requirements §D4).
 // Old Office files (doc, xls, ppt) share one container signature (cfb).
 const RULES: Record<string, FileTypeRule> = {
   pdf: { mime: "application/pdf", detected: ["pdf"] },
@@ -34,7 +34,7 @@ const RULES: Record<string, FileTypeRule> = {
   m4v: { mime: "video/x-m4v", detected: ["m4v", "mp4", "mov"] },
 };
 
-/** Extensions accepted by the book editor's uploads (spec §7 "Uploads"). SVG is left out: it can carry script. */
+/** Extensions accepted by the book editor's uploads (requirements §7 "Uploads"). SVG is left out: it can carry script. */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "jfif", "png", "webp", "gif"] as const;
 export const AUDIO_EXTENSIONS = ["mp3", "wav", "m4a", "ogg"] as const;
 export const PDF_EXTENSIONS = ["pdf"] as const;

@@ -95,18 +95,23 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
     });
     await Promise.all(writes);
     if (failure) throw failure;
-    for (const file of files) {
-      file.size = (await stat(file.tempPath)).size;
-      if (file.size === 0) throw badRequest(`"${file.fileName}" is empty.`);
-      if (!(await contentMatchesExtension(file.tempPath, file.extension))) {
-        throw unsupportedMediaType(`"${file.fileName}" does not look like a .${file.extension} file. Check that the file is not damaged or renamed.`);
-      }
-    }
+    await checkContents(files);
     return { fields, files, dispose };
   } catch (error) {
     await dispose();
     if (error instanceof AppError) throw error;
     throw badRequest("The upload was interrupted or is not valid multipart/form-data.");
+  }
+}
+
+/** Every received file is not empty and its content matches its extension (415 otherwise); sets its size. */
+async function checkContents(files: ReceivedFile[]) {
+  for (const file of files) {
+    file.size = (await stat(file.tempPath)).size;
+    if (file.size === 0) throw badRequest(`"${file.fileName}" is empty.`);
+    if (!(await contentMatchesExtension(file.tempPath, file.extension))) {
+      throw unsupportedMediaType(`"${file.fileName}" does not look like a .${file.extension} file. Check that the file is not damaged or renamed.`);
+    }
   }
 }
 

@@ -27,7 +27,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// spec §7 sends a role; it is accepted and ignored (DESIGN §2: the server decides).
+// requirements §7 sends a role; it is accepted and ignored (requirements §D2: the server decides).
 export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,

@@ -39,7 +39,7 @@ const imageUrl = z
   .refine((value) => value === "" || isImageAddress(value), "Enter a full web address (https://...) or a site path (/...)")
   .nullish();
 
-// spec §5 "Booklet form": Title required; Description and Image URL optional.
+// requirements §5 "Booklet form": Title required; Description and Image URL optional.
 export const bookletSchema = z.object({
   title: title(BOOKLET_LIMITS.title),
   description: optionalText(BOOKLET_LIMITS.description, "Description"),

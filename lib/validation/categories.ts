@@ -3,7 +3,7 @@ import { z } from "zod";
 export const FOLDER_REQUIRED = "Please enter a folder name and slug";
 export const SLUG_HINT = "Lowercase letters, numbers and hyphens only";
 
-/** spec §5 (Folders Management): any run outside a-z and 0-9 becomes "-", no leading or trailing "-". */
+/** requirements §5 (Folders Management): any run outside a-z and 0-9 becomes "-", no leading or trailing "-". */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -24,7 +24,7 @@ export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const FOLDER_NOT_EMPTY = "Cannot delete a folder that contains documents. Move or delete the documents first.";
 
-// The document screen refuses to delete a folder that holds documents (spec §5); Folders
+// The document screen refuses to delete a folder that holds documents (requirements §5); Folders
 // Management unlinks them instead.
 export const deleteCategoryQuerySchema = z.object({
   onlyIfEmpty: z.enum(["true", "false"]).optional().transform((value) => value === "true"),

@@ -10,18 +10,18 @@ export const questionTooLong = (max: number) => `Please keep your question under
 
 export const sessionIdSchema = z.string({ error: SESSION_INVALID }).regex(SESSION_ID_FORM, SESSION_INVALID);
 
-/** spec §4: an empty language means English (the original); null and absent too. */
+/** requirements §4: an empty language means English (the original); null and absent too. */
 export const languageSchema = z
   .union([z.enum(LOCALES), z.literal("")], { error: LANGUAGE_INVALID })
   .nullish()
   .transform((value) => value || null);
 
-// spec §7: POST /api/chatbot/message {question, sessionId, generateAudio, voice, targetLanguage}.
+// requirements §7: POST /api/chatbot/message {question, sessionId, generateAudio, voice, targetLanguage}.
 export const chatMessageSchema = z.object({
   question: z
     .string({ error: QUESTION_REQUIRED })
     .trim()
-    .min(1, QUESTION_REQUIRED) // spec §5: blank after trim is not sent
+    .min(1, QUESTION_REQUIRED) // requirements §5: blank after trim is not sent
     .max(QUESTION_HARD_LIMIT, questionTooLong(QUESTION_HARD_LIMIT)),
   sessionId: sessionIdSchema,
   generateAudio: z.boolean({ error: "generateAudio must be true or false." }).default(false),
@@ -31,7 +31,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 export type ChatMessageValues = z.output<typeof chatMessageSchema>;
 
-// spec §7: GET /api/chatbot/questions/random?count=5[&language=]
+// requirements §7: GET /api/chatbot/questions/random?count=5[&language=]
 export const randomQuestionsQuerySchema = z.object({
   count: z.coerce
     .number({ error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}.` })

@@ -5,7 +5,7 @@ const required = (field: string, max: number) =>
   z.string(`Please enter your ${field}`).trim().min(1, `Please enter your ${field}`).max(max, `Your ${field} must be at most ${max} characters`);
 
 /**
- * POST /api/contact/send and the contact form (spec §5: name, email and message required, subject
+ * POST /api/contact/send and the contact form (requirements §5: name, email and message required, subject
  * optional). `website` is the honeypot: people never see it, so anything in it comes from a bot.
  */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/ids";
 
-// spec §5: the accepted upload types.
+// requirements §5: the accepted upload types.
 export const DOCUMENT_EXTENSIONS = ["pdf", "txt", "doc", "docx", "jfif", "jpg", "jpeg", "png", "xlsx", "xls", "wav", "mp3", "m4v", "mp4", "ppt", "pptx"] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 
@@ -10,7 +10,7 @@ export const UPLOAD_REQUIRED = "Please select files and a folder";
 export const MAX_FILES_PER_UPLOAD = 20;
 export const MAX_TITLE_LENGTH = 200;
 
-/** spec §5: a file's default title is its name without the extension. */
+/** requirements §5: a file's default title is its name without the extension. */
 export function defaultTitle(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return (dot > 0 ? fileName.slice(0, dot) : fileName).trim();
@@ -61,7 +61,7 @@ const PAGE_INVALID = "page must be a whole number from 1.";
 const PAGE_SIZE_INVALID = `pageSize must be a whole number from 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`;
 
 /**
- * spec §7 GET /api/documents is a plain list of every document with its `content`. Optional:
+ * requirements §7 GET /api/documents is a plain list of every document with its `content`. Optional:
  * `page`/`pageSize` (the list stays a plain array; the totals travel in headers) and
  * `fields=summary` (no `content`, for the admin screen, which shows the preview).
  */

@@ -37,7 +37,7 @@ const mediaUrl = z
   .nullable()
   .transform((value) => value || null);
 
-/** spec §5 "Popover" and §7 POST /api/flipbook/popovers; one schema for the dialog and the route. */
+/** requirements §5 "Popover" and §7 POST /api/flipbook/popovers; one schema for the dialog and the route. */
 export const popoverFormSchema = z
   .object({
     title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Keep the title under 200 characters"),
@@ -65,7 +65,7 @@ export const popoverCreateSchema = popoverFormSchema.and(
 
 export type PopoverCreateInput = z.output<typeof popoverCreateSchema>;
 
-/** spec §7 POST /api/flipbook/translate. */
+/** requirements §7 POST /api/flipbook/translate. */
 export const translatePageSchema = z.object({
   pageId: positiveInt("pageId must be a positive whole number"),
   content: z.string({ error: "Content is required" }).max(MAX_PAGE_HTML, "The page is too long"),

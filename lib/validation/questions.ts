@@ -15,7 +15,7 @@ const answer = z
 export const questionSchema = z.object({
   question: z.string(QUESTION_REQUIRED).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
   documentId: idSchema(QUESTION_REQUIRED),
-  // The approved answer the chatbot gives for a close match (DESIGN §5); optional.
+  // The approved answer the chatbot gives for a close match (requirements §D5); optional.
   answer,
 });
 export type QuestionInput = z.input<typeof questionSchema>;

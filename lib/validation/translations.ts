@@ -3,19 +3,19 @@ import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 
 /** The longest text translated in one piece: a book or booklet page of HTML. */
 export const MAX_TRANSLATION_TEXT = 200_000;
-/** spec §7 lets /api/translate take a list; this bounds one request. */
+/** requirements §7 lets /api/translate take a list; this bounds one request. */
 export const MAX_TRANSLATION_ITEMS = 100;
 export const MAX_TRANSLATION_TOTAL = 300_000;
 export const MAX_GLOSSARY_TERM = 120;
 
 export const LANGUAGE_MESSAGE = "Choose es, fr, de, it or pt";
 
-/** spec §9: one of the five target languages; anything else is a 400. */
+/** requirements §9: one of the five target languages; anything else is a 400. */
 export const targetLanguageSchema = z.enum(TARGET_LANGUAGES, { error: LANGUAGE_MESSAGE });
 
 const textSchema = z.string({ error: "Text must be a string" }).max(MAX_TRANSLATION_TEXT, "A text is too long to translate");
 
-/** spec §7 POST /api/translate {text: string | string[], targetLanguage}; `html` is optional (detected when absent). */
+/** requirements §7 POST /api/translate {text: string | string[], targetLanguage}; `html` is optional (detected when absent). */
 export const translateRequestSchema = z
   .object({
     text: z.union([textSchema, z.array(textSchema).max(MAX_TRANSLATION_ITEMS, `Send at most ${MAX_TRANSLATION_ITEMS} texts at once`)], {

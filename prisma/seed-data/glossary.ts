@@ -1,4 +1,4 @@
-// The translation glossary's starting terms (DESIGN §6). Staff edit them at /admin/translations.
+// The translation glossary's starting terms (requirements §D6). Staff edit them at /admin/translations.
 // Names of the ministry and its works are never translated; the 66 books of the Bible take the
 // names readers know from their own Bible (Reina-Valera, Louis Segond, Luther, Nuova Riveduta,
 // Almeida), in the KJV's order.

@@ -69,14 +69,7 @@ export async function main() {
     const memoryEnd = rssMb(serverPid);
     rssByMinute[MINUTES - 1] = memoryEnd;
 
-    console.log("minute  requests  p50 ms  p99 ms  RSS MB");
-    const p99s = [];
-    minutes.forEach((times, i) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-      p99s.push(pick(0.99));
-      console.log(`${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}  ${String(rssByMinute[i] ?? "").padStart(6)}`);
-    });
+    const p99s = printMinutes(minutes, rssByMinute);
     console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
     console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);
     console.log(`answers by kind: ${Object.entries(statuses).sort().map(([key, n]) => `${key}: ${n}`).join(", ")}`);
@@ -89,6 +82,19 @@ export async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/** One line a minute (requests, p50, p99, server RSS); returns each minute's p99. */
+function printMinutes(minutes, rssByMinute) {
+  console.log("minute  requests  p50 ms  p99 ms  RSS MB");
+  const p99s = [];
+  minutes.forEach((times, i) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    p99s.push(pick(0.99));
+    console.log(`${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}  ${String(rssByMinute[i] ?? "").padStart(6)}`);
+  });
+  return p99s;
 }
 
 function makeContext(baseURL, cookie, folderId) {

@@ -7,7 +7,7 @@ import { settingSchema, settingValueError } from "@/lib/validation/settings";
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("folders", () => {
-  it("derive the slug per spec §5", () => {
+  it("derive the slug per requirements §5", () => {
     expect(slugify("  Salvation & Grace: Part 2! ")).toBe("salvation-grace-part-2");
     expect(slugify("Identity in Christ")).toBe("identity-in-christ");
   });

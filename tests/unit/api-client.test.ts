@@ -9,7 +9,7 @@ const answer = (status: number, body: string, headers: Record<string, string> = 
     vi.fn(async () => new Response(body || null, { status, headers })),
   );
 
-describe("apiFetch (spec §8 'Generic failed request')", () => {
+describe("apiFetch (requirements §8 'Generic failed request')", () => {
   it("throws the server's message with its field errors", async () => {
     answer(400, JSON.stringify({ message: "Please select files and a folder", errors: { files: ["Please select files and a folder"] } }));
     await expect(apiFetch("/api/documents")).rejects.toMatchObject({

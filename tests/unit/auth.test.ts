@@ -4,7 +4,7 @@ import { safeAdminPath } from "@/lib/auth/redirect";
 import { registerFormSchema, registerSchema } from "@/lib/validation/auth";
 
 describe("allows", () => {
-  it("grants each policy to the roles DESIGN §2 names", () => {
+  it("grants each policy to the roles requirements §D2 names", () => {
     expect(allows("public", undefined)).toBe(true);
     expect(allows("user", undefined)).toBe(false);
     expect(allows("user", "pending")).toBe(true);

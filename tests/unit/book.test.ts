@@ -46,7 +46,7 @@ describe("viewer query", () => {
   });
 });
 
-describe("saving a page (spec §5)", () => {
+describe("saving a page (requirements §5)", () => {
   it("strips code fences", () => {
     expect(preparePageContent("```html\n<p>Hello</p>\n```")).toBe("<p>Hello</p>");
     expect(preparePageContent("```\n<h2>T</h2>\n```")).toBe("<h2>T</h2>");
@@ -99,7 +99,7 @@ describe("popover rules", () => {
   });
 });
 
-describe("Bible references and Page n (spec §5)", () => {
+describe("Bible references and Page n (requirements §5)", () => {
   it("finds references with an optional book number and range", () => {
     const found = (text: string) => findBibleReferences(text, english).map((reference) => reference.text);
     expect(found("See John 3:16, 1 John 4:8 and Romans 8:15-17; also Genesis 1:1-2:3 and Song of Solomon 2:4.")).toEqual([

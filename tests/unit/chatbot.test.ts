@@ -8,7 +8,7 @@ import { chatMessageSchema, randomQuestionsQuerySchema } from "@/lib/validation/
 const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
 const word = (text: string, lexemes: string[], stop = false): AnalyzedWord => ({ word: text, stop, lexemes, englishLexemes: lexemes });
 
-describe("session ids (spec §3)", () => {
+describe("session ids (requirements §3)", () => {
   it("are the word session, a timestamp and a long random string", () => {
     const id = newSessionId();
     expect(id).toMatch(SESSION_ID_PATTERN);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// DESIGN §1: with BLOB_READ_WRITE_TOKEN the same storage interface writes to Vercel Blob. Its
+// requirements §D1: with BLOB_READ_WRITE_TOKEN the same storage interface writes to Vercel Blob. Its
 // service cannot be reached here, so the SDK calls and the blob's own URL are stubbed.
 const sdk = vi.hoisted(() => ({ put: vi.fn(), head: vi.fn(), del: vi.fn() }));
 vi.mock("@vercel/blob", () => sdk);

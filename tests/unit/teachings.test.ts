@@ -6,7 +6,7 @@ describe("teachingHref", () => {
     expect(teachingHref({ id: 7, title: "Saga of Salvation (SOS) Book 1 - Who You Really Are" })).toBe("/interactive-books");
     expect(teachingHref({ id: 7, title: "A study of the Saga of Salvation" })).toBe("/interactive-books");
     expect(teachingHref({ id: 12, title: "Born Redeemed" })).toBe("/booklets/12");
-    // spec §1: the title must contain the words as written.
+    // requirements §1: the title must contain the words as written.
     expect(teachingHref({ id: 3, title: "saga of salvation notes" })).toBe("/booklets/3");
   });
 });

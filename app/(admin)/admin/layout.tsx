@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// spec §2 "Layout": admin paths have a grey background and no public header, footer or chat.
+// requirements §2 "Layout": admin paths have a grey background and no public header, footer or chat.
 // Staff screens are in English (docs/decisions/009).
 export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { pageLocale } from "@/components/site/site-context";
 import { ThemeStyle } from "@/components/site/theme-style";
 
-// spec §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
+// requirements §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
 // The whole page is static output of its language (docs/decisions/010); the theme colours
 // (appearance settings) arrive with the header.
 export default async function PublicLayout({ children, params }: LayoutProps<"/[locale]">) {

@@ -8,7 +8,7 @@ import { translateRequestSchema } from "@/lib/validation/translations";
 export const POST = apiRoute({ auth: "public", body: translateRequestSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {
   const texts = Array.isArray(body.text) ? body.text : [body.text];
   await limitTranslationRequest(req, texts);
-  // spec §8: on any failure the original text stays; success says whether every text was translated.
+  // requirements §8: on any failure the original text stays; success says whether every text was translated.
   const outcome = await translateWithStatus(texts, body.targetLanguage, { html: body.html });
   return {
     success: outcome.complete,

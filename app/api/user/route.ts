@@ -1,4 +1,4 @@
-// GET /api/user — the logged-in user, or 401 (spec §7 "Session")
+// GET /api/user — the logged-in user, or 401 (requirements §7 "Session")
 import { apiRoute } from "@/lib/api/http";
 import { toUserResponse } from "@/lib/auth/user-response";
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { storageStatePath } from "../support/accounts";
 import { form, makeWav, TINY_PNG } from "../support/files";
 
-// Document Management's progress rule, its players and every failure message of spec §8.
+// Document Management's progress rule, its players and every failure message of requirements §8.
 test.use({ storageState: storageStatePath("editor") });
 
 async function chooseOption(page: Page, combobox: string, option: string) {

@@ -82,7 +82,7 @@ test.describe("as admin", () => {
     await chooseType("Yes/No");
     await expect(dialog.getByRole("switch", { name: "Value" })).toBeVisible();
 
-    // spec §8: the server's message under an "Error" title.
+    // requirements §8: the server's message under an "Error" title.
     await page.route("**/api/settings", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Storage is full" } }) : route.fallback()));
     await dialog.getByLabel("Key").fill(`e2e_refused_${Date.now()}`);
     await dialog.getByLabel("Display name").fill("Refused");

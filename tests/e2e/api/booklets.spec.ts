@@ -73,7 +73,7 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
     expect(await patched.json()).toMatchObject({ title: "One", pageNumber: 7, imageUrl: "/assets/images/one.webp", content: "<p>One</p>" });
     expect(await (await anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({ id: ids[0], pageNumber: 7 });
 
-    // Both spellings of spec §7 reach the same popovers.
+    // Both spellings of requirements §7 reach the same popovers.
     const first = await editor.post(`/api/booklet-pages/${ids[0]}/popovers`, { data: { title: "Note", content: "Read John 3:16" } });
     expect(first.status()).toBe(201);
     const popover = await first.json();

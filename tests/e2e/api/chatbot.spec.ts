@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 import { newSessionId, uploadTeachings } from "../support/chat";
 
-// spec §7 "Chatbot" against the server without an AI provider.
+// requirements §7 "Chatbot" against the server without an AI provider.
 
 let documentId: number;
 let remove: () => Promise<void>;

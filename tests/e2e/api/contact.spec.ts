@@ -8,7 +8,7 @@ test("POST /api/contact/send stores a message and answers {success, message}", a
   const response = await visitor.post("/api/contact/send", { data: { ...valid, subject: `API ${Date.now()}` } });
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. We will respond shortly." });
-  // Without a subject too (spec §5: optional).
+  // Without a subject too (requirements §5: optional).
   expect((await visitor.post("/api/contact/send", { data: { name: "Naomi", email: "naomi@example.org", message: "No subject" } })).status()).toBe(200);
   await visitor.dispose();
 });

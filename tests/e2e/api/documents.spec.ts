@@ -188,7 +188,7 @@ test("PATCH moves a document between folders; DELETE removes it, its passages an
   expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
 });
 
-test("GET /api/documents lists each document with its content (spec §3), and pages on request without changing the list's shape", async () => {
+test("GET /api/documents lists each document with its content (requirements §3), and pages on request without changing the list's shape", async () => {
   const texts = ["First teaching on grace." + " Grace abounds.".repeat(20), "Second teaching on faith.", "Third teaching on hope."];
   const response = await editor.post("/api/documents", {
     multipart: form({ categoryId: String(otherFolderId) }, texts.map((text, i) => ({ name: `paged-${i}.txt`, bytes: text }))),

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
 import { form, makePdf, makeWav, TINY_PNG } from "../support/files";
 
-// A client written from spec §7 alone: every call it lists, with the bodies it describes, reading
+// A client written from requirements §7 alone: every call it lists, with the bodies it describes, reading
 // only the fields it names. Cookies carry the session (logged in through POST /api/login, as the
 // spec's client does). Each section also checks the refusals such a client meets: 401 logged out,
 // 403 without the role, 400 for a malformed body. Deeper behaviour lives in the other API files.
@@ -299,7 +299,7 @@ test("Chatbot", async () => {
   expect((await (await anonymous.get("/api/chatbot/questions/random?count=5&language=fr")).json()).success).toBe(true);
   await refused(anonymous.get("/api/chatbot/questions/random?count=many"), 400);
 
-  // spec §3: the session id is "session", a timestamp and a random string, in the client's own form.
+  // requirements §3: the session id is "session", a timestamp and a random string, in the client's own form.
   const sessionId = `session${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   const asked = await anonymous.post("/api/chatbot/message", { data: { question: "What is grace?", sessionId, generateAudio: true, voice: "nova", targetLanguage: "" } });
   expect(asked.status()).toBe(200);

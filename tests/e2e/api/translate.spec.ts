@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 
 // The offline server: no provider, so nothing new can be translated; the endpoints say so and
-// keep the originals (spec §8), and they validate their input.
+// keep the originals (requirements §8), and they validate their input.
 
 const headers = () => ({ "X-Forwarded-For": freshIp() });
 

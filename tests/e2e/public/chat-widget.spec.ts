@@ -118,7 +118,7 @@ test("opening shows the panel with its welcome, fresh suggested questions each t
   expect(await suggested.count()).toBeGreaterThan(0);
   expect(await suggested.count()).toBeLessThanOrEqual(5);
 
-  // spec §2: 95vw up to 500 px by 85vh up to 600 px.
+  // requirements §2: 95vw up to 500 px by 85vh up to 600 px.
   const size = await box(panel(page));
   expect(size.width).toBeLessThanOrEqual(500);
   expect(size.height).toBeLessThanOrEqual(600);
@@ -150,7 +150,7 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
   const sent: string[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  // The widget asks spec §7's one endpoint for the answer as it is written.
+  // The widget asks requirements §7's one endpoint for the answer as it is written.
   await page.route("**/api/chatbot/message", async (route) => {
     expect(route.request().headers()["accept"]).toBe("application/x-ndjson");
     sent.push(route.request().postDataJSON().question);
@@ -317,7 +317,7 @@ test("limits and failures are shown kindly", async ({ page }) => {
   await input(page).fill(QUESTION);
   await input(page).press("Enter");
   await expect(last()).not.toContainText("Half an ans");
-  // One of the five canned answers of spec §8.
+  // One of the five canned answers of requirements §8.
   await expect(last()).toContainText(/teaching|booklet|interactive book/);
 });
 

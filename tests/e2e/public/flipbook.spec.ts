@@ -28,7 +28,7 @@ for (const size of WIDTHS) {
       await expect(counter(page)).toHaveText("2 / 21");
       await expect(page).toHaveURL(/[?&]page=2\b/);
       await expect(page.getByRole("article", { name: "Page 2: Welcome, Reader" })).toBeVisible();
-      // spec §2: a two-page spread on tablet and desktop, a single page on mobile.
+      // requirements §2: a two-page spread on tablet and desktop, a single page on mobile.
       const facing = page.getByRole("article", { name: "Page 3: Made in His Image" });
       if (size.twoPage) await expect(facing).toBeVisible();
       else await expect(facing).toBeHidden();

@@ -32,7 +32,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/booket-pages/999999/popovers", policy: "editor", data: { title: "Note", content: "Text" } },
   { method: "PATCH", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor", data: { title: "Renamed" } },
   { method: "DELETE", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor" },
-  // Interactive book (issue 6): reads are public, every write is admin only (DESIGN §2).
+  // Interactive book (issue 6): reads are public, every write is admin only (requirements §D2).
   { method: "PATCH", path: "/api/flipbook/pages/999999", policy: "admin", data: { content: "<p>x</p>" } },
   { method: "POST", path: "/api/flipbook/popovers", policy: "admin", data: { title: "x", content: "y", pageId: 999999 } },
   { method: "DELETE", path: "/api/flipbook/popovers/999999", policy: "admin" },

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { allows } from "@/lib/auth/policy";
 import { getCurrentUser } from "@/lib/session";
 
-// spec §2: a spinner while the user loads; logged out → /admin/login. Each page's RoleGate decides
+// requirements §2: a spinner while the user loads; logged out → /admin/login. Each page's RoleGate decides
 // what a role sees (a pending account: the waiting notice, no navigation and no data).
 export default function ProtectedLayout({ children }: { children: React.ReactNode }) {
   return (

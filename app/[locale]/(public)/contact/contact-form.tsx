@@ -19,7 +19,7 @@ const CONTROL =
 const INPUT = `${CONTROL} h-10 pointer-coarse:h-11`;
 const SUBMIT =
   "inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
-// One id for every toast of the form, so a new outcome replaces the last (spec §9: one at a time).
+// One id for every toast of the form, so a new outcome replaces the last (requirements §9: one at a time).
 const TOAST_ID = "contact-form";
 const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -74,7 +74,7 @@ export function ContactForm() {
       }
     },
     () => {
-      // spec §5: a missing required field gets the "Form Incomplete" toast; other problems show at the field.
+      // requirements §5: a missing required field gets the "Form Incomplete" toast; other problems show at the field.
       const values = form.getValues();
       if (CONTACT_REQUIRED_FIELDS.some((field) => !values[field]?.trim())) {
         toast.error(t("contact.toast.incompleteTitle"), { id: TOAST_ID, description: t("contact.toast.incompleteBody") });

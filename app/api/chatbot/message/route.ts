@@ -1,5 +1,5 @@
 // POST /api/chatbot/message — ask the chatbot (public, rate limited). The whole answer as JSON
-// {success, data} (spec §7), or with `Accept: application/x-ndjson` the answer as it is written.
+// {success, data} (requirements §7), or with `Accept: application/x-ndjson` the answer as it is written.
 import type { NextRequest } from "next/server";
 import { apiRoute } from "@/lib/api/http";
 import { admitChatMessage } from "@/lib/chat/admission";

@@ -8,7 +8,7 @@ import { isTargetLanguage } from "@/lib/i18n/config";
 import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipbook";
 
-// spec §7: with ?language the titles and texts come back translated (stored translations first;
+// requirements §7: with ?language the titles and texts come back translated (stored translations first;
 // originals where that fails). English, or no language, is the stored text.
 export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, async ({ req, query }) => {
   const popovers = await listPopovers(query.pageId);

@@ -7,7 +7,7 @@ import { translatePageSchema } from "@/lib/validation/flipbook";
 
 export const POST = apiRoute({ auth: "public", body: translatePageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ req, body }) => {
   await limitTranslationRequest(req, [body.content, body.pageTitle]);
-  // spec §4/§8: on failure the original text stays, with success false.
+  // requirements §4/§8: on failure the original text stays, with success false.
   const translated = await translatePage({ content: body.content, title: body.pageTitle, targetLanguage: body.targetLanguage });
   return {
     success: translated.complete,

@@ -11,8 +11,9 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
@@ -29,7 +30,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setPageError(null);
     try {
-      // spec §6: the page always submits the role admin; the server decides (DESIGN §2). The link the
+      // requirements §6: the page always submits the role admin; the server decides (requirements §D2). The link the
       // server prints at start for the first administrator carries its setup token (decision 011).
       const setupToken = new URLSearchParams(window.location.search).get("setup") ?? undefined;
       await apiFetch("/api/register", { method: "POST", json: { ...values, role: "admin", setupToken } });
@@ -38,12 +39,7 @@ export function RegisterForm() {
       router.refresh();
     } catch (error) {
       setPageError(t("auth.register.pageError"));
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, form.setError, FIELDS);
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }
   });

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon } from "lucide-react";
+import { AdminTable } from "@/components/admin/admin-table";
 import { OptionSelect } from "@/components/admin/option-select";
 import { Pager } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
@@ -11,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { apiFetch } from "@/lib/api/client";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/contracts/audit";
 import type { MessageKey } from "@/lib/i18n/translator";
@@ -30,6 +31,11 @@ function search(filters: Filters) {
   return params;
 }
 
+function useActionLabel() {
+  const t = useT();
+  return (action: AuditAction) => t(`adminActivity.actions.${action}` as MessageKey);
+}
+
 /** The audit trail with its filters; every filter change starts again at page 1. */
 export function ActivityTable() {
   const t = useT();
@@ -46,35 +52,11 @@ export function ActivityTable() {
     setPage(1);
   };
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const actionLabel = (action: AuditAction) => t(`adminActivity.actions.${action}` as MessageKey);
+  const actionLabel = useActionLabel();
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-        <FilterSelect id="activity-user" label={t("adminActivity.user")} value={filters.userId} onChange={set("userId")} anyLabel={t("adminActivity.anyUser")}
-          options={(query.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))} />
-        <FilterSelect id="activity-action" label={t("adminActivity.action")} value={filters.action} onChange={set("action")} anyLabel={t("adminActivity.anyAction")}
-          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} />
-        <FilterSelect id="activity-entity" label={t("adminActivity.entity")} value={filters.entityType} onChange={set("entityType")} anyLabel={t("adminActivity.anyEntity")}
-          options={(query.data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))} />
-        <div className="grid gap-2">
-          <Label htmlFor="activity-from">{t("adminActivity.from")}</Label>
-          <Input id="activity-from" type="date" value={filters.from} onChange={(event) => set("from")(event.target.value)} className="lg:w-40" />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="activity-to">{t("adminActivity.to")}</Label>
-          <Input id="activity-to" type="date" value={filters.to} onChange={(event) => set("to")(event.target.value)} className="lg:w-40" />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => { setFilters(NO_FILTERS); setPage(1); }}>
-            {t("adminActivity.clear")}
-          </Button>
-          <a href={`/api/activity/export?${params}`} download className={buttonVariants({ variant: "outline" })}>
-            <DownloadIcon aria-hidden />
-            {t("adminActivity.export")}
-          </a>
-        </div>
-      </div>
+      <ActivityFilters filters={filters} set={set} clear={() => { setFilters(NO_FILTERS); setPage(1); }} data={query.data} exportHref={`/api/activity/export?${params}`} />
 
       {query.data && <p className="text-sm text-muted-foreground" aria-live="polite">{t("adminActivity.total", { count: query.data.total })}</p>}
 
@@ -85,38 +67,11 @@ export function ActivityTable() {
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
-          <div className="overflow-x-auto rounded-lg border bg-card">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("adminActivity.date")}</TableHead>
-                  <TableHead>{t("adminActivity.user")}</TableHead>
-                  <TableHead>{t("adminActivity.action")}</TableHead>
-                  <TableHead>{t("adminActivity.summary")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="align-top whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-                    </TableCell>
-                    <TableCell className="align-top">{entry.actorName}</TableCell>
-                    <TableCell className="align-top">
-                      <Badge variant={entry.action === "delete" ? "destructive" : "secondary"}>{actionLabel(entry.action)}</Badge>
-                    </TableCell>
-                    <TableCell className="max-w-md align-top break-words whitespace-normal">
-                      {entry.summary}
-                      <span className="block text-xs text-muted-foreground">
-                        {entry.entityType}
-                        {entry.entityId !== null && ` #${entry.entityId}`}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <AdminTable className="overflow-x-auto" columns={[t("adminActivity.date"), t("adminActivity.user"), t("adminActivity.action"), t("adminActivity.summary")]}>
+            {data.items.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} actionLabel={actionLabel} />
+            ))}
+          </AdminTable>
         )}
       </QueryState>
 
@@ -124,6 +79,63 @@ export function ActivityTable() {
         <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminActivity.pageOf", { page, pages }), previous: t("adminActivity.previous"), next: t("adminActivity.next") }} />
       )}
     </div>
+  );
+}
+
+type FilterProps = { filters: Filters; set: (key: keyof Filters) => (value: string) => void; clear: () => void; data: ActivityPage | undefined; exportHref: string };
+
+/** Who, what, which kind of record and when; clearing them, and the CSV of what they select. */
+function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps) {
+  const t = useT();
+  const actionLabel = useActionLabel();
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      <FilterSelect id="activity-user" label={t("adminActivity.user")} value={filters.userId} onChange={set("userId")} anyLabel={t("adminActivity.anyUser")}
+        options={(data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))} />
+      <FilterSelect id="activity-action" label={t("adminActivity.action")} value={filters.action} onChange={set("action")} anyLabel={t("adminActivity.anyAction")}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} />
+      <FilterSelect id="activity-entity" label={t("adminActivity.entity")} value={filters.entityType} onChange={set("entityType")} anyLabel={t("adminActivity.anyEntity")}
+        options={(data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))} />
+      <div className="grid gap-2">
+        <Label htmlFor="activity-from">{t("adminActivity.from")}</Label>
+        <Input id="activity-from" type="date" value={filters.from} onChange={(event) => set("from")(event.target.value)} className="lg:w-40" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="activity-to">{t("adminActivity.to")}</Label>
+        <Input id="activity-to" type="date" value={filters.to} onChange={(event) => set("to")(event.target.value)} className="lg:w-40" />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" onClick={clear}>
+          {t("adminActivity.clear")}
+        </Button>
+        <a href={exportHref} download className={buttonVariants({ variant: "outline" })}>
+          <DownloadIcon aria-hidden />
+          {t("adminActivity.export")}
+        </a>
+      </div>
+    </div>
+
+  );
+}
+
+function ActivityRow({ entry, actionLabel }: { entry: Entry; actionLabel: (action: AuditAction) => string }) {
+  return (
+    <TableRow>
+      <TableCell className="align-top whitespace-nowrap">
+        <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+      </TableCell>
+      <TableCell className="align-top">{entry.actorName}</TableCell>
+      <TableCell className="align-top">
+        <Badge variant={entry.action === "delete" ? "destructive" : "secondary"}>{actionLabel(entry.action)}</Badge>
+      </TableCell>
+      <TableCell className="max-w-md align-top break-words whitespace-normal">
+        {entry.summary}
+        <span className="block text-xs text-muted-foreground">
+          {entry.entityType}
+          {entry.entityId !== null && ` #${entry.entityId}`}
+        </span>
+      </TableCell>
+    </TableRow>
   );
 }
 

@@ -1,4 +1,4 @@
-// The booklet JSON of spec §7 as the admin screens receive it (dates arrive as strings).
+// The booklet JSON of requirements §7 as the admin screens receive it (dates arrive as strings).
 export type BookletRow = {
   id: number;
   title: string;

@@ -20,7 +20,7 @@ import { bookletKeys, type BookletRow } from "./booklet-types";
 const FIELDS = ["title", "description", "imageUrl"] as const;
 const EMPTY: BookletInput = { title: "", description: "", imageUrl: "" };
 
-// spec §2 "Manage Booklets" and §4: the dialog closes and clears on success; the list reloads.
+// requirements §2 "Manage Booklets" and §4: the dialog closes and clears on success; the list reloads.
 export function CreateBookletDialog() {
   const t = useT();
   const queryClient = useQueryClient();

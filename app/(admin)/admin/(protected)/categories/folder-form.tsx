@@ -1,19 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError } from "@/lib/api/client";
 import { categorySchema, slugify, type CategoryInput } from "@/lib/validation/categories";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 /**
- * The folder form of both folder screens (spec §4 "Folder form mode": create or edit). While the
- * slug has not been typed by hand it follows the name (spec §5). Give it a `key` per folder edited.
+ * The folder form of both folder screens (requirements §4 "Folder form mode": create or edit). While the
+ * slug has not been typed by hand it follows the name (requirements §5). Give it a `key` per folder edited.
  */
 export function FolderForm({
   idPrefix,
@@ -28,8 +28,8 @@ export function FolderForm({
 }) {
   const t = useT();
   const editing = Boolean(initial);
-  const [slugEdited, setSlugEdited] = useState(editing);
   const form = useForm<CategoryInput>({ resolver: zodResolver(categorySchema), defaultValues: initial ?? { name: "", slug: "" } });
+  const { name, slug, setSlugEdited } = useSlugFollowingName(form, editing);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -40,28 +40,12 @@ export function FolderForm({
         form.reset({ name: "", slug: "" });
       }
     } catch (error) {
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of ["name", "slug"] as const) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, form.setError, ["name", "slug"]);
     }
   });
 
   const nameId = `${idPrefix}-name`;
   const slugId = `${idPrefix}-slug`;
-  const name = form.register("name", {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!slugEdited) form.setValue("slug", slugify(event.target.value));
-    },
-  });
-  const slug = form.register("slug", {
-    onChange: () => {
-      setSlugEdited(true);
-    },
-  });
-
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={nameId} label={t("adminFolders.name")} error={errors.name?.message}>
@@ -87,4 +71,20 @@ export function FolderForm({
       </div>
     </form>
   );
+}
+
+/** The name and slug inputs: the slug follows the name until it is typed by hand (an edited folder's never does). */
+function useSlugFollowingName(form: UseFormReturn<CategoryInput>, editing: boolean) {
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const name = form.register("name", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) form.setValue("slug", slugify(event.target.value));
+    },
+  });
+  const slug = form.register("slug", {
+    onChange: () => {
+      setSlugEdited(true);
+    },
+  });
+  return { name, slug, setSlugEdited };
 }

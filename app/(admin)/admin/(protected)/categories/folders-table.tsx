@@ -24,13 +24,13 @@ const TOASTS: CrudToastKeys = {
   deleteError: "adminFolders.deleteError",
 };
 
-/** spec §2 Folders Management: table, New Folder and Edit Folder dialogs, delete confirmation. */
+/** requirements §2 Folders Management: table, New Folder and Edit Folder dialogs, delete confirmation. */
 export function FoldersTable() {
   const t = useT();
   const categories = useCategories();
   const editor = useEditor<Category>();
 
-  // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
+  // requirements §8 "Folders and settings screens": Success/Error with the server's message or the default.
   const { save, remove } = useCrudMutations<Category, CategoryInput>(categoriesResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (

@@ -26,19 +26,8 @@ import { sourceDocumentId } from "./source-document-id";
 export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(promoteQuestionSchema), defaultValues: { question: "", documentId: "", answer: "" } as PromoteQuestionInput });
+  const form = usePromoteForm(exchange);
   const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!exchange) return;
-    const documentId = sourceDocumentId(exchange.sources);
-    form.reset({
-      question: exchange.question ?? "",
-      documentId: documentId ? String(documentId) : "",
-      // A low-rated answer is a draft to correct; "not found" has nothing worth keeping.
-      answer: exchange.outcome === "not_found" ? "" : exchange.answer,
-    });
-  }, [exchange, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -95,4 +84,21 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The form, filled from the exchange each time one is chosen. */
+function usePromoteForm(exchange: Exchange | null) {
+  const form = useForm({ resolver: zodResolver(promoteQuestionSchema), defaultValues: { question: "", documentId: "", answer: "" } as PromoteQuestionInput });
+
+  useEffect(() => {
+    if (!exchange) return;
+    const documentId = sourceDocumentId(exchange.sources);
+    form.reset({
+      question: exchange.question ?? "",
+      documentId: documentId ? String(documentId) : "",
+      // A low-rated answer is a draft to correct; "not found" has nothing worth keeping.
+      answer: exchange.outcome === "not_found" ? "" : exchange.answer,
+    });
+  }, [exchange, form]);
+  return form;
 }

@@ -22,7 +22,7 @@ const COUNTS = [
 const useCount = ({ id, load }: Pick<(typeof COUNTS)[number], "id" | "load">) =>
   useQuery({ queryKey: countKeys.of(id), queryFn: async (): Promise<{ count: number; unread?: number }> => load() });
 
-/** spec §2 Dashboard: three count cards. A failed count says so with a retry instead of showing 0. */
+/** requirements §2 Dashboard: three count cards. A failed count says so with a retry instead of showing 0. */
 export function DashboardCounts() {
   return (
     <section className="grid gap-4 sm:grid-cols-3">

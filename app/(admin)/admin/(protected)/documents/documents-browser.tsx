@@ -26,7 +26,7 @@ import { ViewDialog } from "./view-dialog";
 const ALL = "all";
 const UNFILED = "none";
 
-/** spec §2 Browse Documents: documents by folder; view, move, multi-move and delete. */
+/** requirements §2 Browse Documents: documents by folder; view, move, multi-move and delete. */
 export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => void }) {
   const t = useT();
   const documents = useDocuments();
@@ -48,7 +48,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   }, [documents.data, folder]);
 
   const toggleMultiMove = () => {
-    // spec §4: turning multi-move off clears the selection.
+    // requirements §4: turning multi-move off clears the selection.
     if (multiMove) setSelection(new Set());
     setMultiMove(!multiMove);
   };
@@ -61,7 +61,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
       return next;
     });
 
-  // spec §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
+  // requirements §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
   const moveOne = useAdminMutation({
     mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => documentsApi.move(document.id, categoryId),
     invalidate,
@@ -79,7 +79,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     invalidate,
     error: t("adminDocuments.multiError"),
     onSuccess: ({ moved, failed }) => {
-      // A partial failure is still a finished operation, reported as an error (spec §8).
+      // A partial failure is still a finished operation, reported as an error (requirements §8).
       if (failed === 0) toast.success(t("adminDocuments.multiMoved", { count: moved }));
       else toast.error(t("adminDocuments.multiPartial", { moved, failed }));
       setMovingMany(false);

@@ -7,7 +7,7 @@ import { DocumentsBrowser } from "./documents-browser";
 import { FoldersDialog } from "./folders-dialog";
 import { UploadForm } from "./upload-form";
 
-/** spec §2 Document Management: Upload Document (default) and Browse Documents, and the folder dialog. */
+/** requirements §2 Document Management: Upload Document (default) and Browse Documents, and the folder dialog. */
 export function DocumentsScreen({ maxUploadMb }: { maxUploadMb: number }) {
   const t = useT();
   const [foldersOpen, setFoldersOpen] = useState(false);

@@ -15,12 +15,12 @@ import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "../categories/folder-form";
 
-/** Unlike on Folders Management, a folder that still holds documents is refused (spec §5). */
+/** Unlike on Folders Management, a folder that still holds documents is refused (requirements §5). */
 const strictCategories = { ...categoriesResource, remove: (id: number) => categoriesApi.remove(id, { onlyIfEmpty: true }) };
 
 /**
- * The document screen's folder management (spec §2, §4 folder form mode, §8 folder messages).
- * Unlike Folders Management, a folder that holds documents is not deleted here (spec §5).
+ * The document screen's folder management (requirements §2, §4 folder form mode, §8 folder messages).
+ * Unlike Folders Management, a folder that holds documents is not deleted here (requirements §5).
  */
 export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
@@ -39,7 +39,7 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     },
     remove: {
       success: t("adminFolders.deletedDoc"),
-      // 409: the folder gained documents meanwhile; the server's text is spec §5's message.
+      // 409: the folder gained documents meanwhile; the server's text is requirements §5's message.
       error: (error) => (error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc")),
       onSuccess: (category) => {
         if (editing?.id === category.id) setEditing(null);

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@/components/ui/form-field";
 
 /**
- * Moving one document or the multi-move selection (spec §4/§5): a destination is required, and
+ * Moving one document or the multi-move selection (requirements §4/§5): a destination is required, and
  * for one document Move stays disabled while the destination is its current folder.
  */
 export function MoveDialog({

@@ -19,7 +19,7 @@ import { documentKeys, documentsApi } from "@/lib/api/admin/documents";
 import { ApiClientError } from "@/lib/api/client";
 import { defaultTitle, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_FILES_PER_UPLOAD, uploadFormSchema } from "@/lib/validation/documents";
 
-// spec §4/§9: progress rises 5 % every 100 ms up to 95 %, 100 % on success, cleared after 1 s.
+// requirements §4/§9: progress rises 5 % every 100 ms up to 95 %, 100 % on success, cleared after 1 s.
 const PROGRESS_STEP = 5;
 const PROGRESS_TICK_MS = 100;
 const PROGRESS_CAP = 95;

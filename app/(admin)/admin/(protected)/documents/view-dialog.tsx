@@ -14,7 +14,7 @@ const IMAGE = ["jpg", "jpeg", "jfif", "png"];
 const AUDIO = ["mp3", "wav"];
 const VIDEO = ["mp4", "m4v"];
 
-/** spec §2 "view a document": PDF inline, image, audio and video players, or the extracted text. */
+/** requirements §2 "view a document": PDF inline, image, audio and video players, or the extracted text. */
 export function ViewDialog({ document, onOpenChange }: { document: DocumentRow | null; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-// The book editor's calls (spec §7 "Interactive book") and their query keys.
+// The book editor's calls (requirements §7 "Interactive book") and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { FlipbookPageDto } from "@/lib/data/flipbook";
 import type { PopoverDto } from "@/lib/data/popovers";

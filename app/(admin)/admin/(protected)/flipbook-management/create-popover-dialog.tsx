@@ -27,7 +27,7 @@ type UrlField = "imageUrl" | "audioUrl" | "pdfUrl";
 
 const ACCEPT: Record<UploadKind, string> = { image: "image/*", audio: "audio/*", pdf: "application/pdf,.pdf" };
 
-/** spec §2/§5: a popover made from the text selected in the preview. */
+/** requirements §2/§5: a popover made from the text selected in the preview. */
 export function CreatePopoverDialog({
   pageId,
   pageNumber,

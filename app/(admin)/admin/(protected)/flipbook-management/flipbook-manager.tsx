@@ -13,10 +13,10 @@ import { cn } from "@/lib/utils";
 import { bookApi, bookKeys } from "./api";
 import { PageEditor } from "./page-editor";
 
-// spec §9: the mapping success notice stays 8 s.
+// requirements §9: the mapping success notice stays 8 s.
 const MAPPING_TOAST_MS = 8000;
 
-/** spec §2: the page list on the left, the editor on the right, and the bulk operations. */
+/** requirements §2: the page list on the left, the editor on the right, and the bulk operations. */
 export function FlipbookManager() {
   const t = useT();
   const pages = useQuery({ queryKey: bookKeys.pages, queryFn: bookApi.pages });
@@ -44,13 +44,13 @@ export function FlipbookManager() {
   const mapping = useAdminMutation({
     mutationFn: bookApi.fixMapping,
     invalidate,
-    // Its own toast: spec §9 keeps the mapping notice 8 s.
+    // Its own toast: requirements §9 keeps the mapping notice 8 s.
     onSuccess: (result) =>
       toast.success(t("bookAdmin.bulk.mappingDone"), { description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }), duration: MAPPING_TOAST_MS }),
     error: { title: t("common.error"), description: t("bookAdmin.bulk.mappingFailed") },
   });
   const busy = updateImages.isPending || reset.isPending || mapping.isPending;
-  // spec §5: every bulk operation asks first.
+  // requirements §5: every bulk operation asks first.
   const bulkOperations = [
     {
       label: t("bookAdmin.bulk.updateImages"),

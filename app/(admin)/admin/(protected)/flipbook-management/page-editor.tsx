@@ -32,7 +32,7 @@ const HIGHLIGHT_SWATCH: Record<PopoverDto["highlightColor"], string> = {
   purple: "bg-[#e9d5ff]",
 };
 
-/** spec §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and Image. */
+/** requirements §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and Image. */
 export function PageEditor({ pageId }: { pageId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
     if (popovers.isError) toast.error(t("common.error"), { description: t("bookAdmin.loadPopoversFailed") });
   }, [popovers.isError, t]);
 
-  // spec §4: Create Popover works on text selected in the preview. Selecting elsewhere (or
+  // requirements §4: Create Popover works on text selected in the preview. Selecting elsewhere (or
   // pressing the button) keeps it; a click inside the preview without a selection clears it.
   useEffect(() => {
     const onSelectionChange = () => {
@@ -259,7 +259,7 @@ export function PageEditor({ pageId }: { pageId: number }) {
   );
 }
 
-/** spec §4: Create Popover, enabled by a selection, which is named beside it. */
+/** requirements §4: Create Popover, enabled by a selection, which is named beside it. */
 function CreatePopoverButton({ selection, onClick, variant }: { selection: string; onClick: () => void; variant?: "outline" }) {
   const t = useT();
   return (

@@ -8,7 +8,7 @@ import { FlipbookManager } from "./flipbook-manager";
 
 export const metadata: Metadata = { title: "Interactive Book" };
 
-// spec §2/§6, DESIGN §2: the book editor is for admins only; everyone else, pending accounts
+// requirements §2/§6, requirements §D2: the book editor is for admins only; everyone else, pending accounts
 // included, sees Access Denied.
 export default async function FlipbookManagementPage() {
   const t = await getTranslator();

@@ -14,7 +14,7 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 
-/** spec §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
+/** requirements §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
   const t = useT();
   const messages = useQuery({ queryKey: contactMessageKeys.all, queryFn: contactMessagesApi.list });
@@ -40,15 +40,12 @@ export function MessagesList() {
   );
 }
 
-function MessageCards({
-  messages,
-  markRead,
-  remove,
-}: {
-  messages: ContactMessage[];
+type Actions = {
   markRead: { isPending: boolean; mutate: (input: { message: ContactMessage; isRead: boolean }) => void };
   remove: { isPending: boolean; mutate: (message: ContactMessage) => void };
-}) {
+};
+
+function MessageCards({ messages, markRead, remove }: Actions & { messages: ContactMessage[] }) {
   const t = useT();
   const unread = messages.filter((message) => !message.isRead).length;
   return (
@@ -57,56 +54,62 @@ function MessageCards({
         {t("adminMessages.unreadSummary", { count: unread })}
       </p>
       <ul className="space-y-3">
-        {messages.map((message) => {
-          const subject = message.subject || t("adminMessages.noSubject");
-          const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("adminMessages.replySubject", { subject: message.subject || "" }).trim())}`;
-          return (
-            <li key={message.id}>
-              <article aria-labelledby={`message-${message.id}`} className={cn("rounded-lg border bg-card p-4", !message.isRead && "border-l-4 border-l-primary")}>
-                <header className="flex flex-wrap items-start gap-2">
-                  <div className="min-w-0 flex-1">
-                    <h2 id={`message-${message.id}`} className="font-semibold">
-                      {subject}
-                    </h2>
-                    <p className="text-sm text-muted-foreground">
-                      {t("adminMessages.from", { name: message.name })} &lt;
-                      <a href={`mailto:${message.email}`} className="underline-offset-4 hover:underline">
-                        {message.email}
-                      </a>
-                      &gt; · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-                    </p>
-                  </div>
-                  <Badge variant={message.isRead ? "secondary" : "default"}>{message.isRead ? t("adminMessages.read") : t("adminMessages.unread")}</Badge>
-                </header>
-                <p className="mt-3 text-sm break-words whitespace-pre-wrap">{message.message}</p>
-                {message.isRead && message.readBy && message.readAt && (
-                  <p className="mt-2 text-xs text-muted-foreground">{t("adminMessages.readBy", { name: message.readBy, date: formatDate(message.readAt) })}</p>
-                )}
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate({ message, isRead: !message.isRead })}>
-                    {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
-                    {message.isRead ? t("adminMessages.markUnread") : t("adminMessages.markRead")}
-                  </Button>
-                  <Button size="sm" variant="outline" asChild>
-                    <a href={mailto}>
-                      <Reply aria-hidden />
-                      {t("adminMessages.reply")}
-                    </a>
-                  </Button>
-                  <DeleteButton
-                    label={t("adminMessages.delete")}
-                    icon
-                    pending={remove.isPending}
-                    title={t("adminMessages.deleteTitle", { name: message.name })}
-                    description={t("adminMessages.deleteBody")}
-                    onConfirm={() => remove.mutate(message)}
-                  />
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {messages.map((message) => (
+          <li key={message.id}>
+            <MessageCard message={message} markRead={markRead} remove={remove} />
+          </li>
+        ))}
       </ul>
     </div>
+  );
+}
+
+/** One message: who wrote when, the text, who read it, and mark read, reply by e-mail and delete. */
+function MessageCard({ message, markRead, remove }: Actions & { message: ContactMessage }) {
+  const t = useT();
+  const subject = message.subject || t("adminMessages.noSubject");
+  const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("adminMessages.replySubject", { subject: message.subject || "" }).trim())}`;
+  return (
+    <article aria-labelledby={`message-${message.id}`} className={cn("rounded-lg border bg-card p-4", !message.isRead && "border-l-4 border-l-primary")}>
+      <header className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={`message-${message.id}`} className="font-semibold">
+            {subject}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t("adminMessages.from", { name: message.name })} &lt;
+            <a href={`mailto:${message.email}`} className="underline-offset-4 hover:underline">
+              {message.email}
+            </a>
+            &gt; · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+          </p>
+        </div>
+        <Badge variant={message.isRead ? "secondary" : "default"}>{message.isRead ? t("adminMessages.read") : t("adminMessages.unread")}</Badge>
+      </header>
+      <p className="mt-3 text-sm break-words whitespace-pre-wrap">{message.message}</p>
+      {message.isRead && message.readBy && message.readAt && (
+        <p className="mt-2 text-xs text-muted-foreground">{t("adminMessages.readBy", { name: message.readBy, date: formatDate(message.readAt) })}</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate({ message, isRead: !message.isRead })}>
+          {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
+          {message.isRead ? t("adminMessages.markUnread") : t("adminMessages.markRead")}
+        </Button>
+        <Button size="sm" variant="outline" asChild>
+          <a href={mailto}>
+            <Reply aria-hidden />
+            {t("adminMessages.reply")}
+          </a>
+        </Button>
+        <DeleteButton
+          label={t("adminMessages.delete")}
+          icon
+          pending={remove.isPending}
+          title={t("adminMessages.deleteTitle", { name: message.name })}
+          description={t("adminMessages.deleteBody")}
+          onConfirm={() => remove.mutate(message)}
+        />
+      </div>
+    </article>
   );
 }

@@ -20,7 +20,7 @@ export function QuestionForm() {
   // The server's schema; the select holds the document id as text until the schema coerces it.
   const form = useForm({ resolver: zodResolver(questionSchema), defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput });
   const { errors, isSubmitting } = form.formState;
-  // spec §5 has one message for both fields; show it once.
+  // requirements §5 has one message for both fields; show it once.
   const message = errors.question?.message ?? errors.documentId?.message;
 
   const add = useAdminMutation({

@@ -46,30 +46,7 @@ export function QuestionsTable() {
         <>
           <AdminTable columns={[t("adminQuestions.colQuestion"), t("adminQuestions.colDocument"), t("adminQuestions.colAnswer"), t("adminQuestions.colDate"), { label: t("adminQuestions.colActions"), className: "text-right" }]}>
             {rows.map((question) => (
-              <TableRow key={question.id}>
-                <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
-                <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
-                <TableCell>
-                  <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
-                <RowActions>
-                  <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={() => setEditing(question)}>
-                    <MessageSquareText aria-hidden />
-                    <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-                  </Button>
-                  <DeleteButton
-                    label={t("adminQuestions.delete")}
-                    ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
-                    icon
-                    compact
-                    pending={remove.isPending}
-                    title={t("adminQuestions.deleteTitle")}
-                    description={t("adminQuestions.deleteBody", { question: question.question })}
-                    onConfirm={() => remove.mutate(question)}
-                  />
-                </RowActions>
-              </TableRow>
+              <QuestionLine key={question.id} question={question} onEdit={() => setEditing(question)} removing={remove.isPending} onRemove={() => remove.mutate(question)} />
             ))}
           </AdminTable>
           {editing && (
@@ -84,6 +61,36 @@ export function QuestionsTable() {
         </>
       )}
     </QueryState>
+  );
+}
+
+function QuestionLine({ question, onEdit, removing, onRemove }: { question: QuestionRow; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
+      <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
+      <TableCell>
+        <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
+      <RowActions>
+        <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={onEdit}>
+          <MessageSquareText aria-hidden />
+          <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
+        </Button>
+        <DeleteButton
+          label={t("adminQuestions.delete")}
+          ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+          icon
+          compact
+          pending={removing}
+          title={t("adminQuestions.deleteTitle")}
+          description={t("adminQuestions.deleteBody", { question: question.question })}
+          onConfirm={onRemove}
+        />
+      </RowActions>
+    </TableRow>
   );
 }
 

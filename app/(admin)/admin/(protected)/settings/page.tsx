@@ -4,7 +4,7 @@ import { SettingsTable } from "./settings-table";
 
 export const metadata: Metadata = { title: "Settings" };
 
-// DESIGN §2: settings are for admins only.
+// requirements §D2: settings are for admins only.
 export default function SettingsPage() {
   return (
     <AdminPage policy="admin" title="adminSettings.title" description="adminSettings.description">

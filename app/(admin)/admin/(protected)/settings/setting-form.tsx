@@ -12,9 +12,9 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError } from "@/lib/api/client";
 import type { Translate } from "@/lib/i18n/translator";
 import { SETTING_CATEGORIES, SETTING_TYPES, settingSchema, settingValueError, type SettingInput, type SettingTypeName } from "@/lib/validation/settings";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 export type SettingValues = {
   name: string;
@@ -37,7 +37,7 @@ function valueForType(type: SettingTypeName, value: string): string {
   return value;
 }
 
-/** Add Setting and Edit dialogs (spec §2): the value input fits the type; the server checks it too. */
+/** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
 export function SettingForm({ initial, onSubmit, onCancel }: { initial?: SettingValues; onSubmit: (values: SettingInput) => Promise<void>; onCancel: () => void }) {
   const t = useT();
   const editing = Boolean(initial);
@@ -53,12 +53,7 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showServerFieldErrors(error, form.setError, FIELDS);
     }
   });
 

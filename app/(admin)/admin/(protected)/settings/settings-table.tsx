@@ -36,7 +36,7 @@ export function SettingsTable() {
   const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
   const editor = useEditor<Setting>();
 
-  // spec §8 "Folders and settings screens": Success/Error with the server's message or the default.
+  // requirements §8 "Folders and settings screens": Success/Error with the server's message or the default.
   const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, successOrErrorToasts(t, TOASTS, editor.close));
 
   return (
@@ -60,42 +60,7 @@ export function SettingsTable() {
         {(rows) => (
           <AdminTable columns={[t("adminSettings.colSetting"), t("adminSettings.colValue"), { label: t("adminSettings.colType"), className: "hidden md:table-cell" }, { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" }, t("adminSettings.colPublic"), { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" }, { label: t("adminSettings.colActions"), className: "text-right" }]}>
             {rows.map((setting) => (
-              <TableRow key={setting.id}>
-                <TableCell>
-                  <p className="font-medium">{setting.displayName}</p>
-                  <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
-                </TableCell>
-                <TableCell className="max-w-xs">
-                  <SettingValue setting={setting} />
-                </TableCell>
-                <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
-                <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
-                <TableCell>
-                  <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
-                    onClick={() => editor.edit(setting)}
-                  >
-                    <Pencil aria-hidden />
-                    <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-                  </Button>
-                  <DeleteButton
-                    label={t("adminSettings.delete")}
-                    ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
-                    icon
-                    compact
-                    pending={remove.isPending}
-                    title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-                    description={t("adminSettings.deleteBody")}
-                    onConfirm={() => remove.mutate(setting)}
-                  />
-                </RowActions>
-              </TableRow>
+              <SettingLine key={setting.id} setting={setting} onEdit={() => editor.edit(setting)} removing={remove.isPending} onRemove={() => remove.mutate(setting)} />
             ))}
           </AdminTable>
         )}
@@ -118,6 +83,48 @@ export function SettingsTable() {
         )}
       </FormDialog>
     </div>
+  );
+}
+
+function SettingLine({ setting, onEdit, removing, onRemove }: { setting: Setting; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell>
+        <p className="font-medium">{setting.displayName}</p>
+        <p className="font-mono text-xs text-muted-foreground">{setting.name}</p>
+      </TableCell>
+      <TableCell className="max-w-xs">
+        <SettingValue setting={setting} />
+      </TableCell>
+      <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
+      <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
+      <TableCell>
+        <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
+      <RowActions>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden />
+          <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+        </Button>
+        <DeleteButton
+          label={t("adminSettings.delete")}
+          ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+          icon
+          compact
+          pending={removing}
+          title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+          description={t("adminSettings.deleteBody")}
+          onConfirm={onRemove}
+        />
+      </RowActions>
+    </TableRow>
   );
 }
 

@@ -6,9 +6,9 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError } from "@/lib/api/client";
 import { glossaryTermSchema, type GlossaryTermInput } from "@/lib/validation/translations";
 import { LanguageSelect } from "./language-field";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["term", "language", "rendering"] as const;
 
@@ -38,12 +38,7 @@ export function GlossaryForm({
       await onSubmit(values);
       if (inline) form.reset({ ...initial, language: values.language });
     } catch (caught) {
-      if (caught instanceof ApiClientError && caught.errors) {
-        for (const field of FIELDS) {
-          const message = caught.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      } else form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
+      if (!showServerFieldErrors(caught, form.setError, FIELDS)) form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
     }
   });
 

@@ -18,7 +18,7 @@ import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
 
-/** The translation glossary (DESIGN §6): names kept as they are, scripture books per language. */
+/** The translation glossary (requirements §D6): names kept as they are, scripture books per language. */
 export function GlossaryTable() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -54,21 +54,7 @@ export function GlossaryTable() {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-sm text-muted-foreground">{t("adminTranslations.glossaryHint")}</p>
-      <section aria-labelledby="glossary-add" className="rounded-lg border bg-card p-4">
-        <h2 id="glossary-add" className="mb-3 font-semibold">
-          {t("adminTranslations.addTerm")}
-        </h2>
-        {/* A new term starts in the language being looked at. */}
-        <GlossaryForm
-          key={language}
-          idPrefix="glossary-new"
-          inline
-          initial={{ term: "", language, rendering: "" }}
-          submitLabel={t("adminTranslations.addTerm")}
-          pendingLabel={t("adminTranslations.addingTerm")}
-          onSubmit={add}
-        />
-      </section>
+      <AddTerm language={language} onSubmit={add} />
 
       <LanguageField id="glossary-language" label={t("adminTranslations.glossaryLanguage")} value={language} onChange={(value) => setLanguage(value as TargetLanguage)} />
 
@@ -80,49 +66,82 @@ export function GlossaryTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
       ) : (
         <AdminTable columns={[t("adminTranslations.term"), t("adminTranslations.rendering"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
-          {terms.data.map((row) => {
-            const label = { term: row.term, language: languageName(row.language) };
-            return (
-              <TableRow key={row.id}>
-                <TableCell className="font-medium">{row.term}</TableCell>
-                <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
-                <RowActions>
-                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editTermLabel", label)}>
-                    {t("adminTranslations.edit")}
-                  </Button>
-                  <DeleteButton
-                    label={t("adminTranslations.delete")}
-                    ariaLabel={t("adminTranslations.deleteTermLabel", label)}
-                    pending={remove.isPending}
-                    title={t("adminTranslations.deleteTermTitle", label)}
-                    description={t("adminTranslations.deleteTermBody")}
-                    onConfirm={() => remove.mutate(row)}
-                  />
-                </RowActions>
-              </TableRow>
-            );
-          })}
+          {terms.data.map((row) => (
+            <TermLine key={row.id} row={row} languageName={languageName(row.language)} onEdit={() => setEditing(row)} removing={remove.isPending} onRemove={() => remove.mutate(row)} />
+          ))}
         </AdminTable>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("adminTranslations.editTerm")}</DialogTitle>
-            <DialogDescription>{t("adminTranslations.glossaryHint")}</DialogDescription>
-          </DialogHeader>
-          {editing && (
-            <GlossaryForm
-              key={editing.id}
-              idPrefix="glossary-edit"
-              initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
-              submitLabel={t("adminTranslations.saveTerm")}
-              pendingLabel={t("adminTranslations.saving")}
-              onSubmit={save}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <EditTermDialog editing={editing} onClose={() => setEditing(null)} onSubmit={save} />
     </div>
+  );
+}
+
+function TermLine({ row, languageName, onEdit, removing, onRemove }: { row: GlossaryRow; languageName: string; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+  const t = useT();
+  const label = { term: row.term, language: languageName };
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{row.term}</TableCell>
+      <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
+      <RowActions>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editTermLabel", label)}>
+          {t("adminTranslations.edit")}
+        </Button>
+        <DeleteButton
+          label={t("adminTranslations.delete")}
+          ariaLabel={t("adminTranslations.deleteTermLabel", label)}
+          pending={removing}
+          title={t("adminTranslations.deleteTermTitle", label)}
+          description={t("adminTranslations.deleteTermBody")}
+          onConfirm={onRemove}
+        />
+      </RowActions>
+    </TableRow>
+  );
+}
+
+function EditTermDialog({ editing, onClose, onSubmit }: { editing: GlossaryRow | null; onClose: () => void; onSubmit: (values: GlossaryTermInput) => Promise<void> }) {
+  const t = useT();
+  return (
+    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("adminTranslations.editTerm")}</DialogTitle>
+          <DialogDescription>{t("adminTranslations.glossaryHint")}</DialogDescription>
+        </DialogHeader>
+        {editing && (
+          <GlossaryForm
+            key={editing.id}
+            idPrefix="glossary-edit"
+            initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
+            submitLabel={t("adminTranslations.saveTerm")}
+            pendingLabel={t("adminTranslations.saving")}
+            onSubmit={onSubmit}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddTerm({ language, onSubmit }: { language: TargetLanguage; onSubmit: (values: GlossaryTermInput) => Promise<void> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="glossary-add" className="rounded-lg border bg-card p-4">
+      <h2 id="glossary-add" className="mb-3 font-semibold">
+        {t("adminTranslations.addTerm")}
+      </h2>
+      {/* A new term starts in the language being looked at. */}
+      <GlossaryForm
+        key={language}
+        idPrefix="glossary-new"
+        inline
+        initial={{ term: "", language, rendering: "" }}
+        submitLabel={t("adminTranslations.addTerm")}
+        pendingLabel={t("adminTranslations.addingTerm")}
+        onSubmit={onSubmit}
+      />
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { TranslationsScreen } from "./translations-screen";
 
 export const metadata: Metadata = { title: "Translations" };
 
-// DESIGN §2/§6: translations are content, so editors correct them as they edit booklets.
+// requirements §D2/§D6: translations are content, so editors correct them as they edit booklets.
 export default function TranslationsPage() {
   return (
     <AdminPage policy="editor" title="adminTranslations.title" description="adminTranslations.description" wide>

@@ -80,34 +80,40 @@ export function SiteContentTable() {
         <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
       ) : (
         <AdminTable columns={[t("adminTranslations.colText"), t("adminTranslations.colTranslation"), t("adminTranslations.colStatus"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
-          {content.data.map((row) => {
-            const label = { language: languageName, text: row.label };
-            return (
-              <TableRow key={row.sourceText}>
-                <TableCell className="max-w-80 whitespace-normal">
-                  <p className="font-medium">{row.label}</p>
-                  <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
-                </TableCell>
-                <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
-                <TableCell>
-                  {row.translation ? (
-                    <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
-                  ) : (
-                    <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
-                  )}
-                </TableCell>
-                <TableCell className="text-right">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
-                    {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {content.data.map((row) => (
+            <ContentLine key={row.sourceText} row={row} languageName={languageName} onEdit={() => setEditing(row)} />
+          ))}
         </AdminTable>
       )}
 
       <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />
     </div>
+  );
+}
+
+/** One text: where it is, its translation so far and where that came from, and add or edit. */
+function ContentLine({ row, languageName, onEdit }: { row: ContentRow; languageName: string; onEdit: () => void }) {
+  const t = useT();
+  const label = { language: languageName, text: row.label };
+  return (
+    <TableRow>
+      <TableCell className="max-w-80 whitespace-normal">
+        <p className="font-medium">{row.label}</p>
+        <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
+      </TableCell>
+      <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
+      <TableCell>
+        {row.translation ? (
+          <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
+        ) : (
+          <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
+        )}
+      </TableCell>
+      <TableCell className="text-right">
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
+          {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+        </Button>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -46,22 +46,7 @@ export function UsersTable() {
               </TableCell>
               <TableCell>{user.email}</TableCell>
               <TableCell>
-                {user.role === "pending" ? (
-                  <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>
-                ) : (
-                  <Select value={user.role} onValueChange={(role) => changeRole.mutate({ user, role: role as Role })}>
-                    <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ROLES.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {t(`admin.users.roles.${role}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+                <RoleChoice user={user} onChange={(role) => changeRole.mutate({ user, role })} />
               </TableCell>
               <TableCell>{formatDate(user.createdAt)}</TableCell>
               <RowActions>
@@ -84,5 +69,25 @@ export function UsersTable() {
         </AdminTable>
       )}
     </QueryState>
+  );
+}
+
+/** A pending account shows its state (approved with the row's button); the others a role select. */
+function RoleChoice({ user, onChange }: { user: UserRow; onChange: (role: Role) => void }) {
+  const t = useT();
+  if (user.role === "pending") return <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>;
+  return (
+    <Select value={user.role} onValueChange={(role) => onChange(role as Role)}>
+      <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {ROLES.map((role) => (
+          <SelectItem key={role} value={role}>
+            {t(`admin.users.roles.${role}`)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

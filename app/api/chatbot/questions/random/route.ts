@@ -7,7 +7,7 @@ import { translateTexts } from "@/lib/translation";
 import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
-// spec §7: with &language the questions come back translated (stored translations first; the
+// requirements §7: with &language the questions come back translated (stored translations first; the
 // original where that fails, so the chat always has its suggestions).
 export const GET = apiRoute({ auth: "public", query: randomQuestionsQuerySchema }, async ({ req, query }) => {
   const questions = sample(await listSuggestedQuestions(), query.count);

@@ -9,7 +9,7 @@ import { referenceKey } from "@/lib/book/references";
 const params = z.object({ reference: z.string() });
 
 export const GET = apiRoute({ auth: "public", params }, async ({ params }) => {
-  // spec §7: lowercased with spaces, colons and hyphens removed ("John 3:16" → "john316").
+  // requirements §7: lowercased with spaces, colons and hyphens removed ("John 3:16" → "john316").
   const key = referenceKey(params.reference);
   if (!/^[1-3]?[a-z]{2,20}\d{1,9}$/.test(key)) throw badRequest("That is not a Bible reference, e.g. John 3:16.");
   const downloadUrl = await findVerseImage(key);

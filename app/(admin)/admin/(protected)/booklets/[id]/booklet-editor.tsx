@@ -16,7 +16,7 @@ import { BookletPageList } from "./booklet-page-list";
 
 export type PageSelection = number | "new" | null;
 
-// spec §9 retries once; a booklet that is gone will not come back on a second try.
+// requirements §9 retries once; a booklet that is gone will not come back on a second try.
 const retryUnlessMissing = (failures: number, error: Error) => !(error instanceof ApiClientError && error.status === 404) && failures < 1;
 
 /** /admin/booklets/{id}: the booklet's details, its pages in order, and the selected page's editor. */

@@ -9,7 +9,7 @@ import { localizeContent } from "@/lib/translation/stored";
 
 type Props = PageProps<"/[locale]/flipbook/[page]/[mode]">;
 
-// /flipbook?page=n&mode=m and /flipbook-viewer (spec §2: the same screen) are rewritten here by
+// /flipbook?page=n&mode=m and /flipbook-viewer (requirements §2: the same screen) are rewritten here by
 // proxy.ts; the build prerenders only the placeholder language (app/[locale]/layout.tsx).
 export const generateStaticParams = () => [{ page: "1", mode: "enhanced" }];
 

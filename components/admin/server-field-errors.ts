@@ -1,0 +1,16 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiClientError } from "@/lib/api/client";
+
+/**
+ * Puts the server's message for each refused field under that field (the `errors` of a 400 answer,
+ * requirements §D3). Returns false when the error carries no field messages, so the caller can say
+ * something else.
+ */
+export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+  if (!(error instanceof ApiClientError && error.errors)) return false;
+  for (const field of fields) {
+    const message = error.errors[field]?.[0];
+    if (message) setError(field, { message });
+  }
+  return true;
+}
