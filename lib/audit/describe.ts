@@ -1,7 +1,7 @@
 // What a staff request did, in the words of the audit trail (docs/decisions/016). Pure: the API
 // wrapper hands it the request and the handler's result; tests call it directly.
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "publish", "unpublish", "approve", "role_change"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "delete", "publish", "unpublish", "approve", "role_change", "restore", "schedule", "submit"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEvent = { action: AuditAction; entityType: string; entityId: number | null; summary: string };
@@ -14,6 +14,7 @@ const NOT_CHANGES = [/^\/api\/booklet-pages\/preview$/, /^\/api\/translate$/, /^
 
 // Most specific first: [path pattern, entity type]. The id is the last number in the path.
 const ENTITIES: [RegExp, string][] = [
+  [/^\/api\/content\/booklet\/\d+\//, "booklet"],
   [/^\/api\/booklets\/\d+\/pages\/order$/, "booklet"],
   [/^\/api\/booklets\/\d+\/pages$/, "booklet page"],
   [/^\/api\/booklets(\/\d+)?$/, "booklet"],
@@ -72,7 +73,7 @@ export function describeRequest(input: { method: string; pathname: string; body:
 
 function defaultSummary(action: AuditAction, entityType: string, entityId: number | null, label: string | null) {
   const what = label ? `${entityType} "${label}"` : entityId !== null ? `${entityType} #${entityId}` : entityType;
-  const past = { create: "Created", update: "Changed", delete: "Deleted", publish: "Published", unpublish: "Unpublished", approve: "Approved", role_change: "Changed the role of" };
+  const past = { create: "Created", update: "Changed", delete: "Deleted", publish: "Published", unpublish: "Unpublished", approve: "Approved", role_change: "Changed the role of", restore: "Restored", schedule: "Scheduled", submit: "Submitted" };
   return `${past[action]} ${what}`;
 }
 

@@ -288,7 +288,7 @@ export async function embedMissingChunks(batch = 64): Promise<number> {
 /** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
 export async function indexUnindexedPages(): Promise<number> {
   const bookPages = await db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
-  const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
+  const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } }, select: { id: true, title: true, content: true } });
   for (const page of bookPages) {
     const prepared = await prepareChunks(pagePassageText(page.title, page.content));
     await db.$transaction((tx) => replaceChunks(tx, { source: "flipbook_page", flipbookPageId: page.id }, prepared));

@@ -10,16 +10,16 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { Badge } from "@/components/ui/badge";
+import { bookletKeys, bookletsApi, type StaffBookletRow } from "@/lib/api/admin/booklets";
 import { formatDate } from "@/lib/format";
-import { bookletKeys, type BookletRow } from "./booklet-types";
 
 export function BookletsTable() {
   const t = useT();
-  const booklets = useQuery({ queryKey: bookletKeys.all, queryFn: () => apiFetch<BookletRow[]>("/api/booklets") });
+  const booklets = useQuery({ queryKey: bookletKeys.all, queryFn: bookletsApi.list });
 
   const remove = useAdminMutation({
-    mutationFn: (booklet: BookletRow) => apiFetch(`/api/booklets/${booklet.id}`, { method: "DELETE" }),
+    mutationFn: (booklet: StaffBookletRow) => bookletsApi.remove(booklet.id),
     invalidate: [bookletKeys.all],
     success: { title: t("common.success"), description: t("booklets.admin.deleted") },
     error: { title: t("common.error"), description: t("booklets.admin.deleteFailed") },
@@ -46,6 +46,7 @@ export function BookletsTable() {
               <TableRow>
                 <TableHead>{t("booklets.admin.columns.title")}</TableHead>
                 <TableHead>{t("booklets.admin.columns.pages")}</TableHead>
+                <TableHead>{t("booklets.admin.columns.status")}</TableHead>
                 <TableHead>{t("booklets.admin.columns.createdAt")}</TableHead>
                 <TableHead className="text-right">{t("booklets.admin.columns.actions")}</TableHead>
               </TableRow>
@@ -55,6 +56,12 @@ export function BookletsTable() {
                 <TableRow key={booklet.id}>
                   <TableCell className="font-medium">{booklet.title}</TableCell>
                   <TableCell>{booklet.totalPages}</TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap gap-1">
+                      {booklet.publishedAt ? <Badge>{t("booklets.admin.statusPublished")}</Badge> : <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>}
+                      {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
+                    </div>
+                  </TableCell>
                   <TableCell>{formatDate(booklet.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-2">
