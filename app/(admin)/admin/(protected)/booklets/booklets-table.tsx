@@ -46,8 +46,8 @@ export function BookletsTable() {
               <TableRow>
                 <TableHead>{t("booklets.admin.columns.title")}</TableHead>
                 <TableHead>{t("booklets.admin.columns.pages")}</TableHead>
-                <TableHead>{t("booklets.admin.columns.status")}</TableHead>
                 <TableHead>{t("booklets.admin.columns.createdAt")}</TableHead>
+                <TableHead>{t("booklets.admin.columns.status")}</TableHead>
                 <TableHead className="text-right">{t("booklets.admin.columns.actions")}</TableHead>
               </TableRow>
             </TableHeader>
@@ -56,13 +56,13 @@ export function BookletsTable() {
                 <TableRow key={booklet.id}>
                   <TableCell className="font-medium">{booklet.title}</TableCell>
                   <TableCell>{booklet.totalPages}</TableCell>
+                  <TableCell>{formatDate(booklet.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
                       {booklet.publishedAt ? <Badge>{t("booklets.admin.statusPublished")}</Badge> : <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>}
                       {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
                     </div>
                   </TableCell>
-                  <TableCell>{formatDate(booklet.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-2">
                       <Button asChild size="sm" variant="outline">
