@@ -46,6 +46,12 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
   return !(await isPublishingRestricted());
 }
 
+/** What the editor screen holds: the item as being edited, and what this user may do with it. */
+export async function editorState(type: ContentType, id: number, role: Role | undefined) {
+  const [state, allowed, restricted] = await Promise.all([CONTENT_KINDS[type].state(id), canPublish(role), isPublishingRestricted()]);
+  return { ...(state as object), canPublish: allowed, publishingRestricted: restricted };
+}
+
 export async function requirePublisher(role: Role | undefined) {
   if (!(await canPublish(role))) throw forbidden("Only an admin can publish. Submit the draft for review instead.");
 }

@@ -1,6 +1,6 @@
 // PUT /api/content/[type]/[id]/schedule — give the draft a publish time, or clear it with null (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, requirePublisher } from "@/lib/content/workflow";
+import { CONTENT_KINDS, editorState, requirePublisher } from "@/lib/content/workflow";
 import { setDraftSchedule } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
 import { contentParams, scheduleSchema } from "@/lib/validation/content";
@@ -17,5 +17,5 @@ export const PUT = apiRoute({ auth: "editor", params: contentParams, body: sched
     entityId: params.id,
     summary: publishAt ? `Scheduled ${kind.label} #${params.id} to publish at ${publishAt.toISOString()}` : `Cleared the publish time of ${kind.label} #${params.id}`,
   });
-  return kind.state(params.id);
+  return editorState(params.type, params.id, user.role);
 });
