@@ -1,6 +1,7 @@
 // Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
 // Content only: it never creates an account (DESIGN §2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
+import { publishBooklet } from "@/lib/data/booklet-drafts";
 import { createDocuments, indexUnindexedDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
 import { analyzeKnowledge, embedMissingChunks, indexUnindexedPages } from "@/lib/data/knowledge";
@@ -52,7 +53,8 @@ async function seedKnowledge() {
 async function seedBooklets() {
   if ((await db.booklet.count()) > 0) return 0;
   for (const booklet of SAMPLE_BOOKLETS) {
-    await db.booklet.create({
+    const created = await db.booklet.create({
+      select: { id: true },
       data: {
         title: booklet.title,
         description: booklet.description,
@@ -66,6 +68,8 @@ async function seedBooklets() {
         },
       },
     });
+    // On the site, with its first version, like the content that existed before drafts (decision 016).
+    await publishBooklet(created.id, { actor: { id: null, name: "System" }, note: "Sample booklet" });
   }
   return SAMPLE_BOOKLETS.length;
 }

@@ -76,7 +76,8 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
     const pageIds = (await (await anonymous.get(`/api/booklets/${id}/pages`)).json()).map((page: { id: number }) => page.id);
     expect(await publicReads(id, [], title)).toEqual([true, true, false, true, true]);
     expect((await publicReads(id, pageIds, word)).slice(5)).toEqual([true, true]);
-    const after = await ask(`What was the name of the vermilion skiff Zorbaquel sailed?`);
+    // Asked in other words, so no answer kept from the first question can stand in.
+    const after = await ask(`Which vermilion skiff did Zorbaquel the ferryman sail across the lake?`);
     expect(after.answer).toContain(word);
 
     // An edit waits in the draft; visitors keep the published text.
@@ -93,7 +94,7 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
     // Unpublished: gone from every public read, nothing deleted.
     expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
     expect(await publicReads(id, pageIds, title)).toEqual(new Array(5 + pageIds.length * 2).fill(false));
-    expect((await ask(`What was the name of the vermilion skiff Zorbaquel sailed?`)).answer).not.toContain(word);
+    expect((await ask(`Name the skiff that Zorbaquel the ferryman sailed, please`)).answer).not.toContain(word);
     expect((await (await editor.get(`/api/booklets/${id}/pages`)).json())).toHaveLength(1);
   } finally {
     await deleteTestBooklet(editor, id);
