@@ -26,6 +26,12 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
   const t = useT();
   const { query, change, refresh } = useBookletDraft(bookletId);
   const [selection, setSelection] = useState<PageSelection>(null);
+  // A publish, restore or discard replaces the draft under the open forms: they start again from it.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await refresh();
+    setGeneration((value) => value + 1);
+  };
 
   if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
   if (query.isError) {
@@ -81,16 +87,16 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         </div>
       </header>
 
-      <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={refresh} />
+      <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={reload} />
 
-      <BookletDetailsForm key={`${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`} snapshot={snapshot} change={change} />
+      <BookletDetailsForm key={`${generation}|${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`} snapshot={snapshot} change={change} />
 
       <section aria-labelledby="booklet-pages-heading" className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <BookletPageList pages={list} selection={selection} onSelect={setSelection} change={change} />
         <div className="min-w-0">
           {selection === "new" || selectedPage ? (
             <BookletPageForm
-              key={selection === "new" ? "new" : `${selectedPage?.key}`}
+              key={selection === "new" ? "new" : `${selectedPage?.key}-${generation}`}
               page={selectedPage ?? null}
               position={selectedPage ? selectedIndex + 1 : totalPages + 1}
               change={change}
@@ -103,7 +109,7 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         </div>
       </section>
 
-      <BookletHistory bookletId={bookletId} current={snapshot} onRestored={refresh} />
+      <BookletHistory bookletId={bookletId} current={snapshot} onRestored={reload} />
     </div>
   );
 }
