@@ -1,10 +1,10 @@
 // Issue 19: drafts never reach visitors through any public endpoint, the chatbot or the sitemap;
 // the workflow routes check roles and input; publishing can be restricted to admins; every step
 // is in the audit trail.
-import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freshIp, storageStatePath } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
+import { newSessionId } from "../support/chat";
 
 let editor: APIRequestContext;
 let admin: APIRequestContext;
@@ -31,7 +31,7 @@ const saveDraft = async (id: number, snapshot: Snapshot) => {
 
 const ask = async (question: string) => {
   const response = await anonymous.post("/api/chatbot/message", {
-    data: { question, sessionId: randomUUID(), generateAudio: false, voice: "nova", targetLanguage: "" },
+    data: { question, sessionId: newSessionId(), generateAudio: false, voice: "nova", targetLanguage: "" },
     headers: { "X-Forwarded-For": freshIp() },
   });
   expect(response.status()).toBe(200);
