@@ -6,4 +6,6 @@ export async function register() {
   await removeLeftoverUploads().catch((error: unknown) => log.warn("could not remove leftover upload files", { err: error }));
   const { announceSetupToken } = await import("@/lib/auth/setup-token");
   await announceSetupToken();
+  const { startContentScheduler } = await import("@/lib/content/scheduler");
+  startContentScheduler();
 }

@@ -1,6 +1,8 @@
 // Idempotent seed (npm run db:seed; also run by scripts/with-db.mjs on every start).
 // Content only: it never creates an account (requirements §D2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
+import { publishBooklet } from "@/lib/data/booklet-drafts";
+import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
@@ -13,7 +15,6 @@ import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
 import { SAMPLE_FOLDERS } from "@/prisma/seed-data/knowledge";
 import { SEED_GLOSSARY } from "@/prisma/seed-data/glossary";
 import { pageImagePath } from "@/lib/book/constants";
-import { prepareChunks } from "@/lib/knowledge/indexing";
 
 async function seedSettings() {
   const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS, skipDuplicates: true });
@@ -54,7 +55,8 @@ async function seedKnowledge() {
 async function seedBooklets() {
   if ((await db.booklet.count()) > 0) return 0;
   for (const booklet of SAMPLE_BOOKLETS) {
-    await db.booklet.create({
+    const created = await db.booklet.create({
+      select: { id: true },
       data: {
         title: booklet.title,
         description: booklet.description,
@@ -68,6 +70,8 @@ async function seedBooklets() {
         },
       },
     });
+    // On the site, with its first version, like the content that existed before drafts (decision 016).
+    await publishBooklet(created.id, { actor: { id: null, name: "System" }, note: "Sample booklet", prepare: preparePage });
   }
   return SAMPLE_BOOKLETS.length;
 }

@@ -7,15 +7,21 @@ import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
 
-type Props = { booklet: PublicBooklet; pageIndex: number; t: Translate };
+type Props = {
+  booklet: PublicBooklet;
+  pageIndex: number;
+  t: Translate;
+  /** Where page n links to; a draft's preview keeps its readers inside the preview. */
+  pageHref?: (index: number) => string;
+};
 
-const pageHref = (bookletId: number, index: number) => `/booklets/${bookletId}?page=${index + 1}`;
+const publicPageHref = (bookletId: number) => (index: number) => `/booklets/${bookletId}?page=${index + 1}`;
 
 const pagerLink =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-4";
 
 /** requirements §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
-export function BookletReader({ booklet, pageIndex, t }: Props) {
+export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref(booklet.id) }: Props) {
   const total = booklet.pages.length;
   const page = booklet.pages[pageIndex];
 
@@ -41,12 +47,12 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
               {t("booklets.reader.pagesWithCount", { count: total })}
               <ChevronDown className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
             </summary>
-            <PageList booklet={booklet} pageIndex={pageIndex} t={t} className="border-t p-2" />
+            <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} className="border-t p-2" />
           </details>
           <aside className="hidden lg:block">
             <div className="sticky top-20 rounded-lg border bg-card p-2">
               <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("booklets.reader.pages")}</h2>
-              <PageList booklet={booklet} pageIndex={pageIndex} t={t} />
+              <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
             </div>
           </aside>
 
@@ -82,11 +88,11 @@ export function BookletReader({ booklet, pageIndex, t }: Props) {
             )}
 
             <nav aria-label={t("booklets.reader.pagerNavigation")} className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
-              <PagerLink bookletId={booklet.id} index={pageIndex - 1} enabled={pageIndex > 0} label={t("booklets.reader.previous")} direction="previous" />
+              <PagerLink href={pageHref(pageIndex - 1)} enabled={pageIndex > 0} label={t("booklets.reader.previous")} direction="previous" />
               <p className="text-center text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
                 {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
               </p>
-              <PagerLink bookletId={booklet.id} index={pageIndex + 1} enabled={pageIndex < total - 1} label={t("booklets.reader.next")} direction="next" />
+              <PagerLink href={pageHref(pageIndex + 1)} enabled={pageIndex < total - 1} label={t("booklets.reader.next")} direction="next" />
             </nav>
           </article>
         </div>
@@ -131,14 +137,14 @@ function ResourcePopover({ popover, closeLabel }: { popover: PublicBooklet["page
   );
 }
 
-function PageList({ booklet, pageIndex, t, className }: Props & { className?: string }) {
+function PageList({ booklet, pageIndex, t, className, pageHref }: Props & { className?: string; pageHref: (index: number) => string }) {
   return (
     <nav aria-label={t("booklets.reader.pageNavigation")} className={className}>
       <ol className="space-y-1">
         {booklet.pages.map((page, index) => (
           <li key={page.id}>
             <Link
-              href={pageHref(booklet.id, index)}
+              href={pageHref(index)}
               aria-current={index === pageIndex ? "page" : undefined}
               className={cn(
                 "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent",
@@ -157,7 +163,7 @@ function PageList({ booklet, pageIndex, t, className }: Props & { className?: st
   );
 }
 
-function PagerLink({ bookletId, index, enabled, label, direction }: { bookletId: number; index: number; enabled: boolean; label: string; direction: "previous" | "next" }) {
+function PagerLink({ href, enabled, label, direction }: { href: string; enabled: boolean; label: string; direction: "previous" | "next" }) {
   const content =
     direction === "previous" ? (
       <>
@@ -178,7 +184,7 @@ function PagerLink({ bookletId, index, enabled, label, direction }: { bookletId:
     );
   }
   return (
-    <Link href={pageHref(bookletId, index)} rel={direction === "previous" ? "prev" : "next"} className={pagerLink}>
+    <Link href={href} rel={direction === "previous" ? "prev" : "next"} className={pagerLink}>
       {content}
     </Link>
   );

@@ -13,6 +13,7 @@ const NOT_CHANGES = [/^\/api\/booklet-pages\/preview$/, /^\/api\/translate$/, /^
 
 // Most specific first: [path pattern, entity type]. The id is the last number in the path.
 const ENTITIES: [RegExp, string][] = [
+  [/^\/api\/content\/booklet\/\d+\//, "booklet"],
   [/^\/api\/booklets\/\d+\/pages\/order$/, "booklet"],
   [/^\/api\/booklets\/\d+\/pages$/, "booklet page"],
   [/^\/api\/booklets(\/\d+)?$/, "booklet"],
@@ -71,7 +72,7 @@ export function describeRequest(input: { method: string; pathname: string; body:
 
 function defaultSummary(action: AuditAction, entityType: string, entityId: number | null, label: string | null) {
   const what = label ? `${entityType} "${label}"` : entityId !== null ? `${entityType} #${entityId}` : entityType;
-  const past = { create: "Created", update: "Changed", delete: "Deleted", publish: "Published", unpublish: "Unpublished", approve: "Approved", role_change: "Changed the role of" };
+  const past = { create: "Created", update: "Changed", delete: "Deleted", publish: "Published", unpublish: "Unpublished", approve: "Approved", role_change: "Changed the role of", restore: "Restored", schedule: "Scheduled", submit: "Submitted" };
   return `${past[action]} ${what}`;
 }
 

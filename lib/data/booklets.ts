@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
+import { deleteContentHistory } from "@/lib/data/content";
 
 export type BookletSummary = {
   id: number;
@@ -51,6 +52,15 @@ const pageSelect = { id: true, bookletId: true, position: true, pageNumber: true
 const popoverSelect = { id: true, pageId: true, title: true, content: true } as const;
 const pageOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.BookletPageOrderByWithRelationInput[];
 
+/** On the site: published (docs/decisions/016) and with at least one page. */
+const onSite = { publishedAt: { not: null }, pages: { some: {} } } satisfies Prisma.BookletWhereInput;
+
+/** Who is reading: visitors see booklets on the site only; staff see every booklet. */
+export type Audience = { staff: boolean };
+const visibleTo = (audience: Audience) => (audience.staff ? {} : onSite);
+
+export type StaffBookletSummary = BookletSummary & { publishedAt: Date | null; hasDraft: boolean };
+
 const toSummary = ({ _count, ...booklet }: { _count: { pages: number } } & Omit<BookletSummary, "totalPages">): BookletSummary => ({
   ...booklet,
   totalPages: _count.pages,
@@ -61,18 +71,28 @@ export async function listBookletSummaries(): Promise<BookletSummary[]> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
   cacheLife("max");
-  const rows = await db.booklet.findMany({ select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.booklet.findMany({ where: onSite, select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map(toSummary);
 }
 
-export async function getBookletSummary(id: number): Promise<BookletSummary | null> {
-  const row = await db.booklet.findUnique({ where: { id }, select: summarySelect });
+/** Every booklet, on the site or not, with its publishing state: the admin list. */
+export async function listStaffBookletSummaries(): Promise<StaffBookletSummary[]> {
+  const [rows, drafts] = await Promise.all([
+    db.booklet.findMany({ select: { ...summarySelect, publishedAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.contentDraft.findMany({ where: { entityType: "booklet" }, select: { entityId: true } }),
+  ]);
+  const drafted = new Set(drafts.map((draft) => draft.entityId));
+  return rows.map((row) => ({ ...toSummary(row), publishedAt: row.publishedAt, hasDraft: drafted.has(row.id) }));
+}
+
+export async function getBookletSummary(id: number, audience: Audience = { staff: false }): Promise<BookletSummary | null> {
+  const row = await db.booklet.findFirst({ where: { id, ...visibleTo(audience) }, select: summarySelect });
   return row && toSummary(row);
 }
 
 /** For the reader's pre-render check: one primary-key lookup, no content. */
 export async function bookletExists(id: number): Promise<boolean> {
-  return (await db.booklet.count({ where: { id } })) > 0;
+  return (await db.booklet.count({ where: { id, ...onSite } })) > 0;
 }
 
 /**
@@ -83,8 +103,8 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
   cacheLife("max");
-  const row = await db.booklet.findUnique({
-    where: { id },
+  const row = await db.booklet.findFirst({
+    where: { id, ...onSite },
     select: { ...summarySelect, pages: { select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } }, orderBy: pageOrder } },
   });
   if (!row) return null;
@@ -100,20 +120,20 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
 const cleanPage = <T extends { content: string }>(page: T): T => ({ ...page, content: sanitizeHtml(page.content) });
 const cleanPopover = cleanPage;
 
-export async function listBookletPages(bookletId: number): Promise<BookletPageRow[]> {
-  const booklet = await db.booklet.findUnique({ where: { id: bookletId }, select: { pages: { select: pageSelect, orderBy: pageOrder } } });
+export async function listBookletPages(bookletId: number, audience: Audience = { staff: false }): Promise<BookletPageRow[]> {
+  const booklet = await db.booklet.findFirst({ where: { id: bookletId, ...visibleTo(audience) }, select: { pages: { select: pageSelect, orderBy: pageOrder } } });
   if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
   return booklet.pages.map(cleanPage);
 }
 
-export async function getBookletPage(pageId: number): Promise<BookletPageRow> {
-  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: pageSelect });
+export async function getBookletPage(pageId: number, audience: Audience = { staff: false }): Promise<BookletPageRow> {
+  const page = await db.bookletPage.findFirst({ where: { id: pageId, booklet: visibleTo(audience) }, select: pageSelect });
   if (!page) throw notFound(PAGE_NOT_FOUND);
   return cleanPage(page);
 }
 
-export async function listBookletPagePopovers(pageId: number): Promise<BookletPopoverRow[]> {
-  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } } });
+export async function listBookletPagePopovers(pageId: number, audience: Audience = { staff: false }): Promise<BookletPopoverRow[]> {
+  const page = await db.bookletPage.findFirst({ where: { id: pageId, booklet: visibleTo(audience) }, select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } } });
   if (!page) throw notFound(PAGE_NOT_FOUND);
   return page.popovers.map(cleanPopover);
 }
@@ -163,7 +183,13 @@ export async function deleteBooklet(id: number): Promise<void> {
     await tx.bookletPagePopover.deleteMany({ where: { page: { bookletId: id } } });
     await tx.bookletPage.deleteMany({ where: { bookletId: id } });
     await tx.booklet.delete({ where: { id } });
+    await deleteContentHistory(tx, "booklet", id);
   });
+}
+
+// The chatbot knows published booklets only; publishing indexes the pages of one that was not.
+async function isPublished(tx: Tx, bookletId: number) {
+  return (await tx.booklet.count({ where: { id: bookletId, publishedAt: { not: null } } })) > 0;
 }
 
 /** Serialises page changes of one booklet, so positions stay 1..n under concurrent edits. */
@@ -199,7 +225,7 @@ export async function createBookletPage(bookletId: number, values: BookletPageVa
       },
       select: pageSelect,
     });
-    await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
+    if (await isPublished(tx, bookletId)) await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
     return page;
   });
 }
@@ -213,7 +239,7 @@ export async function updateBookletPage(pageId: number, values: Partial<BookletP
   const prepared = await prepare(values.title ?? current.title, content ?? current.content);
   return db.$transaction(async (tx) => {
     const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
-    await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
+    if (await isPublished(tx, page.bookletId)) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
     return page;
   });
 }

@@ -357,7 +357,7 @@ export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): P
 /** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
 export async function pagesWithoutPassages(): Promise<{ owner: ChunkOwner; title: string; content: string }[]> {
   const bookPages = await db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
-  const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
+  const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } }, select: { id: true, title: true, content: true } });
   return [
     ...bookPages.map((page) => ({ owner: { source: "flipbook_page" as const, flipbookPageId: page.id }, title: page.title, content: page.content })),
     ...bookletPages.map((page) => ({ owner: { source: "booklet_page" as const, bookletPageId: page.id }, title: page.title, content: page.content })),

@@ -22,6 +22,7 @@ export const ADMIN_NAMESPACES = [
   "bookAdmin",
   "booklets.admin",
   "booklets.editor",
+  "contentWorkflow",
 ] as const;
 
 /** What the admin area's client components read: its own namespaces and a few shared strings. */

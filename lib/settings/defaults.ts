@@ -32,6 +32,9 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
   { name: "book_title", displayName: "Featured book title", value: "Saga of Salvation (SOS) Book 1 - Who You Really Are", type: "text", category: "general", description: "The interactive book featured on the home page and the book list.", isPublic: true },
   { name: "book_cover_url", displayName: "Featured book cover", value: "/assets/images/page-1.webp", type: "url", category: "general", description: "Image address of the featured book's cover (a site path or a full URL).", isPublic: true },
 
+  { name: "publishing_restricted_to_admins", displayName: "Only admins publish", value: "false", type: "boolean", category: "general", description: "When on, editors save drafts and submit them for review; an admin publishes them.", isPublic: false },
+  { name: "content_versions_limit", displayName: "Versions kept per item", value: "50", type: "number", category: "general", description: "Published versions kept for each booklet; the oldest beyond this number are removed.", isPublic: false },
+
   // appearance
   { name: "theme_primary_color", displayName: "Primary colour", value: "#7c2d12", type: "color", category: "appearance", description: "Buttons, links and headings of the public site. A colour too light to read on the peach background is darkened until it is.", isPublic: true },
   { name: "theme_accent_color", displayName: "Accent colour", value: "#f59e0b", type: "color", category: "appearance", description: "The DONATE button and highlights of the public site; its text turns dark or white, whichever reads better.", isPublic: true },

@@ -30,6 +30,8 @@ const page = (title: string, content = "") => ({ title, content });
 
 async function bookletWithPages(titles: string[]) {
   const booklet = await createBooklet({ title: "Test booklet", description: "", imageUrl: "" });
+  // The page API edits the live rows of a booklet on the site (drafts: content-workflow.test.ts).
+  await db.booklet.update({ where: { id: booklet.id }, data: { publishedAt: new Date() } });
   const pages = [];
   for (const title of titles) pages.push(await createBookletPage(booklet.id, page(title), preparePage));
   return { booklet, pages };

@@ -106,6 +106,47 @@ describe("the security_identities migration (decision 011)", () => {
   });
 });
 
+describe("the content_workflow migration (docs/decisions/016)", () => {
+  it("keeps every booklet, page and popover unchanged, published, with one initial version holding exactly that content", async () => {
+    const url = await scratchDatabase();
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
+    const workflow = migrationNames.findIndex((name) => name.endsWith("_content_workflow"));
+    for (const name of migrationNames.slice(0, workflow)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+    await migrate(url, { ...quiet, dir: before });
+    await query(
+      url,
+      `INSERT INTO "Booklet" (id, title, description, "imageUrl", "createdAt", "updatedAt") VALUES
+         (1, 'Identity', 'Who you are', '/covers/a.webp', '2025-01-02T03:04:05Z', now()),
+         (2, 'Empty one', NULL, NULL, '2025-02-01T00:00:00Z', now());
+       INSERT INTO "BookletPage" (id, "bookletId", position, "pageNumber", title, content, "imageUrl", "updatedAt") VALUES
+         (10, 1, 2, 7, 'Second', '<p>Two</p>', NULL, now()),
+         (11, 1, 1, NULL, 'First', '<p>One &amp; only</p>', '/p.webp', now());
+       INSERT INTO "BookletPagePopover" (id, "pageId", title, content, "updatedAt") VALUES (20, 11, 'Note', '<p>A note</p>', now());`,
+    );
+    const content = `SELECT b.id, b.title, b.description, b."imageUrl", p.id AS "pageId", p.position, p.title AS "pageTitle", p.content, o.content AS "popover"
+      FROM "Booklet" b LEFT JOIN "BookletPage" p ON p."bookletId" = b.id LEFT JOIN "BookletPagePopover" o ON o."pageId" = p.id ORDER BY b.id, p.position`;
+    const rowsBefore = await query(url, content);
+    await migrate(url, quiet);
+    expect(await query(url, content)).toEqual(rowsBefore);
+
+    const booklets = await query<{ id: number; published: boolean }>(url, `SELECT id, "publishedAt" = "createdAt" AS published FROM "Booklet" ORDER BY id`);
+    expect(booklets).toEqual([{ id: 1, published: true }, { id: 2, published: true }]);
+    const versions = await query<{ entityId: number; snapshot: unknown }>(url, `SELECT "entityId", snapshot FROM "ContentVersion" WHERE "entityType" = 'booklet' ORDER BY "entityId"`);
+    expect(versions).toHaveLength(2);
+    expect(versions[0].snapshot).toEqual({
+      title: "Identity",
+      description: "Who you are",
+      imageUrl: "/covers/a.webp",
+      pages: [
+        { key: "p11", id: 11, title: "First", content: "<p>One &amp; only</p>", imageUrl: "/p.webp", pageNumber: null, popovers: [{ key: "o20", id: 20, title: "Note", content: "<p>A note</p>" }] },
+        { key: "p10", id: 10, title: "Second", content: "<p>Two</p>", imageUrl: null, pageNumber: 7, popovers: [] },
+      ],
+    });
+    expect(versions[1].snapshot).toEqual({ title: "Empty one", description: null, imageUrl: null, pages: [] });
+  });
+});
+
 describe("schema.prisma and the migrated database agree", () => {
   it("replaying prisma/migrations yields exactly schema.prisma (Prisma's engine diff)", async () => {
     expect(await diffMigrationsAgainstSchema(baseUrl)).toBe("");

@@ -1,10 +1,11 @@
-// GET /api/booklets — booklets with totalPages (public); POST — create a booklet (editor)
+// GET /api/booklets — booklets on the site with totalPages (public; staff get every booklet with its publishing state); POST — create a booklet (editor)
 import { apiRoute, created } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { createBooklet, listBookletSummaries } from "@/lib/data/booklets";
+import { createBooklet, listBookletSummaries, listStaffBookletSummaries } from "@/lib/data/booklets";
 import { bookletSchema } from "@/lib/validation/booklets";
 
-export const GET = apiRoute({ auth: "public" }, async () => listBookletSummaries());
+export const GET = apiRoute({ auth: "public" }, async ({ user }) => (allows("editor", user?.role) ? listStaffBookletSummaries() : listBookletSummaries()));
 
 export const POST = apiRoute({ auth: "editor", body: bookletSchema }, async ({ body }) => {
   const booklet = await createBooklet(body);

@@ -1,5 +1,5 @@
-// Typed calls to /api/booklets and /api/booklet-pages, and their query keys. Not wired yet: the
-// booklet screens still use booklet-types.ts (docs/decisions/013, "Not yet wired").
+// Typed calls to /api/booklets and /api/booklet-pages, and their query keys. The booklet editor
+// writes drafts through lib/api/admin/content.ts; these are the list, create, delete and preview.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type {
@@ -11,6 +11,7 @@ import type {
   listBookletPagePopovers,
   listBookletPages,
   listBookletSummaries,
+  listStaffBookletSummaries,
   reorderBookletPages,
   toBookletHtml,
   updateBooklet,
@@ -22,6 +23,8 @@ import type { z } from "zod";
 import type { bookletPageUpdateSchema, bookletPopoverSchema, bookletPopoverUpdateSchema, bookletUpdateSchema } from "@/lib/validation/booklets";
 
 export type BookletRow = ApiResult<typeof listBookletSummaries>[number];
+/** What staff receive from GET /api/booklets: every booklet, with its publishing state. */
+export type StaffBookletRow = ApiResult<typeof listStaffBookletSummaries>[number];
 export type BookletPageRow = ApiResult<typeof listBookletPages>[number];
 export type BookletPopoverRow = ApiResult<typeof listBookletPagePopovers>[number];
 
@@ -33,7 +36,7 @@ export const bookletKeys = {
 };
 
 export const bookletsApi = {
-  list: () => apiFetch<BookletRow[]>("/api/booklets"),
+  list: () => apiFetch<StaffBookletRow[]>("/api/booklets"),
   get: (id: number) => apiFetch<NonNullable<ApiResult<typeof getBookletSummary>>>(`/api/booklets/${id}`),
   create: (input: BookletInput) => apiFetch<ApiResult<typeof createBooklet>>("/api/booklets", { method: "POST", json: input }),
   update: (id: number, input: z.input<typeof bookletUpdateSchema>) => apiFetch<ApiResult<typeof updateBooklet>>(`/api/booklets/${id}`, { method: "PATCH", json: input }),

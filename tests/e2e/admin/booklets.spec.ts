@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { createTestBooklet, deleteTestBooklet, uniqueTitle, withoutBooklets } from "../support/booklets";
+import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle, withoutBooklets } from "../support/booklets";
 import { expectNoAxeViolations } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
+
+/** The booklet as the editor is editing it: its draft (issue 19; the site changes on publish). */
+const draftOf = async (page: Page, id: number) => (await (await page.request.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
 
 // Earlier toasts may still be in the stack; the newest one is first.
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -183,7 +186,7 @@ test.describe("booklet edit screen", () => {
       await expect(list.getByRole("listitem")).toHaveText([/Gamma/, /Alpha/, /Beta/]);
       await expect(page.getByRole("button", { name: "Move Gamma down" })).toBeFocused();
       await expect
-        .poll(async () => (await (await page.request.get(`/api/booklets/${id}/pages`)).json()).map((p: { title: string }) => p.title))
+        .poll(async () => (await draftOf(page, id)).pages.map((p: { title: string }) => p.title))
         .toEqual(["Gamma", "Alpha (edited)", "Beta"]);
 
       await list.getByRole("button", { name: "Alpha (edited)", exact: true }).click();
@@ -193,10 +196,10 @@ test.describe("booklet edit screen", () => {
       await expect(toast(page, "Page deleted")).toBeVisible();
       await expect(list.getByRole("listitem")).toHaveText([/Gamma/, /Beta/]);
       await expect(page.getByText("2 pages", { exact: true })).toBeVisible();
-      const pages = await (await page.request.get(`/api/booklets/${id}/pages`)).json();
-      expect(pages.map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([["Gamma", 1], ["Beta", 2]]);
+      expect((await draftOf(page, id)).pages.map((p: { title: string }) => p.title)).toEqual(["Gamma", "Beta"]);
 
-      // The reader follows the new order.
+      // Once published, the reader follows the new order.
+      await publishTestBooklet(page.request, id);
       await page.goto(`/booklets/${id}?page=2`);
       await expect(page.getByRole("article").getByRole("heading", { name: "Beta", exact: true })).toBeVisible();
       await expect(page.getByRole("article").getByText("Page 2 of 2").first()).toBeVisible();
@@ -241,6 +244,7 @@ test.describe("booklet edit screen", () => {
       await page.getByRole("button", { name: "Save page" }).click();
       await expect(toast(page, "Page saved")).toBeVisible();
 
+      await publishTestBooklet(page.request, id);
       await page.goto(`/booklets/${id}`);
       await expect(page.getByRole("article").locator('img[src="/assets/images/page-2.webp"]')).toBeVisible();
       await page.getByRole("region", { name: "Additional Resources" }).getByRole("button", { name: "Reading plan", exact: true }).click();
@@ -274,7 +278,7 @@ test.describe("booklet edit screen", () => {
       await details.getByRole("button", { name: "Save details" }).click();
       await expect(toast(page, "Booklet updated")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
-      expect(await (await page.request.get(`/api/booklets/${id}`)).json()).toMatchObject({ description: "New description.", imageUrl: "https://example.org/new-cover.png" });
+      expect(await draftOf(page, id)).toMatchObject({ description: "New description.", imageUrl: "https://example.org/new-cover.png" });
 
       // Uploads go through the shared upload endpoint; its answer fills the field.
       await page.route("**/api/upload/image", async (route) => {

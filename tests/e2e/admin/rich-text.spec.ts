@@ -74,7 +74,9 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     await page.getByRole("button", { name: "Save page" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Page saved" }).first()).toBeVisible();
 
-    const saved = await (await page.request.get(`/api/booklet-pages/${pageIds[0]}`)).json();
+    // Saved into the booklet's draft (issue 19): the page as the editor will publish it.
+    const draft = await (await page.request.get(`/api/content/booklet/${id}/draft`)).json();
+    const saved = draft.snapshot.pages.find((p: { id?: number }) => p.id === pageIds[0]);
     expect(saved.content).toContain('<a href="https://example.org/grace">Grace</a> and <strong>peace</strong>');
     expect(saved.content).toContain("<h3>Added in HTML</h3>");
   } finally {
@@ -122,7 +124,9 @@ test("a booklet popover's content is written in the visual editor, with its HTML
     await expect(dialog.getByRole("textbox", { name: "Content" })).toHaveValue("<p>Read this <em>slowly</em>.</p>");
     await dialog.getByRole("button", { name: "Add popover" }).click();
     await expect(dialog).toHaveCount(0);
-    const [popover] = await (await page.request.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Popover added" }).first()).toBeVisible();
+    const draft = await (await page.request.get(`/api/content/booklet/${id}/draft`)).json();
+    const [popover] = draft.snapshot.pages.find((p: { id?: number }) => p.id === pageIds[0]).popovers;
     expect(popover).toMatchObject({ title: "Emphasis", content: "<p>Read this <em>slowly</em>.</p>" });
   } finally {
     await deleteTestBooklet(page.request, id);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
+import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle } from "../support/booklets";
 
 let editor: APIRequestContext;
 let anonymous: APIRequestContext;
@@ -61,6 +61,9 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       expect(page).toMatchObject({ bookletId: booklet.id, title: pageTitle, content: `<p>${pageTitle}</p>`, position: ids.length + 1, pageNumber: null, imageUrl: null });
       ids.push(page.id);
     }
+    // A new booklet is a draft until published (issue 19); the page API then edits what is on the site.
+    expect((await anonymous.get(`/api/booklets/${booklet.id}`)).status()).toBe(404);
+    await publishTestBooklet(editor, booklet.id);
     expect((await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);
 
     const reordered = await editor.put(`/api/booklets/${booklet.id}/pages/order`, { data: { pageIds: [ids[2], ids[0], ids[1]] } });

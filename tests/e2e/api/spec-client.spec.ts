@@ -268,14 +268,19 @@ test("Booklets", async () => {
   await refused(anonymous.post("/api/booklets", { data: { title: "Nope", description: "", imageUrl: "" } }), 401);
   await refused(pending.post("/api/booklets", { data: { title: "Nope", description: "", imageUrl: "" } }), 403);
 
-  const list: { id: number; title: string; totalPages: number; createdAt: string }[] = await (await anonymous.get("/api/booklets")).json();
-  const listed = list.find((b) => b.id === booklet.id)!;
-  expect(listed).toMatchObject({ title: `Spec booklet ${stamp}`, totalPages: 0 });
-  expect(Number.isNaN(Date.parse(listed.createdAt))).toBe(false);
-  expect(await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).toMatchObject({ id: booklet.id, title: `Spec booklet ${stamp}` });
+  type Listed = { id: number; title: string; totalPages: number; createdAt: string };
+  // A new booklet is a draft: staff see it, visitors do not until it is published with a page (issue 19).
+  expect(((await (await anonymous.get("/api/booklets")).json()) as Listed[]).some((b) => b.id === booklet.id)).toBe(false);
+  await refused(anonymous.get(`/api/booklets/${booklet.id}`), 404);
+  expect(((await (await editor.get("/api/booklets")).json()) as Listed[]).find((b) => b.id === booklet.id)).toMatchObject({ totalPages: 0, publishedAt: null });
 
   // A page to read (its editor is not part of §7), then the reader's calls.
   const page: { id: number } = await (await editor.post(`/api/booklets/${booklet.id}/pages`, { data: { title: "First", content: "<p>First page</p>" } })).json();
+  expect((await editor.post(`/api/content/booklet/${booklet.id}/publish`, { data: { note: "spec client" } })).status()).toBe(200);
+  const listed = ((await (await anonymous.get("/api/booklets")).json()) as Listed[]).find((b) => b.id === booklet.id)!;
+  expect(listed).toMatchObject({ title: `Spec booklet ${stamp}`, totalPages: 1 });
+  expect(Number.isNaN(Date.parse(listed.createdAt))).toBe(false);
+  expect(await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).toMatchObject({ id: booklet.id, title: `Spec booklet ${stamp}` });
   const pages: { id: number; title: string; content: string }[] = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
   expect(pages).toEqual([expect.objectContaining({ id: page.id, title: "First" })]);
   for (const spelling of ["booklet-pages", "booket-pages"]) {

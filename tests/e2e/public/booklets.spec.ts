@@ -171,10 +171,11 @@ test.describe("booklet reader", () => {
     }
   });
 
-  test("says so when a booklet has no pages", async ({ page }) => {
+  // Issue 19: a booklet is on the site only once published with at least one page.
+  test("a booklet with no pages is not on the site", async ({ page }) => {
     await page.goto(`/booklets/${empty.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: emptyTitle })).toBeVisible();
-    await expect(page.getByText("No content available for this booklet.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: emptyTitle })).toHaveCount(0);
   });
 
   test("reads on a phone: the page list folds away above the page", async ({ page }) => {

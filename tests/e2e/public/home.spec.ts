@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { withoutBooklets } from "../support/booklets";
+import { createTestBooklet, withoutBooklets } from "../support/booklets";
 import { publicSettings } from "../support/site";
 
 test("Home shows the welcome heading and intro from settings and links to the interactive books", async ({ page, request }) => {
@@ -81,8 +81,8 @@ test.describe("Recent Teachings", () => {
   test("lists booklets newest first; a Saga of Salvation title opens the interactive book", async ({ page, playwright, baseURL }) => {
     const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
     const stamp = Date.now();
-    const older = await (await admin.post("/api/booklets", { data: { title: `Older teaching ${stamp}`, description: "First", imageUrl: "" } })).json();
-    const newer = await (await admin.post("/api/booklets", { data: { title: `Saga of Salvation study ${stamp}`, description: "Second", imageUrl: "" } })).json();
+    const older = { title: `Older teaching ${stamp}`, ...(await createTestBooklet(admin, { title: `Older teaching ${stamp}`, description: "First" }, [{ title: "One" }])) };
+    const newer = { title: `Saga of Salvation study ${stamp}`, ...(await createTestBooklet(admin, { title: `Saga of Salvation study ${stamp}`, description: "Second" }, [{ title: "One" }])) };
     try {
       await page.goto("/");
       const section = page.getByRole("region", { name: "Recent Teachings" });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
+import { createTestBooklet } from "../support/booklets";
 
 // issue 15 item 9: <title> and Open Graph titles follow the visitor's language: the catalogue for
 // fixed pages, stored translations for booklet titles. Read from the server's HTML, as a crawler or
@@ -45,7 +46,7 @@ test("a booklet's title comes from its stored translation", async ({ browser, ba
   const stamp = Date.now();
   const englishTitle = `Walking in the light ${stamp}`;
   const spanishTitle = `Caminar en la luz ${stamp}`;
-  const booklet = await (await admin.request.post("/api/booklets", { data: { title: englishTitle, description: "", imageUrl: "" } })).json();
+  const booklet = await createTestBooklet(admin.request, { title: englishTitle }, [{ title: "One" }]);
   const translation = await admin.request.post("/api/translations", { data: { sourceText: englishTitle, language: "es", translatedText: spanishTitle } });
   expect(translation.status()).toBe(201);
   try {

@@ -4,11 +4,15 @@ import { withDb } from "./db";
 export type TestPage = { title: string; content?: string; imageUrl?: string; popovers?: { title: string; content: string }[] };
 export type CreatedBooklet = { id: number; pageIds: number[] };
 
-/** A booklet with pages and popovers made through the API by a staff context; tests delete their own. */
+/**
+ * A booklet with pages and popovers made through the API by a staff context, published when it has
+ * a page (a new booklet is a draft until then; docs/decisions/016); tests delete their own.
+ */
 export async function createTestBooklet(
   staff: APIRequestContext,
   booklet: { title: string; description?: string; imageUrl?: string },
   pages: TestPage[] = [],
+  { publish = pages.length > 0 } = {},
 ): Promise<CreatedBooklet> {
   const created = await staff.post("/api/booklets", { data: booklet });
   expect(created.status()).toBe(201);
@@ -21,7 +25,14 @@ export async function createTestBooklet(
     pageIds.push(pageId);
     for (const popover of popovers) expect((await staff.post(`/api/booklet-pages/${pageId}/popovers`, { data: popover })).status()).toBe(201);
   }
+  if (publish) await publishTestBooklet(staff, id);
   return { id, pageIds };
+}
+
+/** Puts the booklet (its draft, or its pages as they are) on the site. */
+export async function publishTestBooklet(staff: APIRequestContext, id: number, note = "") {
+  const response = await staff.post(`/api/content/booklet/${id}/publish`, { data: { note } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function deleteTestBooklet(staff: APIRequestContext, id: number) {

@@ -1,12 +1,13 @@
 // GET /api/booklet-pages/[id] — one page (public); PATCH — edit title, image, content, page number; DELETE — with its popovers (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => getBookletPage(params.id));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => getBookletPage(params.id, { staff: allows("editor", user?.role) }));
 
 export const PATCH = apiRoute({ auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const page = await updateBookletPage(params.id, body, preparePage);

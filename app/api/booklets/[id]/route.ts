@@ -1,12 +1,13 @@
 // GET /api/booklets/[id] — one booklet (public); PATCH — edit title, description, cover; DELETE — with its pages and popovers (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBooklet, getBookletSummary, updateBooklet } from "@/lib/data/booklets";
 import { notFound } from "@/lib/errors";
 import { bookletUpdateSchema } from "@/lib/validation/booklets";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => {
-  const booklet = await getBookletSummary(params.id);
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => {
+  const booklet = await getBookletSummary(params.id, { staff: allows("editor", user?.role) });
   if (!booklet) throw notFound("Booklet not found.");
   return booklet;
 });

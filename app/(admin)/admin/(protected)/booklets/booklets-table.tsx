@@ -2,24 +2,25 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen, Pencil, Trash2 } from "lucide-react";
-import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { BookOpen, Pencil } from "lucide-react";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { Badge } from "@/components/ui/badge";
+import { bookletKeys, bookletsApi, type StaffBookletRow } from "@/lib/api/admin/booklets";
 import { formatDate } from "@/lib/format";
-import { bookletKeys, type BookletRow } from "./booklet-types";
 
 export function BookletsTable() {
   const t = useT();
-  const booklets = useQuery({ queryKey: bookletKeys.all, queryFn: () => apiFetch<BookletRow[]>("/api/booklets") });
+  const booklets = useQuery({ queryKey: bookletKeys.all, queryFn: bookletsApi.list });
 
   const remove = useAdminMutation({
-    mutationFn: (booklet: BookletRow) => apiFetch(`/api/booklets/${booklet.id}`, { method: "DELETE" }),
+    mutationFn: (booklet: StaffBookletRow) => bookletsApi.remove(booklet.id),
     invalidate: [bookletKeys.all],
     success: { title: t("common.success"), description: t("booklets.admin.deleted") },
     error: { title: t("common.error"), description: t("booklets.admin.deleteFailed") },
@@ -40,49 +41,47 @@ export function BookletsTable() {
       }
     >
       {(rows) => (
-        <div className="rounded-lg border bg-card">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("booklets.admin.columns.title")}</TableHead>
-                <TableHead>{t("booklets.admin.columns.pages")}</TableHead>
-                <TableHead>{t("booklets.admin.columns.createdAt")}</TableHead>
-                <TableHead className="text-right">{t("booklets.admin.columns.actions")}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((booklet) => (
-                <TableRow key={booklet.id}>
-                  <TableCell className="font-medium">{booklet.title}</TableCell>
-                  <TableCell>{booklet.totalPages}</TableCell>
-                  <TableCell>{formatDate(booklet.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <Button asChild size="sm" variant="outline">
-                        <Link href={`/admin/booklets/${booklet.id}`} aria-label={t("booklets.admin.editLabel", { title: booklet.title })}>
-                          <Pencil aria-hidden />
-                          {t("booklets.admin.edit")}
-                        </Link>
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={t("booklets.admin.deleteLabel", { title: booklet.title })}>
-                            <Trash2 aria-hidden />
-                            {t("booklets.admin.delete")}
-                          </Button>
-                        }
-                        title={t("booklets.admin.deleteTitle", { title: booklet.title })}
-                        description={t("booklets.admin.deleteBody")}
-                        confirmLabel={t("booklets.admin.delete")}
-                        onConfirm={() => remove.mutate(booklet)}
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <AdminTable
+          columns={[
+            t("booklets.admin.columns.title"),
+            t("booklets.admin.columns.pages"),
+            t("booklets.admin.columns.createdAt"),
+            t("booklets.admin.columns.status"),
+            { label: t("booklets.admin.columns.actions"), className: "text-right" },
+          ]}
+        >
+          {rows.map((booklet) => (
+            <TableRow key={booklet.id}>
+              <TableCell className="font-medium">{booklet.title}</TableCell>
+              <TableCell>{booklet.totalPages}</TableCell>
+              <TableCell>{formatDate(booklet.createdAt)}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap gap-1">
+                  {booklet.publishedAt ? <Badge>{t("booklets.admin.statusPublished")}</Badge> : <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>}
+                  {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
+                </div>
+              </TableCell>
+              <RowActions>
+                <Button asChild size="sm" variant="outline">
+                  <Link href={`/admin/booklets/${booklet.id}`} aria-label={t("booklets.admin.editLabel", { title: booklet.title })}>
+                    <Pencil aria-hidden />
+                    {t("booklets.admin.edit")}
+                  </Link>
+                </Button>
+                <DeleteButton
+                  icon
+                  label={t("booklets.admin.delete")}
+                  ariaLabel={t("booklets.admin.deleteLabel", { title: booklet.title })}
+                  pending={remove.isPending}
+                  title={t("booklets.admin.deleteTitle", { title: booklet.title })}
+                  description={t("booklets.admin.deleteBody")}
+                  confirmLabel={t("booklets.admin.delete")}
+                  onConfirm={() => remove.mutate(booklet)}
+                />
+              </RowActions>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
     </QueryState>
   );

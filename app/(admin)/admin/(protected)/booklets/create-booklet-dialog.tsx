@@ -13,9 +13,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { bookletKeys, bookletsApi } from "@/lib/api/admin/booklets";
+import { ApiClientError } from "@/lib/api/client";
 import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
-import { bookletKeys, type BookletRow } from "./booklet-types";
 
 const FIELDS = ["title", "description", "imageUrl"] as const;
 const EMPTY: BookletInput = { title: "", description: "", imageUrl: "" };
@@ -30,7 +30,7 @@ export function CreateBookletDialog() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch<BookletRow>("/api/booklets", { method: "POST", json: values });
+      await bookletsApi.create(values);
       toast.success(t("common.success"), { description: t("booklets.admin.created") });
       form.reset(EMPTY);
       setOpen(false);

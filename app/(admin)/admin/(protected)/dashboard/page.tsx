@@ -5,7 +5,9 @@ import { RoleGate } from "@/components/admin/role-gate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { listSubmittedDrafts } from "@/lib/data/content";
 import { aiConfigured } from "@/lib/env";
+import { formatDateTime } from "@/lib/format";
 import { checkReadiness, type Readiness } from "@/lib/health";
 import { getTranslator } from "@/lib/i18n/server";
 import { getCurrentUser } from "@/lib/session";
@@ -38,6 +40,8 @@ async function DashboardContent() {
       </header>
 
       <DashboardCounts />
+
+      {user?.role === "admin" && <WaitingForReview />}
 
       <section aria-labelledby="quick-links" className="space-y-3">
         <h2 id="quick-links" className="text-xl font-semibold">
@@ -134,6 +138,43 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
           </dl>
         </CardContent>
       </Card>
+    </section>
+  );
+}
+
+// issue 19 item 6: what restricted editors submitted, for an admin to open, check and publish.
+const EDIT_PATHS: Record<string, (id: number) => string> = { booklet: (id) => `/admin/booklets/${id}` };
+
+async function WaitingForReview() {
+  const [t, drafts] = await Promise.all([getTranslator(), listSubmittedDrafts()]);
+  return (
+    <section aria-labelledby="waiting-for-review" className="space-y-3">
+      <h2 id="waiting-for-review" className="text-xl font-semibold">
+        {t("contentWorkflow.reviewsTitle")}
+      </h2>
+      {drafts.length === 0 ? (
+        <p className="text-muted-foreground">{t("contentWorkflow.reviewsEmpty")}</p>
+      ) : (
+        <ul className="divide-y rounded-lg border bg-card">
+          {drafts.map((draft) => {
+            const title = typeof draft.snapshot === "object" && draft.snapshot && "title" in draft.snapshot ? String(draft.snapshot.title) : `#${draft.entityId}`;
+            const href = EDIT_PATHS[draft.entityType]?.(draft.entityId);
+            const line = t("contentWorkflow.reviewLine", { title, name: draft.submittedByName ?? "", date: draft.submittedAt ? formatDateTime(draft.submittedAt) : "" });
+            return (
+              <li key={`${draft.entityType}-${draft.entityId}`} className="p-3">
+                {href ? (
+                  <Link href={href} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {line}
+                  </Link>
+                ) : (
+                  line
+                )}
+                {draft.submitNote && <p className="text-sm text-muted-foreground">{draft.submitNote}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 // GET /api/booklet-pages/[id]/popovers — the page's popovers (public); POST — add one (editor)
 import { apiRoute, created, idParams } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPopover, listBookletPagePopovers } from "@/lib/data/booklets";
 import { bookletPopoverSchema } from "@/lib/validation/booklets";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => listBookletPagePopovers(params.id));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => listBookletPagePopovers(params.id, { staff: allows("editor", user?.role) }));
 
 export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPopoverSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const popover = await createBookletPopover(params.id, body);

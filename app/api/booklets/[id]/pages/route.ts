@@ -1,12 +1,13 @@
 // GET /api/booklets/[id]/pages — the pages in reading order (public); POST — add a page at the end (editor)
 import { apiRoute, created, idParams } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params }) => listBookletPages(params.id));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => listBookletPages(params.id, { staff: allows("editor", user?.role) }));
 
 export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
   const page = await createBookletPage(params.id, body, preparePage);

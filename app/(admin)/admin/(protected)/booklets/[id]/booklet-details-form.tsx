@@ -2,7 +2,6 @@
 
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -11,35 +10,23 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
-import { bookletKeys, type BookletRow } from "../booklet-types";
+import type { useBookletDraft, DraftSnapshot } from "./use-booklet-draft";
 
-const FIELDS = ["title", "description", "imageUrl"] as const;
+const toForm = (snapshot: DraftSnapshot): BookletInput => ({ title: snapshot.title, description: snapshot.description ?? "", imageUrl: snapshot.imageUrl ?? "" });
 
-const toForm = (booklet: BookletRow): BookletInput => ({ title: booklet.title, description: booklet.description ?? "", imageUrl: booklet.imageUrl ?? "" });
-
-export function BookletDetailsForm({ booklet }: { booklet: BookletRow }) {
+/** Title, description and cover, saved into the draft. */
+export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapshot; change: ReturnType<typeof useBookletDraft>["change"] }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const form = useForm<BookletInput, unknown, BookletValues>({ resolver: zodResolver(bookletSchema), defaultValues: toForm(booklet) });
+  const form = useForm<BookletInput, unknown, BookletValues>({ resolver: zodResolver(bookletSchema), defaultValues: toForm(snapshot) });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiFetch<BookletRow>(`/api/booklets/${booklet.id}`, { method: "PATCH", json: values });
-      queryClient.setQueryData(bookletKeys.one(booklet.id), saved);
-      void queryClient.invalidateQueries({ queryKey: bookletKeys.all, exact: true });
-      form.reset(toForm(saved));
+      await change((current) => ({ ...current, title: values.title, description: values.description ?? null, imageUrl: values.imageUrl ?? null }));
       toast.success(t("common.success"), { description: t("booklets.editor.detailsSaved") });
     } catch (error) {
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
-      toast.error(t("common.error"), { description: t("booklets.editor.detailsFailed") });
+      toast.error(t("common.error"), { description: `${t("booklets.editor.detailsFailed")} ${(error as Error).message}` });
     }
   });
 

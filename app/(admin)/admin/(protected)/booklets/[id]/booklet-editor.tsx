@@ -2,45 +2,51 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
-import { bookletKeys, type BookletPageRow, type BookletRow } from "../booklet-types";
+import { ApiClientError } from "@/lib/api/client";
 import { BookletDetailsForm } from "./booklet-details-form";
+import { BookletHistory } from "./booklet-history";
 import { BookletPageForm } from "./booklet-page-form";
 import { BookletPageList } from "./booklet-page-list";
+import { BookletWorkflowBar } from "./booklet-workflow-bar";
+import { useBookletDraft } from "./use-booklet-draft";
 
-export type PageSelection = number | "new" | null;
+/** A page's key in the draft, a new page, or nothing selected. */
+export type PageSelection = string | "new" | null;
 
-// requirements §9 retries once; a booklet that is gone will not come back on a second try.
-const retryUnlessMissing = (failures: number, error: Error) => !(error instanceof ApiClientError && error.status === 404) && failures < 1;
-
-/** /admin/booklets/{id}: the booklet's details, its pages in order, and the selected page's editor. */
+/**
+ * /admin/booklets/{id}: the booklet as staff are editing it (its draft; docs/decisions/016), its
+ * publishing actions, its pages in order with the selected page's editor, and its history.
+ */
 export function BookletEditor({ bookletId }: { bookletId: number }) {
   const t = useT();
-  const booklet = useQuery({ queryKey: bookletKeys.one(bookletId), queryFn: () => apiFetch<BookletRow>(`/api/booklets/${bookletId}`), retry: retryUnlessMissing });
-  const pages = useQuery({ queryKey: bookletKeys.pages(bookletId), queryFn: () => apiFetch<BookletPageRow[]>(`/api/booklets/${bookletId}/pages`), retry: retryUnlessMissing });
+  const { query, change, refresh } = useBookletDraft(bookletId);
   const [selection, setSelection] = useState<PageSelection>(null);
+  // A publish, restore or discard replaces the draft under the open forms: they start again from it.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await refresh();
+    setGeneration((value) => value + 1);
+  };
 
-  if (booklet.isPending || pages.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
-  const failure = booklet.error ?? pages.error;
-  if (failure) {
-    const missing = failure instanceof ApiClientError && failure.status === 404;
+  if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiClientError && query.error.status === 404;
     return (
       <Alert variant="destructive">
         <AlertTitle>{t("common.error")}</AlertTitle>
         <AlertDescription className="flex flex-wrap items-center gap-3">
-          {missing ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: failure.message })}
+          {missing ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: query.error.message })}
           {missing ? (
             <Button asChild variant="outline" size="sm">
               <Link href="/admin/booklets">{t("booklets.editor.back")}</Link>
             </Button>
           ) : (
-            <Button variant="outline" size="sm" onClick={() => void Promise.all([booklet.refetch(), pages.refetch()])}>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
               {t("common.retry")}
             </Button>
           )}
@@ -49,8 +55,11 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
     );
   }
 
-  const list = pages.data ?? [];
-  const selectedPage = typeof selection === "number" ? list.find((page) => page.id === selection) : undefined;
+  const state = query.data;
+  const { snapshot } = state;
+  const list = snapshot.pages;
+  const selectedIndex = typeof selection === "string" && selection !== "new" ? list.findIndex((page) => page.key === selection) : -1;
+  const selectedPage = selectedIndex >= 0 ? list[selectedIndex] : undefined;
   const totalPages = list.length;
 
   return (
@@ -62,32 +71,36 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h1 className="text-3xl font-bold break-words">{booklet.data?.title}</h1>
+            <h1 className="text-3xl font-bold break-words">{snapshot.title}</h1>
             <p className="text-muted-foreground">
               {totalPages === 1 ? t("booklets.editor.totalPagesOne") : t("booklets.editor.totalPages", { count: totalPages })}
             </p>
           </div>
-          <Button asChild variant="outline">
-            <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden />
-              {t("booklets.editor.view")}
-            </Link>
-          </Button>
+          {state.publishedAt && (
+            <Button asChild variant="outline">
+              <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden />
+                {t("booklets.editor.view")}
+              </Link>
+            </Button>
+          )}
         </div>
       </header>
 
-      {booklet.data && <BookletDetailsForm booklet={booklet.data} />}
+      <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={reload} />
+
+      <BookletDetailsForm key={`${generation}|${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`} snapshot={snapshot} change={change} />
 
       <section aria-labelledby="booklet-pages-heading" className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <BookletPageList bookletId={bookletId} pages={list} selection={selection} onSelect={setSelection} />
+        <BookletPageList pages={list} selection={selection} onSelect={setSelection} change={change} />
         <div className="min-w-0">
           {selection === "new" || selectedPage ? (
             <BookletPageForm
-              key={selection === "new" ? "new" : selectedPage?.id}
-              bookletId={bookletId}
+              key={selection === "new" ? "new" : `${selectedPage?.key}-${generation}`}
               page={selectedPage ?? null}
-              position={selectedPage ? list.indexOf(selectedPage) + 1 : totalPages + 1}
-              onSaved={(page) => setSelection(page.id)}
+              position={selectedPage ? selectedIndex + 1 : totalPages + 1}
+              change={change}
+              onSaved={(key) => setSelection(key)}
               onDeleted={() => setSelection(null)}
             />
           ) : (
@@ -95,6 +108,8 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
           )}
         </div>
       </section>
+
+      <BookletHistory bookletId={bookletId} current={snapshot} onRestored={reload} />
     </div>
   );
 }

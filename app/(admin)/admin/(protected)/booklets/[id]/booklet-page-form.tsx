@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
@@ -19,14 +18,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { bookletsApi } from "@/lib/api/admin/booklets";
+import { ApiClientError } from "@/lib/api/client";
 import { bookletPageSchema, type BookletPageInput, type BookletPageValues } from "@/lib/validation/booklets";
-import { bookletKeys, type BookletPageRow } from "../booklet-types";
 import { BookletPopovers } from "./booklet-popovers";
+import { newKey, type DraftPage, type useBookletDraft } from "./use-booklet-draft";
 
 const FIELDS = ["title", "content", "imageUrl", "pageNumber"] as const;
 
-const toForm = (page: BookletPageRow | null): BookletPageInput => ({
+const toForm = (page: DraftPage | null): BookletPageInput => ({
   title: page?.title ?? "",
   content: page?.content ?? "",
   imageUrl: page?.imageUrl ?? "",
@@ -34,43 +34,41 @@ const toForm = (page: BookletPageRow | null): BookletPageInput => ({
 });
 
 type Props = {
-  bookletId: number;
-  page: BookletPageRow | null;
+  page: DraftPage | null;
   position: number;
-  onSaved: (page: BookletPageRow) => void;
+  change: ReturnType<typeof useBookletDraft>["change"];
+  onSaved: (key: string) => void;
   onDeleted: () => void;
 };
 
-/** Adds a page (page = null) or edits one: title, printed number, image and HTML with a preview. */
-export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted }: Props) {
+/** Adds a page (page = null) or edits one in the draft: title, printed number, image and HTML with a preview. */
+export function BookletPageForm({ page, position, change, onSaved, onDeleted }: Props) {
   const t = useT();
-  const queryClient = useQueryClient();
   const form = useForm<BookletPageInput, unknown, BookletPageValues>({ resolver: zodResolver(bookletPageSchema), defaultValues: toForm(page) });
   const { errors, isSubmitting } = form.formState;
   const [tab, setTab] = useState("visual");
   const content = useWatch({ control: form.control, name: "content" }) ?? "";
   const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "error"; html: string }>({ state: "idle", html: "" });
 
-  const refreshLists = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: bookletKeys.pages(bookletId) }),
-    queryClient.invalidateQueries({ queryKey: bookletKeys.one(bookletId) }),
-    queryClient.invalidateQueries({ queryKey: bookletKeys.all, exact: true }),
-  ]);
-
   const onSubmit = form.handleSubmit(async (values) => {
+    const key = page?.key ?? newKey("n");
+    const fields = { title: values.title, content: values.content ?? "", imageUrl: values.imageUrl ?? null, pageNumber: values.pageNumber ?? null };
     try {
-      const saved = page
-        ? await apiFetch<BookletPageRow>(`/api/booklet-pages/${page.id}`, { method: "PATCH", json: values })
-        : await apiFetch<BookletPageRow>(`/api/booklets/${bookletId}/pages`, { method: "POST", json: values });
-      form.reset(toForm(saved));
+      const state = await change((snapshot) => ({
+        ...snapshot,
+        pages: page
+          ? snapshot.pages.map((item) => (item.key === page.key ? { ...item, ...fields } : item))
+          : [...snapshot.pages, { key, ...fields, popovers: [] }],
+      }));
+      const saved = state.snapshot.pages.find((item) => item.key === key);
+      if (saved) form.reset(toForm(saved));
       setPreview({ state: "idle", html: "" });
-      await refreshLists();
       toast.success(t("common.success"), { description: page ? t("booklets.editor.pageSaved") : t("booklets.editor.pageCreated") });
-      onSaved(saved);
+      onSaved(key);
     } catch (error) {
       if (error instanceof ApiClientError && error.errors) {
         for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
+          const message = Object.entries(error.errors).find(([path]) => path.endsWith(`.${field}`))?.[1]?.[0];
           if (message) form.setError(field, { message });
         }
       }
@@ -78,21 +76,21 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
     }
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => apiFetch(`/api/booklet-pages/${id}`, { method: "DELETE" }),
-    onSuccess: async () => {
-      await refreshLists();
+  async function remove(target: DraftPage) {
+    try {
+      await change((snapshot) => ({ ...snapshot, pages: snapshot.pages.filter((item) => item.key !== target.key) }));
       toast.success(t("common.success"), { description: t("booklets.editor.pageDeleted") });
       onDeleted();
-    },
-    onError: () => toast.error(t("common.error"), { description: t("booklets.editor.pageDeleteFailed") }),
-  });
+    } catch {
+      toast.error(t("common.error"), { description: t("booklets.editor.pageDeleteFailed") });
+    }
+  }
 
   // The preview is the server's own rendering of the draft: sanitised exactly as saving would.
   async function showPreview() {
     setPreview({ state: "loading", html: "" });
     try {
-      const { html } = await apiFetch<{ html: string }>("/api/booklet-pages/preview", { method: "POST", json: { content: form.getValues("content") ?? "" } });
+      const { html } = await bookletsApi.preview(form.getValues("content") ?? "");
       setPreview({ state: "ready", html });
     } catch {
       setPreview({ state: "error", html: "" });
@@ -112,7 +110,7 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
           {page && (
             <ConfirmDialog
               trigger={
-                <Button variant="outline" disabled={remove.isPending}>
+                <Button variant="outline">
                   <Trash2 aria-hidden />
                   {t("booklets.editor.deletePage")}
                 </Button>
@@ -120,7 +118,7 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
               title={t("booklets.editor.deletePageTitle", { title: page.title })}
               description={t("booklets.editor.deletePageBody")}
               confirmLabel={t("booklets.editor.deletePage")}
-              onConfirm={() => remove.mutate(page.id)}
+              onConfirm={() => void remove(page)}
             />
           )}
         </CardHeader>
@@ -218,7 +216,7 @@ export function BookletPageForm({ bookletId, page, position, onSaved, onDeleted 
         </CardContent>
       </Card>
 
-      {page ? <BookletPopovers pageId={page.id} /> : <p className="text-sm text-muted-foreground">{t("booklets.editor.popoversAfterSave")}</p>}
+      {page ? <BookletPopovers page={page} change={change} /> : <p className="text-sm text-muted-foreground">{t("booklets.editor.popoversAfterSave")}</p>}
     </div>
   );
 }

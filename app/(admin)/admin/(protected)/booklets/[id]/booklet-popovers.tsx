@@ -3,44 +3,44 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
 import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
-import { bookletKeys, type BookletPopoverRow } from "../booklet-types";
+import { newKey, type DraftPage, type DraftPopover, type useBookletDraft } from "./use-booklet-draft";
 
-/** The selected page's popovers (its Additional Resources): add, edit and delete. */
-export function BookletPopovers({ pageId }: { pageId: number }) {
+type Change = ReturnType<typeof useBookletDraft>["change"];
+
+/** Applies an edit to one page's popovers in the draft. */
+const changePopovers = (change: Change, pageKey: string, edit: (popovers: DraftPopover[]) => DraftPopover[]) =>
+  change((snapshot) => ({ ...snapshot, pages: snapshot.pages.map((page) => (page.key === pageKey ? { ...page, popovers: edit(page.popovers) } : page)) }));
+
+/** The selected page's popovers (its Additional Resources): add, edit and delete, in the draft. */
+export function BookletPopovers({ page, change }: { page: DraftPage; change: Change }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  const key = bookletKeys.popovers(pageId);
-  const popovers = useQuery({ queryKey: key, queryFn: () => apiFetch<BookletPopoverRow[]>(`/api/booklet-pages/${pageId}/popovers`) });
-  const [editing, setEditing] = useState<BookletPopoverRow | "new" | null>(null);
+  const popovers = page.popovers;
+  const [editing, setEditing] = useState<DraftPopover | "new" | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (popover: BookletPopoverRow) => apiFetch(`/api/booklet-pages/${pageId}/popovers/${popover.id}`, { method: "DELETE" }),
-    onSuccess: () => {
+  async function remove(popover: DraftPopover) {
+    try {
+      await changePopovers(change, page.key, (list) => list.filter((item) => item.key !== popover.key));
       toast.success(t("common.success"), { description: t("booklets.editor.popoverDeleted") });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: () => toast.error(t("common.error"), { description: t("booklets.editor.popoverDeleteFailed") }),
-  });
+    } catch {
+      toast.error(t("common.error"), { description: t("booklets.editor.popoverDeleteFailed") });
+    }
+  }
 
-  const count = popovers.data?.length ?? 0;
+  const count = popovers.length;
 
   return (
     <Card>
@@ -57,23 +57,12 @@ export function BookletPopovers({ pageId }: { pageId: number }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {popovers.isPending ? (
-          <Spinner label={t("common.loading")} />
-        ) : popovers.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {popovers.error.message}
-              <Button variant="outline" size="sm" onClick={() => popovers.refetch()}>
-                {t("common.retry")}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : count === 0 ? (
+        {count === 0 ? (
           <p className="text-sm text-muted-foreground">{t("booklets.editor.noPopovers")}</p>
         ) : (
           <ul className="divide-y rounded-md border">
-            {popovers.data.map((popover) => (
-              <li key={popover.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
+            {popovers.map((popover) => (
+              <li key={popover.key} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{popover.title}</p>
                   <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
@@ -85,7 +74,7 @@ export function BookletPopovers({ pageId }: { pageId: number }) {
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}>
+                      <Button variant="outline" size="sm" aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}>
                         <Trash2 aria-hidden />
                         {t("booklets.admin.delete")}
                       </Button>
@@ -93,7 +82,7 @@ export function BookletPopovers({ pageId }: { pageId: number }) {
                     title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
                     description={t("booklets.editor.deletePopoverBody")}
                     confirmLabel={t("booklets.editor.deletePopover")}
-                    onConfirm={() => remove.mutate(popover)}
+                    onConfirm={() => void remove(popover)}
                   />
                 </div>
               </li>
@@ -105,13 +94,11 @@ export function BookletPopovers({ pageId }: { pageId: number }) {
         <DialogContent closeLabel={t("common.close")}>
           {editing !== null && (
             <PopoverForm
-              key={editing === "new" ? "new" : editing.id}
-              pageId={pageId}
+              key={editing === "new" ? "new" : editing.key}
+              pageKey={page.key}
+              change={change}
               popover={editing === "new" ? null : editing}
-              onDone={() => {
-                setEditing(null);
-                void queryClient.invalidateQueries({ queryKey: key });
-              }}
+              onDone={() => setEditing(null)}
             />
           )}
         </DialogContent>
@@ -120,9 +107,7 @@ export function BookletPopovers({ pageId }: { pageId: number }) {
   );
 }
 
-const FIELDS = ["title", "content"] as const;
-
-function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: BookletPopoverRow | null; onDone: () => void }) {
+function PopoverForm({ pageKey, change, popover, onDone }: { pageKey: string; change: Change; popover: DraftPopover | null; onDone: () => void }) {
   const t = useT();
   const form = useForm<BookletPopoverValues>({
     resolver: zodResolver(bookletPopoverSchema),
@@ -133,17 +118,12 @@ function PopoverForm({ pageId, popover, onDone }: { pageId: number; popover: Boo
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (popover) await apiFetch(`/api/booklet-pages/${pageId}/popovers/${popover.id}`, { method: "PATCH", json: values });
-      else await apiFetch(`/api/booklet-pages/${pageId}/popovers`, { method: "POST", json: values });
+      await changePopovers(change, pageKey, (list) =>
+        popover ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item)) : [...list, { key: newKey("m"), ...values }],
+      );
       toast.success(t("common.success"), { description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated") });
       onDone();
-    } catch (error) {
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+    } catch {
       toast.error(t("common.error"), { description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed") });
     }
   });

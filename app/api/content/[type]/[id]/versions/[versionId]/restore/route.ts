@@ -1,0 +1,11 @@
+// POST /api/content/[type]/[id]/versions/[versionId]/restore — the version becomes the draft; the site is unchanged (editor)
+import { apiRoute } from "@/lib/api/http";
+import { CONTENT_KINDS, editorState } from "@/lib/content/workflow";
+import { contentVersionParams } from "@/lib/validation/content";
+
+export const POST = apiRoute({ auth: "editor", params: contentVersionParams }, async ({ params, user, audit }) => {
+  const kind = CONTENT_KINDS[params.type];
+  await kind.restore(params.id, params.versionId, { id: user.id, name: user.username });
+  audit({ action: "restore", entityType: kind.label, entityId: params.id, summary: `Restored version #${params.versionId} of ${kind.label} #${params.id} as a draft` });
+  return editorState(params.type, params.id, user.role);
+});

@@ -1,0 +1,116 @@
+// Word-level comparison of two texts for the version history's "Compare" (pure; tested in
+// tests/unit/content-diff.test.ts). Longest common subsequence over words, with the common start
+// and end trimmed first so a small edit in a long page stays cheap.
+
+export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
+
+// Beyond this many word pairs the middle is shown as replaced whole rather than compared.
+const MAX_CELLS = 4_000_000;
+
+const words = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];
+
+export function diffWords(before: string, after: string): DiffPart[] {
+  const a = words(before);
+  const b = words(after);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const parts: DiffPart[] = [];
+  const push = (kind: DiffPart["kind"], text: string) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last?.kind === kind) last.text += text;
+    else parts.push({ kind, text });
+  };
+  push("same", a.slice(0, start).join(""));
+  const midA = a.slice(start, endA);
+  const midB = b.slice(start, endB);
+  if (midA.length * midB.length > MAX_CELLS) {
+    push("removed", midA.join(""));
+    push("added", midB.join(""));
+  } else {
+    for (const part of lcsDiff(midA, midB)) push(part.kind, part.text);
+  }
+  push("same", a.slice(endA).join(""));
+  return parts;
+}
+
+function lcsDiff(a: string[], b: string[]): DiffPart[] {
+  const n = a.length;
+  const m = b.length;
+  // lengths[i][j]: common subsequence length of a[i..] and b[j..], in one flat array.
+  const lengths = new Uint32Array((n + 1) * (m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lengths[i * (m + 1) + j] = a[i] === b[j] ? lengths[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1]);
+    }
+  }
+  const out: DiffPart[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      out.push({ kind: "same", text: a[i] });
+      i++;
+      j++;
+    } else if (lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1]) {
+      out.push({ kind: "removed", text: a[i++] });
+    } else {
+      out.push({ kind: "added", text: b[j++] });
+    }
+  }
+  while (i < n) out.push({ kind: "removed", text: a[i++] });
+  while (j < m) out.push({ kind: "added", text: b[j++] });
+  return out;
+}
+
+/** Visible text of stored HTML, blocks on their own lines, for comparing what readers see. */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/div)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n+/g, "\n")
+    .trim();
+}
+
+type ComparableBooklet = {
+  title: string;
+  description?: string | null;
+  pages: { key: string; id?: number; title: string; content: string; popovers: { title: string; content: string }[] }[];
+};
+
+export type SectionDiff = { label: string; parts: DiffPart[]; changed: boolean };
+
+/** A booklet's two states, section by section (details, then each page by its identity). */
+export function diffBooklets(before: ComparableBooklet, after: ComparableBooklet): SectionDiff[] {
+  const section = (label: string, a: string, b: string): SectionDiff => {
+    const parts = diffWords(a, b);
+    return { label, parts, changed: parts.some((part) => part.kind !== "same") };
+  };
+  const pageText = (page: ComparableBooklet["pages"][number] | undefined) =>
+    page
+      ? [page.title, htmlToPlainText(page.content), ...page.popovers.map((popover) => `${popover.title}: ${htmlToPlainText(popover.content)}`)].join("\n")
+      : "";
+  const identity = (page: ComparableBooklet["pages"][number]) => (page.id !== undefined ? `id:${page.id}` : `key:${page.key}`);
+  const beforePages = new Map(before.pages.map((page) => [identity(page), page]));
+  const sections = [section("Details", `${before.title}\n${before.description ?? ""}`, `${after.title}\n${after.description ?? ""}`)];
+  after.pages.forEach((page, index) => {
+    const old = beforePages.get(identity(page));
+    beforePages.delete(identity(page));
+    sections.push(section(`Page ${index + 1}`, pageText(old), pageText(page)));
+  });
+  for (const removed of beforePages.values()) sections.push(section(`Removed page "${removed.title}"`, pageText(removed), ""));
+  return sections;
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { recordAudit } from "@/lib/data/audit";
+import { listDueDrafts } from "@/lib/data/content";
+import { log } from "@/lib/log";
+import { CONTENT_TYPES, type ContentType } from "@/lib/validation/content";
+import { CONTENT_KINDS, invalidateContent } from "./workflow";
+
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
+
+/**
+ * Publishes every draft whose publish time is at or before `now`; returns what went live. Each
+ * draft is claimed first (its time cleared where it is still due), so with several server
+ * instances exactly one of them publishes it.
+ */
+export async function publishDue(now: Date): Promise<{ entityType: string; entityId: number; title: string }[]> {
+  const published: { entityType: string; entityId: number; title: string }[] = [];
+  for (const due of await listDueDrafts(now)) {
+    const claimed = await db.contentDraft.updateManyAndReturn({
+      where: { entityType: due.entityType, entityId: due.entityId, publishAt: { lte: now } },
+      data: { publishAt: null },
+      select: { updatedByName: true, updatedById: true },
+    });
+    if (claimed.length === 0 || !isContentType(due.entityType)) continue;
+    const kind = CONTENT_KINDS[due.entityType];
+    const scheduledBy = claimed[0].updatedByName;
+    try {
+      const { title } = await kind.publish(due.entityId, { actor: { id: claimed[0].updatedById, name: scheduledBy }, note: "Scheduled publish", at: now });
+      await invalidateContent(kind.tags);
+      await recordAudit(null, { action: "publish", entityType: kind.label, entityId: due.entityId, summary: `Published ${kind.label} "${title}" at its scheduled time (scheduled by ${scheduledBy})` });
+      published.push({ entityType: due.entityType, entityId: due.entityId, title });
+    } catch (error) {
+      // A draft that cannot go live (no page yet) stays a draft; staff see it unscheduled.
+      log.warn("scheduled publish failed", { entityType: due.entityType, entityId: due.entityId, err: error });
+    }
+  }
+  return published;
+}
+
+/** The per-minute check, started once per server process (instrumentation.ts). */
+export function startContentScheduler({ intervalMs = SCHEDULER_INTERVAL_MS, clock = () => new Date() } = {}) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await publishDue(clock());
+    } catch (error) {
+      log.warn("scheduled publishing check failed", { err: error });
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

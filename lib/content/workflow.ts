@@ -1,0 +1,72 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { forbidden } from "@/lib/errors";
+import { isPublishingRestricted, type Actor } from "@/lib/data/content";
+import { discardBookletDraft, getBookletDraftState, publishBooklet, restoreBookletVersion, saveBookletDraft, unpublishBooklet } from "@/lib/data/booklet-drafts";
+import { preparePage } from "@/lib/knowledge/indexing";
+import { bookletSnapshotSchema, type ContentType } from "@/lib/validation/content";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { log } from "@/lib/log";
+
+// One table of what each kind of content does in the workflow (docs/decisions/016): the routes
+// under /api/content/{type}/{id} and the scheduler go through it, never to a kind directly.
+
+type Kind = {
+  /** The audit trail's name for it. */
+  label: string;
+  tags: CacheTag[];
+  draftSchema: typeof bookletSnapshotSchema;
+  state: (id: number) => Promise<unknown>;
+  save: (id: number, snapshot: never, actor: Actor) => Promise<unknown>;
+  discard: (id: number) => Promise<unknown>;
+  publish: (id: number, input: { actor: Actor; note: string; at?: Date }) => Promise<{ title: string }>;
+  unpublish: (id: number) => Promise<{ title: string }>;
+  restore: (id: number, versionId: number, actor: Actor) => Promise<unknown>;
+};
+
+export const CONTENT_KINDS: Record<ContentType, Kind> = {
+  booklet: {
+    label: "booklet",
+    tags: [CACHE_TAGS.booklets],
+    draftSchema: bookletSnapshotSchema,
+    state: getBookletDraftState,
+    save: saveBookletDraft as Kind["save"],
+    discard: discardBookletDraft,
+    publish: (id, input) => publishBooklet(id, { ...input, prepare: preparePage }),
+    unpublish: unpublishBooklet,
+    restore: restoreBookletVersion,
+  },
+};
+
+/** Publishing is open to editors unless the setting restricts it to admins. */
+export async function canPublish(role: Role | undefined): Promise<boolean> {
+  if (role === "admin") return true;
+  if (role !== "editor") return false;
+  return !(await isPublishingRestricted());
+}
+
+/** What the editor screen holds: the item as being edited, and what this user may do with it. */
+export async function editorState(type: ContentType, id: number, role: Role | undefined) {
+  const [state, allowed, restricted] = await Promise.all([CONTENT_KINDS[type].state(id), canPublish(role), isPublishingRestricted()]);
+  return { ...(state as object), canPublish: allowed, publishingRestricted: restricted };
+}
+
+export async function requirePublisher(role: Role | undefined) {
+  if (!(await canPublish(role))) throw forbidden("Only an admin can publish. Submit the draft for review instead.");
+}
+
+/**
+ * Expires the kind's cached public pages. Inside a request Next does it (and the cache handler
+ * tells the other instances); the scheduler runs outside any request, where the same broadcast
+ * the handler listens to expires the tags in every instance, this one included.
+ */
+export async function invalidateContent(tags: CacheTag[]) {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch {
+    const payload = JSON.stringify({ from: "content-scheduler", tags, durations: null });
+    await db.$executeRaw`SELECT pg_notify('next_cache_tags', ${payload})`.catch((error: unknown) => log.warn("cache tags not broadcast", { err: error }));
+  }
+}

@@ -1,0 +1,128 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+
+// Drafts and versions of every kind of content (docs/decisions/016). The snapshot's shape belongs to
+// its kind (lib/validation/content.ts); this module only keeps them.
+
+type Tx = Prisma.TransactionClient | typeof db;
+
+export type Actor = { id: number | null; name: string };
+
+export type DraftRow = {
+  entityType: string;
+  entityId: number;
+  snapshot: unknown;
+  updatedByName: string;
+  updatedAt: Date;
+  publishAt: Date | null;
+  submittedAt: Date | null;
+  submittedByName: string | null;
+  submitNote: string | null;
+};
+
+export type VersionSummary = { id: number; note: string; publishedByName: string; publishedAt: Date };
+
+const draftSelect = {
+  entityType: true,
+  entityId: true,
+  snapshot: true,
+  updatedByName: true,
+  updatedAt: true,
+  publishAt: true,
+  submittedAt: true,
+  submittedByName: true,
+  submitNote: true,
+} as const;
+const versionSelect = { id: true, note: true, publishedByName: true, publishedAt: true } as const;
+
+const item = (entityType: string, entityId: number) => ({ entityType_entityId: { entityType, entityId } });
+
+export async function getDraft(entityType: string, entityId: number, tx: Tx = db): Promise<DraftRow | null> {
+  return tx.contentDraft.findUnique({ where: item(entityType, entityId), select: draftSelect });
+}
+
+/** Saves the draft; a change after "Submit for review" withdraws the submission. */
+export async function saveDraft(entityType: string, entityId: number, snapshot: Prisma.InputJsonValue, actor: Actor): Promise<DraftRow> {
+  const values = { snapshot, updatedById: actor.id, updatedByName: actor.name, submittedAt: null, submittedByName: null, submitNote: null };
+  return db.contentDraft.upsert({
+    where: item(entityType, entityId),
+    create: { entityType, entityId, ...values },
+    update: values,
+    select: draftSelect,
+  });
+}
+
+export async function deleteDraft(entityType: string, entityId: number, tx: Tx = db): Promise<boolean> {
+  const { count } = await tx.contentDraft.deleteMany({ where: { entityType, entityId } });
+  return count > 0;
+}
+
+export async function setDraftSchedule(entityType: string, entityId: number, publishAt: Date | null): Promise<DraftRow | null> {
+  const { count } = await db.contentDraft.updateMany({ where: { entityType, entityId }, data: { publishAt } });
+  return count === 0 ? null : getDraft(entityType, entityId);
+}
+
+export async function submitDraft(entityType: string, entityId: number, actor: Actor, note: string): Promise<DraftRow | null> {
+  const { count } = await db.contentDraft.updateMany({
+    where: { entityType, entityId },
+    data: { submittedAt: new Date(), submittedByName: actor.name, submitNote: note || null },
+  });
+  return count === 0 ? null : getDraft(entityType, entityId);
+}
+
+/** Drafts waiting for an admin, oldest first (the dashboard's "Waiting for review"). */
+export async function listSubmittedDrafts(): Promise<DraftRow[]> {
+  return db.contentDraft.findMany({ where: { submittedAt: { not: null } }, select: draftSelect, orderBy: { submittedAt: "asc" }, take: 100 });
+}
+
+/** Drafts whose publish time has come. */
+export async function listDueDrafts(now: Date): Promise<{ entityType: string; entityId: number }[]> {
+  return db.contentDraft.findMany({ where: { publishAt: { lte: now } }, select: { entityType: true, entityId: true }, orderBy: { publishAt: "asc" } });
+}
+
+export async function listVersions(entityType: string, entityId: number): Promise<VersionSummary[]> {
+  return db.contentVersion.findMany({ where: { entityType, entityId }, select: versionSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] });
+}
+
+export async function getVersion(entityType: string, entityId: number, versionId: number) {
+  return db.contentVersion.findFirst({ where: { id: versionId, entityType, entityId }, select: { ...versionSelect, snapshot: true } });
+}
+
+/** Keeps a published snapshot, and removes the oldest versions beyond the limit. */
+export async function appendVersion(tx: Tx, input: { entityType: string; entityId: number; snapshot: Prisma.InputJsonValue; note: string; actor: Actor; at: Date }) {
+  const { entityType, entityId, snapshot, note, actor, at } = input;
+  await tx.contentVersion.create({
+    data: { entityType, entityId, snapshot, note, publishedById: actor.id, publishedByName: actor.name, publishedAt: at },
+    select: { id: true },
+  });
+  const limit = await versionsLimit(tx);
+  await tx.$executeRaw`
+    DELETE FROM "ContentVersion" WHERE id IN (
+      SELECT id FROM "ContentVersion" WHERE "entityType" = ${entityType} AND "entityId" = ${entityId}
+      ORDER BY "publishedAt" DESC, id DESC OFFSET ${limit})`;
+}
+
+export async function deleteContentHistory(tx: Tx, entityType: string, entityId: number) {
+  await tx.contentDraft.deleteMany({ where: { entityType, entityId } });
+  await tx.contentVersion.deleteMany({ where: { entityType, entityId } });
+}
+
+const settingDefault = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)?.value ?? "";
+
+async function settingValue(name: string, tx: Tx = db) {
+  const row = await tx.setting.findUnique({ where: { name }, select: { value: true } });
+  return row?.value ?? settingDefault(name);
+}
+
+/** Versions kept per item: the setting, a whole number from 1 (default 50). */
+export async function versionsLimit(tx: Tx = db): Promise<number> {
+  const value = Number.parseInt(await settingValue("content_versions_limit", tx), 10);
+  return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 50;
+}
+
+/** When on, only admins publish; editors submit drafts for review. */
+export async function isPublishingRestricted(): Promise<boolean> {
+  return (await settingValue("publishing_restricted_to_admins")) === "true";
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { diffBooklets, diffWords, htmlToPlainText } from "@/lib/content/diff";
+
+describe("diffWords", () => {
+  it("marks the changed words and keeps the rest", () => {
+    expect(diffWords("God is love today", "God is light today")).toEqual([
+      { kind: "same", text: "God is " },
+      { kind: "removed", text: "love" },
+      { kind: "added", text: "light" },
+      { kind: "same", text: " today" },
+    ]);
+  });
+
+  it("reads identical texts as unchanged and empty ones as added", () => {
+    expect(diffWords("same text", "same text")).toEqual([{ kind: "same", text: "same text" }]);
+    expect(diffWords("", "new")).toEqual([{ kind: "added", text: "new" }]);
+  });
+
+  it("falls back to a whole replacement when the middle is too large to compare", () => {
+    const a = Array.from({ length: 3000 }, (_, i) => `a${i}`).join(" ");
+    const b = Array.from({ length: 3000 }, (_, i) => `b${i}`).join(" ");
+    const parts = diffWords(a, b);
+    expect(parts.map((part) => part.kind)).toEqual(["removed", "added"]);
+  });
+});
+
+describe("diffBooklets", () => {
+  it("compares pages by identity, and lists removed pages", () => {
+    const before = { title: "T", pages: [{ key: "p1", id: 1, title: "One", content: "<p>First text</p>", popovers: [] }, { key: "p2", id: 2, title: "Two", content: "", popovers: [] }] };
+    const after = { title: "T", pages: [{ key: "p1", id: 1, title: "One", content: "<p>Second text</p>", popovers: [] }] };
+    const sections = diffBooklets(before, after);
+    expect(sections.map((s) => [s.label, s.changed])).toEqual([["Details", false], ["Page 1", true], ['Removed page "Two"', true]]);
+  });
+
+  it("reads HTML as the visible text", () => {
+    expect(htmlToPlainText("<p>A &amp; B</p><p>C</p>")).toBe("A & B\nC");
+  });
+});
