@@ -93,8 +93,19 @@ async function flush() {
     const results = await whileTranslating(() => Promise.allSettled(groups.map(({ html, group }) => post(language, group, html))));
     // requirements §8: a failure is silent (logged) and the original text stays.
     for (const result of results) if (result.status === "rejected") console.info("[translation] kept the original text:", result.reason);
-    if (results.some((result) => result.status === "fulfilled" && result.value)) refresh();
+    if (results.some((result) => result.status === "fulfilled" && result.value)) refreshAfterStore(refresh);
   }
+}
+
+/**
+ * Next applies a route's cache invalidations just after its answer is sent, so a refresh sent the
+ * moment the answer arrives can still get the page cached before the store. One refresh after a
+ * short pause and a second a little later make the stored translations show.
+ */
+const REFRESH_DELAYS_MS = [300, 1500];
+
+function refreshAfterStore(refresh: () => void) {
+  for (const delay of REFRESH_DELAYS_MS) setTimeout(refresh, delay);
 }
 
 /** Asks for these texts once per page session; `refresh` re-renders the page when some came back. */

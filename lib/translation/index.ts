@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { glossaryFor } from "@/lib/data/glossary";
-import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
+import { expireStoredTranslations, findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { protectText } from "@/lib/translation/markup";
@@ -20,6 +20,8 @@ export type TranslateOptions = {
   timeoutMs?: number;
   /** For tests: another provider than the configured one (null: none). */
   provider?: TranslationProvider | null;
+  /** Asked by a page for the texts it rendered without a translation (POST /api/translate). */
+  askedByPage?: boolean;
 };
 
 export type TranslationOutcome = {
@@ -71,6 +73,9 @@ export async function translateWithStatus(texts: string[], language: string, opt
       const found = stored[sourceHash(text)];
       if (found !== undefined) results.set(text, clean(text, found));
     }
+    // A page asking for texts that are already stored was rendered from a lookup cached while they
+    // were being stored (a render racing the write): drop that lookup so the page's refresh shows them.
+    if (options.askedByPage && Object.keys(stored).length > 0) expireStoredTranslations(language);
 
     const missing = unique.filter((text) => !results.has(text));
     const provider = options.provider === undefined ? translationProvider() : options.provider;

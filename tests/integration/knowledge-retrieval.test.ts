@@ -172,7 +172,7 @@ describe("book and booklet pages are passages too", () => {
   });
 
   it("indexes booklet pages on create and update, removes them on delete, linking to /booklets/{id}?page=n", async () => {
-    const booklet = await db.booklet.create({ data: { title: "Sample Booklet" } });
+    const booklet = await db.booklet.create({ data: { title: "Sample Booklet", publishedAt: new Date() } });
     await createBookletPage(booklet.id, { title: "Opening", content: "Welcome to the booklet." }, preparePage);
     const second = await createBookletPage(booklet.id, { title: "The Shepherd", content: "The shepherd counted ninety-nine sheep and searched for the lost one." }, preparePage);
     const reply = await ask("How many sheep did the shepherd count?");

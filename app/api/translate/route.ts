@@ -9,7 +9,7 @@ export const POST = apiRoute({ auth: "public", body: translateRequestSchema, max
   const texts = Array.isArray(body.text) ? body.text : [body.text];
   await limitTranslationRequest(req, texts);
   // requirements §8: on any failure the original text stays; success says whether every text was translated.
-  const outcome = await translateWithStatus(texts, body.targetLanguage, { html: body.html });
+  const outcome = await translateWithStatus(texts, body.targetLanguage, { html: body.html, askedByPage: true });
   return {
     success: outcome.complete,
     translatedText: Array.isArray(body.text) ? outcome.texts : outcome.texts[0],

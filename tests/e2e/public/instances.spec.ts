@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { aiBaseURL, baseURL } from "../../../playwright.config";
 import { storageStatePath } from "../support/accounts";
+import { createTestBooklet } from "../support/booklets";
 
 // Issue 13 item 4: two `next start` instances share one Postgres (the e2e server and the AI one,
 // both scripts/server.mjs). An editor's change made through the first shows on the second within
@@ -64,25 +65,24 @@ test("a human translation added through one instance shows on the other within 1
   }
 });
 
-test("a new booklet and its page show on the other instance within 10 s: in Recent Teachings and in the reader", async ({ request }) => {
+test("a newly published booklet and a page added to it show on the other instance within 10 s: in Recent Teachings and in the reader", async ({ request }) => {
   const title = `Teaching from instance A ${Date.now()}`;
   let bookletId: number | undefined;
   try {
+    // A new booklet is a draft until it is published with a page (docs/decisions/016).
     await seenOnSecondInstance(
       request,
       "/",
       async () => {
-        const created = await admin.post("/api/booklets", { data: { title, description: "", imageUrl: "" } });
-        expect(created.status()).toBe(201);
-        bookletId = (await created.json()).id;
+        bookletId = (await createTestBooklet(admin, { title }, [{ title: "First", content: "<p>The first page.</p>" }])).id;
       },
       title,
     );
     const text = `A page written on instance A ${Date.now()}`;
     await seenOnSecondInstance(
       request,
-      `/booklets/${bookletId}`,
-      async () => expect((await admin.post(`/api/booklets/${bookletId}/pages`, { data: { title: "First", content: `<p>${text}</p>` } })).status()).toBe(201),
+      `/booklets/${bookletId}?page=2`,
+      async () => expect((await admin.post(`/api/booklets/${bookletId}/pages`, { data: { title: "Second", content: `<p>${text}</p>` } })).status()).toBe(201),
       text,
     );
   } finally {
