@@ -145,9 +145,10 @@ test.describe("on a phone", () => {
   });
 
   test("a choice kept in localStorage alone is mirrored into the cookie and applied", async ({ page, context }) => {
+    // Stored before the page's scripts run: set after load, the page's own mirror reload could
+    // race a reload made by the test.
+    await page.addInitScript(() => localStorage.setItem("preferredLanguage", "fr"));
     await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("preferredLanguage", "fr"));
-    await page.reload();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("fr");
     await expect(page.getByRole("button", { name: catalogue("fr")("site.nav.openMenu") })).toBeVisible();
   });
