@@ -36,4 +36,13 @@ function Spinner({
   );
 }
 
-export { Spinner };
+/** A whole screen waiting for its first data: the large spinner in the middle of the viewport. */
+function PageSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+export { PageSpinner, Spinner };

@@ -4,7 +4,7 @@ import { ADMIN_NAV_ITEMS } from "@/components/admin/admin-nav-items";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { AdminUserProvider } from "@/components/admin/admin-user";
 import { QueryProvider } from "@/components/admin/query-provider";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/spinner";
 import { allows } from "@/lib/auth/policy";
 import { getCurrentUser } from "@/lib/session";
 
@@ -12,13 +12,7 @@ import { getCurrentUser } from "@/lib/session";
 // what a role sees (a pending account: the waiting notice, no navigation and no data).
 export default function ProtectedLayout({ children }: { children: React.ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-dvh items-center justify-center">
-          <Spinner size="lg" />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <SignedInShell>{children}</SignedInShell>
     </Suspense>
   );

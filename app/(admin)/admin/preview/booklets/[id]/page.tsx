@@ -7,7 +7,7 @@ import { BookletReader } from "@/components/booklets/booklet-reader";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSpinner } from "@/components/ui/spinner";
 import { allows } from "@/lib/auth/policy";
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getBookletDraftState } from "@/lib/data/booklet-drafts";
@@ -29,13 +29,7 @@ type Props = PageProps<"/admin/preview/booklets/[id]">;
 // untouched by it.
 export default function BookletPreviewPage(props: Props) {
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-dvh items-center justify-center">
-          <Spinner size="lg" />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <Preview {...props} />
     </Suspense>
   );
