@@ -14,7 +14,9 @@ export type SignInContext = { ip: string; onRateLimited: (error: RateLimitedErro
 // next-auth (Credentials + JWT) shares its cookie and token shape with /api/login, so a session
 // started by either is read by lib/session.ts and by proxy.ts (docs/decisions/003). Its sign-in goes
 // through the very authenticate() of /api/login with the same client address (decision 011).
-export function authOptions(signIn: SignInContext = { ip: "unknown", onRateLimited: () => undefined }): NextAuthOptions {
+export function authOptions(
+  signIn: SignInContext = { ip: "unknown", onRateLimited: () => undefined },
+): NextAuthOptions {
   const secure = secureCookiesEnabled(env.NEXTAUTH_URL, Boolean(env.VERCEL));
   return {
     secret: env.NEXTAUTH_SECRET,
@@ -30,7 +32,10 @@ export function authOptions(signIn: SignInContext = { ip: "unknown", onRateLimit
     providers: [
       CredentialsProvider({
         name: "credentials",
-        credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          username: { label: "Username", type: "text" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials) {
           const parsed = loginSchema.safeParse(credentials);
           if (!parsed.success) return null;

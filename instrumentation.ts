@@ -3,7 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { removeLeftoverUploads } = await import("@/lib/uploads/temp");
   const { log } = await import("@/lib/log");
-  await removeLeftoverUploads().catch((error: unknown) => log.warn("could not remove leftover upload files", { err: error }));
+  await removeLeftoverUploads().catch((error: unknown) =>
+    log.warn("could not remove leftover upload files", { err: error }),
+  );
   const { announceSetupToken } = await import("@/lib/auth/setup-token");
   await announceSetupToken();
   const { startContentScheduler } = await import("@/lib/content/scheduler");

@@ -30,18 +30,37 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "setup", testMatch: /setup\/.*\.setup\.ts/ },
     { name: "api", testMatch: /api\/.*\.spec\.ts/, dependencies: ["setup"] },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
-    { name: "public", testMatch: /public\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
+    {
+      name: "public",
+      testMatch: /public\/.*\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"] },
+    },
     // Starts and kills its own servers (FAULTS_PORT, FAULTS_PG_PORT); needs only the build.
     { name: "faults", testMatch: /faults\/.*\.spec\.ts/ },
     // Logins are cookies for 127.0.0.1, which browsers share across ports, so the saved ones work here too.
-    { name: "ai", testMatch: /ai\/.*\.spec\.ts/, dependencies: ["setup"], use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL } },
+    {
+      name: "ai",
+      testMatch: /ai\/.*\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], baseURL: aiBaseURL },
+    },
   ],
   // Started in order: the AI server reuses the database the first one creates.
   webServer: [

@@ -65,7 +65,9 @@ export function requireDatabaseUrl(): string {
 export function requireAuthSecret(): string {
   const secret = env.NEXTAUTH_SECRET;
   if (!secret) {
-    throw new Error("NEXTAUTH_SECRET is not set. `npm run dev`/`npm start` create one in .data/; set it explicitly in production.");
+    throw new Error(
+      "NEXTAUTH_SECRET is not set. `npm run dev`/`npm start` create one in .data/; set it explicitly in production.",
+    );
   }
   return secret;
 }

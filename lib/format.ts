@@ -1,12 +1,20 @@
 // requirements §9: dates in en-US with a short month, e.g. "Nov 21, 2026".
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
-export const formatDate = (value: string | Date) => dateFormat.format(typeof value === "string" ? new Date(value) : value);
+export const formatDate = (value: string | Date) =>
+  dateFormat.format(typeof value === "string" ? new Date(value) : value);
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** A moment for staff, in their browser's time: "Nov 21, 2026, 3:05 PM". */
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
+export const formatDateTime = (value: string | Date) =>
+  dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
 
 /** File sizes for people: "820 KB", "12.4 MB". */
 export function formatBytes(bytes: number): string {

@@ -13,7 +13,8 @@ type Fields = Record<string, unknown>;
 const context = new AsyncLocalStorage<{ requestId: string }>();
 
 // Keys whose values never reach a log line, whatever a caller passes.
-const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|api[-_]?key|session|body|content|email|message|subject|text/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|cookie|authori[sz]ation|api[-_]?key|session|body|content|email|message|subject|text/i;
 // Credentials inside strings: connection URLs, bearer tokens, cookie and password assignments.
 const SECRET_TEXT: [RegExp, string][] = [
   [/(\w+:\/\/[^:/\s@]+:)[^@\s]+@/g, "$1[redacted]@"],
@@ -27,18 +28,30 @@ export function redactText(text: string): string {
 
 function clean(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: redactText(value.message), ...(value.stack ? { stack: redactText(value.stack) } : {}) };
+    return {
+      name: value.name,
+      message: redactText(value.message),
+      ...(value.stack ? { stack: redactText(value.stack) } : {}),
+    };
   }
   if (typeof value === "string") return redactText(value.length > 2000 ? `${value.slice(0, 2000)}…` : value);
   if (value === null || typeof value !== "object") return value;
   if (depth > 3) return "[object]";
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => clean(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? "[redacted]" : clean(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? "[redacted]" : clean(item, depth + 1)]),
+  );
 }
 
 function write(level: Level, msg: string, fields: Fields = {}) {
   const requestId = context.getStore()?.requestId;
-  const record = { level, time: new Date().toISOString(), msg, ...(requestId ? { requestId } : {}), ...(clean(fields) as Fields) };
+  const record = {
+    level,
+    time: new Date().toISOString(),
+    msg,
+    ...(requestId ? { requestId } : {}),
+    ...(clean(fields) as Fields),
+  };
   const stream = level === "info" ? process.stdout : process.stderr;
   stream.write(process.env.NODE_ENV === "production" ? `${JSON.stringify(record)}\n` : pretty(record));
 }
@@ -68,7 +81,9 @@ const INCOMING_ID = /^[\w.-]{8,64}$/;
  * log line per request (method, path without the query, status, duration), and the id returned
  * in X-Request-Id.
  */
-export function withRequestLog<R extends Request, Args extends unknown[]>(handler: (req: R, ...args: Args) => Promise<Response>) {
+export function withRequestLog<R extends Request, Args extends unknown[]>(
+  handler: (req: R, ...args: Args) => Promise<Response>,
+) {
   return async (req: R, ...args: Args): Promise<Response> => {
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();

@@ -29,7 +29,13 @@ export async function encodeSessionToken(token: SessionToken) {
 /** Starts a session for the user and sets the cookie (route handlers and server actions only). */
 export async function startSession(user: PublicUser) {
   const session = await createAuthSession(user.id);
-  const jwt = await encodeSessionToken({ sub: String(user.id), name: user.username, email: user.email, role: user.role, sid: session.id });
+  const jwt = await encodeSessionToken({
+    sub: String(user.id),
+    name: user.username,
+    email: user.email,
+    role: user.role,
+    sid: session.id,
+  });
   (await cookies()).set(cookieName(), jwt, {
     httpOnly: true,
     sameSite: "lax",

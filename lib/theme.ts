@@ -46,7 +46,11 @@ function darkenToContrast(color: Rgb, background: Rgb, ratio: number): Rgb {
 
 /** The theme colours to use, from the public setting values; unusable values fall back to the defaults. */
 export function themeColors(settings: Record<string, string | undefined>) {
-  const primary = darkenToContrast(parseHexColor(settings.theme_primary_color) ?? parseHexColor(THEME_DEFAULTS.primary)!, LIGHTEST_TEXT_BACKGROUND, AA_TEXT);
+  const primary = darkenToContrast(
+    parseHexColor(settings.theme_primary_color) ?? parseHexColor(THEME_DEFAULTS.primary)!,
+    LIGHTEST_TEXT_BACKGROUND,
+    AA_TEXT,
+  );
   const accent = parseHexColor(settings.theme_accent_color) ?? parseHexColor(THEME_DEFAULTS.accent)!;
   // Of the design's dark text and white, the one that reads better; pure black when neither reaches AA.
   const candidates = [parseHexColor(THEME_DEFAULTS.accentForeground)!, [255, 255, 255] as Rgb];

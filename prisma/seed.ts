@@ -31,20 +31,25 @@ async function seedKnowledge() {
       const storageKey = `seed/${sample.slug}.txt`;
       await storage().put(storageKey, new TextEncoder().encode(sample.content), "text/plain");
       // Same path as an upload: the row and its searchable passages in one transaction.
-      const [document] = await createDocuments([
-        {
-          title: sample.title,
-          content: sample.content,
-          documentType: "txt",
-          mimeType: "text/plain; charset=utf-8",
-          size: Buffer.byteLength(sample.content),
-          originalName: `${sample.slug}.txt`,
-          storageKey,
-          extractionNote: null,
-          categoryId: category.id,
-        },
-      ], prepareChunks);
-      await db.question.createMany({ data: sample.questions.map((question) => ({ question, documentId: document.id })) });
+      const [document] = await createDocuments(
+        [
+          {
+            title: sample.title,
+            content: sample.content,
+            documentType: "txt",
+            mimeType: "text/plain; charset=utf-8",
+            size: Buffer.byteLength(sample.content),
+            originalName: `${sample.slug}.txt`,
+            storageKey,
+            extractionNote: null,
+            categoryId: category.id,
+          },
+        ],
+        prepareChunks,
+      );
+      await db.question.createMany({
+        data: sample.questions.map((question) => ({ question, documentId: document.id })),
+      });
       documents += 1;
     }
   }
@@ -71,7 +76,11 @@ async function seedBooklets() {
       },
     });
     // On the site, with its first version, like the content that existed before drafts (decision 016).
-    await publishBooklet(created.id, { actor: { id: null, name: "System" }, note: "Sample booklet", prepare: preparePage });
+    await publishBooklet(created.id, {
+      actor: { id: null, name: "System" },
+      note: "Sample booklet",
+      prepare: preparePage,
+    });
   }
   return SAMPLE_BOOKLETS.length;
 }
@@ -80,8 +89,12 @@ async function seedBooklets() {
 async function seedBook() {
   if ((await db.flipbookPage.count()) > 0) return 0;
   for (const page of SAMPLE_BOOK_PAGES) {
-    const popovers = SAMPLE_POPOVERS.filter((p) => p.pageNumber === page.pageNumber).map(({ pageNumber: _n, ...popover }) => popover);
-    await db.flipbookPage.create({ data: { ...page, imageUrl: pageImagePath(page.pageNumber), popovers: { create: popovers } } });
+    const popovers = SAMPLE_POPOVERS.filter((p) => p.pageNumber === page.pageNumber).map(
+      ({ pageNumber: _n, ...popover }) => popover,
+    );
+    await db.flipbookPage.create({
+      data: { ...page, imageUrl: pageImagePath(page.pageNumber), popovers: { create: popovers } },
+    });
   }
   return SAMPLE_BOOK_PAGES.length;
 }

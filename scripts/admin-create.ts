@@ -9,11 +9,15 @@ import { db, pgPool } from "@/lib/db";
 import { passwordSchema, registerSchema } from "@/lib/validation/auth";
 
 async function ask(question: string, hidden = false): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error(`${question.replace(/[:(].*$/, "").trim()} is required: pass it as a flag (or ADMIN_PASSWORD for the password).`);
+  if (!process.stdin.isTTY)
+    throw new Error(
+      `${question.replace(/[:(].*$/, "").trim()} is required: pass it as a flag (or ADMIN_PASSWORD for the password).`,
+    );
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   if (hidden) {
     const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) => (s.startsWith(question) ? write.call(rl, s) : undefined);
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s) =>
+      s.startsWith(question) ? write.call(rl, s) : undefined;
   }
   const answer = await rl.question(question);
   rl.close();
@@ -30,7 +34,11 @@ async function main() {
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
   }
-  const user = await upsertAdmin({ username: parsed.data.username, email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password) });
+  const user = await upsertAdmin({
+    username: parsed.data.username,
+    email: parsed.data.email,
+    passwordHash: await hashPassword(parsed.data.password),
+  });
   console.log(`Admin ready: ${user.username} <${user.email}>`);
 }
 

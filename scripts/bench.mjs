@@ -16,7 +16,11 @@ const ON_REQUEST = ["soak"];
 const available = readdirSync(DIR)
   .filter((file) => file.endsWith(".mjs") && file !== "lib.mjs")
   .map((file) => file.slice(0, -".mjs".length))
-  .sort((a, b) => (FIRST.includes(a) ? FIRST.indexOf(a) : FIRST.length) - (FIRST.includes(b) ? FIRST.indexOf(b) : FIRST.length) || a.localeCompare(b));
+  .sort(
+    (a, b) =>
+      (FIRST.includes(a) ? FIRST.indexOf(a) : FIRST.length) - (FIRST.includes(b) ? FIRST.indexOf(b) : FIRST.length) ||
+      a.localeCompare(b),
+  );
 
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith("--"));
@@ -32,11 +36,17 @@ const outcomes = [];
 for (const name of asked.length ? asked : available.filter((name) => !ON_REQUEST.includes(name))) {
   console.log(`\n=== bench: ${name} ===`);
   const started = Date.now();
-  const { status, signal } = spawnSync(process.execPath, [path.join(DIR, `${name}.mjs`), ...flags], { cwd: ROOT, stdio: "inherit", env: process.env });
+  const { status, signal } = spawnSync(process.execPath, [path.join(DIR, `${name}.mjs`), ...flags], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: process.env,
+  });
   outcomes.push({ name, code: status ?? 1, seconds: Math.round((Date.now() - started) / 1000), signal });
 }
 
 console.log("\n=== bench summary ===");
 for (const { name, code, seconds, signal } of outcomes)
-  console.log(`${code === 0 ? "ok    " : "FAILED"} ${name} (${seconds} s)${signal ? ` killed by ${signal}` : code ? ` exit ${code}` : ""}`);
+  console.log(
+    `${code === 0 ? "ok    " : "FAILED"} ${name} (${seconds} s)${signal ? ` killed by ${signal}` : code ? ` exit ${code}` : ""}`,
+  );
 process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);

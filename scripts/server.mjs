@@ -36,7 +36,11 @@ const server = createServer((req, res) => {
   // Next answers a path it cannot percent-decode ("/api/booklets/%ff") with a 500; it is the
   // client's mistake, so it gets a 400 here, as does a NUL anywhere in the address.
   if (!wellEncoded(req.url ?? "/")) {
-    res.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" });
+    res.writeHead(400, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    });
     res.end(JSON.stringify({ message: "The address is not validly encoded." }));
     return;
   }

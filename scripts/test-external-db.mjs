@@ -27,7 +27,11 @@ function ensureInstalled() {
     process.exit(1);
   }
   console.log("Installing Debian's postgresql package…");
-  const install = () => spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "postgresql"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "postgresql"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    }).status;
   if (install() !== 0) {
     spawnSync("apt-get", ["update"], { stdio: "inherit" });
     if (install() !== 0) process.exit(1);
@@ -49,8 +53,25 @@ fs.chmodSync(dir, 0o755);
 let started = false;
 let status = 1;
 try {
-  asPostgres(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", ]);
-  asPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-w", "-l", path.join(dir, "server.log"), "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off`, "start"]);
+  asPostgres(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--locale=C",
+  ]);
+  asPostgres(path.join(bin, "pg_ctl"), [
+    "-D",
+    dataDir,
+    "-w",
+    "-l",
+    path.join(dir, "server.log"),
+    "-o",
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off`,
+    "start",
+  ]);
   started = true;
   const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
@@ -58,7 +79,9 @@ try {
   await admin.query("CREATE DATABASE app");
   await admin.end();
   const url = `postgresql://postgres@127.0.0.1:${port}/app`;
-  console.log(`External Postgres ${rows[0].server_version} on 127.0.0.1:${port}; running the integration tests through DATABASE_URL.`);
+  console.log(
+    `External Postgres ${rows[0].server_version} on 127.0.0.1:${port}; running the integration tests through DATABASE_URL.`,
+  );
   const run = spawnSync("node_modules/.bin/vitest", ["run", "tests/integration", ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...process.env, TEST_DATABASE_URL: url },

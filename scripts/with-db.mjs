@@ -59,7 +59,8 @@ async function resetSchema(url) {
 
 async function seed(url, { required }) {
   if (process.env.SEED === "0" || !fs.existsSync(SEED_FILE)) {
-    if (required) console.log(process.env.SEED === "0" ? "SEED=0: not seeding." : "No prisma/seed.ts: nothing to seed.");
+    if (required)
+      console.log(process.env.SEED === "0" ? "SEED=0: not seeding." : "No prisma/seed.ts: nothing to seed.");
     return;
   }
   console.log("Seeding (prisma/seed.ts)…");

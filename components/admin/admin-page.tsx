@@ -31,7 +31,19 @@ export function AdminPage({
   );
 }
 
-async function AdminPageBody({ title, description, wide, actions, children }: { title: MessageKey; description: MessageKey; wide: boolean; actions?: React.ReactNode; children: React.ReactNode }) {
+async function AdminPageBody({
+  title,
+  description,
+  wide,
+  actions,
+  children,
+}: {
+  title: MessageKey;
+  description: MessageKey;
+  wide: boolean;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const t = await getTranslator();
   const heading = (
     <>

@@ -18,7 +18,15 @@ const COMPACT_ACTION = "shrink-0 max-sm:size-11 max-sm:px-0";
 type ShellUser = { username: string; role: "admin" | "editor" | "pending" };
 
 /** requirements §2 "Layout": header with Return to Website and Logout, side navigation, content. */
-export function AdminShell({ user, navItems, children }: { user: ShellUser; navItems: { href: string; label: MessageKey }[]; children: React.ReactNode }) {
+export function AdminShell({
+  user,
+  navItems,
+  children,
+}: {
+  user: ShellUser;
+  navItems: { href: string; label: MessageKey }[];
+  children: React.ReactNode;
+}) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -27,7 +35,13 @@ export function AdminShell({ user, navItems, children }: { user: ShellUser; navI
       <header className="sticky top-0 z-30 border-b bg-card">
         <div className="flex h-16 items-center gap-3 px-4">
           {navItems.length > 0 && (
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("admin.openMenu")} onClick={() => setMenuOpen(true)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={t("admin.openMenu")}
+              onClick={() => setMenuOpen(true)}
+            >
               <Menu className="size-5" aria-hidden />
             </Button>
           )}

@@ -6,7 +6,13 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { cn } from "@/lib/utils";
 import type { MessageKey } from "@/lib/i18n/translator";
 
-export function AdminSideNav({ items, onNavigate }: { items: { href: string; label: MessageKey }[]; onNavigate?: () => void }) {
+export function AdminSideNav({
+  items,
+  onNavigate,
+}: {
+  items: { href: string; label: MessageKey }[];
+  onNavigate?: () => void;
+}) {
   const t = useT();
   const pathname = usePathname();
   return (

@@ -8,7 +8,15 @@ const isLabelled = (column: AdminColumn): column is { label: React.ReactNode; cl
   typeof column === "object" && column !== null && "label" in column;
 
 /** The card every admin list sits in: a bordered table with one heading row; `children` are the rows. */
-export function AdminTable({ columns, className, children }: { columns: AdminColumn[]; className?: string; children: React.ReactNode }) {
+export function AdminTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: AdminColumn[];
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cn("rounded-lg border bg-card", className)}>
       <Table>

@@ -3,7 +3,17 @@
 import { Button } from "@/components/ui/button";
 
 /** Previous / "Page n of m" / Next under a paged admin table; nothing when there is one page. */
-export function Pager({ page, pages, onPage, labels }: { page: number; pages: number; onPage: (page: number) => void; labels: { pageOf: string; previous: string; next: string } }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  labels: { pageOf: string; previous: string; next: string };
+}) {
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center gap-3" aria-label={labels.pageOf}>

@@ -6,7 +6,17 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** A failed load: the message and a retry. Never sample data in its place (requirements §D8). */
-export function QueryError({ message, title, onRetry, className }: { message: string; title?: string; onRetry: () => void; className?: string }) {
+export function QueryError({
+  message,
+  title,
+  onRetry,
+  className,
+}: {
+  message: string;
+  title?: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   const t = useT();
   return (
     <Alert variant="destructive" className={cn(className)}>

@@ -31,7 +31,16 @@ export function QueryState<T>({
   children: (data: T) => React.ReactNode;
 }) {
   if (query.isPending) return loading;
-  if (query.isError) return <QueryError title={errorTitle} className={errorClassName} message={error(query.error)} onRetry={() => void query.refetch()} />;
-  if (empty !== undefined && isEmpty(query.data)) return typeof empty === "string" ? <p className="text-muted-foreground">{empty}</p> : empty;
+  if (query.isError)
+    return (
+      <QueryError
+        title={errorTitle}
+        className={errorClassName}
+        message={error(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (empty !== undefined && isEmpty(query.data))
+    return typeof empty === "string" ? <p className="text-muted-foreground">{empty}</p> : empty;
   return children(query.data);
 }

@@ -6,7 +6,11 @@ import { ApiClientError } from "@/lib/api/client";
  * requirements §D3). Returns false when the error carries no field messages, so the caller can say
  * something else.
  */
-export function showServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiClientError && error.errors)) return false;
   for (const field of fields) {
     const message = error.errors[field]?.[0];

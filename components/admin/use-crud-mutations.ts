@@ -23,7 +23,9 @@ export function useCrudMutations<TRow extends { id: number }, TInput>(
 ) {
   const save = useAdminMutation<SaveVariables<TRow, TInput>>({
     mutationFn: ({ editing, values }) => {
-      const write = editing ? resource.update && ((input: TInput) => resource.update!(editing.id, input)) : resource.create;
+      const write = editing
+        ? resource.update && ((input: TInput) => resource.update!(editing.id, input))
+        : resource.create;
       if (!write) throw new Error(`This resource cannot be ${editing ? "updated" : "created"}.`);
       return write(values);
     },
@@ -42,13 +44,20 @@ export function useCrudMutations<TRow extends { id: number }, TInput>(
   return { save, remove };
 }
 
-const resolve = <T>(content: ToastContent | ((variables: T) => ToastContent), variables: T) => (typeof content === "function" ? content(variables) : content);
+const resolve = <T>(content: ToastContent | ((variables: T) => ToastContent), variables: T) =>
+  typeof content === "function" ? content(variables) : content;
 
-const resolveError = <T>(content: ToastContent | ((error: Error, variables: T) => ToastContent), error: Error, variables: T) =>
-  typeof content === "function" ? content(error, variables) : content;
+const resolveError = <T>(
+  content: ToastContent | ((error: Error, variables: T) => ToastContent),
+  error: Error,
+  variables: T,
+) => (typeof content === "function" ? content(error, variables) : content);
 
 /** The message keys of a table's six success and failure texts. */
-export type CrudToastKeys = Record<"created" | "updated" | "deleted" | "createError" | "updateError" | "deleteError", MessageKey>;
+export type CrudToastKeys = Record<
+  "created" | "updated" | "deleted" | "createError" | "updateError" | "deleteError",
+  MessageKey
+>;
 
 /**
  * The toasts of the folders and settings tables (requirements §8 "Folders and settings screens"): titled
@@ -57,7 +66,10 @@ export type CrudToastKeys = Record<"created" | "updated" | "deleted" | "createEr
 export function successOrErrorToasts<TRow>(t: Translate, keys: CrudToastKeys, onSaved: () => void) {
   return {
     save: {
-      success: ({ editing }: SaveVariables<TRow, unknown>) => ({ title: t("common.success"), description: t(editing ? keys.updated : keys.created) }),
+      success: ({ editing }: SaveVariables<TRow, unknown>) => ({
+        title: t("common.success"),
+        description: t(editing ? keys.updated : keys.created),
+      }),
       error: (error: Error, { editing }: SaveVariables<TRow, unknown>) => ({
         title: t("common.error"),
         description: error.message || t(editing ? keys.updateError : keys.createError),

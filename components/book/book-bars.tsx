@@ -44,7 +44,17 @@ type HeaderProps = {
   language: { serverValue: string } | null;
 };
 
-export function BookHeader({ title, page, mode, onMode, panel, onTogglePanel, zoomIndex, onZoom, language }: HeaderProps) {
+export function BookHeader({
+  title,
+  page,
+  mode,
+  onMode,
+  panel,
+  onTogglePanel,
+  zoomIndex,
+  onZoom,
+  language,
+}: HeaderProps) {
   const t = useT();
   const zoom = ZOOM_LEVELS[zoomIndex];
   return (
@@ -54,28 +64,57 @@ export function BookHeader({ title, page, mode, onMode, panel, onTogglePanel, zo
         <ArrowLeft className="size-5" aria-hidden />
         <span className="max-sm:sr-only">{t("book.backToSite")}</span>
       </Link>
-      <h1 className="min-w-0 flex-1 truncate px-1 text-sm font-semibold max-sm:basis-[calc(100%-3.5rem)] sm:text-base" title={title}>
+      <h1
+        className="min-w-0 flex-1 truncate px-1 text-sm font-semibold max-sm:basis-[calc(100%-3.5rem)] sm:text-base"
+        title={title}
+      >
         {title}
       </h1>
       <div role="group" aria-label={t("book.viewMode")} className="flex rounded-md border border-white/20">
-        <button type="button" aria-pressed={mode === "enhanced"} onClick={() => onMode("enhanced")} className={barButton}>
+        <button
+          type="button"
+          aria-pressed={mode === "enhanced"}
+          onClick={() => onMode("enhanced")}
+          className={barButton}
+        >
           {t("book.enhanced")}
         </button>
         <button type="button" aria-pressed={mode === "iframe"} onClick={() => onMode("iframe")} className={barButton}>
           {t("book.original")}
         </button>
       </div>
-      <button type="button" aria-expanded={panel === "thumbs"} aria-controls="book-panel" onClick={() => onTogglePanel("thumbs")} className={barButton} title={t("book.contents")}>
+      <button
+        type="button"
+        aria-expanded={panel === "thumbs"}
+        aria-controls="book-panel"
+        onClick={() => onTogglePanel("thumbs")}
+        className={barButton}
+        title={t("book.contents")}
+      >
         <List className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.contents")}</span>
       </button>
-      <button type="button" aria-expanded={panel === "search"} aria-controls="book-panel" onClick={() => onTogglePanel("search")} className={barButton} title={t("book.search")}>
+      <button
+        type="button"
+        aria-expanded={panel === "search"}
+        aria-controls="book-panel"
+        onClick={() => onTogglePanel("search")}
+        className={barButton}
+        title={t("book.search")}
+      >
         <Search className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.search")}</span>
       </button>
       {mode === "enhanced" && (
         <div className="flex max-sm:hidden">
-          <button type="button" onClick={() => onZoom(Math.max(0, zoomIndex - 1))} disabled={zoomIndex === 0} className={barButton} aria-label={t("book.zoomOut")} title={t("book.zoomOut")}>
+          <button
+            type="button"
+            onClick={() => onZoom(Math.max(0, zoomIndex - 1))}
+            disabled={zoomIndex === 0}
+            className={barButton}
+            aria-label={t("book.zoomOut")}
+            title={t("book.zoomOut")}
+          >
             <ZoomOut className="size-5" aria-hidden />
           </button>
           <span className="sr-only" aria-live="polite">
@@ -93,7 +132,13 @@ export function BookHeader({ title, page, mode, onMode, panel, onTogglePanel, zo
           </button>
         </div>
       )}
-      <a href={`${STATIC_READER_PATH}?page=${page}`} target="_blank" rel="noopener" className={barButton} title={t("book.openInNewTab")}>
+      <a
+        href={`${STATIC_READER_PATH}?page=${page}`}
+        target="_blank"
+        rel="noopener"
+        className={barButton}
+        title={t("book.openInNewTab")}
+      >
         <ExternalLink className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.openInNewTab")}</span>
       </a>
@@ -103,7 +148,14 @@ export function BookHeader({ title, page, mode, onMode, panel, onTogglePanel, zo
 }
 
 type PagerProps = {
-  book: { page: number; total: number; atStart: boolean; atEnd: boolean; goTo: (page: number) => void; step: (direction: 1 | -1) => void };
+  book: {
+    page: number;
+    total: number;
+    atStart: boolean;
+    atEnd: boolean;
+    goTo: (page: number) => void;
+    step: (direction: 1 | -1) => void;
+  };
   thumbsOpen: boolean;
   onToggleThumbs: () => void;
   phone: string;
@@ -117,39 +169,97 @@ export function BookPager({ book, thumbsOpen, onToggleThumbs, phone, email, full
   const fullscreen = screen.fullscreen;
   const fullscreenLabel = fullscreen ? t("book.exitFullscreen") : t("book.fullscreen");
   return (
-    <nav aria-label={t("book.pageOf", { page, total })} className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1">
-      <button type="button" onClick={() => goTo(1)} disabled={atStart} className={barButton} aria-label={t("book.first")} title={t("book.first")}>
+    <nav
+      aria-label={t("book.pageOf", { page, total })}
+      className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1"
+    >
+      <button
+        type="button"
+        onClick={() => goTo(1)}
+        disabled={atStart}
+        className={barButton}
+        aria-label={t("book.first")}
+        title={t("book.first")}
+      >
         <ChevronFirst className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.firstShort")}</span>
       </button>
-      <button type="button" onClick={() => step(-1)} disabled={atStart} className={barButton} aria-label={t("book.previous")} title={t("book.previous")}>
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        disabled={atStart}
+        className={barButton}
+        aria-label={t("book.previous")}
+        title={t("book.previous")}
+      >
         <ChevronLeft className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.previousShort")}</span>
       </button>
-      <button type="button" onClick={onToggleThumbs} aria-expanded={thumbsOpen} aria-controls="book-panel" className={barButton} aria-label={t("book.thumbnails")} title={t("book.thumbnails")}>
+      <button
+        type="button"
+        onClick={onToggleThumbs}
+        aria-expanded={thumbsOpen}
+        aria-controls="book-panel"
+        className={barButton}
+        aria-label={t("book.thumbnails")}
+        title={t("book.thumbnails")}
+      >
         <LayoutGrid className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.thumbnails")}</span>
       </button>
-      <span data-testid="page-counter" className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full">
+      <span
+        data-testid="page-counter"
+        className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full"
+      >
         {t("book.counter", { page, total })}
       </span>
-      <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={barButton} aria-label={t("book.call")} title={`${t("book.call")} ${phone}`}>
+      <a
+        href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+        className={barButton}
+        aria-label={t("book.call")}
+        title={`${t("book.call")} ${phone}`}
+      >
         <Phone className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.call")}</span>
       </a>
-      <a href={`mailto:${email}`} className={barButton} aria-label={t("book.email")} title={`${t("book.email")} ${email}`}>
+      <a
+        href={`mailto:${email}`}
+        className={barButton}
+        aria-label={t("book.email")}
+        title={`${t("book.email")} ${email}`}
+      >
         <Mail className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.email")}</span>
       </a>
-      <button type="button" onClick={() => step(1)} disabled={atEnd} className={barButton} aria-label={t("book.next")} title={t("book.next")}>
+      <button
+        type="button"
+        onClick={() => step(1)}
+        disabled={atEnd}
+        className={barButton}
+        aria-label={t("book.next")}
+        title={t("book.next")}
+      >
         <ChevronRight className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.nextShort")}</span>
       </button>
-      <button type="button" onClick={() => goTo(total)} disabled={atEnd} className={barButton} aria-label={t("book.last")} title={t("book.last")}>
+      <button
+        type="button"
+        onClick={() => goTo(total)}
+        disabled={atEnd}
+        className={barButton}
+        aria-label={t("book.last")}
+        title={t("book.last")}
+      >
         <ChevronLast className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.lastShort")}</span>
       </button>
-      <button type="button" onClick={screen.toggle} className={barButton} aria-label={fullscreenLabel} title={fullscreenLabel}>
+      <button
+        type="button"
+        onClick={screen.toggle}
+        className={barButton}
+        aria-label={fullscreenLabel}
+        title={fullscreenLabel}
+      >
         {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
         <span className="max-lg:sr-only">{fullscreenLabel}</span>
       </button>

@@ -17,11 +17,19 @@ export async function BookScreen({ locale, page, mode }: { locale: Locale; page:
   const [book, settings, t] = await Promise.all([getPublicBook(), getPublicSettingValues(), getTranslator(locale)]);
   // Stored translations are part of the first render; the viewer asks for the missing pages it shows.
   const sources = bookTranslationSources(book);
-  const { tr, missing } = await localizeContent(locale, { text: [...sources.text, settings.book_title], html: sources.html });
+  const { tr, missing } = await localizeContent(locale, {
+    text: [...sources.text, settings.book_title],
+    html: sources.html,
+  });
   return (
     <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
       <BookViewer
-        pages={toViewerPages(book, (text) => findReferences(text, [locale, "en"]), tr, new Set(missing.map((source) => source.text)))}
+        pages={toViewerPages(
+          book,
+          (text) => findReferences(text, [locale, "en"]),
+          tr,
+          new Set(missing.map((source) => source.text)),
+        )}
         initialPage={clampPage(parsePageParam(page), book.length)}
         initialMode={parseModeParam(mode)}
         title={tr(settings.book_title) || t("book.title")}

@@ -22,7 +22,11 @@ export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
     <div
       key={turn.count}
       style={{ zoom }}
-      className={cn("flex min-h-full items-center justify-center p-2 sm:p-4", turn.direction === 1 && "book-turn-forward", turn.direction === -1 && "book-turn-back")}
+      className={cn(
+        "flex min-h-full items-center justify-center p-2 sm:p-4",
+        turn.direction === 1 && "book-turn-forward",
+        turn.direction === -1 && "book-turn-back",
+      )}
     >
       {shown.map((number, index) => {
         const sheet = byNumber.get(number);
@@ -61,7 +65,12 @@ function BookSheet({ sheet, number }: { sheet: ViewerPage; number: number }) {
               .filter((popover) => sheet.unmatched.includes(popover.id))
               .map((popover) => (
                 <li key={popover.id}>
-                  <button type="button" data-popover-id={popover.id} aria-haspopup="dialog" className={`book-hl book-hl-${popover.highlightColor} min-h-11 px-2`}>
+                  <button
+                    type="button"
+                    data-popover-id={popover.id}
+                    aria-haspopup="dialog"
+                    className={`book-hl book-hl-${popover.highlightColor} min-h-11 px-2`}
+                  >
                     {popover.title}
                   </button>
                 </li>
@@ -100,7 +109,10 @@ export function PageNotFound() {
     <section role="alert" className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
       <h2 className="text-2xl font-semibold">{t("book.notFoundTitle")}</h2>
       <p>{t("book.notFoundBody")}</p>
-      <a href="/flipbook?page=1" className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 font-medium text-amber-foreground">
+      <a
+        href="/flipbook?page=1"
+        className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 font-medium text-amber-foreground"
+      >
         {t("book.firstPageLink")}
       </a>
     </section>

@@ -66,7 +66,17 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
 
   return (
     <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
-      <BookHeader title={title} page={page} mode={mode} onMode={changeMode} panel={panel} onTogglePanel={togglePanel} zoomIndex={zoomIndex} onZoom={setZoomIndex} language={language} />
+      <BookHeader
+        title={title}
+        page={page}
+        mode={mode}
+        onMode={changeMode}
+        panel={panel}
+        onTogglePanel={togglePanel}
+        zoomIndex={zoomIndex}
+        onZoom={setZoomIndex}
+        language={language}
+      />
 
       <div id="book-panel">
         {panel === "thumbs" && <ThumbnailStrip pages={book.pages} current={page} onSelect={selectPage} />}
@@ -81,7 +91,13 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
       )}
       <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
         {mode === "iframe" ? (
-          <iframe ref={frameRef} src={`${STATIC_READER_PATH}?page=${initialPage}`} title={t("book.originalFrameTitle")} className="size-full border-0 bg-[#3b2a20]" onLoad={syncReader} />
+          <iframe
+            ref={frameRef}
+            src={`${STATIC_READER_PATH}?page=${initialPage}`}
+            title={t("book.originalFrameTitle")}
+            className="size-full border-0 bg-[#3b2a20]"
+            onLoad={syncReader}
+          />
         ) : (
           <EnhancedStage book={book} zoom={zoom} popover={popover} swipe={swipe} />
         )}
@@ -90,18 +106,47 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
         </p>
       </main>
 
-      <BookPager book={book} thumbsOpen={panel === "thumbs"} onToggleThumbs={() => togglePanel("thumbs")} phone={phone} email={email} fullscreen={fullscreen} />
+      <BookPager
+        book={book}
+        thumbsOpen={panel === "thumbs"}
+        onToggleThumbs={() => togglePanel("thumbs")}
+        phone={phone}
+        email={email}
+        fullscreen={fullscreen}
+      />
 
-      {popover.active && <PopoverDialog key={popover.active.id} popover={popover.active} onClose={popover.close} onGoToPage={goToFromPopover} />}
+      {popover.active && (
+        <PopoverDialog
+          key={popover.active.id}
+          popover={popover.active}
+          onClose={popover.close}
+          onGoToPage={goToFromPopover}
+        />
+      )}
     </div>
   );
 }
 
 /** Enhanced mode's page or spread, or "Page Not Found"; clicks and keys on highlights open their popovers. */
-function EnhancedStage({ book, zoom, popover, swipe }: { book: ReturnType<typeof useBookNavigation>; zoom: number; popover: Popover; swipe: ReturnType<typeof useSwipe> }) {
+function EnhancedStage({
+  book,
+  zoom,
+  popover,
+  swipe,
+}: {
+  book: ReturnType<typeof useBookNavigation>;
+  zoom: number;
+  popover: Popover;
+  swipe: ReturnType<typeof useSwipe>;
+}) {
   if (!book.byNumber.get(book.page)) return <PageNotFound />;
   return (
-    <div className="book-stage size-full overflow-auto [container-type:size]" onClick={popover.onStageClick} onKeyDown={popover.onStageKeyDown} {...swipe}>
+    <div
+      className="book-stage size-full overflow-auto [container-type:size]"
+      onClick={popover.onStageClick}
+      onKeyDown={popover.onStageKeyDown}
+      {...swipe}
+    >
       <BookSpread shown={book.shown} byNumber={book.byNumber} page={book.page} turn={book.turn} zoom={zoom} />
     </div>
   );

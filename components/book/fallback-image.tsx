@@ -4,7 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import { PLACEHOLDER_IMAGE } from "@/lib/book/constants";
 
 /** requirements §8: a missing image falls back (for a page, to its rendered image), then to the placeholder. */
-export function FallbackImage({ src, fallback = PLACEHOLDER_IMAGE, alt, ...props }: React.ComponentProps<"img"> & { src: string; alt: string; fallback?: string }) {
+export function FallbackImage({
+  src,
+  fallback = PLACEHOLDER_IMAGE,
+  alt,
+  ...props
+}: React.ComponentProps<"img"> & { src: string; alt: string; fallback?: string }) {
   const [current, setCurrent] = useState(src);
   const ref = useRef<HTMLImageElement>(null);
   const onError = () => setCurrent((shown) => (shown === src && fallback !== src ? fallback : PLACEHOLDER_IMAGE));

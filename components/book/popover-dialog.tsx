@@ -16,7 +16,15 @@ type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?:
  * to the page), image, audio, video and PDF. A native modal dialog: focus moves in and is kept
  * there, Escape and the backdrop close it, and focus returns to the highlight.
  */
-export function PopoverDialog({ popover, onClose, onGoToPage }: { popover: ViewerPopover; onClose: () => void; onGoToPage: (page: number) => void }) {
+export function PopoverDialog({
+  popover,
+  onClose,
+  onGoToPage,
+}: {
+  popover: ViewerPopover;
+  onClose: () => void;
+  onGoToPage: (page: number) => void;
+}) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const { verse, closeVerse, onContentClick, onContentKeyDown } = useVerseLinks(onGoToPage);
@@ -40,7 +48,12 @@ export function PopoverDialog({ popover, onClose, onGoToPage }: { popover: Viewe
         <h2 id="book-popover-title" className="pt-2 text-lg font-semibold">
           {popover.title}
         </h2>
-        <button type="button" onClick={onClose} className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted" aria-label={t("book.popover.close")}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+          aria-label={t("book.popover.close")}
+        >
           <X className="size-5" aria-hidden />
         </button>
       </div>
@@ -51,7 +64,12 @@ export function PopoverDialog({ popover, onClose, onGoToPage }: { popover: Viewe
           <>
             {popover.html && (
               // Sanitised on save and again on render (lib/html/sanitize.ts); references added by lib/book/references.ts.
-              <div className="book-page rounded-md p-3 text-base" onClick={onContentClick} onKeyDown={onContentKeyDown} dangerouslySetInnerHTML={{ __html: popover.html }} />
+              <div
+                className="book-page rounded-md p-3 text-base"
+                onClick={onContentClick}
+                onKeyDown={onContentKeyDown}
+                dangerouslySetInnerHTML={{ __html: popover.html }}
+              />
             )}
             <PopoverMedia popover={popover} />
           </>
@@ -70,11 +88,23 @@ function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
       {verse.status !== "loading" && (
         <>
           <h3 className="font-semibold text-[#92400e]">{verse.reference}</h3>
-          <FallbackImage src={verse.url ?? PLACEHOLDER_IMAGE} alt={t("book.popover.verseImage", { reference: verse.reference })} className="w-full rounded-md" />
-          {verse.status === "missing" && <p className="text-sm text-muted-foreground">{t("book.popover.verseMissing", { reference: verse.reference })}</p>}
+          <FallbackImage
+            src={verse.url ?? PLACEHOLDER_IMAGE}
+            alt={t("book.popover.verseImage", { reference: verse.reference })}
+            className="w-full rounded-md"
+          />
+          {verse.status === "missing" && (
+            <p className="text-sm text-muted-foreground">
+              {t("book.popover.verseMissing", { reference: verse.reference })}
+            </p>
+          )}
         </>
       )}
-      <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-primary underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> {t("book.popover.backToNote")}
       </button>
     </section>
@@ -86,7 +116,13 @@ function PopoverMedia({ popover }: { popover: ViewerPopover }) {
   const t = useT();
   return (
     <>
-      {popover.imageUrl && <FallbackImage src={popover.imageUrl} alt={t("book.popover.imageAlt", { title: popover.title })} className="w-full rounded-md" />}
+      {popover.imageUrl && (
+        <FallbackImage
+          src={popover.imageUrl}
+          alt={t("book.popover.imageAlt", { title: popover.title })}
+          className="w-full rounded-md"
+        />
+      )}
       {popover.audioUrl && (
         <figure className="space-y-1">
           <figcaption className="text-sm font-medium">{t("book.popover.audio")}</figcaption>
@@ -106,12 +142,27 @@ function PopoverMedia({ popover }: { popover: ViewerPopover }) {
             allowFullScreen
           />
         ) : (
-          <video controls preload="metadata" src={popover.videoUrl} className="aspect-video w-full rounded-md bg-black" aria-label={t("book.popover.videoTitle", { title: popover.title })} />
+          <video
+            controls
+            preload="metadata"
+            src={popover.videoUrl}
+            className="aspect-video w-full rounded-md bg-black"
+            aria-label={t("book.popover.videoTitle", { title: popover.title })}
+          />
         ))}
       {popover.pdfUrl && (
         <div className="space-y-2">
-          <iframe src={popover.pdfUrl} title={t("book.popover.pdfTitle", { title: popover.title })} className="h-80 w-full rounded-md border" />
-          <a href={popover.pdfUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+          <iframe
+            src={popover.pdfUrl}
+            title={t("book.popover.pdfTitle", { title: popover.title })}
+            className="h-80 w-full rounded-md border"
+          />
+          <a
+            href={popover.pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+          >
             {t("book.popover.openPdf")}
           </a>
         </div>
@@ -129,7 +180,11 @@ function useVerseLinks(onGoToPage: (page: number) => void) {
     try {
       const response = await fetch(`/api/images/search/${encodeURIComponent(referenceKey(reference))}`);
       const data = (await response.json()) as { success?: boolean; downloadUrl?: string | null };
-      setVerse(data.success && data.downloadUrl ? { reference, status: "ready", url: data.downloadUrl } : { reference, status: "missing" });
+      setVerse(
+        data.success && data.downloadUrl
+          ? { reference, status: "ready", url: data.downloadUrl }
+          : { reference, status: "missing" },
+      );
     } catch {
       setVerse({ reference, status: "missing" });
     }

@@ -4,7 +4,13 @@ import { useEffect, useRef } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FallbackImage } from "@/components/book/fallback-image";
-import { THUMBNAIL_SCROLL_STEP, THUMBNAIL_SIZE, customPageImage, pageImagePath, pageThumbnailPath } from "@/lib/book/constants";
+import {
+  THUMBNAIL_SCROLL_STEP,
+  THUMBNAIL_SIZE,
+  customPageImage,
+  pageImagePath,
+  pageThumbnailPath,
+} from "@/lib/book/constants";
 
 type ThumbnailPage = { pageNumber: number; title: string; imageUrl: string | null };
 
@@ -13,19 +19,38 @@ type ThumbnailPage = { pageNumber: number; title: string; imageUrl: string | nul
  * page's image, then /assets/images/page-{n}.webp, then the placeholder (requirements §8); the rendered
  * page image is shown as its small thumbnail.
  */
-export function ThumbnailStrip({ pages, current, onSelect }: { pages: ThumbnailPage[]; current: number; onSelect: (page: number) => void }) {
+export function ThumbnailStrip({
+  pages,
+  current,
+  onSelect,
+}: {
+  pages: ThumbnailPage[];
+  current: number;
+  onSelect: (page: number) => void;
+}) {
   const t = useT();
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    listRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "center" });
+    listRef.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [current]);
 
-  const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * THUMBNAIL_SCROLL_STEP, behavior: "smooth" });
+  const scroll = (direction: 1 | -1) =>
+    listRef.current?.scrollBy({ left: direction * THUMBNAIL_SCROLL_STEP, behavior: "smooth" });
 
   return (
-    <nav aria-label={t("book.thumbnailStrip")} className="flex items-center gap-1 border-t border-white/10 bg-[#24170f] px-1 py-2 text-[#fbe9d7]">
-      <button type="button" onClick={() => scroll(-1)} aria-label={t("book.scrollThumbsBack")} className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10">
+    <nav
+      aria-label={t("book.thumbnailStrip")}
+      className="flex items-center gap-1 border-t border-white/10 bg-[#24170f] px-1 py-2 text-[#fbe9d7]"
+    >
+      <button
+        type="button"
+        onClick={() => scroll(-1)}
+        aria-label={t("book.scrollThumbsBack")}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+      >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
       <ol ref={listRef} className="flex flex-1 gap-2 overflow-x-auto scroll-smooth px-1 py-1 [scrollbar-width:thin]">
@@ -52,7 +77,12 @@ export function ThumbnailStrip({ pages, current, onSelect }: { pages: ThumbnailP
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => scroll(1)} aria-label={t("book.scrollThumbsForward")} className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10">
+      <button
+        type="button"
+        onClick={() => scroll(1)}
+        aria-label={t("book.scrollThumbsForward")}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+      >
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </nav>

@@ -5,7 +5,17 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 const SWIPE_DISTANCE = 50;
 
 /** Arrow, Page Up/Down, Home and End turn pages, except while typing or while a dialog is open. */
-export function usePageKeys({ disabled, step, goTo, total }: { disabled: boolean; step: (direction: 1 | -1) => void; goTo: (page: number) => void; total: number }) {
+export function usePageKeys({
+  disabled,
+  step,
+  goTo,
+  total,
+}: {
+  disabled: boolean;
+  step: (direction: 1 | -1) => void;
+  goTo: (page: number) => void;
+  total: number;
+}) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;

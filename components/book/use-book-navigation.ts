@@ -47,13 +47,18 @@ export function useBookNavigation({ bookPages, initialPage, mode, twoPage, reade
       setTurn((previous) => ({ direction: target > page ? 1 : -1, count: previous.count + 1 }));
       setPage(target);
       const found = byNumber.get(target);
-      setAnnouncement(found ? t("book.announce", { page: target, total, title: found.title }) : t("book.notFoundTitle"));
+      setAnnouncement(
+        found ? t("book.announce", { page: target, total, title: found.title }) : t("book.notFoundTitle"),
+      );
       if (mode === "iframe" && !fromReader) postToReader(readerFrame.current, target);
     },
     [byNumber, mode, page, readerFrame, t, total],
   );
 
-  const step = useCallback((direction: 1 | -1) => goTo(stepPage(page, total, direction, twoPage)), [goTo, page, total, twoPage]);
+  const step = useCallback(
+    (direction: 1 | -1) => goTo(stepPage(page, total, direction, twoPage)),
+    [goTo, page, total, twoPage],
+  );
 
   /** A mode change shows the same page without a turn animation. */
   const stayOnPage = useCallback(() => setTurn((previous) => ({ direction: 0, count: previous.count })), []);
@@ -61,7 +66,8 @@ export function useBookNavigation({ bookPages, initialPage, mode, twoPage, reade
   // requirements §D7: the address follows the reader, so a reload or a shared link opens the same page.
   useEffect(() => {
     const query = `?page=${page}${mode === "iframe" ? "&mode=iframe" : ""}`;
-    if (window.location.search !== query) window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
+    if (window.location.search !== query)
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${query}`);
   }, [page, mode]);
 
   return {
@@ -85,7 +91,12 @@ export function useBookNavigation({ bookPages, initialPage, mode, twoPage, reade
  * readerReady message, the frame's load, or (when both happened before hydration) the mount; and
  * a page turned with the reader's own buttons becomes the viewer's page. Returns the frame's onLoad.
  */
-export function useReaderSync(frameRef: RefObject<HTMLIFrameElement | null>, mode: ViewerMode, page: number, goTo: (page: number, fromReader: boolean) => void) {
+export function useReaderSync(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  mode: ViewerMode,
+  page: number,
+  goTo: (page: number, fromReader: boolean) => void,
+) {
   const pageRef = useRef(page);
   useEffect(() => {
     pageRef.current = page;

@@ -20,7 +20,10 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-const toViewerPopover = ({ pageId: _page, position: _position, linkedText: _linked, content, ...popover }: PopoverDto, find: ReferenceFinder): ViewerPopover => ({
+const toViewerPopover = (
+  { pageId: _page, position: _position, linkedText: _linked, content, ...popover }: PopoverDto,
+  find: ReferenceFinder,
+): ViewerPopover => ({
   ...popover,
   html: popoverHtml(content, find),
 });
@@ -35,12 +38,18 @@ async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Prom
       : fetchJson<PageTranslation>("/api/flipbook/translate", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ pageId: sheet.id, content: request.source, pageTitle: request.title, targetLanguage: language }),
+          body: JSON.stringify({
+            pageId: sheet.id,
+            content: request.source,
+            pageTitle: request.title,
+            targetLanguage: language,
+          }),
         }),
     request.popovers
-      ? Promise.all([fetchJson<PopoverDto[]>(`/api/flipbook/popovers?pageId=${sheet.id}&language=${language}`), loadReferenceFinder(language)]).then(([list, find]) =>
-          list.map((popover) => toViewerPopover(popover, find)),
-        )
+      ? Promise.all([
+          fetchJson<PopoverDto[]>(`/api/flipbook/popovers?pageId=${sheet.id}&language=${language}`),
+          loadReferenceFinder(language),
+        ]).then(([list, find]) => list.map((popover) => toViewerPopover(popover, find)))
       : sheet.popovers,
   ]);
   if (page.success) await translationCache.set(language, request.source, page.translatedContent);

@@ -35,7 +35,9 @@ export async function BookSelector({ locale }: { locale: Locale }) {
   }
 
   // requirements §2 "Booklet selector": texts are translated into the selected language.
-  const { tr, missing } = await localizeContent(locale, { text: [settings.book_title, ...booklets.flatMap((booklet) => [booklet.title, booklet.description])] });
+  const { tr, missing } = await localizeContent(locale, {
+    text: [settings.book_title, ...booklets.flatMap((booklet) => [booklet.title, booklet.description])],
+  });
 
   return (
     <>
@@ -45,15 +47,22 @@ export async function BookSelector({ locale }: { locale: Locale }) {
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
       </header>
 
-      <section aria-labelledby="featured-book" className="mb-12 grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-8">
+      <section
+        aria-labelledby="featured-book"
+        className="mb-12 grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-8"
+      >
         <BookletCover src={settings.book_cover_url || null} alt="" className="mx-auto w-40 sm:w-full" priority />
         <div className="flex flex-col justify-center gap-3">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("booklets.selector.featured")}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {t("booklets.selector.featured")}
+          </p>
           <h2 id="featured-book" className="text-2xl font-bold sm:text-3xl">
             {tr(settings.book_title)}
           </h2>
           <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
-          <p className="text-sm text-muted-foreground">{t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}
+          </p>
           <Button asChild variant="amber" size="lg" className="w-full sm:w-fit">
             <Link href="/flipbook">
               <BookOpen aria-hidden />
@@ -72,7 +81,15 @@ export async function BookSelector({ locale }: { locale: Locale }) {
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {booklets.map((booklet) => (
-              <BookletCard key={booklet.id} booklet={{ ...booklet, title: tr(booklet.title), description: booklet.description && tr(booklet.description) }} t={t} />
+              <BookletCard
+                key={booklet.id}
+                booklet={{
+                  ...booklet,
+                  title: tr(booklet.title),
+                  description: booklet.description && tr(booklet.description),
+                }}
+                t={t}
+              />
             ))}
           </ul>
         )}
@@ -88,13 +105,18 @@ function BookletCard({ booklet, t }: { booklet: BookletSummary; t: Translate }) 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">
           {/* The link covers the whole card; its name is the title alone. */}
-          <Link href={`/booklets/${booklet.id}`} className="outline-hidden after:absolute after:inset-0 group-hover:underline">
+          <Link
+            href={`/booklets/${booklet.id}`}
+            className="outline-hidden after:absolute after:inset-0 group-hover:underline"
+          >
             {booklet.title}
           </Link>
         </h3>
         {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{booklet.description}</p>}
         <p className="mt-auto pt-2 text-sm font-medium text-primary">
-          {booklet.totalPages === 1 ? t("booklets.selector.pageCountOne") : t("booklets.selector.pageCount", { count: booklet.totalPages })}
+          {booklet.totalPages === 1
+            ? t("booklets.selector.pageCountOne")
+            : t("booklets.selector.pageCount", { count: booklet.totalPages })}
         </p>
       </div>
     </li>

@@ -6,11 +6,29 @@ import { cn } from "@/lib/utils";
  * A cover image, or a quiet placeholder when a booklet has none. Covers are any address staff
  * give (a site path or another host), so they are not run through the image optimiser.
  */
-export function BookletCover({ src, alt, className, priority }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
+export function BookletCover({
+  src,
+  alt,
+  className,
+  priority,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <div className={cn("relative aspect-[3/4] overflow-hidden rounded-md bg-peach-strong", className)}>
       {src ? (
-        <ServerImage src={src} alt={alt} fill unoptimized preload={priority} sizes="(min-width: 1024px) 16rem, 50vw" className="object-cover" />
+        <ServerImage
+          src={src}
+          alt={alt}
+          fill
+          unoptimized
+          preload={priority}
+          sizes="(min-width: 1024px) 16rem, 50vw"
+          className="object-cover"
+        />
       ) : (
         <div className="flex h-full items-center justify-center text-primary/60">
           <BookOpen className="size-12" aria-hidden />

@@ -13,7 +13,10 @@ export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Lo
       <p role="alert" className="text-lg font-medium">
         {t("booklets.reader.notFound")}
       </p>
-      <Link href="/interactive-books" className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90">
+      <Link
+        href="/interactive-books"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("booklets.reader.back")}
       </Link>

@@ -27,7 +27,10 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <Link href="/interactive-books" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline">
+      <Link
+        href="/interactive-books"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         {t("booklets.reader.back")}
       </Link>
@@ -51,13 +54,20 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
           </details>
           <aside className="hidden lg:block">
             <div className="sticky top-20 rounded-lg border bg-card p-2">
-              <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t("booklets.reader.pages")}</h2>
+              <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {t("booklets.reader.pages")}
+              </h2>
               <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
             </div>
           </aside>
 
-          <article aria-labelledby="booklet-page-title" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8">
-            <p className="text-sm font-medium text-muted-foreground">{t("booklets.reader.pageOf", { n: pageIndex + 1, total })}</p>
+          <article
+            aria-labelledby="booklet-page-title"
+            className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8"
+          >
+            <p className="text-sm font-medium text-muted-foreground">
+              {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
+            </p>
             <h2 id="booklet-page-title" className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
               {page.title}
             </h2>
@@ -81,18 +91,35 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
                 </h3>
                 <ul className="space-y-2">
                   {page.popovers.map((popover) => (
-                    <ResourcePopover key={popover.id} popover={popover} closeLabel={t("booklets.reader.closeResource", { title: popover.title })} />
+                    <ResourcePopover
+                      key={popover.id}
+                      popover={popover}
+                      closeLabel={t("booklets.reader.closeResource", { title: popover.title })}
+                    />
                   ))}
                 </ul>
               </section>
             )}
 
-            <nav aria-label={t("booklets.reader.pagerNavigation")} className="mt-8 flex items-center justify-between gap-3 border-t pt-6">
-              <PagerLink href={pageHref(pageIndex - 1)} enabled={pageIndex > 0} label={t("booklets.reader.previous")} direction="previous" />
+            <nav
+              aria-label={t("booklets.reader.pagerNavigation")}
+              className="mt-8 flex items-center justify-between gap-3 border-t pt-6"
+            >
+              <PagerLink
+                href={pageHref(pageIndex - 1)}
+                enabled={pageIndex > 0}
+                label={t("booklets.reader.previous")}
+                direction="previous"
+              />
               <p className="text-center text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
                 {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
               </p>
-              <PagerLink href={pageHref(pageIndex + 1)} enabled={pageIndex < total - 1} label={t("booklets.reader.next")} direction="next" />
+              <PagerLink
+                href={pageHref(pageIndex + 1)}
+                enabled={pageIndex < total - 1}
+                label={t("booklets.reader.next")}
+                direction="next"
+              />
             </nav>
           </article>
         </div>
@@ -106,7 +133,13 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
  * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
  * closes it on Escape (focus back on the button), on a click outside, or with its close button.
  */
-function ResourcePopover({ popover, closeLabel }: { popover: PublicBooklet["pages"][number]["popovers"][number]; closeLabel: string }) {
+function ResourcePopover({
+  popover,
+  closeLabel,
+}: {
+  popover: PublicBooklet["pages"][number]["popovers"][number];
+  closeLabel: string;
+}) {
   const id = `resource-${popover.id}`;
   return (
     <li style={{ "--resource-anchor": `--${id}` } as React.CSSProperties}>
@@ -137,7 +170,13 @@ function ResourcePopover({ popover, closeLabel }: { popover: PublicBooklet["page
   );
 }
 
-function PageList({ booklet, pageIndex, t, className, pageHref }: Props & { className?: string; pageHref: (index: number) => string }) {
+function PageList({
+  booklet,
+  pageIndex,
+  t,
+  className,
+  pageHref,
+}: Props & { className?: string; pageHref: (index: number) => string }) {
   return (
     <nav aria-label={t("booklets.reader.pageNavigation")} className={className}>
       <ol className="space-y-1">
@@ -163,7 +202,17 @@ function PageList({ booklet, pageIndex, t, className, pageHref }: Props & { clas
   );
 }
 
-function PagerLink({ href, enabled, label, direction }: { href: string; enabled: boolean; label: string; direction: "previous" | "next" }) {
+function PagerLink({
+  href,
+  enabled,
+  label,
+  direction,
+}: {
+  href: string;
+  enabled: boolean;
+  label: string;
+  direction: "previous" | "next";
+}) {
   const content =
     direction === "previous" ? (
       <>

@@ -53,7 +53,12 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
           {showPreview && broken !== value ? (
             // eslint-disable-next-line @next/next/no-img-element -- a preview of any address staff type, before it is saved
-            <img src={value} alt={t("booklets.editor.imagePreview")} className="size-full object-cover" onError={() => setBroken(value)} />
+            <img
+              src={value}
+              alt={t("booklets.editor.imagePreview")}
+              className="size-full object-cover"
+              onError={() => setBroken(value)}
+            />
           ) : (
             <ImageOff className="size-6 text-muted-foreground" aria-hidden />
           )}

@@ -36,7 +36,8 @@ const INLINE = /(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|\[\d{1,2}\])/g;
 
 function inline(text: string): ReactNode[] {
   return text.split(INLINE).map((part, index) => {
-    if (part.startsWith("**") && part.endsWith("**") && part.length > 4) return <strong key={index}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith("**") && part.endsWith("**") && part.length > 4)
+      return <strong key={index}>{part.slice(2, -2)}</strong>;
     if (part.startsWith("*") && part.endsWith("*") && part.length > 2) return <em key={index}>{part.slice(1, -1)}</em>;
     if (/^\[\d{1,2}\]$/.test(part)) {
       return (

@@ -52,13 +52,17 @@ export const storeAudioOn = (on: boolean) => store(AUDIO_KEY, on ? "on" : "off")
 
 export async function fetchSuggestions(language: Locale | null): Promise<SuggestedQuestion[]> {
   const query = new URLSearchParams({ count: String(SUGGESTED_QUESTION_COUNT), ...(language ? { language } : {}) });
-  const response = await apiFetch<{ success: boolean; data: SuggestedQuestion[] }>(`/api/chatbot/questions/random?${query}`);
+  const response = await apiFetch<{ success: boolean; data: SuggestedQuestion[] }>(
+    `/api/chatbot/questions/random?${query}`,
+  );
   if (!response.success || !Array.isArray(response.data)) throw new Error("No suggested questions");
   return response.data;
 }
 
 export async function fetchHistory(sessionId: string): Promise<HistoryMessage[]> {
-  const response = await apiFetch<{ success: boolean; data: { messages: HistoryMessage[] } }>(`/api/chatbot/conversations/${encodeURIComponent(sessionId)}`);
+  const response = await apiFetch<{ success: boolean; data: { messages: HistoryMessage[] } }>(
+    `/api/chatbot/conversations/${encodeURIComponent(sessionId)}`,
+  );
   return response.data.messages;
 }
 
@@ -66,14 +70,24 @@ export async function rateAnswer(messageId: number, sessionId: string, rating: 1
   await apiFetch(`/api/chatbot/messages/${messageId}/rating`, { method: "PUT", json: { sessionId, rating } });
 }
 
-export type AskInput = { question: string; sessionId: string; generateAudio: boolean; voice: VoiceId; targetLanguage: Locale | null };
+export type AskInput = {
+  question: string;
+  sessionId: string;
+  generateAudio: boolean;
+  voice: VoiceId;
+  targetLanguage: Locale | null;
+};
 
 /**
  * Sends a question to POST /api/chatbot/message asking for the stream, and calls `onText` with the answer so far as it
  * grows. Resolves with the finished reply; throws ApiClientError for HTTP errors (429, 400) and
  * Error("stream") when the server failed mid-answer.
  */
-export async function askStreaming(input: AskInput, onText: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
+export async function askStreaming(
+  input: AskInput,
+  onText: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ChatReply> {
   const response = await fetch("/api/chatbot/message", {
     method: "POST",
     credentials: "same-origin",
@@ -84,7 +98,12 @@ export async function askStreaming(input: AskInput, onText: (text: string) => vo
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
-    throw new ApiClientError(response.status, body?.message || `API request failed: ${response.status}`, undefined, retryAfter);
+    throw new ApiClientError(
+      response.status,
+      body?.message || `API request failed: ${response.status}`,
+      undefined,
+      retryAfter,
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";

@@ -22,7 +22,17 @@ type Props = {
   recognition: { supported: boolean; listening: boolean; start: () => void; stop: () => void };
 };
 
-export function ChatComposer({ inputRef, input, onInput, onSend, waiting, maxQuestionLength, audio, suggestions, recognition }: Props) {
+export function ChatComposer({
+  inputRef,
+  input,
+  onInput,
+  onSend,
+  waiting,
+  maxQuestionLength,
+  audio,
+  suggestions,
+  recognition,
+}: Props) {
   const t = useT();
   const listening = recognition.listening;
   const inputDisabled = waiting || listening;
@@ -108,14 +118,27 @@ function VoiceChoice({ audio }: { audio: Props["audio"] }) {
   );
 }
 
-function SuggestedQuestions({ suggestions, disabled, onSend }: { suggestions: SuggestedQuestion[] | null; disabled: boolean; onSend: (text: string) => void }) {
+function SuggestedQuestions({
+  suggestions,
+  disabled,
+  onSend,
+}: {
+  suggestions: SuggestedQuestion[] | null;
+  disabled: boolean;
+  onSend: (text: string) => void;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="chat-suggested">
       <h3 id="chat-suggested" className="text-sm font-medium">
         {t("chat.suggested")}
       </h3>
-      <QuestionChips questions={suggestions ?? []} disabled={disabled} onAsk={onSend} className="mt-1 max-h-24 overflow-y-auto" />
+      <QuestionChips
+        questions={suggestions ?? []}
+        disabled={disabled}
+        onAsk={onSend}
+        className="mt-1 max-h-24 overflow-y-auto"
+      />
     </section>
   );
 }

@@ -20,10 +20,13 @@ export function ChatLauncher(props: Omit<ChatPanelProps, "open" | "onOpenChange"
     setOpen(true);
   });
 
-  const returnFocus = useCallback((event: Event) => {
-    event.preventDefault();
-    button.current?.focus();
-  }, [button]);
+  const returnFocus = useCallback(
+    (event: Event) => {
+      event.preventDefault();
+      button.current?.focus();
+    },
+    [button],
+  );
 
   return (
     <>

@@ -42,10 +42,19 @@ export function ChatMessageView({
 
   if (entry.pending && !entry.content) {
     return (
-      <div role="status" className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3" data-testid="typing-indicator">
+      <div
+        role="status"
+        className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3"
+        data-testid="typing-indicator"
+      >
         <span className="sr-only">{t("chat.typing")}</span>
         {[0, 150, 300].map((delay) => (
-          <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full bg-muted-foreground/70" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            aria-hidden
+            className="size-2 animate-bounce rounded-full bg-muted-foreground/70"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </div>
     );
@@ -60,14 +69,22 @@ export function ChatMessageView({
         )}
       >
         <span className="sr-only">{isUser ? t("chat.you") : t("chat.assistant")}: </span>
-        {isUser ? <p className="break-words whitespace-pre-wrap">{entry.content}</p> : <AnswerText text={entry.content} />}
+        {isUser ? (
+          <p className="break-words whitespace-pre-wrap">{entry.content}</p>
+        ) : (
+          <AnswerText text={entry.content} />
+        )}
 
         {entry.sources.length > 0 && <AnswerSources sources={entry.sources} />}
 
-        {entry.suggestions && entry.suggestions.length > 0 && <QuestionChips questions={entry.suggestions} disabled={disabled} onAsk={onAsk} className="mt-2" small />}
+        {entry.suggestions && entry.suggestions.length > 0 && (
+          <QuestionChips questions={entry.suggestions} disabled={disabled} onAsk={onAsk} className="mt-2" small />
+        )}
       </div>
 
-      {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && <AnswerRating entry={entry} onRate={onRate} />}
+      {!isUser && entry.id !== undefined && !entry.pending && !entry.notice && (
+        <AnswerRating entry={entry} onRate={onRate} />
+      )}
     </article>
   );
 }
@@ -80,7 +97,12 @@ function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
       <ul className="mt-1 space-y-1 text-xs">
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2">
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2"
+            >
               {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
               <span>{source.title}</span>
               <span className="sr-only"> ({t("site.newTab")})</span>
@@ -112,7 +134,19 @@ function AnswerRating({ entry, onRate }: { entry: ChatEntry; onRate: (entry: Cha
 }
 
 /** Questions the visitor can ask with one press: the suggested questions, and those offered with "not found". */
-export function QuestionChips({ questions, disabled, onAsk, className, small = false }: { questions: SuggestedQuestion[]; disabled: boolean; onAsk: (question: string) => void; className?: string; small?: boolean }) {
+export function QuestionChips({
+  questions,
+  disabled,
+  onAsk,
+  className,
+  small = false,
+}: {
+  questions: SuggestedQuestion[];
+  disabled: boolean;
+  onAsk: (question: string) => void;
+  className?: string;
+  small?: boolean;
+}) {
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)}>
       {questions.map((suggestion) => (
@@ -121,7 +155,10 @@ export function QuestionChips({ questions, disabled, onAsk, className, small = f
             type="button"
             disabled={disabled}
             onClick={() => onAsk(suggestion.question)}
-            className={cn("min-h-9 rounded-full border bg-background px-3 py-1 text-left hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11", small ? "text-xs" : "text-sm")}
+            className={cn(
+              "min-h-9 rounded-full border bg-background px-3 py-1 text-left hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11",
+              small ? "text-xs" : "text-sm",
+            )}
           >
             {suggestion.question}
           </button>

@@ -21,10 +21,25 @@ export type ChatPanelProps = {
   returnFocus: (event: Event) => void;
 };
 
-const SPEECH_LANGS: Record<string, string> = { en: "en-US", es: "es-ES", fr: "fr-FR", de: "de-DE", it: "it-IT", pt: "pt-PT" };
+const SPEECH_LANGS: Record<string, string> = {
+  en: "en-US",
+  es: "es-ES",
+  fr: "fr-FR",
+  de: "de-DE",
+  it: "it-IT",
+  pt: "pt-PT",
+};
 
 /** The chat panel of requirements §2 and §4: loaded only when the visitor first opens the chat. */
-export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, open, onOpenChange, returnFocus }: ChatPanelProps) {
+export function ChatPanel({
+  title,
+  welcome,
+  defaultVoice,
+  maxQuestionLength,
+  open,
+  onOpenChange,
+  returnFocus,
+}: ChatPanelProps) {
   const { t, locale } = useI18n();
   // requirements §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
   const language = locale === "en" ? null : locale;
@@ -67,7 +82,13 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
 
           <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto px-3 py-3" data-testid="chat-messages">
             {chat.entries.map((entry) => (
-              <ChatMessageView key={entry.key} entry={entry} disabled={chat.waiting || recognition.listening} onRate={chat.rate} onAsk={send} />
+              <ChatMessageView
+                key={entry.key}
+                entry={entry}
+                disabled={chat.waiting || recognition.listening}
+                onRate={chat.rate}
+                onAsk={send}
+              />
             ))}
           </div>
           <p role="status" aria-live="polite" className="sr-only">
@@ -92,7 +113,19 @@ export function ChatPanel({ title, welcome, defaultVoice, maxQuestionLength, ope
 }
 
 /** The newest message stays in view, and the input gets focus back once an answer is in. */
-function useFollowConversation({ listRef, inputRef, entries, open, waiting }: { listRef: RefObject<HTMLDivElement | null>; inputRef: RefObject<HTMLInputElement | null>; entries: unknown[]; open: boolean; waiting: boolean }) {
+function useFollowConversation({
+  listRef,
+  inputRef,
+  entries,
+  open,
+  waiting,
+}: {
+  listRef: RefObject<HTMLDivElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
+  entries: unknown[];
+  open: boolean;
+  waiting: boolean;
+}) {
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;

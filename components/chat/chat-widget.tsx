@@ -18,10 +18,15 @@ const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => settin
  * content, translated like the rest of the site (docs/decisions/009).
  */
 export async function ChatWidget({ locale }: { locale: Locale }) {
-  const [settings, t, maxLength] = await Promise.all([getChatbotSettings(), getTranslator(locale), maxQuestionLength()]);
+  const [settings, t, maxLength] = await Promise.all([
+    getChatbotSettings(),
+    getTranslator(locale),
+    maxQuestionLength(),
+  ]);
   if (!settings.enabled) return null;
   const title = settings.title && settings.title !== defaultValue("chatbot_title") ? settings.title : null;
-  const welcome = settings.welcome && settings.welcome !== defaultValue("chatbot_welcome_message") ? settings.welcome : null;
+  const welcome =
+    settings.welcome && settings.welcome !== defaultValue("chatbot_welcome_message") ? settings.welcome : null;
   const { tr, missing } = await localizeContent(locale, { text: [title, welcome] });
   return (
     <MessagesProvider locale={locale} namespaces={["chat", "site.newTab"]}>

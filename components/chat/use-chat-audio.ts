@@ -12,7 +12,17 @@ const isVoice = (value: string | null): value is VoiceId => VOICE_IDS.includes(v
  * Spoken answers (requirements §4): on or off and the voice, both remembered in the browser (the
  * site's default voice until the visitor picks one); speaking stops when the chat closes.
  */
-export function useChatAudio({ defaultVoice, open, lang, limitedText }: { defaultVoice: string | null; open: boolean; lang: string; limitedText: string }) {
+export function useChatAudio({
+  defaultVoice,
+  open,
+  lang,
+  limitedText,
+}: {
+  defaultVoice: string | null;
+  open: boolean;
+  lang: string;
+  limitedText: string;
+}) {
   const [on, setOn] = useState(storedAudioOn);
   const [voice, setVoice] = useState<VoiceId>(() => {
     const saved = storedVoice();
@@ -41,7 +51,12 @@ export function useChatAudio({ defaultVoice, open, lang, limitedText }: { defaul
     /** Reads a finished answer aloud when audio is on; a notice says so when the server's audio is rationed. */
     speak(reply: ChatReply, addNotice: (content: string) => void) {
       if (!on) return;
-      void speaker.speak({ text: speakableText(reply.message.answer), audioUrl: reply.audio, lang, onLimited: () => addNotice(limitedText) });
+      void speaker.speak({
+        text: speakableText(reply.message.answer),
+        audioUrl: reply.audio,
+        lang,
+        onLimited: () => addNotice(limitedText),
+      });
     },
   };
 }

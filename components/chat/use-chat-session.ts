@@ -20,7 +20,8 @@ function cannedAnswer(t: Translate) {
 
 /** What the visitor reads when a question gets no answer. */
 function failureText(error: unknown, t: Translate): string {
-  if (error instanceof ApiClientError && error.status === 429) return t("chat.rateLimited", { seconds: error.retryAfterSeconds ?? 60 });
+  if (error instanceof ApiClientError && error.status === 429)
+    return t("chat.rateLimited", { seconds: error.retryAfterSeconds ?? 60 });
   if (error instanceof ApiClientError && error.status === 400) return error.message;
   if (error instanceof Error && error.message === "stream") return cannedAnswer(t);
   return t("chat.connectionError");
@@ -29,7 +30,13 @@ function failureText(error: unknown, t: Translate): string {
 let entryKey = 0;
 const nextKey = () => `entry-${++entryKey}`;
 
-const notice = (content: string): ChatEntry => ({ key: nextKey(), role: "assistant", content, sources: [], notice: true });
+const notice = (content: string): ChatEntry => ({
+  key: nextKey(),
+  role: "assistant",
+  content,
+  sources: [],
+  notice: true,
+});
 
 type Options = {
   welcome: string;
@@ -48,21 +55,28 @@ type Options = {
 export function useChatSession({ welcome, open, language, audio, onAnswer }: Options) {
   const t = useT();
   const [sessionId] = useState(chatSessionId);
-  const [entries, setEntries] = useState<ChatEntry[]>(() => [{ key: "welcome", role: "assistant", content: welcome, sources: [] }]);
+  const [entries, setEntries] = useState<ChatEntry[]>(() => [
+    { key: "welcome", role: "assistant", content: welcome, sources: [] },
+  ]);
   const [input, setInput] = useState("");
   const [waiting, setWaiting] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
   useStoredConversation(open, sessionId, setEntries);
 
-  const update = (key: string, change: Partial<ChatEntry>) => setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+  const update = (key: string, change: Partial<ChatEntry>) =>
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   const addNotice = (content: string) => setEntries((current) => [...current, notice(content)]);
 
   const send = async (text: string) => {
     const question = text.trim();
     if (!question || waiting) return; // requirements §5: blank messages are not sent
     const replyKey = nextKey();
-    setEntries((current) => [...current, { key: nextKey(), role: "user", content: question, sources: [] }, { key: replyKey, role: "assistant", content: "", sources: [], pending: true }]);
+    setEntries((current) => [
+      ...current,
+      { key: nextKey(), role: "user", content: question, sources: [] },
+      { key: replyKey, role: "assistant", content: "", sources: [], pending: true },
+    ]);
     setInput("");
     setWaiting(true);
     setAnnouncement("");
@@ -70,7 +84,15 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
       const request = { question, sessionId, generateAudio: audio.on, voice: audio.voice, targetLanguage: language };
       const reply = await askStreaming(request, (answer) => update(replyKey, { content: answer }));
       const { id, answer, sources, outcome } = reply.message;
-      update(replyKey, { id, content: answer, sources, outcome, suggestions: reply.suggestions, rating: null, pending: false });
+      update(replyKey, {
+        id,
+        content: answer,
+        sources,
+        outcome,
+        suggestions: reply.suggestions,
+        rating: null,
+        pending: false,
+      });
       setAnnouncement(`${t("chat.assistant")}: ${speakableText(answer)}`);
       onAnswer(reply, addNotice);
     } catch (error) {
@@ -127,7 +149,12 @@ export function useSuggestedQuestions(open: boolean, language: Locale | null): S
   const t = useT();
   const [suggestions, setSuggestions] = useState<SuggestedQuestion[] | null>(null);
   const fallbackQuestions = useCallback(
-    (): SuggestedQuestion[] => FALLBACK_QUESTIONS.map((i) => ({ id: -1 - i, question: t(`chat.fallbackQuestions.${i}` as MessageKey), documentId: null })),
+    (): SuggestedQuestion[] =>
+      FALLBACK_QUESTIONS.map((i) => ({
+        id: -1 - i,
+        question: t(`chat.fallbackQuestions.${i}` as MessageKey),
+        documentId: null,
+      })),
     [t],
   );
   useEffect(() => {

@@ -37,7 +37,8 @@ export function useDraggable(onActivate: () => void) {
       saved = null;
     }
     if (saved && Number.isFinite(saved.x) && Number.isFinite(saved.y)) setPosition(clamp(saved, element));
-    const onResize = () => setPosition((current) => (current && button.current ? clamp(current, button.current) : current));
+    const onResize = () =>
+      setPosition((current) => (current && button.current ? clamp(current, button.current) : current));
     window.addEventListener("resize", onResize);
     return () => window.removeEventListener("resize", onResize);
   }, []);
@@ -52,7 +53,11 @@ export function useDraggable(onActivate: () => void) {
   };
 }
 
-type DragOptions = { setPosition: Dispatch<SetStateAction<Point | null>>; setDragging: (dragging: boolean) => void; onActivate: () => void };
+type DragOptions = {
+  setPosition: Dispatch<SetStateAction<Point | null>>;
+  setDragging: (dragging: boolean) => void;
+  onActivate: () => void;
+};
 
 function useDragHandlers({ setPosition, setDragging, onActivate }: DragOptions) {
   const drag = useRef<{ pointerId: number; start: Point; origin: Point; moved: boolean } | null>(null);
@@ -61,7 +66,12 @@ function useDragHandlers({ setPosition, setDragging, onActivate }: DragOptions) 
   const onPointerDown = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    drag.current = { pointerId: event.pointerId, start: { x: event.clientX, y: event.clientY }, origin: { x: rect.left, y: rect.top }, moved: false };
+    drag.current = {
+      pointerId: event.pointerId,
+      start: { x: event.clientX, y: event.clientY },
+      origin: { x: rect.left, y: rect.top },
+      moved: false,
+    };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
 
@@ -82,7 +92,8 @@ function useDragHandlers({ setPosition, setDragging, onActivate }: DragOptions) 
     const state = drag.current;
     if (!state || state.pointerId !== event.pointerId) return;
     drag.current = null;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
     if (!state.moved && event.type === "pointerup" && event.pointerType !== "mouse") {
       // A tap opens at once: some touch sequences never produce the click.
       onActivate();

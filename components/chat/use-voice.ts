@@ -23,7 +23,10 @@ type RecognitionConstructor = new () => Recognition;
 
 function recognitionClass(): RecognitionConstructor | null {
   if (typeof window === "undefined") return null;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
@@ -99,7 +102,17 @@ export function useSpeaker() {
 
   /** Server audio when given (falls back to the browser on any failure); `onLimited` on a 429. */
   const speak = useCallback(
-    async ({ text, audioUrl, lang, onLimited }: { text: string; audioUrl?: string; lang: string; onLimited: () => void }) => {
+    async ({
+      text,
+      audioUrl,
+      lang,
+      onLimited,
+    }: {
+      text: string;
+      audioUrl?: string;
+      lang: string;
+      onLimited: () => void;
+    }) => {
       stop();
       if (audioUrl) {
         try {

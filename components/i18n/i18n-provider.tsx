@@ -12,7 +12,15 @@ const I18nContext = createContext<I18nValue | null>(null);
  * Strings for the client components below it: only the namespaces that area needs (see
  * components/i18n/messages-provider.tsx). A nested provider adds to its parent's strings.
  */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: React.ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
   const parent = useContext(I18nContext);
   const value = useMemo(() => {
     const merged = parent ? mergeMessages(parent.messages, messages) : messages;

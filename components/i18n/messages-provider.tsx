@@ -6,7 +6,15 @@ import { getClientMessages } from "@/lib/i18n/server";
  * Gives the client components inside it the strings of `namespaces` in `locale`, and nothing
  * more: each area ships only what its islands read (docs/decisions/009).
  */
-export async function MessagesProvider({ locale, namespaces, children }: { locale: Locale; namespaces: readonly string[]; children: React.ReactNode }) {
+export async function MessagesProvider({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale;
+  namespaces: readonly string[];
+  children: React.ReactNode;
+}) {
   return (
     <I18nProvider locale={locale} messages={await getClientMessages(locale, namespaces)}>
       {children}

@@ -7,16 +7,41 @@ import { HideBrokenImage } from "@/components/site/hide-broken-image";
  * when the image is missing or broken. Site paths go through the image optimizer (props made on the
  * server, so the page ships no image component), outside addresses are shown as they are.
  */
-export function CoverImage({ src, alt, title, eager = false }: { src: string; alt: string; title: string; eager?: boolean }) {
+export function CoverImage({
+  src,
+  alt,
+  title,
+  eager = false,
+}: {
+  src: string;
+  alt: string;
+  title: string;
+  eager?: boolean;
+}) {
   const local = src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
   // `eager`: the cover is the largest thing in the first screen (Home on a phone), so it loads at once, first.
   const loading = eager ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
   const image = src
-    ? getImageProps({ src, alt: "", width: 600, height: 800, sizes: "(min-width: 640px) 256px, 224px", unoptimized: !local, ...loading }).props
+    ? getImageProps({
+        src,
+        alt: "",
+        width: 600,
+        height: 800,
+        sizes: "(min-width: 640px) 256px, 224px",
+        unoptimized: !local,
+        ...loading,
+      }).props
     : null;
   return (
-    <div role="img" aria-label={alt} className="relative aspect-[3/4] w-full overflow-hidden rounded-lg bg-primary shadow-md">
-      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-primary-foreground">
+    <div
+      role="img"
+      aria-label={alt}
+      className="relative aspect-[3/4] w-full overflow-hidden rounded-lg bg-primary shadow-md"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-primary-foreground"
+      >
         <BookOpenIcon className="size-12 text-amber" />
         <span className="text-lg leading-snug font-semibold">{title}</span>
       </div>

@@ -4,9 +4,23 @@ import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** The amber DONATE button: the external donation page, always in a new tab (requirements §2). */
-export function DonateLink({ href, label, newTabLabel, className }: { href: string; label: string; newTabLabel: string; className?: string }) {
+export function DonateLink({
+  href,
+  label,
+  newTabLabel,
+  className,
+}: {
+  href: string;
+  label: string;
+  newTabLabel: string;
+  className?: string;
+}) {
   return (
-    <ExternalLink href={href} newTabLabel={newTabLabel} className={cn(buttonVariants({ variant: "amber" }), "h-11 font-bold tracking-wide", className)}>
+    <ExternalLink
+      href={href}
+      newTabLabel={newTabLabel}
+      className={cn(buttonVariants({ variant: "amber" }), "h-11 font-bold tracking-wide", className)}
+    >
       <HeartIcon aria-hidden="true" />
       {label}
     </ExternalLink>

@@ -7,7 +7,8 @@ import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 type LanguageValue = (typeof LANGUAGE_OPTIONS)[number]["value"];
 
 const listeners = new Set<() => void>();
-const known = (value: string | null | undefined): LanguageValue | undefined => LANGUAGE_OPTIONS.find((o) => o.value === value)?.value;
+const known = (value: string | null | undefined): LanguageValue | undefined =>
+  LANGUAGE_OPTIONS.find((o) => o.value === value)?.value;
 
 function readCookie(): string | undefined {
   const entry = document.cookie.split("; ").find((part) => part.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
@@ -139,11 +140,18 @@ export function LanguageSelect({
 }
 
 // Drawn inline: this island is on every public page, and an icon library would weigh more than both.
-const glyph = "pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-muted-foreground";
+const glyph =
+  "pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 fill-none stroke-current stroke-2 text-muted-foreground";
 
 function GlobeGlyph() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${glyph} left-3`} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`${glyph} left-3`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
     </svg>
@@ -152,7 +160,13 @@ function GlobeGlyph() {
 
 function ChevronGlyph() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={`${glyph} right-3`} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`${glyph} right-3`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -10,7 +10,12 @@ const loadDrawer = () => import("@/components/site/site-drawer");
 const SiteDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SiteDrawer })));
 
 /** The small-screen menu button. Its classes and icon come rendered from the server, keeping this island tiny. */
-export function MobileMenu({ className, label, children, ...drawer }: SiteDrawerProps & { className: string; label: string; children: React.ReactNode }) {
+export function MobileMenu({
+  className,
+  label,
+  children,
+  ...drawer
+}: SiteDrawerProps & { className: string; label: string; children: React.ReactNode }) {
   const { open, setOpen, show, requested, buttonProps, returnFocus } = useLazyDialog(loadDrawer);
   // The language was changed in the drawer and the page reloaded in it: the visitor is still in the menu.
   useEffect(() => {

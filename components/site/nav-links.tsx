@@ -5,14 +5,23 @@ import { usePathname } from "next/navigation";
 
 export type NavLink = { href: string; label: string };
 
-const isCurrent = (pathname: string, href: string) => (href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`));
+const isCurrent = (pathname: string, href: string) =>
+  href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 
 // Plain class strings: this island is on every public page, so it stays free of class-merging code.
 const LINK = "inline-flex min-h-11 items-center rounded-md font-medium transition-colors hover:bg-peach-strong";
 const CURRENT = "bg-peach-strong text-primary underline decoration-2 underline-offset-8";
 
 /** Home / About / Contact with the current page highlighted (requirements §2 "Public header"). */
-export function NavLinks({ links, vertical = false, onNavigate }: { links: NavLink[]; vertical?: boolean; onNavigate?: () => void }) {
+export function NavLinks({
+  links,
+  vertical = false,
+  onNavigate,
+}: {
+  links: NavLink[];
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   return (
     <ul className={vertical ? "flex flex-col gap-1" : "flex gap-1"}>

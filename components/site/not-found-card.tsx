@@ -14,7 +14,10 @@ export async function NotFoundCard({ locale }: { locale: Locale }) {
       <Logo className="mx-auto size-12" />
       <h1 className="mt-4 text-2xl font-bold">{t("site.notFound.title")}</h1>
       <p className="mt-3 text-muted-foreground">{t("site.notFound.body")}</p>
-      <Link href="/" className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90">
+      <Link
+        href="/"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
+      >
         <HomeIcon aria-hidden="true" className="size-4" />
         {t("site.notFound.home")}
       </Link>

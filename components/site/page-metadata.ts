@@ -33,7 +33,14 @@ export async function pageMetadata(page: PublicPage, path: string, locale: Local
     title,
     description,
     ...canonicalMetadata(path),
-    openGraph: { title: `${title} · ${siteName}`, description, siteName, type: "website", locale: OG_LOCALES[locale], ...(base ? { url: path } : {}) },
+    openGraph: {
+      title: `${title} · ${siteName}`,
+      description,
+      siteName,
+      type: "website",
+      locale: OG_LOCALES[locale],
+      ...(base ? { url: path } : {}),
+    },
     twitter: { card: "summary", title: `${title} · ${siteName}`, description },
   };
 }

@@ -24,16 +24,25 @@ export function RecentTeachings({
         {t("home.teachings.heading")}
       </h2>
       {recent.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("home.teachings.empty")}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
+          {t("home.teachings.empty")}
+        </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {recent.map((booklet) => (
             <li key={booklet.id}>
-              <Link href={teachingHref(booklet)} className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md">
+              <Link
+                href={teachingHref(booklet)}
+                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
                 <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
-                {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>}
+                {booklet.description && (
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>
+                )}
                 <p className="mt-auto text-sm font-medium">
-                  {booklet.totalPages === 1 ? t("home.teachings.pagesOne") : t("home.teachings.pages", { count: booklet.totalPages })}
+                  {booklet.totalPages === 1
+                    ? t("home.teachings.pagesOne")
+                    : t("home.teachings.pages", { count: booklet.totalPages })}
                 </p>
               </Link>
             </li>
@@ -41,7 +50,10 @@ export function RecentTeachings({
         </ul>
       )}
       {booklets.length > limit && (
-        <Link href="/interactive-books" className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/interactive-books"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t("home.teachings.viewAll")}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>

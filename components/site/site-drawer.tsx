@@ -31,7 +31,12 @@ export function SiteDrawer({
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel={t("site.nav.closeMenu")} className="bg-peach" onCloseAutoFocus={returnFocus}>
+      <SheetContent
+        side="right"
+        closeLabel={t("site.nav.closeMenu")}
+        className="bg-peach"
+        onCloseAutoFocus={returnFocus}
+      >
         <SheetHeader>
           <SheetTitle>{t("site.nav.menuTitle")}</SheetTitle>
           <SheetDescription className="sr-only">{siteName}</SheetDescription>

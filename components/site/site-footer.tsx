@@ -55,7 +55,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </h2>
           <ul className="mt-2 flex flex-col items-start gap-1">
             <li>
-              <ExternalLink href={settings.social_facebook_url} newTabLabel={newTab} className={cn(buttonVariants({ variant: "outline" }), "h-11")}>
+              <ExternalLink
+                href={settings.social_facebook_url}
+                newTabLabel={newTab}
+                className={cn(buttonVariants({ variant: "outline" }), "h-11")}
+              >
                 <UsersIcon aria-hidden="true" />
                 {t("site.footer.facebook")}
               </ExternalLink>

@@ -38,29 +38,34 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={HEADER_CLASS}>
       <MessagesProvider locale={locale} namespaces={HEADER_NAMESPACES}>
-      <SkipLink label={t("site.skipToContent")} />
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
-        <Link href="/" className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary">
-          <Logo className="size-9" />
-          {/* Between md and lg the links need the room; the name stays for screen readers. */}
-          <span className="text-lg leading-tight md:max-lg:sr-only">{siteName}</span>
-        </Link>
-        <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
-          <NavLinks links={links} />
-        </nav>
-        {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-44 md:block" />}
-        <DonateLink href={settings.donation_url} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="hidden sm:inline-flex" />
-        <MobileMenu
-          className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 md:hidden")}
-          label={t("site.nav.openMenu")}
-          links={links}
-          donateUrl={settings.donation_url}
-          siteName={siteName}
-          language={language}
-        >
-          <MenuIcon aria-hidden="true" className="size-6" />
-        </MobileMenu>
-      </div>
+        <SkipLink label={t("site.skipToContent")} />
+        <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
+          <Link href="/" className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary">
+            <Logo className="size-9" />
+            {/* Between md and lg the links need the room; the name stays for screen readers. */}
+            <span className="text-lg leading-tight md:max-lg:sr-only">{siteName}</span>
+          </Link>
+          <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
+            <NavLinks links={links} />
+          </nav>
+          {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-44 md:block" />}
+          <DonateLink
+            href={settings.donation_url}
+            label={t("site.nav.donate")}
+            newTabLabel={t("site.newTab")}
+            className="hidden sm:inline-flex"
+          />
+          <MobileMenu
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11 md:hidden")}
+            label={t("site.nav.openMenu")}
+            links={links}
+            donateUrl={settings.donation_url}
+            siteName={siteName}
+            language={language}
+          >
+            <MenuIcon aria-hidden="true" className="size-6" />
+          </MobileMenu>
+        </div>
       </MessagesProvider>
       {isTargetLanguage(locale) && translationProvider() && (
         <TranslationBanner

@@ -9,7 +9,17 @@ const loadPopup = () => import("@/components/site/video-popup");
 const VideoPopup = lazy(() => loadPopup().then((m) => ({ default: m.VideoPopup })));
 
 /** Opens the video popup. Its classes and content come rendered from the server, keeping this island tiny. */
-export function VideoPopupButton({ videos, startAt = 0, className, children }: { videos: PopupVideo[]; startAt?: number; className: string; children: React.ReactNode }) {
+export function VideoPopupButton({
+  videos,
+  startAt = 0,
+  className,
+  children,
+}: {
+  videos: PopupVideo[];
+  startAt?: number;
+  className: string;
+  children: React.ReactNode;
+}) {
   const { open, setOpen, requested, buttonProps, returnFocus } = useLazyDialog(loadPopup);
   return (
     <>

@@ -24,7 +24,11 @@ export function VideoPopup({
   const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-[min(56rem,calc(100%-2rem))]" onCloseAutoFocus={returnFocus}>
+      <DialogContent
+        closeLabel={t("common.close")}
+        className="sm:max-w-[min(56rem,calc(100%-2rem))]"
+        onCloseAutoFocus={returnFocus}
+      >
         {/* Mounted only while open, so every opening starts again at its first video (requirements §4). */}
         <VideoSwitcher videos={videos} startAt={startAt} />
       </DialogContent>
@@ -56,7 +60,14 @@ function VideoSwitcher({ videos, startAt }: { videos: PopupVideo[]; startAt: num
       {videos.length > 1 && (
         <div role="group" aria-label={t("site.videoPopup.choose")} className="flex flex-wrap gap-2">
           {videos.map((item, i) => (
-            <Button key={i} type="button" className="h-11" variant={i === index ? "default" : "outline"} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <Button
+              key={i}
+              type="button"
+              className="h-11"
+              variant={i === index ? "default" : "outline"}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
               {t("site.videoPopup.video", { number: i + 1 })}
             </Button>
           ))}

@@ -89,10 +89,15 @@ async function flush() {
   const batches = [...queue.values()];
   queue.clear();
   for (const { language, items, refresh } of batches) {
-    const groups = [true, false].flatMap((html) => chunks(items.filter((item) => item.html === html)).map((group) => ({ html, group })));
-    const results = await whileTranslating(() => Promise.allSettled(groups.map(({ html, group }) => post(language, group, html))));
+    const groups = [true, false].flatMap((html) =>
+      chunks(items.filter((item) => item.html === html)).map((group) => ({ html, group })),
+    );
+    const results = await whileTranslating(() =>
+      Promise.allSettled(groups.map(({ html, group }) => post(language, group, html))),
+    );
     // requirements §8: a failure is silent (logged) and the original text stays.
-    for (const result of results) if (result.status === "rejected") console.info("[translation] kept the original text:", result.reason);
+    for (const result of results)
+      if (result.status === "rejected") console.info("[translation] kept the original text:", result.reason);
     if (results.some((result) => result.status === "fulfilled" && result.value)) refreshAfterStore(refresh);
   }
 }

@@ -18,15 +18,9 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 // A heading by default so cards show up in the document outline; use asChild to pick the level.
-function CardTitle({
-  className,
-  asChild = false,
-  ...props
-}: React.ComponentProps<"h3"> & { asChild?: boolean }) {
+function CardTitle({ className, asChild = false, ...props }: React.ComponentProps<"h3"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : "h3";
-  return (
-    <Comp data-slot="card-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />
-  );
+  return <Comp data-slot="card-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

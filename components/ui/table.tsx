@@ -43,11 +43,7 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
 
 function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
-    <td
-      data-slot="table-cell"
-      className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
-      {...props}
-    />
+    <td data-slot="table-cell" className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0", className)} {...props} />
   );
 }
 

@@ -30,7 +30,8 @@ export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiI
   }
   if (!response.ok) {
     const body = (typeof data === "object" && data) as { message?: string; errors?: Record<string, string[]> } | false;
-    const message = (body && body.message) || (typeof data === "string" && data) || `API request failed: ${response.status}`;
+    const message =
+      (body && body.message) || (typeof data === "string" && data) || `API request failed: ${response.status}`;
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     throw new ApiClientError(response.status, message, body ? body.errors : undefined, retryAfter);
   }

@@ -48,7 +48,12 @@ export const idParams = z.object({ id: idSchema() });
  * policy, zod parsing of params, query and body, and a single error shape `{ message, errors? }`.
  * A handler returns plain data (sent as 200 JSON) or a Response.
  */
-export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery = undefined, TParams = Record<string, never>>(
+export function apiRoute<
+  TPolicy extends AuthPolicy,
+  TBody = undefined,
+  TQuery = undefined,
+  TParams = Record<string, never>,
+>(
   options: RouteOptions<TBody, TQuery, TParams, TPolicy>,
   handler: (ctx: HandlerContext<TBody, TQuery, TParams, TPolicy>) => Promise<unknown>,
 ) {
@@ -59,15 +64,26 @@ export function apiRoute<TPolicy extends AuthPolicy, TBody = undefined, TQuery =
       const rawParams = await context.params;
       assertCleanUrl(req, rawParams);
       const params = options.params ? parseOrNotFound(options.params, rawParams) : ({} as TParams);
-      const query = options.query ? parseOrBadRequest(options.query, Object.fromEntries(req.nextUrl.searchParams)) : (undefined as TQuery);
-      const body = options.body ? parseOrBadRequest(options.body, await readJsonBody(req, options.maxBodyBytes)) : (undefined as TBody);
+      const query = options.query
+        ? parseOrBadRequest(options.query, Object.fromEntries(req.nextUrl.searchParams))
+        : (undefined as TQuery);
+      const body = options.body
+        ? parseOrBadRequest(options.body, await readJsonBody(req, options.maxBodyBytes))
+        : (undefined as TBody);
       let note: AuditNote | undefined;
       const audit = (value: AuditNote) => void (note = value);
-      const result = await handler({ req, body, query, params, user, audit } as HandlerContext<TBody, TQuery, TParams, TPolicy>);
+      const result = await handler({ req, body, query, params, user, audit } as HandlerContext<
+        TBody,
+        TQuery,
+        TParams,
+        TPolicy
+      >);
       if (user && STAFF_POLICIES.has(options.auth) && !SAFE_METHODS.has(req.method)) {
         await auditRequest({ method: req.method, pathname: req.nextUrl.pathname, user, body, result, note });
       }
-      return result instanceof Response ? result : NextResponse.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
+      return result instanceof Response
+        ? result
+        : NextResponse.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
       // Next's own control flow (prerender bail-outs, redirect, notFound) must pass through.
       unstable_rethrow(error);
@@ -115,7 +131,11 @@ function assertCleanUrl(req: NextRequest, params: Record<string, string | string
   } catch {
     throw badRequest("The address is not validly encoded.");
   }
-  const values = [...Object.values(params ?? {}).flat(), ...req.nextUrl.searchParams.keys(), ...req.nextUrl.searchParams.values()];
+  const values = [
+    ...Object.values(params ?? {}).flat(),
+    ...req.nextUrl.searchParams.keys(),
+    ...req.nextUrl.searchParams.values(),
+  ];
   for (const value of values) if (typeof value === "string") assertCleanText(value, "The address");
 }
 
@@ -147,8 +167,16 @@ export function errorResponse(error: unknown, req?: NextRequest): Response {
     if (error.code === "P2003") return errorJson(409, { message: "It is still in use by other records." });
   }
   if (isDatabaseUnavailable(error)) {
-    log.warn("database unavailable", { method: req?.method, path: req?.nextUrl.pathname, err: String(error instanceof Error ? error.message : error) });
-    return errorJson(503, { message: "The site is briefly unavailable. Please try again in a few seconds." }, { "Retry-After": "5" });
+    log.warn("database unavailable", {
+      method: req?.method,
+      path: req?.nextUrl.pathname,
+      err: String(error instanceof Error ? error.message : error),
+    });
+    return errorJson(
+      503,
+      { message: "The site is briefly unavailable. Please try again in a few seconds." },
+      { "Retry-After": "5" },
+    );
   }
   log.error("request failed", { method: req?.method, path: req?.nextUrl.pathname, err: error });
   return errorJson(500, { message: "Something went wrong. Please try again." });

@@ -1,6 +1,13 @@
 import { csvField } from "@/lib/format";
 
-type Row = { createdAt: Date; actorName: string; action: string; entityType: string; entityId: number | null; summary: string };
+type Row = {
+  createdAt: Date;
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  summary: string;
+};
 
 export const AUDIT_CSV_COLUMNS = ["date", "user", "action", "entity", "entity id", "summary"] as const;
 
@@ -8,7 +15,11 @@ export const AUDIT_CSV_COLUMNS = ["date", "user", "action", "entity", "entity id
 export function auditCsv(rows: Row[]): string {
   const lines = [AUDIT_CSV_COLUMNS.join(",")];
   for (const row of rows) {
-    lines.push([row.createdAt.toISOString(), row.actorName, row.action, row.entityType, row.entityId ?? "", row.summary].map(csvField).join(","));
+    lines.push(
+      [row.createdAt.toISOString(), row.actorName, row.action, row.entityType, row.entityId ?? "", row.summary]
+        .map(csvField)
+        .join(","),
+    );
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

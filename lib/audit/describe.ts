@@ -9,7 +9,12 @@ export { AUDIT_ACTIONS, type AuditAction, type AuditEvent };
 export type AuditNote = Partial<AuditEvent> | false;
 
 // Staff requests that change nothing visitors or staff keep: renders and machine translation.
-const NOT_CHANGES = [/^\/api\/booklet-pages\/preview$/, /^\/api\/translate$/, /^\/api\/flipbook\/translate$/, /^\/api\/flipbook\/search$/];
+const NOT_CHANGES = [
+  /^\/api\/booklet-pages\/preview$/,
+  /^\/api\/translate$/,
+  /^\/api\/flipbook\/translate$/,
+  /^\/api\/flipbook\/search$/,
+];
 
 // Most specific first: [path pattern, entity type]. The id is the last number in the path.
 const ENTITIES: [RegExp, string][] = [
@@ -49,7 +54,13 @@ const MAX_SUMMARY = 300;
  * The audit event for a successful staff request, or null when it changed nothing. `note` lets a
  * handler name the action or summary (approvals, role changes) or opt out with `false`.
  */
-export function describeRequest(input: { method: string; pathname: string; body: unknown; result: unknown; note?: AuditNote }): AuditEvent | null {
+export function describeRequest(input: {
+  method: string;
+  pathname: string;
+  body: unknown;
+  result: unknown;
+  note?: AuditNote;
+}): AuditEvent | null {
   const { method, pathname, body, result, note } = input;
   if (note === false) return null;
   const verb = VERBS[method];
@@ -72,7 +83,18 @@ export function describeRequest(input: { method: string; pathname: string; body:
 
 function defaultSummary(action: AuditAction, entityType: string, entityId: number | null, label: string | null) {
   const what = label ? `${entityType} "${label}"` : entityId !== null ? `${entityType} #${entityId}` : entityType;
-  const past = { create: "Created", update: "Changed", delete: "Deleted", publish: "Published", unpublish: "Unpublished", approve: "Approved", role_change: "Changed the role of", restore: "Restored", schedule: "Scheduled", submit: "Submitted" };
+  const past = {
+    create: "Created",
+    update: "Changed",
+    delete: "Deleted",
+    publish: "Published",
+    unpublish: "Unpublished",
+    approve: "Approved",
+    role_change: "Changed the role of",
+    restore: "Restored",
+    schedule: "Scheduled",
+    submit: "Submitted",
+  };
   return `${past[action]} ${what}`;
 }
 
@@ -81,7 +103,8 @@ function idOf(value: unknown): number | null {
   if (typeof value.id === "number") return value.id;
   for (const nested of Object.values(value)) {
     if (isRecord(nested) && typeof nested.id === "number") return nested.id;
-    if (Array.isArray(nested) && nested.length === 1 && isRecord(nested[0]) && typeof nested[0].id === "number") return nested[0].id;
+    if (Array.isArray(nested) && nested.length === 1 && isRecord(nested[0]) && typeof nested[0].id === "number")
+      return nested[0].id;
   }
   return null;
 }
@@ -95,4 +118,5 @@ function labelOf(value: unknown): string | null {
   return null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

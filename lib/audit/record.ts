@@ -7,11 +7,23 @@ import { describeRequest, type AuditNote } from "./describe";
  * Records a successful staff mutation made through the API wrapper. A failure to record is
  * logged, not thrown: the change itself has already been made and answered for.
  */
-export async function auditRequest(input: { method: string; pathname: string; user: SessionUser; body: unknown; result: unknown; note?: AuditNote }) {
+export async function auditRequest(input: {
+  method: string;
+  pathname: string;
+  user: SessionUser;
+  body: unknown;
+  result: unknown;
+  note?: AuditNote;
+}) {
   let result = input.result;
   if (result instanceof Response) {
     if (!result.ok) return;
-    result = result.headers.get("content-type")?.includes("application/json") ? await result.clone().json().catch(() => null) : null;
+    result = result.headers.get("content-type")?.includes("application/json")
+      ? await result
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
   }
   const event = describeRequest({ ...input, result });
   if (!event) return;

@@ -22,7 +22,9 @@ export async function authenticate({ username, password }: LoginInput, ip: strin
   if (await underAttack(username, pair)) await consumeRateLimit("loginSlowdownPerAccount", username);
 
   const account = await findUserForLogin(username);
-  const valid = account ? await verifyPassword(password, account.passwordHash) : (await burnPasswordCheck(password), false);
+  const valid = account
+    ? await verifyPassword(password, account.passwordHash)
+    : (await burnPasswordCheck(password), false);
   if (!account || !valid) {
     await Promise.all([
       consumeRateLimit("loginFailuresPerAccountIp", pair),
@@ -39,6 +41,7 @@ export async function authenticate({ username, password }: LoginInput, ip: strin
 }
 
 async function underAttack(username: string, pair: string) {
-  if ((await rateLimitCount("loginFailuresPerAccount", username)) < rateLimits.loginFailuresPerAccount.points) return false;
+  if ((await rateLimitCount("loginFailuresPerAccount", username)) < rateLimits.loginFailuresPerAccount.points)
+    return false;
   return (await rateLimitCount("loginKnownAccountIp", pair)) === 0;
 }

@@ -33,4 +33,5 @@ export const customPageImage = (page: { pageNumber: number; imageUrl: string | n
   page.imageUrl && page.imageUrl !== pageImagePath(page.pageNumber) ? page.imageUrl : null;
 
 /** The viewer's page number: within 1–total whatever was asked (a link, a query value). */
-export const clampPage = (page: number, total: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total));
+export const clampPage = (page: number, total: number) =>
+  Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total));

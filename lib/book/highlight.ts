@@ -1,7 +1,12 @@
 import type { HighlightColor } from "@/lib/book/constants";
 import { escapeAttribute, escapedPhrasePattern, rewriteText } from "@/lib/book/html-text";
 
-export type HighlightablePopover = { id: number; title: string; linkedText: string | null; highlightColor: HighlightColor };
+export type HighlightablePopover = {
+  id: number;
+  title: string;
+  linkedText: string | null;
+  highlightColor: HighlightColor;
+};
 
 // A linked text is first wrapped in a plain mark whose class names its popover. That form is what
 // gets translated (the sanitiser keeps it and the translator keeps its tags), so the highlight
@@ -9,7 +14,10 @@ export type HighlightablePopover = { id: number; title: string; linkedText: stri
 const REF_MARK = /<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g;
 
 /** The first occurrence per popover of its linked text, wrapped in `<mark class="book-ref-{id}">`. */
-export function markLinkedText(sanitizedHtml: string, popovers: Pick<HighlightablePopover, "id" | "linkedText">[]): string {
+export function markLinkedText(
+  sanitizedHtml: string,
+  popovers: Pick<HighlightablePopover, "id" | "linkedText">[],
+): string {
   let html = sanitizedHtml;
   for (const popover of popovers) {
     const pattern = popover.linkedText ? escapedPhrasePattern(popover.linkedText) : null;

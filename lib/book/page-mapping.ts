@@ -35,7 +35,8 @@ export function planPageMapping(
     const page = origin && storedByTitle.get(normalizeTitle(origin.title));
     if (!page) continue;
     const imageUrl = pageImagePath(bookPage);
-    if (page.pageNumber !== bookPage || page.imageUrl !== imageUrl) updates.push({ id: page.id, pageNumber: bookPage, imageUrl });
+    if (page.pageNumber !== bookPage || page.imageUrl !== imageUrl)
+      updates.push({ id: page.id, pageNumber: bookPage, imageUrl });
   }
   return updates;
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_TITLE_CUT, DEFAULT_TITLE_MAX, SELECTION_PREVIEW_LENGTH, type HighlightColor, type PopoverLinkType } from "@/lib/book/constants";
+import {
+  DEFAULT_TITLE_CUT,
+  DEFAULT_TITLE_MAX,
+  SELECTION_PREVIEW_LENGTH,
+  type HighlightColor,
+  type PopoverLinkType,
+} from "@/lib/book/constants";
 
 /** A popover as the API and the viewer see it (requirements §3). */
 export type PopoverDto = {
@@ -71,7 +77,9 @@ export type PopoverContentFields = {
 // must survive any input: null, numbers, arrays.
 export function hasPopoverContent(fields: PopoverContentFields | null | undefined): boolean {
   if (!fields || typeof fields !== "object") return false;
-  return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some((value) => typeof value === "string" && value.trim() !== "");
+  return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some(
+    (value) => typeof value === "string" && value.trim() !== "",
+  );
 }
 
 /** The link type a popover shows by default: its richest medium. */

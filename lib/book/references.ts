@@ -10,7 +10,10 @@ export const PAGE_REFERENCE = /\bPage\s+(\d{1,3})\b/g;
  * requirements §5: the references of a text that name a verse ("John 3:16", "1 John 4:8", "Juan 3:16",
  * "Romans 8:15-17"), as written and in the English form the verse images are keyed by.
  */
-export function findBibleReferences(text: string, find: ReferenceFinder): { text: string; start: number; end: number; english: string }[] {
+export function findBibleReferences(
+  text: string,
+  find: ReferenceFinder,
+): { text: string; start: number; end: number; english: string }[] {
   return find(text).flatMap((reference) => {
     const english = reference.osis.split(".").length >= 3 ? englishReference(reference.osis) : null;
     return english ? [{ text: reference.text, start: reference.start, end: reference.end, english }] : [];
@@ -40,4 +43,9 @@ export function linkifyPopoverHtml(sanitizedHtml: string, find: ReferenceFinder)
   });
 }
 
-const linkPages = (text: string) => text.replace(PAGE_REFERENCE, (match, n: string) => `<a class="book-page-link" href="${bookPageHref(Number(n))}" data-page="${Number(n)}">${match}</a>`);
+const linkPages = (text: string) =>
+  text.replace(
+    PAGE_REFERENCE,
+    (match, n: string) =>
+      `<a class="book-page-link" href="${bookPageHref(Number(n))}" data-page="${Number(n)}">${match}</a>`,
+  );

@@ -5,7 +5,10 @@ const SNIPPET_RADIUS = 60;
 
 /** Search inside the book: every page whose title or text holds all the query's words. */
 export function searchBook(pages: SearchablePage[], query: string, limit = 21): BookSearchResult[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return [];
   const results: BookSearchResult[] = [];
   for (const page of pages) {

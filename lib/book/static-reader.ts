@@ -13,4 +13,5 @@ export function staticPagesInBookOrder(): SourcePage[] {
   });
 }
 
-export const staticPageContent = (bookPage: number) => staticPagesInBookOrder().find((p) => p.pageNumber === bookPage)?.content ?? null;
+export const staticPageContent = (bookPage: number) =>
+  staticPagesInBookOrder().find((p) => p.pageNumber === bookPage)?.content ?? null;

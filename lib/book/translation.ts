@@ -5,13 +5,21 @@ export type PageTranslationRequest = { content: string; title: string; targetLan
 export type PageTranslation = { content: string; title: string; complete: boolean };
 
 /** A book page in another language (requirements §D6): its HTML and its title, through the one translation library. */
-export async function translatePage({ content, title, targetLanguage }: PageTranslationRequest): Promise<PageTranslation> {
+export async function translatePage({
+  content,
+  title,
+  targetLanguage,
+}: PageTranslationRequest): Promise<PageTranslation> {
   // In parallel, so the page still gets one 10-second deadline (requirements §9).
   const [contentOutcome, titleOutcome] = await Promise.all([
     translateWithStatus([content], targetLanguage, { html: true }),
     translateWithStatus([title], targetLanguage, { html: false }),
   ]);
-  return { content: contentOutcome.texts[0], title: titleOutcome.texts[0], complete: contentOutcome.complete && titleOutcome.complete };
+  return {
+    content: contentOutcome.texts[0],
+    title: titleOutcome.texts[0],
+    complete: contentOutcome.complete && titleOutcome.complete,
+  };
 }
 
 type TranslatablePopover = { title: string; content: string | null };
@@ -19,8 +27,20 @@ type TranslatablePopover = { title: string; content: string | null };
 /** Popovers with their titles and text in another language (requirements §7 `?language`); originals where that fails. */
 export async function translatePopovers<T extends TranslatablePopover>(popovers: T[], language: string): Promise<T[]> {
   const [titles, contents] = await Promise.all([
-    translateWithStatus(popovers.map((popover) => popover.title), language, { html: false }),
-    translateWithStatus(popovers.map((popover) => popover.content ?? ""), language, { html: true }),
+    translateWithStatus(
+      popovers.map((popover) => popover.title),
+      language,
+      { html: false },
+    ),
+    translateWithStatus(
+      popovers.map((popover) => popover.content ?? ""),
+      language,
+      { html: true },
+    ),
   ]);
-  return popovers.map((popover, index) => ({ ...popover, title: titles.texts[index], content: popover.content === null ? null : contents.texts[index] }));
+  return popovers.map((popover, index) => ({
+    ...popover,
+    title: titles.texts[index],
+    content: popover.content === null ? null : contents.texts[index],
+  }));
 }

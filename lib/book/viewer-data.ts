@@ -4,7 +4,14 @@ import type { ReferenceFinder } from "@/lib/scripture/finder";
 import type { PopoverDto } from "@/lib/book/popover-rules";
 
 type StoredPopover = Omit<PopoverDto, "pageId" | "position">;
-type StoredPage = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null; popovers: StoredPopover[] };
+type StoredPage = {
+  id: number;
+  pageNumber: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  popovers: StoredPopover[];
+};
 
 export type ViewerPopover = Omit<StoredPopover, "linkedText" | "content"> & { html: string | null };
 export type ViewerPage = {
@@ -22,9 +29,16 @@ export type ViewerPage = {
 export type PageTranslationSource = { source: string; title: string; popovers: boolean };
 
 /** A popover's text as the viewer shows it: Bible references (read by `find`, in its languages) and "Page n" made clickable. */
-export const popoverHtml = (content: string | null, find: ReferenceFinder) => (content ? linkifyPopoverHtml(content, find) : null);
+export const popoverHtml = (content: string | null, find: ReferenceFinder) =>
+  content ? linkifyPopoverHtml(content, find) : null;
 
-export type BookText = { pageNumber: number; popover: string | null; part: "title" | "text"; text: string; html: boolean };
+export type BookText = {
+  pageNumber: number;
+  popover: string | null;
+  part: "title" | "text";
+  text: string;
+  html: boolean;
+};
 
 /**
  * The texts of the book that are translated (docs/decisions/009): page titles and popover titles
@@ -33,10 +47,26 @@ export type BookText = { pageNumber: number; popover: string | null; part: "titl
 export function bookTexts(book: StoredPage[]): BookText[] {
   return book.flatMap((page) => [
     { pageNumber: page.pageNumber, popover: null, part: "title" as const, text: page.title, html: false },
-    { pageNumber: page.pageNumber, popover: null, part: "text" as const, text: markLinkedText(page.content, page.popovers), html: true },
+    {
+      pageNumber: page.pageNumber,
+      popover: null,
+      part: "text" as const,
+      text: markLinkedText(page.content, page.popovers),
+      html: true,
+    },
     ...page.popovers.flatMap((popover) => [
       { pageNumber: page.pageNumber, popover: popover.title, part: "title" as const, text: popover.title, html: false },
-      ...(popover.content ? [{ pageNumber: page.pageNumber, popover: popover.title, part: "text" as const, text: popover.content, html: true }] : []),
+      ...(popover.content
+        ? [
+            {
+              pageNumber: page.pageNumber,
+              popover: popover.title,
+              part: "text" as const,
+              text: popover.content,
+              html: true,
+            },
+          ]
+        : []),
     ]),
   ]);
 }
@@ -44,7 +74,10 @@ export function bookTexts(book: StoredPage[]): BookText[] {
 /** bookTexts as localizeContent takes them. */
 export function bookTranslationSources(book: StoredPage[]) {
   const texts = bookTexts(book);
-  return { text: texts.filter((item) => !item.html).map((item) => item.text), html: texts.filter((item) => item.html).map((item) => item.text) };
+  return {
+    text: texts.filter((item) => !item.html).map((item) => item.text),
+    html: texts.filter((item) => item.html).map((item) => item.text),
+  };
 }
 
 /**
@@ -52,20 +85,37 @@ export function bookTranslationSources(book: StoredPage[]) {
  * linked text highlighted, and popover text with Bible references and "Page n" made clickable.
  * `find` reads references in the visitor's language; `tr` gives a text's stored translation (or the text); `missing` lists texts still to translate.
  */
-export function toViewerPages(book: StoredPage[], find: ReferenceFinder, tr: (text: string) => string = (text) => text, missing: ReadonlySet<string> = new Set()): ViewerPage[] {
+export function toViewerPages(
+  book: StoredPage[],
+  find: ReferenceFinder,
+  tr: (text: string) => string = (text) => text,
+  missing: ReadonlySet<string> = new Set(),
+): ViewerPage[] {
   return book.map((page) => {
     const source = markLinkedText(page.content, page.popovers);
-    const popovers = page.popovers.map((popover) => ({ ...popover, title: tr(popover.title), content: popover.content && tr(popover.content) }));
+    const popovers = page.popovers.map((popover) => ({
+      ...popover,
+      title: tr(popover.title),
+      content: popover.content && tr(popover.content),
+    }));
     const { html, unmatched } = activateMarks(tr(source), popovers);
-    const popoversMissing = page.popovers.some((popover) => missing.has(popover.title) || (popover.content !== null && missing.has(popover.content)));
-    const translate = missing.has(source) || missing.has(page.title) || popoversMissing ? { source, title: page.title, popovers: popoversMissing } : undefined;
+    const popoversMissing = page.popovers.some(
+      (popover) => missing.has(popover.title) || (popover.content !== null && missing.has(popover.content)),
+    );
+    const translate =
+      missing.has(source) || missing.has(page.title) || popoversMissing
+        ? { source, title: page.title, popovers: popoversMissing }
+        : undefined;
     return {
       id: page.id,
       pageNumber: page.pageNumber,
       title: tr(page.title),
       html,
       imageUrl: page.imageUrl,
-      popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({ ...popover, html: popoverHtml(content, find) })),
+      popovers: popovers.map(({ linkedText: _linked, content, ...popover }) => ({
+        ...popover,
+        html: popoverHtml(content, find),
+      })),
       unmatched,
       ...(translate ? { translate } : {}),
     };

@@ -11,7 +11,12 @@ import { localizeContent } from "@/lib/translation/stored";
 export async function localizeBooklet(booklet: PublicBooklet, pageIndex: number, locale: Locale) {
   const page = booklet.pages[pageIndex];
   const { tr, missing } = await localizeContent(locale, {
-    text: [booklet.title, booklet.description, ...booklet.pages.map((p) => p.title), ...(page?.popovers.map((popover) => popover.title) ?? [])],
+    text: [
+      booklet.title,
+      booklet.description,
+      ...booklet.pages.map((p) => p.title),
+      ...(page?.popovers.map((popover) => popover.title) ?? []),
+    ],
     html: [page?.content, ...(page?.popovers.map((popover) => popover.content) ?? [])],
   });
   const localized: PublicBooklet = {
@@ -20,7 +25,16 @@ export async function localizeBooklet(booklet: PublicBooklet, pageIndex: number,
     description: booklet.description && tr(booklet.description),
     pages: booklet.pages.map((p, index) =>
       index === pageIndex
-        ? { ...p, title: tr(p.title), content: tr(p.content), popovers: p.popovers.map((popover) => ({ ...popover, title: tr(popover.title), content: tr(popover.content) })) }
+        ? {
+            ...p,
+            title: tr(p.title),
+            content: tr(p.content),
+            popovers: p.popovers.map((popover) => ({
+              ...popover,
+              title: tr(popover.title),
+              content: tr(popover.content),
+            })),
+          }
         : { ...p, title: tr(p.title) },
     ),
   };

@@ -21,7 +21,9 @@ const isTag = (tag) => typeof tag === "string" && tag.length > 0 && tag.length <
 /** `{ expire?: number }` as revalidateTag passes it, or undefined. */
 function cleanDurations(value) {
   if (!value || typeof value !== "object") return undefined;
-  return typeof value.expire === "number" && Number.isFinite(value.expire) && value.expire >= 0 ? { expire: value.expire } : undefined;
+  return typeof value.expire === "number" && Number.isFinite(value.expire) && value.expire >= 0
+    ? { expire: value.expire }
+    : undefined;
 }
 
 /** Tags split into JSON payloads that each fit one notification. */
@@ -47,7 +49,11 @@ export function parseNotification(text) {
     if (!message || typeof message !== "object" || !Array.isArray(message.tags)) return null;
     const tags = message.tags.filter(isTag);
     if (tags.length === 0) return null;
-    return { from: typeof message.from === "string" ? message.from : "", tags, durations: cleanDurations(message.durations) };
+    return {
+      from: typeof message.from === "string" ? message.from : "",
+      tags,
+      durations: cleanDurations(message.durations),
+    };
   } catch {
     return null;
   }
@@ -56,7 +62,12 @@ export function parseNotification(text) {
 /**
  * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number }} options
  */
-export function createTagBroadcast({ inner, databaseUrl, log = (message) => console.error(`[cache-broadcast] ${message}`), secondExpiryMs = SECOND_EXPIRY_MS }) {
+export function createTagBroadcast({
+  inner,
+  databaseUrl,
+  log = (message) => console.error(`[cache-broadcast] ${message}`),
+  secondExpiryMs = SECOND_EXPIRY_MS,
+}) {
   const instance = randomUUID();
   /** Every tag this instance has cached something under, to expire after a gap in the broadcast. */
   const knownTags = new Set();
@@ -98,7 +109,11 @@ export function createTagBroadcast({ inner, databaseUrl, log = (message) => cons
     if (!databaseUrl || closed) return Promise.resolve(null);
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const listener = new pg.Client({ connectionString: databaseUrl, application_name: "next-cache-broadcast", connectionTimeoutMillis: 5_000 });
+      const listener = new pg.Client({
+        connectionString: databaseUrl,
+        application_name: "next-cache-broadcast",
+        connectionTimeoutMillis: 5_000,
+      });
       // A connection error while idle arrives as an event; without a listener it would crash the server.
       listener.on("error", (error) => dropped(listener, error));
       listener.on("end", () => dropped(listener, new Error("connection ended")));
@@ -117,7 +132,11 @@ export function createTagBroadcast({ inner, databaseUrl, log = (message) => cons
         const received = parseNotification(message.payload);
         if (!received) return;
         // Our own change was applied when it was made; only the late second expiry is left.
-        if (received.from === instance) later(() => void Promise.resolve(inner.updateTags(received.tags, received.durations)).catch(() => {}), secondExpiryMs);
+        if (received.from === instance)
+          later(
+            () => void Promise.resolve(inner.updateTags(received.tags, received.durations)).catch(() => {}),
+            secondExpiryMs,
+          );
         else apply(received.tags, received.durations, { again: true });
       });
       // Invalidations sent while this instance was not listening are lost: expire everything it has
@@ -162,7 +181,9 @@ export function createTagBroadcast({ inner, databaseUrl, log = (message) => cons
       try {
         await broadcast(tags, durations);
       } catch (error) {
-        log(`broadcast failed (${error?.message ?? error}); other instances expire their cache when they next reconnect`);
+        log(
+          `broadcast failed (${error?.message ?? error}); other instances expire their cache when they next reconnect`,
+        );
       }
     },
     /** Resolves once listening (or given up for now); for tests and startup. */

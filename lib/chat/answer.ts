@@ -3,7 +3,16 @@ import { aiClient, embeddingsEnabled, speechEnabled } from "@/lib/ai/provider";
 import type { ChatReply, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { extractiveAnswer, relevantPassages, type NumberedSource } from "@/lib/chat/extractive";
 import { rewriteQuestion, streamAnswer } from "@/lib/chat/llm";
-import { citedRefs, createLeakGuard, languageName, looksEnglish, NOT_FOUND_MARKER, systemPrompt, userPrompt, type PromptSource } from "@/lib/chat/prompt";
+import {
+  citedRefs,
+  createLeakGuard,
+  languageName,
+  looksEnglish,
+  NOT_FOUND_MARKER,
+  systemPrompt,
+  userPrompt,
+  type PromptSource,
+} from "@/lib/chat/prompt";
 import { speechUrl } from "@/lib/chat/speech";
 import { answerInOrder, type Strategy, type TurnAnswer, type TurnEvent } from "@/lib/chat/strategies";
 import { recentChatMessages, recordAnswer, recordQuestion, setConversationLanguage } from "@/lib/data/chat";
@@ -15,7 +24,13 @@ import { createTranslator, type Translate } from "@/lib/i18n/translator";
 import { translateTexts } from "@/lib/translation";
 import { embedQuery } from "@/lib/knowledge/embeddings";
 import { QUESTION_WORDS } from "@/lib/knowledge/query";
-import { analyzeQuestion, retrieve, type AnalyzedQuestion, type Passage, type Retrieval } from "@/lib/knowledge/retrieval";
+import {
+  analyzeQuestion,
+  retrieve,
+  type AnalyzedQuestion,
+  type Passage,
+  type Retrieval,
+} from "@/lib/knowledge/retrieval";
 import type { ChatMessageValues } from "@/lib/validation/chat";
 
 // One turn of the chatbot (requirements §D5): an approved answer when a staff question matches, else a
@@ -58,7 +73,11 @@ export function sample<T>(items: T[], count: number): T[] {
  * The staff questions nearest to the visitor's (most shared stems, Dice), for "not found": the
  * visitor sees what the teachings do cover close to what they asked. Ties keep staff order.
  */
-export function nearestQuestions<T extends { id: number; lexemes: string[] }>(lexemes: string[], questions: T[], count: number): T[] {
+export function nearestQuestions<T extends { id: number; lexemes: string[] }>(
+  lexemes: string[],
+  questions: T[],
+  count: number,
+): T[] {
   return questions
     .map((question, index) => ({ question, index, score: stemSimilarity(lexemes, question.lexemes) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -103,7 +122,11 @@ async function* generate(input: {
   const system = systemPrompt({ siteName: siteName || "the ministry", language: languageName(input.language) });
   const guard = createLeakGuard(system);
   let started = false;
-  for await (const delta of streamAnswer({ system, user: userPrompt(input.sources, input.question), history: input.history })) {
+  for await (const delta of streamAnswer({
+    system,
+    user: userPrompt(input.sources, input.question),
+    history: input.history,
+  })) {
     const safe = guard.push(delta);
     if (guard.leaked) return { text: "", leaked: true };
     if (!started && guard.text().trimStart().startsWith(NOT_FOUND_MARKER)) return null;
@@ -124,7 +147,11 @@ async function* generate(input: {
 /** Suggested questions in the visitor's language, through the translation library (originals where it fails). */
 async function localizedQuestions(questions: SuggestedQuestion[], language: string): Promise<SuggestedQuestion[]> {
   if (!isTargetLanguage(language) || questions.length === 0) return questions;
-  const texts = await translateTexts(questions.map((question) => question.question), language, { html: false });
+  const texts = await translateTexts(
+    questions.map((question) => question.question),
+    language,
+    { html: false },
+  );
   return questions.map((question, index) => ({ ...question, question: texts[index] }));
 }
 
@@ -162,10 +189,20 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
   // The approved answer is the only source: the model puts it in the visitor's language.
   try {
     const passages = [approved.answer];
-    const generated = yield* generate({ question: turn.input.question, language: turn.language, history: [], sources: [{ ref: 1, title: sources[0]?.title ?? "Approved answer", passages }] });
+    const generated = yield* generate({
+      question: turn.input.question,
+      language: turn.language,
+      history: [],
+      sources: [{ ref: 1, title: sources[0]?.title ?? "Approved answer", passages }],
+    });
     if (generated && !generated.leaked) return { ...answer, answer: generated.text, shown: true };
   } catch (error) {
-    console.error("[chat] approved answer in", turn.language, "failed:", error instanceof Error ? error.message : error);
+    console.error(
+      "[chat] approved answer in",
+      turn.language,
+      "failed:",
+      error instanceof Error ? error.message : error,
+    );
   }
   return answer;
 }
@@ -178,13 +215,20 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
 export async function* generatedStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
   if (!turn.withModel) return null;
   const { retrieval, relevant } = await turn.retrieval();
-  const found = retrieval.passages.filter((passage) => passage.coverage > 0 || (passage.similarity ?? 0) >= MIN_SIMILARITY);
+  const found = retrieval.passages.filter(
+    (passage) => passage.coverage > 0 || (passage.similarity ?? 0) >= MIN_SIMILARITY,
+  );
   const offered = [...relevant.passages, ...found.filter((passage) => !relevant.passages.includes(passage))];
   const { prompt, sources } = promptSources(offered);
   if (prompt.length === 0) return yield* notFoundStrategy(turn);
   let generated: Generated;
   try {
-    generated = yield* generate({ question: turn.input.question, language: turn.language, history: turn.history, sources: prompt });
+    generated = yield* generate({
+      question: turn.input.question,
+      language: turn.language,
+      history: turn.history,
+      sources: prompt,
+    });
   } catch (error) {
     console.error("[chat] answer generation failed:", error instanceof Error ? error.message : error);
     return null;
@@ -201,19 +245,32 @@ export async function* extractiveStrategy(turn: Turn): AsyncGenerator<string, Tu
   const { retrieval, relevant } = await turn.retrieval();
   if (relevant.passages.length === 0) return null;
   const { terms, weights } = retrieval;
-  const answer = await extractiveAnswer({ intro: turn.said("chat.extractiveIntro"), passages: relevant.passages, sources: relevant.sources, terms, weights });
+  const answer = await extractiveAnswer({
+    intro: turn.said("chat.extractiveIntro"),
+    passages: relevant.passages,
+    sources: relevant.sources,
+    terms,
+    weights,
+  });
   return { answer, sources: relevant.sources, outcome: "extractive" };
 }
 
 /** 4. Nothing relevant: say so, never invent, and offer the nearest staff questions. */
 export async function* notFoundStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer> {
-  const nearest = nearestQuestions(turn.analysis.lexemes, turn.matchers, NOT_FOUND_SUGGESTIONS).map(({ id, question, documentId }) => ({ id, question, documentId }));
+  const nearest = nearestQuestions(turn.analysis.lexemes, turn.matchers, NOT_FOUND_SUGGESTIONS).map(
+    ({ id, question, documentId }) => ({ id, question, documentId }),
+  );
   const suggestions = await localizedQuestions(nearest, turn.language);
   return { answer: notFoundText(suggestions, turn.said), sources: [], outcome: "not_found", suggestions };
 }
 
 /** The order in which a turn tries to answer; the last one always answers. */
-export const ANSWER_STRATEGIES: Strategy<Turn>[] = [approvedStrategy, generatedStrategy, extractiveStrategy, notFoundStrategy];
+export const ANSWER_STRATEGIES: Strategy<Turn>[] = [
+  approvedStrategy,
+  generatedStrategy,
+  extractiveStrategy,
+  notFoundStrategy,
+];
 
 /** The staff question the analysed question matches best (approved answers first on a tie). */
 function closestMatcher(matchers: QuestionMatcher[], lexemes: string[]): QuestionMatcher | undefined {
@@ -229,14 +286,21 @@ export async function startTurn(input: ChatMessageValues): Promise<Turn & { conv
   // Offline the question is the query, so its analysis runs while the question is stored.
   const offlineAnalysis = withModel ? null : analyzeQuestion(input.question, input.targetLanguage);
   offlineAnalysis?.catch(() => {});
-  const { conversationId, messageId } = await recordQuestion({ sessionId: input.sessionId, language: input.targetLanguage, question: input.question });
+  const { conversationId, messageId } = await recordQuestion({
+    sessionId: input.sessionId,
+    language: input.targetLanguage,
+    question: input.question,
+  });
   // Earlier turns of this conversation only, as context for the model.
   const history = withModel ? await recentChatMessages(conversationId, HISTORY_MESSAGES, messageId) : [];
 
   let query = input.question;
   let asked: string | null = null;
   // Other languages are translated for retrieval (the passages are English); follow-ups are made standalone.
-  if (withModel && (!looksEnglish(input.question) || (input.targetLanguage && input.targetLanguage !== "en") || history.length > 0)) {
+  if (
+    withModel &&
+    (!looksEnglish(input.question) || (input.targetLanguage && input.targetLanguage !== "en") || history.length > 0)
+  ) {
     const rewrite = await rewriteQuestion(input.question, history);
     if (rewrite) {
       query = rewrite.query;
@@ -244,9 +308,12 @@ export async function startTurn(input: ChatMessageValues): Promise<Turn & { conv
     }
   }
   const language = input.targetLanguage && input.targetLanguage !== "en" ? input.targetLanguage : (asked ?? "en");
-  if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en") await setConversationLanguage(conversationId, asked);
+  if (!input.targetLanguage && asked && isLocale(asked) && asked !== "en")
+    await setConversationLanguage(conversationId, asked);
   const said = isTargetLanguage(language) ? createTranslator(await loadMessages(language)) : t;
-  const analysis = offlineAnalysis ? await offlineAnalysis : await analyzeQuestion(query, query === input.question ? input.targetLanguage : "en");
+  const analysis = offlineAnalysis
+    ? await offlineAnalysis
+    : await analyzeQuestion(query, query === input.question ? input.targetLanguage : "en");
   const matchers = await listQuestionMatchers();
   const matched = closestMatcher(matchers, analysis.lexemes);
   let found: Promise<Found> | null = null;
@@ -254,7 +321,12 @@ export async function startTurn(input: ChatMessageValues): Promise<Turn & { conv
   return { conversationId, input, withModel, query, language, said, history, analysis, matchers, matched, retrieval };
 }
 
-async function findPassages(query: string, analysis: AnalyzedQuestion, withModel: boolean, matched: QuestionMatcher | undefined): Promise<Found> {
+async function findPassages(
+  query: string,
+  analysis: AnalyzedQuestion,
+  withModel: boolean,
+  matched: QuestionMatcher | undefined,
+): Promise<Found> {
   const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
   const retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
   const relevant = relevantPassages(retrieval);
@@ -269,7 +341,12 @@ async function findPassages(query: string, analysis: AnalyzedQuestion, withModel
 export async function* chatTurn(input: ChatMessageValues): AsyncGenerator<TurnEvent, ChatReply> {
   const turn = await startTurn(input);
   const result = yield* answerInOrder(ANSWER_STRATEGIES, turn);
-  const id = await recordAnswer({ conversationId: turn.conversationId, content: result.answer, sources: result.sources, outcome: result.outcome });
+  const id = await recordAnswer({
+    conversationId: turn.conversationId,
+    content: result.answer,
+    sources: result.sources,
+    outcome: result.outcome,
+  });
   return {
     message: { id, answer: result.answer, sources: result.sources, outcome: result.outcome },
     ...(input.generateAudio && speechEnabled() ? { audio: speechUrl(id, input.voice) } : {}),

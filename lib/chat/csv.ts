@@ -3,8 +3,16 @@ import type { ExchangeRow } from "@/lib/data/chat";
 
 export { csvField };
 
-
-export const CSV_COLUMNS = ["date", "conversation", "language", "question", "answer", "outcome", "rating", "sources"] as const;
+export const CSV_COLUMNS = [
+  "date",
+  "conversation",
+  "language",
+  "question",
+  "answer",
+  "outcome",
+  "rating",
+  "sources",
+] as const;
 
 /** The exchanges as CSV with a header row; a byte-order mark so spreadsheet apps read UTF-8. */
 export function exchangesCsv(rows: Omit<ExchangeRow, "promoted">[]): string {

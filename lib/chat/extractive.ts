@@ -33,7 +33,8 @@ export function relevantPassages(
   const sources: NumberedSource[] = [];
   for (const passage of retrieval.passages) {
     if (chosen.length === MAX_PASSAGES) break;
-    if (minCoverage > 0 && !passage.matchedKey && (passage.coverage < minCoverage || passage.score < top.score * 0.5)) continue;
+    if (minCoverage > 0 && !passage.matchedKey && (passage.coverage < minCoverage || passage.score < top.score * 0.5))
+      continue;
     let source = sources.find((s) => s.url === passage.source.url);
     if (!source) {
       if (sources.length === MAX_SOURCES) continue;
@@ -49,7 +50,12 @@ export function relevantPassages(
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.replace(/\s+/g, " ").match(/(?:[^.!?]|[.!?](?!["'”’)\]]*(?:\s+[\p{Lu}"“‘(\d]|$)))+(?:[.!?]+["'”’)\]]*|$)/gu) ?? [])
+    .flatMap(
+      (line) =>
+        line
+          .replace(/\s+/g, " ")
+          .match(/(?:[^.!?]|[.!?](?!["'”’)\]]*(?:\s+[\p{Lu}"“‘(\d]|$)))+(?:[.!?]+["'”’)\]]*|$)/gu) ?? [],
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 1);
 }
@@ -86,7 +92,7 @@ export function pickQuote(units: string[], scores: number[]): string | null {
   let from = best;
   let to = best;
   const length = () => units.slice(from, to + 1).join(" ").length;
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     if (to + 1 < units.length && length() + units[to + 1].length < MAX_QUOTE_CHARS) {
       to++;
@@ -106,9 +112,17 @@ export function pickQuote(units: string[], scores: number[]): string | null {
  * Markdown of the quoted passages: for each chosen passage its best verse or sentence with its
  * neighbours; passages whose best unit matches much less than the best are left out.
  */
-export async function extractiveAnswer(input: { intro: string; passages: Passage[]; sources: NumberedSource[]; terms: QueryTerm[]; weights: number[] }): Promise<string> {
+export async function extractiveAnswer(input: {
+  intro: string;
+  passages: Passage[];
+  sources: NumberedSource[];
+  terms: QueryTerm[];
+  weights: number[];
+}): Promise<string> {
   const perPassage = input.passages.map((passage) => quoteUnits(passage.content));
-  const weighted = input.terms.map((term, i) => ({ query: term.query, weight: input.weights[i] ?? 0 })).filter((term) => term.query && term.weight > 0);
+  const weighted = input.terms
+    .map((term, i) => ({ query: term.query, weight: input.weights[i] ?? 0 }))
+    .filter((term) => term.query && term.weight > 0);
   const scores = await scoreSentences(
     perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
     weighted,
@@ -116,16 +130,26 @@ export async function extractiveAnswer(input: { intro: string; passages: Passage
   // A verse the question named by its reference is the best unit of its passage.
   const asked = new Set(input.terms.flatMap((term) => term.refs));
   const named = (unit: string, passage: Passage) =>
-    asked.size > 0 && passageReferenceKeys(unit, [languageOfConfig(passage.language), "en"]).some((key) => asked.has(key));
+    asked.size > 0 &&
+    passageReferenceKeys(unit, [languageOfConfig(passage.language), "en"]).some((key) => asked.has(key));
   let offset = 0;
   const quotes: string[] = [];
   const topScore = Math.max(0, ...scores);
   input.passages.forEach((passage, index) => {
     const units = perPassage[index];
-    const own = scores.slice(offset, offset + units.length).map((score, i) => score + (named(units[i], passage) ? topScore + 1 : 0));
+    const own = scores
+      .slice(offset, offset + units.length)
+      .map((score, i) => score + (named(units[i], passage) ? topScore + 1 : 0));
     offset += units.length;
     if (Math.max(0, ...own) < topScore * 0.5 && index > 0) return;
-    const quote = pickQuote(units, own) ?? (index === 0 ? pickQuote(units, units.map((_, i) => (i === 0 ? 1 : 0))) : null);
+    const quote =
+      pickQuote(units, own) ??
+      (index === 0
+        ? pickQuote(
+            units,
+            units.map((_, i) => (i === 0 ? 1 : 0)),
+          )
+        : null);
     if (!quote) return;
     const ref = input.sources.find((source) => source.url === passage.source.url)?.ref ?? 1;
     if (!quotes.some((q) => q.includes(quote))) quotes.push(`“${quote}” [${ref}]`);

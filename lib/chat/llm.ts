@@ -12,7 +12,10 @@ const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 1_000;
 
 /** The question as an English search query and the language it was asked in; null on failure. */
-export async function rewriteQuestion(question: string, history: Turn[]): Promise<{ language: string | null; query: string } | null> {
+export async function rewriteQuestion(
+  question: string,
+  history: Turn[],
+): Promise<{ language: string | null; query: string } | null> {
   const client = aiClient();
   if (!client) return null;
   try {
@@ -36,10 +39,17 @@ export async function rewriteQuestion(question: string, history: Turn[]): Promis
 }
 
 /** Streams the grounded answer's text. Earlier turns of this conversation only give context. */
-export async function* streamAnswer(input: { system: string; user: string; history: Turn[]; signal?: AbortSignal }): AsyncGenerator<string> {
+export async function* streamAnswer(input: {
+  system: string;
+  user: string;
+  history: Turn[];
+  signal?: AbortSignal;
+}): AsyncGenerator<string> {
   const client = aiClient();
   if (!client) throw new Error("No AI provider configured");
-  const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
+  const history = input.history
+    .slice(-HISTORY_TURNS)
+    .map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
   // The SDK's own timeout stops at the response headers; this one also ends a stream that stalls.
   const timeoutMs = env.CHAT_ANSWER_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);

@@ -23,7 +23,10 @@ export type Strategy<Turn> = (turn: Turn) => AsyncGenerator<string, TurnAnswer |
  * answer that was not streamed is sent whole: appended when nothing is on screen yet, replacing
  * what is there otherwise (a stream that was cut off or turned out unusable).
  */
-export async function* answerInOrder<Turn>(strategies: Strategy<Turn>[], turn: Turn): AsyncGenerator<TurnEvent, TurnAnswer> {
+export async function* answerInOrder<Turn>(
+  strategies: Strategy<Turn>[],
+  turn: Turn,
+): AsyncGenerator<TurnEvent, TurnAnswer> {
   let onScreen = false;
   for (const strategy of strategies) {
     const run = strategy(turn);

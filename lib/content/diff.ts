@@ -47,7 +47,10 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   const lengths = new Uint32Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      lengths[i * (m + 1) + j] = a[i] === b[j] ? lengths[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1]);
+      lengths[i * (m + 1) + j] =
+        a[i] === b[j]
+          ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+          : Math.max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1]);
     }
   }
   const out: DiffPart[] = [];
@@ -101,16 +104,24 @@ export function diffBooklets(before: ComparableBooklet, after: ComparableBooklet
   };
   const pageText = (page: ComparableBooklet["pages"][number] | undefined) =>
     page
-      ? [page.title, htmlToPlainText(page.content), ...page.popovers.map((popover) => `${popover.title}: ${htmlToPlainText(popover.content)}`)].join("\n")
+      ? [
+          page.title,
+          htmlToPlainText(page.content),
+          ...page.popovers.map((popover) => `${popover.title}: ${htmlToPlainText(popover.content)}`),
+        ].join("\n")
       : "";
-  const identity = (page: ComparableBooklet["pages"][number]) => (page.id !== undefined ? `id:${page.id}` : `key:${page.key}`);
+  const identity = (page: ComparableBooklet["pages"][number]) =>
+    page.id !== undefined ? `id:${page.id}` : `key:${page.key}`;
   const beforePages = new Map(before.pages.map((page) => [identity(page), page]));
-  const sections = [section("Details", `${before.title}\n${before.description ?? ""}`, `${after.title}\n${after.description ?? ""}`)];
+  const sections = [
+    section("Details", `${before.title}\n${before.description ?? ""}`, `${after.title}\n${after.description ?? ""}`),
+  ];
   after.pages.forEach((page, index) => {
     const old = beforePages.get(identity(page));
     beforePages.delete(identity(page));
     sections.push(section(`Page ${index + 1}`, pageText(old), pageText(page)));
   });
-  for (const removed of beforePages.values()) sections.push(section(`Removed page "${removed.title}"`, pageText(removed), ""));
+  for (const removed of beforePages.values())
+    sections.push(section(`Removed page "${removed.title}"`, pageText(removed), ""));
   return sections;
 }

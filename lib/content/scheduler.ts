@@ -27,9 +27,18 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
     const kind = CONTENT_KINDS[due.entityType];
     const scheduledBy = claimed[0].updatedByName;
     try {
-      const { title } = await kind.publish(due.entityId, { actor: { id: claimed[0].updatedById, name: scheduledBy }, note: "Scheduled publish", at: now });
+      const { title } = await kind.publish(due.entityId, {
+        actor: { id: claimed[0].updatedById, name: scheduledBy },
+        note: "Scheduled publish",
+        at: now,
+      });
       await invalidateContent(kind.tags);
-      await recordAudit(null, { action: "publish", entityType: kind.label, entityId: due.entityId, summary: `Published ${kind.label} "${title}" at its scheduled time (scheduled by ${scheduledBy})` });
+      await recordAudit(null, {
+        action: "publish",
+        entityType: kind.label,
+        entityId: due.entityId,
+        summary: `Published ${kind.label} "${title}" at its scheduled time (scheduled by ${scheduledBy})`,
+      });
       published.push({ entityType: due.entityType, entityId: due.entityId, title });
     } catch (error) {
       // A draft that cannot go live (no page yet) stays a draft; staff see it unscheduled.

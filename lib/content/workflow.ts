@@ -4,7 +4,14 @@ import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import { isPublishingRestricted, type Actor } from "@/lib/data/content";
-import { discardBookletDraft, getBookletDraftState, publishBooklet, restoreBookletVersion, saveBookletDraft, unpublishBooklet } from "@/lib/data/booklet-drafts";
+import {
+  discardBookletDraft,
+  getBookletDraftState,
+  publishBooklet,
+  restoreBookletVersion,
+  saveBookletDraft,
+  unpublishBooklet,
+} from "@/lib/data/booklet-drafts";
 import { preparePage } from "@/lib/knowledge/indexing";
 import { bookletSnapshotSchema, type ContentType } from "@/lib/validation/content";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -49,7 +56,11 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
 
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */
 export async function editorState(type: ContentType, id: number, role: Role | undefined) {
-  const [state, allowed, restricted] = await Promise.all([CONTENT_KINDS[type].state(id), canPublish(role), isPublishingRestricted()]);
+  const [state, allowed, restricted] = await Promise.all([
+    CONTENT_KINDS[type].state(id),
+    canPublish(role),
+    isPublishingRestricted(),
+  ]);
   return { ...(state as object), canPublish: allowed, publishingRestricted: restricted };
 }
 
@@ -67,6 +78,8 @@ export async function invalidateContent(tags: CacheTag[]) {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   } catch {
     const payload = JSON.stringify({ from: "content-scheduler", tags, durations: null });
-    await db.$executeRaw`SELECT pg_notify('next_cache_tags', ${payload})`.catch((error: unknown) => log.warn("cache tags not broadcast", { err: error }));
+    await db.$executeRaw`SELECT pg_notify('next_cache_tags', ${payload})`.catch((error: unknown) =>
+      log.warn("cache tags not broadcast", { err: error }),
+    );
   }
 }

@@ -1,7 +1,18 @@
 // The audit trail's vocabulary (docs/decisions/016), shared by the API wrapper that describes a
 // request, the data module that stores it and the activity screen that filters it.
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "publish", "unpublish", "approve", "role_change", "restore", "schedule", "submit"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "unpublish",
+  "approve",
+  "role_change",
+  "restore",
+  "schedule",
+  "submit",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditEvent = { action: AuditAction; entityType: string; entityId: number | null; summary: string };

@@ -13,7 +13,16 @@ export async function recordAudit(actor: { id: number; username: string } | null
   });
 }
 
-const entrySelect = { id: true, actorId: true, actorName: true, action: true, entityType: true, entityId: true, summary: true, createdAt: true } as const;
+const entrySelect = {
+  id: true,
+  actorId: true,
+  actorName: true,
+  action: true,
+  entityType: true,
+  entityId: true,
+  summary: true,
+  createdAt: true,
+} as const;
 
 function where(filter: AuditFilter): Prisma.AuditEntryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
@@ -39,7 +48,12 @@ export async function listAuditEntries(filter: AuditFilter & { page: number }) {
       skip: (filter.page - 1) * AUDIT_PAGE_SIZE,
     }),
     db.auditEntry.count({ where: where(filter) }),
-    db.auditEntry.findMany({ where: { actorId: { not: null } }, distinct: ["actorId"], select: { actorId: true, actorName: true }, orderBy: { actorId: "asc" } }),
+    db.auditEntry.findMany({
+      where: { actorId: { not: null } },
+      distinct: ["actorId"],
+      select: { actorId: true, actorName: true },
+      orderBy: { actorId: "asc" },
+    }),
     db.auditEntry.findMany({ distinct: ["entityType"], select: { entityType: true }, orderBy: { entityType: "asc" } }),
   ]);
   return {
@@ -54,5 +68,10 @@ export async function listAuditEntries(filter: AuditFilter & { page: number }) {
 
 /** Every matching entry, newest first, for the CSV export (capped so one file stays usable). */
 export async function exportAuditEntries(filter: AuditFilter, max = 50_000) {
-  return db.auditEntry.findMany({ where: where(filter), select: entrySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: max });
+  return db.auditEntry.findMany({
+    where: where(filter),
+    select: entrySelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: max,
+  });
 }

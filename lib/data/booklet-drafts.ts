@@ -5,7 +5,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
 import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
 import { toBookletHtml } from "@/lib/data/booklets";
-import { appendVersion, getDraft, getVersion, saveDraft, deleteDraft, type Actor, type DraftRow } from "@/lib/data/content";
+import {
+  appendVersion,
+  getDraft,
+  getVersion,
+  saveDraft,
+  deleteDraft,
+  type Actor,
+  type DraftRow,
+} from "@/lib/data/content";
 import { bookletSnapshotSchema, type BookletSnapshot } from "@/lib/validation/content";
 
 // A booklet's draft and versions are snapshots of the whole booklet (docs/decisions/016). The live
@@ -24,7 +32,10 @@ export type BookletDraftState = {
 };
 
 /** The booklet as visitors see it (or would, when it is not published), as a snapshot. */
-export async function liveBookletSnapshot(id: number, tx: Tx = db): Promise<(BookletSnapshot & { publishedAt: Date | null }) | null> {
+export async function liveBookletSnapshot(
+  id: number,
+  tx: Tx = db,
+): Promise<(BookletSnapshot & { publishedAt: Date | null }) | null> {
   const row = await tx.booklet.findUnique({
     where: { id },
     select: {
@@ -33,7 +44,14 @@ export async function liveBookletSnapshot(id: number, tx: Tx = db): Promise<(Boo
       imageUrl: true,
       publishedAt: true,
       pages: {
-        select: { id: true, title: true, content: true, imageUrl: true, pageNumber: true, popovers: { select: { id: true, title: true, content: true }, orderBy: { id: "asc" } } },
+        select: {
+          id: true,
+          title: true,
+          content: true,
+          imageUrl: true,
+          pageNumber: true,
+          popovers: { select: { id: true, title: true, content: true }, orderBy: { id: "asc" } },
+        },
         orderBy: [{ position: "asc" }, { id: "asc" }],
       },
     },
@@ -80,7 +98,11 @@ function cleanSnapshot(snapshot: BookletSnapshot): BookletSnapshot {
   };
 }
 
-export async function saveBookletDraft(id: number, snapshot: BookletSnapshot, actor: Actor): Promise<BookletDraftState> {
+export async function saveBookletDraft(
+  id: number,
+  snapshot: BookletSnapshot,
+  actor: Actor,
+): Promise<BookletDraftState> {
   if ((await db.booklet.count({ where: { id } })) === 0) throw notFound(BOOKLET_NOT_FOUND);
   await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor);
   return getBookletDraftState(id);
@@ -98,14 +120,18 @@ export async function restoreBookletVersion(id: number, versionId: number, actor
   return saveBookletDraft(id, readSnapshot(version.snapshot), actor);
 }
 
-const sameText = (a: { title: string; content: string }, b: { title: string; content: string }) => a.title === b.title && a.content === b.content;
+const sameText = (a: { title: string; content: string }, b: { title: string; content: string }) =>
+  a.title === b.title && a.content === b.content;
 
 /**
  * Puts the draft (or, without one, the live rows) on the site: the booklet's fields, its pages in
  * order and their popovers are written, the chatbot's passages follow, a version is kept and the
  * draft is gone. Refused without a page.
  */
-export async function publishBooklet(id: number, input: { actor: Actor; note: string; at?: Date; prepare: PreparePage }): Promise<{ title: string; pages: number }> {
+export async function publishBooklet(
+  id: number,
+  input: { actor: Actor; note: string; at?: Date; prepare: PreparePage },
+): Promise<{ title: string; pages: number }> {
   const at = input.at ?? new Date();
   const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(BOOKLET_NOT_FOUND);
@@ -118,20 +144,36 @@ export async function publishBooklet(id: number, input: { actor: Actor; note: st
   const prepared = new Map<string, PreparedChunks>();
   for (const page of target.pages) {
     const current = page.id === undefined ? undefined : livePages.get(page.id);
-    if (!live.publishedAt || !current || !sameText(current, page)) prepared.set(page.key, await input.prepare(page.title, page.content));
+    if (!live.publishedAt || !current || !sameText(current, page))
+      prepared.set(page.key, await input.prepare(page.title, page.content));
   }
 
   await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Booklet" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound(BOOKLET_NOT_FOUND);
-    await tx.booklet.update({ where: { id }, data: { title: target.title, description: target.description ?? null, imageUrl: target.imageUrl ?? null, publishedAt: at } });
+    await tx.booklet.update({
+      where: { id },
+      data: {
+        title: target.title,
+        description: target.description ?? null,
+        imageUrl: target.imageUrl ?? null,
+        publishedAt: at,
+      },
+    });
     const keptIds = target.pages.flatMap((page) => (page.id !== undefined && livePages.has(page.id) ? [page.id] : []));
     await tx.bookletPage.deleteMany({ where: { bookletId: id, id: { notIn: keptIds } } });
     for (const [index, page] of target.pages.entries()) {
-      const data = { title: page.title, content: page.content, imageUrl: page.imageUrl ?? null, pageNumber: page.pageNumber ?? null, position: index + 1 };
-      const pageId = page.id !== undefined && livePages.has(page.id)
-        ? (await tx.bookletPage.update({ where: { id: page.id }, data, select: { id: true } })).id
-        : (await tx.bookletPage.create({ data: { ...data, bookletId: id }, select: { id: true } })).id;
+      const data = {
+        title: page.title,
+        content: page.content,
+        imageUrl: page.imageUrl ?? null,
+        pageNumber: page.pageNumber ?? null,
+        position: index + 1,
+      };
+      const pageId =
+        page.id !== undefined && livePages.has(page.id)
+          ? (await tx.bookletPage.update({ where: { id: page.id }, data, select: { id: true } })).id
+          : (await tx.bookletPage.create({ data: { ...data, bookletId: id }, select: { id: true } })).id;
       await writePopovers(tx, pageId, page.popovers);
       const chunks = prepared.get(page.key);
       if (chunks) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, chunks);
@@ -145,12 +187,17 @@ export async function publishBooklet(id: number, input: { actor: Actor; note: st
 }
 
 async function writePopovers(tx: Tx, pageId: number, popovers: BookletSnapshot["pages"][number]["popovers"]) {
-  const existing = new Set((await tx.bookletPagePopover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id));
-  const kept = popovers.flatMap((popover) => (popover.id !== undefined && existing.has(popover.id) ? [popover.id] : []));
+  const existing = new Set(
+    (await tx.bookletPagePopover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id),
+  );
+  const kept = popovers.flatMap((popover) =>
+    popover.id !== undefined && existing.has(popover.id) ? [popover.id] : [],
+  );
   await tx.bookletPagePopover.deleteMany({ where: { pageId, id: { notIn: kept } } });
   for (const popover of popovers) {
     const data = { title: popover.title, content: popover.content };
-    if (popover.id !== undefined && existing.has(popover.id)) await tx.bookletPagePopover.update({ where: { id: popover.id }, data, select: { id: true } });
+    if (popover.id !== undefined && existing.has(popover.id))
+      await tx.bookletPagePopover.update({ where: { id: popover.id }, data, select: { id: true } });
     else await tx.bookletPagePopover.create({ data: { ...data, pageId }, select: { id: true } });
   }
 }
@@ -158,7 +205,10 @@ async function writePopovers(tx: Tx, pageId: number, popovers: BookletSnapshot["
 /** Takes the booklet off the site and out of the chatbot's knowledge; nothing is deleted. */
 export async function unpublishBooklet(id: number): Promise<{ title: string }> {
   return db.$transaction(async (tx) => {
-    const booklet = await tx.booklet.findUnique({ where: { id }, select: { title: true, pages: { select: { id: true } } } });
+    const booklet = await tx.booklet.findUnique({
+      where: { id },
+      select: { title: true, pages: { select: { id: true } } },
+    });
     if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
     await tx.booklet.update({ where: { id }, data: { publishedAt: null } });
     for (const page of booklet.pages) await removeChunks(tx, { source: "booklet_page", bookletPageId: page.id });

@@ -48,7 +48,15 @@ const summarySelect = {
   _count: { select: { pages: true } },
 } as const;
 
-const pageSelect = { id: true, bookletId: true, position: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
+const pageSelect = {
+  id: true,
+  bookletId: true,
+  position: true,
+  pageNumber: true,
+  title: true,
+  content: true,
+  imageUrl: true,
+} as const;
 const popoverSelect = { id: true, pageId: true, title: true, content: true } as const;
 const pageOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.BookletPageOrderByWithRelationInput[];
 
@@ -61,7 +69,10 @@ const visibleTo = (audience: Audience) => (audience.staff ? {} : onSite);
 
 export type StaffBookletSummary = BookletSummary & { publishedAt: Date | null; hasDraft: boolean };
 
-const toSummary = ({ _count, ...booklet }: { _count: { pages: number } } & Omit<BookletSummary, "totalPages">): BookletSummary => ({
+const toSummary = ({
+  _count,
+  ...booklet
+}: { _count: { pages: number } } & Omit<BookletSummary, "totalPages">): BookletSummary => ({
   ...booklet,
   totalPages: _count.pages,
 });
@@ -71,21 +82,31 @@ export async function listBookletSummaries(): Promise<BookletSummary[]> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
   cacheLife("max");
-  const rows = await db.booklet.findMany({ where: onSite, select: summarySelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db.booklet.findMany({
+    where: onSite,
+    select: summarySelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return rows.map(toSummary);
 }
 
 /** Every booklet, on the site or not, with its publishing state: the admin list. */
 export async function listStaffBookletSummaries(): Promise<StaffBookletSummary[]> {
   const [rows, drafts] = await Promise.all([
-    db.booklet.findMany({ select: { ...summarySelect, publishedAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.booklet.findMany({
+      select: { ...summarySelect, publishedAt: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
     db.contentDraft.findMany({ where: { entityType: "booklet" }, select: { entityId: true } }),
   ]);
   const drafted = new Set(drafts.map((draft) => draft.entityId));
   return rows.map((row) => ({ ...toSummary(row), publishedAt: row.publishedAt, hasDraft: drafted.has(row.id) }));
 }
 
-export async function getBookletSummary(id: number, audience: Audience = { staff: false }): Promise<BookletSummary | null> {
+export async function getBookletSummary(
+  id: number,
+  audience: Audience = { staff: false },
+): Promise<BookletSummary | null> {
   const row = await db.booklet.findFirst({ where: { id, ...visibleTo(audience) }, select: summarySelect });
   return row && toSummary(row);
 }
@@ -105,7 +126,13 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
   cacheLife("max");
   const row = await db.booklet.findFirst({
     where: { id, ...onSite },
-    select: { ...summarySelect, pages: { select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } }, orderBy: pageOrder } },
+    select: {
+      ...summarySelect,
+      pages: {
+        select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } },
+        orderBy: pageOrder,
+      },
+    },
   });
   if (!row) return null;
   const { pages, ...summary } = row;
@@ -120,20 +147,35 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
 const cleanPage = <T extends { content: string }>(page: T): T => ({ ...page, content: sanitizeHtml(page.content) });
 const cleanPopover = cleanPage;
 
-export async function listBookletPages(bookletId: number, audience: Audience = { staff: false }): Promise<BookletPageRow[]> {
-  const booklet = await db.booklet.findFirst({ where: { id: bookletId, ...visibleTo(audience) }, select: { pages: { select: pageSelect, orderBy: pageOrder } } });
+export async function listBookletPages(
+  bookletId: number,
+  audience: Audience = { staff: false },
+): Promise<BookletPageRow[]> {
+  const booklet = await db.booklet.findFirst({
+    where: { id: bookletId, ...visibleTo(audience) },
+    select: { pages: { select: pageSelect, orderBy: pageOrder } },
+  });
   if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
   return booklet.pages.map(cleanPage);
 }
 
 export async function getBookletPage(pageId: number, audience: Audience = { staff: false }): Promise<BookletPageRow> {
-  const page = await db.bookletPage.findFirst({ where: { id: pageId, booklet: visibleTo(audience) }, select: pageSelect });
+  const page = await db.bookletPage.findFirst({
+    where: { id: pageId, booklet: visibleTo(audience) },
+    select: pageSelect,
+  });
   if (!page) throw notFound(PAGE_NOT_FOUND);
   return cleanPage(page);
 }
 
-export async function listBookletPagePopovers(pageId: number, audience: Audience = { staff: false }): Promise<BookletPopoverRow[]> {
-  const page = await db.bookletPage.findFirst({ where: { id: pageId, booklet: visibleTo(audience) }, select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } } });
+export async function listBookletPagePopovers(
+  pageId: number,
+  audience: Audience = { staff: false },
+): Promise<BookletPopoverRow[]> {
+  const page = await db.bookletPage.findFirst({
+    where: { id: pageId, booklet: visibleTo(audience) },
+    select: { popovers: { select: popoverSelect, orderBy: { id: "asc" } } },
+  });
   if (!page) throw notFound(PAGE_NOT_FOUND);
   return page.popovers.map(cleanPopover);
 }
@@ -154,14 +196,23 @@ export function toBookletHtml(content: string): string {
   if (/<[a-z!/][^>]*>/i.test(text)) return sanitizeHtml(text);
   const paragraphs = text
     .split(/\n\s*\n/)
-    .map((block) => block.trim().replace(/[&<>"]/g, (c) => ESCAPES[c]).replace(/\n/g, "<br />"))
+    .map((block) =>
+      block
+        .trim()
+        .replace(/[&<>"]/g, (c) => ESCAPES[c])
+        .replace(/\n/g, "<br />"),
+    )
     .filter(Boolean);
   return sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join("\n"));
 }
 
 export async function createBooklet(values: BookletValues): Promise<BookletSummary> {
   const row = await db.booklet.create({
-    data: { title: values.title, description: emptyToNull(values.description) ?? null, imageUrl: emptyToNull(values.imageUrl) ?? null },
+    data: {
+      title: values.title,
+      description: emptyToNull(values.description) ?? null,
+      imageUrl: emptyToNull(values.imageUrl) ?? null,
+    },
     select: summarySelect,
   });
   return toSummary(row);
@@ -207,7 +258,11 @@ async function renumberPages(tx: Tx, bookletId: number) {
 }
 
 /** Adds a page at the end of the booklet. */
-export async function createBookletPage(bookletId: number, values: BookletPageValues, prepare: PreparePage): Promise<BookletPageRow> {
+export async function createBookletPage(
+  bookletId: number,
+  values: BookletPageValues,
+  prepare: PreparePage,
+): Promise<BookletPageRow> {
   const content = toBookletHtml(values.content ?? "");
   // The page's chatbot passages are written with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(values.title, content);
@@ -225,21 +280,28 @@ export async function createBookletPage(bookletId: number, values: BookletPageVa
       },
       select: pageSelect,
     });
-    if (await isPublished(tx, bookletId)) await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
+    if (await isPublished(tx, bookletId))
+      await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
     return page;
   });
 }
 
-export async function updateBookletPage(pageId: number, values: Partial<BookletPageValues>, prepare: PreparePage): Promise<BookletPageRow> {
+export async function updateBookletPage(
+  pageId: number,
+  values: Partial<BookletPageValues>,
+  prepare: PreparePage,
+): Promise<BookletPageRow> {
   const content = values.content === undefined ? undefined : toBookletHtml(values.content);
   const data = { title: values.title, content, imageUrl: emptyToNull(values.imageUrl), pageNumber: values.pageNumber };
-  if (values.title === undefined && content === undefined) return db.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
+  if (values.title === undefined && content === undefined)
+    return db.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
   const current = await db.bookletPage.findUnique({ where: { id: pageId }, select: { title: true, content: true } });
   if (!current) throw notFound(PAGE_NOT_FOUND);
   const prepared = await prepare(values.title ?? current.title, content ?? current.content);
   return db.$transaction(async (tx) => {
     const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
-    if (await isPublished(tx, page.bookletId)) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
+    if (await isPublished(tx, page.bookletId))
+      await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
     return page;
   });
 }
@@ -283,7 +345,11 @@ export async function createBookletPopover(pageId: number, values: BookletPopove
   });
 }
 
-export async function updateBookletPopover(pageId: number, popoverId: number, values: Partial<BookletPopoverValues>): Promise<BookletPopoverRow> {
+export async function updateBookletPopover(
+  pageId: number,
+  popoverId: number,
+  values: Partial<BookletPopoverValues>,
+): Promise<BookletPopoverRow> {
   const { count } = await db.bookletPagePopover.updateMany({
     where: { id: popoverId, pageId },
     data: { title: values.title, content: values.content === undefined ? undefined : toBookletHtml(values.content) },

@@ -17,13 +17,19 @@ export async function listCategories(): Promise<CategoryRow[]> {
 }
 
 async function assertSlugFree(slug: string, exceptId?: number) {
-  const taken = await db.category.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  const taken = await db.category.findFirst({
+    where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
   if (taken) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 }
 
 export async function createCategory(input: CategoryInput): Promise<CategoryRow> {
   await assertSlugFree(input.slug);
-  const category = await db.category.create({ data: input, select: { id: true, name: true, slug: true, createdAt: true } });
+  const category = await db.category.create({
+    data: input,
+    select: { id: true, name: true, slug: true, createdAt: true },
+  });
   return { ...category, documentsCount: 0 };
 }
 

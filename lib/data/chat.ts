@@ -15,7 +15,11 @@ export const ADMIN_PAGE_SIZE = 25;
  * Stores a visitor's question in the session's conversation (started on first use), remembering
  * the language it is held in. One round trip on the pg pool: this is every message's hot path.
  */
-export async function recordQuestion(input: { sessionId: string; language: string | null; question: string }): Promise<{ conversationId: number; messageId: number }> {
+export async function recordQuestion(input: {
+  sessionId: string;
+  language: string | null;
+  question: string;
+}): Promise<{ conversationId: number; messageId: number }> {
   const { rows } = await pgPool().query<{ conversationId: number; messageId: number }>(
     `WITH conversation AS (
        INSERT INTO "ChatConversation" ("sessionId", language, "updatedAt") VALUES ($1, $2, now())
@@ -30,7 +34,12 @@ export async function recordQuestion(input: { sessionId: string; language: strin
 }
 
 /** Stores the answer to the conversation's latest question. */
-export async function recordAnswer(input: { conversationId: number; content: string; sources: ChatSource[]; outcome: AnswerOutcome }): Promise<number> {
+export async function recordAnswer(input: {
+  conversationId: number;
+  content: string;
+  sources: ChatSource[];
+  outcome: AnswerOutcome;
+}): Promise<number> {
   const { rows } = await pgPool().query<{ id: number }>(
     `INSERT INTO "ChatMessage" ("conversationId", role, content, sources, outcome) VALUES ($1, 'assistant', $2, $3::jsonb, $4::"AnswerOutcome") RETURNING id`,
     [input.conversationId, input.content, JSON.stringify(input.sources), input.outcome],
@@ -44,7 +53,11 @@ export async function setConversationLanguage(id: number, language: string) {
 }
 
 /** The `count` messages before `beforeId` in one conversation, oldest first (the model's context for follow-ups). */
-export async function recentChatMessages(conversationId: number, count: number, beforeId: number): Promise<{ role: "user" | "assistant"; content: string }[]> {
+export async function recentChatMessages(
+  conversationId: number,
+  count: number,
+  beforeId: number,
+): Promise<{ role: "user" | "assistant"; content: string }[]> {
   const rows = await db.chatMessage.findMany({
     where: { conversationId, id: { lt: beforeId } },
     select: { role: true, content: true },
@@ -54,10 +67,13 @@ export async function recentChatMessages(conversationId: number, count: number, 
   return rows.reverse();
 }
 
-const toSources = (value: Prisma.JsonValue | null): ChatSource[] => (Array.isArray(value) ? (value as ChatSource[]) : []);
+const toSources = (value: Prisma.JsonValue | null): ChatSource[] =>
+  Array.isArray(value) ? (value as ChatSource[]) : [];
 
 /** The session's conversation as the widget restores it (the latest messages, oldest first). */
-export async function getSessionHistory(sessionId: string): Promise<{ language: string | null; messages: HistoryMessage[] }> {
+export async function getSessionHistory(
+  sessionId: string,
+): Promise<{ language: string | null; messages: HistoryMessage[] }> {
   const conversation = await db.chatConversation.findUnique({
     where: { sessionId },
     select: {
@@ -72,12 +88,24 @@ export async function getSessionHistory(sessionId: string): Promise<{ language: 
   if (!conversation) return { language: null, messages: [] };
   return {
     language: conversation.language,
-    messages: conversation.messages.reverse().map((message) => ({ ...message, sources: toSources(message.sources), createdAt: message.createdAt.toISOString() })),
+    messages: conversation.messages.reverse().map((message) => ({
+      ...message,
+      sources: toSources(message.sources),
+      createdAt: message.createdAt.toISOString(),
+    })),
   };
 }
 
 /** Rates an answer of the caller's own conversation; any other message is "not found". */
-export async function rateChatMessage({ messageId, sessionId, rating }: { messageId: number; sessionId: string; rating: 1 | -1 | null }) {
+export async function rateChatMessage({
+  messageId,
+  sessionId,
+  rating,
+}: {
+  messageId: number;
+  sessionId: string;
+  rating: 1 | -1 | null;
+}) {
   const { count } = await db.chatMessage.updateMany({
     where: { id: messageId, role: "assistant", conversation: { sessionId } },
     data: { rating },
@@ -150,7 +178,10 @@ export async function listExchanges({ filter, page }: { filter: ConversationFilt
 
 /** Every exchange of the filter, newest first, for the CSV export (capped so one file stays usable). */
 export async function exportExchanges(filter: ConversationFilter, max = 50_000): Promise<ExchangeRow[]> {
-  const rows = await db.$queryRawUnsafe<RawExchange[]>(`SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`, max);
+  const rows = await db.$queryRawUnsafe<RawExchange[]>(
+    `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`,
+    max,
+  );
   return rows.map(toExchange);
 }
 
@@ -173,9 +204,15 @@ export async function getConversation(id: number) {
       id: true,
       language: true,
       createdAt: true,
-      messages: { select: { id: true, role: true, content: true, sources: true, outcome: true, rating: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      messages: {
+        select: { id: true, role: true, content: true, sources: true, outcome: true, rating: true, createdAt: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!conversation) throw notFound("Conversation not found.");
-  return { ...conversation, messages: conversation.messages.map((message) => ({ ...message, sources: toSources(message.sources) })) };
+  return {
+    ...conversation,
+    messages: conversation.messages.map((message) => ({ ...message, sources: toSources(message.sources) })),
+  };
 }

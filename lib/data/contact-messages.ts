@@ -11,7 +11,17 @@ export async function createContactMessage({ name, email, subject, message }: Ne
   });
 }
 
-const messageSelect = { id: true, name: true, email: true, subject: true, message: true, isRead: true, readBy: true, readAt: true, createdAt: true } as const;
+const messageSelect = {
+  id: true,
+  name: true,
+  email: true,
+  subject: true,
+  message: true,
+  isRead: true,
+  readBy: true,
+  readAt: true,
+  createdAt: true,
+} as const;
 
 /** Contact messages, newest first (the admin list). */
 export async function listContactMessages() {
@@ -19,7 +29,10 @@ export async function listContactMessages() {
 }
 
 export async function countContactMessages() {
-  const [count, unread] = await Promise.all([db.contactMessage.count(), db.contactMessage.count({ where: { isRead: false } })]);
+  const [count, unread] = await Promise.all([
+    db.contactMessage.count(),
+    db.contactMessage.count({ where: { isRead: false } }),
+  ]);
   return { count, unread };
 }
 

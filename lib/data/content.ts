@@ -44,8 +44,20 @@ export async function getDraft(entityType: string, entityId: number, tx: Tx = db
 }
 
 /** Saves the draft; a change after "Submit for review" withdraws the submission. */
-export async function saveDraft(entityType: string, entityId: number, snapshot: Prisma.InputJsonValue, actor: Actor): Promise<DraftRow> {
-  const values = { snapshot, updatedById: actor.id, updatedByName: actor.name, submittedAt: null, submittedByName: null, submitNote: null };
+export async function saveDraft(
+  entityType: string,
+  entityId: number,
+  snapshot: Prisma.InputJsonValue,
+  actor: Actor,
+): Promise<DraftRow> {
+  const values = {
+    snapshot,
+    updatedById: actor.id,
+    updatedByName: actor.name,
+    submittedAt: null,
+    submittedByName: null,
+    submitNote: null,
+  };
   return db.contentDraft.upsert({
     where: item(entityType, entityId),
     create: { entityType, entityId, ...values },
@@ -59,12 +71,21 @@ export async function deleteDraft(entityType: string, entityId: number, tx: Tx =
   return count > 0;
 }
 
-export async function setDraftSchedule(entityType: string, entityId: number, publishAt: Date | null): Promise<DraftRow | null> {
+export async function setDraftSchedule(
+  entityType: string,
+  entityId: number,
+  publishAt: Date | null,
+): Promise<DraftRow | null> {
   const { count } = await db.contentDraft.updateMany({ where: { entityType, entityId }, data: { publishAt } });
   return count === 0 ? null : getDraft(entityType, entityId);
 }
 
-export async function submitDraft(entityType: string, entityId: number, actor: Actor, note: string): Promise<DraftRow | null> {
+export async function submitDraft(
+  entityType: string,
+  entityId: number,
+  actor: Actor,
+  note: string,
+): Promise<DraftRow | null> {
   const { count } = await db.contentDraft.updateMany({
     where: { entityType, entityId },
     data: { submittedAt: new Date(), submittedByName: actor.name, submitNote: note || null },
@@ -74,27 +95,61 @@ export async function submitDraft(entityType: string, entityId: number, actor: A
 
 /** Drafts waiting for an admin, oldest first (the dashboard's "Waiting for review"). */
 export async function listSubmittedDrafts(): Promise<DraftRow[]> {
-  return db.contentDraft.findMany({ where: { submittedAt: { not: null } }, select: draftSelect, orderBy: { submittedAt: "asc" }, take: 100 });
+  return db.contentDraft.findMany({
+    where: { submittedAt: { not: null } },
+    select: draftSelect,
+    orderBy: { submittedAt: "asc" },
+    take: 100,
+  });
 }
 
 /** Drafts whose publish time has come. */
 export async function listDueDrafts(now: Date): Promise<{ entityType: string; entityId: number }[]> {
-  return db.contentDraft.findMany({ where: { publishAt: { lte: now } }, select: { entityType: true, entityId: true }, orderBy: { publishAt: "asc" } });
+  return db.contentDraft.findMany({
+    where: { publishAt: { lte: now } },
+    select: { entityType: true, entityId: true },
+    orderBy: { publishAt: "asc" },
+  });
 }
 
 export async function listVersions(entityType: string, entityId: number): Promise<VersionSummary[]> {
-  return db.contentVersion.findMany({ where: { entityType, entityId }, select: versionSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] });
+  return db.contentVersion.findMany({
+    where: { entityType, entityId },
+    select: versionSelect,
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+  });
 }
 
 export async function getVersion(entityType: string, entityId: number, versionId: number) {
-  return db.contentVersion.findFirst({ where: { id: versionId, entityType, entityId }, select: { ...versionSelect, snapshot: true } });
+  return db.contentVersion.findFirst({
+    where: { id: versionId, entityType, entityId },
+    select: { ...versionSelect, snapshot: true },
+  });
 }
 
 /** Keeps a published snapshot, and removes the oldest versions beyond the limit. */
-export async function appendVersion(tx: Tx, input: { entityType: string; entityId: number; snapshot: Prisma.InputJsonValue; note: string; actor: Actor; at: Date }) {
+export async function appendVersion(
+  tx: Tx,
+  input: {
+    entityType: string;
+    entityId: number;
+    snapshot: Prisma.InputJsonValue;
+    note: string;
+    actor: Actor;
+    at: Date;
+  },
+) {
   const { entityType, entityId, snapshot, note, actor, at } = input;
   await tx.contentVersion.create({
-    data: { entityType, entityId, snapshot, note, publishedById: actor.id, publishedByName: actor.name, publishedAt: at },
+    data: {
+      entityType,
+      entityId,
+      snapshot,
+      note,
+      publishedById: actor.id,
+      publishedByName: actor.name,
+      publishedAt: at,
+    },
     select: { id: true },
   });
   const limit = await versionsLimit(tx);

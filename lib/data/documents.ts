@@ -115,11 +115,20 @@ export async function createDocuments(
   const prepared = await Promise.all(documents.map((document) => prepare(document.content)));
   return db.$transaction(
     async (tx) => {
-      const folder = await tx.category.findUnique({ where: { id: documents[0]?.categoryId ?? 0 }, select: { id: true } });
-      if (documents.length > 0 && !folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });
+      const folder = await tx.category.findUnique({
+        where: { id: documents[0]?.categoryId ?? 0 },
+        select: { id: true },
+      });
+      if (documents.length > 0 && !folder)
+        throw badRequest("That folder no longer exists. Choose another folder.", {
+          categoryId: ["That folder no longer exists."],
+        });
       const created = [];
       for (const [index, document] of documents.entries()) {
-        const row = await tx.document.create({ data: document, select: { id: true, title: true, extractionNote: true } });
+        const row = await tx.document.create({
+          data: document,
+          select: { id: true, title: true, extractionNote: true },
+        });
         const chunks = await replaceChunks(tx, { source: "document", documentId: row.id }, prepared[index]);
         created.push({ ...row, chunks });
       }
@@ -132,8 +141,15 @@ export async function createDocuments(
 /** Moves a document into another folder (requirements §7 PATCH {categoryId}). */
 export async function moveDocument({ id, categoryId }: { id: number; categoryId: number }) {
   const folder = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-  if (!folder) throw badRequest("That folder no longer exists. Choose another folder.", { categoryId: ["That folder no longer exists."] });
-  return db.document.update({ where: { id }, data: { categoryId }, select: { id: true, title: true, categoryId: true } });
+  if (!folder)
+    throw badRequest("That folder no longer exists. Choose another folder.", {
+      categoryId: ["That folder no longer exists."],
+    });
+  return db.document.update({
+    where: { id },
+    data: { categoryId },
+    select: { id: true, title: true, categoryId: true },
+  });
 }
 
 /** Deletes the row; its passages go by cascade and its questions are unlinked. Returns the file to remove. */
@@ -145,5 +161,8 @@ export async function deleteDocument(id: number): Promise<{ storageKey: string }
 
 /** Documents with text but no passages (uploaded before indexing existed): the backfill's list. */
 export async function documentsWithoutPassages(): Promise<{ id: number; content: string }[]> {
-  return db.document.findMany({ where: { content: { not: "" }, chunks: { none: {} } }, select: { id: true, content: true } });
+  return db.document.findMany({
+    where: { content: { not: "" }, chunks: { none: {} } },
+    select: { id: true, content: true },
+  });
 }

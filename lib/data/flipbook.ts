@@ -10,7 +10,13 @@ import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popover
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
 
-export type FlipbookPageDto = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
+export type FlipbookPageDto = {
+  id: number;
+  pageNumber: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+};
 export type BookPage = FlipbookPageDto & { popovers: PopoverDto[] };
 export type { SourcePage };
 
@@ -52,7 +58,11 @@ export async function getPublicBook(): Promise<BookPage[]> {
 }
 
 /** requirements §5 "Saving a page": the saving rules and the sanitiser run before the write. */
-export async function updatePageContent(id: number, rawContent: string, prepare: PreparePage): Promise<FlipbookPageDto> {
+export async function updatePageContent(
+  id: number,
+  rawContent: string,
+  prepare: PreparePage,
+): Promise<FlipbookPageDto> {
   const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
   const content = preparePageContent(rawContent);
   // The chatbot's passages of the page change with it (requirements §D4), embedded before the transaction.
@@ -68,7 +78,11 @@ export async function updatePageContent(id: number, rawContent: string, prepare:
 /** update-images: every page points at its rendered image. Returns how many pages there are. */
 export async function pointPagesAtImages(): Promise<number> {
   const pages = await db.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
-  await db.$transaction(pages.map((page) => db.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } })));
+  await db.$transaction(
+    pages.map((page) =>
+      db.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } }),
+    ),
+  );
   return pages.length;
 }
 
@@ -101,13 +115,17 @@ export async function importPages(source: SourcePage[], prepare: PreparePage): P
 
 /** fix-page-mapping: renumbers stored pages per the mapping table. Returns how many changed. */
 export async function applyPageMapping(source: SourcePageRef[]): Promise<number> {
-  const stored = await db.flipbookPage.findMany({ select: { id: true, pageNumber: true, title: true, imageUrl: true } });
+  const stored = await db.flipbookPage.findMany({
+    select: { id: true, pageNumber: true, title: true, imageUrl: true },
+  });
   const updates = planPageMapping(stored, source);
   if (updates.length === 0) return 0;
   // Page numbers are unique: park the moved pages on negative numbers before the final write.
   await db.$transaction([
     ...updates.map((u) => db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } })),
-    ...updates.map((u) => db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } })),
+    ...updates.map((u) =>
+      db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } }),
+    ),
   ]);
   return updates.length;
 }

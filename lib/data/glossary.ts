@@ -8,7 +8,11 @@ export type GlossaryTermRow = { id: number; term: string; language: string; rend
 const termSelect = { id: true, term: true, language: true, rendering: true, updatedAt: true } as const;
 
 export async function listGlossaryTerms(language?: string): Promise<GlossaryTermRow[]> {
-  return db.glossaryTerm.findMany({ where: language ? { language } : {}, select: termSelect, orderBy: [{ language: "asc" }, { term: "asc" }] });
+  return db.glossaryTerm.findMany({
+    where: language ? { language } : {},
+    select: termSelect,
+    orderBy: [{ language: "asc" }, { term: "asc" }],
+  });
 }
 
 /** The glossary of one language, as the translator applies it. */
@@ -19,7 +23,10 @@ export async function glossaryFor(language: string): Promise<{ term: string; ren
 const TERM_TAKEN = "This term is already in the glossary for that language.";
 
 async function assertTermFree({ term, language }: GlossaryTermInput, exceptId?: number) {
-  const taken = await db.glossaryTerm.findFirst({ where: { term, language, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  const taken = await db.glossaryTerm.findFirst({
+    where: { term, language, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
   if (taken) throw conflict(TERM_TAKEN, { term: [TERM_TAKEN] });
 }
 

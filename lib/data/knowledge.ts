@@ -40,7 +40,14 @@ export type ChunkRow = {
  * A passage found by full text: its score, the idf it matched, the idf it and its neighbours
  * matched, and which terms it holds (1-based).
  */
-export type ScoredChunk = ChunkRow & { ordinal: number; language: string; score: number; matched: number; windowMatched: number; matchedTerms: number[] };
+export type ScoredChunk = ChunkRow & {
+  ordinal: number;
+  language: string;
+  score: number;
+  matched: number;
+  windowMatched: number;
+  matchedTerms: number[];
+};
 
 const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
@@ -103,9 +110,13 @@ export async function readSearchStats(): Promise<SearchStats> {
   ]);
   const row = rows[0];
   const frequencies = new Map<string, number>();
-  const base = { avgTokens: Math.max(shape[0].avg ?? 1, 1), configs: shape[0].configs.length > 0 ? shape[0].configs : ["english"] };
+  const base = {
+    avgTokens: Math.max(shape[0].avg ?? 1, 1),
+    configs: shape[0].configs.length > 0 ? shape[0].configs : ["english"],
+  };
   // Never analysed: a new (small) table, so the exact count keeps idf honest.
-  if (!row?.elems || !row.freqs || row.reltuples <= 0) return { rows: shape[0].n, frequencies, rareBelow: null, ...base };
+  if (!row?.elems || !row.freqs || row.reltuples <= 0)
+    return { rows: shape[0].n, frequencies, rareBelow: null, ...base };
   row.elems.forEach((elem, i) => frequencies.set(elem, row.freqs![i]));
   // After the per-lexeme frequencies Postgres stores their minimum and maximum.
   return { rows: shape[0].n, frequencies, rareBelow: row.freqs[row.elems.length] ?? null, ...base };
@@ -136,7 +147,8 @@ export async function searchChunks(input: {
   documentId?: number | null;
 }): Promise<SearchResult> {
   const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
-  if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0) return { hits: [], termDf: input.terms.map(() => 0) };
+  if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0)
+    return { hits: [], termDf: input.terms.map(() => 0) };
   const lexTerm: number[] = [];
   const lexValue: string[] = [];
   const lexRef: boolean[] = [];
@@ -238,7 +250,10 @@ export async function searchChunks(input: {
 
 export async function getChunks(ids: number[]): Promise<ChunkRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await pgPool().query<ChunkRow>(`SELECT ${CHUNK_COLUMNS} FROM "KnowledgeChunk" k ${CHUNK_JOINS} WHERE k.id = ANY($1::int[])`, [ids]);
+  const { rows } = await pgPool().query<ChunkRow>(
+    `SELECT ${CHUNK_COLUMNS} FROM "KnowledgeChunk" k ${CHUNK_JOINS} WHERE k.id = ANY($1::int[])`,
+    [ids],
+  );
   return rows;
 }
 
@@ -252,13 +267,21 @@ export async function firstChunksOfDocument(documentId: number, count: number): 
 }
 
 /** How much of each sentence's text matches the weighted terms (for extractive answers). */
-export async function scoreSentences(sentences: { text: string; config: string }[], terms: { query: string; weight: number }[]): Promise<number[]> {
+export async function scoreSentences(
+  sentences: { text: string; config: string }[],
+  terms: { query: string; weight: number }[],
+): Promise<number[]> {
   if (sentences.length === 0 || terms.length === 0) return sentences.map(() => 0);
   const { rows } = await pgPool().query<{ score: number }>(
     `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($3::text[], $4::float8[]) AS t(q, w)
              WHERE t.q <> '' AND to_tsvector(s.cfg::regconfig, kb_unaccent(s.text)) @@ t.q::tsquery)::float8 AS score
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(text, cfg, i) ORDER BY s.i`,
-    [sentences.map((s) => s.text), sentences.map((s) => s.config), terms.map((term) => term.query), terms.map((term) => term.weight)],
+    [
+      sentences.map((s) => s.text),
+      sentences.map((s) => s.config),
+      terms.map((term) => term.query),
+      terms.map((term) => term.weight),
+    ],
   );
   return rows.map((row) => row.score);
 }
@@ -274,7 +297,9 @@ export async function createThesaurusEntry(terms: string[]) {
 
 export async function updateThesaurusEntry(id: number, terms: string[]) {
   const { count } = await db.thesaurusEntry.updateMany({ where: { id }, data: { terms } });
-  return count === 0 ? null : db.thesaurusEntry.findUnique({ where: { id }, select: { id: true, terms: true, updatedAt: true } });
+  return count === 0
+    ? null
+    : db.thesaurusEntry.findUnique({ where: { id }, select: { id: true, terms: true, updatedAt: true } });
 }
 
 export async function deleteThesaurusEntry(id: number): Promise<boolean> {
@@ -283,7 +308,10 @@ export async function deleteThesaurusEntry(id: number): Promise<boolean> {
 }
 
 /** Vectors stored after `afterId`, in id order (the in-memory vector index syncs with this). */
-export async function readEmbeddingsAfter(afterId: number, limit: number): Promise<{ id: number; embedding: Buffer }[]> {
+export async function readEmbeddingsAfter(
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; embedding: Buffer }[]> {
   const { rows } = await pgPool().query<{ id: number; embedding: Buffer }>(
     `SELECT id, embedding FROM "KnowledgeChunk" WHERE id > $1 AND embedding IS NOT NULL ORDER BY id LIMIT $2`,
     [afterId, limit],
@@ -320,7 +348,9 @@ export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: Prepare
   if (chunks.length === 0) return 0;
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
   // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
-  const vectors = chunks.map((_, i) => (embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null));
+  const vectors = chunks.map((_, i) =>
+    embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null,
+  );
   // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
   const refKeys = refs.map((keys) => keys.join(" "));
   await tx.$executeRaw`
@@ -338,7 +368,10 @@ export async function storeChunks(owner: ChunkOwner, prepared: PreparedChunks): 
 }
 
 /** Passages stored without a vector after `afterId`, in id order (the embeddings backfill). */
-export async function chunksWithoutEmbedding(afterId: number, limit: number): Promise<{ id: number; content: string }[]> {
+export async function chunksWithoutEmbedding(
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; content: string }[]> {
   const { rows } = await pgPool().query<{ id: number; content: string }>(
     `SELECT id, content FROM "KnowledgeChunk" WHERE embedding IS NULL AND id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
@@ -348,18 +381,32 @@ export async function chunksWithoutEmbedding(afterId: number, limit: number): Pr
 
 /** Stores vectors for passages that had none. */
 export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): Promise<void> {
-  await pgPool().query(`UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`, [
-    ids,
-    vectors.map((vector) => Buffer.from(vectorToBytes(vector))),
-  ]);
+  await pgPool().query(
+    `UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`,
+    [ids, vectors.map((vector) => Buffer.from(vectorToBytes(vector)))],
+  );
 }
 
 /** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
 export async function pagesWithoutPassages(): Promise<{ owner: ChunkOwner; title: string; content: string }[]> {
-  const bookPages = await db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: { id: true, title: true, content: true } });
-  const bookletPages = await db.bookletPage.findMany({ where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } }, select: { id: true, title: true, content: true } });
+  const bookPages = await db.flipbookPage.findMany({
+    where: { chunks: { none: {} } },
+    select: { id: true, title: true, content: true },
+  });
+  const bookletPages = await db.bookletPage.findMany({
+    where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } },
+    select: { id: true, title: true, content: true },
+  });
   return [
-    ...bookPages.map((page) => ({ owner: { source: "flipbook_page" as const, flipbookPageId: page.id }, title: page.title, content: page.content })),
-    ...bookletPages.map((page) => ({ owner: { source: "booklet_page" as const, bookletPageId: page.id }, title: page.title, content: page.content })),
+    ...bookPages.map((page) => ({
+      owner: { source: "flipbook_page" as const, flipbookPageId: page.id },
+      title: page.title,
+      content: page.content,
+    })),
+    ...bookletPages.map((page) => ({
+      owner: { source: "booklet_page" as const, bookletPageId: page.id },
+      title: page.title,
+      content: page.content,
+    })),
   ];
 }

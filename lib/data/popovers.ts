@@ -28,7 +28,11 @@ export const popoverSelect = {
 type PopoverRow = Omit<PopoverDto, "position"> & { positionX: number; positionY: number };
 
 export function toPopoverDto({ positionX, positionY, content, ...popover }: PopoverRow): PopoverDto {
-  return { ...popover, content: content === null ? null : sanitizeStoredHtml(content), position: { x: positionX, y: positionY } };
+  return {
+    ...popover,
+    content: content === null ? null : sanitizeStoredHtml(content),
+    position: { x: positionX, y: positionY },
+  };
 }
 
 export async function listPopovers(pageId: number): Promise<PopoverDto[]> {
@@ -40,7 +44,13 @@ export async function listPopovers(pageId: number): Promise<PopoverDto[]> {
   return page.popovers.map(toPopoverDto);
 }
 
-export async function createPopover({ pageId, position, linkType, content, ...fields }: PopoverCreateInput): Promise<PopoverDto> {
+export async function createPopover({
+  pageId,
+  position,
+  linkType,
+  content,
+  ...fields
+}: PopoverCreateInput): Promise<PopoverDto> {
   const page = await db.flipbookPage.findUnique({ where: { id: pageId }, select: { id: true } });
   if (!page) throw notFound("Page not found.");
   const popover = await db.popover.create({

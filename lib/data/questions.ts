@@ -22,9 +22,19 @@ const questionSelect = {
   document: { select: { title: true } },
 } as const;
 
-type Selected = { id: number; question: string; answer: string | null; documentId: number | null; createdAt: Date; document: { title: string } | null };
+type Selected = {
+  id: number;
+  question: string;
+  answer: string | null;
+  documentId: number | null;
+  createdAt: Date;
+  document: { title: string } | null;
+};
 
-const toRow = ({ document, ...question }: Selected): QuestionRow => ({ ...question, documentTitle: document?.title ?? null });
+const toRow = ({ document, ...question }: Selected): QuestionRow => ({
+  ...question,
+  documentTitle: document?.title ?? null,
+});
 
 export async function listQuestions(): Promise<QuestionRow[]> {
   const rows = await db.question.findMany({ select: questionSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -35,9 +45,16 @@ export async function countQuestions() {
   return db.question.count();
 }
 
-export async function createQuestion(input: { question: string; documentId: number; answer: string | null }): Promise<QuestionRow> {
+export async function createQuestion(input: {
+  question: string;
+  documentId: number;
+  answer: string | null;
+}): Promise<QuestionRow> {
   const document = await db.document.findUnique({ where: { id: input.documentId }, select: { id: true } });
-  if (!document) throw badRequest("That document no longer exists. Choose another document.", { documentId: ["That document no longer exists."] });
+  if (!document)
+    throw badRequest("That document no longer exists. Choose another document.", {
+      documentId: ["That document no longer exists."],
+    });
   const question = toRow(await db.question.create({ data: input, select: questionSelect }));
   invalidate(CACHE_TAGS.questions);
   return question;
@@ -46,7 +63,13 @@ export async function createQuestion(input: { question: string; documentId: numb
 // Suggested questions are a cached public read (the chatbot), so every write invalidates them.
 
 /** Sets or clears the approved answer the chatbot gives for this question (requirements §D5). */
-export async function updateQuestionAnswer({ id, answer }: { id: number; answer: string | null }): Promise<QuestionRow> {
+export async function updateQuestionAnswer({
+  id,
+  answer,
+}: {
+  id: number;
+  answer: string | null;
+}): Promise<QuestionRow> {
   const question = toRow(await db.question.update({ where: { id }, data: { answer }, select: questionSelect }));
   invalidate(CACHE_TAGS.questions);
   return question;
@@ -69,7 +92,14 @@ export async function listSuggestedQuestions(): Promise<SuggestedQuestionRow[]> 
   return db.question.findMany({ select: { id: true, question: true, documentId: true }, orderBy: { id: "asc" } });
 }
 
-export type QuestionMatcherRow = { id: number; question: string; answer: string | null; documentId: number | null; documentTitle: string | null; lexemes: string[] };
+export type QuestionMatcherRow = {
+  id: number;
+  question: string;
+  answer: string | null;
+  documentId: number | null;
+  documentTitle: string | null;
+  lexemes: string[];
+};
 
 /**
  * Staff questions with the stems of their text, for matching a visitor's question closely: the

@@ -28,7 +28,9 @@ export async function listSettings({ category, publicOnly }: { category?: Settin
   });
 }
 
-const DEFAULT_PUBLIC_VALUES = Object.fromEntries(DEFAULT_SETTINGS.filter((s) => s.isPublic).map((s) => [s.name, s.value]));
+const DEFAULT_PUBLIC_VALUES = Object.fromEntries(
+  DEFAULT_SETTINGS.filter((s) => s.isPublic).map((s) => [s.name, s.value]),
+);
 const DEFAULT_URL_SETTINGS = new Set(DEFAULT_SETTINGS.filter((s) => s.type === "url").map((s) => s.name));
 
 /** Checked again on the way to a page: a URL setting that is not safe (an old row, a bypassed write) is left out. */
@@ -43,7 +45,10 @@ export async function getPublicSettingValues(): Promise<Record<string, string>> 
   "use cache";
   cacheTag(CACHE_TAGS.settings);
   cacheLife("max");
-  const rows = await db.setting.findMany({ where: { isPublic: true }, select: { name: true, value: true, type: true } });
+  const rows = await db.setting.findMany({
+    where: { isPublic: true },
+    select: { name: true, value: true, type: true },
+  });
   const values = { ...DEFAULT_PUBLIC_VALUES, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
   for (const row of rows) if (!renderable(row)) values[row.name] = "";
   return values;
@@ -55,8 +60,13 @@ export async function getChatbotSettings() {
   cacheTag(CACHE_TAGS.settings);
   cacheLife("max");
   const rows = await db.setting.findMany({ where: { category: "chatbot" }, select: { name: true, value: true } });
-  const defaults = Object.fromEntries(DEFAULT_SETTINGS.filter((s) => s.category === "chatbot").map((s) => [s.name, s.value]));
-  const values: Record<string, string> = { ...defaults, ...Object.fromEntries(rows.map((row) => [row.name, row.value])) };
+  const defaults = Object.fromEntries(
+    DEFAULT_SETTINGS.filter((s) => s.category === "chatbot").map((s) => [s.name, s.value]),
+  );
+  const values: Record<string, string> = {
+    ...defaults,
+    ...Object.fromEntries(rows.map((row) => [row.name, row.value])),
+  };
   const maxLength = Number.parseInt(values.chatbot_max_question_length ?? "", 10);
   return {
     enabled: values.chatbot_enabled !== "false",
@@ -80,7 +90,10 @@ type SettingWrite = {
 const SETTING_NAME_TAKEN = "A setting with that key already exists.";
 
 async function assertSettingNameFree(name: string, exceptId?: number) {
-  const taken = await db.setting.findFirst({ where: { name, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+  const taken = await db.setting.findFirst({
+    where: { name, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
   if (taken) throw conflict(SETTING_NAME_TAKEN, { name: [SETTING_NAME_TAKEN] });
 }
 

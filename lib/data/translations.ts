@@ -16,7 +16,14 @@ export type TranslationRow = {
   updatedAt: Date;
 };
 
-const rowSelect = { id: true, language: true, sourceText: true, translatedText: true, origin: true, updatedAt: true } as const;
+const rowSelect = {
+  id: true,
+  language: true,
+  sourceText: true,
+  translatedText: true,
+  origin: true,
+  updatedAt: true,
+} as const;
 
 export const TRANSLATIONS_PAGE_SIZE = 25;
 
@@ -36,7 +43,10 @@ export function expireStoredTranslations(language: string) {
 }
 
 /** Machine translations are only ever added: a row already there (human or machine) wins. */
-export async function insertMachineTranslations(language: string, rows: { sourceText: string; translatedText: string }[]): Promise<number> {
+export async function insertMachineTranslations(
+  language: string,
+  rows: { sourceText: string; translatedText: string }[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const { count } = await db.translation.createMany({
     data: rows.map((row) => ({ ...row, language, sourceHash: sourceHash(row.sourceText), origin: "machine" as const })),
@@ -47,16 +57,40 @@ export async function insertMachineTranslations(language: string, rows: { source
 }
 
 // A correction of HTML is held to the same rules as every stored HTML (requirements §D7).
-const cleanTranslation = (sourceText: string, translatedText: string) => (looksLikeHtml(sourceText) ? sanitizeStoredHtml(translatedText) : translatedText.trim());
+const cleanTranslation = (sourceText: string, translatedText: string) =>
+  looksLikeHtml(sourceText) ? sanitizeStoredHtml(translatedText) : translatedText.trim();
 
-export async function listTranslations({ language, origin, q, page }: { language?: string; origin?: TranslationOrigin; q?: string; page: number }) {
+export async function listTranslations({
+  language,
+  origin,
+  q,
+  page,
+}: {
+  language?: string;
+  origin?: TranslationOrigin;
+  q?: string;
+  page: number;
+}) {
   const where = {
     ...(language ? { language } : {}),
     ...(origin ? { origin } : {}),
-    ...(q ? { OR: [{ sourceText: { contains: q, mode: "insensitive" as const } }, { translatedText: { contains: q, mode: "insensitive" as const } }] } : {}),
+    ...(q
+      ? {
+          OR: [
+            { sourceText: { contains: q, mode: "insensitive" as const } },
+            { translatedText: { contains: q, mode: "insensitive" as const } },
+          ],
+        }
+      : {}),
   };
   const [items, total] = await Promise.all([
-    db.translation.findMany({ where, select: rowSelect, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], skip: (page - 1) * TRANSLATIONS_PAGE_SIZE, take: TRANSLATIONS_PAGE_SIZE }),
+    db.translation.findMany({
+      where,
+      select: rowSelect,
+      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * TRANSLATIONS_PAGE_SIZE,
+      take: TRANSLATIONS_PAGE_SIZE,
+    }),
     db.translation.count({ where }),
   ]);
   return { items, total, page, pageSize: TRANSLATIONS_PAGE_SIZE };
@@ -64,13 +98,20 @@ export async function listTranslations({ language, origin, q, page }: { language
 
 /** How many translations each language has, by origin (the admin screen's summary). */
 export async function countTranslations(): Promise<{ language: string; origin: TranslationOrigin; count: number }[]> {
-  const groups = await db.translation.groupBy({ by: ["language", "origin"], _count: { _all: true }, orderBy: [{ language: "asc" }, { origin: "asc" }] });
+  const groups = await db.translation.groupBy({
+    by: ["language", "origin"],
+    _count: { _all: true },
+    orderBy: [{ language: "asc" }, { origin: "asc" }],
+  });
   return groups.map((group) => ({ language: group.language, origin: group.origin, count: group._count._all }));
 }
 
 /** Stored translations of these texts in one language (the admin's content list), by source text. */
 export async function findTranslationRows(language: string, texts: string[]): Promise<Map<string, TranslationRow>> {
-  const rows = await db.translation.findMany({ where: { language, sourceHash: { in: texts.map(sourceHash) } }, select: rowSelect });
+  const rows = await db.translation.findMany({
+    where: { language, sourceHash: { in: texts.map(sourceHash) } },
+    select: rowSelect,
+  });
   return new Map(rows.map((row) => [row.sourceText, row]));
 }
 
@@ -78,13 +119,25 @@ export async function findTranslationRows(language: string, texts: string[]): Pr
 export async function updateTranslation(id: number, translatedText: string): Promise<TranslationRow> {
   const row = await db.translation.findUnique({ where: { id }, select: { sourceText: true } });
   if (!row) throw notFound("Translation not found.");
-  const updated = await db.translation.update({ where: { id }, data: { translatedText: cleanTranslation(row.sourceText, translatedText), origin: "human" }, select: rowSelect });
+  const updated = await db.translation.update({
+    where: { id },
+    data: { translatedText: cleanTranslation(row.sourceText, translatedText), origin: "human" },
+    select: rowSelect,
+  });
   invalidate(translationTag(updated.language));
   return updated;
 }
 
 /** A human translation of a text of the site, replacing a machine one if there is one. */
-export async function saveHumanTranslation({ sourceText, language, translatedText }: { sourceText: string; language: TargetLanguage; translatedText: string }) {
+export async function saveHumanTranslation({
+  sourceText,
+  language,
+  translatedText,
+}: {
+  sourceText: string;
+  language: TargetLanguage;
+  translatedText: string;
+}) {
   const hash = sourceHash(sourceText);
   const data = { translatedText: cleanTranslation(sourceText, translatedText), origin: "human" as const };
   const saved = await db.translation.upsert({

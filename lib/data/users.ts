@@ -90,7 +90,13 @@ async function assertNotLastAdmin(tx: Tx, userId: number) {
 }
 
 /** Sets the role; also says what it was, so that an approval (pending → staff) is told apart. */
-export async function changeUserRole({ userId, role }: { userId: number; role: Role }): Promise<PublicUser & { previousRole: Role }> {
+export async function changeUserRole({
+  userId,
+  role,
+}: {
+  userId: number;
+  role: Role;
+}): Promise<PublicUser & { previousRole: Role }> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
@@ -111,7 +117,11 @@ export async function deleteUser({ userId }: { userId: number }): Promise<{ user
 }
 
 /** For the command line: creates an admin, or promotes an existing account of that username. */
-export async function upsertAdmin(input: { username: string; email: string; passwordHash: string }): Promise<PublicUser> {
+export async function upsertAdmin(input: {
+  username: string;
+  email: string;
+  passwordHash: string;
+}): Promise<PublicUser> {
   const existing = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
   if (existing) {
     return db.user.update({

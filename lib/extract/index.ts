@@ -64,7 +64,9 @@ function parseInWorker(extension: string, bytes: Uint8Array): Promise<string | n
       resolve(text);
     };
     const timer = setTimeout(() => finish(null), limits.timeoutMs);
-    worker.once("message", (message: { text?: string; error?: boolean }) => finish(typeof message.text === "string" ? message.text : null));
+    worker.once("message", (message: { text?: string; error?: boolean }) =>
+      finish(typeof message.text === "string" ? message.text : null),
+    );
     worker.once("error", () => finish(null));
     worker.once("exit", () => finish(null));
   });

@@ -28,7 +28,8 @@ export function zipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | nul
   if (entries > limits.entries) return `more than ${limits.entries} entries`;
   let total = 0;
   for (let i = 0; i < entries; i++) {
-    if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== CENTRAL_HEADER) return "damaged central directory";
+    if (offset + 46 > view.byteLength || view.getUint32(offset, true) !== CENTRAL_HEADER)
+      return "damaged central directory";
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
@@ -49,7 +50,7 @@ function findEndOfCentralDirectory(view: DataView): number {
 
 // The zip64 extended-information extra field (0x0001) starts with the uncompressed size.
 function zip64Size(view: DataView, start: number, length: number): number | null {
-  for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength; ) {
+  for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength;) {
     const id = view.getUint16(at, true);
     const size = view.getUint16(at + 2, true);
     if (id === 0x0001 && size >= 8 && at + 12 <= view.byteLength) return Number(view.getBigUint64(at + 4, true));

@@ -32,7 +32,9 @@ export async function checkReadiness(): Promise<Readiness> {
 async function checkDatabase(): Promise<Readiness["database"]> {
   try {
     const { rows } = await withTimeout(
-      pgPool().query<{ name: string }>("SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL"),
+      pgPool().query<{ name: string }>(
+        "SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
+      ),
     );
     const expected = await migrationNames();
     if (!expected) return { status: "ok", migrations: "unknown" };
@@ -47,7 +49,9 @@ let cachedMigrations: Promise<string[] | null> | undefined;
 
 /** The migrations this build ships (null where the folder is not deployed, e.g. some serverless bundles). */
 function migrationNames(): Promise<string[] | null> {
-  cachedMigrations ??= readdir(path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations"), { withFileTypes: true })
+  cachedMigrations ??= readdir(path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations"), {
+    withFileTypes: true,
+  })
     .then((entries) => entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name))
     .catch(() => null);
   return cachedMigrations;

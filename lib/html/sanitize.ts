@@ -8,10 +8,55 @@ const CLASS_NAME = /^[a-z][a-z0-9-]{0,40}$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "cite", "q", "pre", "code",
-    "ul", "ol", "li", "dl", "dt", "dd", "strong", "b", "em", "i", "u", "s", "small", "mark", "sub", "sup",
-    "span", "div", "section", "article", "aside", "header", "footer", "figure", "figcaption", "a", "img",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "cite",
+    "q",
+    "pre",
+    "code",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "small",
+    "mark",
+    "sub",
+    "sup",
+    "span",
+    "div",
+    "section",
+    "article",
+    "aside",
+    "header",
+    "footer",
+    "figure",
+    "figcaption",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
@@ -42,11 +87,21 @@ export function sanitizeStoredHtml(html: string | null | undefined): string {
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|li|div|blockquote|section|article|tr|figcaption|dd|dt)\s*>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " " };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&nbsp;": " ",
+};
 
 /** The readable text of stored HTML (search, previews, the knowledge base), one space between blocks. */
 export function htmlToText(html: string | null | undefined): string {
-  const stripped = sanitizeHtml((html ?? "").replace(BLOCK_END, (end) => `${end} `), { allowedTags: [], allowedAttributes: {} });
+  const stripped = sanitizeHtml(
+    (html ?? "").replace(BLOCK_END, (end) => `${end} `),
+    { allowedTags: [], allowedAttributes: {} },
+  );
   return stripped
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, " ")
@@ -55,5 +110,10 @@ export function htmlToText(html: string | null | undefined): string {
 
 /** Escapes text for use inside HTML (text or a quoted attribute). */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }

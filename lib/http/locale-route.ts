@@ -24,9 +24,7 @@ export function requestLocale(cookie: string | undefined): Locale {
 }
 
 export type PublicRoute =
-  | { kind: "page"; path: string }
-  | { kind: "booklet"; id: number | null; page: number }
-  | { kind: "other" };
+  { kind: "page"; path: string } | { kind: "booklet"; id: number | null; page: number } | { kind: "other" };
 
 /** Which public page a URL is, with the parameters its internal path carries. */
 export function publicRoute(pathname: string, search: URLSearchParams): PublicRoute {
@@ -48,6 +46,7 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
 /** The internal path that renders `route` in `locale`; `null` for a booklet that does not exist. */
 export function internalPath(locale: Locale, route: PublicRoute): string {
   if (route.kind === "page") return `/${locale}${route.path}`;
-  if (route.kind === "booklet") return route.id === null ? `/${locale}/booklets/missing` : `/${locale}/booklets/${route.id}/${route.page}`;
+  if (route.kind === "booklet")
+    return route.id === null ? `/${locale}/booklets/missing` : `/${locale}/booklets/${route.id}/${route.page}`;
   return `/${locale}/missing`;
 }

@@ -27,10 +27,18 @@ export const LANGUAGE_OPTIONS: { value: "" | TargetLanguage; label: string }[] =
 ];
 
 /** Open Graph `og:locale` of each language. */
-export const OG_LOCALES: Record<Locale, string> = { en: "en_US", es: "es_ES", fr: "fr_FR", de: "de_DE", it: "it_IT", pt: "pt_PT" };
+export const OG_LOCALES: Record<Locale, string> = {
+  en: "en_US",
+  es: "es_ES",
+  fr: "fr_FR",
+  de: "de_DE",
+  it: "it_IT",
+  pt: "pt_PT",
+};
 
 /** requirements §4: the choice is kept in localStorage under this name, and mirrored in a cookie of the same name. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
-export const isTargetLanguage = (value: unknown): value is TargetLanguage => TARGET_LANGUAGES.includes(value as TargetLanguage);
+export const isTargetLanguage = (value: unknown): value is TargetLanguage =>
+  TARGET_LANGUAGES.includes(value as TargetLanguage);

@@ -4,7 +4,18 @@
 // fails when a key of en.json belongs to neither list, or a public key is missing in a language.
 
 /** The public site's chrome: reviewed translations in every language. */
-export const PUBLIC_NAMESPACES = ["common", "site", "home", "about", "contact", "videos", "booklets.selector", "booklets.reader", "book", "chat"] as const;
+export const PUBLIC_NAMESPACES = [
+  "common",
+  "site",
+  "home",
+  "about",
+  "contact",
+  "videos",
+  "booklets.selector",
+  "booklets.reader",
+  "book",
+  "chat",
+] as const;
 
 /** Staff screens: English only. */
 export const ADMIN_NAMESPACES = [

@@ -49,7 +49,10 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
     let node: unknown = messages;
     for (const part of parts) node = typeof node === "object" && node !== null ? (node as Tree)[part] : undefined;
     if (node === undefined) continue;
-    const branch = parts.reduceRight<Tree | string>((child, part) => ({ [part]: child }), node as Tree | string) as Tree;
+    const branch = parts.reduceRight<Tree | string>(
+      (child, part) => ({ [part]: child }),
+      node as Tree | string,
+    ) as Tree;
     picked = mergeMessages(picked, branch);
   }
   return picked as unknown as Messages;

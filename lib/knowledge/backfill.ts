@@ -11,7 +11,8 @@ import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 /** Indexes documents with text but no passages. Returns how many. */
 export async function indexUnindexedDocuments(): Promise<number> {
   const pending = await documentsWithoutPassages();
-  for (const document of pending) await storeChunks({ source: "document", documentId: document.id }, await prepareChunks(document.content));
+  for (const document of pending)
+    await storeChunks({ source: "document", documentId: document.id }, await prepareChunks(document.content));
   return pending.length;
 }
 

@@ -17,10 +17,16 @@ export async function embedTexts(texts: string[]): Promise<Float32Array[] | null
     const vectors: Float32Array[] = [];
     for (let start = 0; start < texts.length; start += BATCH) {
       const response = await client.embeddings.create(
-        { model: aiModels.embedding(), input: texts.slice(start, start + BATCH), dimensions: aiModels.embeddingDimensions() },
+        {
+          model: aiModels.embedding(),
+          input: texts.slice(start, start + BATCH),
+          dimensions: aiModels.embeddingDimensions(),
+        },
         { timeout: TIMEOUT_MS },
       );
-      const batch = [...response.data].sort((a, b) => a.index - b.index).map((item) => normalise(Float32Array.from(item.embedding)));
+      const batch = [...response.data]
+        .sort((a, b) => a.index - b.index)
+        .map((item) => normalise(Float32Array.from(item.embedding)));
       vectors.push(...batch);
     }
     return vectors.length === texts.length ? vectors : null;

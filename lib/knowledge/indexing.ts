@@ -15,13 +15,16 @@ import { passageReferenceKeys } from "@/lib/scripture/references";
 
 export type { ChunkOwner, PreparedChunks };
 
-
 /** Target passage length in characters: a few verses or a paragraph, long enough to carry an answer, short enough to rank well. */
 export const CHUNK_TARGET_CHARS = 600;
 const CHUNK_MAX_CHARS = 1600;
 
 /** Splits text into passages on paragraph, then sentence, then word boundaries. */
-export function splitIntoChunks(text: string, target = CHUNK_TARGET_CHARS, max = Math.max(target, CHUNK_MAX_CHARS)): string[] {
+export function splitIntoChunks(
+  text: string,
+  target = CHUNK_TARGET_CHARS,
+  max = Math.max(target, CHUNK_MAX_CHARS),
+): string[] {
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .replace(/\u0000/g, "")
@@ -76,9 +79,6 @@ function splitWords(sentence: string, max: number): string[] {
   return out;
 }
 
-
-
-
 /** The passages of a text with what search needs of them: the text's language, references and lengths. */
 export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> {
   const chunks = splitIntoChunks(text);
@@ -100,13 +100,15 @@ export async function prepareChunks(text: string): Promise<PreparedChunks> {
   return { ...analyzed, embeddings: analyzed.chunks.length > 0 ? await embedTexts(analyzed.chunks) : null };
 }
 
-
 /** Prepares a book or booklet page: its title and text (see pagePassageText). */
 export const preparePage = (title: string, html: string) => prepareChunks(pagePassageText(title, html));
 
 /** The searchable text of a book or booklet page: its title, then its HTML as text, blocks kept apart. */
 export function pagePassageText(title: string, html: string): string {
   const blocks = html.split(/(?<=<\/(?:p|h[1-6]|li|blockquote|div|section|tr|figcaption)\s*>)|<br\s*\/?>/i);
-  const body = blocks.map((block) => htmlToText(block)).filter(Boolean).join("\n\n");
+  const body = blocks
+    .map((block) => htmlToText(block))
+    .filter(Boolean)
+    .join("\n\n");
   return [title.trim(), body].filter(Boolean).join("\n\n");
 }

@@ -3,14 +3,23 @@ import { detect, detectAll } from "tinyld/light";
 // The language of a text, for its Postgres text search configuration (docs/decisions/008).
 // tinyld (light build, ~70 KB, offline) limited to the six languages Postgres stems for us.
 
-export const SEARCH_CONFIGS = { en: "english", es: "spanish", fr: "french", de: "german", it: "italian", pt: "portuguese" } as const;
+export const SEARCH_CONFIGS = {
+  en: "english",
+  es: "spanish",
+  fr: "french",
+  de: "german",
+  it: "italian",
+  pt: "portuguese",
+} as const;
 export type SearchLanguage = keyof typeof SEARCH_CONFIGS;
 export type SearchConfig = (typeof SEARCH_CONFIGS)[SearchLanguage];
 export const SEARCH_LANGUAGES = Object.keys(SEARCH_CONFIGS) as SearchLanguage[];
 
-export const isSearchLanguage = (code: string | null | undefined): code is SearchLanguage => !!code && code in SEARCH_CONFIGS;
+export const isSearchLanguage = (code: string | null | undefined): code is SearchLanguage =>
+  !!code && code in SEARCH_CONFIGS;
 export const configOf = (language: SearchLanguage): SearchConfig => SEARCH_CONFIGS[language];
-export const languageOfConfig = (config: string): SearchLanguage => SEARCH_LANGUAGES.find((language) => SEARCH_CONFIGS[language] === config) ?? "en";
+export const languageOfConfig = (config: string): SearchLanguage =>
+  SEARCH_LANGUAGES.find((language) => SEARCH_CONFIGS[language] === config) ?? "en";
 
 const SAMPLE_CHARS = 1500;
 
@@ -21,7 +30,8 @@ const SAMPLE_CHARS = 1500;
 export function detectLanguage(text: string, fallback: SearchLanguage = "en"): SearchLanguage {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length === 0) return fallback;
-  const starts = clean.length <= SAMPLE_CHARS * 3 ? [0] : [0, Math.floor(clean.length / 2), clean.length - SAMPLE_CHARS];
+  const starts =
+    clean.length <= SAMPLE_CHARS * 3 ? [0] : [0, Math.floor(clean.length / 2), clean.length - SAMPLE_CHARS];
   const votes = new Map<SearchLanguage, number>();
   for (const start of starts) {
     const found = detect(clean.slice(start, start + SAMPLE_CHARS), { only: SEARCH_LANGUAGES });
@@ -38,7 +48,8 @@ export function detectLanguage(text: string, fallback: SearchLanguage = "en"): S
 export function questionLanguage(question: string, visitorLanguage?: string | null): SearchLanguage {
   const words = question.trim().split(/\s+/).length;
   // Visitors who chose another language still type English at times; such a question is read as English.
-  if (isSearchLanguage(visitorLanguage)) return visitorLanguage !== "en" && words >= 3 && clearlyEnglish(question, visitorLanguage) ? "en" : visitorLanguage;
+  if (isSearchLanguage(visitorLanguage))
+    return visitorLanguage !== "en" && words >= 3 && clearlyEnglish(question, visitorLanguage) ? "en" : visitorLanguage;
   if (words < 3) return "en";
   const scores = detectAll(question, { only: SEARCH_LANGUAGES });
   const [best] = scores;

@@ -10,12 +10,66 @@
 
 /** Stemmed words that say how something is asked, not what: they would match almost anything. */
 export const QUESTION_WORDS = new Set([
-  "mean", "tell", "explain", "pleas", "describ", "know", "say", "said", "want", "like", "talk", "think", "help",
-  "understand", "question", "anyth", "someth", "thing", "kind", "way", "exact", "realli", "also", "us", "one",
-  "teach", "bibl", "scriptur", "word", "doe", "happen", "occur",
+  "mean",
+  "tell",
+  "explain",
+  "pleas",
+  "describ",
+  "know",
+  "say",
+  "said",
+  "want",
+  "like",
+  "talk",
+  "think",
+  "help",
+  "understand",
+  "question",
+  "anyth",
+  "someth",
+  "thing",
+  "kind",
+  "way",
+  "exact",
+  "realli",
+  "also",
+  "us",
+  "one",
+  "teach",
+  "bibl",
+  "scriptur",
+  "word",
+  "doe",
+  "happen",
+  "occur",
   // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
-  "dic", "dec", "diga", "ensen", "bibli", "sobr", "cuent", "explic", "habl", "signific",
-  "dit", "dir", "parl", "enseign", "expliqu", "sagt", "sag", "lehr", "erklar", "dic", "parl", "insegn", "spieg", "diz", "diss", "ensin", "fal",
+  "dic",
+  "dec",
+  "diga",
+  "ensen",
+  "bibli",
+  "sobr",
+  "cuent",
+  "explic",
+  "habl",
+  "signific",
+  "dit",
+  "dir",
+  "parl",
+  "enseign",
+  "expliqu",
+  "sagt",
+  "sag",
+  "lehr",
+  "erklar",
+  "dic",
+  "parl",
+  "insegn",
+  "spieg",
+  "diz",
+  "diss",
+  "ensin",
+  "fal",
 ]);
 
 /**
@@ -27,7 +81,13 @@ export const MIN_MARGIN = 1.5;
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
-import { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats } from "@/lib/contracts/knowledge";
+import {
+  CANDIDATE_CAP,
+  neighbourPhrases,
+  type AnalyzedWord,
+  type QueryTerm,
+  type SearchStats,
+} from "@/lib/contracts/knowledge";
 
 export { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats };
 
@@ -41,8 +101,6 @@ export const BM25_B = 0.75;
  */
 export const CANDIDATE_BUDGET = 500;
 
-
-
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export function tsqueryLiteral(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -50,7 +108,10 @@ export function tsqueryLiteral(lexeme: string): string {
 
 /** The question's words in order (references already cut out by the caller). Capitals carry no weight. */
 export function questionWords(text: string): string[] {
-  return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(0, 40);
+  return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(
+    0,
+    40,
+  );
 }
 
 /**
@@ -81,7 +142,6 @@ export function estimateDf(lexemes: string[], stats: SearchStats): number | null
   return Math.min(total, stats.rows);
 }
 
-
 /**
  * The question's terms: each content word with its stems in every language searched and its
  * thesaurus synonyms, question words and stop words left out; then the references as key terms.
@@ -95,7 +155,11 @@ export function buildTerms(
   const seen = new Set<string>();
   for (const { word, stop, lexemes: own, englishLexemes } of analysis.words) {
     if (stop || own.length === 0) continue;
-    if (englishLexemes.some((lexeme) => QUESTION_WORDS.has(lexeme)) || own.every((lexeme) => QUESTION_WORDS.has(lexeme))) continue;
+    if (
+      englishLexemes.some((lexeme) => QUESTION_WORDS.has(lexeme)) ||
+      own.every((lexeme) => QUESTION_WORDS.has(lexeme))
+    )
+      continue;
     const lexemes = [...new Set(own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]))];
     if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
     lexemes.forEach((lexeme) => seen.add(lexeme));
@@ -103,7 +167,15 @@ export function buildTerms(
     terms.push({ text: word, query, lexemes, refs: [], key: false, estimatedDf: estimateDf(lexemes, stats) });
   }
   for (const reference of analysis.references) {
-    if (reference.keys.length > 0) terms.push({ text: reference.text, query: "", lexemes: [], refs: reference.keys, key: true, estimatedDf: stats.rareBelow === null ? null : 1 });
+    if (reference.keys.length > 0)
+      terms.push({
+        text: reference.text,
+        query: "",
+        lexemes: [],
+        refs: reference.keys,
+        key: true,
+        estimatedDf: stats.rareBelow === null ? null : 1,
+      });
   }
   return terms;
 }
@@ -141,7 +213,10 @@ export function planCandidates(
   const pairs: { query: string; df: number }[] = [];
   for (let i = 0; i < rest.length; i++) {
     for (let j = i + 1; j < rest.length; j++) {
-      pairs.push({ query: `(${rest[i].term.query} & ${rest[j].term.query})`, df: (rest[i].df * rest[j].df) / Math.max(stats.rows, 1) });
+      pairs.push({
+        query: `(${rest[i].term.query} & ${rest[j].term.query})`,
+        df: (rest[i].df * rest[j].df) / Math.max(stats.rows, 1),
+      });
     }
   }
   pairs.sort((a, b) => a.df - b.df);
@@ -152,7 +227,6 @@ export function planCandidates(
   }
   return { query: parts.join(" | "), exactDf };
 }
-
 
 /** BM25 inverse document frequency (never negative). */
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));

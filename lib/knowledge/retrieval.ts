@@ -1,8 +1,36 @@
 import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
-import { analyzeWords, firstChunksOfDocument, getChunks, listThesaurus, readSearchStats, searchChunks, stemWordGroups, type ChunkRow } from "@/lib/data/knowledge";
-import { configOf, isSearchLanguage, questionLanguage, SEARCH_LANGUAGES, type SearchLanguage } from "@/lib/knowledge/language";
-import { BM25_B, BM25_K1, bm25Idf, buildTerms, englishVariants, fuseRankings, KEY_TERM_BOOST, planCandidates, questionWords, synonymIndex, type QueryTerm, type SearchStats } from "@/lib/knowledge/query";
+import {
+  analyzeWords,
+  firstChunksOfDocument,
+  getChunks,
+  listThesaurus,
+  readSearchStats,
+  searchChunks,
+  stemWordGroups,
+  type ChunkRow,
+} from "@/lib/data/knowledge";
+import {
+  configOf,
+  isSearchLanguage,
+  questionLanguage,
+  SEARCH_LANGUAGES,
+  type SearchLanguage,
+} from "@/lib/knowledge/language";
+import {
+  BM25_B,
+  BM25_K1,
+  bm25Idf,
+  buildTerms,
+  englishVariants,
+  fuseRankings,
+  KEY_TERM_BOOST,
+  planCandidates,
+  questionWords,
+  synonymIndex,
+  type QueryTerm,
+  type SearchStats,
+} from "@/lib/knowledge/query";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -61,7 +89,12 @@ function thesaurusStems(configs: string[]): Promise<Map<string, string[]>> {
   const key = configs.join(",");
   if (!thesaurus || thesaurus.configs !== key || Date.now() - thesaurus.at > STATS_TTL_MS) {
     const value = listThesaurus()
-      .then((entries) => stemWordGroups(entries.map((entry) => entry.terms), configs))
+      .then((entries) =>
+        stemWordGroups(
+          entries.map((entry) => entry.terms),
+          configs,
+        ),
+      )
       .then(synonymIndex);
     value.catch(() => {
       thesaurus = null;
@@ -79,11 +112,17 @@ export function resetRetrievalCaches() {
 
 export function sourceOf(row: ChunkRow): Source {
   if (row.source === "flipbook_page" && row.bookPageNumber !== null) {
-    return { title: `Interactive book, page ${row.bookPageNumber}: ${row.bookPageTitle ?? ""}`.trim(), url: bookPageHref(row.bookPageNumber) };
+    return {
+      title: `Interactive book, page ${row.bookPageNumber}: ${row.bookPageTitle ?? ""}`.trim(),
+      url: bookPageHref(row.bookPageNumber),
+    };
   }
   if (row.source === "booklet_page" && row.bookletId !== null) {
     const page = row.bookletPosition ?? 1;
-    return { title: `${row.bookletTitle}: ${row.bookletPageTitle ?? `page ${page}`}`, url: `/booklets/${row.bookletId}?page=${page}` };
+    return {
+      title: `${row.bookletTitle}: ${row.bookletPageTitle ?? `page ${page}`}`,
+      url: `/booklets/${row.bookletId}?page=${page}`,
+    };
   }
   return { title: row.documentTitle ?? "Document", url: `/api/documents/${row.documentId}/download` };
 }
@@ -107,19 +146,36 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
   const asked = questionWords(rest);
   const variants = asked.map((word) => (configs.includes("english") ? englishVariants(word) : []));
-  const [analyzed, synonyms] = await Promise.all([analyzeWords([...asked, ...variants.flat()], stopConfigs, configs), thesaurusStems(configs)]);
+  const [analyzed, synonyms] = await Promise.all([
+    analyzeWords([...asked, ...variants.flat()], stopConfigs, configs),
+    thesaurusStems(configs),
+  ]);
   // A word's variants (analysed after the words themselves) add their stems to the word's.
   let next = asked.length;
   const words = asked.map((_, i) => {
     const forms = analyzed.slice(next, (next += variants[i].length));
-    return { ...analyzed[i], lexemes: [...new Set([...analyzed[i].lexemes, ...forms.flatMap((form) => form.lexemes)])] };
+    return {
+      ...analyzed[i],
+      lexemes: [...new Set([...analyzed[i].lexemes, ...forms.flatMap((form) => form.lexemes)])],
+    };
   });
   const terms = buildTerms({ words, references }, synonyms, currentStats);
-  return { lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes), terms, stats: currentStats, language };
+  return {
+    lexemes: words.filter((word) => !word.stop).flatMap((word) => word.englishLexemes),
+    terms,
+    stats: currentStats,
+    language,
+  };
 }
 
 function toPassage(
-  row: ChunkRow & { language?: string; score?: number; matched?: number; windowMatched?: number; matchedTerms?: number[] },
+  row: ChunkRow & {
+    language?: string;
+    score?: number;
+    matched?: number;
+    windowMatched?: number;
+    matchedTerms?: number[];
+  },
   present: number,
   similarity: number | null,
   keys: ReadonlySet<number> = new Set(),
@@ -150,21 +206,41 @@ export async function retrieve(
   const { terms, stats: currentStats } = typeof question === "string" ? await analyzeQuestion(question) : question;
   const plan = planCandidates(terms, currentStats);
   const search = (candidates: { query: string; exactDf: boolean[] }) =>
-    searchChunks({ terms, exactDf: candidates.exactDf, candidateQuery: candidates.query, stats: currentStats, keyBoost: KEY_TERM_BOOST, k1: BM25_K1, b: BM25_B, limit: FTS_LIMIT, documentId: options.documentId });
-  const [first, vectorHits] = await Promise.all([search(plan), options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([])]);
+    searchChunks({
+      terms,
+      exactDf: candidates.exactDf,
+      candidateQuery: candidates.query,
+      stats: currentStats,
+      keyBoost: KEY_TERM_BOOST,
+      k1: BM25_K1,
+      b: BM25_B,
+      limit: FTS_LIMIT,
+      documentId: options.documentId,
+    });
+  const [first, vectorHits] = await Promise.all([
+    search(plan),
+    options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([]),
+  ]);
   let text = first;
   // A word the corpus lacks looks rarest of all to the planner, and standing alone it selects
   // nothing; the others, paired with it, nothing either. Once its absence is known (a term that
   // stood alone matched nothing), plan without it.
-  const absent = new Set(terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])));
+  const absent = new Set(
+    terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])),
+  );
   if (absent.size > 0 && absent.size < terms.length && !options.documentId) {
     const again = await search(planCandidates(terms, currentStats, undefined, absent));
     if (again.hits.length > 0) text = again;
   }
   // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
-  const weights = terms.map((term, i) => (text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0));
+  const weights = terms.map((term, i) =>
+    text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0,
+  );
   const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const presence = { present: weights.filter((weight) => weight > 0).length, absent: weights.filter((weight) => weight === 0).length };
+  const presence = {
+    present: weights.filter((weight) => weight > 0).length,
+    absent: weights.filter((weight) => weight === 0).length,
+  };
   const base = { rows: currentStats.rows, terms, presence, weights };
   if (options.documentId && text.hits.length === 0) {
     const opening = await firstChunksOfDocument(options.documentId, 2);
@@ -176,7 +252,9 @@ export async function retrieve(
   const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
   const bestSimilarity = vectorHits[0]?.similarity ?? null;
   const order =
-    vectorHits.length > 0 ? fuseRankings([text.hits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id) : text.hits.map((hit) => hit.id);
+    vectorHits.length > 0
+      ? fuseRankings([text.hits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id)
+      : text.hits.map((hit) => hit.id);
   const rows = new Map<number, ChunkRow>(text.hits.map((hit) => [hit.id, hit]));
   const missing = order.slice(0, limit * 2).filter((id) => !rows.has(id));
   // Vector-only hits need their text; a passage deleted since the index loaded simply drops out.

@@ -35,7 +35,16 @@ let current: Index | null = null;
 let syncing: Promise<Index> | null = null;
 
 function emptyIndex(): Index {
-  return { ids: new Int32Array(1024), data: new Float32Array(0), prefix: new Float32Array(0), dims: 0, prefixDims: 0, count: 0, maxId: 0, loadedAt: Date.now() };
+  return {
+    ids: new Int32Array(1024),
+    data: new Float32Array(0),
+    prefix: new Float32Array(0),
+    dims: 0,
+    prefixDims: 0,
+    count: 0,
+    maxId: 0,
+    loadedAt: Date.now(),
+  };
 }
 
 function writePrefix(target: Float32Array, offset: number, vector: Float32Array, length: number) {
@@ -108,7 +117,14 @@ function dot(matrix: Float32Array, row: number, dims: number, query: Float32Arra
 }
 
 /** The `k` best of `rows` (all rows when null) by dot product with `query`, best first. */
-function bestRows(matrix: Float32Array, dims: number, count: number, rows: number[] | null, query: Float32Array, k: number) {
+function bestRows(
+  matrix: Float32Array,
+  dims: number,
+  count: number,
+  rows: number[] | null,
+  query: Float32Array,
+  k: number,
+) {
   // A small sorted buffer of the best k beats sorting every score.
   const bestRow = new Int32Array(k).fill(-1);
   const bestScore = new Float64Array(k).fill(-Infinity);
@@ -139,9 +155,14 @@ export async function nearestChunks(query: Float32Array, k: number): Promise<{ i
   if (index.count >= FUNNEL_FROM && index.prefixDims < index.dims) {
     const prefixQuery = new Float32Array(index.prefixDims);
     writePrefix(prefixQuery, 0, query, index.prefixDims);
-    shortlist = bestRows(index.prefix, index.prefixDims, index.count, null, prefixQuery, k * SHORTLIST_PER_RESULT).map((hit) => hit.row);
+    shortlist = bestRows(index.prefix, index.prefixDims, index.count, null, prefixQuery, k * SHORTLIST_PER_RESULT).map(
+      (hit) => hit.row,
+    );
   }
-  return bestRows(index.data, index.dims, index.count, shortlist, query, k).map((hit) => ({ id: index.ids[hit.row], similarity: hit.score }));
+  return bestRows(index.data, index.dims, index.count, shortlist, query, k).map((hit) => ({
+    id: index.ids[hit.row],
+    similarity: hit.score,
+  }));
 }
 
 /** Forgets everything (tests; and after bulk deletes when memory matters). */

@@ -19,8 +19,13 @@ export function loadReferenceFinder(language: string): Promise<ReferenceFinder> 
   const key = languages.join(",");
   let finder = finders.get(key);
   if (!finder) {
-    finder = Promise.all([import("@/lib/scripture/finder"), ...languages.map((code) => LOADERS[code]())]).then(([{ createReferenceFinder }, ...data]) =>
-      createReferenceFinder(Object.fromEntries(languages.map((code, i) => [code, data[i] as Parameters<typeof createReferenceFinder>[0][string]]))),
+    finder = Promise.all([import("@/lib/scripture/finder"), ...languages.map((code) => LOADERS[code]())]).then(
+      ([{ createReferenceFinder }, ...data]) =>
+        createReferenceFinder(
+          Object.fromEntries(
+            languages.map((code, i) => [code, data[i] as Parameters<typeof createReferenceFinder>[0][string]]),
+          ),
+        ),
     );
     finders.set(key, finder);
   }

@@ -28,5 +28,6 @@ export function questionReferences(text: string, languages: readonly string[]): 
 }
 
 /** Every key of the references a passage holds (what the passage is indexed by). */
-export const passageReferenceKeys = (text: string, languages: readonly string[]) => [...new Set(findReferences(text, languages).flatMap((reference) => referenceKeys(reference.osis)))];
-
+export const passageReferenceKeys = (text: string, languages: readonly string[]) => [
+  ...new Set(findReferences(text, languages).flatMap((reference) => referenceKeys(reference.osis))),
+];

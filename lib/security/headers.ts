@@ -42,9 +42,16 @@ export const securityHeaders = [
 ];
 
 /** Only over https (as the proxy in front reports it): browsers ignore HSTS on http anyway. */
-export const strictTransportSecurity = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };
+export const strictTransportSecurity = {
+  key: "Strict-Transport-Security",
+  value: "max-age=31536000; includeSubDomains",
+};
 
 export const headerRules = [
   { source: "/:path*", headers: securityHeaders },
-  { source: "/:path*", has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }], headers: [strictTransportSecurity] },
+  {
+    source: "/:path*",
+    has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+    headers: [strictTransportSecurity],
+  },
 ];

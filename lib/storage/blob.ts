@@ -6,7 +6,13 @@ import type { FileStorage } from "@/lib/storage";
 export function blobStorage(token: string): FileStorage {
   return {
     async put(key, body, contentType) {
-      await put(key, body as Blob | ReadableStream, { access: "public", token, contentType, addRandomSuffix: false, allowOverwrite: true });
+      await put(key, body as Blob | ReadableStream, {
+        access: "public",
+        token,
+        contentType,
+        addRandomSuffix: false,
+        allowOverwrite: true,
+      });
     },
     async get(key, range) {
       const meta = await head(key, { token }).catch(() => null);

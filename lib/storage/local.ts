@@ -43,7 +43,8 @@ export function localStorage(root: string): FileStorage {
       const base = path.resolve(root);
       const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (entry.isFile()) yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (entry.isFile())
+          yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
       }
     },
   };

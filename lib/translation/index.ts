@@ -57,7 +57,11 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
  * provider for the rest, whose answers are stored for every later visitor. Never throws: on any
  * failure the original text is kept.
  */
-export async function translateWithStatus(texts: string[], language: string, options: TranslateOptions = {}): Promise<TranslationOutcome> {
+export async function translateWithStatus(
+  texts: string[],
+  language: string,
+  options: TranslateOptions = {},
+): Promise<TranslationOutcome> {
   if (!isTargetLanguage(language)) return { texts: [...texts], complete: language === "en" };
   const unique = [...new Set(texts)];
   const results = new Map<string, string>();
@@ -80,9 +84,18 @@ export async function translateWithStatus(texts: string[], language: string, opt
     const missing = unique.filter((text) => !results.has(text));
     const provider = options.provider === undefined ? translationProvider() : options.provider;
     if (missing.length > 0 && provider) {
-      const translated = await translateMissing(provider, missing, language, isHtml, options.timeoutMs ?? env.TRANSLATION_TIMEOUT_MS);
+      const translated = await translateMissing(
+        provider,
+        missing,
+        language,
+        isHtml,
+        options.timeoutMs ?? env.TRANSLATION_TIMEOUT_MS,
+      );
       for (const [text, value] of translated) results.set(text, clean(text, value));
-      await storeMachineTranslations(language, [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })));
+      await storeMachineTranslations(
+        language,
+        [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })),
+      );
     }
   } catch (error) {
     console.warn("[translation] lookup failed; originals kept:", error);
@@ -116,18 +129,29 @@ async function translateMissing(
   try {
     await runPool(texts, CONCURRENT_REQUESTS, async (text) => {
       if (controller.signal.aborted) return;
-      const prepared = protectText(text, { html: isHtml(text), keep: glossaryIn(text, kept).map((entry) => entry.term) });
+      const prepared = protectText(text, {
+        html: isHtml(text),
+        keep: glossaryIn(text, kept).map((entry) => entry.term),
+      });
       if (!prepared.translatable) {
         translated.set(text, text);
         return;
       }
       try {
-        const reply = await provider.translate({ text: prepared.text, language, glossary: glossaryIn(text, renderings), signal: controller.signal });
+        const reply = await provider.translate({
+          text: prepared.text,
+          language,
+          glossary: glossaryIn(text, renderings),
+          signal: controller.signal,
+        });
         const restored = prepared.restore(reply);
         if (restored === null) console.warn(`[translation] ${provider.name} broke the markup of a text; original kept`);
         else translated.set(text, restored);
       } catch (error) {
-        console.warn(`[translation] ${provider.name} failed; original kept:`, error instanceof Error ? error.message : error);
+        console.warn(
+          `[translation] ${provider.name} failed; original kept:`,
+          error instanceof Error ? error.message : error,
+        );
       }
     });
   } finally {
@@ -136,7 +160,10 @@ async function translateMissing(
   return translated;
 }
 
-async function storeMachineTranslations(language: TargetLanguage, rows: { sourceText: string; translatedText: string }[]) {
+async function storeMachineTranslations(
+  language: TargetLanguage,
+  rows: { sourceText: string; translatedText: string }[],
+) {
   if (rows.length === 0) return;
   try {
     await insertMachineTranslations(language, rows);

@@ -7,7 +7,21 @@
 
 const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g;
 const MARKER = /<(\/?)([gxk])(\d+)(\/?)>/g;
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export type ProtectedText = {
   /** What the model is asked to translate. */
@@ -42,7 +56,8 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
   };
 
   const keepPattern = keptTermsPattern(keep);
-  const protectTerms = (text: string) => (keepPattern ? text.replace(keepPattern, (term) => `<k${marker("k", term)}/>`) : text);
+  const protectTerms = (text: string) =>
+    keepPattern ? text.replace(keepPattern, (term) => `<k${marker("k", term)}/>`) : text;
 
   let text: string;
   if (!html) {
@@ -94,7 +109,10 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
  * is missing, repeated, invented, or closes before it opens. Text between markers stays literal.
  */
 function restoreMarkers(reply: string, originals: Map<string, string>, html: boolean): string | null {
-  const cleaned = reply.trim().replace(/^```[a-z]*\s*\n/i, "").replace(/\n```$/, "");
+  const cleaned = reply
+    .trim()
+    .replace(/^```[a-z]*\s*\n/i, "")
+    .replace(/\n```$/, "");
   const seen = new Map<string, number>();
   for (const [, slash, kind, id] of cleaned.matchAll(MARKER)) {
     const key = `${slash}${kind}${id}`;

@@ -30,7 +30,10 @@ export function systemPrompt(language: TargetLanguage, glossary: GlossaryEntry[]
     "Reply with the translation only: no notes, no quotation marks around it.",
   ];
   if (glossary.length > 0) {
-    lines.push(`Always use these ${name} renderings:`, ...glossary.map(({ term, rendering }) => `- "${term}" → "${rendering}"`));
+    lines.push(
+      `Always use these ${name} renderings:`,
+      ...glossary.map(({ term, rendering }) => `- "${term}" → "${rendering}"`),
+    );
   }
   return lines.join("\n");
 }

@@ -31,20 +31,25 @@ export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 export type ContentEntry = { label: string; sourceText: string; html: boolean };
 
-const entry = (label: string, sourceText: string | null | undefined, html = false): ContentEntry[] => (sourceText?.trim() ? [{ label, sourceText, html }] : []);
+const entry = (label: string, sourceText: string | null | undefined, html = false): ContentEntry[] =>
+  sourceText?.trim() ? [{ label, sourceText, html }] : [];
 
 async function pageEntries(): Promise<ContentEntry[]> {
   const settings = await getPublicSettingValues();
   const defaults = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
-  return TRANSLATED_SETTINGS.filter((name) => !name.startsWith("chatbot_") || settings[name]?.trim() !== defaults.get(name)?.value).flatMap((name) =>
-    entry(defaults.get(name)?.displayName ?? name, settings[name]?.trim()),
-  );
+  return TRANSLATED_SETTINGS.filter(
+    (name) => !name.startsWith("chatbot_") || settings[name]?.trim() !== defaults.get(name)?.value,
+  ).flatMap((name) => entry(defaults.get(name)?.displayName ?? name, settings[name]?.trim()));
 }
 
 async function bookEntries(): Promise<ContentEntry[]> {
   // The very texts the viewer looks up, labelled by page.
   return bookTexts(await readBook()).flatMap((item) =>
-    entry(`Book page ${item.pageNumber}${item.popover === null ? "" : ` · popover “${item.popover}”`} · ${item.part}`, item.text, item.html),
+    entry(
+      `Book page ${item.pageNumber}${item.popover === null ? "" : ` · popover “${item.popover}”`} · ${item.part}`,
+      item.text,
+      item.html,
+    ),
   );
 }
 

@@ -33,9 +33,15 @@ type Texts = (string | null | undefined)[];
  * human and machine translations already stored, from the cache; the rest in English, listed
  * as missing so the page's island can have them translated and refresh.
  */
-export async function localizeContent(locale: Locale, { text = [], html = [] }: { text?: Texts; html?: Texts }): Promise<LocalizedContent> {
+export async function localizeContent(
+  locale: Locale,
+  { text = [], html = [] }: { text?: Texts; html?: Texts },
+): Promise<LocalizedContent> {
   const present = (texts: Texts) => [...new Set(texts.filter((value): value is string => Boolean(value)))];
-  const sources: ContentSource[] = [...present(text).map((value) => ({ text: value, html: false })), ...present(html).map((value) => ({ text: value, html: true }))];
+  const sources: ContentSource[] = [
+    ...present(text).map((value) => ({ text: value, html: false })),
+    ...present(html).map((value) => ({ text: value, html: true })),
+  ];
   if (!isTargetLanguage(locale) || sources.length === 0) return { tr: (value) => value, missing: [] };
   const stored = await getStoredTranslations(locale, [...new Set(sources.map((source) => sourceHash(source.text)))]);
   const found = new Map<string, string>();
@@ -43,6 +49,8 @@ export async function localizeContent(locale: Locale, { text = [], html = [] }: 
     const value = stored[sourceHash(source.text)];
     if (value !== undefined) found.set(source.text, source.html ? sanitizeStoredHtml(value) : value);
   }
-  const missing = translationProvider() ? sources.filter((source) => !found.has(source.text) && hasWords(source.text, source.html)) : [];
+  const missing = translationProvider()
+    ? sources.filter((source) => !found.has(source.text) && hasWords(source.text, source.html))
+    : [];
   return { tr: (value) => found.get(value) ?? value, missing };
 }

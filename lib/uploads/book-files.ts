@@ -12,11 +12,15 @@ export const BOOK_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
  * One file from the form field `field` (requirements §7: image, audio or pdf), type-checked like document
  * uploads, stored under a random name. Returns the address to put in a popover or page.
  */
-export async function storeBookFile(req: Request, { field, extensions }: { field: string; extensions: readonly string[] }): Promise<string> {
+export async function storeBookFile(
+  req: Request,
+  { field, extensions }: { field: string; extensions: readonly string[] },
+): Promise<string> {
   const upload = await receiveMultipart(req, { fileFields: [field], extensions, maxFiles: 1 });
   try {
     const file = upload.files[0];
-    if (!file) throw badRequest(`Choose a file to upload (form field "${field}").`, { [field]: ["Choose a file to upload."] });
+    if (!file)
+      throw badRequest(`Choose a file to upload (form field "${field}").`, { [field]: ["Choose a file to upload."] });
     const name = `${randomUUID()}.${file.extension}`;
     await storage().put(`${BOOK_FILE_PREFIX}${name}`, tempFileStream(file), file.mimeType);
     return `/api/upload/files/${name}`;

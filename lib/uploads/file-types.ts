@@ -45,7 +45,9 @@ export function mimeTypeOf(extension: string): string {
 
 /** Types a browser may show inline; everything else downloads. */
 export function isInlineType(extension: string): boolean {
-  return ["pdf", "txt", "jpg", "jpeg", "jfif", "png", "webp", "gif", "wav", "mp3", "m4a", "ogg", "mp4", "m4v"].includes(extension);
+  return ["pdf", "txt", "jpg", "jpeg", "jfif", "png", "webp", "gif", "wav", "mp3", "m4a", "ogg", "mp4", "m4v"].includes(
+    extension,
+  );
 }
 
 /** Whether the file's bytes match its extension (checked by signature, not by the name alone). */

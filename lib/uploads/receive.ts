@@ -65,7 +65,13 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
     await new Promise<void>((resolve, reject) => {
       const busboy = Busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: maxBytes, files: options.maxFiles, fields: 20, fieldSize: 64 * 1024, parts: options.maxFiles + 20 },
+        limits: {
+          fileSize: maxBytes,
+          files: options.maxFiles,
+          fields: 20,
+          fieldSize: 64 * 1024,
+          parts: options.maxFiles + 20,
+        },
       });
       busboy.on("file", (field, stream, rawName) => {
         const fileName = path.basename(rawName.replace(/\\/g, "/")).slice(0, 255);
@@ -75,13 +81,26 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
           return;
         }
         if (!options.extensions.includes(extension)) {
-          fail(unsupportedMediaType(`"${fileName}" is not an accepted file type. Accepted types: ${options.extensions.join(", ")}.`));
+          fail(
+            unsupportedMediaType(
+              `"${fileName}" is not an accepted file type. Accepted types: ${options.extensions.join(", ")}.`,
+            ),
+          );
           stream.resume();
           return;
         }
-        const file: ReceivedFile = { field, fileName, extension, mimeType: mimeTypeOf(extension), size: 0, tempPath: path.join(/*turbopackIgnore: true*/ dir, `${files.length}.${extension}`) };
+        const file: ReceivedFile = {
+          field,
+          fileName,
+          extension,
+          mimeType: mimeTypeOf(extension),
+          size: 0,
+          tempPath: path.join(/*turbopackIgnore: true*/ dir, `${files.length}.${extension}`),
+        };
         files.push(file);
-        stream.on("limit", () => fail(payloadTooLarge(`"${fileName}" is larger than the ${env.UPLOAD_MAX_MB} MB upload limit.`)));
+        stream.on("limit", () =>
+          fail(payloadTooLarge(`"${fileName}" is larger than the ${env.UPLOAD_MAX_MB} MB upload limit.`)),
+        );
         writes.push(pipeline(stream, createWriteStream(file.tempPath)));
       });
       busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
@@ -110,7 +129,9 @@ async function checkContents(files: ReceivedFile[]) {
     file.size = (await stat(file.tempPath)).size;
     if (file.size === 0) throw badRequest(`"${file.fileName}" is empty.`);
     if (!(await contentMatchesExtension(file.tempPath, file.extension))) {
-      throw unsupportedMediaType(`"${file.fileName}" does not look like a .${file.extension} file. Check that the file is not damaged or renamed.`);
+      throw unsupportedMediaType(
+        `"${file.fileName}" does not look like a .${file.extension} file. Check that the file is not damaged or renamed.`,
+      );
     }
   }
 }

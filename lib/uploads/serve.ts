@@ -90,7 +90,14 @@ function ifRangeAllows(req: Request, etag: string) {
 
 /** RFC 6266: an ASCII fallback without quotes or control characters, plus the exact UTF-8 name. */
 export function contentDisposition(type: "inline" | "attachment", fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%;]/g, "_").trim() || "download";
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fallback =
+    fileName
+      .replace(/[^\x20-\x7e]/g, "_")
+      .replace(/["\\%;]/g, "_")
+      .trim() || "download";
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

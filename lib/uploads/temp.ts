@@ -11,7 +11,10 @@ import { env } from "@/lib/env";
  * and nothing of another site's on the same machine.
  */
 export function uploadTempRoot(): string {
-  const site = createHash("sha256").update(path.resolve(/*turbopackIgnore: true*/ env.STORAGE_DIR)).digest("hex").slice(0, 12);
+  const site = createHash("sha256")
+    .update(path.resolve(/*turbopackIgnore: true*/ env.STORAGE_DIR))
+    .digest("hex")
+    .slice(0, 12);
   return path.join(/*turbopackIgnore: true*/ os.tmpdir(), `site-uploads-${site}`);
 }
 

@@ -36,7 +36,10 @@ const imageUrl = z
   .string()
   .trim()
   .max(BOOKLET_LIMITS.imageUrl, "The image address is too long")
-  .refine((value) => value === "" || isImageAddress(value), "Enter a full web address (https://...) or a site path (/...)")
+  .refine(
+    (value) => value === "" || isImageAddress(value),
+    "Enter a full web address (https://...) or a site path (/...)",
+  )
   .nullish();
 
 // requirements §5 "Booklet form": Title required; Description and Image URL optional.
@@ -50,7 +53,9 @@ export type BookletValues = z.output<typeof bookletSchema>;
 
 /** PATCH bodies: any subset of the fields, but at least one. */
 function updateOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
-  return schema.partial().refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
+  return schema
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
 }
 
 export const bookletUpdateSchema = updateOf(bookletSchema);

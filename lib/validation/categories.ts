@@ -27,5 +27,8 @@ export const FOLDER_NOT_EMPTY = "Cannot delete a folder that contains documents.
 // The document screen refuses to delete a folder that holds documents (requirements §5); Folders
 // Management unlinks them instead.
 export const deleteCategoryQuerySchema = z.object({
-  onlyIfEmpty: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
+  onlyIfEmpty: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
 });

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 import { MAX_ANSWER_LENGTH, questionSchema } from "@/lib/validation/questions";
-import { MAX_SUGGESTED_QUESTIONS, QUESTION_HARD_LIMIT, SESSION_ID_FORM, SUGGESTED_QUESTION_COUNT, VOICE_IDS } from "@/lib/contracts/chat";
+import {
+  MAX_SUGGESTED_QUESTIONS,
+  QUESTION_HARD_LIMIT,
+  SESSION_ID_FORM,
+  SUGGESTED_QUESTION_COUNT,
+  VOICE_IDS,
+} from "@/lib/contracts/chat";
 
 export const QUESTION_REQUIRED = "Please enter a question.";
-export const SESSION_INVALID = "sessionId must be 8 to 128 letters, digits, _ or -, starting with \"session\".";
+export const SESSION_INVALID = 'sessionId must be 8 to 128 letters, digits, _ or -, starting with "session".';
 export const LANGUAGE_INVALID = `The language must be one of ${LOCALES.join(", ")}.`;
 export const questionTooLong = (max: number) => `Please keep your question under ${max} characters.`;
 
@@ -60,14 +66,25 @@ export const CONVERSATION_FILTERS = ["all", "unanswered", "low-rated"] as const;
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
 export const conversationListQuerySchema = z.object({
-  filter: z.enum(CONVERSATION_FILTERS, { error: `filter must be one of ${CONVERSATION_FILTERS.join(", ")}.` }).default("all"),
-  page: z.coerce.number({ error: "page must be a whole number." }).int("page must be a whole number.").min(1, "page must be 1 or more.").max(100_000).default(1),
+  filter: z
+    .enum(CONVERSATION_FILTERS, { error: `filter must be one of ${CONVERSATION_FILTERS.join(", ")}.` })
+    .default("all"),
+  page: z.coerce
+    .number({ error: "page must be a whole number." })
+    .int("page must be a whole number.")
+    .min(1, "page must be 1 or more.")
+    .max(100_000)
+    .default(1),
 });
 
 export const APPROVED_ANSWER_REQUIRED = "Please write the approved answer.";
 
 /** /admin/conversations: an unanswered question becomes a suggested question with an approved answer. */
 export const promoteQuestionSchema = questionSchema.extend({
-  answer: z.string(APPROVED_ANSWER_REQUIRED).trim().min(1, APPROVED_ANSWER_REQUIRED).max(MAX_ANSWER_LENGTH, `An answer can be at most ${MAX_ANSWER_LENGTH} characters`),
+  answer: z
+    .string(APPROVED_ANSWER_REQUIRED)
+    .trim()
+    .min(1, APPROVED_ANSWER_REQUIRED)
+    .max(MAX_ANSWER_LENGTH, `An answer can be at most ${MAX_ANSWER_LENGTH} characters`),
 });
 export type PromoteQuestionInput = z.input<typeof promoteQuestionSchema>;

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { CONTACT_LIMITS } from "@/lib/constants";
 
 const required = (field: string, max: number) =>
-  z.string(`Please enter your ${field}`).trim().min(1, `Please enter your ${field}`).max(max, `Your ${field} must be at most ${max} characters`);
+  z
+    .string(`Please enter your ${field}`)
+    .trim()
+    .min(1, `Please enter your ${field}`)
+    .max(max, `Your ${field} must be at most ${max} characters`);
 
 /**
  * POST /api/contact/send and the contact form (requirements §5: name, email and message required, subject

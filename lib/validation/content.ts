@@ -15,14 +15,19 @@ export const bookletPageSnapshotSchema = bookletPageSchema.extend({
   key,
   id: rowId,
   content: z.string().max(BOOKLET_LIMITS.content, "The content is too long"),
-  popovers: z.array(bookletPopoverSnapshotSchema).max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`),
+  popovers: z
+    .array(bookletPopoverSnapshotSchema)
+    .max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`),
 });
 
 export const bookletSnapshotSchema = bookletSchema.extend({
   pages: z
     .array(bookletPageSnapshotSchema)
     .max(CONTENT_LIMITS.pages, `At most ${CONTENT_LIMITS.pages} pages`)
-    .refine((pages) => uniqueKeys(pages) && pages.every((page) => uniqueKeys(page.popovers)), "Each page and popover must have its own key"),
+    .refine(
+      (pages) => uniqueKeys(pages) && pages.every((page) => uniqueKeys(page.popovers)),
+      "Each page and popover must have its own key",
+    ),
 });
 export type BookletSnapshotInput = z.input<typeof bookletSnapshotSchema>;
 export type BookletSnapshot = z.output<typeof bookletSnapshotSchema>;
@@ -50,5 +55,8 @@ export const scheduleSchema = z.object({
   publishAt: z.iso
     .datetime({ offset: true, error: "Enter a date and time" })
     .nullable()
-    .refine((value) => value === null || Date.parse(value) < Date.now() + 366 * 24 * 3600 * 1000, "Choose a time within a year"),
+    .refine(
+      (value) => value === null || Date.parse(value) < Date.now() + 366 * 24 * 3600 * 1000,
+      "Choose a time within a year",
+    ),
 });

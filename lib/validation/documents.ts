@@ -2,7 +2,24 @@ import { z } from "zod";
 import { idSchema } from "@/lib/validation/ids";
 
 // requirements §5: the accepted upload types.
-export const DOCUMENT_EXTENSIONS = ["pdf", "txt", "doc", "docx", "jfif", "jpg", "jpeg", "png", "xlsx", "xls", "wav", "mp3", "m4v", "mp4", "ppt", "pptx"] as const;
+export const DOCUMENT_EXTENSIONS = [
+  "pdf",
+  "txt",
+  "doc",
+  "docx",
+  "jfif",
+  "jpg",
+  "jpeg",
+  "png",
+  "xlsx",
+  "xls",
+  "wav",
+  "mp3",
+  "m4v",
+  "mp4",
+  "ppt",
+  "pptx",
+] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(",");
@@ -38,12 +55,29 @@ export const uploadFieldsSchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.record(z.string(), z.string("Titles must be a JSON map of file name to title").trim().max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`), "Titles must be a JSON map of file name to title")),
+    .pipe(
+      z.record(
+        z.string(),
+        z
+          .string("Titles must be a JSON map of file name to title")
+          .trim()
+          .max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`),
+        "Titles must be a JSON map of file name to title",
+      ),
+    ),
 });
 
 /** The upload form in the browser: the same rule before anything is sent. */
 export const uploadFormSchema = z.object({
-  files: z.array(z.object({ name: z.string(), title: z.string().trim().max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`) })).min(1, UPLOAD_REQUIRED).max(MAX_FILES_PER_UPLOAD, `Upload at most ${MAX_FILES_PER_UPLOAD} files at once`),
+  files: z
+    .array(
+      z.object({
+        name: z.string(),
+        title: z.string().trim().max(MAX_TITLE_LENGTH, `A title can be at most ${MAX_TITLE_LENGTH} characters`),
+      }),
+    )
+    .min(1, UPLOAD_REQUIRED)
+    .max(MAX_FILES_PER_UPLOAD, `Upload at most ${MAX_FILES_PER_UPLOAD} files at once`),
   categoryId: z.string().min(1, UPLOAD_REQUIRED),
 });
 export type UploadFormValues = z.infer<typeof uploadFormSchema>;
@@ -67,7 +101,11 @@ const PAGE_SIZE_INVALID = `pageSize must be a whole number from 1 to ${MAX_DOCUM
  */
 export const listDocumentsQuerySchema = z.object({
   categoryId: idSchema().optional(),
-  page: idSchema(PAGE_INVALID).refine((n) => n <= 1_000_000, PAGE_INVALID).optional(),
-  pageSize: idSchema(PAGE_SIZE_INVALID).refine((n) => n <= MAX_DOCUMENTS_PAGE_SIZE, PAGE_SIZE_INVALID).optional(),
+  page: idSchema(PAGE_INVALID)
+    .refine((n) => n <= 1_000_000, PAGE_INVALID)
+    .optional(),
+  pageSize: idSchema(PAGE_SIZE_INVALID)
+    .refine((n) => n <= MAX_DOCUMENTS_PAGE_SIZE, PAGE_SIZE_INVALID)
+    .optional(),
   fields: z.enum(["all", "summary"], { error: "fields must be all or summary." }).default("all"),
 });

@@ -18,7 +18,9 @@ export const pageReadQuerySchema = z.object({
   extractContent: z.enum(["true", "false"], { error: "extractContent must be true or false" }).optional(),
 });
 
-export const pageSearchQuerySchema = z.object({ pageNumber: positiveInt("pageNumber must be a positive whole number") });
+export const pageSearchQuerySchema = z.object({
+  pageNumber: positiveInt("pageNumber must be a positive whole number"),
+});
 
 export const popoversQuerySchema = z.object({
   pageId: positiveInt("pageId must be a positive whole number"),
@@ -40,9 +42,25 @@ const mediaUrl = z
 /** requirements §5 "Popover" and §7 POST /api/flipbook/popovers; one schema for the dialog and the route. */
 export const popoverFormSchema = z
   .object({
-    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Keep the title under 200 characters"),
-    content: z.string().trim().max(20_000, "Keep the text under 20,000 characters").optional().nullable().transform((v) => v || null),
-    linkedText: z.string().trim().max(500, "Keep the linked text under 500 characters").optional().nullable().transform((v) => v || null),
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(200, "Keep the title under 200 characters"),
+    content: z
+      .string()
+      .trim()
+      .max(20_000, "Keep the text under 20,000 characters")
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    linkedText: z
+      .string()
+      .trim()
+      .max(500, "Keep the linked text under 500 characters")
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     linkType: z.enum(POPOVER_LINK_TYPES).optional(),
     highlightColor: z.enum(HIGHLIGHT_COLORS, { error: "Choose gold, blue, green, red or purple" }).default("gold"),
     imageUrl: mediaUrl,
@@ -58,7 +76,10 @@ export const popoverCreateSchema = popoverFormSchema.and(
   z.object({
     pageId: positiveInt("pageId must be a positive whole number"),
     position: z
-      .object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }, { error: "position must be {x, y} between 0 and 100" })
+      .object(
+        { x: z.number().min(0).max(100), y: z.number().min(0).max(100) },
+        { error: "position must be {x, y} between 0 and 100" },
+      )
       .default({ ...POPOVER_DEFAULT_POSITION }),
   }),
 );

@@ -13,7 +13,11 @@ const answer = z
   .transform((value) => value || null);
 
 export const questionSchema = z.object({
-  question: z.string(QUESTION_REQUIRED).trim().min(1, QUESTION_REQUIRED).max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
+  question: z
+    .string(QUESTION_REQUIRED)
+    .trim()
+    .min(1, QUESTION_REQUIRED)
+    .max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
   documentId: idSchema(QUESTION_REQUIRED),
   // The approved answer the chatbot gives for a close match (requirements §D5); optional.
   answer,

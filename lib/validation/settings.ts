@@ -33,7 +33,9 @@ export function settingValueError(type: SettingTypeName, value: string): string 
       return z.email().safeParse(value).success ? null : "Enter a valid email address";
     case "url":
       // Site paths such as /assets/images/page-1.webp are allowed beside full http(s) addresses.
-      return isSafeSettingUrl(value) ? null : "Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /";
+      return isSafeSettingUrl(value)
+        ? null
+        : "Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /";
     case "color":
       return COLOR.test(value) ? null : "Enter a colour like #7c2d12";
     case "text":
@@ -50,8 +52,14 @@ export const settingSchema = z
       .min(1, SETTING_REQUIRED)
       .max(100, "A key can be at most 100 characters")
       .regex(/^[a-z][a-z0-9_]*$/, "Use lowercase letters, numbers and underscores, starting with a letter"),
-    displayName: z.string(SETTING_REQUIRED).trim().min(1, SETTING_REQUIRED).max(200, "A display name can be at most 200 characters"),
-    value: z.string("Enter a value").max(MAX_SETTING_VALUE_LENGTH, `A value can be at most ${MAX_SETTING_VALUE_LENGTH} characters`),
+    displayName: z
+      .string(SETTING_REQUIRED)
+      .trim()
+      .min(1, SETTING_REQUIRED)
+      .max(200, "A display name can be at most 200 characters"),
+    value: z
+      .string("Enter a value")
+      .max(MAX_SETTING_VALUE_LENGTH, `A value can be at most ${MAX_SETTING_VALUE_LENGTH} characters`),
     type: z.enum(SETTING_TYPES, "Choose one of the setting types"),
     description: z
       .string()

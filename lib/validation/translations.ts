@@ -13,21 +13,34 @@ export const LANGUAGE_MESSAGE = "Choose es, fr, de, it or pt";
 /** requirements §9: one of the five target languages; anything else is a 400. */
 export const targetLanguageSchema = z.enum(TARGET_LANGUAGES, { error: LANGUAGE_MESSAGE });
 
-const textSchema = z.string({ error: "Text must be a string" }).max(MAX_TRANSLATION_TEXT, "A text is too long to translate");
+const textSchema = z
+  .string({ error: "Text must be a string" })
+  .max(MAX_TRANSLATION_TEXT, "A text is too long to translate");
 
 /** requirements §7 POST /api/translate {text: string | string[], targetLanguage}; `html` is optional (detected when absent). */
 export const translateRequestSchema = z
   .object({
-    text: z.union([textSchema, z.array(textSchema).max(MAX_TRANSLATION_ITEMS, `Send at most ${MAX_TRANSLATION_ITEMS} texts at once`)], {
-      error: "Text must be a string or a list of strings",
-    }),
+    text: z.union(
+      [
+        textSchema,
+        z.array(textSchema).max(MAX_TRANSLATION_ITEMS, `Send at most ${MAX_TRANSLATION_ITEMS} texts at once`),
+      ],
+      {
+        error: "Text must be a string or a list of strings",
+      },
+    ),
     targetLanguage: targetLanguageSchema,
     html: z.boolean({ error: "html must be true or false" }).optional(),
   })
-  .refine((body) => (Array.isArray(body.text) ? body.text : [body.text]).reduce((sum, text) => sum + text.length, 0) <= MAX_TRANSLATION_TOTAL, {
-    message: "Too much text to translate at once",
-    path: ["text"],
-  });
+  .refine(
+    (body) =>
+      (Array.isArray(body.text) ? body.text : [body.text]).reduce((sum, text) => sum + text.length, 0) <=
+      MAX_TRANSLATION_TOTAL,
+    {
+      message: "Too much text to translate at once",
+      path: ["text"],
+    },
+  );
 
 export const TRANSLATION_ORIGINS = ["machine", "human"] as const;
 
@@ -50,17 +63,28 @@ export type TranslationUpdateInput = z.infer<typeof translationUpdateSchema>;
 
 /** POST /api/translations: a human translation of a text of the site that has none yet. */
 export const translationCreateSchema = z.object({
-  sourceText: z.string({ error: "The source text is required" }).min(1, "The source text is required").max(MAX_TRANSLATION_TEXT, "The source text is too long"),
+  sourceText: z
+    .string({ error: "The source text is required" })
+    .min(1, "The source text is required")
+    .max(MAX_TRANSLATION_TEXT, "The source text is too long"),
   language: targetLanguageSchema,
   translatedText: translatedTextSchema,
 });
 
 const GLOSSARY_REQUIRED = "Please enter a term and its rendering";
 
-const glossaryText = z.string({ error: GLOSSARY_REQUIRED }).trim().min(1, GLOSSARY_REQUIRED).max(MAX_GLOSSARY_TERM, `Keep it under ${MAX_GLOSSARY_TERM} characters`);
+const glossaryText = z
+  .string({ error: GLOSSARY_REQUIRED })
+  .trim()
+  .min(1, GLOSSARY_REQUIRED)
+  .max(MAX_GLOSSARY_TERM, `Keep it under ${MAX_GLOSSARY_TERM} characters`);
 
 /** POST /api/glossary and PATCH /api/glossary/{id}; a rendering equal to the term means "never translate". */
-export const glossaryTermSchema = z.object({ term: glossaryText, language: targetLanguageSchema, rendering: glossaryText });
+export const glossaryTermSchema = z.object({
+  term: glossaryText,
+  language: targetLanguageSchema,
+  rendering: glossaryText,
+});
 export type GlossaryTermInput = z.infer<typeof glossaryTermSchema>;
 
 export const glossaryListQuerySchema = z.object({ language: targetLanguageSchema.optional() });

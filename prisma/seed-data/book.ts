@@ -24,7 +24,9 @@ const SAMPLE_NOTE = `<p class="sample-note">Sample page: staff replace this text
 type Draft = { title: string; paragraphs: string[]; verse?: { text: string; reference: string }; closing?: string[] };
 
 function page({ title, paragraphs, verse, closing = [] }: Draft) {
-  const quote = verse ? `<blockquote class="scripture"><p>${verse.text}</p><cite>${verse.reference} (KJV)</cite></blockquote>` : "";
+  const quote = verse
+    ? `<blockquote class="scripture"><p>${verse.text}</p><cite>${verse.reference} (KJV)</cite></blockquote>`
+    : "";
   const body = paragraphs.map((p) => `<p>${p}</p>`).join("");
   const after = closing.map((p) => `<p>${p}</p>`).join("");
   return { title, content: `<h2>${title}</h2>${body}${quote}${after}${SAMPLE_NOTE}` };
@@ -45,7 +47,10 @@ const DRAFTS: Draft[] = [
       "The story does not begin with a problem. It begins with a purpose. Before anything went wrong, God made people to reflect His own likeness: to know Him, to love, to create and to care for the world He had made.",
       "Your worth was not invented by you and cannot be erased by others. It was given at the very start.",
     ],
-    verse: { text: "So God created man in his own image, in the image of God created he him; male and female created he them.", reference: "Genesis 1:27" },
+    verse: {
+      text: "So God created man in his own image, in the image of God created he him; male and female created he them.",
+      reference: "Genesis 1:27",
+    },
   },
   {
     title: "What Went Wrong",
@@ -61,7 +66,10 @@ const DRAFTS: Draft[] = [
       "A wage is something earned. The Bible says that what sin earns is death: separation from the source of life. But the same verse turns on one small word, <em>but</em>.",
       "Against the wage stands a gift. A gift cannot be earned, only received.",
     ],
-    verse: { text: "For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord.", reference: "Romans 6:23" },
+    verse: {
+      text: "For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord.",
+      reference: "Romans 6:23",
+    },
   },
   {
     title: "God So Loved",
@@ -69,7 +77,10 @@ const DRAFTS: Draft[] = [
       "Why would God give such a gift? Not because we had earned it, and not because He had to. The reason is love, a love that gives the most precious thing it has.",
       "Notice the word <em>whosoever</em>. No one is too far away to be included.",
     ],
-    verse: { text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.", reference: "John 3:16" },
+    verse: {
+      text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.",
+      reference: "John 3:16",
+    },
   },
   {
     title: "The Word Made Flesh",
@@ -77,7 +88,10 @@ const DRAFTS: Draft[] = [
       "God did not shout His love from a distance. He came near. The eternal Son took on human flesh and lived among us, full of grace and truth.",
       "In Jesus we see what God is like, and we also see what a human life was always meant to be.",
     ],
-    verse: { text: "And the Word was made flesh, and dwelt among us, (and we beheld his glory, the glory as of the only begotten of the Father,) full of grace and truth.", reference: "John 1:14" },
+    verse: {
+      text: "And the Word was made flesh, and dwelt among us, (and we beheld his glory, the glory as of the only begotten of the Father,) full of grace and truth.",
+      reference: "John 1:14",
+    },
   },
   {
     title: "The Cross",
@@ -85,7 +99,10 @@ const DRAFTS: Draft[] = [
       "At the cross, the One who had no sin carried ours. What we could never pay, He paid in full, so that we could be free from sin's hold and live a right life before God.",
       "The cross is where justice and mercy meet.",
     ],
-    verse: { text: "Who his own self bare our sins in his own body on the tree, that we, being dead to sins, should live unto righteousness: by whose stripes ye were healed.", reference: "1 Peter 2:24" },
+    verse: {
+      text: "Who his own self bare our sins in his own body on the tree, that we, being dead to sins, should live unto righteousness: by whose stripes ye were healed.",
+      reference: "1 Peter 2:24",
+    },
   },
   {
     title: "Risen Indeed",
@@ -93,7 +110,10 @@ const DRAFTS: Draft[] = [
       "The story did not end in a tomb. On the third day Jesus rose again, proving that the payment was accepted and that death itself had been defeated.",
       "Because He lives, the life He offers is not a memory but a present reality.",
     ],
-    verse: { text: "For I delivered unto you first of all that which I also received, how that Christ died for our sins according to the scriptures; And that he was buried, and that he rose again the third day according to the scriptures:", reference: "1 Corinthians 15:3-4" },
+    verse: {
+      text: "For I delivered unto you first of all that which I also received, how that Christ died for our sins according to the scriptures; And that he was buried, and that he rose again the third day according to the scriptures:",
+      reference: "1 Corinthians 15:3-4",
+    },
   },
   {
     title: "You Must Be Born Again",
@@ -101,7 +121,10 @@ const DRAFTS: Draft[] = [
       "A religious teacher named Nicodemus came to Jesus by night with questions. Jesus answered with a surprising statement: what a person needs is not improvement but a new birth.",
       "Being born again is God's work in us by His Spirit. It is the beginning of a new life, not a new set of rules.",
     ],
-    verse: { text: "Jesus answered and said unto him, Verily, verily, I say unto thee, Except a man be born again, he cannot see the kingdom of God.", reference: "John 3:3" },
+    verse: {
+      text: "Jesus answered and said unto him, Verily, verily, I say unto thee, Except a man be born again, he cannot see the kingdom of God.",
+      reference: "John 3:3",
+    },
   },
   {
     title: "By Grace Through Faith",
@@ -109,7 +132,10 @@ const DRAFTS: Draft[] = [
       "How is this new life received? Not by a long list of good deeds, and not by being good enough. It is received by faith: trusting what God has done in Christ.",
       "Grace is God's undeserved kindness. Faith is the open hand that receives it.",
     ],
-    verse: { text: "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.", reference: "Ephesians 2:8-9" },
+    verse: {
+      text: "For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.",
+      reference: "Ephesians 2:8-9",
+    },
   },
   {
     title: "Children of God",
@@ -117,7 +143,10 @@ const DRAFTS: Draft[] = [
       "Here is the heart of who you really are. Everyone who receives Christ is given the right to become a child of God. Not a servant hoping for approval, but a son or a daughter.",
       "This is not a title you grow into. It is the family you are born into.",
     ],
-    verse: { text: "But as many as received him, to them gave he power to become the sons of God, even to them that believe on his name:", reference: "John 1:12" },
+    verse: {
+      text: "But as many as received him, to them gave he power to become the sons of God, even to them that believe on his name:",
+      reference: "John 1:12",
+    },
   },
   {
     title: "A New Creature",
@@ -125,14 +154,20 @@ const DRAFTS: Draft[] = [
       "Many people try to change by starting over again and again. God does something deeper: in Christ He makes a new creature. The old way of life no longer defines you.",
       "Your past is real, but it is no longer your identity.",
     ],
-    verse: { text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.", reference: "2 Corinthians 5:17" },
+    verse: {
+      text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.",
+      reference: "2 Corinthians 5:17",
+    },
   },
   {
     title: "Adopted Into the Family",
     paragraphs: [
       "Adoption means being chosen and brought in with full rights. God does not keep His children at arm's length. His Spirit within us calls Him Father, with the trust of a child who knows he is loved.",
     ],
-    verse: { text: "For ye have not received the spirit of bondage again to fear; but ye have received the Spirit of adoption, whereby we cry, Abba, Father. The Spirit itself beareth witness with our spirit, that we are the children of God:", reference: "Romans 8:15-16" },
+    verse: {
+      text: "For ye have not received the spirit of bondage again to fear; but ye have received the Spirit of adoption, whereby we cry, Abba, Father. The Spirit itself beareth witness with our spirit, that we are the children of God:",
+      reference: "Romans 8:15-16",
+    },
   },
   {
     title: "Sealed by the Spirit",
@@ -140,7 +175,10 @@ const DRAFTS: Draft[] = [
       "In the ancient world a seal marked ownership and guaranteed what was inside. When you believed, God marked you as His own with His Holy Spirit.",
       "Your place in His family is kept by His faithfulness, not by your feelings.",
     ],
-    verse: { text: "In whom ye also trusted, after that ye heard the word of truth, the gospel of your salvation: in whom also after that ye believed, ye were sealed with that holy Spirit of promise,", reference: "Ephesians 1:13" },
+    verse: {
+      text: "In whom ye also trusted, after that ye heard the word of truth, the gospel of your salvation: in whom also after that ye believed, ye were sealed with that holy Spirit of promise,",
+      reference: "Ephesians 1:13",
+    },
   },
   {
     title: "No Condemnation",
@@ -148,14 +186,20 @@ const DRAFTS: Draft[] = [
       "Guilt whispers that you will never be free. The gospel answers with a verdict: there is now no condemnation for those who are in Christ Jesus.",
       "When you fail, you come back to the Father as a child, not as a stranger on trial.",
     ],
-    verse: { text: "There is therefore now no condemnation to them which are in Christ Jesus, who walk not after the flesh, but after the Spirit.", reference: "Romans 8:1" },
+    verse: {
+      text: "There is therefore now no condemnation to them which are in Christ Jesus, who walk not after the flesh, but after the Spirit.",
+      reference: "Romans 8:1",
+    },
   },
   {
     title: "Nothing Can Separate Us",
     paragraphs: [
       "Some loves are fragile. God's love in Christ is not. Nothing in life or death, nothing now and nothing to come, can separate His children from His love.",
     ],
-    verse: { text: "For I am persuaded, that neither death, nor life, nor angels, nor principalities, nor powers, nor things present, nor things to come, Nor height, nor depth, nor any other creature, shall be able to separate us from the love of God, which is in Christ Jesus our Lord.", reference: "Romans 8:38-39" },
+    verse: {
+      text: "For I am persuaded, that neither death, nor life, nor angels, nor principalities, nor powers, nor things present, nor things to come, Nor height, nor depth, nor any other creature, shall be able to separate us from the love of God, which is in Christ Jesus our Lord.",
+      reference: "Romans 8:38-39",
+    },
   },
   {
     title: "Walking in the Light",
@@ -163,14 +207,20 @@ const DRAFTS: Draft[] = [
       "A new identity leads to a new way of walking. Walking in the light means living honestly before God and others, bringing our failures to Him instead of hiding them.",
       "In the light there is fellowship, and there is cleansing.",
     ],
-    verse: { text: "But if we walk in the light, as he is in the light, we have fellowship one with another, and the blood of Jesus Christ his Son cleanseth us from all sin.", reference: "1 John 1:7" },
+    verse: {
+      text: "But if we walk in the light, as he is in the light, we have fellowship one with another, and the blood of Jesus Christ his Son cleanseth us from all sin.",
+      reference: "1 John 1:7",
+    },
   },
   {
     title: "Christ Lives in Me",
     paragraphs: [
       "The Christian life is not you trying hard to copy Jesus from a distance. It is Christ living His life in you. Your old self was crucified with Him, and the life you now live, you live by trusting Him.",
     ],
-    verse: { text: "I am crucified with Christ: nevertheless I live; yet not I, but Christ liveth in me: and the life which I now live in the flesh I live by the faith of the Son of God, who loved me, and gave himself for me.", reference: "Galatians 2:20" },
+    verse: {
+      text: "I am crucified with Christ: nevertheless I live; yet not I, but Christ liveth in me: and the life which I now live in the flesh I live by the faith of the Son of God, who loved me, and gave himself for me.",
+      reference: "Galatians 2:20",
+    },
   },
   {
     title: "Living From Who You Are",
@@ -185,8 +235,13 @@ const DRAFTS: Draft[] = [
     paragraphs: [
       "If you have never received this gift, you can today. Salvation is not a reward for the good, but a gift for anyone who will trust Christ.",
     ],
-    verse: { text: "That if thou shalt confess with thy mouth the Lord Jesus, and shalt believe in thine heart that God hath raised him from the dead, thou shalt be saved.", reference: "Romans 10:9" },
-    closing: ["Tell God honestly that you need Him, thank Him for Jesus, and ask Him to make you His child. Then tell someone, and keep reading His Word. Welcome to the family."],
+    verse: {
+      text: "That if thou shalt confess with thy mouth the Lord Jesus, and shalt believe in thine heart that God hath raised him from the dead, thou shalt be saved.",
+      reference: "Romans 10:9",
+    },
+    closing: [
+      "Tell God honestly that you need Him, thank Him for Jesus, and ask Him to make you His child. Then tell someone, and keep reading His Word. Welcome to the family.",
+    ],
   },
 ];
 
@@ -199,12 +254,21 @@ const COVER: SamplePage = {
     `<p class="sample-note">Sample book: the text of these 21 pages is placeholder content for staff to replace.</p></div>`,
 };
 
-export const SAMPLE_BOOK_PAGES: SamplePage[] = [COVER, ...DRAFTS.map((draft, i) => ({ pageNumber: i + 2, ...page(draft) }))];
+export const SAMPLE_BOOK_PAGES: SamplePage[] = [
+  COVER,
+  ...DRAFTS.map((draft, i) => ({ pageNumber: i + 2, ...page(draft) })),
+];
 
 /** Sample verse images, findable through GET /api/images/search/{reference}. */
 export const SAMPLE_VERSE_IMAGES = [
-  { reference: "John 3:16", text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life." },
-  { reference: "2 Corinthians 5:17", text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new." },
+  {
+    reference: "John 3:16",
+    text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.",
+  },
+  {
+    reference: "2 Corinthians 5:17",
+    text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.",
+  },
 ] as const;
 
 export const SAMPLE_POPOVERS: SamplePopover[] = [
@@ -256,7 +320,8 @@ export const SAMPLE_POPOVERS: SamplePopover[] = [
   {
     pageNumber: 13,
     title: "Old and New",
-    content: "<p>The same promise stands behind Page 12: all who receive Christ become children of God (John 1:12). See also Romans 6:4. (Sample note.)</p>",
+    content:
+      "<p>The same promise stands behind Page 12: all who receive Christ become children of God (John 1:12). See also Romans 6:4. (Sample note.)</p>",
     linkedText: "no longer defines you",
     linkType: "text",
     highlightColor: "purple",

@@ -37,7 +37,10 @@ ${verse("That which is born of the flesh is flesh; and that which is born of the
         popovers: [
           {
             title: "Mercy, not works",
-            content: verse("Not by works of righteousness which we have done, but according to his mercy he saved us, by the washing of regeneration, and renewing of the Holy Ghost;", "Titus 3:5"),
+            content: verse(
+              "Not by works of righteousness which we have done, but according to his mercy he saved us, by the washing of regeneration, and renewing of the Holy Ghost;",
+              "Titus 3:5",
+            ),
           },
         ],
       },
@@ -50,11 +53,17 @@ ${verse("Therefore we are buried with him by baptism into death: that like as Ch
         popovers: [
           {
             title: "Christ lives in me",
-            content: verse("I am crucified with Christ: nevertheless I live; yet not I, but Christ liveth in me: and the life which I now live in the flesh I live by the faith of the Son of God, who loved me, and gave himself for me.", "Galatians 2:20"),
+            content: verse(
+              "I am crucified with Christ: nevertheless I live; yet not I, but Christ liveth in me: and the life which I now live in the flesh I live by the faith of the Son of God, who loved me, and gave himself for me.",
+              "Galatians 2:20",
+            ),
           },
           {
             title: "Sons of God",
-            content: verse("Beloved, now are we the sons of God, and it doth not yet appear what we shall be: but we know that, when he shall appear, we shall be like him; for we shall see him as he is.", "1 John 3:2"),
+            content: verse(
+              "Beloved, now are we the sons of God, and it doth not yet appear what we shall be: but we know that, when he shall appear, we shall be like him; for we shall see him as he is.",
+              "1 John 3:2",
+            ),
           },
         ],
       },
@@ -62,7 +71,8 @@ ${verse("Therefore we are buried with him by baptism into death: that like as Ch
   },
   {
     title: "Grace and Faith (Sample Booklet)",
-    description: "Sample booklet: what the Scriptures say about being saved by grace through faith. Replace it with the ministry's own booklets.",
+    description:
+      "Sample booklet: what the Scriptures say about being saved by grace through faith. Replace it with the ministry's own booklets.",
     pages: [
       {
         title: "The Gift of God",
@@ -73,7 +83,10 @@ ${verse("For by grace are ye saved through faith; and that not of yourselves: it
         popovers: [
           {
             title: "The free gift",
-            content: verse("For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord.", "Romans 6:23"),
+            content: verse(
+              "For the wages of sin is death; but the gift of God is eternal life through Jesus Christ our Lord.",
+              "Romans 6:23",
+            ),
           },
         ],
       },
@@ -94,7 +107,8 @@ ${verse("For we are his workmanship, created in Christ Jesus unto good works, wh
         popovers: [
           {
             title: "Read it in context",
-            content: "<p>Read Ephesians 2:1-10 in one sitting and note every phrase that describes what God has done.</p>",
+            content:
+              "<p>Read Ephesians 2:1-10 in one sitting and note every phrase that describes what God has done.</p>",
           },
         ],
       },

@@ -50,11 +50,24 @@ async function main() {
         analysis.push(analysisMs);
         vector.push(vectorMs);
         hybrid.push(hybridMs);
-        if (result.passages.some((passage) => passage.source.url === `/api/documents/${input.expected[index]}/download`)) found++;
+        if (
+          result.passages.some((passage) => passage.source.url === `/api/documents/${input.expected[index]}/download`)
+        )
+          found++;
       }
     }
   }
-  console.log(JSON.stringify({ fts: summary(fts), analysis: summary(analysis), vector: summary(vector), hybrid: summary(hybrid), queries: fts.length, found, vectorLoadMs }));
+  console.log(
+    JSON.stringify({
+      fts: summary(fts),
+      analysis: summary(analysis),
+      vector: summary(vector),
+      hybrid: summary(hybrid),
+      queries: fts.length,
+      found,
+      vectorLoadMs,
+    }),
+  );
   await pgPool().end();
 }
 

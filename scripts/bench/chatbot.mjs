@@ -46,7 +46,10 @@ export function random(seed) {
   };
 }
 
-const STOP = "the and of to in is that it for was with as his he be on by at this are not but from they we you all which".split(" ");
+const STOP =
+  "the and of to in is that it for was with as his he be on by at this are not but from they we you all which".split(
+    " ",
+  );
 const HEAD = (
   "teaching god jesus christ faith grace love spirit lord life word father son church believer prayer heart truth light hope peace " +
   "salvation sin righteousness kingdom heaven holy scripture gospel promise mercy power glory wisdom covenant blood cross " +
@@ -55,7 +58,32 @@ const HEAD = (
 ).split(" ");
 
 function vocabulary(next) {
-  const syllables = ["ka", "lo", "ven", "tor", "mi", "sa", "rel", "dun", "pha", "gor", "thi", "mel", "nu", "ras", "ef", "ol", "bar", "que", "zan", "cor", "del", "ith", "vo", "pur"];
+  const syllables = [
+    "ka",
+    "lo",
+    "ven",
+    "tor",
+    "mi",
+    "sa",
+    "rel",
+    "dun",
+    "pha",
+    "gor",
+    "thi",
+    "mel",
+    "nu",
+    "ras",
+    "ef",
+    "ol",
+    "bar",
+    "que",
+    "zan",
+    "cor",
+    "del",
+    "ith",
+    "vo",
+    "pur",
+  ];
   const words = [...new Set(HEAD)];
   const seen = new Set(words);
   while (words.length < 30_000) {
@@ -165,19 +193,29 @@ function offlineEnv(extra) {
 function retrievalTimings(databaseUrl, questions, vectors, expected) {
   const file = path.join(ROOT, DATA_DIR, "questions.json");
   writeFileSync(file, JSON.stringify({ questions, vectors, expected, warmup: 20 }));
-  const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/bench/chatbot-retrieval.ts", file], {
-    cwd: ROOT,
-    env: offlineEnv({ DATABASE_URL: databaseUrl, NODE_ENV: "production" }),
-    encoding: "utf8",
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    ["--conditions=react-server", "scripts/bench/chatbot-retrieval.ts", file],
+    {
+      cwd: ROOT,
+      env: offlineEnv({ DATABASE_URL: databaseUrl, NODE_ENV: "production" }),
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`The retrieval timing failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split("\n").at(-1));
 }
 
 function startServer(databaseUrl) {
   // No provider: the offline answers are what is measured.
-  return startBenchServer(PORT, { DATABASE_URL: databaseUrl, SEED: "0", STORAGE_DIR: path.join(DATA_DIR, "uploads"), OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined });
+  return startBenchServer(PORT, {
+    DATABASE_URL: databaseUrl,
+    SEED: "0",
+    STORAGE_DIR: path.join(DATA_DIR, "uploads"),
+    OPENAI_API_KEY: undefined,
+    OPENAI_BASE_URL: undefined,
+  });
 }
 
 const sessionId = (visitor, n) => `session_${Date.now()}_bench${visitor}x${n}${"abcdefghijklmnop".slice(0, 12)}`;
@@ -200,9 +238,18 @@ async function httpLoad(baseURL, questions, seconds, think = () => 0) {
     if (arrival > 0) await new Promise((resolve) => setTimeout(resolve, arrival));
     while (performance.now() < until) {
       // A visitor's session asks 10 questions (the per-session limit is 15 a minute).
-      const body = { question: questions[(id * 37 + sent) % questions.length], sessionId: sessionId(id, Math.floor(sent / 10)), generateAudio: false, voice: "nova" };
+      const body = {
+        question: questions[(id * 37 + sent) % questions.length],
+        sessionId: sessionId(id, Math.floor(sent / 10)),
+        generateAudio: false,
+        voice: "nova",
+      };
       const started = performance.now();
-      const response = await fetch(`${baseURL}/api/chatbot/message`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp() }, body: JSON.stringify(body) });
+      const response = await fetch(`${baseURL}/api/chatbot/message`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp() },
+        body: JSON.stringify(body),
+      });
       const data = await response.json().catch(() => null);
       const elapsed = performance.now() - started;
       if (response.status === 200 && data?.success) {
@@ -219,19 +266,35 @@ async function httpLoad(baseURL, questions, seconds, think = () => 0) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), perSecond: latencies.length / elapsed, messages: latencies.length, errors, notFound };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    perSecond: latencies.length / elapsed,
+    messages: latencies.length,
+    errors,
+    notFound,
+  };
 }
 
 function parseArgs(argv) {
-  const sizes = argv.find((arg) => arg.startsWith("--sizes="))?.slice(8).split(",").map(Number) ?? [20_000, 100_000];
+  const sizes = argv
+    .find((arg) => arg.startsWith("--sizes="))
+    ?.slice(8)
+    .split(",")
+    .map(Number) ?? [20_000, 100_000];
   return { sizes, http: !argv.includes("--retrieval-only") };
 }
 
 export async function runChatbotBench({ log = console.log, sizes = [20_000, 100_000], http: withHttp = true } = {}) {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
+  if (!existsSync(path.join(ROOT, ".next/BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first.");
   rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
   mkdirSync(path.join(ROOT, DATA_DIR), { recursive: true });
-  const db = await startEmbeddedPostgres({ dir: `${DATA_DIR}/pg`, port: PG_PORT, busyPortHint: "set BENCH_PG_PORT to a free port." });
+  const db = await startEmbeddedPostgres({
+    dir: `${DATA_DIR}/pg`,
+    port: PG_PORT,
+    busyPortHint: "set BENCH_PG_PORT to a free port.",
+  });
   const client = new pg.Client({ connectionString: db.url });
   let server;
   try {
@@ -254,15 +317,35 @@ export async function runChatbotBench({ log = console.log, sizes = [20_000, 100_
       const timing = retrievalTimings(db.url, questions, vectors, expected);
       const goal = size === 20_000 ? 20 : 50;
       results.push(
-        { name: `retrieval, full-text, ${size.toLocaleString("en-US")} passages`, value: timing.fts.p95, p50: timing.fts.p50, unit: "ms p95", goal: `≤ ${goal} ms`, pass: timing.fts.p95 <= goal, detail: `p50 ${timing.fts.p50.toFixed(1)} ms (of which stemming the question p50 ${timing.analysis.p50.toFixed(1)} ms); right document in the top 5 for ${timing.found} of ${timing.queries} questions` },
-        { name: `retrieval, hybrid (full-text + vectors), ${size.toLocaleString("en-US")} passages`, value: timing.hybrid.p95, p50: timing.hybrid.p50, unit: "ms p95", goal: `≤ ${goal} ms`, pass: timing.hybrid.p95 <= goal, detail: `p50 ${timing.hybrid.p50.toFixed(1)} ms; vector scan alone p95 ${timing.vector.p95.toFixed(1)} ms; first vector load ${(timing.vectorLoadMs / 1000).toFixed(1)} s` },
+        {
+          name: `retrieval, full-text, ${size.toLocaleString("en-US")} passages`,
+          value: timing.fts.p95,
+          p50: timing.fts.p50,
+          unit: "ms p95",
+          goal: `≤ ${goal} ms`,
+          pass: timing.fts.p95 <= goal,
+          detail: `p50 ${timing.fts.p50.toFixed(1)} ms (of which stemming the question p50 ${timing.analysis.p50.toFixed(1)} ms); right document in the top 5 for ${timing.found} of ${timing.queries} questions`,
+        },
+        {
+          name: `retrieval, hybrid (full-text + vectors), ${size.toLocaleString("en-US")} passages`,
+          value: timing.hybrid.p95,
+          p50: timing.hybrid.p50,
+          unit: "ms p95",
+          goal: `≤ ${goal} ms`,
+          pass: timing.hybrid.p95 <= goal,
+          detail: `p50 ${timing.hybrid.p50.toFixed(1)} ms; vector scan alone p95 ${timing.vector.p95.toFixed(1)} ms; first vector load ${(timing.vectorLoadMs / 1000).toFixed(1)} s`,
+        },
       );
       if (withHttp && size === sizes[0]) {
         log("chatbot: starting next start for the HTTP measurement…");
         const baseURL = `http://127.0.0.1:${PORT}`;
         server = startServer(db.url);
         await waitForBenchServer(baseURL, server);
-        const offTopic = Array.from({ length: 40 }, (_, i) => `What is the price of ${["copper", "saffron", "tin", "amber"][i % 4]} in ${["Lisbon", "Oslo", "Quito", "Perth"][i % 4]} today?`);
+        const offTopic = Array.from(
+          { length: 40 },
+          (_, i) =>
+            `What is the price of ${["copper", "saffron", "tin", "amber"][i % 4]} in ${["Lisbon", "Oslo", "Quito", "Perth"][i % 4]} today?`,
+        );
         const mix = [...questions.slice(0, 160), ...offTopic];
         await httpLoad(baseURL, mix, 3); // warm-up
         log(`chatbot: ${VISITORS} visitors reading and asking for ${HTTP_SECONDS} s…`);
@@ -272,8 +355,23 @@ export async function runChatbotBench({ log = console.log, sizes = [20_000, 100_
         await stopBenchServer(server);
         server = undefined;
         results.push(
-          { name: `offline answer over HTTP, ${VISITORS} concurrent visitors`, value: visitors.p95, p50: visitors.p50, unit: "ms p95", goal: "≤ 100 ms", pass: visitors.p95 <= 100, detail: `p50 ${visitors.p50.toFixed(0)} ms; ${visitors.messages} answers (${visitors.notFound} not found), ${visitors.errors} errors; each visitor reads 0.5–1.5 s between questions` },
-          { name: `messages per second sustained (offline answers, ${VISITORS} asking back to back)`, value: flood.perSecond, unit: "msg/s", goal: "reported", pass: flood.errors === 0, detail: `p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms; ${flood.errors} errors` },
+          {
+            name: `offline answer over HTTP, ${VISITORS} concurrent visitors`,
+            value: visitors.p95,
+            p50: visitors.p50,
+            unit: "ms p95",
+            goal: "≤ 100 ms",
+            pass: visitors.p95 <= 100,
+            detail: `p50 ${visitors.p50.toFixed(0)} ms; ${visitors.messages} answers (${visitors.notFound} not found), ${visitors.errors} errors; each visitor reads 0.5–1.5 s between questions`,
+          },
+          {
+            name: `messages per second sustained (offline answers, ${VISITORS} asking back to back)`,
+            value: flood.perSecond,
+            unit: "msg/s",
+            goal: "reported",
+            pass: flood.errors === 0,
+            detail: `p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms; ${flood.errors} errors`,
+          },
         );
       }
     }
@@ -291,10 +389,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   runChatbotBench({ log: json ? () => {} : console.log, ...parseArgs(process.argv) })
     .then((results) => {
       if (json) return console.log(JSON.stringify(results, null, 2));
-      console.log(`\nChatbot (load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} cores at the end)`);
+      console.log(
+        `\nChatbot (load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(" ")} on ${os.cpus().length} cores at the end)`,
+      );
       for (const r of results) {
         const value = r.unit === "msg/s" ? r.value.toFixed(1) : r.value.toFixed(1);
-        console.log(`  ${r.pass ? "ok  " : "MISS"} ${r.name}: ${value} ${r.unit} (goal ${r.goal})${r.detail ? ` — ${r.detail}` : ""}`);
+        console.log(
+          `  ${r.pass ? "ok  " : "MISS"} ${r.name}: ${value} ${r.unit} (goal ${r.goal})${r.detail ? ` — ${r.detail}` : ""}`,
+        );
       }
     })
     .catch((error) => {

@@ -5,7 +5,16 @@
 // `npm run bench -- flipbook [--check]` runs it alone.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM, lighthouseReports, machineLine, median, report, runIfMain, startBenchServer, startChromium } from "./lib.mjs";
+import {
+  CHROMIUM,
+  lighthouseReports,
+  machineLine,
+  median,
+  report,
+  runIfMain,
+  startBenchServer,
+  startChromium,
+} from "./lib.mjs";
 
 export const FLIPBOOK_BENCH_PATH = "/flipbook?page=1";
 
@@ -19,7 +28,10 @@ export async function main() {
     const js = await firstLoadJs(url);
     console.log(`book: running Lighthouse (mobile)…`);
     lighthouseBrowser = await startChromium();
-    const reports = await lighthouseReports(url, { port: lighthouseBrowser.port, categories: ["performance", "accessibility"] });
+    const reports = await lighthouseReports(url, {
+      port: lighthouseBrowser.port,
+      categories: ["performance", "accessibility"],
+    });
     const score = (id) => median(reports.map((lhr) => Math.round(lhr.categories[id].score * 100)));
     const lcp = median(reports.map((lhr) => Math.round(lhr.audits["largest-contentful-paint"].numericValue)));
     const tbt = median(reports.map((lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue)));
@@ -34,7 +46,13 @@ export async function main() {
         pass: score("performance") >= 90,
         detail: `LCP ${lcp} ms, TBT ${tbt} ms`,
       },
-      { name: `${FLIPBOOK_BENCH_PATH}: Lighthouse accessibility`, value: score("accessibility"), unit: "", goal: "100", pass: score("accessibility") === 100 },
+      {
+        name: `${FLIPBOOK_BENCH_PATH}: Lighthouse accessibility`,
+        value: score("accessibility"),
+        unit: "",
+        goal: "100",
+        pass: score("accessibility") === 100,
+      },
     ]);
   } finally {
     await lighthouseBrowser?.stop();

@@ -20,7 +20,11 @@ export const checkMode = process.argv.includes("--check");
 export function ensureBuild() {
   if (existsSync(path.join(ROOT, ".next/BUILD_ID"))) return;
   console.log("No build found: running next build…");
-  const { status } = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const { status } = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (status !== 0) throw new Error("next build failed");
 }
 
@@ -95,7 +99,8 @@ export async function registerBenchAdmin(baseURL) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ username: "bench_admin", email: "bench@example.org", password: "Bench-pass-123" }),
   });
-  if (response.status !== 201) throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Registering the bench admin failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
@@ -139,7 +144,10 @@ export const machineLine = () =>
  * @param {{ name: string, value: number, unit: string, goal: string, pass: boolean, detail?: string }[]} results
  */
 export function report(results) {
-  for (const r of results) console.log(`${r.pass ? "ok  " : "MISS"} ${r.name}: ${r.value}${r.unit ? ` ${r.unit}` : ""} (goal ${r.goal}${r.detail ? `; ${r.detail}` : ""})`);
+  for (const r of results)
+    console.log(
+      `${r.pass ? "ok  " : "MISS"} ${r.name}: ${r.value}${r.unit ? ` ${r.unit}` : ""} (goal ${r.goal}${r.detail ? `; ${r.detail}` : ""})`,
+    );
   return checkMode && results.some((r) => !r.pass) ? 1 : 0;
 }
 

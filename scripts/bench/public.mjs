@@ -11,7 +11,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startCompressingProxy } from "./lib/compressing-proxy.mjs";
 import { fetchHtml, firstBookletPath, firstLoadJsKb, kb, PAGE_WEIGHT_LIMITS, TEXT_PAGES } from "./lib/page-weight.mjs";
-import { checkMode, LIGHTHOUSE_RUNS, lighthouseReports, machineLine, median, ROOT, runIfMain, startBenchServer, startChromium } from "./lib.mjs";
+import {
+  checkMode,
+  LIGHTHOUSE_RUNS,
+  lighthouseReports,
+  machineLine,
+  median,
+  ROOT,
+  runIfMain,
+  startBenchServer,
+  startChromium,
+} from "./lib.mjs";
 
 // The book viewer: its first-load JavaScript has no goal here (scripts/bench/flipbook.mjs).
 const FLIPBOOK = "/flipbook?page=1";
@@ -19,7 +29,14 @@ const RUNS = LIGHTHOUSE_RUNS;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Issue 13's goals: performance ≥ 98, the other three 100, the bf-cache audit passing, first-load
 // JS ≤ 145 KB gzip on text pages, Home's HTML ≤ 60 KB before compression.
-const GOALS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKb: PAGE_WEIGHT_LIMITS.textPageJsKb, homeHtmlKb: PAGE_WEIGHT_LIMITS.homeHtmlKb };
+const GOALS = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  jsKb: PAGE_WEIGHT_LIMITS.textPageJsKb,
+  homeHtmlKb: PAGE_WEIGHT_LIMITS.homeHtmlKb,
+};
 
 /** The pages measured: the text pages, the first booklet the selector links to, and the flipbook. */
 async function pagesToMeasure() {
@@ -59,10 +76,23 @@ async function lighthouseScores(origin, pathname, port) {
 function printTable(results) {
   const header = ["page", "perf", "a11y", "best", "seo", "bfcache", "HTML KB", "JS KB gz", "LCP ms", "TBT ms", "CLS"];
   const rows = results.map((r) =>
-    [r.page, r.performance, r.accessibility, r["best-practices"], r.seo, r.bfcache ? "ok" : "FAIL", r.htmlKb, r.jsKb, r.lcpMs, r.tbtMs, r.cls].map(String),
+    [
+      r.page,
+      r.performance,
+      r.accessibility,
+      r["best-practices"],
+      r.seo,
+      r.bfcache ? "ok" : "FAIL",
+      r.htmlKb,
+      r.jsKb,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(
     `\nLighthouse mobile, median of ${RUNS} runs; goals: perf ≥ ${GOALS.performance}, a11y/best/seo ${GOALS.seo}, bf-cache audit passing, ` +
       `JS ≤ ${GOALS.jsKb} KB gzip (text pages), Home's HTML ≤ ${GOALS.homeHtmlKb} KB`,
@@ -72,7 +102,9 @@ function printTable(results) {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   for (const r of results) if (r.failing.length) console.log(`  ${r.page}: failing audits: ${r.failing.join(", ")}`);
-  for (const r of results) if (r.bfcacheBlockers.length) console.log(`  ${r.page}: back/forward cache blocked by: ${r.bfcacheBlockers.join("; ")}`);
+  for (const r of results)
+    if (r.bfcacheBlockers.length)
+      console.log(`  ${r.page}: back/forward cache blocked by: ${r.bfcacheBlockers.join("; ")}`);
 }
 
 const missesGoal = (r) =>
@@ -100,11 +132,19 @@ export async function main() {
       process.stdout.write(`measuring ${page}…\n`);
       const html = await fetchHtml(ORIGIN, page);
       const jsKb = await firstLoadJsKb(ORIGIN, html);
-      results.push({ page, htmlKb: kb(Buffer.byteLength(html)), jsKb, ...(await lighthouseScores(proxy.origin, page, chromium.port)) });
+      results.push({
+        page,
+        htmlKb: kb(Buffer.byteLength(html)),
+        jsKb,
+        ...(await lighthouseScores(proxy.origin, page, chromium.port)),
+      });
     }
     printTable(results);
     mkdirSync(path.join(ROOT, "bench-results"), { recursive: true });
-    writeFileSync(path.join(ROOT, "bench-results/bench.json"), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: GOALS, results }, null, 2)}\n`);
+    writeFileSync(
+      path.join(ROOT, "bench-results/bench.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goals: GOALS, results }, null, 2)}\n`,
+    );
     const misses = results.filter(missesGoal).map((r) => r.page);
     console.log(misses.length ? `\nBelow a goal: ${misses.join(", ")}` : "\nEvery page meets every goal.");
     return checkMode && misses.length ? 1 : 0;

@@ -26,7 +26,9 @@ export async function main() {
   const server = await startBenchServer("soak");
   try {
     const cookie = await registerAdmin(server.baseURL);
-    const folderId = await json(server.baseURL, cookie, "POST", "/api/categories", { name: "Soak", slug: "soak" }).then((r) => r.id);
+    const folderId = await json(server.baseURL, cookie, "POST", "/api/categories", { name: "Soak", slug: "soak" }).then(
+      (r) => r.id,
+    );
     const ctx = makeContext(server.baseURL, cookie, folderId);
     const settings = await json(server.baseURL, cookie, "GET", "/api/settings");
     ctx.setting = settings.find((setting) => setting.name === "site_tagline");
@@ -72,12 +74,29 @@ export async function main() {
     const p99s = printMinutes(minutes, rssByMinute);
     console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
     console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);
-    console.log(`answers by kind: ${Object.entries(statuses).sort().map(([key, n]) => `${key}: ${n}`).join(", ")}`);
+    console.log(
+      `answers by kind: ${Object.entries(statuses)
+        .sort()
+        .map(([key, n]) => `${key}: ${n}`)
+        .join(", ")}`,
+    );
     const worstRatio = Math.max(...p99s.slice(1).map((p) => p / p99s[0]), 1);
     return report([
       { name: "soak 5xx", value: fiveXX, unit: "", goal: "0", pass: fiveXX === 0 },
-      { name: "soak memory end/start", value: Number((memoryEnd / memoryStart).toFixed(2)), unit: "×", goal: "≤ 1.5", pass: memoryEnd <= memoryStart * 1.5 },
-      { name: "soak worst minute p99 / first minute p99", value: Number(worstRatio.toFixed(2)), unit: "×", goal: "≤ 2", pass: worstRatio <= 2 },
+      {
+        name: "soak memory end/start",
+        value: Number((memoryEnd / memoryStart).toFixed(2)),
+        unit: "×",
+        goal: "≤ 1.5",
+        pass: memoryEnd <= memoryStart * 1.5,
+      },
+      {
+        name: "soak worst minute p99 / first minute p99",
+        value: Number(worstRatio.toFixed(2)),
+        unit: "×",
+        goal: "≤ 2",
+        pass: worstRatio <= 2,
+      },
     ]);
   } finally {
     await server.stop();
@@ -92,7 +111,9 @@ function printMinutes(minutes, rssByMinute) {
     const sorted = [...times].sort((a, b) => a - b);
     const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
     p99s.push(pick(0.99));
-    console.log(`${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}  ${String(rssByMinute[i] ?? "").padStart(6)}`);
+    console.log(
+      `${String(i + 1).padStart(6)}  ${String(times.length).padStart(8)}  ${pick(0.5).toFixed(0).padStart(6)}  ${pick(0.99).toFixed(0).padStart(6)}  ${String(rssByMinute[i] ?? "").padStart(6)}`,
+    );
   });
   return p99s;
 }
@@ -105,7 +126,9 @@ function makeContext(baseURL, cookie, folderId) {
     folderId,
     // Each request comes from another visitor address, as through the proxy, so the per-visitor
     // limits of chat and contact measure the server, not the limiter.
-    visitorHeaders: () => ({ "X-Forwarded-For": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}` }),
+    visitorHeaders: () => ({
+      "X-Forwarded-For": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}`,
+    }),
     get: async (path) => {
       const response = await fetch(`${baseURL}${path}`);
       await response.arrayBuffer();
@@ -122,7 +145,10 @@ async function chat(ctx) {
   const response = await fetch(`${ctx.baseURL}/api/chatbot/message`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...ctx.visitorHeaders() },
-    body: JSON.stringify({ question: "What does the book teach about grace?", sessionId: `session_${Date.now()}_${"soakvisitor".padEnd(24, "x")}` }),
+    body: JSON.stringify({
+      question: "What does the book teach about grace?",
+      sessionId: `session_${Date.now()}_${"soakvisitor".padEnd(24, "x")}`,
+    }),
   });
   await response.arrayBuffer();
   return response.status;
@@ -132,7 +158,12 @@ async function contact(ctx) {
   const response = await fetch(`${ctx.baseURL}/api/contact/send`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...ctx.visitorHeaders() },
-    body: JSON.stringify({ name: "Soak", email: "soak@example.org", subject: "Soak", message: "A message sent by the soak test." }),
+    body: JSON.stringify({
+      name: "Soak",
+      email: "soak@example.org",
+      subject: "Soak",
+      message: "A message sent by the soak test.",
+    }),
   });
   await response.arrayBuffer();
   return response.status;
@@ -144,7 +175,15 @@ async function editSetting(ctx) {
   const response = await fetch(`${ctx.baseURL}/api/settings/${ctx.setting.id}`, {
     method: "PATCH",
     headers: { "Content-Type": "application/json", cookie: ctx.cookie },
-    body: JSON.stringify({ name, displayName, type, description: description ?? undefined, category, isPublic, value: `Soak tagline ${edits++ % 5}` }),
+    body: JSON.stringify({
+      name,
+      displayName,
+      type,
+      description: description ?? undefined,
+      category,
+      isPublic,
+      value: `Soak tagline ${edits++ % 5}`,
+    }),
   });
   await response.arrayBuffer();
   return response.status;
@@ -154,12 +193,23 @@ let uploads = 0;
 async function upload(ctx) {
   const body = new FormData();
   body.set("categoryId", String(ctx.folderId));
-  body.append("files", new Blob([`Soak teaching ${uploads++}. `.repeat(2_000)], { type: "text/plain" }), `soak-${uploads}.txt`);
-  const response = await fetch(`${ctx.baseURL}/api/documents`, { method: "POST", headers: { cookie: ctx.cookie }, body });
+  body.append(
+    "files",
+    new Blob([`Soak teaching ${uploads++}. `.repeat(2_000)], { type: "text/plain" }),
+    `soak-${uploads}.txt`,
+  );
+  const response = await fetch(`${ctx.baseURL}/api/documents`, {
+    method: "POST",
+    headers: { cookie: ctx.cookie },
+    body,
+  });
   const created = response.status === 201 ? await response.json() : (await response.arrayBuffer(), null);
   // Keep the library small: delete what was uploaded the time before.
   const id = created?.documents?.[0]?.id;
-  if (id && uploads % 2 === 0) await fetch(`${ctx.baseURL}/api/documents/${id}`, { method: "DELETE", headers: { cookie: ctx.cookie } }).then((r) => r.arrayBuffer());
+  if (id && uploads % 2 === 0)
+    await fetch(`${ctx.baseURL}/api/documents/${id}`, { method: "DELETE", headers: { cookie: ctx.cookie } }).then((r) =>
+      r.arrayBuffer(),
+    );
   return response.status;
 }
 
@@ -177,7 +227,11 @@ async function registerAdmin(baseURL) {
 }
 
 async function json(baseURL, cookie, method, path, body) {
-  const response = await fetch(`${baseURL}${path}`, { method, headers: { "Content-Type": "application/json", cookie }, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", cookie },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return response.json();
 }
 

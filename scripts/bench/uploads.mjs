@@ -54,7 +54,8 @@ async function makeHundredPagePdf() {
   const line = "Sample benchmark teaching text about grace, faith, redemption and the new birth in Christ.";
   for (let page = 1; page <= PAGES; page += 1) {
     const sheet = pdf.addPage([595, 842]);
-    for (let row = 0; row < 45; row += 1) sheet.drawText(`${page}.${row} ${line}`, { x: 40, y: 800 - row * 17, size: 10, font });
+    for (let row = 0; row < 45; row += 1)
+      sheet.drawText(`${page}.${row} ${line}`, { x: 40, y: 800 - row * 17, size: 10, font });
     if (page === PAGES) sheet.drawText(MARKER, { x: 40, y: 20, size: 10, font });
   }
   return pdf.save();
@@ -72,7 +73,10 @@ async function timePdfToSearchable(baseURL, cookie, folderId, databaseUrl) {
     const response = await fetch(`${baseURL}/api/documents`, { method: "POST", headers: { cookie }, body });
     if (response.status !== 201) throw new Error(`The PDF upload failed: ${response.status} ${await response.text()}`);
     for (;;) {
-      const { rows } = await db.query(`SELECT 1 FROM "KnowledgeChunk" WHERE "searchVector" @@ plainto_tsquery('english', $1) LIMIT 1`, [MARKER]);
+      const { rows } = await db.query(
+        `SELECT 1 FROM "KnowledgeChunk" WHERE "searchVector" @@ plainto_tsquery('english', $1) LIMIT 1`,
+        [MARKER],
+      );
       if (rows.length > 0) break;
       if (performance.now() - started > 60_000) throw new Error("The PDF never became searchable.");
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -133,7 +137,8 @@ async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid, dataD
     body.append("categoryId", String(folderId));
     body.append("files", await openAsBlob(video, { type: "video/mp4" }), "sermon.mp4");
     const response = await fetch(`${baseURL}/api/documents`, { method: "POST", headers: { cookie }, body });
-    if (response.status !== 201) throw new Error(`The video upload failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`The video upload failed: ${response.status} ${await response.text()}`);
   } finally {
     clearInterval(sampler);
   }

@@ -13,5 +13,8 @@ const pages = PAGE_MAPPING.map(({ flipbookxPage, bookPage }) => {
   return { pageNumber: flipbookxPage, title: page.title, content: page.content };
 });
 
-writeFileSync("public/wyra-website/pages.json", `${JSON.stringify({ title: "Saga of Salvation (SOS) Book 1 - Who You Really Are", pages }, null, 2)}\n`);
+writeFileSync(
+  "public/wyra-website/pages.json",
+  `${JSON.stringify({ title: "Saga of Salvation (SOS) Book 1 - Who You Really Are", pages }, null, 2)}\n`,
+);
 console.log(`Wrote public/wyra-website/pages.json (${pages.length} pages).`);

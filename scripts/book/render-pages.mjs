@@ -23,8 +23,16 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/cs
 
 const { pages } = JSON.parse(readFileSync(join(PUBLIC, "wyra-website/pages.json"), "utf8"));
 const VERSES = [
-  { key: "john316", reference: "John 3:16", text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life." },
-  { key: "2corinthians517", reference: "2 Corinthians 5:17", text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new." },
+  {
+    key: "john316",
+    reference: "John 3:16",
+    text: "For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.",
+  },
+  {
+    key: "2corinthians517",
+    reference: "2 Corinthians 5:17",
+    text: "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.",
+  },
 ];
 
 const server = createServer((req, res) => {
@@ -36,7 +44,10 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
 
 mkdirSync(join(OUT, "thumbs"), { recursive: true });
@@ -47,8 +58,13 @@ for (const { pageNumber } of pages) {
   await page.goto(`${base}/wyra-website/index.html?page=${pageNumber}&render=1`);
   await page.waitForSelector(`body[data-ready="true"]`);
   const png = await page.locator("#page").screenshot();
-  await sharp(png).webp({ quality: 78 }).toFile(join(OUT, `page-${pageNumber}.webp`));
-  await sharp(png).resize(140, 180, { fit: "cover", position: "top" }).webp({ quality: 70 }).toFile(join(OUT, "thumbs", `page-${pageNumber}.webp`));
+  await sharp(png)
+    .webp({ quality: 78 })
+    .toFile(join(OUT, `page-${pageNumber}.webp`));
+  await sharp(png)
+    .resize(140, 180, { fit: "cover", position: "top" })
+    .webp({ quality: 70 })
+    .toFile(join(OUT, "thumbs", `page-${pageNumber}.webp`));
 }
 console.log(`Rendered ${pages.length} pages and thumbnails.`);
 
@@ -61,7 +77,9 @@ background:linear-gradient(135deg,#7c2d12,#b45309);color:#fffaf3;font-family:Geo
 for (const verse of VERSES) {
   await page.setViewportSize({ width: 800, height: 450 });
   await page.setContent(card(verse));
-  await sharp(await page.locator("#card").screenshot()).webp({ quality: 80 }).toFile(join(OUT, "verses", `${verse.key}.webp`));
+  await sharp(await page.locator("#card").screenshot())
+    .webp({ quality: 80 })
+    .toFile(join(OUT, "verses", `${verse.key}.webp`));
 }
 console.log(`Rendered ${VERSES.length} verse images.`);
 
@@ -70,7 +88,10 @@ await page.goto(`${base}/wyra-website/index.html`);
 const clip = await page.evaluate(async () => {
   const canvas = Object.assign(document.createElement("canvas"), { width: 640, height: 360 });
   const ctx = canvas.getContext("2d");
-  const recorder = new MediaRecorder(canvas.captureStream(15), { mimeType: "video/webm;codecs=vp8", videoBitsPerSecond: 250_000 });
+  const recorder = new MediaRecorder(canvas.captureStream(15), {
+    mimeType: "video/webm;codecs=vp8",
+    videoBitsPerSecond: 250_000,
+  });
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -115,14 +136,28 @@ const lines = [
   ["", serif, 12],
   ["Sample document: staff replace it with the ministry's own study material.", serif, 10],
 ];
-lines.forEach(([text, font, size], i) => sheet.drawText(text, { x: 56, y: 770 - i * 26, size, font, color: rgb(0.17, 0.11, 0.08) }));
+lines.forEach(([text, font, size], i) =>
+  sheet.drawText(text, { x: 56, y: 770 - i * 26, size, font, color: rgb(0.17, 0.11, 0.08) }),
+);
 writeFileSync(join(MEDIA, "sample-next-steps.pdf"), await pdf.save());
 
-const reading = "Ephesians chapter 2, verses 8 and 9. For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.";
+const reading =
+  "Ephesians chapter 2, verses 8 and 9. For by grace are ye saved through faith; and that not of yourselves: it is the gift of God: Not of works, lest any man should boast.";
 try {
   const raw = join(MEDIA, "reading.tmp.wav");
   execFileSync("espeak-ng", ["-v", "en-us", "-s", "150", "-w", raw, reading]);
-  execFileSync("sox", [raw, "-r", "16000", "-c", "1", "-b", "8", "-e", "u-law", join(MEDIA, "sample-reading-ephesians-2-8.wav")]);
+  execFileSync("sox", [
+    raw,
+    "-r",
+    "16000",
+    "-c",
+    "1",
+    "-b",
+    "8",
+    "-e",
+    "u-law",
+    join(MEDIA, "sample-reading-ephesians-2-8.wav"),
+  ]);
   rmSync(raw);
   console.log("Recorded the sample reading.");
 } catch {

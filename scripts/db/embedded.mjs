@@ -258,7 +258,9 @@ function watchAndStop(server, output) {
   child.once("exit", (code, signal) => {
     runningServers.delete(child);
     if (!stopping && code !== 0) {
-      console.error(`Embedded Postgres exited unexpectedly (${signal ?? `code ${code}`}):\n${lastLines(output.text(), 10)}`);
+      console.error(
+        `Embedded Postgres exited unexpectedly (${signal ?? `code ${code}`}):\n${lastLines(output.text(), 10)}`,
+      );
     }
   });
   return async function stop() {

@@ -31,7 +31,10 @@ let wasmReady = null;
  * SQL that takes the database built by replaying prisma/migrations to schema.prisma ("" when none).
  * Same as `prisma migrate diff --from-migrations prisma/migrations --to-schema prisma/schema.prisma --script`.
  */
-export async function diffMigrationsAgainstSchema(databaseUrl, { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {}) {
+export async function diffMigrationsAgainstSchema(
+  databaseUrl,
+  { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {},
+) {
   return withEngine(databaseUrl, schemaPath, (engine, files) =>
     runDiff(engine, { tag: "migrations", ...migrationsList(migrationsDir) }, files),
   );
@@ -51,7 +54,10 @@ export async function diffDatabaseAgainstSchema(databaseUrl, { schemaPath = SCHE
  * What `prisma migrate status` reports about the live database against prisma/migrations
  * (edited, failed and unapplied migrations), using a shadow database.
  */
-export async function diagnoseMigrationHistory(databaseUrl, { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {}) {
+export async function diagnoseMigrationHistory(
+  databaseUrl,
+  { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {},
+) {
   return withEngine(databaseUrl, schemaPath, (engine) =>
     engine.diagnoseMigrationHistory({
       migrationsList: migrationsList(migrationsDir),
@@ -65,7 +71,11 @@ export async function diagnoseMigrationHistory(databaseUrl, { migrationsDir = MI
  * Writes prisma/migrations/<UTC yyyymmddHHMMSS>_<name>/migration.sql for the changes in
  * schema.prisma that no migration covers yet. Returns the directory, or null when there are none.
  */
-export async function createMigration(databaseUrl, name, { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {}) {
+export async function createMigration(
+  databaseUrl,
+  name,
+  { migrationsDir = MIGRATIONS_DIR, schemaPath = SCHEMA_PATH } = {},
+) {
   const slug = migrationSlug(name);
   fs.mkdirSync(migrationsDir, { recursive: true });
   const lockfilePath = path.join(migrationsDir, LOCKFILE_NAME);

@@ -15,7 +15,13 @@ import { fileURLToPath } from "node:url";
 const SECTION = "\u00a7";
 
 /** Files whose citations are history or the target itself, not references to re-point. */
-export const LEFT_ALONE = [/^lib\/generated\//, /^docs\/requirements\.md$/, /^docs\/decisions\/013-/, /^tests\/unit\/requirement-references\.test\.ts$/, /^scripts\/docs\/repoint-references\.mjs$/];
+export const LEFT_ALONE = [
+  /^lib\/generated\//,
+  /^docs\/requirements\.md$/,
+  /^docs\/decisions\/013-/,
+  /^tests\/unit\/requirement-references\.test\.ts$/,
+  /^scripts\/docs\/repoint-references\.mjs$/,
+];
 
 // "DESIGN §4", "DESIGN §2/§6", "DESIGN §4–5", "DESIGN §2, §4 and §6": the whole list moves to part 2.
 const DESIGN_LIST = new RegExp(`\\bDESIGN ${SECTION}(\\d+)((?:(?:, | and | or |/|–|-)${SECTION}?\\d+\\b)*)`, "g");
@@ -58,7 +64,8 @@ function main() {
   }
   for (const file of changed) console.log(`${check ? "would change" : "changed"} ${file}`);
   console.log(`${changed.length} file(s) ${check ? "to change" : "changed"}.`);
-  if (changed.includes("prisma/schema.prisma") && !check) console.log("prisma/schema.prisma changed: run `npm run db:generate`.");
+  if (changed.includes("prisma/schema.prisma") && !check)
+    console.log("prisma/schema.prisma changed: run `npm run db:generate`.");
   if (check && changed.length > 0) process.exitCode = 1;
 }
 

@@ -36,12 +36,26 @@ export type Manifest = {
 export class ArchiveError extends Error {}
 
 /** Writes the archive; returns its manifest. */
-export async function createBackup({ url, storage, out }: { url: string; storage: FileStorage; out: string }): Promise<Manifest> {
+export async function createBackup({
+  url,
+  storage,
+  out,
+}: {
+  url: string;
+  storage: FileStorage;
+  out: string;
+}): Promise<Manifest> {
   const staging = await mkdtemp(path.join(os.tmpdir(), "backup-"));
   try {
     const { migrations, tables } = await dumpDatabase(url, staging);
     const files = await copyFiles(storage, staging);
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), migrations, tables, files };
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      createdAt: new Date().toISOString(),
+      migrations,
+      tables,
+      files,
+    };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(out)), { recursive: true });
     const partial = `${out}.partial-${randomUUID().slice(0, 8)}`;
@@ -74,7 +88,9 @@ async function dumpDatabase(url: string, dir: string) {
     for (const { name, columns } of await listTables(client)) {
       const file = path.join(dir, "db", `${name}.copy`);
       const columnList = columns.map((column) => client.escapeIdentifier(column)).join(", ");
-      const source = client.query(copyTo(`COPY (SELECT ${columnList} FROM ${client.escapeIdentifier(name)}) TO STDOUT`));
+      const source = client.query(
+        copyTo(`COPY (SELECT ${columnList} FROM ${client.escapeIdentifier(name)}) TO STDOUT`),
+      );
       const hash = createHash("sha256");
       let rows = 0;
       let bytes = 0;
@@ -114,7 +130,9 @@ function orderByDependencies<T extends { name: string }>(tables: T[], edges: { c
   const placed = new Set<string>();
   let remaining = tables;
   while (remaining.length > 0) {
-    const ready = remaining.filter((table) => edges.every((edge) => edge.child !== table.name || placed.has(edge.parent) || edge.parent === edge.child));
+    const ready = remaining.filter((table) =>
+      edges.every((edge) => edge.child !== table.name || placed.has(edge.parent) || edge.parent === edge.child),
+    );
     // A foreign-key cycle (none today): keep going in name order rather than looping forever.
     const next = ready.length > 0 ? ready : [remaining[0]];
     for (const table of next) placed.add(table.name);
@@ -141,7 +159,11 @@ async function copyFiles(storage: FileStorage, dir: string): Promise<FileEntry[]
         done(null, chunk);
       },
     });
-    await pipeline(Readable.fromWeb(object.body as import("node:stream/web").ReadableStream), count, createWriteStream(target));
+    await pipeline(
+      Readable.fromWeb(object.body as import("node:stream/web").ReadableStream),
+      count,
+      createWriteStream(target),
+    );
     files.push({ key, bytes, sha256: hash.digest("hex") });
   }
   return files.sort((a, b) => a.key.localeCompare(b.key));
@@ -149,12 +171,15 @@ async function copyFiles(storage: FileStorage, dir: string): Promise<FileEntry[]
 
 function safeJoin(root: string, key: string) {
   const target = path.resolve(root, key);
-  if (!target.startsWith(path.resolve(root) + path.sep)) throw new ArchiveError(`Refusing a path outside the archive: ${key}`);
+  if (!target.startsWith(path.resolve(root) + path.sep))
+    throw new ArchiveError(`Refusing a path outside the archive: ${key}`);
   return target;
 }
 
 /** Unpacks and checks an archive; throws ArchiveError when anything is missing, extra or altered. */
-export async function openArchive(file: string): Promise<{ dir: string; manifest: Manifest; dispose: () => Promise<void> }> {
+export async function openArchive(
+  file: string,
+): Promise<{ dir: string; manifest: Manifest; dispose: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "restore-"));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
@@ -163,7 +188,8 @@ export async function openArchive(file: string): Promise<{ dir: string; manifest
       createGunzip(),
       tarFs.extract(dir, {
         // Plain files and folders only: no links, devices or paths that climb out.
-        ignore: (name, header) => !header || !["file", "directory"].includes(header.type) || !path.resolve(name).startsWith(dir + path.sep),
+        ignore: (name, header) =>
+          !header || !["file", "directory"].includes(header.type) || !path.resolve(name).startsWith(dir + path.sep),
         readable: true,
         writable: true,
       }),
@@ -186,7 +212,12 @@ async function readManifest(dir: string): Promise<Manifest> {
   } catch {
     throw new ArchiveError("The archive has no readable manifest.json.");
   }
-  if (manifest.format !== ARCHIVE_FORMAT || !Array.isArray(manifest.tables) || !Array.isArray(manifest.files) || !Array.isArray(manifest.migrations)) {
+  if (
+    manifest.format !== ARCHIVE_FORMAT ||
+    !Array.isArray(manifest.tables) ||
+    !Array.isArray(manifest.files) ||
+    !Array.isArray(manifest.migrations)
+  ) {
     throw new ArchiveError(`Unknown archive format ${String(manifest.format)}.`);
   }
   return manifest;
@@ -202,7 +233,8 @@ async function verify(dir: string, manifest: Manifest) {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .filter((name) => name !== "manifest.json");
   const extra = present.filter((name) => !expected.has(name));
-  if (extra.length > 0) throw new ArchiveError(`The archive holds files its manifest does not list: ${extra.slice(0, 3).join(", ")}.`);
+  if (extra.length > 0)
+    throw new ArchiveError(`The archive holds files its manifest does not list: ${extra.slice(0, 3).join(", ")}.`);
   for (const [name, entry] of expected) {
     const target = safeJoin(dir, name);
     const info = await stat(target).catch(() => null);
@@ -232,7 +264,9 @@ export async function countRows(url: string): Promise<number> {
     let total = 0;
     for (const { name } of await listTables(client)) {
       if (MIGRATION_SEEDED_TABLES.has(name)) continue;
-      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${client.escapeIdentifier(name)}`);
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${client.escapeIdentifier(name)}`,
+      );
       total += rows[0].n;
     }
     return total;
@@ -246,11 +280,23 @@ export async function countRows(url: string): Promise<number> {
  * archive's own migrations, the rows loaded in one transaction, then any newer migrations of this
  * version run on them, as they would on an upgrade.
  */
-export async function restoreArchive({ url, storage, dir, manifest }: { url: string; storage: FileStorage; dir: string; manifest: Manifest }) {
+export async function restoreArchive({
+  url,
+  storage,
+  dir,
+  manifest,
+}: {
+  url: string;
+  storage: FileStorage;
+  dir: string;
+  manifest: Manifest;
+}) {
   const known = new Set(readMigrations().migrations.map((migration: { name: string }) => migration.name));
   const unknown = manifest.migrations.filter((name) => !known.has(name));
   if (unknown.length > 0) {
-    throw new ArchiveError(`The backup was made by a newer version of the site (migration ${unknown[0]}). Upgrade the code first, then restore.`);
+    throw new ArchiveError(
+      `The backup was made by a newer version of the site (migration ${unknown[0]}). Upgrade the code first, then restore.`,
+    );
   }
   await dropSchemaObjects(url);
   const partial = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
@@ -340,7 +386,9 @@ async function replaceFiles(storage: FileStorage, dir: string, manifest: Manifes
     if (!keep.has(key) && !SKIPPED_KEY.test(key)) await storage.delete(key);
   }
   for (const file of manifest.files) {
-    const body = Readable.toWeb(createReadStream(safeJoin(path.join(dir, "files"), file.key))) as ReadableStream<Uint8Array>;
+    const body = Readable.toWeb(
+      createReadStream(safeJoin(path.join(dir, "files"), file.key)),
+    ) as ReadableStream<Uint8Array>;
     await storage.put(file.key, body, mimeTypeOf(path.extname(file.key).slice(1)));
   }
 }

@@ -8,7 +8,9 @@ export function runCommand(main: () => Promise<number | void>) {
   main().then(
     (code) => process.exit(code ?? 0),
     (error: unknown) => {
-      const expected = error instanceof ArchiveError || (error instanceof Error && !(error instanceof TypeError || error instanceof ReferenceError));
+      const expected =
+        error instanceof ArchiveError ||
+        (error instanceof Error && !(error instanceof TypeError || error instanceof ReferenceError));
       console.error(expected ? `Error: ${(error as Error).message}` : error);
       process.exit(1);
     },

@@ -8,7 +8,10 @@ import { ArchiveError, countRows, openArchive, restoreArchive } from "./archive"
 import { runCommand, PROJECT_ROOT } from "./cli";
 
 runCommand(async () => {
-  const { values, positionals } = parseArgs({ options: { yes: { type: "boolean", short: "y" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { yes: { type: "boolean", short: "y" } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new ArchiveError("Usage: npm run restore -- FILE [--yes]");
   nextEnv.loadEnvConfig(PROJECT_ROOT, false, { info: () => {}, error: console.error });
   const archive = await openArchive(positionals[0]);
@@ -17,13 +20,19 @@ runCommand(async () => {
   const db = await openDatabase({ log: (line: string) => console.error(line) });
   try {
     const existing = await countRows(db.url);
-    if (existing > 0 && !values.yes && !(await confirm(`The database holds ${existing} rows. Replace them and the uploaded files with the backup?`))) {
+    if (
+      existing > 0 &&
+      !values.yes &&
+      !(await confirm(`The database holds ${existing} rows. Replace them and the uploaded files with the backup?`))
+    ) {
       console.error("Nothing changed.");
       return 1;
     }
     await restoreArchive({ url: db.url, storage: storage(), dir: archive.dir, manifest: archive.manifest });
     const rows = archive.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    console.log(`Restored ${rows} rows and ${archive.manifest.files.length} files from the backup of ${archive.manifest.createdAt}.`);
+    console.log(
+      `Restored ${rows} rows and ${archive.manifest.files.length} files from the backup of ${archive.manifest.createdAt}.`,
+    );
     return 0;
   } finally {
     await archive.dispose();

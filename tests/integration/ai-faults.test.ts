@@ -48,7 +48,11 @@ async function ask(question: string, extra: Record<string, unknown> = {}) {
   }
   const elapsed = Date.now() - started;
   const shown = events.reduce((text, event) => (event.type === "replace" ? event.text : text + event.text), "");
-  const stored = await modules.db.chatMessage.findMany({ where: { conversation: { sessionId } }, orderBy: { id: "asc" }, select: { role: true, content: true, outcome: true } });
+  const stored = await modules.db.chatMessage.findMany({
+    where: { conversation: { sessionId } },
+    orderBy: { id: "asc" },
+    select: { role: true, content: true, outcome: true },
+  });
   return { reply: step.value, events, shown, elapsed, stored };
 }
 
@@ -65,20 +69,24 @@ beforeAll(async () => {
   const { db, documents } = modules;
   await db.chatConversation.deleteMany();
   const category = await db.category.create({ data: { name: "AI faults", slug: `ai-faults-${Date.now()}` } });
-  const content = "Brother Amos kept the lighthouse on Pelican Point for forty years. He rang the bell every night during storms.";
-  await documents.createDocuments([
-    {
-      title: "The Lighthouse Keeper",
-      content,
-      documentType: "txt",
-      mimeType: "text/plain",
-      size: content.length,
-      originalName: "lighthouse.txt",
-      storageKey: `test/ai-faults-${Date.now()}`,
-      extractionNote: null,
-      categoryId: category.id,
-    },
-  ], prepareChunks);
+  const content =
+    "Brother Amos kept the lighthouse on Pelican Point for forty years. He rang the bell every night during storms.";
+  await documents.createDocuments(
+    [
+      {
+        title: "The Lighthouse Keeper",
+        content,
+        documentType: "txt",
+        mimeType: "text/plain",
+        size: content.length,
+        originalName: "lighthouse.txt",
+        storageKey: `test/ai-faults-${Date.now()}`,
+        extractionNote: null,
+        categoryId: category.id,
+      },
+    ],
+    prepareChunks,
+  );
 });
 
 beforeEach(async () => {
@@ -115,11 +123,17 @@ describe("the chatbot when the provider hangs or fails", () => {
 
   it("replaces an answer that stops in the middle of its stream, and stores none of it", async () => {
     // Long enough to pass the leak guard's held-back window before the stream stalls.
-    const partial = "Brother Amos kept the lighthouse on the point through many storms and many quiet nights, ringing the bell for the boats that came home late, and he did it for many";
-    fake.setRules([{ match: ANSWER_PROMPT, reply: `${partial} long and faithful years [1].`, stallAfter: partial.split(" ").length }]);
+    const partial =
+      "Brother Amos kept the lighthouse on the point through many storms and many quiet nights, ringing the bell for the boats that came home late, and he did it for many";
+    fake.setRules([
+      { match: ANSWER_PROMPT, reply: `${partial} long and faithful years [1].`, stallAfter: partial.split(" ").length },
+    ]);
     const turn = await ask("How long did Amos keep the lighthouse?");
     // The visitor saw the first words arrive, then the offline answer in their place.
-    const streamed = turn.events.filter((event) => event.type === "delta").map((event) => event.text).join("");
+    const streamed = turn.events
+      .filter((event) => event.type === "delta")
+      .map((event) => event.text)
+      .join("");
     expect(streamed).toContain("Brother Amos kept the lighthouse");
     expect(turn.events.at(-1)?.type).toBe("replace");
     expectOfflineAnswer(turn);
@@ -136,7 +150,9 @@ describe("the chatbot when the provider hangs or fails", () => {
     const turn = await ask("How long did Amos keep the lighthouse?", { targetLanguage: "es" });
     expect(turn.reply.message.outcome).toBe("extractive");
     expect(turn.reply.message.answer).toContain("forty years");
-    expect(turn.stored.filter((row) => row.role === "assistant")).toEqual([expect.objectContaining({ content: turn.reply.message.answer, outcome: "extractive" })]);
+    expect(turn.stored.filter((row) => row.role === "assistant")).toEqual([
+      expect.objectContaining({ content: turn.reply.message.answer, outcome: "extractive" }),
+    ]);
     expect(fake.requests.filter((request) => request.endpoint === "chat")).toHaveLength(2);
     expect(turn.elapsed).toBeLessThan(REWRITE_TIMEOUT_MS + ANSWER_TIMEOUT_MS + 2_000);
   });

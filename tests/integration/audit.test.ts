@@ -11,14 +11,29 @@ const boaz = { id: 900_002, username: `boaz_${stamp}` };
 
 describe("audit trail", () => {
   it("keeps entries newest first and filters them exactly", async () => {
-    await recordAudit(ruth, { action: "create", entityType: "booklet", entityId: 1, summary: 'Created booklet "Grace"' });
-    await recordAudit(boaz, { action: "approve", entityType: "user", entityId: 2, summary: "Approved naomi as editor" });
+    await recordAudit(ruth, {
+      action: "create",
+      entityType: "booklet",
+      entityId: 1,
+      summary: 'Created booklet "Grace"',
+    });
+    await recordAudit(boaz, {
+      action: "approve",
+      entityType: "user",
+      entityId: 2,
+      summary: "Approved naomi as editor",
+    });
     await recordAudit(ruth, { action: "delete", entityType: "booklet", entityId: 1, summary: "Deleted booklet #1" });
 
     const mine = await listAuditEntries({ userId: ruth.id, page: 1 });
     expect(mine.items.map((entry) => entry.action)).toEqual(["delete", "create"]);
     expect(mine.total).toBe(2);
-    expect(mine.actors).toEqual(expect.arrayContaining([{ id: ruth.id, name: ruth.username }, { id: boaz.id, name: boaz.username }]));
+    expect(mine.actors).toEqual(
+      expect.arrayContaining([
+        { id: ruth.id, name: ruth.username },
+        { id: boaz.id, name: boaz.username },
+      ]),
+    );
 
     expect((await listAuditEntries({ action: "approve", userId: boaz.id, page: 1 })).items).toHaveLength(1);
     expect((await listAuditEntries({ entityType: "book", userId: ruth.id, page: 1 })).total).toBe(0);
@@ -31,7 +46,9 @@ describe("audit trail", () => {
   it("cannot be changed or removed, even by a direct query", async () => {
     await recordAudit(ruth, { action: "update", entityType: "setting", entityId: 3, summary: "Changed setting" });
     const [entry] = (await listAuditEntries({ userId: ruth.id, action: "update", page: 1 })).items;
-    await expect(db.auditEntry.update({ where: { id: entry.id }, data: { summary: "nothing happened" } })).rejects.toThrow(/append-only/);
+    await expect(
+      db.auditEntry.update({ where: { id: entry.id }, data: { summary: "nothing happened" } }),
+    ).rejects.toThrow(/append-only/);
     await expect(db.auditEntry.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
     await expect(db.$executeRaw`DELETE FROM "AuditEntry"`).rejects.toThrow(/append-only/);
     expect((await db.auditEntry.findUniqueOrThrow({ where: { id: entry.id } })).summary).toBe("Changed setting");
@@ -43,7 +60,11 @@ describe("contact messages", () => {
     const { id } = await createContactMessage({ name: "Naomi", email: "naomi@example.org", message: "Hello" });
     const read = await markContactMessageRead({ id, isRead: true, readBy: ruth.username });
     expect(read).toMatchObject({ isRead: true, readBy: ruth.username, readAt: expect.any(Date) });
-    expect(await markContactMessageRead({ id, isRead: false, readBy: ruth.username })).toMatchObject({ isRead: false, readBy: null, readAt: null });
+    expect(await markContactMessageRead({ id, isRead: false, readBy: ruth.username })).toMatchObject({
+      isRead: false,
+      readBy: null,
+      readAt: null,
+    });
     await db.contactMessage.delete({ where: { id } });
   });
 });

@@ -12,7 +12,14 @@ import { createDocuments } from "@/lib/data/documents";
 import { localStorage } from "@/lib/storage/local";
 import { migrate } from "@/scripts/db/migrate.mjs";
 import { recreatePublicSchema } from "@/scripts/db/reset.mjs";
-import { ArchiveError, countRows, createBackup, MIGRATION_SEEDED_TABLES, openArchive, restoreArchive } from "@/scripts/ops/archive";
+import {
+  ArchiveError,
+  countRows,
+  createBackup,
+  MIGRATION_SEEDED_TABLES,
+  openArchive,
+  restoreArchive,
+} from "@/scripts/ops/archive";
 import { makePdf } from "@/tests/support/files";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 
@@ -27,7 +34,9 @@ async function snapshot() {
     SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`;
   const result: Record<string, unknown[]> = {};
   for (const { name } of tables) {
-    const rows = await db.$queryRawUnsafe<{ row: string }[]>(`SELECT to_jsonb(t)::text AS row FROM "${name}" t ORDER BY 1`);
+    const rows = await db.$queryRawUnsafe<{ row: string }[]>(
+      `SELECT to_jsonb(t)::text AS row FROM "${name}" t ORDER BY 1`,
+    );
     result[name] = rows.map((r) => r.row);
   }
   return result;
@@ -36,27 +45,64 @@ async function snapshot() {
 async function seed() {
   const pdf = await makePdf(["Backup teaching", "The word covenant appears here."]);
   await storage().put("documents/backup-test.pdf", pdf, "application/pdf");
-  await storage().put("book-files/11111111-2222-3333-4444-555555555555.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), "image/png");
+  await storage().put(
+    "book-files/11111111-2222-3333-4444-555555555555.png",
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    "image/png",
+  );
   const category = await db.category.create({ data: { name: "Backups", slug: `backups-${Date.now()}` } });
-  await createDocuments([
-    {
-      title: "Backup teaching",
-      content: "Backup teaching. The word covenant appears here.",
-      documentType: "pdf",
-      mimeType: "application/pdf",
-      size: pdf.length,
-      originalName: "teaching.pdf",
-      storageKey: "documents/backup-test.pdf",
-      extractionNote: null,
-      categoryId: category.id,
+  await createDocuments(
+    [
+      {
+        title: "Backup teaching",
+        content: "Backup teaching. The word covenant appears here.",
+        documentType: "pdf",
+        mimeType: "application/pdf",
+        size: pdf.length,
+        originalName: "teaching.pdf",
+        storageKey: "documents/backup-test.pdf",
+        extractionNote: null,
+        categoryId: category.id,
+      },
+    ],
+    prepareChunks,
+  );
+  await db.user.create({
+    data: {
+      username: "backup-admin",
+      email: "backup@example.org",
+      passwordHash: "$2b$04$abcdefghijklmnopqrstuu",
+      role: "admin",
     },
-  ], prepareChunks);
-  await db.user.create({ data: { username: "backup-admin", email: "backup@example.org", passwordHash: "$2b$04$abcdefghijklmnopqrstuu", role: "admin" } });
-  await db.setting.create({ data: { name: `backup_setting_${Date.now()}`, displayName: "Backup", value: "kept", isPublic: true } });
-  await db.flipbookPage.create({ data: { pageNumber: 9001, title: "Page", content: "<p>Book page kept</p>", imageUrl: "/api/upload/files/11111111-2222-3333-4444-555555555555.png" } });
-  await db.booklet.create({ data: { title: "Backup booklet", pages: { create: [{ position: 1, title: "One", content: "<p>Booklet page</p>" }] } } });
-  await db.contactMessage.create({ data: { name: "Dora", email: "dora@example.org", subject: "Hi", message: "Keep this ‘message’ with\ttabs\nand lines \\ too" } });
-  await db.chatConversation.create({ data: { sessionId: `backup-${Date.now()}`, messages: { create: [{ role: "user", content: "Question?" }] } } });
+  });
+  await db.setting.create({
+    data: { name: `backup_setting_${Date.now()}`, displayName: "Backup", value: "kept", isPublic: true },
+  });
+  await db.flipbookPage.create({
+    data: {
+      pageNumber: 9001,
+      title: "Page",
+      content: "<p>Book page kept</p>",
+      imageUrl: "/api/upload/files/11111111-2222-3333-4444-555555555555.png",
+    },
+  });
+  await db.booklet.create({
+    data: {
+      title: "Backup booklet",
+      pages: { create: [{ position: 1, title: "One", content: "<p>Booklet page</p>" }] },
+    },
+  });
+  await db.contactMessage.create({
+    data: {
+      name: "Dora",
+      email: "dora@example.org",
+      subject: "Hi",
+      message: "Keep this ‘message’ with\ttabs\nand lines \\ too",
+    },
+  });
+  await db.chatConversation.create({
+    data: { sessionId: `backup-${Date.now()}`, messages: { create: [{ role: "user", content: "Question?" }] } },
+  });
   return pdf;
 }
 
@@ -85,7 +131,10 @@ describe("backup and restore", () => {
     before = await snapshot();
     archive = path.join(work, "site.tar.gz");
     const manifest = await createBackup({ url, storage: storage(), out: archive });
-    expect(manifest.files.map((f) => f.key)).toEqual(["book-files/11111111-2222-3333-4444-555555555555.png", "documents/backup-test.pdf"]);
+    expect(manifest.files.map((f) => f.key)).toEqual([
+      "book-files/11111111-2222-3333-4444-555555555555.png",
+      "documents/backup-test.pdf",
+    ]);
     expect(manifest.tables.find((t) => t.name === "Document")?.rows).toBeGreaterThanOrEqual(1);
     expect(manifest.tables.find((t) => t.name === "ContactMessage")?.rows).toBe(before.ContactMessage.length);
 
@@ -105,8 +154,12 @@ describe("backup and restore", () => {
     expect(await snapshot()).toEqual(before);
     expect(new Uint8Array(await readFile(path.join(storageDir, "documents/backup-test.pdf")))).toEqual(pdf);
     // Ids continue after the restored ones.
-    const next = await db.contactMessage.create({ data: { name: "New", email: "n@example.org", message: "after restore" } });
-    expect(next.id).toBeGreaterThan(Math.max(...(await db.contactMessage.findMany({ where: { id: { not: next.id } } })).map((m) => m.id)));
+    const next = await db.contactMessage.create({
+      data: { name: "New", email: "n@example.org", message: "after restore" },
+    });
+    expect(next.id).toBeGreaterThan(
+      Math.max(...(await db.contactMessage.findMany({ where: { id: { not: next.id } } })).map((m) => m.id)),
+    );
     await db.contactMessage.delete({ where: { id: next.id } });
     // The knowledge passages are searchable again (generated columns rebuilt).
     const hits = await db.$queryRaw<{ n: number }[]>`
@@ -138,15 +191,25 @@ describe("backup and restore", () => {
     const env = { ...process.env, DATABASE_URL: url, STORAGE_DIR: storageDir, NODE_ENV: "production" as const };
     const tsx = ["--conditions=react-server"];
     const out = path.join(work, "cli.tar.gz");
-    const backup = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/backup.ts", "--out", out], { env, encoding: "utf8" });
+    const backup = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/backup.ts", "--out", out], {
+      env,
+      encoding: "utf8",
+    });
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout.trim().split("\n").at(-1)).toBe(out);
 
-    const refused = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/restore.ts", out], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const refused = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/restore.ts", out], {
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/holds \d+ rows.*--yes/s);
 
-    const restored = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/restore.ts", out, "--yes"], { env, encoding: "utf8" });
+    const restored = spawnSync("node_modules/.bin/tsx", [...tsx, "scripts/ops/restore.ts", out, "--yes"], {
+      env,
+      encoding: "utf8",
+    });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Restored \d+ rows and 2 files/);
     expect(await snapshot()).toEqual(before);

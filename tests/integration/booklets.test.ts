@@ -47,30 +47,59 @@ describe("booklets", () => {
     expect(listed).toMatchObject({ id: booklet.id, totalPages: 2 });
 
     const updated = await updateBooklet(booklet.id, { description: "About it", imageUrl: "/covers/a.webp" });
-    expect(updated).toMatchObject({ title: "Test booklet", description: "About it", imageUrl: "/covers/a.webp", totalPages: 2 });
+    expect(updated).toMatchObject({
+      title: "Test booklet",
+      description: "About it",
+      imageUrl: "/covers/a.webp",
+      totalPages: 2,
+    });
   });
 
   it("keeps positions 1..n when adding, reordering and deleting pages", async () => {
     const { booklet, pages } = await bookletWithPages(["A", "B", "C", "D"]);
-    expect(await positions(booklet.id)).toEqual([["A", 1], ["B", 2], ["C", 3], ["D", 4]]);
+    expect(await positions(booklet.id)).toEqual([
+      ["A", 1],
+      ["B", 2],
+      ["C", 3],
+      ["D", 4],
+    ]);
 
     const [a, b, c, d] = pages.map((p) => p.id);
     await reorderBookletPages(booklet.id, [c, a, d, b]);
-    expect(await positions(booklet.id)).toEqual([["C", 1], ["A", 2], ["D", 3], ["B", 4]]);
+    expect(await positions(booklet.id)).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["D", 3],
+      ["B", 4],
+    ]);
 
     await deleteBookletPage(a);
-    expect(await positions(booklet.id)).toEqual([["C", 1], ["D", 2], ["B", 3]]);
+    expect(await positions(booklet.id)).toEqual([
+      ["C", 1],
+      ["D", 2],
+      ["B", 3],
+    ]);
 
     await createBookletPage(booklet.id, page("E"), preparePage);
-    expect(await positions(booklet.id)).toEqual([["C", 1], ["D", 2], ["B", 3], ["E", 4]]);
+    expect(await positions(booklet.id)).toEqual([
+      ["C", 1],
+      ["D", 2],
+      ["B", 3],
+      ["E", 4],
+    ]);
   });
 
   it("refuses an order that does not list every page exactly once", async () => {
     const { booklet, pages } = await bookletWithPages(["A", "B"]);
     const other = await bookletWithPages(["X"]);
     await expect(reorderBookletPages(booklet.id, [pages[0].id])).rejects.toMatchObject({ status: 400 });
-    await expect(reorderBookletPages(booklet.id, [pages[0].id, other.pages[0].id])).rejects.toMatchObject({ status: 400 });
-    expect(await positions(booklet.id)).toEqual([["A", 1], ["B", 2]]);
+    await expect(reorderBookletPages(booklet.id, [pages[0].id, other.pages[0].id])).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(await positions(booklet.id)).toEqual([
+      ["A", 1],
+      ["B", 2],
+    ]);
   });
 
   it("gives concurrent additions distinct, contiguous positions", async () => {
@@ -82,13 +111,23 @@ describe("booklets", () => {
 
   it("sanitises HTML on save and wraps plain text in paragraphs", async () => {
     const { booklet } = await bookletWithPages([]);
-    const saved = await createBookletPage(booklet.id, {
-      title: "Unsafe",
-      content: `<h2 onclick="x()">Hi</h2><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.org/a.png" onerror="x()" alt="a"><a href="https://example.org" target="_blank">out</a>`,
-    }, preparePage);
-    expect(saved.content).toBe(`<h2>Hi</h2><a>x</a><img src="https://example.org/a.png" alt="a" /><a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>`);
+    const saved = await createBookletPage(
+      booklet.id,
+      {
+        title: "Unsafe",
+        content: `<h2 onclick="x()">Hi</h2><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="https://example.org/a.png" onerror="x()" alt="a"><a href="https://example.org" target="_blank">out</a>`,
+      },
+      preparePage,
+    );
+    expect(saved.content).toBe(
+      `<h2>Hi</h2><a>x</a><img src="https://example.org/a.png" alt="a" /><a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>`,
+    );
 
-    const plain = await updateBookletPage(saved.id, { content: "First line\nsecond line\n\nNew & more < 3" }, preparePage);
+    const plain = await updateBookletPage(
+      saved.id,
+      { content: "First line\nsecond line\n\nNew & more < 3" },
+      preparePage,
+    );
     expect(plain.content).toBe("<p>First line<br />second line</p>\n<p>New &amp; more &lt; 3</p>");
   });
 
@@ -113,9 +152,13 @@ describe("booklets", () => {
     const popover = await createBookletPopover(pages[0].id, { title: "Note", content: "Read John 3:16" });
     expect(popover).toMatchObject({ pageId: pages[0].id, title: "Note", content: "<p>Read John 3:16</p>" });
 
-    await expect(updateBookletPopover(pages[1].id, popover.id, { title: "Moved?" })).rejects.toMatchObject({ status: 404 });
+    await expect(updateBookletPopover(pages[1].id, popover.id, { title: "Moved?" })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(deleteBookletPopover(pages[1].id, popover.id)).rejects.toMatchObject({ status: 404 });
-    expect(await updateBookletPopover(pages[0].id, popover.id, { title: "Renamed" })).toMatchObject({ title: "Renamed" });
+    expect(await updateBookletPopover(pages[0].id, popover.id, { title: "Renamed" })).toMatchObject({
+      title: "Renamed",
+    });
 
     await deleteBookletPopover(pages[0].id, popover.id);
     expect(await listBookletPagePopovers(pages[0].id)).toEqual([]);
@@ -127,7 +170,9 @@ describe("booklets", () => {
     const doomed = await bookletWithPages(["A", "B"]);
     const kept = await bookletWithPages(["K"]);
     for (const p of [...doomed.pages, ...kept.pages]) await createBookletPopover(p.id, { title: "Note", content: "c" });
-    await db.knowledgeChunk.create({ data: { source: "booklet_page", bookletPageId: doomed.pages[0].id, ordinal: 0, content: "chunk" } });
+    await db.knowledgeChunk.create({
+      data: { source: "booklet_page", bookletPageId: doomed.pages[0].id, ordinal: 0, content: "chunk" },
+    });
 
     await deleteBooklet(doomed.booklet.id);
 
@@ -152,7 +197,10 @@ describe("booklets", () => {
     await createBookletPopover(pages[0].id, { title: "Note", content: "c" });
     const read = await getPublicBooklet(booklet.id);
     expect(read?.totalPages).toBe(2);
-    expect(read?.pages.map((p) => [p.title, p.popovers.length])).toEqual([["B", 0], ["A", 1]]);
+    expect(read?.pages.map((p) => [p.title, p.popovers.length])).toEqual([
+      ["B", 0],
+      ["A", 1],
+    ]);
     expect(await getPublicBooklet(999_999)).toBeNull();
   });
 });

@@ -5,7 +5,15 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // Each answer strategy of a chat turn on its own, offline (no AI key), against the real embedded
 // Postgres: what it answers, and when it steps aside for the next one.
 import { db } from "@/lib/db";
-import { ANSWER_STRATEGIES, approvedStrategy, extractiveStrategy, generatedStrategy, notFoundStrategy, startTurn, type Turn } from "@/lib/chat/answer";
+import {
+  ANSWER_STRATEGIES,
+  approvedStrategy,
+  extractiveStrategy,
+  generatedStrategy,
+  notFoundStrategy,
+  startTurn,
+  type Turn,
+} from "@/lib/chat/answer";
 import { newSessionId } from "@/lib/contracts/chat";
 import type { TurnAnswer } from "@/lib/chat/strategies";
 import { createDocuments } from "@/lib/data/documents";
@@ -35,12 +43,28 @@ beforeAll(async () => {
   await db.chatConversation.deleteMany();
   await db.question.deleteMany();
   const category = await db.category.create({ data: { name: "Strategies", slug: `strategies-${Date.now()}` } });
-  const content = "Brother Amos kept the lighthouse on Pelican Point for forty years. He rang the bell every night during storms.";
-  const [created] = await createDocuments([
-    { title: "The Lighthouse Keeper", content, documentType: "txt", mimeType: "text/plain", size: content.length, originalName: "keeper.txt", storageKey: `test/strategies-${Date.now()}`, extractionNote: null, categoryId: category.id },
-  ], prepareChunks);
+  const content =
+    "Brother Amos kept the lighthouse on Pelican Point for forty years. He rang the bell every night during storms.";
+  const [created] = await createDocuments(
+    [
+      {
+        title: "The Lighthouse Keeper",
+        content,
+        documentType: "txt",
+        mimeType: "text/plain",
+        size: content.length,
+        originalName: "keeper.txt",
+        storageKey: `test/strategies-${Date.now()}`,
+        extractionNote: null,
+        categoryId: category.id,
+      },
+    ],
+    prepareChunks,
+  );
   documentId = created.id;
-  await db.question.create({ data: { question: "Who founded the ministry?", answer: "A small house church founded it in 1998.", documentId } });
+  await db.question.create({
+    data: { question: "Who founded the ministry?", answer: "A small house church founded it in 1998.", documentId },
+  });
   await db.question.create({ data: { question: "Where did the keeper ring the bell?", answer: null, documentId } });
 });
 
@@ -85,7 +109,9 @@ describe("answer strategies, offline", () => {
   });
 
   it("extractive: steps aside when no passage covers the question", async () => {
-    expect((await run(extractiveStrategy, await turnFor("What colour is the temple roof in winter?"))).answer).toBeNull();
+    expect(
+      (await run(extractiveStrategy, await turnFor("What colour is the temple roof in winter?"))).answer,
+    ).toBeNull();
   });
 
   it("not found: says so and offers the nearest staff questions", async () => {

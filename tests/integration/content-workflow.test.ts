@@ -2,8 +2,20 @@
 // (issue 19, docs/decisions/016) against the real test Postgres.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { createBooklet, createBookletPage, getPublicBooklet, listBookletPages, listBookletSummaries } from "@/lib/data/booklets";
-import { getBookletDraftState, publishBooklet, restoreBookletVersion, saveBookletDraft, unpublishBooklet } from "@/lib/data/booklet-drafts";
+import {
+  createBooklet,
+  createBookletPage,
+  getPublicBooklet,
+  listBookletPages,
+  listBookletSummaries,
+} from "@/lib/data/booklets";
+import {
+  getBookletDraftState,
+  publishBooklet,
+  restoreBookletVersion,
+  saveBookletDraft,
+  unpublishBooklet,
+} from "@/lib/data/booklet-drafts";
 import { listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
 import type { BookletSnapshot } from "@/lib/validation/content";
@@ -24,7 +36,15 @@ const draftWith = (title: string, pages: { title: string; content: string; id?: 
   title,
   description: null,
   imageUrl: null,
-  pages: pages.map((page, index) => ({ key: page.id ? `p${page.id}` : `n${index}`, id: page.id, title: page.title, content: page.content, imageUrl: null, pageNumber: null, popovers: [] })),
+  pages: pages.map((page, index) => ({
+    key: page.id ? `p${page.id}` : `n${index}`,
+    id: page.id,
+    title: page.title,
+    content: page.content,
+    imageUrl: null,
+    pageNumber: null,
+    popovers: [],
+  })),
 });
 
 const chunkCount = (bookletId: number) => db.knowledgeChunk.count({ where: { bookletPage: { bookletId } } });
@@ -33,7 +53,9 @@ describe("booklet drafts", () => {
   it("a new booklet is a draft: nothing public until it is published with a page", async () => {
     const booklet = await createBooklet({ title: "Fresh", description: "", imageUrl: "" });
     expect(await listBookletSummaries()).toEqual([]);
-    await expect(publishBooklet(booklet.id, { actor: editor, note: "", prepare: preparePage })).rejects.toMatchObject({ status: 400 });
+    await expect(publishBooklet(booklet.id, { actor: editor, note: "", prepare: preparePage })).rejects.toMatchObject({
+      status: 400,
+    });
 
     await saveBookletDraft(booklet.id, draftWith("Fresh", [{ title: "Page one", content: "Grace and truth" }]), editor);
     expect(await listBookletSummaries()).toEqual([]);
@@ -44,7 +66,9 @@ describe("booklet drafts", () => {
 
     await publishBooklet(booklet.id, { actor: editor, note: "first", prepare: preparePage });
     const published = await getPublicBooklet(booklet.id);
-    expect(published?.pages.map((page) => [page.title, page.content])).toEqual([["Page one", "<p>Grace and truth</p>"]]);
+    expect(published?.pages.map((page) => [page.title, page.content])).toEqual([
+      ["Page one", "<p>Grace and truth</p>"],
+    ]);
     expect((await listBookletSummaries()).map((row) => row.id)).toEqual([booklet.id]);
     expect(await chunkCount(booklet.id)).toBeGreaterThan(0);
     expect((await getBookletDraftState(booklet.id)).draft).toBeNull();
@@ -56,13 +80,23 @@ describe("booklet drafts", () => {
     await publishBooklet(booklet.id, { actor: editor, note: "v1", prepare: preparePage });
     const [livePage] = (await getPublicBooklet(booklet.id))!.pages;
 
-    await saveBookletDraft(booklet.id, draftWith("Versions", [{ id: livePage.id, title: "P", content: "Second text" }]), editor);
+    await saveBookletDraft(
+      booklet.id,
+      draftWith("Versions", [{ id: livePage.id, title: "P", content: "Second text" }]),
+      editor,
+    );
     expect((await getPublicBooklet(booklet.id))!.pages[0].content).toBe("<p>First text</p>");
     await publishBooklet(booklet.id, { actor: { id: null, name: "other" }, note: "v2", prepare: preparePage });
-    expect((await getPublicBooklet(booklet.id))!.pages[0]).toMatchObject({ id: livePage.id, content: "<p>Second text</p>" });
+    expect((await getPublicBooklet(booklet.id))!.pages[0]).toMatchObject({
+      id: livePage.id,
+      content: "<p>Second text</p>",
+    });
 
     const versions = await listVersions("booklet", booklet.id);
-    expect(versions.map((version) => [version.note, version.publishedByName])).toEqual([["v2", "other"], ["v1", "edith"]]);
+    expect(versions.map((version) => [version.note, version.publishedByName])).toEqual([
+      ["v2", "other"],
+      ["v1", "edith"],
+    ]);
 
     const restored = await restoreBookletVersion(booklet.id, versions[1].id, editor);
     expect(restored.snapshot.pages[0].content).toBe("<p>First text</p>");
@@ -74,15 +108,28 @@ describe("booklet drafts", () => {
 
   it("removes pages and popovers a draft dropped, and adds new ones, in the draft's order", async () => {
     const booklet = await createBooklet({ title: "Order", description: "", imageUrl: "" });
-    await saveBookletDraft(booklet.id, draftWith("Order", [{ title: "A", content: "a" }, { title: "B", content: "b" }]), editor);
+    await saveBookletDraft(
+      booklet.id,
+      draftWith("Order", [
+        { title: "A", content: "a" },
+        { title: "B", content: "b" },
+      ]),
+      editor,
+    );
     await publishBooklet(booklet.id, { actor: editor, note: "", prepare: preparePage });
     const [a, b] = (await getPublicBooklet(booklet.id))!.pages;
-    const next = draftWith("Order", [{ id: b.id, title: "B", content: "b" }, { title: "C", content: "c" }]);
+    const next = draftWith("Order", [
+      { id: b.id, title: "B", content: "b" },
+      { title: "C", content: "c" },
+    ]);
     next.pages[0].popovers = [{ key: "m1", title: "Note", content: "<p>n</p>" }];
     await saveBookletDraft(booklet.id, next, editor);
     await publishBooklet(booklet.id, { actor: editor, note: "", prepare: preparePage });
     const pages = (await getPublicBooklet(booklet.id))!.pages;
-    expect(pages.map((page) => [page.title, page.position])).toEqual([["B", 1], ["C", 2]]);
+    expect(pages.map((page) => [page.title, page.position])).toEqual([
+      ["B", 1],
+      ["C", 2],
+    ]);
     expect(pages[0].id).toBe(b.id);
     expect(pages[0].popovers.map((popover) => popover.title)).toEqual(["Note"]);
     expect(await db.bookletPage.count({ where: { id: a.id } })).toBe(0);
@@ -106,7 +153,9 @@ describe("booklet drafts", () => {
   });
 
   it("keeps at most the configured number of versions per booklet", async () => {
-    await db.setting.create({ data: { name: "content_versions_limit", displayName: "Versions", value: "2", type: "number" } });
+    await db.setting.create({
+      data: { name: "content_versions_limit", displayName: "Versions", value: "2", type: "number" },
+    });
     const booklet = await createBooklet({ title: "Limit", description: "", imageUrl: "" });
     for (const note of ["1", "2", "3"]) {
       await saveBookletDraft(booklet.id, draftWith("Limit", [{ title: "P", content: `text ${note}` }]), editor);
@@ -128,7 +177,10 @@ describe("scheduled publishing", () => {
 
     expect(await publishDue(at)).toEqual([{ entityType: "booklet", entityId: booklet.id, title: "Scheduled" }]);
     expect((await getPublicBooklet(booklet.id))!.pages[0].content).toBe("<p>Soon</p>");
-    const audit = await db.auditEntry.findFirst({ where: { entityType: "booklet", entityId: booklet.id, action: "publish" }, orderBy: { id: "desc" } });
+    const audit = await db.auditEntry.findFirst({
+      where: { entityType: "booklet", entityId: booklet.id, action: "publish" },
+      orderBy: { id: "desc" },
+    });
     expect(audit?.summary).toMatch(/scheduled time/);
     // Already published: a second check finds nothing to do.
     expect(await publishDue(new Date(at.getTime() + 60_000))).toEqual([]);

@@ -1,6 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { applyPageMapping, findPagesByNumber, getPage, importPages, listPages, pointPagesAtImages, readBook, updatePageContent } from "@/lib/data/flipbook";
+import {
+  applyPageMapping,
+  findPagesByNumber,
+  getPage,
+  importPages,
+  listPages,
+  pointPagesAtImages,
+  readBook,
+  updatePageContent,
+} from "@/lib/data/flipbook";
 import { createPopover, deletePopover, findVerseImage, listPopovers } from "@/lib/data/popovers";
 import { STATIC_READER_PAGES, staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { EMPTY_PAGE_PLACEHOLDER } from "@/lib/book/saving";
@@ -43,7 +52,9 @@ describe("book pages", () => {
     const page = await pageByNumber(2);
     expect((await updatePageContent(page.id, "", preparePage)).content).toBe(EMPTY_PAGE_PLACEHOLDER);
     expect((await updatePageContent(page.id, "Just words", preparePage)).content).toBe("<p>Just words</p>");
-    expect((await updatePageContent(page.id, "```html\n<p onclick='x()'>Hi</p>\n```", preparePage)).content).toBe("<p>Hi</p>");
+    expect((await updatePageContent(page.id, "```html\n<p onclick='x()'>Hi</p>\n```", preparePage)).content).toBe(
+      "<p>Hi</p>",
+    );
     await expect(updatePageContent(999999, "x", preparePage)).rejects.toMatchObject({ code: "P2025" });
   });
 
@@ -78,9 +89,21 @@ describe("popovers", () => {
   it("creates, lists with the book and deletes", async () => {
     const page = await pageByNumber(10);
     const popover = await createPopover(
-      popoverCreateSchema.parse({ title: "Note", content: "<p>See John 3:16<script>x</script></p>", linkedText: "new birth", highlightColor: "green", pageId: page.id }),
+      popoverCreateSchema.parse({
+        title: "Note",
+        content: "<p>See John 3:16<script>x</script></p>",
+        linkedText: "new birth",
+        highlightColor: "green",
+        pageId: page.id,
+      }),
     );
-    expect(popover).toMatchObject({ title: "Note", content: "<p>See John 3:16</p>", linkType: "text", highlightColor: "green", position: { x: 50, y: 50 } });
+    expect(popover).toMatchObject({
+      title: "Note",
+      content: "<p>See John 3:16</p>",
+      linkType: "text",
+      highlightColor: "green",
+      position: { x: 50, y: 50 },
+    });
     const book = await readBook();
     expect(book.find((p) => p.id === page.id)?.popovers.map((p) => p.id)).toEqual([popover.id]);
     await deletePopover(popover.id);
@@ -89,7 +112,9 @@ describe("popovers", () => {
   });
 
   it("refuses a popover for a page that does not exist", async () => {
-    await expect(createPopover(popoverCreateSchema.parse({ title: "x", content: "y", pageId: 999999 }))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createPopover(popoverCreateSchema.parse({ title: "x", content: "y", pageId: 999999 })),
+    ).rejects.toMatchObject({ status: 404 });
     await expect(listPopovers(999999)).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -99,7 +124,14 @@ describe("verse images", () => {
     expect(await findVerseImage("john316")).toBe("/assets/images/verses/john316.webp");
     expect(await findVerseImage("romans828")).toBeNull();
     const doc = await db.document.create({
-      data: { title: "Romans 8:28", documentType: "png", mimeType: "image/png", size: 1, originalName: "r.png", storageKey: `test/${Date.now()}.png` },
+      data: {
+        title: "Romans 8:28",
+        documentType: "png",
+        mimeType: "image/png",
+        size: 1,
+        originalName: "r.png",
+        storageKey: `test/${Date.now()}.png`,
+      },
     });
     expect(await findVerseImage("romans828")).toBe(`/api/documents/${doc.id}/download`);
   });

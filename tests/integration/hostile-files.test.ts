@@ -36,7 +36,10 @@ describe("hostile files", () => {
 
   it("refuse an archive of too many entries, and accept a real document", async () => {
     expect(zipProblem(makeManyEntryZip(ZIP_LIMITS.entries + 1))).toMatch(/entries/);
-    expect(await extractText("docx", makeManyEntryZip(ZIP_LIMITS.entries + 1))).toEqual({ text: "", note: NOTE_UNREADABLE });
+    expect(await extractText("docx", makeManyEntryZip(ZIP_LIMITS.entries + 1))).toEqual({
+      text: "",
+      note: NOTE_UNREADABLE,
+    });
     const docx = await makeDocx(["A real document"]);
     expect(zipProblem(docx)).toBeNull();
     expect((await extractText("docx", docx)).text).toContain("A real document");
@@ -52,7 +55,9 @@ describe("hostile files", () => {
   });
 
   it("parse in another thread: the server's event loop is free while a document is read", async () => {
-    const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => `Page ${i + 1}: the word covenant${i + 1} appears here.`));
+    const pdf = await makePdf(
+      Array.from({ length: 60 }, (_, i) => `Page ${i + 1}: the word covenant${i + 1} appears here.`),
+    );
     const { result, ticks, elapsedMs } = await ticksDuring(() => extractText("pdf", pdf));
     expect(result.text).toContain("covenant60");
     // Nearly every 5 ms tick fires: nothing blocked this thread for long.

@@ -5,7 +5,15 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 import { db } from "@/lib/db";
 import { createCategory, deleteCategory, listCategories } from "@/lib/data/categories";
 import { gzipSync } from "node:zlib";
-import { countDocuments, createDocuments, deleteDocument, getDocument, listDocuments, moveDocument, type NewDocument } from "@/lib/data/documents";
+import {
+  countDocuments,
+  createDocuments,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  moveDocument,
+  type NewDocument,
+} from "@/lib/data/documents";
 import { createQuestion, listQuestions } from "@/lib/data/questions";
 import { extractText, NOTE_NO_TEXT, NOTE_PPT, NOTE_UNREADABLE } from "@/lib/extract";
 import { indexUnindexedDocuments } from "@/lib/knowledge/backfill";
@@ -45,7 +53,10 @@ const folder = () => createCategory({ name: "Teachings", slug: `teachings-${keyS
 
 describe("text extraction", () => {
   it("reads a 20-page PDF, a .docx, a .doc, a .pptx, a .xlsx and a .xls", async () => {
-    const pages = Array.from({ length: 20 }, (_, i) => `Page ${i + 1} of the sample teaching.\nThe word covenant${i + 1} appears here.`);
+    const pages = Array.from(
+      { length: 20 },
+      (_, i) => `Page ${i + 1} of the sample teaching.\nThe word covenant${i + 1} appears here.`,
+    );
     const cases: [DocumentExtension, Uint8Array, string][] = [
       ["pdf", await makePdf(pages), "covenant20"],
       ["docx", await makeDocx(["Meeting of the elders", "Righteousness by faith"]), "Righteousness by faith"],
@@ -94,11 +105,14 @@ describe("documents and the knowledge base", () => {
     const docx = await extractText("docx", await makeDocx(["The parable of the prodigal son"]));
     const pptx = await extractText("pptx", await makePptx(["Slides on the armour of God"]));
     const xlsx = await extractText("xlsx", makeSpreadsheet([["Beatitudes", "Blessed are the meek"]]));
-    const [a, b, c] = await createDocuments([
-      newDocument(category.id, docx.text),
-      newDocument(category.id, pptx.text, { documentType: "pptx" }),
-      newDocument(category.id, xlsx.text, { documentType: "xlsx" }),
-    ], prepareChunks);
+    const [a, b, c] = await createDocuments(
+      [
+        newDocument(category.id, docx.text),
+        newDocument(category.id, pptx.text, { documentType: "pptx" }),
+        newDocument(category.id, xlsx.text, { documentType: "xlsx" }),
+      ],
+      prepareChunks,
+    );
     expect(await search("prodigal son")).toEqual([a.id]);
     expect(await search("armour")).toEqual([b.id]);
     expect(await search("meek")).toEqual([c.id]);
@@ -112,7 +126,14 @@ describe("documents and the knowledge base", () => {
     const category = await folder();
     const key = `test/dup-${Date.now()}`;
     await expect(
-      createDocuments([newDocument(category.id, "alpha text"), newDocument(category.id, "beta text", { storageKey: key }), newDocument(category.id, "gamma", { storageKey: key })], prepareChunks),
+      createDocuments(
+        [
+          newDocument(category.id, "alpha text"),
+          newDocument(category.id, "beta text", { storageKey: key }),
+          newDocument(category.id, "gamma", { storageKey: key }),
+        ],
+        prepareChunks,
+      ),
     ).rejects.toThrow();
     expect(await db.document.count()).toBe(0);
     expect(await db.knowledgeChunk.count()).toBe(0);
@@ -125,15 +146,19 @@ describe("documents and the knowledge base", () => {
   it("lists 500 documents with their content, in pages, and without content for the admin screen (README figures)", async () => {
     const { id: categoryId } = await folder();
     // A typical teaching: about 8,000 characters of prose (a four-page handout), varied like real text.
-    const words = "the grace of God that brings salvation has appeared to all men teaching us faith hope love covenant spirit truth light life word kingdom heaven earth father son children born again righteousness peace joy mercy promise blood cross resurrection glory"
-      .split(" ");
+    const words =
+      "the grace of God that brings salvation has appeared to all men teaching us faith hope love covenant spirit truth light life word kingdom heaven earth father son children born again righteousness peace joy mercy promise blood cross resurrection glory".split(
+        " ",
+      );
     const text = (i: number) => {
       let seed = i + 1;
       let out = `Teaching ${i}.`;
       while (out.length < 8000) out += ` ${words[(seed = (seed * 1103515245 + 12345) % 2147483648) % words.length]}`;
       return out;
     };
-    await db.document.createMany({ data: Array.from({ length: 500 }, (_, i) => newDocument(categoryId, text(i), { title: `Teaching ${i}` })) });
+    await db.document.createMany({
+      data: Array.from({ length: 500 }, (_, i) => newDocument(categoryId, text(i), { title: `Teaching ${i}` })),
+    });
     const started = performance.now();
     const all = await listDocuments({ withContent: true });
     const ms = performance.now() - started;
@@ -175,7 +200,10 @@ describe("documents and the knowledge base", () => {
 describe("folders", () => {
   it("count documents, refuse a taken slug, and refuse or unlink on delete", async () => {
     const category = await folder();
-    await expect(createCategory({ name: "Other", slug: category.slug })).rejects.toMatchObject({ status: 409, errors: { slug: expect.any(Array) } });
+    await expect(createCategory({ name: "Other", slug: category.slug })).rejects.toMatchObject({
+      status: 409,
+      errors: { slug: expect.any(Array) },
+    });
     const [doc] = await createDocuments([newDocument(category.id, "text")], prepareChunks);
     expect((await listCategories()).find((c) => c.id === category.id)?.documentsCount).toBe(1);
 
@@ -192,9 +220,15 @@ describe("questions", () => {
   it("need an existing document and keep an optional approved answer", async () => {
     const category = await folder();
     const [doc] = await createDocuments([newDocument(category.id, "text", { title: "Grace" })], prepareChunks);
-    const question = await createQuestion({ question: "What is grace?", documentId: doc.id, answer: "Undeserved favour." });
+    const question = await createQuestion({
+      question: "What is grace?",
+      documentId: doc.id,
+      answer: "Undeserved favour.",
+    });
     expect(question).toMatchObject({ documentTitle: "Grace", answer: "Undeserved favour." });
-    await expect(createQuestion({ question: "Q", documentId: 999_999, answer: null })).rejects.toMatchObject({ status: 400 });
+    await expect(createQuestion({ question: "Q", documentId: 999_999, answer: null })).rejects.toMatchObject({
+      status: 400,
+    });
     await deleteDocument(doc.id);
     expect((await listQuestions())[0]).toMatchObject({ documentId: null, documentTitle: null });
   });

@@ -37,30 +37,73 @@ async function ask(question: string, targetLanguage?: string): Promise<ChatReply
 }
 
 const filler = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `${topic} verse ${i + 1}: the people went up to the city and returned to their houses in the evening.`).join("\n\n");
+  Array.from(
+    { length: n },
+    (_, i) => `${topic} verse ${i + 1}: the people went up to the city and returned to their houses in the evening.`,
+  ).join("\n\n");
 
 beforeAll(async () => {
   await db.chatConversation.deleteMany();
   await db.knowledgeChunk.deleteMany();
   await db.question.deleteMany();
   const category = await db.category.create({ data: { name: "Ranking", slug: `ranking-${Date.now()}` } });
-  const created = await createDocuments([
-    // Cause 2: the topic word many times in a short passage beats a rare incidental word.
-    doc(category.id, "Commandments", "Matthew 22:37 Jesus said unto him, Thou shalt love the Lord thy God with all thy heart. This is the first and great commandment.\n\nMatthew 22:39 And the second commandment is like unto it, Thou shalt love thy neighbour as thyself. On these two commandments hang all the law."),
-    doc(category.id, "Incidental", `It is no small matter that the elders met at the gate and read the great commandment of the king; ${filler("Incidental", 4).replace(/\n+/g, " ")}`),
-    // Cause 1: the passage that answers, asked with an everyday word the text never uses.
-    doc(category.id, "Forgiveness", "Matthew 18:21 Then came Peter to him, and said, Lord, how oft shall my brother sin against me, and I forgive him? till seven times?\n\nMatthew 18:22 Jesus saith unto him, I say not unto thee, Until seven times: but, Until seventy times seven."),
-    // Cause 3: God and Lord are everywhere; capitals must not make them count double.
-    doc(category.id, "Names", Array.from({ length: 40 }, (_, i) => `Psalm ${i + 1}:1 The Lord God is good, and God the Lord is great; ${filler("Names", 1)}`).join("\n\n")),
-    doc(category.id, "Shepherd", "Psalm 23:1 The Lord is my shepherd; I shall not want.\n\nPsalm 23:2 He maketh me to lie down in green pastures: he leadeth me beside the still waters."),
-    // Cause 4: a Spanish document, stemmed as Spanish.
-    doc(category.id, "Juan", "Juan 3:16 Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.\n\nJuan 3:17 Porque no envió Dios á su Hijo al mundo, para que condene al mundo, mas para que el mundo sea salvo por él."),
-    // Cause 6: the old word (ship) for the everyday one (boat).
-    doc(category.id, "Storm", "Mark 4:37 And there arose a great storm of wind, and the waves beat into the ship, so that it was now full.\n\nMark 4:39 And he arose, and rebuked the wind, and said unto the sea, Peace, be still. And the wind ceased, and there was a great calm."),
-    // Cause 5: splitting debris at the start of the fact's sentence.
-    doc(category.id, "Debris", "“” Isaiah 30:15 For thus saith the Lord GOD, In returning and rest shall ye be saved; in quietness and in confidence shall be your strength."),
-  ], prepareChunks);
-  ["commandments", "incidental", "forgiveness", "names", "shepherd", "juan", "storm", "debris"].forEach((key, i) => (ids[key] = created[i].id));
+  const created = await createDocuments(
+    [
+      // Cause 2: the topic word many times in a short passage beats a rare incidental word.
+      doc(
+        category.id,
+        "Commandments",
+        "Matthew 22:37 Jesus said unto him, Thou shalt love the Lord thy God with all thy heart. This is the first and great commandment.\n\nMatthew 22:39 And the second commandment is like unto it, Thou shalt love thy neighbour as thyself. On these two commandments hang all the law.",
+      ),
+      doc(
+        category.id,
+        "Incidental",
+        `It is no small matter that the elders met at the gate and read the great commandment of the king; ${filler("Incidental", 4).replace(/\n+/g, " ")}`,
+      ),
+      // Cause 1: the passage that answers, asked with an everyday word the text never uses.
+      doc(
+        category.id,
+        "Forgiveness",
+        "Matthew 18:21 Then came Peter to him, and said, Lord, how oft shall my brother sin against me, and I forgive him? till seven times?\n\nMatthew 18:22 Jesus saith unto him, I say not unto thee, Until seven times: but, Until seventy times seven.",
+      ),
+      // Cause 3: God and Lord are everywhere; capitals must not make them count double.
+      doc(
+        category.id,
+        "Names",
+        Array.from(
+          { length: 40 },
+          (_, i) => `Psalm ${i + 1}:1 The Lord God is good, and God the Lord is great; ${filler("Names", 1)}`,
+        ).join("\n\n"),
+      ),
+      doc(
+        category.id,
+        "Shepherd",
+        "Psalm 23:1 The Lord is my shepherd; I shall not want.\n\nPsalm 23:2 He maketh me to lie down in green pastures: he leadeth me beside the still waters.",
+      ),
+      // Cause 4: a Spanish document, stemmed as Spanish.
+      doc(
+        category.id,
+        "Juan",
+        "Juan 3:16 Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.\n\nJuan 3:17 Porque no envió Dios á su Hijo al mundo, para que condene al mundo, mas para que el mundo sea salvo por él.",
+      ),
+      // Cause 6: the old word (ship) for the everyday one (boat).
+      doc(
+        category.id,
+        "Storm",
+        "Mark 4:37 And there arose a great storm of wind, and the waves beat into the ship, so that it was now full.\n\nMark 4:39 And he arose, and rebuked the wind, and said unto the sea, Peace, be still. And the wind ceased, and there was a great calm.",
+      ),
+      // Cause 5: splitting debris at the start of the fact's sentence.
+      doc(
+        category.id,
+        "Debris",
+        "“” Isaiah 30:15 For thus saith the Lord GOD, In returning and rest shall ye be saved; in quietness and in confidence shall be your strength.",
+      ),
+    ],
+    prepareChunks,
+  );
+  ["commandments", "incidental", "forgiveness", "names", "shepherd", "juan", "storm", "debris"].forEach(
+    (key, i) => (ids[key] = created[i].id),
+  );
   await db.question.createMany({
     data: [
       { question: "How many times should I forgive?", documentId: ids.forgiveness },
@@ -129,7 +172,12 @@ describe("the causes of poor offline answers (issue 18)", () => {
     for (let i = 0; i < 3; i++) {
       const reply = await ask("How do I forgive the storm of my router password?");
       expect(reply.message.outcome).toBe("not_found");
-      expect(reply.suggestions?.map((s) => s.question).slice(0, 2).sort()).toEqual(["How many times should I forgive?", "What did Jesus do in the storm?"]);
+      expect(
+        reply.suggestions
+          ?.map((s) => s.question)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(["How many times should I forgive?", "What did Jesus do in the storm?"]);
     }
   });
 
@@ -141,18 +189,46 @@ describe("the causes of poor offline answers (issue 18)", () => {
 });
 
 describe("passages in their context (issue 18, second pass)", () => {
-  const long = (text: string) => `${text} ${"And they spake one to another in the plain, and gathered, and went on their journey in the land. ".repeat(5)}`;
+  const long = (text: string) =>
+    `${text} ${"And they spake one to another in the plain, and gathered, and went on their journey in the land. ".repeat(5)}`;
   beforeAll(async () => {
     const category = await db.category.create({ data: { name: "Context", slug: `context-${Date.now()}` } });
-    const created = await createDocuments([
-      // The story: the tower and the name Babel are verses apart, in different passages.
-      doc(category.id, "Babel story", [long("Genesis 11:4 And they said, Go to, let us build us a city and a tower, whose top may reach unto heaven."), long("Genesis 11:7 Go to, let us go down, and there confound their language."), long("Genesis 11:9 Therefore is the name of it called Babel; because the LORD did there confound the language of all the earth.")].join("\n\n")),
-      // A passing mention of Babel alone, with no tower near it.
-      doc(category.id, "Nimrod", "Genesis 10:10 And the beginning of his kingdom was Babel, and Erech, and Accad, and Calneh, in the land of Shinar."),
-      // Two of the question's words, often and side by side, against three of them once each.
-      doc(category.id, "Vision", "Acts 11:10 And this was done three times: three times the sheet came down, and three times it was drawn up again into heaven."),
-      doc(category.id, "Denial", "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept."),
-    ], prepareChunks);
+    const created = await createDocuments(
+      [
+        // The story: the tower and the name Babel are verses apart, in different passages.
+        doc(
+          category.id,
+          "Babel story",
+          [
+            long(
+              "Genesis 11:4 And they said, Go to, let us build us a city and a tower, whose top may reach unto heaven.",
+            ),
+            long("Genesis 11:7 Go to, let us go down, and there confound their language."),
+            long(
+              "Genesis 11:9 Therefore is the name of it called Babel; because the LORD did there confound the language of all the earth.",
+            ),
+          ].join("\n\n"),
+        ),
+        // A passing mention of Babel alone, with no tower near it.
+        doc(
+          category.id,
+          "Nimrod",
+          "Genesis 10:10 And the beginning of his kingdom was Babel, and Erech, and Accad, and Calneh, in the land of Shinar.",
+        ),
+        // Two of the question's words, often and side by side, against three of them once each.
+        doc(
+          category.id,
+          "Vision",
+          "Acts 11:10 And this was done three times: three times the sheet came down, and three times it was drawn up again into heaven.",
+        ),
+        doc(
+          category.id,
+          "Denial",
+          "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept.",
+        ),
+      ],
+      prepareChunks,
+    );
     ids.babel = created[0].id;
     ids.nimrod = created[1].id;
     ids.vision = created[2].id;

@@ -20,7 +20,12 @@ import { makeDocx, makePdf } from "@/tests/support/files";
 import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 
 let seq = 0;
-const doc = (categoryId: number, title: string, content: string, type: "pdf" | "docx" | "txt" = "txt"): NewDocument => ({
+const doc = (
+  categoryId: number,
+  title: string,
+  content: string,
+  type: "pdf" | "docx" | "txt" = "txt",
+): NewDocument => ({
   title,
   content,
   documentType: type,
@@ -66,17 +71,28 @@ beforeAll(async () => {
       "The wells were blessed by Pastor Grace Banda on the first Sunday of Advent.",
     ]),
   );
-  const created = await createDocuments([
-    doc(category.id, "The Lighthouse Keeper", lighthouse.text, "pdf"),
-    doc(category.id, "Mission to Lake Malawi", mission.text, "docx"),
-    doc(
-      category.id,
-      "Children of God",
-      "John 1:12 teaches that to all who received Christ, God gave the right to become children of God. Adoption means the believer belongs to God's family with full rights as an heir (Romans 8:15-17).",
-    ),
-    doc(category.id, "All things work together", "Romans 8:28 promises that all things work together for good to them that love God. The verse is about trust in trials, not about success."),
-    doc(category.id, "Faith and works", "Ephesians 2:8-9 states that we are saved by grace through faith. Good works follow salvation as its fruit; they do not earn it."),
-  ], prepareChunks);
+  const created = await createDocuments(
+    [
+      doc(category.id, "The Lighthouse Keeper", lighthouse.text, "pdf"),
+      doc(category.id, "Mission to Lake Malawi", mission.text, "docx"),
+      doc(
+        category.id,
+        "Children of God",
+        "John 1:12 teaches that to all who received Christ, God gave the right to become children of God. Adoption means the believer belongs to God's family with full rights as an heir (Romans 8:15-17).",
+      ),
+      doc(
+        category.id,
+        "All things work together",
+        "Romans 8:28 promises that all things work together for good to them that love God. The verse is about trust in trials, not about success.",
+      ),
+      doc(
+        category.id,
+        "Faith and works",
+        "Ephesians 2:8-9 states that we are saved by grace through faith. Good works follow salvation as its fruit; they do not earn it.",
+      ),
+    ],
+    prepareChunks,
+  );
   [ids.lighthouse, ids.mission, ids.children, ids.romans828, ids.works] = created.map((row) => row.id);
   resetRetrievalCaches();
 });
@@ -123,9 +139,18 @@ describe("answers from the knowledge base, offline", () => {
   });
 
   it("gives a staff question's approved answer on a close match", async () => {
-    await db.question.create({ data: { question: "Who founded the ministry?", answer: "The ministry was founded by a small house church in 1998.", documentId: ids.works } });
+    await db.question.create({
+      data: {
+        question: "Who founded the ministry?",
+        answer: "The ministry was founded by a small house church in 1998.",
+        documentId: ids.works,
+      },
+    });
     const reply = await ask("who founded this ministry");
-    expect(reply.message).toMatchObject({ outcome: "approved", answer: "The ministry was founded by a small house church in 1998." });
+    expect(reply.message).toMatchObject({
+      outcome: "approved",
+      answer: "The ministry was founded by a small house church in 1998.",
+    });
     expect(reply.message.sources[0].url).toBe(downloadUrl("works"));
     // A question about something else is not forced onto it.
     expect((await ask("Who kept the lighthouse?")).message.outcome).toBe("extractive");
@@ -145,26 +170,46 @@ describe("answers from the knowledge base, offline", () => {
     await ask("What is the capital city of France?", sessionId);
     const history = await getSessionHistory(sessionId);
     expect(history.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
-    expect(history.messages[1]).toMatchObject({ id: first.message.id, sources: first.message.sources, outcome: "extractive" });
+    expect(history.messages[1]).toMatchObject({
+      id: first.message.id,
+      sources: first.message.sources,
+      outcome: "extractive",
+    });
 
     await rateChatMessage({ messageId: first.message.id, sessionId, rating: -1 });
     expect((await getSessionHistory(sessionId)).messages[1].rating).toBe(-1);
-    await expect(rateChatMessage({ messageId: first.message.id, sessionId: newSessionId(), rating: 1 })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      rateChatMessage({ messageId: first.message.id, sessionId: newSessionId(), rating: 1 }),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await getSessionHistory(newSessionId())).messages).toEqual([]);
   });
 });
 
 describe("book and booklet pages are passages too", () => {
   it("indexes book pages on import and on every save, linking to /flipbook?page=n", async () => {
-    await importPages([
-      { pageNumber: 1, title: "The Potter", content: "<p>The potter shaped the clay on his wheel at Jeremiah's visit.</p>" },
-      { pageNumber: 2, title: "The Vine", content: "<p>Abide in the vine and bear much fruit.</p>" },
-    ], preparePage);
+    await importPages(
+      [
+        {
+          pageNumber: 1,
+          title: "The Potter",
+          content: "<p>The potter shaped the clay on his wheel at Jeremiah's visit.</p>",
+        },
+        { pageNumber: 2, title: "The Vine", content: "<p>Abide in the vine and bear much fruit.</p>" },
+      ],
+      preparePage,
+    );
     let reply = await ask("What did the potter make on his wheel?");
-    expect(reply.message.sources[0]).toMatchObject({ url: "/flipbook?page=1", title: "Interactive book, page 1: The Potter" });
+    expect(reply.message.sources[0]).toMatchObject({
+      url: "/flipbook?page=1",
+      title: "Interactive book, page 1: The Potter",
+    });
 
     const page = await db.flipbookPage.findUniqueOrThrow({ where: { pageNumber: 2 } });
-    await updatePageContent(page.id, "<p>The branches are cleaned by the vinedresser's pruning knife.</p>", preparePage);
+    await updatePageContent(
+      page.id,
+      "<p>The branches are cleaned by the vinedresser's pruning knife.</p>",
+      preparePage,
+    );
     reply = await ask("Why does the vinedresser use a pruning knife?");
     expect(reply.message.sources[0].url).toBe("/flipbook?page=2");
     expect((await retrieve("bear much fruit")).passages.map((p) => p.source.url)).not.toContain("/flipbook?page=2");
@@ -174,13 +219,28 @@ describe("book and booklet pages are passages too", () => {
   it("indexes booklet pages on create and update, removes them on delete, linking to /booklets/{id}?page=n", async () => {
     const booklet = await db.booklet.create({ data: { title: "Sample Booklet", publishedAt: new Date() } });
     await createBookletPage(booklet.id, { title: "Opening", content: "Welcome to the booklet." }, preparePage);
-    const second = await createBookletPage(booklet.id, { title: "The Shepherd", content: "The shepherd counted ninety-nine sheep and searched for the lost one." }, preparePage);
+    const second = await createBookletPage(
+      booklet.id,
+      { title: "The Shepherd", content: "The shepherd counted ninety-nine sheep and searched for the lost one." },
+      preparePage,
+    );
     const reply = await ask("How many sheep did the shepherd count?");
-    expect(reply.message.sources[0]).toMatchObject({ url: `/booklets/${booklet.id}?page=2`, title: "Sample Booklet: The Shepherd" });
+    expect(reply.message.sources[0]).toMatchObject({
+      url: `/booklets/${booklet.id}?page=2`,
+      title: "Sample Booklet: The Shepherd",
+    });
 
-    await updateBookletPage(second.id, { content: "The shepherd carried the lamb home on his shoulders." }, preparePage);
-    expect((await retrieve("ninety-nine sheep")).passages.map((p) => p.source.url)).not.toContain(`/booklets/${booklet.id}?page=2`);
-    expect((await ask("How did the shepherd bring the lamb home?")).message.sources[0].url).toBe(`/booklets/${booklet.id}?page=2`);
+    await updateBookletPage(
+      second.id,
+      { content: "The shepherd carried the lamb home on his shoulders." },
+      preparePage,
+    );
+    expect((await retrieve("ninety-nine sheep")).passages.map((p) => p.source.url)).not.toContain(
+      `/booklets/${booklet.id}?page=2`,
+    );
+    expect((await ask("How did the shepherd bring the lamb home?")).message.sources[0].url).toBe(
+      `/booklets/${booklet.id}?page=2`,
+    );
 
     await deleteBookletPage(second.id);
     expect(await db.knowledgeChunk.count({ where: { bookletPageId: second.id } })).toBe(0);
@@ -188,7 +248,9 @@ describe("book and booklet pages are passages too", () => {
   });
 
   it("indexes pages seeded without passages", async () => {
-    const page = await db.flipbookPage.create({ data: { pageNumber: 7, title: "Seeded", content: "<p>A mustard seed grows into a great tree.</p>" } });
+    const page = await db.flipbookPage.create({
+      data: { pageNumber: 7, title: "Seeded", content: "<p>A mustard seed grows into a great tree.</p>" },
+    });
     expect(await indexUnindexedPages()).toBeGreaterThanOrEqual(1);
     await analyzeKnowledge();
     resetRetrievalCaches();
@@ -220,7 +282,9 @@ describe("the in-memory vector index", () => {
     resetVectorIndex();
     for (const probe of [0, 17, 2500, 5999]) {
       const query = normalise(Float32Array.from(vectors[probe], (x) => x + random() * 0.01));
-      const exact = vectors.map((v, i) => ({ i, score: v.reduce((sum, x, d) => sum + x * query[d], 0) })).sort((a, b) => b.score - a.score);
+      const exact = vectors
+        .map((v, i) => ({ i, score: v.reduce((sum, x, d) => sum + x * query[d], 0) }))
+        .sort((a, b) => b.score - a.score);
       const found = await nearestChunks(query, 5);
       expect(found[0].id).toBe(ids[probe]);
       expect(found[0].id).toBe(ids[exact[0].i]);

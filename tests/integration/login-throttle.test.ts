@@ -10,7 +10,8 @@ import { RateLimitedError, rateLimits } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 
 const PASSWORD = "Owner-pass-123";
-const login = (username: string, password: string, ip: string) => authenticate(loginSchema.parse({ username, password }), ip);
+const login = (username: string, password: string, ip: string) =>
+  authenticate(loginSchema.parse({ username, password }), ip);
 const outcome = (attempt: Promise<unknown>) =>
   attempt.then(
     () => "ok",
@@ -29,12 +30,15 @@ beforeAll(() => {
 beforeEach(async () => {
   await db.user.deleteMany();
   await db.rateLimit.deleteMany();
-  await db.user.create({ data: { username: "owner", email: "owner@example.org", passwordHash: await hashPassword(PASSWORD), role: "admin" } });
+  await db.user.create({
+    data: { username: "owner", email: "owner@example.org", passwordHash: await hashPassword(PASSWORD), role: "admin" },
+  });
 });
 
 describe("login throttle", () => {
   it("matches the account exactly: a wildcard or another case is not a login", async () => {
-    for (const spelling of ["%", "own%", "owne_"]) expect(await outcome(login(spelling, PASSWORD, "192.0.2.1"))).toBe(401);
+    for (const spelling of ["%", "own%", "owne_"])
+      expect(await outcome(login(spelling, PASSWORD, "192.0.2.1"))).toBe(401);
     expect(await outcome(login(" OWNER ", PASSWORD, "192.0.2.1"))).toBe("ok");
   });
 
@@ -44,7 +48,9 @@ describe("login throttle", () => {
     const refused = await login("OwNeR", PASSWORD, "192.0.2.2").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
     expect((refused as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0);
-    expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(rateLimits.loginFailuresPerAccountIp.duration);
+    expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(
+      rateLimits.loginFailuresPerAccountIp.duration,
+    );
     // The owner elsewhere is not locked out by that address's failures.
     expect(await outcome(login("owner", PASSWORD, "198.51.100.7"))).toBe("ok");
   });
@@ -57,7 +63,9 @@ describe("login throttle", () => {
     expect(await outcome(login("owner", "wrong-password", "10.9.9.200"))).toBe(401);
     const refused = await login("owner", "wrong-password", "10.9.9.201").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(rateLimits.loginSlowdownPerAccount.duration);
+    expect((refused as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(
+      rateLimits.loginSlowdownPerAccount.duration,
+    );
     // The owner from the address they used before gets straight in.
     expect(await outcome(login("owner", PASSWORD, "198.51.100.7"))).toBe("ok");
   });

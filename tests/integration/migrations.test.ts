@@ -55,7 +55,9 @@ describe("migrations", () => {
 
   it("exist, with Prisma's lockfile", () => {
     expect(migrationNames.length).toBeGreaterThan(0);
-    expect(fs.readFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8")).toContain('provider = "postgresql"');
+    expect(fs.readFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8")).toContain(
+      'provider = "postgresql"',
+    );
   });
 
   it("apply to an empty database, and re-running is a no-op", async () => {
@@ -93,7 +95,10 @@ describe("the security_identities migration (decision 011)", () => {
          (6, 'dora', 'DORA2@example.org', 'h', now())`,
     );
     await migrate(url, quiet);
-    const rows = await query<{ id: number; username: string; email: string }>(url, `SELECT id, username, email FROM "User" ORDER BY id`);
+    const rows = await query<{ id: number; username: string; email: string }>(
+      url,
+      `SELECT id, username, email FROM "User" ORDER BY id`,
+    );
     expect(rows).toEqual([
       { id: 1, username: "anna", email: "anna@example.org" },
       { id: 2, username: "anna~2", email: "other@example.org" },
@@ -102,7 +107,9 @@ describe("the security_identities migration (decision 011)", () => {
       { id: 5, username: "dora", email: "dora@example.org" },
       { id: 6, username: "dora~6", email: "dora2@example.org" },
     ]);
-    await expect(query(url, `UPDATE "User" SET username = 'Carl' WHERE id = 4`)).rejects.toThrow(/User_username_normalised/);
+    await expect(query(url, `UPDATE "User" SET username = 'Carl' WHERE id = 4`)).rejects.toThrow(
+      /User_username_normalised/,
+    );
   });
 });
 
@@ -112,7 +119,8 @@ describe("the content_workflow migration (docs/decisions/016)", () => {
     const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
     fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
     const workflow = migrationNames.findIndex((name) => name.endsWith("_content_workflow"));
-    for (const name of migrationNames.slice(0, workflow)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+    for (const name of migrationNames.slice(0, workflow))
+      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
     await migrate(url, { ...quiet, dir: before });
     await query(
       url,
@@ -130,16 +138,33 @@ describe("the content_workflow migration (docs/decisions/016)", () => {
     await migrate(url, quiet);
     expect(await query(url, content)).toEqual(rowsBefore);
 
-    const booklets = await query<{ id: number; published: boolean }>(url, `SELECT id, "publishedAt" = "createdAt" AS published FROM "Booklet" ORDER BY id`);
-    expect(booklets).toEqual([{ id: 1, published: true }, { id: 2, published: true }]);
-    const versions = await query<{ entityId: number; snapshot: unknown }>(url, `SELECT "entityId", snapshot FROM "ContentVersion" WHERE "entityType" = 'booklet' ORDER BY "entityId"`);
+    const booklets = await query<{ id: number; published: boolean }>(
+      url,
+      `SELECT id, "publishedAt" = "createdAt" AS published FROM "Booklet" ORDER BY id`,
+    );
+    expect(booklets).toEqual([
+      { id: 1, published: true },
+      { id: 2, published: true },
+    ]);
+    const versions = await query<{ entityId: number; snapshot: unknown }>(
+      url,
+      `SELECT "entityId", snapshot FROM "ContentVersion" WHERE "entityType" = 'booklet' ORDER BY "entityId"`,
+    );
     expect(versions).toHaveLength(2);
     expect(versions[0].snapshot).toEqual({
       title: "Identity",
       description: "Who you are",
       imageUrl: "/covers/a.webp",
       pages: [
-        { key: "p11", id: 11, title: "First", content: "<p>One &amp; only</p>", imageUrl: "/p.webp", pageNumber: null, popovers: [{ key: "o20", id: 20, title: "Note", content: "<p>A note</p>" }] },
+        {
+          key: "p11",
+          id: 11,
+          title: "First",
+          content: "<p>One &amp; only</p>",
+          imageUrl: "/p.webp",
+          pageNumber: null,
+          popovers: [{ key: "o20", id: 20, title: "Note", content: "<p>A note</p>" }],
+        },
         { key: "p10", id: 10, title: "Second", content: "<p>Two</p>", imageUrl: null, pageNumber: 7, popovers: [] },
       ],
     });
@@ -175,7 +200,9 @@ describe("schema.prisma and the migrated database agree", () => {
        ALTER TABLE "Popover" ALTER COLUMN "positionX" TYPE REAL;`,
     );
     const diff = await diffDatabaseAgainstSchema(url);
-    expect(diff).toContain('CREATE INDEX "KnowledgeChunk_searchVector_idx" ON "KnowledgeChunk" USING GIN ("searchVector")');
+    expect(diff).toContain(
+      'CREATE INDEX "KnowledgeChunk_searchVector_idx" ON "KnowledgeChunk" USING GIN ("searchVector")',
+    );
     expect(diff).toContain('CREATE UNIQUE INDEX "User_email_key"');
     expect(diff).toMatch(/ALTER COLUMN "title" SET NOT NULL/);
     expect(diff).toMatch(/ALTER COLUMN "positionX" SET DATA TYPE DOUBLE PRECISION/);

@@ -29,7 +29,9 @@ describe("rate limits in Postgres", () => {
   it("store hashed keys of a fixed length, however long the address or name", async () => {
     const long = `${"9".repeat(5_000)}-${Date.now()}`;
     await expect(consumeRateLimit("registerPerIp", long)).resolves.toBeUndefined();
-    const { rows } = await pgPool().query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'registerPerIp:%'");
+    const { rows } = await pgPool().query<{ key: string }>(
+      "SELECT key FROM rate_limits WHERE key LIKE 'registerPerIp:%'",
+    );
     expect(new Set(rows.map((row) => row.key.length))).toEqual(new Set(["registerPerIp:".length + 43]));
   });
 

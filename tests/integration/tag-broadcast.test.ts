@@ -1,6 +1,11 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { CHANNEL, createTagBroadcast, notificationPayloads, parseNotification } from "@/lib/cache-handler/broadcast.mjs";
+import {
+  CHANNEL,
+  createTagBroadcast,
+  notificationPayloads,
+  parseNotification,
+} from "@/lib/cache-handler/broadcast.mjs";
 
 // Tag invalidations shared by the instances of one database (docs/decisions/010), against the
 // test Postgres. Each "instance" here is a broadcast handler around a recording inner handler.
@@ -26,8 +31,13 @@ const open: { close(): Promise<void> }[] = [];
 function instance(url = databaseUrl) {
   const inner = recordingInner();
   const logs: string[] = [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const handler = createTagBroadcast({ inner: inner.handler as any, databaseUrl: url, log: (message: string) => logs.push(message), secondExpiryMs: 200 });
+  const handler = createTagBroadcast({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    inner: inner.handler as any,
+    databaseUrl: url,
+    log: (message: string) => logs.push(message),
+    secondExpiryMs: 200,
+  });
   open.push(handler);
   return { handler, calls: inner.calls, logs };
 }
@@ -77,8 +87,13 @@ describe("tag broadcast", () => {
   });
 
   it("ignores notifications that are not its own kind", () => {
-    for (const text of ["", "not json", "null", "[]", '{"tags":"settings"}', '{"tags":[1,2]}', '{"tags":[]}']) expect(parseNotification(text), text).toBeNull();
-    expect(parseNotification('{"from":"x","tags":["a"],"durations":{"expire":"soon"}}')).toEqual({ from: "x", tags: ["a"], durations: undefined });
+    for (const text of ["", "not json", "null", "[]", '{"tags":"settings"}', '{"tags":[1,2]}', '{"tags":[]}'])
+      expect(parseNotification(text), text).toBeNull();
+    expect(parseNotification('{"from":"x","tags":["a"],"durations":{"expire":"soon"}}')).toEqual({
+      from: "x",
+      tags: ["a"],
+      durations: undefined,
+    });
   });
 
   it("delivers a long list across instances", async () => {
@@ -87,7 +102,14 @@ describe("tag broadcast", () => {
     await Promise.all([a.handler.ready(), b.handler.ready()]);
     const tags = Array.from({ length: 200 }, (_, i) => `tag-${i}-${"x".repeat(100)}`);
     await a.handler.updateTags(tags);
-    await until(() => new Set(b.calls.filter((call) => call.tags.length > 0 && call.tags[0].startsWith("tag-")).flatMap((call) => call.tags)).size === tags.length);
+    await until(
+      () =>
+        new Set(
+          b.calls
+            .filter((call) => call.tags.length > 0 && call.tags[0].startsWith("tag-"))
+            .flatMap((call) => call.tags),
+        ).size === tags.length,
+    );
   });
 
   it("starts without a database, keeps working locally, and does not throw", async () => {
@@ -107,14 +129,18 @@ describe("tag broadcast", () => {
     await admin.connect();
     try {
       // Every listening connection of this test run (both instances) is cut, as by a database restart.
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast' AND pid <> pg_backend_pid()");
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast' AND pid <> pg_backend_pid()",
+      );
       // B reconnects and, having maybe missed invalidations, expires every tag it has cached under.
       await until(() => b.calls.some((call) => call.tags.includes("booklets")), 10_000);
       const before = b.calls.length;
       await until(() => b.logs.some((line) => /listening again/.test(line)), 10_000);
       await a.handler.updateTags(["flipbook"]);
       await until(() => b.calls.slice(before).some((call) => call.tags.includes("flipbook")), 10_000);
-      const listeners = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast'");
+      const listeners = await admin.query(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'next-cache-broadcast'",
+      );
       expect(listeners.rows[0].n).toBeGreaterThanOrEqual(2);
       expect((await admin.query("SELECT $1::text AS channel", [CHANNEL])).rows[0].channel).toBe("next_cache_tags");
     } finally {

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
 
 const revalidateTag = vi.fn();
-vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+vi.mock("next/cache", () => ({
+  cacheTag: () => {},
+  cacheLife: () => {},
+  revalidateTag: (...args: unknown[]) => revalidateTag(...args),
+}));
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAI>>;
 type Library = typeof import("@/lib/translation");
@@ -36,7 +40,10 @@ afterEach(async () => {
 });
 
 type ChatBody = { messages: { role: string; content: string }[] };
-const chatBodies = () => fake.requests.filter((r: { endpoint: string }) => r.endpoint === "chat").map((r: { body: unknown }) => r.body as ChatBody);
+const chatBodies = () =>
+  fake.requests
+    .filter((r: { endpoint: string }) => r.endpoint === "chat")
+    .map((r: { body: unknown }) => r.body as ChatBody);
 
 describe("translateWithStatus", () => {
   it("gives two texts that share their first 50 characters different translations, each stored by its whole text", async () => {
@@ -65,12 +72,16 @@ describe("translateWithStatus", () => {
     expect(chatBodies()).toHaveLength(1);
     const { insertMachineTranslations } = await import("@/lib/data/translations");
     await insertMachineTranslations("fr", [{ sourceText: "Grace and peace", translatedText: "MACHINE" }]);
-    expect(await db.translation.findFirst({ where: { sourceText: "Grace and peace" } })).toMatchObject({ translatedText: "Grâce et paix", origin: "human" });
+    expect(await db.translation.findFirst({ where: { sourceText: "Grace and peace" } })).toMatchObject({
+      translatedText: "Grâce et paix",
+      origin: "human",
+    });
   });
 
   it("keeps tags and attributes, and sanitises the result", async () => {
     fake.setRules([{ reply: "$LAST_USER" }]);
-    const source = '<p>Read <a href="/flipbook?page=2" title="Page two">page two</a> <a href="javascript:alert(1)">now</a></p>';
+    const source =
+      '<p>Read <a href="/flipbook?page=2" title="Page two">page two</a> <a href="javascript:alert(1)">now</a></p>';
     const [html] = await translation.translateTexts([source], "de");
     expect(html).toBe('<p>Read <a href="/flipbook?page=2" title="Page two">page two</a> <a>now</a></p>');
     expect(chatBodies()[0].messages.at(-1)?.content).toBe("<g1>Read <g2>page two</g2> <g3>now</g3></g1>");
@@ -100,24 +111,36 @@ describe("translateWithStatus", () => {
 
     fake.setRules([{ delayMs: 2_000, reply: "Fede" }]);
     const started = Date.now();
-    expect(await translation.translateWithStatus(["Faith"], "it", { timeoutMs: 300 })).toEqual({ texts: ["Faith"], complete: false });
+    expect(await translation.translateWithStatus(["Faith"], "it", { timeoutMs: 300 })).toEqual({
+      texts: ["Faith"],
+      complete: false,
+    });
     expect(Date.now() - started).toBeLessThan(1_500);
 
     fake.setRules([{ reply: "Fede senza tag" }]);
-    expect(await translation.translateWithStatus(["<p>Faith</p>"], "it")).toEqual({ texts: ["<p>Faith</p>"], complete: false });
+    expect(await translation.translateWithStatus(["<p>Faith</p>"], "it")).toEqual({
+      texts: ["<p>Faith</p>"],
+      complete: false,
+    });
     expect(await db.translation.count()).toBe(0);
   });
 
   it("without a provider serves what is stored and leaves the rest in English", async () => {
     const { saveHumanTranslation } = await import("@/lib/data/translations");
     await saveHumanTranslation({ sourceText: "Love", language: "pt", translatedText: "Amor" });
-    expect(await translation.translateWithStatus(["Love", "Joy", "21"], "pt", { provider: null })).toEqual({ texts: ["Amor", "Joy", "21"], complete: false });
+    expect(await translation.translateWithStatus(["Love", "Joy", "21"], "pt", { provider: null })).toEqual({
+      texts: ["Amor", "Joy", "21"],
+      complete: false,
+    });
     expect(chatBodies()).toHaveLength(0);
   });
 
   it("answers English and texts without words without asking anyone", async () => {
     expect(await translation.translateWithStatus(["Hello"], "en")).toEqual({ texts: ["Hello"], complete: true });
-    expect(await translation.translateWithStatus(["<p>3:16</p>", ""], "fr")).toEqual({ texts: ["<p>3:16</p>", ""], complete: true });
+    expect(await translation.translateWithStatus(["<p>3:16</p>", ""], "fr")).toEqual({
+      texts: ["<p>3:16</p>", ""],
+      complete: true,
+    });
     expect(await translation.translateWithStatus(["Hello"], "xx")).toEqual({ texts: ["Hello"], complete: false });
     expect(chatBodies()).toHaveLength(0);
   });

@@ -16,7 +16,11 @@ vi.mock("@/lib/storage", async () => {
         ...local,
         // The n-th write (diskFullOnPut, counted from 1) runs out of space after 100 bytes.
         put: (key: string, body: ReadableStream<Uint8Array> | Uint8Array, contentType: string) =>
-          local.put(key, ++faults.puts === faults.diskFullOnPut ? diskFullAfter(body as ReadableStream<Uint8Array>, 100) : body, contentType),
+          local.put(
+            key,
+            ++faults.puts === faults.diskFullOnPut ? diskFullAfter(body as ReadableStream<Uint8Array>, 100) : body,
+            contentType,
+          ),
       };
     },
   };
@@ -83,19 +87,31 @@ async function receivedPdfs(count: number): Promise<ReceivedFile[]> {
     const tempPath = path.join(work, `upload-${i}.pdf`);
     const bytes = await makePdf([`Fault test page ${i} `.repeat(200)]);
     await writeFile(tempPath, bytes);
-    files.push({ field: "files", fileName: `fault-${i}.pdf`, extension: "pdf", mimeType: "application/pdf", size: bytes.length, tempPath });
+    files.push({
+      field: "files",
+      fileName: `fault-${i}.pdf`,
+      extension: "pdf",
+      mimeType: "application/pdf",
+      size: bytes.length,
+      tempPath,
+    });
   }
   return files;
 }
 
-const storedFiles = async () => (await readdir(faults.storageDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile());
+const storedFiles = async () =>
+  (await readdir(faults.storageDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) =>
+    e.isFile(),
+  );
 const documentRows = () => db.document.count({ where: { categoryId } });
 
 describe("uploads that fail half-way leave nothing behind", () => {
   it("a full disk on the second file: no row, no file (not even the first, complete one, nor half of the second)", async () => {
     const files = await receivedPdfs(2);
     faults.diskFullOnPut = 2;
-    await expect(storeUploadedDocuments({ files, titles: {}, categoryId, uploadedBy: "faults" })).rejects.toThrow(/ENOSPC/);
+    await expect(storeUploadedDocuments({ files, titles: {}, categoryId, uploadedBy: "faults" })).rejects.toThrow(
+      /ENOSPC/,
+    );
     expect(faults.puts).toBe(2);
     expect(await documentRows()).toBe(0);
     expect(await storedFiles()).toEqual([]);
@@ -103,7 +119,9 @@ describe("uploads that fail half-way leave nothing behind", () => {
 
   it("an extraction crash: no row and no file", async () => {
     faults.extractionCrash = true;
-    await expect(storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId, uploadedBy: "faults" })).rejects.toThrow(/crashed/);
+    await expect(
+      storeUploadedDocuments({ files: await receivedPdfs(1), titles: {}, categoryId, uploadedBy: "faults" }),
+    ).rejects.toThrow(/crashed/);
     expect(await documentRows()).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });

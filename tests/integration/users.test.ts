@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { changeUserRole, deleteUser, findUserForLogin, issueSetupToken, listUsers, registerUser, upsertAdmin } from "@/lib/data/users";
+import {
+  changeUserRole,
+  deleteUser,
+  findUserForLogin,
+  issueSetupToken,
+  listUsers,
+  registerUser,
+  upsertAdmin,
+} from "@/lib/data/users";
 import { createAuthSession, deleteAuthSession, findSessionUser } from "@/lib/data/auth-sessions";
 import { AppError } from "@/lib/errors";
 import { registerSchema } from "@/lib/validation/auth";
@@ -32,15 +40,26 @@ describe("registerUser", () => {
   });
 
   it("refuses a username or email taken in another spelling with 409 naming the right field", async () => {
-    const normalised = (input: { username: string; email: string }) => ({ ...registerSchema.parse({ ...input, password: "long-enough" }), passwordHash: "x" });
+    const normalised = (input: { username: string; email: string }) => ({
+      ...registerSchema.parse({ ...input, password: "long-enough" }),
+      passwordHash: "x",
+    });
     await registerUser(account("anna"), LOCAL);
-    await expect(registerUser(normalised({ username: " ANNA ", email: "other@example.org" }))).rejects.toMatchObject({ status: 409, errors: { username: expect.any(Array) } });
-    await expect(registerUser(normalised({ username: "bert", email: "ANNA@Example.org" }))).rejects.toMatchObject({ status: 409, errors: { email: expect.any(Array) } });
+    await expect(registerUser(normalised({ username: " ANNA ", email: "other@example.org" }))).rejects.toMatchObject({
+      status: 409,
+      errors: { username: expect.any(Array) },
+    });
+    await expect(registerUser(normalised({ username: "bert", email: "ANNA@Example.org" }))).rejects.toMatchObject({
+      status: 409,
+      errors: { email: expect.any(Array) },
+    });
   });
 
   it("matches exactly: wildcards are characters, not patterns", async () => {
     await registerUser({ ...account("qa_user1"), email: "qa@example.org" }, LOCAL);
-    await expect(registerUser({ ...account("qa______"), email: "qa2@example.org" })).resolves.toMatchObject({ role: "pending" });
+    await expect(registerUser({ ...account("qa______"), email: "qa2@example.org" })).resolves.toMatchObject({
+      role: "pending",
+    });
     for (const pattern of ["%", "qa%", "qa_user_", "QA_USER1"]) expect(await findUserForLogin(pattern)).toBeNull();
     expect(await findUserForLogin("qa_user1")).toMatchObject({ username: "qa_user1" });
   });
@@ -53,9 +72,15 @@ describe("registerUser", () => {
     await expect(registerUser(account("early-bird"))).resolves.toMatchObject({ role: "pending" });
     const token = await issueSetupToken();
     expect(token).toMatch(/^[\w-]{32}$/);
-    await expect(registerUser(account("intruder"), { local: false, setupToken: "guessed" })).rejects.toMatchObject({ status: 403 });
-    await expect(registerUser(account("owner"), { local: false, setupToken: token! })).resolves.toMatchObject({ role: "admin" });
-    await expect(registerUser(account("second-owner"), { local: false, setupToken: token! })).resolves.toMatchObject({ role: "pending" });
+    await expect(registerUser(account("intruder"), { local: false, setupToken: "guessed" })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(registerUser(account("owner"), { local: false, setupToken: token! })).resolves.toMatchObject({
+      role: "admin",
+    });
+    await expect(registerUser(account("second-owner"), { local: false, setupToken: token! })).resolves.toMatchObject({
+      role: "pending",
+    });
     expect(await issueSetupToken()).toBeNull();
   });
 
@@ -114,8 +139,13 @@ describe("upsertAdmin (npm run admin:create)", () => {
     await registerUser(account("first"), LOCAL);
     const waiting = await registerUser(account("gina"), LOCAL);
     expect(waiting.role).toBe("pending");
-    await expect(upsertAdmin({ ...account("gin%"), email: "gin@example.org" })).resolves.not.toMatchObject({ id: waiting.id });
-    await expect(upsertAdmin({ ...account("gina"), passwordHash: "new-hash" })).resolves.toMatchObject({ id: waiting.id, role: "admin" });
+    await expect(upsertAdmin({ ...account("gin%"), email: "gin@example.org" })).resolves.not.toMatchObject({
+      id: waiting.id,
+    });
+    await expect(upsertAdmin({ ...account("gina"), passwordHash: "new-hash" })).resolves.toMatchObject({
+      id: waiting.id,
+      role: "admin",
+    });
     await expect(upsertAdmin(account("hugo"))).resolves.toMatchObject({ username: "hugo", role: "admin" });
   });
 });

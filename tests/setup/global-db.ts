@@ -47,4 +47,3 @@ async function openTestDatabase() {
     busyPortHint: "set TEST_PG_PORT to a free port (or TEST_DATABASE_URL to use another local Postgres).",
   });
 }
-

@@ -44,8 +44,11 @@ export async function startFakeOpenAI({ port = 0, host = "127.0.0.1" } = {}) {
       if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) {
         return sendJson(res, 401, { error: { message: "Missing API key", type: "invalid_request_error" } });
       }
-      const endpoint = { "/v1/chat/completions": "chat", "/v1/embeddings": "embeddings", "/v1/audio/speech": "speech" }[route];
-      if (!endpoint || req.method !== "POST") return sendJson(res, 404, { error: { message: `No route ${req.method} ${route}` } });
+      const endpoint = { "/v1/chat/completions": "chat", "/v1/embeddings": "embeddings", "/v1/audio/speech": "speech" }[
+        route
+      ];
+      if (!endpoint || req.method !== "POST")
+        return sendJson(res, 404, { error: { message: `No route ${req.method} ${route}` } });
 
       requests.push({ endpoint, body, at: Date.now() });
       if (requests.length > 500) requests.shift();
@@ -54,7 +57,8 @@ export async function startFakeOpenAI({ port = 0, host = "127.0.0.1" } = {}) {
       const rule = takeRule(rules, endpoint, text);
       if (rule?.delayMs) await sleep(rule.delayMs, res);
       if (res.destroyed) return;
-      if (rule?.status) return sendJson(res, rule.status, { error: { message: `Fake failure ${rule.status}`, type: "server_error" } });
+      if (rule?.status)
+        return sendJson(res, rule.status, { error: { message: `Fake failure ${rule.status}`, type: "server_error" } });
 
       if (endpoint === "chat") return answerChat(res, body, rule);
       if (endpoint === "embeddings") return answerEmbeddings(res, body);
@@ -87,7 +91,10 @@ export async function startFakeOpenAI({ port = 0, host = "127.0.0.1" } = {}) {
 
 function takeRule(rules, endpoint, text) {
   const lower = text.toLowerCase();
-  const index = rules.findIndex((rule) => (rule.endpoint ?? "chat") === endpoint && (!rule.match || lower.includes(String(rule.match).toLowerCase())));
+  const index = rules.findIndex(
+    (rule) =>
+      (rule.endpoint ?? "chat") === endpoint && (!rule.match || lower.includes(String(rule.match).toLowerCase())),
+  );
   if (index === -1) return undefined;
   const rule = rules[index];
   if (typeof rule.times === "number" && --rule.times <= 0) rules.splice(index, 1);
@@ -98,7 +105,10 @@ function answerChat(res, body, rule) {
   const messages = Array.isArray(body?.messages) ? body.messages : [];
   const lastUser = contentText([...messages].reverse().find((message) => message.role === "user")?.content);
   const system = contentText(messages.find((message) => message.role === "system")?.content);
-  const reply = rule?.reply !== undefined ? String(rule.reply).replaceAll("$LAST_USER", lastUser).replaceAll("$SYSTEM", system) : `[fake-llm] ${lastUser}`;
+  const reply =
+    rule?.reply !== undefined
+      ? String(rule.reply).replaceAll("$LAST_USER", lastUser).replaceAll("$SYSTEM", system)
+      : `[fake-llm] ${lastUser}`;
   const id = `chatcmpl-fake-${Date.now()}`;
   const created = Math.floor(Date.now() / 1000);
   const model = body?.model ?? "fake-model";
@@ -133,10 +143,16 @@ function answerEmbeddings(res, body) {
   const dimensions = Number(body?.dimensions) || DEFAULT_DIMENSIONS;
   const data = inputs.map((input, index) => {
     const vector = hashedBagOfWords(String(input), dimensions);
-    const embedding = body?.encoding_format === "base64" ? Buffer.from(vector.buffer).toString("base64") : Array.from(vector);
+    const embedding =
+      body?.encoding_format === "base64" ? Buffer.from(vector.buffer).toString("base64") : Array.from(vector);
     return { object: "embedding", index, embedding };
   });
-  sendJson(res, 200, { object: "list", data, model: body?.model ?? "fake-embedding", usage: { prompt_tokens: 1, total_tokens: 1 } });
+  sendJson(res, 200, {
+    object: "list",
+    data,
+    model: body?.model ?? "fake-embedding",
+    usage: { prompt_tokens: 1, total_tokens: 1 },
+  });
 }
 
 function answerSpeech(res, body) {
@@ -186,7 +202,8 @@ function inputText(input) {
 
 function contentText(content) {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part) => (typeof part === "string" ? part : (part?.text ?? ""))).join("");
+  if (Array.isArray(content))
+    return content.map((part) => (typeof part === "string" ? part : (part?.text ?? ""))).join("");
   return "";
 }
 

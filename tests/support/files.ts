@@ -16,7 +16,9 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
 
 /** A PDF that asks for a password: its trailer names a Standard security handler whose user password is not empty. */
 export async function makePasswordProtectedPdf(): Promise<Uint8Array> {
-  const plain = Buffer.from(await (await PDFDocument.load(await makePdf(["Secret sermon notes"]))).save({ useObjectStreams: false })).toString("latin1");
+  const plain = Buffer.from(
+    await (await PDFDocument.load(await makePdf(["Secret sermon notes"]))).save({ useObjectStreams: false }),
+  ).toString("latin1");
   const hex = (byte: string, length: number) => `<${byte.repeat(length)}>`;
   const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O ${hex("7a", 32)} /U ${hex("5c", 32)} /P -44 >> /ID [${hex("01", 16)} ${hex("01", 16)}]`;
   return new Uint8Array(
@@ -78,4 +80,6 @@ export function makeDoc(paragraphs: string[]): Uint8Array {
 }
 
 // The smallest valid PNG (1×1, transparent).
-export const TINY_PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"));
+export const TINY_PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
+);

@@ -65,16 +65,27 @@ const CONTENT_TYPES = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
 );
-const contentTypes = (): Entry => ({ name: "[Content_Types].xml", data: deflateRawSync(CONTENT_TYPES), uncompressedSize: CONTENT_TYPES.length, crc: crc32(CONTENT_TYPES) });
+const contentTypes = (): Entry => ({
+  name: "[Content_Types].xml",
+  data: deflateRawSync(CONTENT_TYPES),
+  uncompressedSize: CONTENT_TYPES.length,
+  crc: crc32(CONTENT_TYPES),
+});
 
 /** A .docx-shaped bomb: a few hundred KB that inflate to `size` bytes (default 1 GB). */
 export async function makeZipBomb(size = 1024 * 1024 * 1024): Promise<Uint8Array> {
   const { data, crc } = await deflatedZeros(size);
-  return archive([contentTypes(), { name: "word/document.xml", data, uncompressedSize: Math.min(size, 0xfffffffe), crc }]);
+  return archive([
+    contentTypes(),
+    { name: "word/document.xml", data, uncompressedSize: Math.min(size, 0xfffffffe), crc },
+  ]);
 }
 
 /** An archive of `count` tiny entries: cheap to send, expensive to open one by one. */
 export function makeManyEntryZip(count: number): Uint8Array {
   const empty = { data: Buffer.from([0x03, 0x00]), uncompressedSize: 0, crc: 0 };
-  return archive([contentTypes(), ...Array.from({ length: count - 1 }, (_, i) => ({ ...empty, name: `word/part${i}.xml` }))]);
+  return archive([
+    contentTypes(),
+    ...Array.from({ length: count - 1 }, (_, i) => ({ ...empty, name: `word/part${i}.xml` })),
+  ]);
 }

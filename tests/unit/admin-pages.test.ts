@@ -18,7 +18,10 @@ describe("protected admin pages", () => {
   it("each wraps its content in RoleGate", () => {
     const found = pages(PROTECTED);
     expect(found.length).toBeGreaterThanOrEqual(10);
-    for (const file of found) expect(readFileSync(file, "utf8"), path.relative(PROTECTED, file)).toMatch(/<(RoleGate|AdminPage) policy="(editor|admin)"/);
+    for (const file of found)
+      expect(readFileSync(file, "utf8"), path.relative(PROTECTED, file)).toMatch(
+        /<(RoleGate|AdminPage)\s+policy="(editor|admin)"/,
+      );
   });
 
   it("the AdminPage shell puts its content behind RoleGate", () => {

@@ -11,7 +11,13 @@ const answer = (status: number, body: string, headers: Record<string, string> = 
 
 describe("apiFetch (requirements §8 'Generic failed request')", () => {
   it("throws the server's message with its field errors", async () => {
-    answer(400, JSON.stringify({ message: "Please select files and a folder", errors: { files: ["Please select files and a folder"] } }));
+    answer(
+      400,
+      JSON.stringify({
+        message: "Please select files and a folder",
+        errors: { files: ["Please select files and a folder"] },
+      }),
+    );
     await expect(apiFetch("/api/documents")).rejects.toMatchObject({
       status: 400,
       message: "Please select files and a folder",

@@ -38,14 +38,23 @@ describe("admin client types come from the server's", () => {
   it("composed responses keep their parts", () => {
     expectTypeOf<ExchangePage["counts"]["lowRated"]>().toEqualTypeOf<number>();
     expectTypeOf<ExchangePage["items"][number]["createdAt"]>().toEqualTypeOf<string>();
-    expectTypeOf<UserRow>().toEqualTypeOf<{ id: number; username: string; email: string; role: UserRow["role"]; createdAt: string }>();
+    expectTypeOf<UserRow>().toEqualTypeOf<{
+      id: number;
+      username: string;
+      email: string;
+      role: UserRow["role"];
+      createdAt: string;
+    }>();
   });
 
   it("a changed server field is a type error in the browser code", () => {
     // What a screen does with a folder row.
-    const render = (category: Category) => `${category.name} (${category.documentsCount}) ${category.createdAt.slice(0, 10)}`;
+    const render = (category: Category) =>
+      `${category.name} (${category.documentsCount}) ${category.createdAt.slice(0, 10)}`;
     // The same row if the server renamed `documentsCount` and sent `createdAt` as a number.
-    type Changed = Jsonify<Omit<CategoryRow, "documentsCount" | "createdAt"> & { documentCount: number; createdAt: number }>;
+    type Changed = Jsonify<
+      Omit<CategoryRow, "documentsCount" | "createdAt"> & { documentCount: number; createdAt: number }
+    >;
     const changed = {} as Changed;
     // @ts-expect-error -- the renamed field and the changed date no longer fit what the screen reads.
     expectTypeOf(render).toBeCallableWith(changed);

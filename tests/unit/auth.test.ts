@@ -33,18 +33,32 @@ describe("safeAdminPath", () => {
 
 describe("registration schemas", () => {
   it("requires matching passwords with the spec's message", () => {
-    const result = registerFormSchema.safeParse({ username: "anna", email: "a@example.org", password: "Password-1", confirmPassword: "Password-2" });
+    const result = registerFormSchema.safeParse({
+      username: "anna",
+      email: "a@example.org",
+      password: "Password-1",
+      confirmPassword: "Password-2",
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ message: "Passwords do not match", path: ["confirmPassword"] });
   });
 
   it("accepts and ignores a sent role, and normalises the email", () => {
-    const result = registerSchema.parse({ username: "anna", email: " Anna@Example.org ", password: "Password-1", role: "admin" });
+    const result = registerSchema.parse({
+      username: "anna",
+      email: " Anna@Example.org ",
+      password: "Password-1",
+      role: "admin",
+    });
     expect(result.email).toBe("anna@example.org");
   });
 
   it("refuses unsafe usernames and short passwords", () => {
-    expect(registerSchema.safeParse({ username: "a b", email: "a@example.org", password: "Password-1" }).success).toBe(false);
-    expect(registerSchema.safeParse({ username: "anna", email: "a@example.org", password: "short" }).success).toBe(false);
+    expect(registerSchema.safeParse({ username: "a b", email: "a@example.org", password: "Password-1" }).success).toBe(
+      false,
+    );
+    expect(registerSchema.safeParse({ username: "anna", email: "a@example.org", password: "short" }).success).toBe(
+      false,
+    );
   });
 });

@@ -16,7 +16,11 @@ function streamed(chunks: number, chunkBytes = 16 * 1024) {
   return { request: post(stream), counter };
 }
 
-const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status?: number }) => error.status ?? 500);
+const status = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { status?: number }) => error.status ?? 500,
+  );
 
 describe("readJsonBody (decision 011)", () => {
   it("refuses a body larger than the limit from Content-Length, before reading it", async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { highlightLinkedText } from "@/lib/book/highlight";
 import { PAGE_MAPPING, planPageMapping } from "@/lib/book/page-mapping";
-import { defaultPopoverTitle, hasPopoverContent, inferLinkType, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
+import {
+  defaultPopoverTitle,
+  hasPopoverContent,
+  inferLinkType,
+  selectionPreview,
+  toVideoEmbedUrl,
+} from "@/lib/book/popover-rules";
 import { parseModeParam, parsePageParam, stepPage, visiblePages } from "@/lib/book/query";
 import { findBibleReferences, linkifyPopoverHtml, referenceKey } from "@/lib/book/references";
 import { findReferences } from "@/lib/scripture/references";
@@ -14,7 +20,8 @@ describe("viewer query", () => {
   it("reads page as a positive integer and anything else as 1", () => {
     expect(parsePageParam("7")).toBe(7);
     expect(parsePageParam(["3", "4"])).toBe(3);
-    for (const bad of [undefined, "", "0", "-2", "2.5", "abc", "7abc", "1e3", "9999999"]) expect(parsePageParam(bad)).toBe(1);
+    for (const bad of [undefined, "", "0", "-2", "2.5", "abc", "7abc", "1e3", "9999999"])
+      expect(parsePageParam(bad)).toBe(1);
     expect(parsePageParam("99")).toBe(99);
   });
 
@@ -82,10 +89,18 @@ describe("popover rules", () => {
   });
 
   it("turns YouTube links into embed form", () => {
-    expect(toVideoEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
-    expect(toVideoEmbedUrl("https://youtu.be/dQw4w9WgXcQ?t=42")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ?start=42");
-    expect(toVideoEmbedUrl("https://m.youtube.com/shorts/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
-    expect(toVideoEmbedUrl("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
+    expect(toVideoEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
+    expect(toVideoEmbedUrl("https://youtu.be/dQw4w9WgXcQ?t=42")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ?start=42",
+    );
+    expect(toVideoEmbedUrl("https://m.youtube.com/shorts/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
+    expect(toVideoEmbedUrl("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
     expect(toVideoEmbedUrl("/assets/media/clip.mp4")).toBe("/assets/media/clip.mp4");
     expect(toVideoEmbedUrl("https://vimeo.com/123")).toBe("https://vimeo.com/123");
   });
@@ -102,13 +117,9 @@ describe("popover rules", () => {
 describe("Bible references and Page n (requirements §5)", () => {
   it("finds references with an optional book number and range", () => {
     const found = (text: string) => findBibleReferences(text, english).map((reference) => reference.text);
-    expect(found("See John 3:16, 1 John 4:8 and Romans 8:15-17; also Genesis 1:1-2:3 and Song of Solomon 2:4.")).toEqual([
-      "John 3:16",
-      "1 John 4:8",
-      "Romans 8:15-17",
-      "Genesis 1:1-2:3",
-      "Song of Solomon 2:4",
-    ]);
+    expect(
+      found("See John 3:16, 1 John 4:8 and Romans 8:15-17; also Genesis 1:1-2:3 and Song of Solomon 2:4."),
+    ).toEqual(["John 3:16", "1 John 4:8", "Romans 8:15-17", "Genesis 1:1-2:3", "Song of Solomon 2:4"]);
     expect(found("Johnny 3:16 and John 3 and Page 3:16")).toEqual([]);
   });
 
@@ -129,8 +140,13 @@ describe("Bible references and Page n (requirements §5)", () => {
 describe("Bible references in every language (issue 18)", () => {
   it("reads abbreviations and translated book names as one reference, keyed in English for the verse images", () => {
     const spanish = (text: string) => findReferences(text, ["es", "en"]);
-    expect(findBibleReferences("Lee Juan 3:16 y 1 Juan 4:8.", spanish).map((reference) => reference.english)).toEqual(["John 3:16", "1 John 4:8"]);
-    expect(findBibleReferences("Read Jn 3:16 and Rom 8:28-30.", english).map((reference) => reference.english)).toEqual(["John 3:16", "Romans 8:28-30"]);
+    expect(findBibleReferences("Lee Juan 3:16 y 1 Juan 4:8.", spanish).map((reference) => reference.english)).toEqual([
+      "John 3:16",
+      "1 John 4:8",
+    ]);
+    expect(findBibleReferences("Read Jn 3:16 and Rom 8:28-30.", english).map((reference) => reference.english)).toEqual(
+      ["John 3:16", "Romans 8:28-30"],
+    );
     expect(linkifyPopoverHtml("<p>Lisez Jean 3:16, page 2.</p>", (text) => findReferences(text, ["fr", "en"]))).toBe(
       `<p>Lisez <span class="book-ref" role="button" tabindex="0" data-reference="John 3:16">Jean 3:16</span>, page 2.</p>`,
     );
@@ -139,24 +155,42 @@ describe("Bible references in every language (issue 18)", () => {
 });
 
 describe("highlighting linked text", () => {
-  const popover = (id: number, linkedText: string | null, color: "gold" | "blue" = "gold") => ({ id, title: `P${id}`, linkedText, highlightColor: color });
+  const popover = (id: number, linkedText: string | null, color: "gold" | "blue" = "gold") => ({
+    id,
+    title: `P${id}`,
+    linkedText,
+    highlightColor: color,
+  });
 
   it("wraps the first occurrence per popover in a button of its colour", () => {
-    const { html, unmatched } = highlightLinkedText("<p>You are born again. Born again indeed.</p>", [popover(1, "born again", "blue")]);
-    expect(html).toBe(`<p>You are <mark class="book-hl book-hl-blue" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">born again</mark>. Born again indeed.</p>`);
+    const { html, unmatched } = highlightLinkedText("<p>You are born again. Born again indeed.</p>", [
+      popover(1, "born again", "blue"),
+    ]);
+    expect(html).toBe(
+      `<p>You are <mark class="book-hl book-hl-blue" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">born again</mark>. Born again indeed.</p>`,
+    );
     expect(unmatched).toEqual([]);
   });
 
   it("matches across whitespace and escaped characters, and reports what is not on the page", () => {
-    const { html, unmatched } = highlightLinkedText("<p>Faith &amp; grace\n together</p>", [popover(1, "Faith & grace together"), popover(2, "missing"), popover(3, null)]);
+    const { html, unmatched } = highlightLinkedText("<p>Faith &amp; grace\n together</p>", [
+      popover(1, "Faith & grace together"),
+      popover(2, "missing"),
+      popover(3, null),
+    ]);
     expect(html).toContain(`data-popover-id="1"`);
     expect(html).toContain(">Faith &amp; grace\n together</mark>");
     expect(unmatched).toEqual([2, 3]);
   });
 
   it("never nests a highlight inside another or inside a link", () => {
-    const { html, unmatched } = highlightLinkedText(`<p><a href="/x">new creature</a> new life</p>`, [popover(1, "new"), popover(2, "new life")]);
-    expect(html).toBe(`<p><a href="/x">new creature</a> <mark class="book-hl book-hl-gold" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">new</mark> life</p>`);
+    const { html, unmatched } = highlightLinkedText(`<p><a href="/x">new creature</a> new life</p>`, [
+      popover(1, "new"),
+      popover(2, "new life"),
+    ]);
+    expect(html).toBe(
+      `<p><a href="/x">new creature</a> <mark class="book-hl book-hl-gold" role="button" tabindex="0" data-popover-id="1" aria-haspopup="dialog" title="P1">new</mark> life</p>`,
+    );
     expect(unmatched).toEqual([2]);
   });
 });
@@ -193,7 +227,9 @@ describe("search inside the book", () => {
   ];
 
   it("finds pages holding every word, with a snippet", () => {
-    expect(searchBook(pages, "kingdom born")).toEqual([{ pageNumber: 2, title: "Born Again", snippet: "Except a man be born again, he cannot see the kingdom of God." }]);
+    expect(searchBook(pages, "kingdom born")).toEqual([
+      { pageNumber: 2, title: "Born Again", snippet: "Except a man be born again, he cannot see the kingdom of God." },
+    ]);
     expect(searchBook(pages, "   ")).toEqual([]);
     expect(searchBook(pages, "cover")).toHaveLength(1);
   });
@@ -210,7 +246,11 @@ describe("the static reader", () => {
     const { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } = await import("@/prisma/seed-data/book");
     for (const popover of SAMPLE_POPOVERS) {
       const page = SAMPLE_BOOK_PAGES.find((p) => p.pageNumber === popover.pageNumber);
-      expect(highlightLinkedText(page!.content, [{ id: 1, title: "t", linkedText: popover.linkedText, highlightColor: popover.highlightColor }]).unmatched).toEqual([]);
+      expect(
+        highlightLinkedText(page!.content, [
+          { id: 1, title: "t", linkedText: popover.linkedText, highlightColor: popover.highlightColor },
+        ]).unmatched,
+      ).toEqual([]);
     }
     expect(new Set(SAMPLE_POPOVERS.map((p) => p.linkType)).size).toBe(5);
     expect(new Set(SAMPLE_POPOVERS.map((p) => p.highlightColor)).size).toBe(5);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
-import { bookletPageSchema, bookletPageUpdateSchema, bookletSchema, bookletUpdateSchema, isImageAddress, readerPageIndex } from "@/lib/validation/booklets";
+import {
+  bookletPageSchema,
+  bookletPageUpdateSchema,
+  bookletSchema,
+  bookletUpdateSchema,
+  isImageAddress,
+  readerPageIndex,
+} from "@/lib/validation/booklets";
 
 describe("sanitizeHtml", () => {
   it("keeps formatting, tables and safe links", () => {
@@ -9,13 +16,19 @@ describe("sanitizeHtml", () => {
   });
 
   it("drops scripts, styles, event handlers and javascript: URLs", () => {
-    const out = sanitizeHtml(`<p style="color:red" onmouseover="x()">a</p><style>p{}</style><script>x()</script><iframe src="https://e.org"></iframe><a href="javascript:alert(1)">l</a><img src="javascript:x" /><img src="data:image/png;base64,AA" />`);
+    const out = sanitizeHtml(
+      `<p style="color:red" onmouseover="x()">a</p><style>p{}</style><script>x()</script><iframe src="https://e.org"></iframe><a href="javascript:alert(1)">l</a><img src="javascript:x" /><img src="data:image/png;base64,AA" />`,
+    );
     expect(out).toBe("<p>a</p><a>l</a><img /><img />");
   });
 
   it("makes links that open a new tab safe, and drops a rel that was not asked for", () => {
-    expect(sanitizeHtml(`<a href="https://e.org" target="_blank" rel="opener">x</a>`)).toBe(`<a href="https://e.org" target="_blank" rel="noopener noreferrer">x</a>`);
-    expect(sanitizeHtml(`<a href="https://e.org" target="_top" rel="opener">x</a>`)).toBe(`<a href="https://e.org">x</a>`);
+    expect(sanitizeHtml(`<a href="https://e.org" target="_blank" rel="opener">x</a>`)).toBe(
+      `<a href="https://e.org" target="_blank" rel="noopener noreferrer">x</a>`,
+    );
+    expect(sanitizeHtml(`<a href="https://e.org" target="_top" rel="opener">x</a>`)).toBe(
+      `<a href="https://e.org">x</a>`,
+    );
   });
 });
 
@@ -24,7 +37,11 @@ describe("booklet validation", () => {
     const missing = bookletSchema.safeParse({ title: "  " });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0].message).toBe("Title is required");
-    expect(bookletSchema.parse({ title: " Hope ", description: "", imageUrl: "" })).toEqual({ title: "Hope", description: "", imageUrl: "" });
+    expect(bookletSchema.parse({ title: " Hope ", description: "", imageUrl: "" })).toEqual({
+      title: "Hope",
+      description: "",
+      imageUrl: "",
+    });
   });
 
   it("lets an update name only the fields it changes, but at least one", () => {
@@ -35,7 +52,13 @@ describe("booklet validation", () => {
   it("accepts only http(s) addresses and site paths as images", () => {
     expect(isImageAddress("https://example.org/a.png")).toBe(true);
     expect(isImageAddress("/assets/images/page-1.webp")).toBe(true);
-    for (const bad of ["javascript:alert(1)", "//evil.example/a.png", "data:image/png;base64,AA", "ftp://e.org/a", "a.png"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example/a.png",
+      "data:image/png;base64,AA",
+      "ftp://e.org/a",
+      "a.png",
+    ]) {
       expect(isImageAddress(bad)).toBe(false);
     }
     expect(bookletPageSchema.safeParse({ title: "t", imageUrl: "javascript:alert(1)" }).success).toBe(false);

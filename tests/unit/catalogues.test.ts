@@ -22,7 +22,8 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const under = (key: string, namespaces: readonly string[]) => namespaces.some((ns) => key === ns || key.startsWith(`${ns}.`));
+const under = (key: string, namespaces: readonly string[]) =>
+  namespaces.some((ns) => key === ns || key.startsWith(`${ns}.`));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = leaves(read("en"));
@@ -30,7 +31,9 @@ const publicKeys = [...english.keys()].filter((key) => under(key, PUBLIC_NAMESPA
 
 describe("UI catalogues", () => {
   it("put every key of en.json in exactly one of the public or the admin namespaces", () => {
-    const unclassified = [...english.keys()].filter((key) => under(key, PUBLIC_NAMESPACES) === under(key, ADMIN_NAMESPACES));
+    const unclassified = [...english.keys()].filter(
+      (key) => under(key, PUBLIC_NAMESPACES) === under(key, ADMIN_NAMESPACES),
+    );
     expect(unclassified).toEqual([]);
     expect(publicKeys.length).toBeGreaterThan(150);
   });
@@ -44,7 +47,10 @@ describe("UI catalogues", () => {
     });
 
     it("keeps each string's placeholders and leaves none empty", () => {
-      const wrong = publicKeys.filter((key) => catalogue.has(key) && placeholders(catalogue.get(key)!).join() !== placeholders(english.get(key)!).join());
+      const wrong = publicKeys.filter(
+        (key) =>
+          catalogue.has(key) && placeholders(catalogue.get(key)!).join() !== placeholders(english.get(key)!).join(),
+      );
       expect(wrong).toEqual([]);
       expect([...catalogue].filter(([, value]) => value.trim() === "").map(([key]) => key)).toEqual([]);
     });

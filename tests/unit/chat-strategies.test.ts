@@ -6,7 +6,12 @@ import { answerInOrder, type Strategy, type TurnAnswer, type TurnEvent } from "@
 
 type Log = string[];
 
-const answer = (text: string, extra: Partial<TurnAnswer> = {}): TurnAnswer => ({ answer: text, sources: [], outcome: "extractive", ...extra });
+const answer = (text: string, extra: Partial<TurnAnswer> = {}): TurnAnswer => ({
+  answer: text,
+  sources: [],
+  outcome: "extractive",
+  ...extra,
+});
 
 function strategy(name: string, streamed: string[], result: TurnAnswer | null): Strategy<Log> {
   return async function* (log) {
@@ -41,7 +46,13 @@ describe("answer strategies", () => {
   });
 
   it("streams a written answer as deltas and does not send it again", async () => {
-    const { events, result } = await run([strategy("generated", ["Amos kept ", "the light [1]."], answer("Amos kept the light [1].", { outcome: "generated", shown: true }))]);
+    const { events, result } = await run([
+      strategy(
+        "generated",
+        ["Amos kept ", "the light [1]."],
+        answer("Amos kept the light [1].", { outcome: "generated", shown: true }),
+      ),
+    ]);
     expect(events).toEqual([
       { type: "delta", text: "Amos kept " },
       { type: "delta", text: "the light [1]." },
@@ -63,12 +74,18 @@ describe("answer strategies", () => {
   });
 
   it("replaces streamed text with an answer the same strategy settles on (a refusal after a leak)", async () => {
-    const { events } = await run([strategy("generated", ["Of course. "], answer("I can only help.", { outcome: "failed" }))]);
+    const { events } = await run([
+      strategy("generated", ["Of course. "], answer("I can only help.", { outcome: "failed" })),
+    ]);
     expect(events.at(-1)).toEqual({ type: "replace", text: "I can only help." });
   });
 
   it("appends, not replaces, when an earlier strategy gave up before showing anything", async () => {
-    const { events } = await run([strategy("approved", [], null), strategy("generated", [], null), strategy("not found", [], answer("Not found.", { outcome: "not_found" }))]);
+    const { events } = await run([
+      strategy("approved", [], null),
+      strategy("generated", [], null),
+      strategy("not found", [], answer("Not found.", { outcome: "not_found" })),
+    ]);
     expect(events).toEqual([{ type: "delta", text: "Not found." }]);
   });
 

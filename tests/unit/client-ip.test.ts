@@ -33,7 +33,9 @@ describe("clientIp", () => {
 
   it("counts back as many entries as there are trusted proxies", async () => {
     const { clientIp } = await load("2");
-    expect(clientIp(request({ [SOCKET]: "10.0.0.3", "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" }))).toBe("203.0.113.7");
+    expect(clientIp(request({ [SOCKET]: "10.0.0.3", "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" }))).toBe(
+      "203.0.113.7",
+    );
     expect(clientIp(request({ [SOCKET]: "10.0.0.3", "x-forwarded-for": "203.0.113.7" }))).toBe("10.0.0.3");
   });
 

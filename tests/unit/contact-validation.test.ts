@@ -27,7 +27,11 @@ describe("contactSchema", () => {
   it("rejects a malformed email and over-long fields", () => {
     expect(fieldErrors({ ...valid, email: "ruth@" }).email).toEqual(["Please enter a valid email address"]);
     expect(fieldErrors({ ...valid, name: "x".repeat(CONTACT_LIMITS.name + 1) }).name?.[0]).toMatch(/at most 100/);
-    expect(fieldErrors({ ...valid, subject: "x".repeat(CONTACT_LIMITS.subject + 1) }).subject?.[0]).toMatch(/at most 200/);
-    expect(fieldErrors({ ...valid, message: "x".repeat(CONTACT_LIMITS.message + 1) }).message?.[0]).toMatch(/at most 5000/);
+    expect(fieldErrors({ ...valid, subject: "x".repeat(CONTACT_LIMITS.subject + 1) }).subject?.[0]).toMatch(
+      /at most 200/,
+    );
+    expect(fieldErrors({ ...valid, message: "x".repeat(CONTACT_LIMITS.message + 1) }).message?.[0]).toMatch(
+      /at most 5000/,
+    );
   });
 });

@@ -26,10 +26,23 @@ describe("diffWords", () => {
 
 describe("diffBooklets", () => {
   it("compares pages by identity, and lists removed pages", () => {
-    const before = { title: "T", pages: [{ key: "p1", id: 1, title: "One", content: "<p>First text</p>", popovers: [] }, { key: "p2", id: 2, title: "Two", content: "", popovers: [] }] };
-    const after = { title: "T", pages: [{ key: "p1", id: 1, title: "One", content: "<p>Second text</p>", popovers: [] }] };
+    const before = {
+      title: "T",
+      pages: [
+        { key: "p1", id: 1, title: "One", content: "<p>First text</p>", popovers: [] },
+        { key: "p2", id: 2, title: "Two", content: "", popovers: [] },
+      ],
+    };
+    const after = {
+      title: "T",
+      pages: [{ key: "p1", id: 1, title: "One", content: "<p>Second text</p>", popovers: [] }],
+    };
     const sections = diffBooklets(before, after);
-    expect(sections.map((s) => [s.label, s.changed])).toEqual([["Details", false], ["Page 1", true], ['Removed page "Two"', true]]);
+    expect(sections.map((s) => [s.label, s.changed])).toEqual([
+      ["Details", false],
+      ["Page 1", true],
+      ['Removed page "Two"', true],
+    ]);
   });
 
   it("reads HTML as the visible text", () => {

@@ -94,7 +94,8 @@ describe("lib layering (docs/decisions/013)", () => {
     const pairs: string[] = [];
     for (const [from, edges] of graph) {
       for (const [to, files] of edges) {
-        if (from < to && graph.get(to)?.has(from)) pairs.push(`${from} ↔ ${to}:\n    ${[...files, ...graph.get(to)!.get(from)!].join("\n    ")}`);
+        if (from < to && graph.get(to)?.has(from))
+          pairs.push(`${from} ↔ ${to}:\n    ${[...files, ...graph.get(to)!.get(from)!].join("\n    ")}`);
       }
     }
     expect(pairs, `folders importing each other:\n  ${pairs.join("\n  ")}`).toEqual([]);
@@ -107,7 +108,9 @@ describe("lib layering (docs/decisions/013)", () => {
 
   it("keeps lib/data below the features: it imports only the database and pure folders", () => {
     const allowed = new Set(["contracts", "generated", "html", "scripture", "validation", "book", "i18n", "settings"]);
-    const upward = [...(graph.get("data") ?? new Map<string, string[]>()).entries()].filter(([to]) => !allowed.has(to)).flatMap(([, files]) => files);
+    const upward = [...(graph.get("data") ?? new Map<string, string[]>()).entries()]
+      .filter(([to]) => !allowed.has(to))
+      .flatMap(([, files]) => files);
     expect(upward).toEqual([]);
   });
 

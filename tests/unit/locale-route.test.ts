@@ -17,7 +17,8 @@ describe("the internal locale route of a public URL (docs/decisions/010)", () =>
 
   it("reads the language only from a cookie naming one exactly", () => {
     expect(requestLocale("fr")).toBe("fr");
-    for (const hostile of [undefined, "", "FR", "fr ", "fr;de", "../fr", "fr\u0000", "xx", "en-US"]) expect(requestLocale(hostile), String(hostile)).toBe("en");
+    for (const hostile of [undefined, "", "FR", "fr ", "fr;de", "../fr", "fr\u0000", "xx", "en-US"])
+      expect(requestLocale(hostile), String(hostile)).toBe("en");
   });
 
   it("turns the book's query into path segments, within bounds", () => {
@@ -31,10 +32,12 @@ describe("the internal locale route of a public URL (docs/decisions/010)", () =>
     expect(internalPath("de", route("/booklets/12?page=3"))).toBe("/de/booklets/12/3");
     expect(internalPath("de", route("/booklets/12?page=-1"))).toBe("/de/booklets/12/1");
     expect(internalPath("de", route("/booklets/12?page=99999999"))).toBe("/de/booklets/12/1");
-    for (const id of ["0", "012", "abc", "1e3", "99999999999"]) expect(internalPath("it", route(`/booklets/${id}`))).toBe("/it/booklets/missing");
+    for (const id of ["0", "012", "abc", "1e3", "99999999999"])
+      expect(internalPath("it", route(`/booklets/${id}`))).toBe("/it/booklets/missing");
   });
 
   it("sends every other path, including the internal ones, to the 404 page of the language", () => {
-    for (const url of ["/nope", "/fr/about", "/en", "/booklets/1/2", "/build/about"]) expect(internalPath("pt", route(url)), url).toBe("/pt/missing");
+    for (const url of ["/nope", "/fr/about", "/en", "/booklets/1/2", "/build/about"])
+      expect(internalPath("pt", route(url)), url).toBe("/pt/missing");
   });
 });

@@ -20,7 +20,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const records = () => lines.join("").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const records = () =>
+  lines
+    .join("")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("request log", () => {
   it("logs method, path, status, duration and the request id, and returns the id in X-Request-Id", async () => {
@@ -29,7 +35,14 @@ describe("request log", () => {
     const id = response.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const [record] = records();
-    expect(record).toMatchObject({ level: "info", msg: "request", method: "POST", path: "/api/things", status: 201, requestId: id });
+    expect(record).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "POST",
+      path: "/api/things",
+      status: 201,
+      requestId: id,
+    });
     expect(typeof record.durationMs).toBe("number");
     expect(lines.join("")).not.toContain("secret=abc");
   });
@@ -64,7 +77,9 @@ describe("request log", () => {
         email: body.email,
         message: body.message,
         cookie: req.headers.get("cookie"),
-        err: new Error(`duplicate key password=${body.password} postgresql://app:${password}@db/app token: tok_${password}`),
+        err: new Error(
+          `duplicate key password=${body.password} postgresql://app:${password}@db/app token: tok_${password}`,
+        ),
         upload: { content: "FILE-BYTES-%PDF" },
       });
       throw new Error("boom");
@@ -97,7 +112,9 @@ describe("request log", () => {
   });
 
   it("masks credentials inside free text", () => {
-    expect(redactText("postgresql://postgres:pw@127.0.0.1:5432/app")).toBe("postgresql://postgres:[redacted]@127.0.0.1:5432/app");
+    expect(redactText("postgresql://postgres:pw@127.0.0.1:5432/app")).toBe(
+      "postgresql://postgres:[redacted]@127.0.0.1:5432/app",
+    );
     expect(redactText("Authorization: Bearer abc.def")).not.toContain("abc.def");
   });
 });
@@ -105,7 +122,9 @@ describe("request log", () => {
 describe("isDatabaseUnavailable", () => {
   it("recognises refused connections, shutdowns and Prisma's unreachable codes, through causes", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "ECONNREFUSED" }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("outer", { cause: Object.assign(new Error("y"), { code: "57P01" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("outer", { cause: Object.assign(new Error("y"), { code: "57P01" }) }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("z"), { code: "P1001" }))).toBe(true);
   });

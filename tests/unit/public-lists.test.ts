@@ -15,7 +15,11 @@ vi.mock("@/lib/i18n/server", async () => {
 });
 
 const t = createTranslator(en);
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const booklet = (id: number, title: string, totalPages = 2) => ({ id, title, description: null, totalPages });
 
 describe("Recent Teachings on Home", () => {
@@ -27,8 +31,15 @@ describe("Recent Teachings on Home", () => {
   it("lists at most the limit, in the order given (newest first), each to its teaching, with a link to all", () => {
     const booklets = [booklet(9, "Saga of Salvation study"), booklet(8, "Born Redeemed", 1), booklet(7, "Older")];
     const html = renderToStaticMarkup(createElement(RecentTeachings, { booklets, limit: 2, t }));
-    expect([...html.matchAll(/<h3[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(["Saga of Salvation study", "Born Redeemed"]);
-    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(["/interactive-books", "/booklets/8", "/interactive-books"]);
+    expect([...html.matchAll(/<h3[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      "Saga of Salvation study",
+      "Born Redeemed",
+    ]);
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "/interactive-books",
+      "/booklets/8",
+      "/interactive-books",
+    ]);
     expect(text(html)).toContain("1 page View all teachings");
     expect(html).not.toContain("No teachings available");
   });
@@ -52,9 +63,19 @@ describe("the booklet selector", () => {
 
   it("features the interactive book and lists each booklet with its cover, description and page count", async () => {
     data.listBookletSummaries.mockResolvedValue([
-      { id: 4, title: "Born Redeemed", description: "About redemption.", imageUrl: "/covers/born.png", totalPages: 1, createdAt: new Date() },
+      {
+        id: 4,
+        title: "Born Redeemed",
+        description: "About redemption.",
+        imageUrl: "/covers/born.png",
+        totalPages: 1,
+        createdAt: new Date(),
+      },
     ]);
-    data.getPublicSettingValues.mockResolvedValue({ book_title: "Saga of Salvation (SOS) Book 1 - Who You Really Are", book_cover_url: "/assets/images/page-1.webp" });
+    data.getPublicSettingValues.mockResolvedValue({
+      book_title: "Saga of Salvation (SOS) Book 1 - Who You Really Are",
+      book_cover_url: "/assets/images/page-1.webp",
+    });
     const { BookSelector } = await import("@/components/booklets/book-selector");
     const html = renderToStaticMarkup(await BookSelector({ locale: "en" }));
     expect(text(html)).toContain("Saga of Salvation (SOS) Book 1 - Who You Really Are");

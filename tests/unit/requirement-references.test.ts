@@ -9,7 +9,16 @@ import { LEFT_ALONE, repoint } from "@/scripts/docs/repoint-references.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SECTION = "\u00a7";
-const SKIPPED_DIRS = new Set(["node_modules", ".next", ".git", ".data", "test-results", "playwright-report", "public", "generated"]);
+const SKIPPED_DIRS = new Set([
+  "node_modules",
+  ".next",
+  ".git",
+  ".data",
+  "test-results",
+  "playwright-report",
+  "public",
+  "generated",
+]);
 const TEXT = /\.(ts|tsx|mts|mjs|js|css|md|prisma|example|sh|ya?ml)$/;
 
 function sourceFiles(dir = ROOT): string[] {
@@ -26,7 +35,9 @@ const anchors = new Set([...requirements.matchAll(/<a id="([^"]+)"><\/a>/g)].map
 
 /** The anchors a text cites: "requirements §2/§D5" → s2, d5; "requirements.md#s2-folders" → s2-folders. */
 function citedAnchors(text: string): string[] {
-  const lists = text.matchAll(new RegExp(`\\b[Rr]equirements (${SECTION}D?\\d+(?:(?:, | and | or |/|–|-)${SECTION}?D?\\d+\\b)*)`, "g"));
+  const lists = text.matchAll(
+    new RegExp(`\\b[Rr]equirements (${SECTION}D?\\d+(?:(?:, | and | or |/|–|-)${SECTION}?D?\\d+\\b)*)`, "g"),
+  );
   const sections = [...lists].flatMap(([, list]) => {
     const part = list.startsWith(`${SECTION}D`) ? "d" : "s";
     return [...list.matchAll(new RegExp(`${SECTION}?(D?)(\\d+)`, "g"))].map(([, d, n]) => `${d ? "d" : part}${n}`);

@@ -14,12 +14,16 @@ describe("sanitizeStoredHtml", () => {
   });
 
   it("forces rel=noopener on new-tab links and drops other targets", () => {
-    expect(sanitizeStoredHtml(`<a href="https://example.org" target="_blank">x</a>`)).toBe(`<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>`);
+    expect(sanitizeStoredHtml(`<a href="https://example.org" target="_blank">x</a>`)).toBe(
+      `<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>`,
+    );
     expect(sanitizeStoredHtml(`<a href="/about" target="_top">x</a>`)).toBe(`<a href="/about">x</a>`);
   });
 
   it("refuses data: images and odd class names", () => {
-    expect(sanitizeStoredHtml(`<img src="data:image/png;base64,AAAA"><span class="ok Bad!">t</span>`)).toBe(`<img /><span class="ok">t</span>`);
+    expect(sanitizeStoredHtml(`<img src="data:image/png;base64,AAAA"><span class="ok Bad!">t</span>`)).toBe(
+      `<img /><span class="ok">t</span>`,
+    );
   });
 
   it("treats null and undefined as empty", () => {

@@ -19,7 +19,11 @@ describe("Vercel Blob storage", () => {
   it("puts under the given key, with its type and the token, never renaming it", async () => {
     const body = new Uint8Array([1, 2, 3]);
     await blobStorage(TOKEN).put("documents/a.mp4", body, "video/mp4");
-    expect(sdk.put).toHaveBeenCalledWith("documents/a.mp4", body, expect.objectContaining({ token: TOKEN, contentType: "video/mp4", addRandomSuffix: false }));
+    expect(sdk.put).toHaveBeenCalledWith(
+      "documents/a.mp4",
+      body,
+      expect.objectContaining({ token: TOKEN, contentType: "video/mp4", addRandomSuffix: false }),
+    );
   });
 
   it("reads a byte range by asking the blob for it, so a video can be seeked", async () => {

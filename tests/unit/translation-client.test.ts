@@ -33,7 +33,9 @@ describe("popover highlights through translation", () => {
   it("marks linked text in a form the sanitiser keeps, then makes it interactive", () => {
     const marked = markLinkedText("<p>Not improvement but a new birth.</p>", popovers);
     expect(marked).toBe('<p>Not improvement but <mark class="book-ref-7">a new birth</mark>.</p>');
-    expect(activateMarks(marked, popovers)).toEqual(highlightLinkedText("<p>Not improvement but a new birth.</p>", popovers));
+    expect(activateMarks(marked, popovers)).toEqual(
+      highlightLinkedText("<p>Not improvement but a new birth.</p>", popovers),
+    );
   });
 
   it("puts the highlight on the translated words, with the translated title", () => {

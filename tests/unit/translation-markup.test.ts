@@ -3,17 +3,22 @@ import { protectText } from "@/lib/translation/markup";
 
 describe("protectText (HTML-aware translation)", () => {
   it("hands the model markers instead of tags and puts the source's own tags back", () => {
-    const source = '<p class="lead">Read <a href="https://example.org/x?a=1&amp;b=2" target="_blank">the book</a><br>today.</p>';
+    const source =
+      '<p class="lead">Read <a href="https://example.org/x?a=1&amp;b=2" target="_blank">the book</a><br>today.</p>';
     const prepared = protectText(source, { html: true });
     expect(prepared.text).toBe("<g1>Read <g2>the book</g2><x3/>today.</g1>");
     expect(prepared.text).not.toContain("href");
     const restored = prepared.restore("<g1>Lee <g2>el libro</g2><x3/>hoy.</g1>");
-    expect(restored).toBe('<p class="lead">Lee <a href="https://example.org/x?a=1&amp;b=2" target="_blank">el libro</a><br>hoy.</p>');
+    expect(restored).toBe(
+      '<p class="lead">Lee <a href="https://example.org/x?a=1&amp;b=2" target="_blank">el libro</a><br>hoy.</p>',
+    );
   });
 
   it("lets the model move an inline element within the sentence", () => {
     const prepared = protectText("<p>The <strong>true</strong> story</p>", { html: true });
-    expect(prepared.restore("<g1>La historia <g2>verdadera</g2></g1>")).toBe("<p>La historia <strong>verdadera</strong></p>");
+    expect(prepared.restore("<g1>La historia <g2>verdadera</g2></g1>")).toBe(
+      "<p>La historia <strong>verdadera</strong></p>",
+    );
   });
 
   it("refuses a reply that drops, repeats, invents or inverts a marker", () => {
@@ -32,9 +37,14 @@ describe("protectText (HTML-aware translation)", () => {
   });
 
   it("keeps glossary terms that must not be translated, as whole words only", () => {
-    const prepared = protectText("FIRSTbORN teaches the Saga of Salvation; WYRAS is not WYRA.", { html: false, keep: ["FIRSTbORN", "WYRA", "Saga of Salvation"] });
+    const prepared = protectText("FIRSTbORN teaches the Saga of Salvation; WYRAS is not WYRA.", {
+      html: false,
+      keep: ["FIRSTbORN", "WYRA", "Saga of Salvation"],
+    });
     expect(prepared.text).toBe("<k1/> teaches the <k2/>; WYRAS is not <k3/>.");
-    expect(prepared.restore("<k1/> enseña la <k2/>; WYRAS no es <k3/>.")).toBe("FIRSTbORN enseña la Saga of Salvation; WYRAS no es WYRA.");
+    expect(prepared.restore("<k1/> enseña la <k2/>; WYRAS no es <k3/>.")).toBe(
+      "FIRSTbORN enseña la Saga of Salvation; WYRAS no es WYRA.",
+    );
     expect(prepared.restore("Firstborn enseña la <k2/>; WYRAS no es <k3/>.")).toBeNull();
   });
 

@@ -80,20 +80,36 @@ describe("receiveMultipart", () => {
       status: 413,
       message: '"big.txt" is larger than the 1 MB upload limit.',
     });
-    await expect(receiveMultipart(multipart([["files", new Blob(["x"]), "virus.exe"]]), options)).rejects.toMatchObject({ status: 415 });
-    await expect(receiveMultipart(multipart([["files", new Blob([TINY_PNG]), "fake.pdf"]]), options)).rejects.toMatchObject({
+    await expect(receiveMultipart(multipart([["files", new Blob(["x"]), "virus.exe"]]), options)).rejects.toMatchObject(
+      { status: 415 },
+    );
+    await expect(
+      receiveMultipart(multipart([["files", new Blob([TINY_PNG]), "fake.pdf"]]), options),
+    ).rejects.toMatchObject({
       status: 415,
       message: expect.stringContaining("does not look like a .pdf file"),
     });
-    await expect(receiveMultipart(new Request("http://localhost", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), options)).rejects.toMatchObject(
-      { status: 415 },
-    );
+    await expect(
+      receiveMultipart(
+        new Request("http://localhost", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }),
+        options,
+      ),
+    ).rejects.toMatchObject({ status: 415 });
   });
 
   it("refuses empty files and too many files with 400", async () => {
-    await expect(receiveMultipart(multipart([["files", new Blob([]), "empty.txt"]]), options)).rejects.toMatchObject({ status: 400 });
+    await expect(receiveMultipart(multipart([["files", new Blob([]), "empty.txt"]]), options)).rejects.toMatchObject({
+      status: 400,
+    });
     const four = Array.from({ length: 4 }, (_, i) => ["files", new Blob(["x"]), `f${i}.txt`] as [string, Blob, string]);
-    await expect(receiveMultipart(multipart(four), options)).rejects.toMatchObject({ status: 400, message: "Upload at most 3 files at once." });
+    await expect(receiveMultipart(multipart(four), options)).rejects.toMatchObject({
+      status: 400,
+      message: "Upload at most 3 files at once.",
+    });
   });
 });
 
@@ -109,9 +125,13 @@ describe("serving", () => {
   });
 
   it("writes a Content-Disposition that no file name can break", () => {
-    expect(contentDisposition("inline", "Sermon.pdf")).toBe(`inline; filename="Sermon.pdf"; filename*=UTF-8''Sermon.pdf`);
+    expect(contentDisposition("inline", "Sermon.pdf")).toBe(
+      `inline; filename="Sermon.pdf"; filename*=UTF-8''Sermon.pdf`,
+    );
     const tricky = contentDisposition("attachment", 'évangile "x";\r\nSet-Cookie: a=b.pdf');
     expect(tricky).not.toMatch(/[\r\n]/);
-    expect(tricky).toMatch(/^attachment; filename="_vangile _x____Set-Cookie: a=b.pdf"; filename\*=UTF-8''%C3%A9vangile%20%22x%22%3B%0D%0ASet-Cookie%3A%20a%3Db.pdf$/);
+    expect(tricky).toMatch(
+      /^attachment; filename="_vangile _x____Set-Cookie: a=b.pdf"; filename\*=UTF-8''%C3%A9vangile%20%22x%22%3B%0D%0ASet-Cookie%3A%20a%3Db.pdf$/,
+    );
   });
 });

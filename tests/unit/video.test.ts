@@ -3,13 +3,19 @@ import { toEmbedUrl } from "@/lib/video";
 
 describe("toEmbedUrl", () => {
   it("turns a shared-drive file link into its preview form", () => {
-    expect(toEmbedUrl("https://drive.google.com/file/d/1AbC-d_E/view?usp=sharing")).toBe("https://drive.google.com/file/d/1AbC-d_E/preview");
+    expect(toEmbedUrl("https://drive.google.com/file/d/1AbC-d_E/view?usp=sharing")).toBe(
+      "https://drive.google.com/file/d/1AbC-d_E/preview",
+    );
     expect(toEmbedUrl("https://drive.google.com/open?id=1AbC")).toBe("https://drive.google.com/file/d/1AbC/preview");
-    expect(toEmbedUrl(" https://drive.google.com/file/d/XYZ/preview ")).toBe("https://drive.google.com/file/d/XYZ/preview");
+    expect(toEmbedUrl(" https://drive.google.com/file/d/XYZ/preview ")).toBe(
+      "https://drive.google.com/file/d/XYZ/preview",
+    );
   });
 
   it("turns YouTube watch, short and share links into the embed form", () => {
-    expect(toEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
+    expect(toEmbedUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10")).toBe(
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    );
     expect(toEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
     expect(toEmbedUrl("https://www.youtube.com/shorts/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
   });

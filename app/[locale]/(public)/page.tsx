@@ -13,7 +13,8 @@ import { listBookletSummaries } from "@/lib/data/booklets";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]">) => pageMetadata("home", "/", await pageLocale(params));
+export const generateMetadata = async ({ params }: PageProps<"/[locale]">) =>
+  pageMetadata("home", "/", await pageLocale(params));
 
 const RECENT_TEACHINGS = 6;
 
@@ -22,7 +23,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const booklets = await listBookletSummaries();
   // Settings texts and booklet titles in the visitor's language where a translation is stored.
   const { tr, missing } = await localizeContent(locale, {
-    text: [settings.home_welcome_heading, settings.home_intro, settings.book_title, ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description])],
+    text: [
+      settings.home_welcome_heading,
+      settings.home_intro,
+      settings.book_title,
+      ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description]),
+    ],
   });
   const bookTitle = tr(settings.book_title);
 
@@ -56,11 +62,18 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </h2>
           <Card className="mt-4 gap-0 p-5 sm:flex-row lg:flex-col">
             <div className="mx-auto w-full max-w-56 shrink-0 sm:mx-0 sm:w-44 lg:mx-auto lg:w-full lg:max-w-64">
-              <CoverImage src={settings.book_cover_url} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} eager />
+              <CoverImage
+                src={settings.book_cover_url}
+                alt={t("home.featured.coverAlt", { title: bookTitle })}
+                title={bookTitle}
+                eager
+              />
             </div>
             <div className="flex flex-col gap-3 pt-5 sm:pt-0 sm:pl-6 lg:pt-5 lg:pl-0">
               <h3 className="text-lg leading-tight font-semibold">{bookTitle}</h3>
-              <p className="text-sm font-medium text-muted-foreground">{t("home.featured.pages", { count: BOOK_PAGE_COUNT })}</p>
+              <p className="text-sm font-medium text-muted-foreground">
+                {t("home.featured.pages", { count: BOOK_PAGE_COUNT })}
+              </p>
               <p>{t("home.featured.description")}</p>
               <Button asChild variant="amber" size="lg" className="mt-auto">
                 <Link href="/interactive-books" aria-label={`${t("home.featured.read")}: ${bookTitle}`}>

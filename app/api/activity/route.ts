@@ -4,4 +4,6 @@ import { apiRoute } from "@/lib/api/http";
 import { listAuditEntries } from "@/lib/data/audit";
 import { auditListQuerySchema } from "@/lib/validation/audit";
 
-export const GET = apiRoute({ auth: "admin", query: auditListQuerySchema }, async ({ query }) => listAuditEntries(query));
+export const GET = apiRoute({ auth: "admin", query: auditListQuerySchema }, async ({ query }) =>
+  listAuditEntries(query),
+);

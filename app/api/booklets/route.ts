@@ -5,7 +5,9 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBooklet, listBookletSummaries, listStaffBookletSummaries } from "@/lib/data/booklets";
 import { bookletSchema } from "@/lib/validation/booklets";
 
-export const GET = apiRoute({ auth: "public" }, async ({ user }) => (allows("editor", user?.role) ? listStaffBookletSummaries() : listBookletSummaries()));
+export const GET = apiRoute({ auth: "public" }, async ({ user }) =>
+  allows("editor", user?.role) ? listStaffBookletSummaries() : listBookletSummaries(),
+);
 
 export const POST = apiRoute({ auth: "editor", body: bookletSchema }, async ({ body }) => {
   const booklet = await createBooklet(body);

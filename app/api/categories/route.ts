@@ -5,4 +5,6 @@ import { categorySchema } from "@/lib/validation/categories";
 
 export const GET = apiRoute({ auth: "editor" }, async () => listCategories());
 
-export const POST = apiRoute({ auth: "editor", body: categorySchema }, async ({ body }) => created(await createCategory(body)));
+export const POST = apiRoute({ auth: "editor", body: categorySchema }, async ({ body }) =>
+  created(await createCategory(body)),
+);

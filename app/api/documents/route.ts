@@ -6,7 +6,14 @@ import { badRequest } from "@/lib/errors";
 import { countDocuments, listDocuments } from "@/lib/data/documents";
 import { storeUploadedDocuments } from "@/lib/uploads/documents";
 import { receiveMultipart } from "@/lib/uploads/receive";
-import { DEFAULT_DOCUMENTS_PAGE_SIZE, DOCUMENT_EXTENSIONS, listDocumentsQuerySchema, MAX_FILES_PER_UPLOAD, UPLOAD_REQUIRED, uploadFieldsSchema } from "@/lib/validation/documents";
+import {
+  DEFAULT_DOCUMENTS_PAGE_SIZE,
+  DOCUMENT_EXTENSIONS,
+  listDocumentsQuerySchema,
+  MAX_FILES_PER_UPLOAD,
+  UPLOAD_REQUIRED,
+  uploadFieldsSchema,
+} from "@/lib/validation/documents";
 
 export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema }, async ({ req, query }) => {
   const withContent = query.fields === "all";
@@ -25,7 +32,12 @@ export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema },
     url.searchParams.set("pageSize", String(pageSize));
     return `<${url.pathname}${url.search}>; rel="${rel}"`;
   };
-  const links = [link("first", 1), ...(page > 1 ? [link("prev", Math.min(page - 1, lastPage))] : []), ...(page < lastPage ? [link("next", page + 1)] : []), link("last", lastPage)];
+  const links = [
+    link("first", 1),
+    ...(page > 1 ? [link("prev", Math.min(page - 1, lastPage))] : []),
+    ...(page < lastPage ? [link("next", page + 1)] : []),
+    link("last", lastPage),
+  ];
   return NextResponse.json(items, {
     headers: {
       "Cache-Control": "no-store",
@@ -38,7 +50,11 @@ export const GET = apiRoute({ auth: "editor", query: listDocumentsQuerySchema },
 });
 
 export const POST = apiRoute({ auth: "editor" }, async ({ req, user, audit }) => {
-  const upload = await receiveMultipart(req, { fileFields: ["files"], extensions: DOCUMENT_EXTENSIONS, maxFiles: MAX_FILES_PER_UPLOAD });
+  const upload = await receiveMultipart(req, {
+    fileFields: ["files"],
+    extensions: DOCUMENT_EXTENSIONS,
+    maxFiles: MAX_FILES_PER_UPLOAD,
+  });
   try {
     const fields = uploadFieldsSchema.safeParse(upload.fields);
     if (!fields.success) {
@@ -46,10 +62,21 @@ export const POST = apiRoute({ auth: "editor" }, async ({ req, user, audit }) =>
       throw badRequest(Object.values(errors)[0]?.[0] ?? UPLOAD_REQUIRED, errors);
     }
     if (upload.files.length === 0) throw badRequest(UPLOAD_REQUIRED, { files: [UPLOAD_REQUIRED] });
-    const documents = await storeUploadedDocuments({ files: upload.files, titles: fields.data.titles, categoryId: fields.data.categoryId, uploadedBy: user.username });
-    audit({ entityId: documents.length === 1 ? documents[0].id : null, summary: `Uploaded ${documents.map((document) => `"${document.title}"`).join(", ")}` });
+    const documents = await storeUploadedDocuments({
+      files: upload.files,
+      titles: fields.data.titles,
+      categoryId: fields.data.categoryId,
+      uploadedBy: user.username,
+    });
+    audit({
+      entityId: documents.length === 1 ? documents[0].id : null,
+      summary: `Uploaded ${documents.map((document) => `"${document.title}"`).join(", ")}`,
+    });
     return created({
-      message: documents.length === 1 ? "Document uploaded successfully" : `${documents.length} documents uploaded successfully`,
+      message:
+        documents.length === 1
+          ? "Document uploaded successfully"
+          : `${documents.length} documents uploaded successfully`,
       documents,
     });
   } finally {

@@ -5,4 +5,6 @@ import { questionSchema } from "@/lib/validation/questions";
 
 export const GET = apiRoute({ auth: "editor" }, async () => listQuestions());
 
-export const POST = apiRoute({ auth: "editor", body: questionSchema }, async ({ body }) => created(await createQuestion(body)));
+export const POST = apiRoute({ auth: "editor", body: questionSchema }, async ({ body }) =>
+  created(await createQuestion(body)),
+);

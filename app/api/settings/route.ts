@@ -11,4 +11,6 @@ export const GET = apiRoute({ auth: "public", query: querySchema }, async ({ use
   listSettings({ category: query.category, publicOnly: !allows("editor", user?.role) }),
 );
 
-export const POST = apiRoute({ auth: "admin", body: settingSchema }, async ({ body }) => created(await createSetting(body)));
+export const POST = apiRoute({ auth: "admin", body: settingSchema }, async ({ body }) =>
+  created(await createSetting(body)),
+);

@@ -9,4 +9,7 @@ export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema 
   return { ...list, counts };
 });
 
-export const POST = apiRoute({ auth: "editor", body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ body }) => created(await saveHumanTranslation(body)));
+export const POST = apiRoute(
+  { auth: "editor", body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ body }) => created(await saveHumanTranslation(body)),
+);

@@ -8,7 +8,17 @@ import { LazyRichTextEditor } from "./lazy-rich-text-editor";
  * A short piece of stored HTML (a popover's content): the visual editor first, the HTML textarea
  * (`children`, registered with the form) for experts. Both edit the same form value.
  */
-export function HtmlContentField({ labelId, value, onChange, children }: { labelId: string; value: string; onChange: (html: string) => void; children: React.ReactNode }) {
+export function HtmlContentField({
+  labelId,
+  value,
+  onChange,
+  children,
+}: {
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+  children: React.ReactNode;
+}) {
   const t = useT();
   return (
     <Tabs defaultValue="visual" className="gap-2">

@@ -5,7 +5,19 @@ import { Extension } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Pilcrow, Quote, Unlink } from "lucide-react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Quote,
+  Unlink,
+} from "lucide-react";
 import { CONTENT_STYLES } from "@/components/booklets/booklet-html";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -24,7 +36,11 @@ const KeepClasses = Extension.create({
       {
         types: ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem", "image"],
         attributes: {
-          class: { default: null, parseHTML: (element) => element.getAttribute("class"), renderHTML: (attributes) => (attributes.class ? { class: attributes.class } : {}) },
+          class: {
+            default: null,
+            parseHTML: (element) => element.getAttribute("class"),
+            renderHTML: (attributes) => (attributes.class ? { class: attributes.class } : {}),
+          },
         },
       },
     ];
@@ -51,7 +67,14 @@ type Props = {
  * It writes HTML only after a person edits, so opening a page never rewrites what was saved.
  * The server sanitises on save as for the HTML tab.
  */
-export function RichTextEditor({ value, onChange, labelledBy, onSelectionChange, contentClassName = CONTENT_STYLES, className }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+  onSelectionChange,
+  contentClassName = CONTENT_STYLES,
+  className,
+}: Props) {
   const t = useT();
   const emitted = useRef(value);
   const [lossy, setLossy] = useState(false);
@@ -62,7 +85,13 @@ export function RichTextEditor({ value, onChange, labelledBy, onSelectionChange,
         heading: { levels: [1, 2, 3, 4] },
         code: false,
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https", isAllowedUri: (url) => SAFE_LINK.test(url), HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          isAllowedUri: (url) => SAFE_LINK.test(url),
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
       Image.configure({ inline: false }),
       KeepClasses,
@@ -135,32 +164,87 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
 
   const buttons = [
-    { label: t("admin.richText.paragraph"), icon: Pilcrow, active: state.paragraph, run: () => chain().setParagraph().run() },
-    { label: t("admin.richText.heading2"), icon: Heading2, active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: t("admin.richText.heading3"), icon: Heading3, active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    {
+      label: t("admin.richText.paragraph"),
+      icon: Pilcrow,
+      active: state.paragraph,
+      run: () => chain().setParagraph().run(),
+    },
+    {
+      label: t("admin.richText.heading2"),
+      icon: Heading2,
+      active: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: t("admin.richText.heading3"),
+      icon: Heading3,
+      active: state.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
     { label: t("admin.richText.bold"), icon: Bold, active: state.bold, run: () => chain().toggleBold().run() },
     { label: t("admin.richText.italic"), icon: Italic, active: state.italic, run: () => chain().toggleItalic().run() },
-    { label: t("admin.richText.bulletList"), icon: List, active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { label: t("admin.richText.orderedList"), icon: ListOrdered, active: state.ordered, run: () => chain().toggleOrderedList().run() },
+    {
+      label: t("admin.richText.bulletList"),
+      icon: List,
+      active: state.bullet,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: t("admin.richText.orderedList"),
+      icon: ListOrdered,
+      active: state.ordered,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: t("admin.richText.quote"), icon: Quote, active: state.quote, run: () => chain().toggleBlockquote().run() },
   ];
 
   return (
     <div role="toolbar" aria-label={t("admin.richText.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
       {buttons.map(({ label, icon: Icon, active, run }) => (
-        <Button key={label} type="button" size="icon" variant={active ? "secondary" : "ghost"} aria-label={label} aria-pressed={active} title={label} onClick={run}>
+        <Button
+          key={label}
+          type="button"
+          size="icon"
+          variant={active ? "secondary" : "ghost"}
+          aria-label={label}
+          aria-pressed={active}
+          title={label}
+          onClick={run}
+        >
           <Icon aria-hidden />
         </Button>
       ))}
-      <Button type="button" size="icon" variant={state.link ? "secondary" : "ghost"} aria-label={t("admin.richText.link")} title={t("admin.richText.link")} onClick={() => setLinkOpen(true)}>
+      <Button
+        type="button"
+        size="icon"
+        variant={state.link ? "secondary" : "ghost"}
+        aria-label={t("admin.richText.link")}
+        title={t("admin.richText.link")}
+        onClick={() => setLinkOpen(true)}
+      >
         <Link2 aria-hidden />
       </Button>
       {state.link && (
-        <Button type="button" size="icon" variant="ghost" aria-label={t("admin.richText.unlink")} title={t("admin.richText.unlink")} onClick={() => chain().extendMarkRange("link").unsetLink().run()}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          aria-label={t("admin.richText.unlink")}
+          title={t("admin.richText.unlink")}
+          onClick={() => chain().extendMarkRange("link").unsetLink().run()}
+        >
           <Unlink aria-hidden />
         </Button>
       )}
-      <Button type="button" size="icon" variant="ghost" aria-label={t("admin.richText.image")} title={t("admin.richText.image")} onClick={() => setImageOpen(true)}>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        aria-label={t("admin.richText.image")}
+        title={t("admin.richText.image")}
+        onClick={() => setImageOpen(true)}
+      >
         <ImagePlus aria-hidden />
       </Button>
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
@@ -180,9 +264,28 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
     else chain.unsetLink().run();
   };
   return (
-    <EditorDialog editor={editor} title={t("admin.richText.linkTitle")} submit={t("admin.richText.apply")} disabled={invalid} onSubmit={apply} onClose={onClose}>
-      <FormField id="rich-link" label={t("admin.richText.linkAddress")} hint={t("admin.richText.linkHint")} error={invalid ? t("admin.richText.linkInvalid") : undefined}>
-        <Input id="rich-link" value={href} autoFocus aria-invalid={invalid} onChange={(event) => setHref(event.target.value)} placeholder="https://" />
+    <EditorDialog
+      editor={editor}
+      title={t("admin.richText.linkTitle")}
+      submit={t("admin.richText.apply")}
+      disabled={invalid}
+      onSubmit={apply}
+      onClose={onClose}
+    >
+      <FormField
+        id="rich-link"
+        label={t("admin.richText.linkAddress")}
+        hint={t("admin.richText.linkHint")}
+        error={invalid ? t("admin.richText.linkInvalid") : undefined}
+      >
+        <Input
+          id="rich-link"
+          value={href}
+          autoFocus
+          aria-invalid={invalid}
+          onChange={(event) => setHref(event.target.value)}
+          placeholder="https://"
+        />
       </FormField>
     </EditorDialog>
   );
@@ -198,7 +301,13 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
       title={t("admin.richText.imageTitle")}
       submit={t("admin.richText.insert")}
       disabled={!src}
-      onSubmit={() => editor.chain().focus().setImage({ src, alt: alt.trim() || undefined }).run()}
+      onSubmit={() =>
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: alt.trim() || undefined })
+          .run()
+      }
       onClose={onClose}
     >
       <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
@@ -210,7 +319,15 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
 }
 
 /** A small form over the editor; on close the focus goes back to the text, where the person was writing. */
-function EditorDialog({ editor, title, submit, disabled, onSubmit, onClose, children }: {
+function EditorDialog({
+  editor,
+  title,
+  submit,
+  disabled,
+  onSubmit,
+  onClose,
+  children,
+}: {
   editor: Editor;
   title: string;
   submit: string;

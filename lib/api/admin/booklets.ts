@@ -20,7 +20,12 @@ import type {
 } from "@/lib/data/booklets";
 import type { BookletInput, BookletPageInput } from "@/lib/validation/booklets";
 import type { z } from "zod";
-import type { bookletPageUpdateSchema, bookletPopoverSchema, bookletPopoverUpdateSchema, bookletUpdateSchema } from "@/lib/validation/booklets";
+import type {
+  bookletPageUpdateSchema,
+  bookletPopoverSchema,
+  bookletPopoverUpdateSchema,
+  bookletUpdateSchema,
+} from "@/lib/validation/booklets";
 
 export type BookletRow = ApiResult<typeof listBookletSummaries>[number];
 /** What staff receive from GET /api/booklets: every booklet, with its publishing state. */
@@ -38,8 +43,10 @@ export const bookletKeys = {
 export const bookletsApi = {
   list: () => apiFetch<StaffBookletRow[]>("/api/booklets"),
   get: (id: number) => apiFetch<NonNullable<ApiResult<typeof getBookletSummary>>>(`/api/booklets/${id}`),
-  create: (input: BookletInput) => apiFetch<ApiResult<typeof createBooklet>>("/api/booklets", { method: "POST", json: input }),
-  update: (id: number, input: z.input<typeof bookletUpdateSchema>) => apiFetch<ApiResult<typeof updateBooklet>>(`/api/booklets/${id}`, { method: "PATCH", json: input }),
+  create: (input: BookletInput) =>
+    apiFetch<ApiResult<typeof createBooklet>>("/api/booklets", { method: "POST", json: input }),
+  update: (id: number, input: z.input<typeof bookletUpdateSchema>) =>
+    apiFetch<ApiResult<typeof updateBooklet>>(`/api/booklets/${id}`, { method: "PATCH", json: input }),
   remove: (id: number) => apiFetch<Deleted>(`/api/booklets/${id}`, { method: "DELETE" }),
 
   pages: (bookletId: number) => apiFetch<BookletPageRow[]>(`/api/booklets/${bookletId}/pages`),
@@ -49,14 +56,28 @@ export const bookletsApi = {
   updatePage: (pageId: number, input: z.input<typeof bookletPageUpdateSchema>) =>
     apiFetch<ApiResult<typeof updateBookletPage>>(`/api/booklet-pages/${pageId}`, { method: "PATCH", json: input }),
   reorderPages: (bookletId: number, pageIds: number[]) =>
-    apiFetch<ApiResult<typeof reorderBookletPages>>(`/api/booklets/${bookletId}/pages/order`, { method: "PUT", json: { pageIds } }),
+    apiFetch<ApiResult<typeof reorderBookletPages>>(`/api/booklets/${bookletId}/pages/order`, {
+      method: "PUT",
+      json: { pageIds },
+    }),
   removePage: (pageId: number) => apiFetch<Deleted>(`/api/booklet-pages/${pageId}`, { method: "DELETE" }),
-  preview: (content: string) => apiFetch<{ html: ReturnType<typeof toBookletHtml> }>("/api/booklet-pages/preview", { method: "POST", json: { content } }),
+  preview: (content: string) =>
+    apiFetch<{ html: ReturnType<typeof toBookletHtml> }>("/api/booklet-pages/preview", {
+      method: "POST",
+      json: { content },
+    }),
 
   popovers: (pageId: number) => apiFetch<BookletPopoverRow[]>(`/api/booklet-pages/${pageId}/popovers`),
   addPopover: (pageId: number, input: z.input<typeof bookletPopoverSchema>) =>
-    apiFetch<ApiResult<typeof createBookletPopover>>(`/api/booklet-pages/${pageId}/popovers`, { method: "POST", json: input }),
+    apiFetch<ApiResult<typeof createBookletPopover>>(`/api/booklet-pages/${pageId}/popovers`, {
+      method: "POST",
+      json: input,
+    }),
   updatePopover: (pageId: number, popoverId: number, input: z.input<typeof bookletPopoverUpdateSchema>) =>
-    apiFetch<ApiResult<typeof updateBookletPopover>>(`/api/booklet-pages/${pageId}/popovers/${popoverId}`, { method: "PATCH", json: input }),
-  removePopover: (pageId: number, popoverId: number) => apiFetch<Deleted>(`/api/booklet-pages/${pageId}/popovers/${popoverId}`, { method: "DELETE" }),
+    apiFetch<ApiResult<typeof updateBookletPopover>>(`/api/booklet-pages/${pageId}/popovers/${popoverId}`, {
+      method: "PATCH",
+      json: input,
+    }),
+  removePopover: (pageId: number, popoverId: number) =>
+    apiFetch<Deleted>(`/api/booklet-pages/${pageId}/popovers/${popoverId}`, { method: "DELETE" }),
 };

@@ -12,11 +12,15 @@ export const categoryKeys = { all: ["categories"] as const };
 
 export const categoriesApi = {
   list: () => apiFetch<ApiResult<typeof listCategories>>("/api/categories"),
-  create: (input: CategoryInput) => apiFetch<ApiResult<typeof createCategory>>("/api/categories", { method: "POST", json: input }),
-  update: (id: number, input: CategoryInput) => apiFetch<ApiResult<typeof updateCategory>>(`/api/categories/${id}`, { method: "PATCH", json: input }),
+  create: (input: CategoryInput) =>
+    apiFetch<ApiResult<typeof createCategory>>("/api/categories", { method: "POST", json: input }),
+  update: (id: number, input: CategoryInput) =>
+    apiFetch<ApiResult<typeof updateCategory>>(`/api/categories/${id}`, { method: "PATCH", json: input }),
   /** `onlyIfEmpty` refuses to delete a folder that still holds documents. */
   remove: (id: number, { onlyIfEmpty = false } = {}) =>
-    apiFetch<Deleted>(onlyIfEmpty ? `/api/categories/${id}?onlyIfEmpty=true` : `/api/categories/${id}`, { method: "DELETE" }),
+    apiFetch<Deleted>(onlyIfEmpty ? `/api/categories/${id}?onlyIfEmpty=true` : `/api/categories/${id}`, {
+      method: "DELETE",
+    }),
 };
 
 /** Folders as the tables write them; a folder change shows in the document list too. */

@@ -10,7 +10,10 @@ export const contactMessageKeys = { all: ["contact-messages"] as const };
 export const contactMessagesApi = {
   list: () => apiFetch<ApiResult<typeof listContactMessages>>("/api/contact/messages"),
   markRead: (id: number, isRead: boolean) =>
-    apiFetch<ApiResult<typeof markContactMessageRead>>(`/api/contact/messages/${id}`, { method: "PATCH", json: { isRead } }),
+    apiFetch<ApiResult<typeof markContactMessageRead>>(`/api/contact/messages/${id}`, {
+      method: "PATCH",
+      json: { isRead },
+    }),
   remove: (id: number) => apiFetch<Deleted>(`/api/contact/messages/${id}`, { method: "DELETE" }),
   count: () => apiFetch<ApiResult<typeof countContactMessages>>("/api/messages/count"),
 };

@@ -5,7 +5,10 @@ import type { getBookletDraftState, publishBooklet } from "@/lib/data/booklet-dr
 import type { getVersion, listSubmittedDrafts, listVersions } from "@/lib/data/content";
 import type { BookletSnapshotInput, ContentType } from "@/lib/validation/content";
 
-export type BookletDraftState = ApiResult<typeof getBookletDraftState> & { canPublish: boolean; publishingRestricted: boolean };
+export type BookletDraftState = ApiResult<typeof getBookletDraftState> & {
+  canPublish: boolean;
+  publishingRestricted: boolean;
+};
 export type ContentVersionRow = ApiResult<typeof listVersions>[number];
 export type ContentVersionDetail = NonNullable<ApiResult<typeof getVersion>>;
 export type ReviewRow = Omit<ApiResult<typeof listSubmittedDrafts>[number], "snapshot"> & { title: string };
@@ -21,15 +24,24 @@ const base = (type: ContentType, id: number) => `/api/content/${type}/${id}`;
 
 export const contentApi = {
   bookletDraft: (id: number) => apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`),
-  saveBookletDraft: (id: number, snapshot: BookletSnapshotInput) => apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`, { method: "PUT", json: snapshot }),
+  saveBookletDraft: (id: number, snapshot: BookletSnapshotInput) =>
+    apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`, { method: "PUT", json: snapshot }),
   discardDraft: (type: ContentType, id: number) => apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE" }),
   publish: (type: ContentType, id: number, note: string) =>
-    apiFetch<ApiResult<typeof publishBooklet> & { published: true }>(`${base(type, id)}/publish`, { method: "POST", json: { note } }),
-  unpublish: (type: ContentType, id: number) => apiFetch<{ title: string; published: false }>(`${base(type, id)}/unpublish`, { method: "POST" }),
-  submit: (type: ContentType, id: number, note: string) => apiFetch<unknown>(`${base(type, id)}/submit`, { method: "POST", json: { note } }),
-  schedule: (type: ContentType, id: number, publishAt: string | null) => apiFetch<unknown>(`${base(type, id)}/schedule`, { method: "PUT", json: { publishAt } }),
+    apiFetch<ApiResult<typeof publishBooklet> & { published: true }>(`${base(type, id)}/publish`, {
+      method: "POST",
+      json: { note },
+    }),
+  unpublish: (type: ContentType, id: number) =>
+    apiFetch<{ title: string; published: false }>(`${base(type, id)}/unpublish`, { method: "POST" }),
+  submit: (type: ContentType, id: number, note: string) =>
+    apiFetch<unknown>(`${base(type, id)}/submit`, { method: "POST", json: { note } }),
+  schedule: (type: ContentType, id: number, publishAt: string | null) =>
+    apiFetch<unknown>(`${base(type, id)}/schedule`, { method: "PUT", json: { publishAt } }),
   versions: (type: ContentType, id: number) => apiFetch<ContentVersionRow[]>(`${base(type, id)}/versions`),
-  version: (type: ContentType, id: number, versionId: number) => apiFetch<ContentVersionDetail>(`${base(type, id)}/versions/${versionId}`),
-  restore: (type: ContentType, id: number, versionId: number) => apiFetch<unknown>(`${base(type, id)}/versions/${versionId}/restore`, { method: "POST" }),
+  version: (type: ContentType, id: number, versionId: number) =>
+    apiFetch<ContentVersionDetail>(`${base(type, id)}/versions/${versionId}`),
+  restore: (type: ContentType, id: number, versionId: number) =>
+    apiFetch<unknown>(`${base(type, id)}/versions/${versionId}/restore`, { method: "POST" }),
   reviews: () => apiFetch<ReviewRow[]>("/api/content/reviews"),
 };

@@ -16,6 +16,7 @@ export const conversationKeys = {
 };
 
 export const conversationsApi = {
-  list: (filter: ConversationFilter, page: number) => apiFetch<ExchangePage>(`/api/conversations?filter=${filter}&page=${page}`),
+  list: (filter: ConversationFilter, page: number) =>
+    apiFetch<ExchangePage>(`/api/conversations?filter=${filter}&page=${page}`),
   get: (id: number) => apiFetch<ConversationDetail>(`/api/conversations/${id}`),
 };

@@ -20,7 +20,8 @@ export const documentsApi = {
   get: (id: number) => apiFetch<DocumentDetail>(`/api/documents/${id}`),
   /** Multipart: `files` (one or more), `titles` and `categoryId`. */
   upload: (body: FormData) => apiFetch<UploadResult>("/api/documents", { method: "POST", body }),
-  move: (id: number, categoryId: number) => apiFetch<ApiResult<typeof moveDocument>>(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } }),
+  move: (id: number, categoryId: number) =>
+    apiFetch<ApiResult<typeof moveDocument>>(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } }),
   remove: (id: number) => apiFetch<Deleted>(`/api/documents/${id}`, { method: "DELETE" }),
   count: () => apiFetch<{ count: ApiResult<typeof countDocuments> }>("/api/documents/count"),
 };

@@ -10,9 +10,11 @@ export const questionKeys = { all: ["questions"] as const };
 
 export const questionsApi = {
   list: () => apiFetch<ApiResult<typeof listQuestions>>("/api/questions"),
-  create: (input: QuestionInput) => apiFetch<ApiResult<typeof createQuestion>>("/api/questions", { method: "POST", json: input }),
+  create: (input: QuestionInput) =>
+    apiFetch<ApiResult<typeof createQuestion>>("/api/questions", { method: "POST", json: input }),
   /** An empty answer clears it. */
-  setAnswer: (id: number, answer: string) => apiFetch<ApiResult<typeof updateQuestionAnswer>>(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
+  setAnswer: (id: number, answer: string) =>
+    apiFetch<ApiResult<typeof updateQuestionAnswer>>(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
   remove: (id: number) => apiFetch<Deleted>(`/api/questions/${id}`, { method: "DELETE" }),
   count: () => apiFetch<{ count: ApiResult<typeof countQuestions> }>("/api/questions/count"),
 };

@@ -2,7 +2,13 @@
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted, Jsonify } from "@/lib/api/json";
 import type { createGlossaryTerm, GlossaryTermRow, updateGlossaryTerm } from "@/lib/data/glossary";
-import type { countTranslations, listTranslations, saveHumanTranslation, TranslationRow as ServerTranslationRow, updateTranslation } from "@/lib/data/translations";
+import type {
+  countTranslations,
+  listTranslations,
+  saveHumanTranslation,
+  TranslationRow as ServerTranslationRow,
+  updateTranslation,
+} from "@/lib/data/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { ContentArea, ContentEntry } from "@/lib/translation/site-content";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
@@ -13,9 +19,14 @@ type InTargetLanguage<T> = Omit<T, "language"> & { language: TargetLanguage };
 export type TranslationRow = InTargetLanguage<Jsonify<ServerTranslationRow>>;
 export type Origin = TranslationRow["origin"];
 /** GET /api/translations: one page of stored translations with the counts by language and origin. */
-export type TranslationPage = Omit<ApiResult<typeof listTranslations>, "items"> & { items: TranslationRow[]; counts: ApiResult<typeof countTranslations> };
+export type TranslationPage = Omit<ApiResult<typeof listTranslations>, "items"> & {
+  items: TranslationRow[];
+  counts: ApiResult<typeof countTranslations>;
+};
 /** GET /api/translations/content: a site text with its stored translation, if any. */
-export type ContentRow = Jsonify<ContentEntry> & { translation: Jsonify<Pick<ServerTranslationRow, "id" | "translatedText" | "origin" | "updatedAt">> | null };
+export type ContentRow = Jsonify<ContentEntry> & {
+  translation: Jsonify<Pick<ServerTranslationRow, "id" | "translatedText" | "origin" | "updatedAt">> | null;
+};
 export type GlossaryRow = InTargetLanguage<Jsonify<GlossaryTermRow>>;
 
 export type TranslationListQuery = { language?: string; origin?: string; q?: string; page: number };
@@ -39,16 +50,23 @@ export const translationsApi = {
     if (q) params.set("q", q);
     return apiFetch<TranslationPage>(`/api/translations?${params}`);
   },
-  content: (language: TargetLanguage, area: ContentArea) => apiFetch<ContentRow[]>(`/api/translations/content?language=${language}&area=${area}`),
+  content: (language: TargetLanguage, area: ContentArea) =>
+    apiFetch<ContentRow[]>(`/api/translations/content?language=${language}&area=${area}`),
   create: (input: { sourceText: string; language: TargetLanguage; translatedText: string }) =>
     apiFetch<ApiResult<typeof saveHumanTranslation>>("/api/translations", { method: "POST", json: input }),
-  update: (id: number, translatedText: string) => apiFetch<ApiResult<typeof updateTranslation>>(`/api/translations/${id}`, { method: "PATCH", json: { translatedText } }),
+  update: (id: number, translatedText: string) =>
+    apiFetch<ApiResult<typeof updateTranslation>>(`/api/translations/${id}`, {
+      method: "PATCH",
+      json: { translatedText },
+    }),
   remove: (id: number) => apiFetch<Deleted>(`/api/translations/${id}`, { method: "DELETE" }),
 };
 
 export const glossaryApi = {
   list: (language: TargetLanguage) => apiFetch<GlossaryRow[]>(`/api/glossary?language=${language}`),
-  create: (input: GlossaryTermInput) => apiFetch<ApiResult<typeof createGlossaryTerm>>("/api/glossary", { method: "POST", json: input }),
-  update: (id: number, input: GlossaryTermInput) => apiFetch<ApiResult<typeof updateGlossaryTerm>>(`/api/glossary/${id}`, { method: "PATCH", json: input }),
+  create: (input: GlossaryTermInput) =>
+    apiFetch<ApiResult<typeof createGlossaryTerm>>("/api/glossary", { method: "POST", json: input }),
+  update: (id: number, input: GlossaryTermInput) =>
+    apiFetch<ApiResult<typeof updateGlossaryTerm>>(`/api/glossary/${id}`, { method: "PATCH", json: input }),
   remove: (id: number) => apiFetch<Deleted>(`/api/glossary/${id}`, { method: "DELETE" }),
 };

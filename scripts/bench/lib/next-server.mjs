@@ -34,7 +34,13 @@ export async function waitForBenchServer(baseURL, server) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The bench server exited:\n${server.output()}`);
-    if (await fetch(`${baseURL}/admin/login`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseURL}/admin/login`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The bench server did not start in time:\n${server.output()}`);

@@ -5,7 +5,11 @@ import { uniqueTitle } from "../support/booklets";
 
 test.use({ storageState: storageStatePath("admin") });
 
-test("an admin sees who did what, filters by action and item, and exports the CSV", async ({ page, playwright, baseURL }) => {
+test("an admin sees who did what, filters by action and item, and exports the CSV", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
   const title = uniqueTitle("Activity booklet");
   const { id } = await (await editor.post("/api/booklets", { data: { title } })).json();
@@ -27,7 +31,11 @@ test("an admin sees who did what, filters by action and item, and exports the CS
   await page.getByRole("option", { name: "booklet", exact: true }).click();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
-  const csv = await (await (await download).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  const csv = await (
+    await (await download).createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(csv).toContain(`editor_e2e,delete,booklet,${id},Deleted booklet #${id}`);
   expect(csv).not.toContain(",create,");
 
@@ -40,7 +48,9 @@ test("an admin sees who did what, filters by action and item, and exports the CS
 
 test("a failed load shows the error with a retry", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/activity?*", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Database unavailable" } }) : route.fallback()));
+  await page.route("**/api/activity?*", (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: "Database unavailable" } }) : route.fallback(),
+  );
   await page.goto("/admin/activity");
   await expect(page.getByText("Error loading activity: Database unavailable")).toBeVisible();
   fail = false;

@@ -84,7 +84,16 @@ test.describe("as admin", () => {
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("link", { name: "Return to Website" })).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
-    for (const label of ["Dashboard", "Documents", "Categories", "Questions", "Contact Messages", "Settings", "Booklets", "Users"]) {
+    for (const label of [
+      "Dashboard",
+      "Documents",
+      "Categories",
+      "Questions",
+      "Contact Messages",
+      "Settings",
+      "Booklets",
+      "Users",
+    ]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -128,7 +137,9 @@ test.describe("roles", () => {
 test("logout ends the session for real and goes home", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const page = await context.newPage();
-  const login = await page.request.post("/api/login", { data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password } });
+  const login = await page.request.post("/api/login", {
+    data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
+  });
   expect(login.ok()).toBe(true);
   const [sessionCookie] = await context.cookies(baseURL);
   await page.goto("/admin/dashboard");

@@ -1,12 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle, withoutBooklets } from "../support/booklets";
+import {
+  createTestBooklet,
+  deleteTestBooklet,
+  publishTestBooklet,
+  uniqueTitle,
+  withoutBooklets,
+} from "../support/booklets";
 import { expectNoAxeViolations } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
 
 /** The booklet as the editor is editing it: its draft (issue 19; the site changes on publish). */
-const draftOf = async (page: Page, id: number) => (await (await page.request.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
+const draftOf = async (page: Page, id: number) =>
+  (await (await page.request.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
 
 // Earlier toasts may still be in the stack; the newest one is first.
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -48,20 +55,28 @@ test.describe("Manage Booklets", () => {
     await expect(page.getByRole("dialog").getByLabel("Title")).toHaveValue("");
     await page.keyboard.press("Escape");
 
-    const created = (await (await page.request.get("/api/booklets")).json()).find((b: { title: string }) => b.title === title);
+    const created = (await (await page.request.get("/api/booklets")).json()).find(
+      (b: { title: string }) => b.title === title,
+    );
     await deleteTestBooklet(page.request, created.id);
   });
 
   test("deletes a booklet only after the spec's confirmation", async ({ page }) => {
     const title = uniqueTitle("Delete me");
-    const { id } = await createTestBooklet(page.request, { title }, [{ title: "Only page", popovers: [{ title: "N", content: "x" }] }]);
+    const { id } = await createTestBooklet(page.request, { title }, [
+      { title: "Only page", popovers: [{ title: "N", content: "x" }] },
+    ]);
     await page.goto("/admin/booklets");
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row.getByRole("cell").nth(1)).toHaveText("1");
 
     await row.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm.getByText("Are you sure you want to delete this booklet? This will also delete all pages and popovers associated with it.")).toBeVisible();
+    await expect(
+      confirm.getByText(
+        "Are you sure you want to delete this booklet? This will also delete all pages and popovers associated with it.",
+      ),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(row).toBeVisible();
 
@@ -86,7 +101,8 @@ test.describe("Manage Booklets", () => {
     release();
     await expect(page.getByRole("columnheader", { name: "Title" })).toBeVisible();
     await expect(spinner).toHaveCount(0);
-    for (const column of ["Title", "Pages", "Created At", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+    for (const column of ["Title", "Pages", "Created At", "Actions"])
+      await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
   });
 
   test("an empty list says No booklets found / Get started by creating a new booklet", async ({ page }) => {
@@ -100,8 +116,14 @@ test.describe("Manage Booklets", () => {
   test("the list shows each booklet's local creation date, and the list and dialog pass axe", async ({ page }) => {
     await page.goto("/admin/booklets");
     const row = page.getByRole("row", { name: /A New Creation \(Sample Booklet\)/ });
-    const createdAt = (await (await page.request.get("/api/booklets")).json()).find((b: { title: string }) => b.title === "A New Creation (Sample Booklet)").createdAt;
-    const local = await page.evaluate((iso) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)), createdAt);
+    const createdAt = (await (await page.request.get("/api/booklets")).json()).find(
+      (b: { title: string }) => b.title === "A New Creation (Sample Booklet)",
+    ).createdAt;
+    const local = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)),
+      createdAt,
+    );
     await expect(row.getByRole("cell").nth(2)).toHaveText(local);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Add New Booklet" }).click();
@@ -110,7 +132,9 @@ test.describe("Manage Booklets", () => {
   });
 
   test("shows the spec's Error notice when the list cannot load", async ({ page }) => {
-    await page.route("**/api/booklets", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }));
+    await page.route("**/api/booklets", (route) =>
+      route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }),
+    );
     await page.goto("/admin/booklets");
     const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch booklets" });
     await expect(alert.getByText("Error")).toBeVisible({ timeout: 15_000 });
@@ -122,8 +146,16 @@ test.describe("Manage Booklets failures", () => {
     await page.goto("/admin/booklets");
     const sample = page.getByRole("row", { name: /A New Creation \(Sample Booklet\)/ });
     await expect(sample).toBeVisible();
-    await page.route("**/api/booklets", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }) : route.fallback()));
-    await page.route("**/api/booklets/*", (route) => (route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } }) : route.fallback()));
+    await page.route("**/api/booklets", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } })
+        : route.fallback(),
+    );
+    await page.route("**/api/booklets/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again." } })
+        : route.fallback(),
+    );
 
     await page.getByRole("button", { name: "Add New Booklet" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Booklet" });
@@ -149,7 +181,10 @@ test.describe("booklet edit screen", () => {
     const { id } = await createTestBooklet(page.request, { title });
     try {
       await page.goto("/admin/booklets");
-      await page.getByRole("row", { name: new RegExp(title) }).getByRole("link", { name: `Edit ${title}` }).click();
+      await page
+        .getByRole("row", { name: new RegExp(title) })
+        .getByRole("link", { name: `Edit ${title}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/admin/booklets/${id}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("This booklet has no pages yet. Add the first one.")).toBeVisible();
@@ -158,7 +193,9 @@ test.describe("booklet edit screen", () => {
         await page.getByRole("button", { name: "Add page" }).first().click();
         await page.getByLabel("Page title").fill(pageTitle);
         await page.getByRole("tab", { name: "HTML" }).click();
-        await page.getByRole("textbox", { name: "Content" }).fill(`<h2>${pageTitle} heading</h2><p onclick="x()">${pageTitle} text</p>`);
+        await page
+          .getByRole("textbox", { name: "Content" })
+          .fill(`<h2>${pageTitle} heading</h2><p onclick="x()">${pageTitle} text</p>`);
         await page.getByRole("button", { name: "Add page" }).last().click();
         await expect(toast(page, "Page added")).toBeVisible();
         await expect(page.getByRole("heading", { name: /^Page \d$/ })).toBeVisible();
@@ -170,7 +207,9 @@ test.describe("booklet edit screen", () => {
       // The saved HTML is sanitised, and the preview shows it as it will be read.
       await list.getByRole("button", { name: "Alpha", exact: true }).click();
       await page.getByRole("tab", { name: "HTML" }).click();
-      await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue("<h2>Alpha heading</h2><p>Alpha text</p>");
+      await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(
+        "<h2>Alpha heading</h2><p>Alpha text</p>",
+      );
       await page.getByRole("tab", { name: "Preview" }).click();
       await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Alpha heading" })).toBeVisible();
       await page.getByRole("tab", { name: "HTML" }).click();
@@ -191,7 +230,9 @@ test.describe("booklet edit screen", () => {
 
       await list.getByRole("button", { name: "Alpha (edited)", exact: true }).click();
       await page.getByRole("button", { name: "Delete page" }).click();
-      await expect(page.getByRole("alertdialog").getByText("This page and its popovers will be deleted. This cannot be undone.")).toBeVisible();
+      await expect(
+        page.getByRole("alertdialog").getByText("This page and its popovers will be deleted. This cannot be undone."),
+      ).toBeVisible();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete page" }).click();
       await expect(toast(page, "Page deleted")).toBeVisible();
       await expect(list.getByRole("listitem")).toHaveText([/Gamma/, /Beta/]);
@@ -247,7 +288,10 @@ test.describe("booklet edit screen", () => {
       await publishTestBooklet(page.request, id);
       await page.goto(`/booklets/${id}`);
       await expect(page.getByRole("article").locator('img[src="/assets/images/page-2.webp"]')).toBeVisible();
-      await page.getByRole("region", { name: "Additional Resources" }).getByRole("button", { name: "Reading plan", exact: true }).click();
+      await page
+        .getByRole("region", { name: "Additional Resources" })
+        .getByRole("button", { name: "Reading plan", exact: true })
+        .click();
       await expect(page.getByText("Read Romans 8 tonight.")).toBeVisible();
 
       await page.goto(`/admin/booklets/${id}`);
@@ -267,7 +311,9 @@ test.describe("booklet edit screen", () => {
     const { id } = await createTestBooklet(page.request, { title });
     try {
       await page.goto(`/admin/booklets/${id}`);
-      const details = page.getByRole("heading", { name: "Booklet details" }).locator("xpath=ancestor::*[@data-slot='card']");
+      const details = page
+        .getByRole("heading", { name: "Booklet details" })
+        .locator("xpath=ancestor::*[@data-slot='card']");
       await details.getByLabel("Title").fill("");
       await details.getByRole("button", { name: "Save details" }).click();
       await expect(details.getByText("Title is required")).toBeVisible();
@@ -278,7 +324,10 @@ test.describe("booklet edit screen", () => {
       await details.getByRole("button", { name: "Save details" }).click();
       await expect(toast(page, "Booklet updated")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
-      expect(await draftOf(page, id)).toMatchObject({ description: "New description.", imageUrl: "https://example.org/new-cover.png" });
+      expect(await draftOf(page, id)).toMatchObject({
+        description: "New description.",
+        imageUrl: "https://example.org/new-cover.png",
+      });
 
       // Uploads go through the shared upload endpoint; its answer fills the field.
       await page.route("**/api/upload/image", async (route) => {
@@ -286,12 +335,18 @@ test.describe("booklet edit screen", () => {
         expect(route.request().postData()).toContain('name="image"');
         await route.fulfill({ status: 200, json: { imageUrl: "/uploads/cover-from-upload.png" } });
       });
-      await details.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+      await details
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
       await expect(details.getByLabel("Cover image")).toHaveValue("/uploads/cover-from-upload.png");
 
       await page.unroute("**/api/upload/image");
-      await page.route("**/api/upload/image", (route) => route.fulfill({ status: 500, json: { message: "Storage unavailable" } }));
-      await details.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+      await page.route("**/api/upload/image", (route) =>
+        route.fulfill({ status: 500, json: { message: "Storage unavailable" } }),
+      );
+      await details
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
       await expect(toast(page, "Could not upload image. Please try again or use a URL.")).toBeVisible();
       await expect(details.getByLabel("Cover image")).toHaveValue("/uploads/cover-from-upload.png");
     } finally {
@@ -301,7 +356,9 @@ test.describe("booklet edit screen", () => {
 
   test("a missing booklet says so", async ({ page }) => {
     await page.goto("/admin/booklets/999999");
-    await expect(page.getByText("This booklet no longer exists. It may have been deleted.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("This booklet no longer exists. It may have been deleted.")).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole("link", { name: "Back to booklets" })).toBeVisible();
   });
 });

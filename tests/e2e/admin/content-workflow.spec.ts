@@ -8,7 +8,8 @@ import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/bo
 test.use({ storageState: storageStatePath("editor") });
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** What a visitor gets at the booklet's public address. */
 async function visitorSees(visitor: APIRequestContext, id: number) {
@@ -30,7 +31,12 @@ async function publish(page: Page, title: string, note: string) {
   await expect(toast(page, `“${title}” is on the site.`)).toBeVisible();
 }
 
-test("draft, preview in Spanish, publish, edit, compare, restore and publish again; visitors only ever see what is published", async ({ page, playwright, browser, baseURL }) => {
+test("draft, preview in Spanish, publish, edit, compare, restore and publish again; visitors only ever see what is published", async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
   const title = uniqueTitle("Workflow booklet");
@@ -58,9 +64,13 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
     await page.getByRole("link", { name: "Preview" }).click();
     const preview = await previewOpened;
     await expect(preview).toHaveURL(new RegExp(`/admin/preview/booklets/${id}\\?lang=es$`));
-    await expect(preview.getByTestId("preview-banner")).toHaveText("Preview of the draft — visitors do not see this yet.");
+    await expect(preview.getByTestId("preview-banner")).toHaveText(
+      "Preview of the draft — visitors do not see this yet.",
+    );
     await expect(preview.getByRole("article").getByText("First version of the welcome text.")).toBeVisible();
-    await expect(preview.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" })).toBeVisible();
+    await expect(
+      preview.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" }),
+    ).toBeVisible();
     await expect(preview.locator('[lang="es"]').first()).toBeVisible();
     // Only staff open a preview.
     const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -73,7 +83,9 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
 
     // 3. Publish; the visitor sees it.
     await publish(page, title, "First publish");
-    await expect.poll(async () => (await visitorSees(visitor, id)).body).toContain("First version of the welcome text.");
+    await expect
+      .poll(async () => (await visitorSees(visitor, id)).body)
+      .toContain("First version of the welcome text.");
     await expect(page.getByText(/^Published · /)).toBeVisible();
 
     // 4. Edit: the draft waits, the visitor still reads the first version.
@@ -87,7 +99,9 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
 
     // 5. Publish again.
     await publish(page, title, "Second publish");
-    await expect.poll(async () => (await visitorSees(visitor, id)).body).toContain("Second version of the welcome text.");
+    await expect
+      .poll(async () => (await visitorSees(visitor, id)).body)
+      .toContain("Second version of the welcome text.");
 
     // 6. History: two versions; compare the first with the current one, changed words highlighted.
     const history = page.getByRole("list", { name: "Version history" });
@@ -106,15 +120,21 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
     await expect(toast(page, "Version restored as the draft")).toBeVisible();
     await page.getByRole("button", { name: "Welcome", exact: true }).click();
     await page.getByRole("tab", { name: "HTML" }).click();
-    await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue("<p>First version of the welcome text.</p>");
+    await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(
+      "<p>First version of the welcome text.</p>",
+    );
     expect((await visitorSees(visitor, id)).body).toContain("Second version of the welcome text.");
 
     await publish(page, title, "Back to the first");
-    await expect.poll(async () => (await visitorSees(visitor, id)).body).toContain("First version of the welcome text.");
+    await expect
+      .poll(async () => (await visitorSees(visitor, id)).body)
+      .toContain("First version of the welcome text.");
     await expect(history.getByRole("listitem")).toHaveCount(3);
 
     // 8. The audit trail has each step.
-    const entries: { action: string; entityId: number; summary: string }[] = (await (await admin.get("/api/activity?entityType=booklet")).json()).items;
+    const entries: { action: string; entityId: number; summary: string }[] = (
+      await (await admin.get("/api/activity?entityType=booklet")).json()
+    ).items;
     const mine = entries.filter((entry) => entry.entityId === id).map((entry) => entry.action);
     expect(mine.filter((action) => action === "publish")).toHaveLength(3);
     expect(mine).toContain("restore");

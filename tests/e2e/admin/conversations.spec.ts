@@ -15,7 +15,9 @@ let remove: () => Promise<void>;
 let editor: APIRequestContext;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const uploaded = await uploadTeachings(playwright, baseURL, [{ title: "The Net Mender", text: "Old Zebedee mended the nets of Capernaum every evening by lamplight." }]);
+  const uploaded = await uploadTeachings(playwright, baseURL, [
+    { title: "The Net Mender", text: "Old Zebedee mended the nets of Capernaum every evening by lamplight." },
+  ]);
   [documentId] = uploaded.ids;
   remove = uploaded.remove;
   editor = uploaded.editor;
@@ -23,27 +25,37 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const sessionId = newSessionId();
   const headers = { "X-Forwarded-For": freshIp() };
-  const answered = await (await visitor.post("/api/chatbot/message", { data: { question: ANSWERED, sessionId }, headers })).json();
+  const answered = await (
+    await visitor.post("/api/chatbot/message", { data: { question: ANSWERED, sessionId }, headers })
+  ).json();
   await visitor.put(`/api/chatbot/messages/${answered.data.message.id}/rating`, { data: { sessionId, rating: -1 } });
-  const unanswered = await (await visitor.post("/api/chatbot/message", { data: { question: UNANSWERED, sessionId }, headers })).json();
+  const unanswered = await (
+    await visitor.post("/api/chatbot/message", { data: { question: UNANSWERED, sessionId }, headers })
+  ).json();
   expect(unanswered.data.message.outcome).toBe("not_found");
   await visitor.dispose();
 });
 
 test.afterAll(async () => {
   const questions: { id: number; question: string }[] = await (await editor.get("/api/questions")).json();
-  for (const question of questions.filter((q) => q.question === UNANSWERED)) await editor.delete(`/api/questions/${question.id}`);
+  for (const question of questions.filter((q) => q.question === UNANSWERED))
+    await editor.delete(`/api/questions/${question.id}`);
   await remove();
 });
 
-test("lists answers with ratings and sources, filters unanswered and low-rated, exports CSV and turns a question into a suggested one", async ({ page }) => {
+test("lists answers with ratings and sources, filters unanswered and low-rated, exports CSV and turns a question into a suggested one", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Conversations" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Conversations" })).toBeVisible();
 
   const answeredRow = page.getByRole("row").filter({ hasText: ANSWERED }).first();
-  await expect(answeredRow.getByRole("link", { name: "The Net Mender" })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  await expect(answeredRow.getByRole("link", { name: "The Net Mender" })).toHaveAttribute(
+    "href",
+    `/api/documents/${documentId}/download`,
+  );
   await expect(answeredRow).toContainText("Not helpful");
   await expect(answeredRow).toContainText("From passages");
 
@@ -82,11 +94,21 @@ test("lists answers with ratings and sources, filters unanswered and low-rated, 
   await dialog.getByLabel("Approved answer").fill("Our teachings do not say; the moon reflects the light of the sun.");
   await dialog.getByRole("button", { name: "Save suggested question" }).click();
   await expect(page.getByText("Suggested question added").first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: UNANSWERED }).getByText("Suggested question added")).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: UNANSWERED }).getByText("Suggested question added"),
+  ).toBeVisible();
 
   // Visitors asking it now get the approved answer.
-  const reply = await (await page.request.post("/api/chatbot/message", { data: { question: UNANSWERED, sessionId: newSessionId() }, headers: { "X-Forwarded-For": freshIp() } })).json();
-  expect(reply.data.message).toMatchObject({ outcome: "approved", answer: "Our teachings do not say; the moon reflects the light of the sun." });
+  const reply = await (
+    await page.request.post("/api/chatbot/message", {
+      data: { question: UNANSWERED, sessionId: newSessionId() },
+      headers: { "X-Forwarded-For": freshIp() },
+    })
+  ).json();
+  expect(reply.data.message).toMatchObject({
+    outcome: "approved",
+    answer: "Our teachings do not say; the moon reflects the light of the sun.",
+  });
 
   // Low-rated only.
   await page.getByLabel("Show").click();

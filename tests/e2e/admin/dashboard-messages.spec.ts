@@ -5,7 +5,12 @@ import { insertContactMessage } from "../support/db";
 test.use({ storageState: storageStatePath("editor") });
 
 test("the dashboard shows counts, quick links, unread messages and the AI status", async ({ page }) => {
-  const id = await insertContactMessage({ name: "Dora", email: "dora@example.org", subject: "Dashboard", message: "Hello" });
+  const id = await insertContactMessage({
+    name: "Dora",
+    email: "dora@example.org",
+    subject: "Dashboard",
+    message: "Hello",
+  });
   await page.goto("/admin/dashboard");
   for (const label of ["Documents", "Questions", "Contact Messages"]) {
     await expect(page.getByRole("main").getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -14,7 +19,10 @@ test("the dashboard shows counts, quick links, unread messages and the AI status
   await expect(page.getByRole("link", { name: "Manage Documents" })).toHaveAttribute("href", "/admin/documents");
   await expect(page.getByRole("link", { name: "Manage Questions" })).toHaveAttribute("href", "/admin/questions");
   await expect(page.getByRole("link", { name: "View Messages" })).toHaveAttribute("href", "/admin/messages");
-  await expect(page.getByRole("link", { name: "Interactive Book" })).toHaveAttribute("href", "/admin/flipbook-management");
+  await expect(page.getByRole("link", { name: "Interactive Book" })).toHaveAttribute(
+    "href",
+    "/admin/flipbook-management",
+  );
   await expect(page.getByRole("link", { name: /\d+ unread contact message\(s\)/ })).toBeVisible();
   await expect(page.getByText("Not configured")).toBeVisible();
   await expect(page.getByText(/No AI provider is configured\. Everything still works/)).toBeVisible();
@@ -23,7 +31,9 @@ test("the dashboard shows counts, quick links, unread messages and the AI status
 
 test("a count that fails to load says so and can be retried", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/documents/count", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));
+  await page.route("**/api/documents/count", (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback(),
+  );
   await page.goto("/admin/dashboard");
   await expect(page.getByText("Could not load this count.")).toBeVisible();
   fail = false;
@@ -33,8 +43,19 @@ test("a count that fails to load says so and can be retried", async ({ page }) =
 
 test("contact messages: newest first, read and unread, reply by email, delete with confirmation", async ({ page }) => {
   const stamp = Date.now();
-  const older = await insertContactMessage({ name: "Eli", email: "eli@example.org", subject: `Older ${stamp}`, message: "About the booklets", createdAt: new Date(Date.now() - 3_600_000) });
-  const newer = await insertContactMessage({ name: "Fay", email: "fay@example.org", subject: `Newer ${stamp}`, message: "About the book" });
+  const older = await insertContactMessage({
+    name: "Eli",
+    email: "eli@example.org",
+    subject: `Older ${stamp}`,
+    message: "About the booklets",
+    createdAt: new Date(Date.now() - 3_600_000),
+  });
+  const newer = await insertContactMessage({
+    name: "Fay",
+    email: "fay@example.org",
+    subject: `Newer ${stamp}`,
+    message: "About the book",
+  });
   await page.goto("/admin/messages");
   const headings = page.getByRole("heading", { level: 2 });
   await expect(headings.filter({ hasText: `Newer ${stamp}` })).toBeVisible();
@@ -44,7 +65,10 @@ test("contact messages: newest first, read and unread, reply by email, delete wi
   const card = page.getByRole("article", { name: `Newer ${stamp}` });
   await expect(card.getByText("Unread")).toBeVisible();
   await expect(card.getByText("About the book")).toBeVisible();
-  await expect(card.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", `mailto:fay%40example.org?subject=Re%3A%20Newer%20${stamp}`);
+  await expect(card.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    `mailto:fay%40example.org?subject=Re%3A%20Newer%20${stamp}`,
+  );
   await card.getByRole("button", { name: "Mark as read" }).click();
   await expect(card.getByText("Read", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Mark as unread" }).click();
@@ -62,7 +86,9 @@ test("contact messages: newest first, read and unread, reply by email, delete wi
 
 test("when messages fail to load, an error with retry shows and never sample messages", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/contact/messages", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Database unavailable" } }) : route.fallback()));
+  await page.route("**/api/contact/messages", (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: "Database unavailable" } }) : route.fallback(),
+  );
   await page.goto("/admin/messages");
   await expect(page.getByText("Error loading messages: Database unavailable")).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);

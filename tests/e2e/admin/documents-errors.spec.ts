@@ -10,22 +10,35 @@ async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function folderWith(request: APIRequestContext, name: string, files: { name: string; bytes: Uint8Array | string }[]) {
-  const folder = await (await request.post("/api/categories", { data: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") } })).json();
-  const uploaded = files.length ? await (await request.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }, files) })).json() : { documents: [] };
+async function folderWith(
+  request: APIRequestContext,
+  name: string,
+  files: { name: string; bytes: Uint8Array | string }[],
+) {
+  const folder = await (
+    await request.post("/api/categories", { data: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") } })
+  ).json();
+  const uploaded = files.length
+    ? await (await request.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }, files) })).json()
+    : { documents: [] };
   return { folderId: folder.id as number, documents: uploaded.documents as { id: number; title: string }[] };
 }
 
 async function cleanUp(request: APIRequestContext, folderIds: number[]) {
   const documents: { id: number; categoryId: number | null }[] = await (await request.get("/api/documents")).json();
-  for (const doc of documents.filter((d) => d.categoryId !== null && folderIds.includes(d.categoryId))) await request.delete(`/api/documents/${doc.id}`);
+  for (const doc of documents.filter((d) => d.categoryId !== null && folderIds.includes(d.categoryId)))
+    await request.delete(`/api/documents/${doc.id}`);
   for (const id of folderIds) await request.delete(`/api/categories/${id}`);
 }
 
-test("upload progress rises 5 % at a time up to 95 %, and a network failure says so and resets it", async ({ page }) => {
+test("upload progress rises 5 % at a time up to 95 %, and a network failure says so and resets it", async ({
+  page,
+}) => {
   await page.goto("/admin/documents");
   await chooseOption(page, "Folder", "Salvation");
-  await page.getByLabel("Files").setInputFiles([{ name: "slow.txt", mimeType: "text/plain", buffer: Buffer.from("slow upload") }]);
+  await page
+    .getByLabel("Files")
+    .setInputFiles([{ name: "slow.txt", mimeType: "text/plain", buffer: Buffer.from("slow upload") }]);
   // The server "takes" 2.6 s and then the connection drops.
   await page.route("**/api/documents", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
@@ -67,15 +80,22 @@ test("the view dialog plays images and audio, and audio is seekable through byte
 
     await page.getByRole("button", { name: `View picture-${stamp}` }).click();
     const picture = page.getByRole("dialog", { name: `picture-${stamp}` });
-    await expect(picture.getByRole("img", { name: `picture-${stamp}` })).toHaveAttribute("src", `/api/documents/${documents[0].id}/download`);
-    await expect.poll(() => picture.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(picture.getByRole("img", { name: `picture-${stamp}` })).toHaveAttribute(
+      "src",
+      `/api/documents/${documents[0].id}/download`,
+    );
+    await expect
+      .poll(() => picture.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await picture.getByRole("button", { name: "Close" }).first().click();
 
     await page.getByRole("button", { name: `View reading-${stamp}` }).click();
     const audio = page.getByRole("dialog", { name: `reading-${stamp}` }).locator("audio");
     await expect(audio).toHaveAttribute("src", `/api/documents/${documents[1].id}/download`);
     // Chromium only reports a resource as seekable when the server honours byte ranges.
-    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => (el.seekable.length ? el.seekable.end(0) : 0))).toBeGreaterThan(3.5);
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => (el.seekable.length ? el.seekable.end(0) : 0)))
+      .toBeGreaterThan(3.5);
     const position = await audio.evaluate(
       (el: HTMLAudioElement) =>
         new Promise<number>((resolve) => {
@@ -132,7 +152,9 @@ test("an uploaded video plays in the view dialog and Chromium can seek it", asyn
     await page.getByRole("button", { name: `View clip-${stamp}` }).click();
     const video = page.getByRole("dialog", { name: `clip-${stamp}` }).locator("video");
     await expect(video).toHaveAttribute("src", /\/api\/documents\/\d+\/download$/);
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => (el.seekable.length ? el.seekable.end(0) : 0))).toBeGreaterThan(2);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => (el.seekable.length ? el.seekable.end(0) : 0)))
+      .toBeGreaterThan(2);
     const position = await video.evaluate(
       (el: HTMLVideoElement) =>
         new Promise<number>((resolve) => {
@@ -166,13 +188,17 @@ test("move, multi-move and delete failures show the spec's messages", async ({ p
       await page.getByRole("dialog", { name: "Move document" }).getByRole("button", { name: "Move" }).click();
     };
     await page.route(`**/api/documents/${first.id}`, (route) =>
-      route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { message: "Disk full" } }) : route.fallback(),
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 500, json: { message: "Disk full" } })
+        : route.fallback(),
     );
     await move();
     await expect(page.getByText("Failed to move document. Please try again.")).toBeVisible();
     await page.keyboard.press("Escape");
     await page.unroute(`**/api/documents/${first.id}`);
-    await page.route(`**/api/documents/${first.id}`, (route) => (route.request().method() === "PATCH" ? route.abort("connectionreset") : route.fallback()));
+    await page.route(`**/api/documents/${first.id}`, (route) =>
+      route.request().method() === "PATCH" ? route.abort("connectionreset") : route.fallback(),
+    );
     await move();
     await expect(page.getByText("Error moving document. Please try again.")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -193,12 +219,16 @@ test("move, multi-move and delete failures show the spec's messages", async ({ p
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     };
     await page.route(`**/api/documents/${first.id}`, (route) =>
-      route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { message: "Locked" } }) : route.fallback(),
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { message: "Locked" } })
+        : route.fallback(),
     );
     await remove();
     await expect(page.getByText("Failed to delete document. Please try again.")).toBeVisible();
     await page.unroute(`**/api/documents/${first.id}`);
-    await page.route(`**/api/documents/${first.id}`, (route) => (route.request().method() === "DELETE" ? route.abort("connectionreset") : route.fallback()));
+    await page.route(`**/api/documents/${first.id}`, (route) =>
+      route.request().method() === "DELETE" ? route.abort("connectionreset") : route.fallback(),
+    );
     await remove();
     await expect(page.getByText("Error deleting document. Please try again.")).toBeVisible();
   } finally {
@@ -216,13 +246,17 @@ test("the folder dialog's create, update and delete failures show the spec's mes
     const dialog = page.getByRole("dialog", { name: "Folders" });
 
     await page.route("**/api/categories", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Database is read-only" } }) : route.fallback(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Database is read-only" } })
+        : route.fallback(),
     );
     await dialog.getByLabel("Name").fill(`Never made ${stamp}`);
     await dialog.getByRole("button", { name: "Create Folder" }).click();
     await expect(page.getByText("Failed to create folder: Database is read-only")).toBeVisible();
 
-    await page.route(`**/api/categories/${folderId}*`, (route) => route.fulfill({ status: 500, json: { message: "Database is read-only" } }));
+    await page.route(`**/api/categories/${folderId}*`, (route) =>
+      route.fulfill({ status: 500, json: { message: "Database is read-only" } }),
+    );
     await dialog.getByRole("button", { name: `Edit Dialog errors ${stamp}` }).click();
     await dialog.getByLabel("Name").fill(`Renamed ${stamp}`);
     await dialog.getByRole("button", { name: "Update Folder" }).click();

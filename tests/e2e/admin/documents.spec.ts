@@ -6,7 +6,9 @@ import { makePdf } from "../support/files";
 test.use({ storageState: storageStatePath("editor") });
 
 async function createFolder(page: Page, name: string) {
-  const response = await page.request.post("/api/categories", { data: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") } });
+  const response = await page.request.post("/api/categories", {
+    data: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") },
+  });
   return (await response.json()).id as number;
 }
 
@@ -15,7 +17,9 @@ async function chooseOption(page: Page, combobox: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-test("upload several files with edited titles into a folder, then view, move, multi-move and delete them", async ({ page }) => {
+test("upload several files with edited titles into a folder, then view, move, multi-move and delete them", async ({
+  page,
+}) => {
   // A whole screen walked through end to end: many round trips on a 2-core machine.
   test.slow();
   const stamp = Date.now();
@@ -30,8 +34,16 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await expect(page.getByText("Please select files and a folder")).toBeVisible();
 
   await page.getByLabel("Files").setInputFiles([
-    { name: `psalms-${stamp}.txt`, mimeType: "text/plain", buffer: Buffer.from("The heavens declare the glory of God: firmament") },
-    { name: `study-${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(await makePdf(["Study of the Beatitudes and meekness"])) },
+    {
+      name: `psalms-${stamp}.txt`,
+      mimeType: "text/plain",
+      buffer: Buffer.from("The heavens declare the glory of God: firmament"),
+    },
+    {
+      name: `study-${stamp}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await makePdf(["Study of the Beatitudes and meekness"])),
+    },
   ]);
   await expect(page.getByLabel(`Title for psalms-${stamp}.txt`)).toHaveValue(`psalms-${stamp}`);
   await page.getByLabel(`Title for psalms-${stamp}.txt`).fill(`Psalm 19 ${stamp}`);
@@ -107,7 +119,9 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await expect(page.getByRole("row", { name: new RegExp(`Psalm 19 ${stamp}`) })).toHaveCount(0);
   expect(await searchDocuments("firmament")).toEqual([]);
 
-  const rest: { id: number; categoryId: number }[] = await (await page.request.get(`/api/documents?categoryId=${targetId}`)).json();
+  const rest: { id: number; categoryId: number }[] = await (
+    await page.request.get(`/api/documents?categoryId=${targetId}`)
+  ).json();
   for (const doc of rest) await page.request.delete(`/api/documents/${doc.id}`);
   for (const id of [sourceId, targetId]) await page.request.delete(`/api/categories/${id}`);
 });
@@ -115,14 +129,22 @@ test("upload several files with edited titles into a folder, then view, move, mu
 test("the upload reports the server's refusal and resets the progress", async ({ page }) => {
   await page.goto("/admin/documents");
   await chooseOption(page, "Folder", "Salvation");
-  await page.getByLabel("Files").setInputFiles([{ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("definitely not a pdf") }]);
+  await page
+    .getByLabel("Files")
+    .setInputFiles([{ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("definitely not a pdf") }]);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByText('Upload failed: "photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Upload failed: "photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   await expect(page.getByLabel("Title for photo.pdf")).toBeVisible();
 });
 
-test("the folder dialog creates, renames and deletes folders, and refuses one that holds documents", async ({ page }) => {
+test("the folder dialog creates, renames and deletes folders, and refuses one that holds documents", async ({
+  page,
+}) => {
   // A whole screen walked through end to end: many round trips on a 2-core machine.
   test.slow();
   const name = `Dialog folder ${Date.now()}`;
@@ -144,7 +166,9 @@ test("the folder dialog creates, renames and deletes folders, and refuses one th
   await expect(dialog.getByRole("button", { name: "Create Folder" })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Delete Salvation" }).click();
-  await expect(page.getByText("Cannot delete a folder that contains documents. Move or delete the documents first.")).toBeVisible();
+  await expect(
+    page.getByText("Cannot delete a folder that contains documents. Move or delete the documents first."),
+  ).toBeVisible();
 
   await dialog.getByRole("button", { name: `Delete ${name} 2` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

@@ -83,14 +83,19 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Image" }).click();
-    await expect(page.getByRole("img", { name: "Image of page 20" })).toHaveAttribute("src", "/assets/images/page-20.webp");
+    await expect(page.getByRole("img", { name: "Image of page 20" })).toHaveAttribute(
+      "src",
+      "/assets/images/page-20.webp",
+    );
     await expect(page.getByText("Image path: /assets/images/page-20.webp")).toBeVisible();
 
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("creates a popover from a selection, with validation, uploads and the URL fallback, then deletes it", async ({ page }) => {
+  test("creates a popover from a selection, with validation, uploads and the URL fallback, then deletes it", async ({
+    page,
+  }) => {
     await openPage(page, 20, "Living From Who You Are");
     await page.getByRole("tab", { name: "Visual Preview" }).click();
     const create = page.getByRole("button", { name: "Create Popover" });
@@ -133,12 +138,20 @@ test.describe("as an admin", () => {
 
     // Uploads go through POST /api/upload/image; a failure keeps the URL path open.
     await dialog.getByRole("tab", { name: "Image" }).click();
-    await page.route("**/api/upload/image", (route) => route.fulfill({ status: 500, json: { message: "Storage is down" } }));
-    await dialog.getByLabel("Upload an image").setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await page.route("**/api/upload/image", (route) =>
+      route.fulfill({ status: 500, json: { message: "Storage is down" } }),
+    );
+    await dialog
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
     await expect(dialog.getByText("Could not upload image. Please try again or use a URL.")).toBeVisible();
     await page.unroute("**/api/upload/image");
-    await page.route("**/api/upload/image", (route) => route.fulfill({ status: 200, json: { imageUrl: "/assets/images/verses/john316.webp" } }));
-    await dialog.getByLabel("Upload an image").setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await page.route("**/api/upload/image", (route) =>
+      route.fulfill({ status: 200, json: { imageUrl: "/assets/images/verses/john316.webp" } }),
+    );
+    await dialog
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from("png") });
     await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
     const imageUrl = dialog.getByLabel("Image URL (or use a URL)");
     await expect(imageUrl).toHaveValue("/assets/images/verses/john316.webp");
@@ -146,7 +159,9 @@ test.describe("as an admin", () => {
 
     await dialog.getByRole("tab", { name: "PDF" }).click();
     await page.route("**/api/upload/pdf", (route) => route.fulfill({ status: 404, json: { message: "Not found." } }));
-    await dialog.getByLabel("Upload a PDF").setInputFiles({ name: "sheet.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+    await dialog
+      .getByLabel("Upload a PDF")
+      .setInputFiles({ name: "sheet.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
     await expect(dialog.getByText("Could not upload PDF. Please try again or use a URL.")).toBeVisible();
 
     await dialog.getByRole("tab", { name: "Video" }).click();
@@ -212,8 +227,12 @@ test.describe("as an admin", () => {
   });
 
   test("failures show the spec's messages", async ({ page }) => {
-    await page.route("**/api/flipbook/fix-page-mapping", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
-    await page.route("**/api/flipbook/reset-and-import", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route("**/api/flipbook/fix-page-mapping", (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
+    await page.route("**/api/flipbook/reset-and-import", (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
     await page.goto(SCREEN);
     await page.getByRole("button", { name: "Fix Page Mapping" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Fix Page Mapping" }).click();
@@ -223,18 +242,26 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Reset Failed")).toBeVisible();
 
     await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) =>
-      route.request().method() === "PATCH" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback(),
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 500, json: { message: "boom" } })
+        : route.fallback(),
     );
     await page.getByLabel("Page HTML").fill("<p>x</p>");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Failed to save changes")).toBeVisible();
   });
 
-  test("the other failures show their spec messages: page, popovers, original text, image paths, create and delete popover", async ({ page }) => {
+  test("the other failures show their spec messages: page, popovers, original text, image paths, create and delete popover", async ({
+    page,
+  }) => {
     test.slow();
     // Page 21 carries a sample popover to fail to delete.
-    await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
-    await page.route(/\/api\/flipbook\/popovers\?pageId=/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route(/\/api\/flipbook\/pages\/\d+$/, (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
+    await page.route(/\/api\/flipbook\/popovers\?pageId=/, (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
     await page.goto(SCREEN);
     await expect(page.getByText("Could not load page data").first()).toBeVisible();
     await page.unroute(/\/api\/flipbook\/pages\/\d+$/);
@@ -244,25 +271,35 @@ test.describe("as an admin", () => {
     await expect(page.getByText("Could not load popovers for this page").first()).toBeVisible();
     await page.unroute(/\/api\/flipbook\/popovers\?pageId=/);
 
-    await page.route(/\/api\/flipbook\/pages\/\d+\?extractContent=true$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route(/\/api\/flipbook\/pages\/\d+\?extractContent=true$/, (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
     await page.getByRole("tab", { name: "HTML Editor" }).click();
     await page.getByRole("button", { name: "Load original text" }).click();
     await expect(page.getByText("Failed to check page content. Please try again.")).toBeVisible();
 
-    await page.route("**/api/flipbook/update-images", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route("**/api/flipbook/update-images", (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
     await page.getByRole("button", { name: "Update Image Paths" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Failed to update image paths")).toBeVisible();
 
     await page.getByRole("button", { name: /^21\s*/ }).click();
     await page.getByRole("tab", { name: "Popovers (1)" }).click();
-    await page.route(/\/api\/flipbook\/popovers\/\d+$/, (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route(/\/api\/flipbook\/popovers\/\d+$/, (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
     await page.getByRole("button", { name: /^Delete popover: / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Failed to delete popover")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Popovers (1)" })).toBeVisible();
 
-    await page.route("**/api/flipbook/popovers", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback()));
+    await page.route("**/api/flipbook/popovers", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "boom" } })
+        : route.fallback(),
+    );
     await page.getByRole("tab", { name: "Visual Preview" }).click();
     await selectFirstParagraph(page);
     await page.getByRole("button", { name: "Create Popover" }).click();
@@ -280,7 +317,9 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "Create Popover" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Popover" });
     await dialog.getByRole("tab", { name: "Image" }).click();
-    await dialog.getByLabel("Upload an image").setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
+    await dialog
+      .getByLabel("Upload an image")
+      .setInputFiles({ name: "verse.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) });
     await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
     const url = await dialog.getByLabel("Image URL (or use a URL)").inputValue();
     expect(url).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}\.png$/);
@@ -289,9 +328,13 @@ test.describe("as an admin", () => {
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(Buffer.compare(await served.body(), Buffer.from(TINY_PNG))).toBe(0);
 
-    await page.route("**/api/upload/audio", (route) => route.fulfill({ status: 500, json: { message: "Storage is down" } }));
+    await page.route("**/api/upload/audio", (route) =>
+      route.fulfill({ status: 500, json: { message: "Storage is down" } }),
+    );
     await dialog.getByRole("tab", { name: "Audio" }).click();
-    await dialog.getByLabel("Upload an audio file").setInputFiles({ name: "reading.wav", mimeType: "audio/wav", buffer: Buffer.from("RIFF") });
+    await dialog
+      .getByLabel("Upload an audio file")
+      .setInputFiles({ name: "reading.wav", mimeType: "audio/wav", buffer: Buffer.from("RIFF") });
     await expect(dialog.getByText("Could not upload audio. Please try again or use a URL.")).toBeVisible();
   });
 

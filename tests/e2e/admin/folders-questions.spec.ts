@@ -3,7 +3,9 @@ import { storageStatePath } from "../support/accounts";
 
 test.use({ storageState: storageStatePath("editor") });
 
-test("Folders Management: new folder with a derived slug, validation, edit and delete with the unlink warning", async ({ page }) => {
+test("Folders Management: new folder with a derived slug, validation, edit and delete with the unlink warning", async ({
+  page,
+}) => {
   // A whole screen walked through end to end: many round trips on a 2-core machine.
   test.slow();
   const name = `E2E Folder ${Date.now()}`;
@@ -30,7 +32,10 @@ test("Folders Management: new folder with a derived slug, validation, edit and d
   await edit.getByRole("button", { name: "Update Folder" }).click();
   await expect(page.getByText("Folder updated")).toBeVisible();
 
-  await page.getByRole("row", { name: new RegExp(slug) }).getByRole("button", { name: `Delete ${name} renamed` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(slug) })
+    .getByRole("button", { name: `Delete ${name} renamed` })
+    .click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("Its 0 document(s) will be unlinked from the folder, not deleted.")).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -38,7 +43,9 @@ test("Folders Management: new folder with a derived slug, validation, edit and d
   await expect(page.getByRole("row", { name: new RegExp(slug) })).toHaveCount(0);
 });
 
-test("Folders Management: a duplicate slug shows the server's message; a load failure offers a retry", async ({ page }) => {
+test("Folders Management: a duplicate slug shows the server's message; a load failure offers a retry", async ({
+  page,
+}) => {
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "New Folder" }).click();
   const dialog = page.getByRole("dialog", { name: "New Folder" });
@@ -48,7 +55,9 @@ test("Folders Management: a duplicate slug shows the server's message; a load fa
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   let fail = true;
-  await page.route("**/api/categories", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));
+  await page.route("**/api/categories", (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback(),
+  );
   await page.reload();
   await expect(page.getByText("Error loading categories: Boom")).toBeVisible();
   fail = false;
@@ -56,7 +65,9 @@ test("Folders Management: a duplicate slug shows the server's message; a load fa
   await expect(page.getByRole("columnheader", { name: "Slug" })).toBeVisible();
 });
 
-test("Question Management: validation, add with an approved answer, browse, edit the answer and delete", async ({ page }) => {
+test("Question Management: validation, add with an approved answer, browse, edit the answer and delete", async ({
+  page,
+}) => {
   // A whole screen walked through end to end: many round trips on a 2-core machine.
   test.slow();
   const text = `Why was the temple veil torn ${Date.now()}?`;
@@ -95,7 +106,11 @@ test("Question Management: validation, add with an approved answer, browse, edit
 
 test("Question Management: a load failure shows an error with retry, never sample questions", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/questions", (route) => (route.request().method() === "GET" && fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));
+  await page.route("**/api/questions", (route) =>
+    route.request().method() === "GET" && fail
+      ? route.fulfill({ status: 500, json: { message: "Boom" } })
+      : route.fallback(),
+  );
   await page.goto("/admin/questions");
   await page.getByRole("tab", { name: "Browse Questions" }).click();
   await expect(page.getByText("Error loading questions: Boom")).toBeVisible();

@@ -25,7 +25,10 @@ test("at 375 px no admin screen scrolls sideways, and the header keeps its two a
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Loaded content, not a spinner, is what has to fit.
     await expect(page.locator("[data-slot=spinner]")).toHaveCount(0);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
     expect(widths.page, path).toBeLessThanOrEqual(widths.window);
     await expect(page.getByRole("link", { name: "Return to Website" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();

@@ -26,7 +26,9 @@ async function selectInEditor(scope: Page | Locator, text: string) {
 }
 
 test("a booklet page is edited visually, and the HTML tab follows both ways", async ({ page }) => {
-  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich text") }, [{ title: "Only page", content: "<h2>Start</h2><p>Grace and peace to you.</p>" }]);
+  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich text") }, [
+    { title: "Only page", content: "<h2>Start</h2><p>Grace and peace to you.</p>" },
+  ]);
   try {
     await page.goto(`/admin/booklets/${id}`);
     await page.getByRole("button", { name: "Only page", exact: true }).click();
@@ -70,7 +72,9 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     // An expert's change in the HTML tab shows in the visual editor.
     await html.fill(`${written}<h3>Added in HTML</h3>`);
     await page.getByRole("tab", { name: "Visual Editor" }).click();
-    await expect(page.getByRole("textbox", { name: "Content" }).getByRole("heading", { name: "Added in HTML" })).toBeVisible();
+    await expect(
+      page.getByRole("textbox", { name: "Content" }).getByRole("heading", { name: "Added in HTML" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Save page" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Page saved" }).first()).toBeVisible();
 
@@ -110,7 +114,9 @@ test("on a book page, text selected in the visual editor becomes a popover", asy
 });
 
 test("a booklet popover's content is written in the visual editor, with its HTML tab beside it", async ({ page }) => {
-  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich popover") }, [{ title: "Popover page", content: "<p>Text</p>" }]);
+  const { id, pageIds } = await createTestBooklet(page.request, { title: uniqueTitle("Rich popover") }, [
+    { title: "Popover page", content: "<p>Text</p>" },
+  ]);
   try {
     await page.goto(`/admin/booklets/${id}`);
     await page.getByRole("button", { name: "Popover page", exact: true }).click();

@@ -4,7 +4,11 @@ import { storageStatePath } from "../support/accounts";
 test.describe("as admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  test("filter by category, add a link setting, edit it with a value checked against its fixed type, delete it", async ({ page, playwright, baseURL }) => {
+  test("filter by category, add a link setting, edit it with a value checked against its fixed type, delete it", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     // A whole screen walked through end to end: many round trips on a 2-core machine.
     test.slow();
     const key = `e2e_flag_${Date.now()}`;
@@ -39,7 +43,11 @@ test.describe("as admin", () => {
     for (const unsafe of ["not a link", "javascript:alert(1)"]) {
       await edit.getByLabel("Value").fill(unsafe);
       await edit.getByRole("button", { name: "Save" }).click();
-      await expect(edit.getByText("Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /")).toBeVisible();
+      await expect(
+        edit.getByText(
+          "Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /",
+        ),
+      ).toBeVisible();
     }
     await edit.getByLabel("Value").fill("https://example.org/e2e");
     await edit.getByRole("checkbox", { name: "Public" }).check();
@@ -47,7 +55,9 @@ test.describe("as admin", () => {
     await expect(page.getByText("Setting saved")).toBeVisible();
     await expect(row.getByText("https://example.org/e2e")).toBeVisible();
     const anonymous = await playwright.request.newContext({ baseURL });
-    const publicSettings: { name: string; value: string }[] = await (await anonymous.get("/api/settings?category=social")).json();
+    const publicSettings: { name: string; value: string }[] = await (
+      await anonymous.get("/api/settings?category=social")
+    ).json();
     expect(publicSettings.find((s) => s.name === key)?.value).toBe("https://example.org/e2e");
     await anonymous.dispose();
 
@@ -83,7 +93,11 @@ test.describe("as admin", () => {
     await expect(dialog.getByRole("switch", { name: "Value" })).toBeVisible();
 
     // requirements §8: the server's message under an "Error" title.
-    await page.route("**/api/settings", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Storage is full" } }) : route.fallback()));
+    await page.route("**/api/settings", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Storage is full" } })
+        : route.fallback(),
+    );
     await dialog.getByLabel("Key").fill(`e2e_refused_${Date.now()}`);
     await dialog.getByLabel("Display name").fill("Refused");
     await dialog.getByRole("button", { name: "Add Setting" }).click();
@@ -93,7 +107,9 @@ test.describe("as admin", () => {
 
   test("a load failure shows the error with retry", async ({ page }) => {
     let fail = true;
-    await page.route("**/api/settings", (route) => (fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback()));
+    await page.route("**/api/settings", (route) =>
+      fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback(),
+    );
     await page.goto("/admin/settings");
     await expect(page.getByText("Error loading settings: Boom")).toBeVisible();
     fail = false;

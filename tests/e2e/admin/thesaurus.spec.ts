@@ -19,7 +19,9 @@ test("Question Management → Synonyms: the seeded groups, add, refuse a phrase,
   await draft.fill(`Tempest, ${word}`);
   await page.getByRole("button", { name: "Add group" }).click();
   await expect(page.getByText("Synonym group added")).toBeVisible();
-  const row = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Delete: tempest, ${word}` }) });
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: `Delete: tempest, ${word}` }) });
   await expect(row.getByRole("textbox")).toHaveValue(`tempest, ${word}`);
 
   await row.getByRole("textbox").fill(`tempest, ${word}, squall`);
@@ -27,7 +29,10 @@ test("Question Management → Synonyms: the seeded groups, add, refuse a phrase,
   await expect(page.getByText("Synonym group saved")).toBeVisible();
 
   await page.getByRole("button", { name: `Delete: tempest, ${word}, squall` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: /Delete/ }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /Delete/ })
+    .click();
   await expect(page.getByText("Synonym group deleted")).toBeVisible();
   await expect(page.getByRole("button", { name: `Delete: tempest, ${word}, squall` })).toHaveCount(0);
 });

@@ -13,7 +13,14 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function visitorSees(browser: Browser, baseURL: string, language: string, path: string, text: string, visible: boolean) {
+async function visitorSees(
+  browser: Browser,
+  baseURL: string,
+  language: string,
+  path: string,
+  text: string,
+  visible: boolean,
+) {
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: "preferredLanguage", value: language, url: baseURL }]);
   const page = await context.newPage();
@@ -23,7 +30,11 @@ async function visitorSees(browser: Browser, baseURL: string, language: string, 
   await context.close();
 }
 
-test("an editor adds a translation of a site text, visitors see it, and it can be searched, corrected and deleted", async ({ page, browser, baseURL }) => {
+test("an editor adds a translation of a site text, visitors see it, and it can be searched, corrected and deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const spanish = `Descubre quién eres realmente en Cristo (${Date.now()}).`;
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "Translations" }).click();

@@ -6,7 +6,13 @@ test.use({ storageState: storageStatePath("admin") });
 test("an admin approves, changes the role of and removes an account", async ({ page, playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const username = `newcomer_${Date.now() % 100000}`;
-  expect((await visitor.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Newcomer-pass-1" } })).status()).toBe(201);
+  expect(
+    (
+      await visitor.post("/api/register", {
+        data: { username, email: `${username}@example.org`, password: "Newcomer-pass-1" },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/admin/users");
   const row = page.getByRole("row", { name: new RegExp(username) });

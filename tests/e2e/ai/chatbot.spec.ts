@@ -16,7 +16,10 @@ let remove: () => Promise<void>;
 test.beforeAll(async ({ playwright, baseURL }) => {
   // Uploaded through this server, so its passages are embedded by the fake provider.
   const uploaded = await uploadTeachings(playwright, baseURL, [
-    { title: "The Well of Sychar", text: "At the well of Sychar, Jesus asked a Samaritan woman for water at the sixth hour and spoke of living water." },
+    {
+      title: "The Well of Sychar",
+      text: "At the well of Sychar, Jesus asked a Samaritan woman for water at the sixth hour and spoke of living water.",
+    },
   ]);
   [documentId] = uploaded.ids;
   remove = uploaded.remove;
@@ -42,8 +45,16 @@ async function ask(page: Page, question: string, t = english) {
   await input.press("Enter");
 }
 
-test("the widget streams the model's grounded answer and plays the server's speech in the chosen voice", async ({ page }) => {
-  await setFakeRules([{ match: ANSWER_PROMPT, reply: "Jesus asked the Samaritan woman for water at the sixth hour [1], and spoke of living water [1].", delayMs: 300 }]);
+test("the widget streams the model's grounded answer and plays the server's speech in the chosen voice", async ({
+  page,
+}) => {
+  await setFakeRules([
+    {
+      match: ANSWER_PROMPT,
+      reply: "Jesus asked the Samaritan woman for water at the sixth hour [1], and spoke of living water [1].",
+      delayMs: 300,
+    },
+  ]);
   await page.goto("/");
   await page.getByRole("button", { name: "Chat (Drag)" }).click();
   await panel(page).getByRole("combobox", { name: "Voice" }).selectOption("shimmer");
@@ -53,31 +64,49 @@ test("the widget streams the model's grounded answer and plays the server's spee
 
   await expect(panel(page).getByTestId("typing-indicator")).toBeVisible();
   await expect(lastAnswer(page)).toContainText("Jesus asked the Samaritan woman for water at the sixth hour");
-  await expect(lastAnswer(page).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  await expect(lastAnswer(page).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute(
+    "href",
+    `/api/documents/${documentId}/download`,
+  );
 
   await expect.poll(async () => (await speechState(page)).played.length).toBe(1);
   expect((await speechState(page)).played[0]).toMatch(/^blob:/);
   expect((await speechState(page)).spoken).toEqual([]);
   const speech = (await fakeRequests()).find((request) => request.endpoint === "speech");
-  expect(speech?.body).toMatchObject({ voice: "shimmer", input: "Jesus asked the Samaritan woman for water at the sixth hour , and spoke of living water ." });
+  expect(speech?.body).toMatchObject({
+    voice: "shimmer",
+    input: "Jesus asked the Samaritan woman for water at the sixth hour , and spoke of living water .",
+  });
   const chat = (await fakeRequests()).filter((request) => request.endpoint === "chat");
   expect(chat.at(-1)?.body).toMatchObject({ stream: true });
 });
 
-test("a Spanish visitor asking in Spanish gets a Spanish answer from the English document", async ({ page, context, baseURL }) => {
+test("a Spanish visitor asking in Spanish gets a Spanish answer from the English document", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const spanish = catalogue("es");
   await page.addInitScript(() => window.localStorage.setItem("preferredLanguage", "es"));
   await context.addCookies([{ name: "preferredLanguage", value: "es", url: baseURL! }]);
   await setFakeRules([
     { match: REWRITE_PROMPT, reply: '{"language": "es", "query": "What did Jesus ask for at the well of Sychar?"}' },
-    { match: "Write the answer in Spanish", reply: "En el pozo de Sicar, Jesús pidió agua a una mujer samaritana [1]." },
+    {
+      match: "Write the answer in Spanish",
+      reply: "En el pozo de Sicar, Jesús pidió agua a una mujer samaritana [1].",
+    },
   ]);
   await page.goto("/");
   await ask(page, "¿Qué pidió Jesús en el pozo de Sicar?", spanish);
   await expect(lastAnswer(page, spanish)).toContainText("Jesús pidió agua a una mujer samaritana");
-  await expect(lastAnswer(page, spanish).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  await expect(lastAnswer(page, spanish).getByRole("link", { name: /The Well of Sychar/ })).toHaveAttribute(
+    "href",
+    `/api/documents/${documentId}/download`,
+  );
   // The suggested questions were translated meanwhile (issue 8): pick the answer's own request.
-  const chat = (await fakeRequests()).filter((request) => request.endpoint === "chat" && JSON.stringify(request.body).includes(ANSWER_PROMPT));
+  const chat = (await fakeRequests()).filter(
+    (request) => request.endpoint === "chat" && JSON.stringify(request.body).includes(ANSWER_PROMPT),
+  );
   const answerRequest = JSON.stringify(chat.at(-1)?.body);
   expect(answerRequest).toContain("sixth hour"); // the English passage was retrieved with the translated query
 });
@@ -85,7 +114,13 @@ test("a Spanish visitor asking in Spanish gets a Spanish answer from the English
 test("POST /api/chatbot/message gives a playable audio address; a tampered one is refused", async ({ request }) => {
   await setFakeRules([{ match: ANSWER_PROMPT, reply: "He asked for water [1]." }]);
   const response = await request.post("/api/chatbot/message", {
-    data: { question: "What did Jesus ask for at the well of Sychar?", sessionId: newSessionId(), generateAudio: true, voice: "echo", targetLanguage: "" },
+    data: {
+      question: "What did Jesus ask for at the well of Sychar?",
+      sessionId: newSessionId(),
+      generateAudio: true,
+      voice: "echo",
+      targetLanguage: "",
+    },
     headers: { "X-Forwarded-For": freshIp() },
   });
   expect(response.status()).toBe(200);
@@ -100,7 +135,11 @@ test("POST /api/chatbot/message gives a playable audio address; a tampered one i
   expect((await request.get(data.audio.replace("voice=echo", "voice=nova"))).status()).toBe(403);
 
   const quiet = await request.post("/api/chatbot/message", {
-    data: { question: "What did Jesus ask for at the well of Sychar?", sessionId: newSessionId(), generateAudio: false },
+    data: {
+      question: "What did Jesus ask for at the well of Sychar?",
+      sessionId: newSessionId(),
+      generateAudio: false,
+    },
     headers: { "X-Forwarded-For": freshIp() },
   });
   expect((await quiet.json()).data.audio).toBeUndefined();

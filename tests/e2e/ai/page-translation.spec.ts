@@ -17,7 +17,9 @@ test.beforeEach(async () => resetFake());
 
 async function deleteMachineTranslations(language: string) {
   for (;;) {
-    const { items } = (await (await admin.get(`/api/translations?language=${language}&origin=machine`)).json()) as { items: { id: number }[] };
+    const { items } = (await (await admin.get(`/api/translations?language=${language}&origin=machine`)).json()) as {
+      items: { id: number }[];
+    };
     if (items.length === 0) return;
     for (const item of items) await admin.delete(`/api/translations/${item.id}`);
   }
@@ -34,7 +36,11 @@ const banner = (language: string) => {
   return t("site.translating").replace("{language}", t("site.language.name"));
 };
 
-test("Home in Italian: missing texts are translated under the banner, then stored for every visitor", async ({ browser, baseURL, request }) => {
+test("Home in Italian: missing texts are translated under the banner, then stored for every visitor", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await setFakeRules([{ match: "into Italian", reply: "IT: $LAST_USER", delayMs: 1_500 }]);
   const context = await visitor(browser, baseURL!, "it");
@@ -80,7 +86,11 @@ test("when the provider fails the original stays, with no error shown", async ({
   await context.close();
 });
 
-test("suggested questions come back translated (&language), in the API and in the chat", async ({ browser, baseURL, request }) => {
+test("suggested questions come back translated (&language), in the API and in the chat", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   // Other tests' chats may have stored translations of these questions already.
   await deleteMachineTranslations("es");
   await deleteMachineTranslations("fr");
@@ -100,7 +110,10 @@ test("suggested questions come back translated (&language), in the API and in th
     const page = await context.newPage();
     await page.goto("/contact");
     await page.getByRole("button", { name: `${t("chat.launcher")} ${t("chat.dragHint")}` }).click();
-    const suggested = page.getByRole("dialog", { name: t("chat.title") }).getByRole("region", { name: t("chat.suggested") }).getByRole("button");
+    const suggested = page
+      .getByRole("dialog", { name: t("chat.title") })
+      .getByRole("region", { name: t("chat.suggested") })
+      .getByRole("button");
     await expect(suggested.first()).toHaveText(/^FR: /);
     for (const text of await suggested.allTextContents()) expect(text).toMatch(/^FR: /);
     await context.close();
@@ -110,7 +123,10 @@ test("suggested questions come back translated (&language), in the API and in th
   }
 });
 
-test("a book page in Portuguese is translated when shown, keeping its popover highlights", async ({ browser, baseURL }) => {
+test("a book page in Portuguese is translated when shown, keeping its popover highlights", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await setFakeRules([{ match: "into Portuguese", reply: "PT $LAST_USER", delayMs: 800 }]);
   const context = await visitor(browser, baseURL!, "pt");

@@ -4,7 +4,15 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { freshIp, storageStatePath } from "../support/accounts";
 import { uniqueTitle } from "../support/booklets";
 
-type Entry = { id: number; actorId: number | null; actorName: string; action: string; entityType: string; entityId: number | null; summary: string };
+type Entry = {
+  id: number;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  summary: string;
+};
 type ActivityPage = { items: Entry[]; total: number; actors: { id: number; name: string }[]; entityTypes: string[] };
 
 let editor: APIRequestContext;
@@ -32,16 +40,24 @@ test("each step of an editor's work on a booklet is recorded, by whom, on what",
   const created = await editor.post("/api/booklets", { data: { title } });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  const page = await editor.post(`/api/booklets/${id}/pages`, { data: { title: "First page", content: "<p>Hello</p>" } });
+  const page = await editor.post(`/api/booklets/${id}/pages`, {
+    data: { title: "First page", content: "<p>Hello</p>" },
+  });
   const { id: pageId } = await page.json();
-  expect((await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "First page, revised" } })).status()).toBe(200);
+  expect(
+    (await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "First page, revised" } })).status(),
+  ).toBe(200);
   // A refused change and a preview render are not changes.
   expect((await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "" } })).status()).toBe(400);
   expect((await editor.post("/api/booklet-pages/preview", { data: { content: "<p>x</p>" } })).status()).toBe(200);
   expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
 
   const { items } = await activity(`userId=${editorId}`);
-  const mine = items.filter((entry) => (entry.entityType === "booklet" && entry.entityId === id) || (entry.entityType === "booklet page" && entry.entityId === pageId));
+  const mine = items.filter(
+    (entry) =>
+      (entry.entityType === "booklet" && entry.entityId === id) ||
+      (entry.entityType === "booklet page" && entry.entityId === pageId),
+  );
   expect(mine.map((entry) => [entry.action, entry.entityType, entry.summary])).toEqual([
     ["delete", "booklet", `Deleted booklet #${id}`],
     ["update", "booklet page", 'Changed booklet page "First page, revised"'],
@@ -54,7 +70,9 @@ test("each step of an editor's work on a booklet is recorded, by whom, on what",
 test("approving an account and changing its role are recorded as such", async ({ playwright, baseURL }) => {
   const username = `audited_${Date.now().toString(36)}`;
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const registered = await visitor.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Audited-pass-1" } });
+  const registered = await visitor.post("/api/register", {
+    data: { username, email: `${username}@example.org`, password: "Audited-pass-1" },
+  });
   expect(registered.status()).toBe(201);
   const { id } = await registered.json();
   await visitor.dispose();
@@ -65,7 +83,10 @@ test("approving an account and changing its role are recorded as such", async ({
   expect((await admin.delete(`/api/users/${id}`)).status()).toBe(200);
 
   const approvals = await activity("action=approve&entityType=user");
-  expect(approvals.items.find((entry) => entry.entityId === id)).toMatchObject({ actorName: "admin_e2e", summary: `Approved ${username} as editor` });
+  expect(approvals.items.find((entry) => entry.entityId === id)).toMatchObject({
+    actorName: "admin_e2e",
+    summary: `Approved ${username} as editor`,
+  });
   const changes = (await activity("entityType=user")).items.filter((entry) => entry.entityId === id);
   expect(changes.map((entry) => [entry.action, entry.summary])).toEqual([
     ["delete", `Removed the account ${username}`],
@@ -91,7 +112,10 @@ test("filters are exact, bad ones are 400, and the CSV follows them", async () =
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
   const text = await csv.text();
-  const [header, ...rows] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const [header, ...rows] = text
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(header).toBe("date,user,action,entity,entity id,summary");
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.includes(",editor_e2e,create,"))).toBe(true);

@@ -6,7 +6,11 @@ import { rawPost } from "../support/raw-http";
 
 const contact = { name: "Naomi", email: "naomi@example.org", subject: "Hello", message: "A question about the book." };
 
-async function client(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string | undefined, ip = freshIp()) {
+async function client(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  ip = freshIp(),
+) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
 }
 
@@ -15,14 +19,22 @@ async function expectLoggedOut(request: APIRequestContext) {
 }
 
 async function registerAccount(request: APIRequestContext, username: string, password = "Right-pass-123") {
-  const response = await request.post("/api/register", { data: { username, email: `${username}@example.org`, password } });
+  const response = await request.post("/api/register", {
+    data: { username, email: `${username}@example.org`, password },
+  });
   expect(response.status()).toBe(201);
   await request.post("/api/logout");
 }
 
 test("a wildcard or another spelling of a username is not a login", async ({ playwright, baseURL }) => {
   const { username, password } = ACCOUNTS.admin;
-  for (const spelling of ["%", `${username.slice(0, 3)}%`, `${username.slice(0, -1)}_`, `${username.toUpperCase()}1`, "_%"]) {
+  for (const spelling of [
+    "%",
+    `${username.slice(0, 3)}%`,
+    `${username.slice(0, -1)}_`,
+    `${username.toUpperCase()}1`,
+    "_%",
+  ]) {
     const attacker = await client(playwright, baseURL);
     const response = await attacker.post("/api/login", { data: { username: spelling, password } });
     expect(response.status(), spelling).toBe(401);
@@ -31,13 +43,23 @@ test("a wildcard or another spelling of a username is not a login", async ({ pla
   }
 });
 
-test("five wrong passwords, then the right one as name%: no login, and that address waits", async ({ playwright, baseURL }) => {
+test("five wrong passwords, then the right one as name%: no login, and that address waits", async ({
+  playwright,
+  baseURL,
+}) => {
   const username = `victim_${Date.now() % 100000}`;
   const owner = await client(playwright, baseURL);
   await registerAccount(owner, username);
   const attacker = await client(playwright, baseURL);
-  for (let i = 0; i < 5; i++) expect((await attacker.post("/api/login", { data: { username: username.toUpperCase(), password: `wrong-${i}` } })).status()).toBe(401);
-  const wildcard = await attacker.post("/api/login", { data: { username: `${username}%`, password: "Right-pass-123" } });
+  for (let i = 0; i < 5; i++)
+    expect(
+      (
+        await attacker.post("/api/login", { data: { username: username.toUpperCase(), password: `wrong-${i}` } })
+      ).status(),
+    ).toBe(401);
+  const wildcard = await attacker.post("/api/login", {
+    data: { username: `${username}%`, password: "Right-pass-123" },
+  });
   expect([401, 429]).toContain(wildcard.status());
   const exact = await attacker.post("/api/login", { data: { username, password: "Right-pass-123" } });
   expect(exact.status()).toBe(429);
@@ -48,11 +70,20 @@ test("five wrong passwords, then the right one as name%: no login, and that addr
   await Promise.all([owner.dispose(), attacker.dispose()]);
 });
 
-test("registering qa______ next to qa_xxxxx is no enumeration: it is a new, pending account", async ({ playwright, baseURL }) => {
+test("registering qa______ next to qa_xxxxx is no enumeration: it is a new, pending account", async ({
+  playwright,
+  baseURL,
+}) => {
   const stamp = String(Date.now() % 100000).padStart(5, "0");
   const visitor = await client(playwright, baseURL);
   await registerAccount(visitor, `qa_${stamp}`);
-  const lookalike = await visitor.post("/api/register", { data: { username: `qa_${"_".repeat(stamp.length)}`, email: `lookalike-${stamp}@example.org`, password: "Right-pass-123" } });
+  const lookalike = await visitor.post("/api/register", {
+    data: {
+      username: `qa_${"_".repeat(stamp.length)}`,
+      email: `lookalike-${stamp}@example.org`,
+      password: "Right-pass-123",
+    },
+  });
   expect(lookalike.status()).toBe(201);
   expect((await lookalike.json()).role).toBe("pending");
   await visitor.dispose();
@@ -78,25 +109,41 @@ test("malformed and over-long X-Forwarded-For headers are ignored, never a 500",
   const setup = await client(playwright, baseURL);
   await registerAccount(setup, username);
   // Over-long: falls back to the socket address, so the failures still count (per account and address).
-  const attacker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `${"9".repeat(300)},${"1.".repeat(600)}` } });
+  const attacker = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `${"9".repeat(300)},${"1.".repeat(600)}` },
+  });
   const statuses: number[] = [];
-  for (let i = 0; i < 6; i++) statuses.push((await attacker.post("/api/login", { data: { username, password: "wrong-password" } })).status());
+  for (let i = 0; i < 6; i++)
+    statuses.push((await attacker.post("/api/login", { data: { username, password: "wrong-password" } })).status());
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   // 243+ characters in front of the proxy's entry once overflowed the rate-limit key column: 500.
   const padded = await client(playwright, baseURL, `${"x".repeat(300)}, ${freshIp()}`);
-  expect((await padded.post("/api/contact/send", { data: { ...contact, subject: `Long XFF ${Date.now()}` } })).status()).toBe(200);
+  expect(
+    (await padded.post("/api/contact/send", { data: { ...contact, subject: `Long XFF ${Date.now()}` } })).status(),
+  ).toBe(200);
   const stamp = Date.now() % 100000;
-  expect((await padded.post("/api/register", { data: { username: `xff_${stamp}`, email: `xff_${stamp}@example.org`, password: "Right-pass-123" } })).status()).toBe(201);
+  expect(
+    (
+      await padded.post("/api/register", {
+        data: { username: `xff_${stamp}`, email: `xff_${stamp}@example.org`, password: "Right-pass-123" },
+      })
+    ).status(),
+  ).toBe(201);
   await Promise.all([setup.dispose(), attacker.dispose(), padded.dispose()]);
 });
 
-test("next-auth's credentials route is throttled exactly like /api/login, keyed on the same address", async ({ playwright, baseURL }) => {
+test("next-auth's credentials route is throttled exactly like /api/login, keyed on the same address", async ({
+  playwright,
+  baseURL,
+}) => {
   const username = `twopaths_${Date.now() % 100000}`;
   const setup = await client(playwright, baseURL);
   await registerAccount(setup, username);
   const ip = freshIp();
   const attacker = await client(playwright, baseURL, ip);
-  for (let i = 0; i < 5; i++) expect((await attacker.post("/api/login", { data: { username, password: "wrong-password" } })).status()).toBe(401);
+  for (let i = 0; i < 5; i++)
+    expect((await attacker.post("/api/login", { data: { username, password: "wrong-password" } })).status()).toBe(401);
   // The first entry is the client's own claim; the proxy's (last) entry is what counts.
   const disguised = await client(playwright, baseURL, `${freshIp()}, ${ip}`);
   const { csrfToken } = await (await disguised.get("/api/auth/csrf")).json();
@@ -110,9 +157,15 @@ test("next-auth's credentials route is throttled exactly like /api/login, keyed 
   await Promise.all([setup.dispose(), attacker.dispose(), disguised.dispose()]);
 });
 
-test("a 200 MB JSON body is refused with 413 from its Content-Length, and a streamed one mid-stream", async ({ baseURL }) => {
+test("a 200 MB JSON body is refused with 413 from its Content-Length, and a streamed one mid-stream", async ({
+  baseURL,
+}) => {
   const declared = await rawPost(baseURL!, "/api/contact/send", {
-    headers: { "Content-Type": "application/json", "Content-Length": String(200 * 1024 * 1024), "X-Forwarded-For": freshIp() },
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(200 * 1024 * 1024),
+      "X-Forwarded-For": freshIp(),
+    },
     chunks: 4,
   });
   expect(declared.status).toBe(413);
@@ -128,30 +181,79 @@ test("a 200 MB JSON body is refused with 413 from its Content-Length, and a stre
 
 test("NUL bytes, invalid UTF-8 and bad percent-encoding are 400", async ({ request }) => {
   const headers = { "X-Forwarded-For": freshIp() };
-  expect((await request.post("/api/login", { data: { username: "admin\u0000", password: "x" }, headers })).status()).toBe(400);
-  expect((await request.post("/api/contact/send", { data: { ...contact, name: "Nao\u0000mi" }, headers })).status()).toBe(400);
-  expect((await request.post("/api/chatbot/message", { data: { question: "Who\u0000?", sessionId: "session_aaaaaaaaaaaaaaaaaaaaaaaa" }, headers })).status()).toBe(400);
-  const invalidUtf8 = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","email":"a@b.org","message":"x"}')]);
-  expect((await request.post("/api/contact/send", { data: invalidUtf8, headers: { ...headers, "Content-Type": "application/json" } })).status()).toBe(400);
-  for (const path of ["/api/booklets/%ff", "/api/booklets/%00", "/api/flipbook/search?pageNumber=%ff", "/api/chatbot/questions/random?count=%E0%A4%A"]) {
+  expect(
+    (await request.post("/api/login", { data: { username: "admin\u0000", password: "x" }, headers })).status(),
+  ).toBe(400);
+  expect(
+    (await request.post("/api/contact/send", { data: { ...contact, name: "Nao\u0000mi" }, headers })).status(),
+  ).toBe(400);
+  expect(
+    (
+      await request.post("/api/chatbot/message", {
+        data: { question: "Who\u0000?", sessionId: "session_aaaaaaaaaaaaaaaaaaaaaaaa" },
+        headers,
+      })
+    ).status(),
+  ).toBe(400);
+  const invalidUtf8 = Buffer.concat([
+    Buffer.from('{"name":"'),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('","email":"a@b.org","message":"x"}'),
+  ]);
+  expect(
+    (
+      await request.post("/api/contact/send", {
+        data: invalidUtf8,
+        headers: { ...headers, "Content-Type": "application/json" },
+      })
+    ).status(),
+  ).toBe(400);
+  for (const path of [
+    "/api/booklets/%ff",
+    "/api/booklets/%00",
+    "/api/flipbook/search?pageNumber=%ff",
+    "/api/chatbot/questions/random?count=%E0%A4%A",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
   }
 });
 
 test("ids are decimal digits: 0x10 and 1e1 are not 16 and 10", async ({ request }) => {
-  for (const path of ["/api/flipbook/pages/0x10", "/api/flipbook/pages/1e1", "/api/documents/1e1/download", "/api/documents/0x1/download", "/api/booklets/+1", "/api/booklets/99999999999"]) {
+  for (const path of [
+    "/api/flipbook/pages/0x10",
+    "/api/flipbook/pages/1e1",
+    "/api/documents/1e1/download",
+    "/api/documents/0x1/download",
+    "/api/booklets/+1",
+    "/api/booklets/99999999999",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }
   expect((await request.get("/api/flipbook/search?pageNumber=0x10")).status()).toBe(400);
 });
 
-test("every response carries the Content-Security-Policy, pages, API answers and files alike; HSTS over https", async ({ request }) => {
-  for (const path of ["/", "/contact", "/api/settings", "/api/booklets/99999", "/wyra-website/index.html", "/favicon.ico"]) {
+test("every response carries the Content-Security-Policy, pages, API answers and files alike; HSTS over https", async ({
+  request,
+}) => {
+  for (const path of [
+    "/",
+    "/contact",
+    "/api/settings",
+    "/api/booklets/99999",
+    "/wyra-website/index.html",
+    "/favicon.ico",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const csp = response.headers()["content-security-policy"] ?? "";
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ]) {
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
     expect(response.headers()["strict-transport-security"], path).toBeUndefined();

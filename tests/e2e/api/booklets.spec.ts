@@ -31,34 +31,64 @@ test("GET /api/booklets is public and lists the seeded sample booklets with tota
 });
 
 test("the seed holds two sample booklets of a few pages each, with popovers, marked as sample content", async () => {
-  const booklets: { id: number; title: string; description: string; totalPages: number }[] = await (await anonymous.get("/api/booklets")).json();
+  const booklets: { id: number; title: string; description: string; totalPages: number }[] = await (
+    await anonymous.get("/api/booklets")
+  ).json();
   const samples = booklets.filter((b) => b.title.endsWith("(Sample Booklet)"));
-  expect(samples.map((b) => b.title).sort()).toEqual(["A New Creation (Sample Booklet)", "Grace and Faith (Sample Booklet)"]);
+  expect(samples.map((b) => b.title).sort()).toEqual([
+    "A New Creation (Sample Booklet)",
+    "Grace and Faith (Sample Booklet)",
+  ]);
   for (const sample of samples) {
     expect(sample.description).toMatch(/^Sample booklet:/);
     expect(sample.totalPages).toBeGreaterThanOrEqual(2);
-    const pages: { id: number; content: string }[] = await (await anonymous.get(`/api/booklets/${sample.id}/pages`)).json();
+    const pages: { id: number; content: string }[] = await (
+      await anonymous.get(`/api/booklets/${sample.id}/pages`)
+    ).json();
     expect(pages).toHaveLength(sample.totalPages);
     for (const page of pages) expect(page.content).toContain("Sample booklet page");
-    const popovers = await Promise.all(pages.map(async (page) => (await (await anonymous.get(`/api/booklet-pages/${page.id}/popovers`)).json()).length));
-    expect(popovers.reduce((a, b) => a + b, 0), sample.title).toBeGreaterThan(0);
+    const popovers = await Promise.all(
+      pages.map(async (page) => (await (await anonymous.get(`/api/booklet-pages/${page.id}/popovers`)).json()).length),
+    );
+    expect(
+      popovers.reduce((a, b) => a + b, 0),
+      sample.title,
+    ).toBeGreaterThan(0);
   }
 });
 
 test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async () => {
   const title = uniqueTitle("API booklet");
-  const created = await editor.post("/api/booklets", { data: { title, description: "About it", imageUrl: "https://example.org/cover.png" } });
+  const created = await editor.post("/api/booklets", {
+    data: { title, description: "About it", imageUrl: "https://example.org/cover.png" },
+  });
   expect(created.status()).toBe(201);
   const booklet = await created.json();
-  expect(booklet).toEqual({ id: expect.any(Number), title, description: "About it", imageUrl: "https://example.org/cover.png", totalPages: 0, createdAt: expect.any(String) });
+  expect(booklet).toEqual({
+    id: expect.any(Number),
+    title,
+    description: "About it",
+    imageUrl: "https://example.org/cover.png",
+    totalPages: 0,
+    createdAt: expect.any(String),
+  });
 
   try {
     const ids: number[] = [];
     for (const pageTitle of ["One", "Two", "Three"]) {
-      const response = await editor.post(`/api/booklets/${booklet.id}/pages`, { data: { title: pageTitle, content: `<p>${pageTitle}</p><script>alert(1)</script>` } });
+      const response = await editor.post(`/api/booklets/${booklet.id}/pages`, {
+        data: { title: pageTitle, content: `<p>${pageTitle}</p><script>alert(1)</script>` },
+      });
       expect(response.status()).toBe(201);
       const page = await response.json();
-      expect(page).toMatchObject({ bookletId: booklet.id, title: pageTitle, content: `<p>${pageTitle}</p>`, position: ids.length + 1, pageNumber: null, imageUrl: null });
+      expect(page).toMatchObject({
+        bookletId: booklet.id,
+        title: pageTitle,
+        content: `<p>${pageTitle}</p>`,
+        position: ids.length + 1,
+        pageNumber: null,
+        imageUrl: null,
+      });
       ids.push(page.id);
     }
     // A new booklet is a draft until published (issue 19); the page API then edits what is on the site.
@@ -66,39 +96,84 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
     await publishTestBooklet(editor, booklet.id);
     expect((await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);
 
-    const reordered = await editor.put(`/api/booklets/${booklet.id}/pages/order`, { data: { pageIds: [ids[2], ids[0], ids[1]] } });
+    const reordered = await editor.put(`/api/booklets/${booklet.id}/pages/order`, {
+      data: { pageIds: [ids[2], ids[0], ids[1]] },
+    });
     expect(reordered.status()).toBe(200);
-    expect((await reordered.json()).map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([["Three", 1], ["One", 2], ["Two", 3]]);
+    expect((await reordered.json()).map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([
+      ["Three", 1],
+      ["One", 2],
+      ["Two", 3],
+    ]);
     const pages = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
     expect(pages.map((p: { title: string }) => p.title)).toEqual(["Three", "One", "Two"]);
 
-    const patched = await editor.patch(`/api/booklet-pages/${ids[0]}`, { data: { pageNumber: 7, imageUrl: "/assets/images/one.webp" } });
-    expect(await patched.json()).toMatchObject({ title: "One", pageNumber: 7, imageUrl: "/assets/images/one.webp", content: "<p>One</p>" });
-    expect(await (await anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({ id: ids[0], pageNumber: 7 });
+    const patched = await editor.patch(`/api/booklet-pages/${ids[0]}`, {
+      data: { pageNumber: 7, imageUrl: "/assets/images/one.webp" },
+    });
+    expect(await patched.json()).toMatchObject({
+      title: "One",
+      pageNumber: 7,
+      imageUrl: "/assets/images/one.webp",
+      content: "<p>One</p>",
+    });
+    expect(await (await anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({
+      id: ids[0],
+      pageNumber: 7,
+    });
 
     // Both spellings of requirements §7 reach the same popovers.
-    const first = await editor.post(`/api/booklet-pages/${ids[0]}/popovers`, { data: { title: "Note", content: "Read John 3:16" } });
+    const first = await editor.post(`/api/booklet-pages/${ids[0]}/popovers`, {
+      data: { title: "Note", content: "Read John 3:16" },
+    });
     expect(first.status()).toBe(201);
     const popover = await first.json();
-    expect(popover).toEqual({ id: expect.any(Number), pageId: ids[0], title: "Note", content: "<p>Read John 3:16</p>" });
-    expect((await editor.post(`/api/booket-pages/${ids[0]}/popovers`, { data: { title: "Second", content: "<b>bold</b>" } })).status()).toBe(201);
+    expect(popover).toEqual({
+      id: expect.any(Number),
+      pageId: ids[0],
+      title: "Note",
+      content: "<p>Read John 3:16</p>",
+    });
+    expect(
+      (
+        await editor.post(`/api/booket-pages/${ids[0]}/popovers`, { data: { title: "Second", content: "<b>bold</b>" } })
+      ).status(),
+    ).toBe(201);
     const viaBooklet = await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json();
     const viaBooket = await (await anonymous.get(`/api/booket-pages/${ids[0]}/popovers`)).json();
     expect(viaBooklet.map((p: { title: string }) => p.title)).toEqual(["Note", "Second"]);
     expect(viaBooket).toEqual(viaBooklet);
 
-    expect(await (await editor.patch(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`, { data: { title: "Renamed" } })).json()).toMatchObject({ title: "Renamed" });
+    expect(
+      await (
+        await editor.patch(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`, { data: { title: "Renamed" } })
+      ).json(),
+    ).toMatchObject({ title: "Renamed" });
     // A popover is addressed through its own page only.
     expect((await editor.delete(`/api/booklet-pages/${ids[1]}/popovers/${popover.id}`)).status()).toBe(404);
     expect((await editor.delete(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`)).status()).toBe(200);
-    expect((await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json()).map((p: { title: string }) => p.title)).toEqual(["Second"]);
+    expect(
+      (await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json()).map(
+        (p: { title: string }) => p.title,
+      ),
+    ).toEqual(["Second"]);
 
     expect((await editor.delete(`/api/booklet-pages/${ids[2]}`)).status()).toBe(200);
     const remaining = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
-    expect(remaining.map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([["One", 1], ["Two", 2]]);
+    expect(remaining.map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([
+      ["One", 1],
+      ["Two", 2],
+    ]);
 
-    const renamed = await editor.patch(`/api/booklets/${booklet.id}`, { data: { title: `${title} (edited)`, imageUrl: "" } });
-    expect(await renamed.json()).toMatchObject({ title: `${title} (edited)`, description: "About it", imageUrl: null, totalPages: 2 });
+    const renamed = await editor.patch(`/api/booklets/${booklet.id}`, {
+      data: { title: `${title} (edited)`, imageUrl: "" },
+    });
+    expect(await renamed.json()).toMatchObject({
+      title: `${title} (edited)`,
+      description: "About it",
+      imageUrl: null,
+      totalPages: 2,
+    });
   } finally {
     await deleteTestBooklet(editor, booklet.id);
   }
@@ -129,18 +204,31 @@ test("bad input is a 400 with the spec's words, never a 500", async () => {
   expect(missingTitle.status()).toBe(400);
   expect(await missingTitle.json()).toEqual({ message: "Title is required", errors: { title: ["Title is required"] } });
   expect((await editor.post("/api/booklets", { data: { title: "   " } })).status()).toBe(400);
-  expect((await editor.post("/api/booklets", { data: { title: "x", imageUrl: "javascript:alert(1)" } })).status()).toBe(400);
-  expect((await editor.post("/api/booklets", { headers: { "Content-Type": "application/json" }, data: "{not json" })).status()).toBe(400);
+  expect((await editor.post("/api/booklets", { data: { title: "x", imageUrl: "javascript:alert(1)" } })).status()).toBe(
+    400,
+  );
+  expect(
+    (
+      await editor.post("/api/booklets", { headers: { "Content-Type": "application/json" }, data: "{not json" })
+    ).status(),
+  ).toBe(400);
 
-  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Validation") }, [{ title: "A" }, { title: "B" }]);
+  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Validation") }, [
+    { title: "A" },
+    { title: "B" },
+  ]);
   try {
     expect((await editor.patch(`/api/booklets/${id}`, { data: {} })).status()).toBe(400);
-    expect((await editor.post(`/api/booklets/${id}/pages`, { data: { content: "<p>no title</p>" } })).status()).toBe(400);
+    expect((await editor.post(`/api/booklets/${id}/pages`, { data: { content: "<p>no title</p>" } })).status()).toBe(
+      400,
+    );
     expect((await editor.patch(`/api/booklet-pages/${pageIds[0]}`, { data: { pageNumber: 1.5 } })).status()).toBe(400);
     const partialOrder = await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0]] } });
     expect(partialOrder.status()).toBe(400);
     expect((await partialOrder.json()).errors.pageIds).toBeDefined();
-    expect((await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0], pageIds[0]] } })).status()).toBe(400);
+    expect(
+      (await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0], pageIds[0]] } })).status(),
+    ).toBe(400);
     const noContent = await editor.post(`/api/booklet-pages/${pageIds[0]}/popovers`, { data: { title: "Note" } });
     expect(noContent.status()).toBe(400);
     expect((await noContent.json()).errors).toEqual({ content: ["Content is required"] });
@@ -150,7 +238,15 @@ test("bad input is a 400 with the spec's words, never a 500", async () => {
 });
 
 test("missing and malformed ids are 404", async () => {
-  for (const path of ["/api/booklets/999999", "/api/booklets/abc", "/api/booklets/0", "/api/booklets/999999/pages", "/api/booklet-pages/999999", "/api/booklet-pages/999999/popovers", "/api/booket-pages/abc/popovers"]) {
+  for (const path of [
+    "/api/booklets/999999",
+    "/api/booklets/abc",
+    "/api/booklets/0",
+    "/api/booklets/999999/pages",
+    "/api/booklet-pages/999999",
+    "/api/booklet-pages/999999/popovers",
+    "/api/booket-pages/abc/popovers",
+  ]) {
     const response = await anonymous.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.json()).toEqual({ message: expect.any(String) });
@@ -166,9 +262,13 @@ test("mutations need an editor: 401 without a session, 403 for a pending account
 });
 
 test("POST /api/booklet-pages/preview returns the content as saving would store it", async () => {
-  const response = await editor.post("/api/booklet-pages/preview", { data: { content: `Plain line\n\n<img src=x onerror=alert(1)>` } });
+  const response = await editor.post("/api/booklet-pages/preview", {
+    data: { content: `Plain line\n\n<img src=x onerror=alert(1)>` },
+  });
   expect(response.status()).toBe(200);
   const { html } = await response.json();
   expect(html).not.toContain("onerror");
-  expect((await (await editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html).toBe("<p>Just text</p>");
+  expect(
+    (await (await editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html,
+  ).toBe("<p>Just text</p>");
 });

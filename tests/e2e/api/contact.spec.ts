@@ -7,18 +7,34 @@ test("POST /api/contact/send stores a message and answers {success, message}", a
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const response = await visitor.post("/api/contact/send", { data: { ...valid, subject: `API ${Date.now()}` } });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. We will respond shortly." });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: "Thank you for your message. We will respond shortly.",
+  });
   // Without a subject too (requirements §5: optional).
-  expect((await visitor.post("/api/contact/send", { data: { name: "Naomi", email: "naomi@example.org", message: "No subject" } })).status()).toBe(200);
+  expect(
+    (
+      await visitor.post("/api/contact/send", {
+        data: { name: "Naomi", email: "naomi@example.org", message: "No subject" },
+      })
+    ).status(),
+  ).toBe(200);
   await visitor.dispose();
 });
 
-test("POST /api/contact/send refuses missing, malformed and over-long fields with 400 and field errors", async ({ playwright, baseURL }) => {
+test("POST /api/contact/send refuses missing, malformed and over-long fields with 400 and field errors", async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const missing = await visitor.post("/api/contact/send", { data: { subject: "Only a subject" } });
   expect(missing.status()).toBe(400);
   const body = await missing.json();
-  expect(body.errors).toMatchObject({ name: ["Please enter your name"], email: ["Please enter your email"], message: ["Please enter your message"] });
+  expect(body.errors).toMatchObject({
+    name: ["Please enter your name"],
+    email: ["Please enter your email"],
+    message: ["Please enter your message"],
+  });
 
   const malformed = await visitor.post("/api/contact/send", { data: { ...valid, email: "not-an-email" } });
   expect(malformed.status()).toBe(400);
@@ -28,17 +44,26 @@ test("POST /api/contact/send refuses missing, malformed and over-long fields wit
   expect(long.status()).toBe(400);
   expect((await long.json()).errors.message[0]).toMatch(/at most 5000/);
 
-  const notJson = await visitor.post("/api/contact/send", { headers: { "Content-Type": "application/json" }, data: "{oops" });
+  const notJson = await visitor.post("/api/contact/send", {
+    headers: { "Content-Type": "application/json" },
+    data: "{oops",
+  });
   expect(notJson.status()).toBe(400);
   await visitor.dispose();
 });
 
-test("POST /api/contact/send answers a filled honeypot like a person but stores nothing", async ({ playwright, baseURL }) => {
+test("POST /api/contact/send answers a filled honeypot like a person but stores nothing", async ({
+  playwright,
+  baseURL,
+}) => {
   const bot = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const subject = `Honeypot ${Date.now()}`;
   const response = await bot.post("/api/contact/send", { data: { ...valid, subject, website: "http://spam.example" } });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ success: true, message: "Thank you for your message. We will respond shortly." });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: "Thank you for your message. We will respond shortly.",
+  });
   await bot.dispose();
 
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
@@ -51,7 +76,10 @@ test("POST /api/contact/send answers a filled honeypot like a person but stores 
 
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
-test("POST /api/contact/send lets many visitors share one address: 30 messages in ten minutes, the 31st gets 429 with Retry-After", async ({ playwright, baseURL }) => {
+test("POST /api/contact/send lets many visitors share one address: 30 messages in ten minutes, the 31st gets 429 with Retry-After", async ({
+  playwright,
+  baseURL,
+}) => {
   const ip = freshIp();
   const network = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
   // A church's Wi-Fi: thirty different people behind one address all get through.
@@ -67,35 +95,71 @@ test("POST /api/contact/send lets many visitors share one address: 30 messages i
   expect((await refused.json()).message).toBeTruthy();
 
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  expect((await other.post("/api/contact/send", { data: { ...valid, email: uniqueEmail("elsewhere") } })).status()).toBe(200);
+  expect(
+    (await other.post("/api/contact/send", { data: { ...valid, email: uniqueEmail("elsewhere") } })).status(),
+  ).toBe(200);
   await network.dispose();
   await other.dispose();
 });
 
-test("POST /api/contact/send is limited per email address: three an hour, whatever the address, and case does not matter", async ({ request }) => {
+test("POST /api/contact/send is limited per email address: three an hour, whatever the address, and case does not matter", async ({
+  request,
+}) => {
   const email = uniqueEmail("ruth");
   for (let i = 0; i < 3; i++) {
-    expect((await request.post("/api/contact/send", { data: { ...valid, email }, headers: { "X-Forwarded-For": freshIp() } })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/api/contact/send", {
+          data: { ...valid, email },
+          headers: { "X-Forwarded-For": freshIp() },
+        })
+      ).status(),
+    ).toBe(200);
   }
-  const refused = await request.post("/api/contact/send", { data: { ...valid, email: email.toUpperCase() }, headers: { "X-Forwarded-For": freshIp() } });
+  const refused = await request.post("/api/contact/send", {
+    data: { ...valid, email: email.toUpperCase() },
+    headers: { "X-Forwarded-For": freshIp() },
+  });
   expect(refused.status()).toBe(429);
   const retryAfter = Number(refused.headers()["retry-after"]);
   expect(retryAfter).toBeGreaterThan(600);
   expect(retryAfter).toBeLessThanOrEqual(3600);
-  expect((await request.post("/api/contact/send", { data: { ...valid, email: uniqueEmail("naomi") }, headers: { "X-Forwarded-For": freshIp() } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/contact/send", {
+        data: { ...valid, email: uniqueEmail("naomi") },
+        headers: { "X-Forwarded-For": freshIp() },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
-test("POST /api/contact/send checks the honeypot first: bots do not use up a shared address's allowance", async ({ request }) => {
+test("POST /api/contact/send checks the honeypot first: bots do not use up a shared address's allowance", async ({
+  request,
+}) => {
   const ip = freshIp();
   for (let i = 0; i < 35; i++) {
-    const bot = await request.post("/api/contact/send", { data: { ...valid, email: uniqueEmail("bot"), website: "http://spam.example" }, headers: { "X-Forwarded-For": ip } });
+    const bot = await request.post("/api/contact/send", {
+      data: { ...valid, email: uniqueEmail("bot"), website: "http://spam.example" },
+      headers: { "X-Forwarded-For": ip },
+    });
     expect(bot.status()).toBe(200);
   }
-  expect((await request.post("/api/contact/send", { data: { ...valid, email: uniqueEmail("person") }, headers: { "X-Forwarded-For": ip } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/contact/send", {
+        data: { ...valid, email: uniqueEmail("person") },
+        headers: { "X-Forwarded-For": ip },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 test("POST /api/contact/send refuses cross-site requests", async ({ playwright, baseURL }) => {
-  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp(), Origin: "https://evil.example" } });
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": freshIp(), Origin: "https://evil.example" },
+  });
   expect((await visitor.post("/api/contact/send", { data: valid })).status()).toBe(403);
   await visitor.dispose();
 });

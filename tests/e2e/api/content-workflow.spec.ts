@@ -21,9 +21,23 @@ test.afterAll(async () => {
   await Promise.all([editor.dispose(), admin.dispose(), pending.dispose(), anonymous.dispose()]);
 });
 
-type Snapshot = { title: string; description: string | null; imageUrl: string | null; pages: { key: string; id?: number; title: string; content: string; imageUrl: string | null; pageNumber: number | null; popovers: { key: string; id?: number; title: string; content: string }[] }[] };
+type Snapshot = {
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  pages: {
+    key: string;
+    id?: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    pageNumber: number | null;
+    popovers: { key: string; id?: number; title: string; content: string }[];
+  }[];
+};
 
-const draftOf = async (id: number): Promise<Snapshot> => (await (await editor.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
+const draftOf = async (id: number): Promise<Snapshot> =>
+  (await (await editor.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
 const saveDraft = async (id: number, snapshot: Snapshot) => {
   const response = await editor.put(`/api/content/booklet/${id}/draft`, { data: snapshot });
   expect(response.status(), await response.text()).toBe(200);
@@ -48,7 +62,8 @@ async function publicReads(id: number, pageIds: number[], text: string) {
     await shows("/sitemap.xml", `/booklets/${id}</loc>`),
     await shows(`/booklets/${id}`),
   ];
-  for (const pageId of pageIds) reads.push(await shows(`/api/booklet-pages/${pageId}`), await shows(`/api/booklet-pages/${pageId}/popovers`));
+  for (const pageId of pageIds)
+    reads.push(await shows(`/api/booklet-pages/${pageId}`), await shows(`/api/booklet-pages/${pageId}/popovers`));
   return reads;
 }
 
@@ -62,7 +77,16 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
     expect(snapshot).toEqual({ title, description: null, imageUrl: null, pages: [] });
     await saveDraft(id, {
       ...snapshot,
-      pages: [{ key: "n1", title: "The skiff", content: `<p>Zorbaquel the ferryman sailed a vermilion skiff named ${word} across the lake.</p>`, imageUrl: null, pageNumber: null, popovers: [{ key: "m1", title: "Popover", content: `<p>${word} popover</p>` }] }],
+      pages: [
+        {
+          key: "n1",
+          title: "The skiff",
+          content: `<p>Zorbaquel the ferryman sailed a vermilion skiff named ${word} across the lake.</p>`,
+          imageUrl: null,
+          pageNumber: null,
+          popovers: [{ key: "m1", title: "Popover", content: `<p>${word} popover</p>` }],
+        },
+      ],
     });
     expect(await publicReads(id, [], title)).toEqual([false, false, false, false, false]);
     expect((await anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
@@ -73,7 +97,9 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
     const published = await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "First publish" } });
     expect(published.status()).toBe(200);
     expect(await published.json()).toMatchObject({ title, pages: 1, published: true });
-    const pageIds = (await (await anonymous.get(`/api/booklets/${id}/pages`)).json()).map((page: { id: number }) => page.id);
+    const pageIds = (await (await anonymous.get(`/api/booklets/${id}/pages`)).json()).map(
+      (page: { id: number }) => page.id,
+    );
     // The reader's address follows within the proxy's few seconds of memory (lib/booklets/reader-gate.ts).
     await expect.poll(() => publicReads(id, [], title), { timeout: 15_000 }).toEqual([true, true, false, true, true]);
     expect((await publicReads(id, pageIds, word)).slice(5)).toEqual([true, true]);
@@ -94,9 +120,11 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
 
     // Unpublished: gone from every public read, nothing deleted.
     expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
-    await expect.poll(() => publicReads(id, pageIds, title), { timeout: 15_000 }).toEqual(new Array(5 + pageIds.length * 2).fill(false));
+    await expect
+      .poll(() => publicReads(id, pageIds, title), { timeout: 15_000 })
+      .toEqual(new Array(5 + pageIds.length * 2).fill(false));
     expect((await ask(`Name the skiff that Zorbaquel the ferryman sailed, please`)).answer).not.toContain(word);
-    expect((await (await editor.get(`/api/booklets/${id}/pages`)).json())).toHaveLength(1);
+    expect(await (await editor.get(`/api/booklets/${id}/pages`)).json()).toHaveLength(1);
   } finally {
     await deleteTestBooklet(editor, id);
   }
@@ -139,14 +167,34 @@ test("the workflow routes check the role and the input", async () => {
     const bad = async (data: unknown) => (await editor.put(`/api/content/booklet/${id}/draft`, { data })).status();
     expect(await bad({ title: "", pages: [] })).toBe(400);
     expect(await bad({ title: "x", pages: [{ key: "a b", title: "t", content: "", popovers: [] }] })).toBe(400);
-    expect(await bad({ title: "x", pages: [{ key: "a", title: "t", content: "", popovers: [] }, { key: "a", title: "u", content: "", popovers: [] }] })).toBe(400);
-    expect(await bad({ title: "x", pages: [{ key: "a", title: "t", content: "x".repeat(200_001), popovers: [] }] })).toBe(400);
+    expect(
+      await bad({
+        title: "x",
+        pages: [
+          { key: "a", title: "t", content: "", popovers: [] },
+          { key: "a", title: "u", content: "", popovers: [] },
+        ],
+      }),
+    ).toBe(400);
+    expect(
+      await bad({ title: "x", pages: [{ key: "a", title: "t", content: "x".repeat(200_001), popovers: [] }] }),
+    ).toBe(400);
     expect(await bad({ title: "x", pages: "nope" })).toBe(400);
-    expect((await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "n".repeat(301) } })).status()).toBe(400);
-    expect((await editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: "tomorrow" } })).status()).toBe(400);
+    expect(
+      (await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "n".repeat(301) } })).status(),
+    ).toBe(400);
+    expect(
+      (await editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: "tomorrow" } })).status(),
+    ).toBe(400);
     expect((await editor.get(`/api/content/booklet/${id}/versions/99999999`)).status()).toBe(404);
     // Scheduling and submitting need a draft.
-    expect((await editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: new Date(Date.now() + 3600_000).toISOString() } })).status()).toBe(404);
+    expect(
+      (
+        await editor.put(`/api/content/booklet/${id}/schedule`, {
+          data: { publishAt: new Date(Date.now() + 3600_000).toISOString() },
+        })
+      ).status(),
+    ).toBe(404);
 
     // Stored draft HTML is sanitised on write.
     const snapshot = await draftOf(id);
@@ -172,13 +220,23 @@ test("with publishing restricted to admins, an editor submits for review and an 
     expect(state).toMatchObject({ canPublish: false, publishingRestricted: true });
     expect((await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } })).status()).toBe(403);
     expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(403);
-    expect((await editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "Please check" } })).status()).toBe(200);
+    expect((await editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "Please check" } })).status()).toBe(
+      200,
+    );
 
-    const reviews: { entityId: number; submittedByName: string; submitNote: string }[] = await (await admin.get("/api/content/reviews")).json();
+    const reviews: { entityId: number; submittedByName: string; submitNote: string }[] = await (
+      await admin.get("/api/content/reviews")
+    ).json();
     expect(reviews.find((review) => review.entityId === id)).toMatchObject({ submitNote: "Please check" });
     expect((await admin.post(`/api/content/booklet/${id}/publish`, { data: { note: "Reviewed" } })).status()).toBe(200);
-    expect((await (await anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe("<p>Changed by a restricted editor</p>");
-    expect(((await (await admin.get("/api/content/reviews")).json()) as { entityId: number }[]).some((review) => review.entityId === id)).toBe(false);
+    expect((await (await anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe(
+      "<p>Changed by a restricted editor</p>",
+    );
+    expect(
+      ((await (await admin.get("/api/content/reviews")).json()) as { entityId: number }[]).some(
+        (review) => review.entityId === id,
+      ),
+    ).toBe(false);
   } finally {
     await admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "false" } });
     await deleteTestBooklet(editor, id);
@@ -191,10 +249,18 @@ test("publish, schedule, submit, restore and unpublish are each in the audit tra
     const snapshot = await draftOf(id);
     snapshot.pages[0].content = "v2";
     await saveDraft(id, snapshot);
-    expect((await editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: new Date(Date.now() + 86_400_000).toISOString() } })).status()).toBe(200);
+    expect(
+      (
+        await editor.put(`/api/content/booklet/${id}/schedule`, {
+          data: { publishAt: new Date(Date.now() + 86_400_000).toISOString() },
+        })
+      ).status(),
+    ).toBe(200);
     expect((await editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "" } })).status()).toBe(200);
     expect((await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "second" } })).status()).toBe(200);
-    const versions: { id: number; note: string }[] = await (await editor.get(`/api/content/booklet/${id}/versions`)).json();
+    const versions: { id: number; note: string }[] = await (
+      await editor.get(`/api/content/booklet/${id}/versions`)
+    ).json();
     expect(versions.map((version) => version.note)).toEqual(["second", ""]);
     const restored = await editor.post(`/api/content/booklet/${id}/versions/${versions[1].id}/restore`);
     expect((await restored.json()).snapshot.pages[0].content).toBe("<p>v1</p>");
@@ -205,7 +271,8 @@ test("publish, schedule, submit, restore and unpublish are each in the audit tra
       await (await admin.get(`/api/activity?entityType=booklet`)).json()
     ).items.filter((entry: { entityId: number }) => entry.entityId === id);
     const actions = entries.map((entry) => entry.action);
-    for (const action of ["update", "schedule", "submit", "publish", "restore", "unpublish"]) expect(actions, action).toContain(action);
+    for (const action of ["update", "schedule", "submit", "publish", "restore", "unpublish"])
+      expect(actions, action).toContain(action);
   } finally {
     await deleteTestBooklet(editor, id);
   }

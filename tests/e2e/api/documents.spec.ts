@@ -1,25 +1,40 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { searchDocuments, withDb } from "../support/db";
-import { form, makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../support/files";
+import {
+  form,
+  makeDoc,
+  makeDocx,
+  makePasswordProtectedPdf,
+  makePdf,
+  makePptx,
+  makeSpreadsheet,
+  TINY_PNG,
+} from "../support/files";
 import { makeManyEntryZip, makeZipBomb } from "../../support/zip-bomb";
 
 let editor: APIRequestContext;
 let folderId: number;
 let otherFolderId: number;
 
-const storedFiles = () => withDb(async (client) => Number((await client.query(`SELECT count(*) FROM "Document"`)).rows[0].count));
+const storedFiles = () =>
+  withDb(async (client) => Number((await client.query(`SELECT count(*) FROM "Document"`)).rows[0].count));
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
   const stamp = Date.now();
-  folderId = (await (await editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()).id;
-  otherFolderId = (await (await editor.post("/api/categories", { data: { name: "API other", slug: `api-other-${stamp}` } })).json()).id;
+  folderId = (
+    await (await editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()
+  ).id;
+  otherFolderId = (
+    await (await editor.post("/api/categories", { data: { name: "API other", slug: `api-other-${stamp}` } })).json()
+  ).id;
 });
 
 test.afterAll(async () => {
   const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
-  for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId)) await editor.delete(`/api/documents/${doc.id}`);
+  for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId))
+    await editor.delete(`/api/documents/${doc.id}`);
   await editor.delete(`/api/categories/${folderId}`);
   await editor.delete(`/api/categories/${otherFolderId}`);
   await editor.dispose();
@@ -53,7 +68,9 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
   expect(await searchDocuments("Pentecost")).toEqual([pptx.id]);
   expect(await searchDocuments("justly mercy")).toEqual([xlsx.id]);
 
-  const list: { id: number; preview: string; documentType: string; categoryName: string }[] = await (await editor.get(`/api/documents?categoryId=${folderId}`)).json();
+  const list: { id: number; preview: string; documentType: string; categoryName: string }[] = await (
+    await editor.get(`/api/documents?categoryId=${folderId}`)
+  ).json();
   const listed = list.find((d) => d.id === pdf.id)!;
   expect(listed).toMatchObject({ documentType: "pdf", categoryName: "API docs" });
   expect(listed.preview.length).toBeLessThanOrEqual(100);
@@ -61,14 +78,24 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
   expect((await (await editor.get("/api/documents/count")).json()).count).toBeGreaterThanOrEqual(4);
 });
 
-test("the download streams the original with type, disposition, caching and byte ranges, to anyone", async ({ request }) => {
+test("the download streams the original with type, disposition, caching and byte ranges, to anyone", async ({
+  request,
+}) => {
   const bytes = await makePdf(["Download me"]);
-  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "Évangile notes.pdf", bytes }]) })).json()).documents;
+  const [doc] = (
+    await (
+      await editor.post("/api/documents", {
+        multipart: form({ categoryId: String(folderId) }, [{ name: "Évangile notes.pdf", bytes }]),
+      })
+    ).json()
+  ).documents;
 
   const whole = await request.get(`/api/documents/${doc.id}/download`);
   expect(whole.status()).toBe(200);
   expect(whole.headers()["content-type"]).toBe("application/pdf");
-  expect(whole.headers()["content-disposition"]).toBe(`inline; filename="_vangile notes.pdf"; filename*=UTF-8''%C3%89vangile%20notes.pdf`);
+  expect(whole.headers()["content-disposition"]).toBe(
+    `inline; filename="_vangile notes.pdf"; filename*=UTF-8''%C3%89vangile%20notes.pdf`,
+  );
   expect(whole.headers()["accept-ranges"]).toBe("bytes");
   expect(whole.headers()["cache-control"]).toContain("public");
   expect(Buffer.compare(await whole.body(), Buffer.from(bytes))).toBe(0);
@@ -80,8 +107,14 @@ test("the download streams the original with type, disposition, caching and byte
   const tail = await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: "bytes=-5" } });
   expect(tail.status()).toBe(206);
   expect((await tail.body()).length).toBe(5);
-  expect((await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: `bytes=${bytes.length}-` } })).status()).toBe(416);
-  expect((await request.get(`/api/documents/${doc.id}/download`, { headers: { "If-None-Match": whole.headers()["etag"] } })).status()).toBe(304);
+  expect(
+    (await request.get(`/api/documents/${doc.id}/download`, { headers: { Range: `bytes=${bytes.length}-` } })).status(),
+  ).toBe(416);
+  expect(
+    (
+      await request.get(`/api/documents/${doc.id}/download`, { headers: { "If-None-Match": whole.headers()["etag"] } })
+    ).status(),
+  ).toBe(304);
 
   const attachment = await request.get(`/api/documents/${doc.id}/download?download`);
   expect(attachment.headers()["content-disposition"]).toMatch(/^attachment;/);
@@ -89,7 +122,9 @@ test("the download streams the original with type, disposition, caching and byte
   expect((await request.get("/api/documents/abc/download")).status()).toBe(404);
 });
 
-test("a zip bomb is stored with a note that no text could be read, and the server keeps answering meanwhile", async ({ request }) => {
+test("a zip bomb is stored with a note that no text could be read, and the server keeps answering meanwhile", async ({
+  request,
+}) => {
   const bomb = await makeZipBomb(1024 * 1024 * 1024);
   const upload = editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
@@ -103,7 +138,8 @@ test("a zip bomb is stored with a note that no text could be read, and the serve
   expect(response.status()).toBe(201);
   const documents: { extractionNote: string | null }[] = (await response.json()).documents;
   expect(documents).toHaveLength(2);
-  for (const doc of documents) expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+  for (const doc of documents)
+    expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
 });
 
 test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
@@ -115,12 +151,15 @@ test("a damaged or password-protected PDF is stored with a note that no text cou
   });
   expect(response.status()).toBe(201);
   const documents: { extractionNote: string | null }[] = (await response.json()).documents;
-  for (const doc of documents) expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+  for (const doc of documents)
+    expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
 });
 
 test("an old Word .doc has its text read and indexed", async () => {
   const response = await editor.post("/api/documents", {
-    multipart: form({ categoryId: String(folderId) }, [{ name: "minutes.doc", bytes: makeDoc(["Minutes of the elders", "On the Nazarite vow"]) }]),
+    multipart: form({ categoryId: String(folderId) }, [
+      { name: "minutes.doc", bytes: makeDoc(["Minutes of the elders", "On the Nazarite vow"]) },
+    ]),
   });
   expect(response.status()).toBe(201);
   const [doc] = (await response.json()).documents;
@@ -138,10 +177,14 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
   expect(noFiles.status()).toBe(400);
   expect((await noFiles.json()).message).toBe("Please select files and a folder");
 
-  const missingFolder = await editor.post("/api/documents", { multipart: form({ categoryId: "999999" }, [{ name: "a.txt", bytes: "text" }]) });
+  const missingFolder = await editor.post("/api/documents", {
+    multipart: form({ categoryId: "999999" }, [{ name: "a.txt", bytes: "text" }]),
+  });
   expect(missingFolder.status()).toBe(400);
 
-  const wrongType = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "tool.exe", bytes: "MZ" }]) });
+  const wrongType = await editor.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [{ name: "tool.exe", bytes: "MZ" }]),
+  });
   expect(wrongType.status()).toBe(415);
   expect((await wrongType.json()).message).toContain('"tool.exe" is not an accepted file type.');
 
@@ -153,13 +196,17 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
     ]),
   });
   expect(renamed.status()).toBe(415);
-  expect((await renamed.json()).message).toBe('"photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.');
+  expect((await renamed.json()).message).toBe(
+    '"photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.',
+  );
 
   const json = await editor.post("/api/documents", { data: { categoryId: folderId } });
   expect(json.status()).toBe(415);
 
   const tooBig = await editor.post("/api/documents", {
-    multipart: form({ categoryId: String(folderId) }, [{ name: "huge.txt", bytes: new Uint8Array(50 * 1024 * 1024 + 1).fill(97) }]),
+    multipart: form({ categoryId: String(folderId) }, [
+      { name: "huge.txt", bytes: new Uint8Array(50 * 1024 * 1024 + 1).fill(97) },
+    ]),
   });
   expect(tooBig.status()).toBe(413);
   expect((await tooBig.json()).message).toBe('"huge.txt" is larger than the 50 MB upload limit.');
@@ -168,7 +215,13 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
 
 test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({ request }) => {
   const [doc] = (
-    await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }, [{ name: "move.txt", bytes: "Zerubbabel rebuilt the temple" }]) })).json()
+    await (
+      await editor.post("/api/documents", {
+        multipart: form({ categoryId: String(folderId) }, [
+          { name: "move.txt", bytes: "Zerubbabel rebuilt the temple" },
+        ]),
+      })
+    ).json()
   ).documents;
 
   const moved = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: otherFolderId } });
@@ -189,15 +242,24 @@ test("PATCH moves a document between folders; DELETE removes it, its passages an
 });
 
 test("GET /api/documents lists each document with its content (requirements §3), and pages on request without changing the list's shape", async () => {
-  const texts = ["First teaching on grace." + " Grace abounds.".repeat(20), "Second teaching on faith.", "Third teaching on hope."];
+  const texts = [
+    "First teaching on grace." + " Grace abounds.".repeat(20),
+    "Second teaching on faith.",
+    "Third teaching on hope.",
+  ];
   const response = await editor.post("/api/documents", {
-    multipart: form({ categoryId: String(otherFolderId) }, texts.map((text, i) => ({ name: `paged-${i}.txt`, bytes: text }))),
+    multipart: form(
+      { categoryId: String(otherFolderId) },
+      texts.map((text, i) => ({ name: `paged-${i}.txt`, bytes: text })),
+    ),
   });
   expect(response.status()).toBe(201);
   const ids = ((await response.json()).documents as { id: number }[]).map((d) => d.id);
 
   // The spec's client: a plain list; the preview is the content's first 100 characters.
-  const all: { id: number; content: string; preview: string; title: string }[] = await (await editor.get("/api/documents")).json();
+  const all: { id: number; content: string; preview: string; title: string }[] = await (
+    await editor.get("/api/documents")
+  ).json();
   expect(Array.isArray(all)).toBe(true);
   const first = all.find((d) => d.id === ids[0])!;
   expect(first.content).toBe(texts[0]);
@@ -213,14 +275,18 @@ test("GET /api/documents lists each document with its content (requirements §3)
   expect(page1.headers()["x-page"]).toBe("1");
   expect(page1.headers()["x-page-size"]).toBe("2");
   expect(page1.headers()["link"]).toContain(`rel="next"`);
-  const page2: { id: number }[] = await (await editor.get(`/api/documents?categoryId=${otherFolderId}&page=2&pageSize=2`)).json();
+  const page2: { id: number }[] = await (
+    await editor.get(`/api/documents?categoryId=${otherFolderId}&page=2&pageSize=2`)
+  ).json();
   expect(page2.map((d) => d.id)).toEqual([ids[0]]);
   expect(await (await editor.get(`/api/documents?categoryId=${otherFolderId}&page=9&pageSize=2`)).json()).toEqual([]);
   const defaultSize = await editor.get(`/api/documents?page=1`);
   expect(defaultSize.headers()["x-page-size"]).toBe("50");
 
   // The admin screen's lighter list: no content.
-  const summary: Record<string, unknown>[] = await (await editor.get(`/api/documents?categoryId=${otherFolderId}&fields=summary`)).json();
+  const summary: Record<string, unknown>[] = await (
+    await editor.get(`/api/documents?categoryId=${otherFolderId}&fields=summary`)
+  ).json();
   expect(summary).toHaveLength(3);
   for (const row of summary) expect(row).not.toHaveProperty("content");
 

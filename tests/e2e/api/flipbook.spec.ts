@@ -15,14 +15,21 @@ test.afterAll(async () => {
   await editor.dispose();
 });
 
-const pageNumbered = async (request: APIRequestContext, n: number): Promise<Page> => (await (await request.get(`/api/flipbook/search?pageNumber=${n}`)).json())[0];
+const pageNumbered = async (request: APIRequestContext, n: number): Promise<Page> =>
+  (await (await request.get(`/api/flipbook/search?pageNumber=${n}`)).json())[0];
 
 test("GET /api/flipbook/pages lists the 21 pages in order, sanitised", async ({ request }) => {
   const response = await request.get("/api/flipbook/pages");
   expect(response.status()).toBe(200);
   const pages: Page[] = await response.json();
   expect(pages.map((p) => p.pageNumber)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-  expect(pages[0]).toEqual({ id: expect.any(Number), pageNumber: 1, title: "Who You Really Are", content: expect.stringContaining("Sample book"), imageUrl: "/assets/images/page-1.webp" });
+  expect(pages[0]).toEqual({
+    id: expect.any(Number),
+    pageNumber: 1,
+    title: "Who You Really Are",
+    content: expect.stringContaining("Sample book"),
+    imageUrl: "/assets/images/page-1.webp",
+  });
   expect(pages.some((p) => /<script|onerror=/i.test(p.content))).toBe(false);
 });
 
@@ -30,7 +37,10 @@ test("GET /api/flipbook/pages/{id}: one page, its original with extractContent, 
   const seven = await pageNumbered(request, 7);
   expect(await (await request.get(`/api/flipbook/pages/${seven.id}`)).json()).toEqual(seven);
   const withOriginal = await (await request.get(`/api/flipbook/pages/${seven.id}?extractContent=true`)).json();
-  expect(withOriginal).toMatchObject({ id: seven.id, extractedContent: expect.stringContaining("The Word Made Flesh") });
+  expect(withOriginal).toMatchObject({
+    id: seven.id,
+    extractedContent: expect.stringContaining("The Word Made Flesh"),
+  });
   expect((await request.get(`/api/flipbook/pages/${seven.id}?extractContent=maybe`)).status()).toBe(400);
   expect((await request.get("/api/flipbook/pages/999999")).status()).toBe(404);
   expect((await request.get("/api/flipbook/pages/abc")).status()).toBe(404);
@@ -46,7 +56,8 @@ test("PATCH /api/flipbook/pages/{id}: admin saves under the saving rules; others
     expect((await missing.json()).message).toBe("Content is required");
     expect((await admin.patch("/api/flipbook/pages/999999", { data: { content: "x" } })).status()).toBe(404);
 
-    const save = async (content: string) => (await (await admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content } })).json()).content;
+    const save = async (content: string) =>
+      (await (await admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content } })).json()).content;
     expect(await save("```html\n<p>Fenced</p>\n```")).toBe("<p>Fenced</p>");
     expect(await save("   ")).toBe("<p>This page has no content yet.</p>");
     expect(await save("Plain & simple")).toBe("<p>Plain &amp; simple</p>");
@@ -71,26 +82,51 @@ test("popovers: public list, admin create and delete, validation, 401/403/404", 
   const listed = await request.get(`/api/flipbook/popovers?pageId=${page.id}&language=es`);
   expect(listed.status()).toBe(200);
   expect(await listed.json()).toEqual([
-    expect.objectContaining({ pageId: page.id, linkType: "image", highlightColor: "gold", imageUrl: "/assets/images/verses/john316.webp", position: { x: 50, y: 50 } }),
+    expect.objectContaining({
+      pageId: page.id,
+      linkType: "image",
+      highlightColor: "gold",
+      imageUrl: "/assets/images/verses/john316.webp",
+      position: { x: 50, y: 50 },
+    }),
   ]);
   expect((await request.get("/api/flipbook/popovers")).status()).toBe(400);
   expect((await request.get(`/api/flipbook/popovers?pageId=${page.id}&language=xx`)).status()).toBe(400);
   expect((await request.get("/api/flipbook/popovers?pageId=999999")).status()).toBe(404);
 
-  const input = { title: "API note", content: "See John 3:16", linkedText: "No one is too far", highlightColor: "green", pageId: page.id, position: { x: 50, y: 50 } };
+  const input = {
+    title: "API note",
+    content: "See John 3:16",
+    linkedText: "No one is too far",
+    highlightColor: "green",
+    pageId: page.id,
+    position: { x: 50, y: 50 },
+  };
   expect((await request.post("/api/flipbook/popovers", { data: input })).status()).toBe(401);
   expect((await editor.post("/api/flipbook/popovers", { data: input })).status()).toBe(403);
 
   const invalid = await admin.post("/api/flipbook/popovers", { data: { title: " ", pageId: page.id } });
   expect(invalid.status()).toBe(400);
-  expect((await invalid.json()).errors).toMatchObject({ title: ["Title is required"], content: ["At least one content type is required"] });
-  expect((await admin.post("/api/flipbook/popovers", { data: { ...input, imageUrl: "javascript:alert(1)" } })).status()).toBe(400);
+  expect((await invalid.json()).errors).toMatchObject({
+    title: ["Title is required"],
+    content: ["At least one content type is required"],
+  });
+  expect(
+    (await admin.post("/api/flipbook/popovers", { data: { ...input, imageUrl: "javascript:alert(1)" } })).status(),
+  ).toBe(400);
   expect((await admin.post("/api/flipbook/popovers", { data: { ...input, pageId: 999999 } })).status()).toBe(404);
 
-  const created = await admin.post("/api/flipbook/popovers", { data: { ...input, videoUrl: "https://youtu.be/dQw4w9WgXcQ" } });
+  const created = await admin.post("/api/flipbook/popovers", {
+    data: { ...input, videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
+  });
   expect(created.status()).toBe(201);
   const popover = await created.json();
-  expect(popover).toMatchObject({ title: "API note", linkType: "video", videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ", position: { x: 50, y: 50 } });
+  expect(popover).toMatchObject({
+    title: "API note",
+    linkType: "video",
+    videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+    position: { x: 50, y: 50 },
+  });
 
   expect((await request.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(401);
   expect((await editor.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(403);
@@ -105,7 +141,9 @@ test("bulk operations: update-images, reset-and-import (21 pages) and fix-page-m
     expect((await request.post(`/api/flipbook/${path}`)).status()).toBe(401);
     expect((await editor.post(`/api/flipbook/${path}`)).status()).toBe(403);
   }
-  expect(await (await admin.post("/api/flipbook/update-images")).json()).toEqual({ message: "Updated image paths for 21 pages" });
+  expect(await (await admin.post("/api/flipbook/update-images")).json()).toEqual({
+    message: "Updated image paths for 21 pages",
+  });
   const reset = await admin.post("/api/flipbook/reset-and-import");
   expect(reset.status()).toBe(200);
   expect(await reset.json()).toEqual({ message: "Imported 21 pages from the static reader" });
@@ -116,10 +154,21 @@ test("bulk operations: update-images, reset-and-import (21 pages) and fix-page-m
 test("POST /api/flipbook/translate answers success false without a provider, and validates", async ({ request }) => {
   const page = await pageNumbered(request, 2);
   const headers = { "X-Forwarded-For": freshIp() };
-  const response = await request.post("/api/flipbook/translate", { headers, data: { pageId: page.id, content: page.content, pageTitle: page.title, targetLanguage: "es" } });
+  const response = await request.post("/api/flipbook/translate", {
+    headers,
+    data: { pageId: page.id, content: page.content, pageTitle: page.title, targetLanguage: "es" },
+  });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ success: false, translatedContent: page.content, translatedTitle: page.title, message: "Translation is not available" });
-  const invalid = await request.post("/api/flipbook/translate", { headers, data: { pageId: page.id, content: "x", targetLanguage: "xx" } });
+  expect(await response.json()).toEqual({
+    success: false,
+    translatedContent: page.content,
+    translatedTitle: page.title,
+    message: "Translation is not available",
+  });
+  const invalid = await request.post("/api/flipbook/translate", {
+    headers,
+    data: { pageId: page.id, content: "x", targetLanguage: "xx" },
+  });
   expect(invalid.status()).toBe(400);
 });
 
@@ -127,7 +176,10 @@ test("GET /api/images/search/{reference} finds verse images by normalised refere
   const found = await request.get("/api/images/search/john316");
   expect(found.status()).toBe(200);
   expect(await found.json()).toEqual({ success: true, downloadUrl: "/assets/images/verses/john316.webp" });
-  expect(await (await request.get(`/api/images/search/${encodeURIComponent("2 Corinthians 5:17")}`)).json()).toEqual({ success: true, downloadUrl: "/assets/images/verses/2corinthians517.webp" });
+  expect(await (await request.get(`/api/images/search/${encodeURIComponent("2 Corinthians 5:17")}`)).json()).toEqual({
+    success: true,
+    downloadUrl: "/assets/images/verses/2corinthians517.webp",
+  });
   expect((await request.get("/assets/images/verses/john316.webp")).status()).toBe(200);
 
   const missing = await request.get("/api/images/search/romans828");

@@ -25,18 +25,28 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
   const badSlug = await editor.post("/api/categories", { data: { name: "X", slug: "Not A Slug" } });
   expect((await badSlug.json()).message).toBe("Lowercase letters, numbers and hyphens only");
 
-  const renamed = await editor.patch(`/api/categories/${folder.id}`, { data: { name: "API Folder 2", slug: `${slug}-2` } });
+  const renamed = await editor.patch(`/api/categories/${folder.id}`, {
+    data: { name: "API Folder 2", slug: `${slug}-2` },
+  });
   expect(renamed.status()).toBe(200);
   expect((await renamed.json()).slug).toBe(`${slug}-2`);
   expect((await editor.patch("/api/categories/999999", { data: { name: "X", slug: "x-missing" } })).status()).toBe(404);
 
-  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }, [{ name: "kept.txt", bytes: "kept" }]) })).json()).documents;
+  const [doc] = (
+    await (
+      await editor.post("/api/documents", {
+        multipart: form({ categoryId: String(folder.id) }, [{ name: "kept.txt", bytes: "kept" }]),
+      })
+    ).json()
+  ).documents;
   const listed: { id: number; documentsCount: number }[] = await (await editor.get("/api/categories")).json();
   expect(listed.find((c) => c.id === folder.id)?.documentsCount).toBe(1);
 
   const refused = await editor.delete(`/api/categories/${folder.id}?onlyIfEmpty=true`);
   expect(refused.status()).toBe(409);
-  expect((await refused.json()).message).toBe("Cannot delete a folder that contains documents. Move or delete the documents first.");
+  expect((await refused.json()).message).toBe(
+    "Cannot delete a folder that contains documents. Move or delete the documents first.",
+  );
   expect((await editor.delete(`/api/categories/${folder.id}`)).status()).toBe(200);
   expect((await (await editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
   expect((await editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
@@ -44,14 +54,29 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
 });
 
 test("questions: add with an optional approved answer, validate, count, update the answer and delete", async () => {
-  const folder = await (await editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })).json();
-  const [doc] = (await (await editor.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }, [{ name: "Grace.txt", bytes: "On grace" }]) })).json()).documents;
+  const folder = await (
+    await editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })
+  ).json();
+  const [doc] = (
+    await (
+      await editor.post("/api/documents", {
+        multipart: form({ categoryId: String(folder.id) }, [{ name: "Grace.txt", bytes: "On grace" }]),
+      })
+    ).json()
+  ).documents;
   const before = (await (await editor.get("/api/questions/count")).json()).count;
 
-  const created = await editor.post("/api/questions", { data: { question: "What is grace?", documentId: doc.id, answer: "God's undeserved favour." } });
+  const created = await editor.post("/api/questions", {
+    data: { question: "What is grace?", documentId: doc.id, answer: "God's undeserved favour." },
+  });
   expect(created.status()).toBe(201);
   const question = await created.json();
-  expect(question).toMatchObject({ question: "What is grace?", documentId: doc.id, documentTitle: "Grace", answer: "God's undeserved favour." });
+  expect(question).toMatchObject({
+    question: "What is grace?",
+    documentId: doc.id,
+    documentTitle: "Grace",
+    answer: "God's undeserved favour.",
+  });
   expect((await (await editor.get("/api/questions/count")).json()).count).toBe(before + 1);
 
   for (const data of [{ question: "", documentId: doc.id }, { question: "Why?" }, {}]) {

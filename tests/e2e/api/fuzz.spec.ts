@@ -10,10 +10,42 @@ test.describe.configure({ timeout: 600_000 });
 const inventory = apiInventory();
 
 // Odd values for a dynamic segment: none of them may be read as an existing row.
-const SEGMENTS = ["0x10", "1e1", "-1", "99999999999", "2147483647", "%ff", "%00", "%E0%A4%A", "..%2F..%2Fetc", "%C3%A9", "x".repeat(300)];
+const SEGMENTS = [
+  "0x10",
+  "1e1",
+  "-1",
+  "99999999999",
+  "2147483647",
+  "%ff",
+  "%00",
+  "%E0%A4%A",
+  "..%2F..%2Fetc",
+  "%C3%A9",
+  "x".repeat(300),
+];
 const ODD_QUERY = "?page=%ff&q=%00&id=0x10&count=1e999&category=__proto__&pageNumber=-1&locale=%E0%A4%A&expires=NaN";
 
-const FIELDS = ["username", "password", "email", "name", "message", "subject", "question", "sessionId", "content", "title", "text", "value", "type", "role", "categoryId", "pageId", "targetLanguage", "rating", "ids"];
+const FIELDS = [
+  "username",
+  "password",
+  "email",
+  "name",
+  "message",
+  "subject",
+  "question",
+  "sessionId",
+  "content",
+  "title",
+  "text",
+  "value",
+  "type",
+  "role",
+  "categoryId",
+  "pageId",
+  "targetLanguage",
+  "rating",
+  "ids",
+];
 const everyField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 
@@ -25,12 +57,24 @@ const PAYLOADS: Payload[] = [
   { label: "number", data: "1e999", contentType: "application/json" },
   { label: "null", data: "null", contentType: "application/json" },
   { label: "wrong types (numbers)", data: JSON.stringify(everyField(-1.5)), contentType: "application/json" },
-  { label: "wrong types (objects)", data: JSON.stringify(everyField({ $gt: "", __proto__: { admin: true } })), contentType: "application/json" },
-  { label: "wrong types (arrays)", data: JSON.stringify(everyField([null, true, "0x10"])), contentType: "application/json" },
+  {
+    label: "wrong types (objects)",
+    data: JSON.stringify(everyField({ $gt: "", __proto__: { admin: true } })),
+    contentType: "application/json",
+  },
+  {
+    label: "wrong types (arrays)",
+    data: JSON.stringify(everyField([null, true, "0x10"])),
+    contentType: "application/json",
+  },
   { label: "huge strings", data: JSON.stringify(everyField("x".repeat(3_000))), contentType: "application/json" },
   { label: "NUL", data: JSON.stringify(everyField("a\u0000b")), contentType: "application/json" },
   { label: "lone surrogate", data: '{"name":"\\ud800","question":"\\udfff"}', contentType: "application/json" },
-  { label: "invalid UTF-8", data: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]), contentType: "application/json" },
+  {
+    label: "invalid UTF-8",
+    data: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]),
+    contentType: "application/json",
+  },
   { label: "deep nesting", data: deep(5_000), contentType: "application/json" },
   { label: "over 64 KB", data: JSON.stringify({ content: "x".repeat(70 * 1024) }), contentType: "application/json" },
   { label: "form garbage", data: "a=%ff&b=%00&&=", contentType: "application/x-www-form-urlencoded" },
@@ -39,7 +83,12 @@ const PAYLOADS: Payload[] = [
 ];
 
 // As an admin these would act whatever the body says (or end the saved admin session).
-const ADMIN_SKIP = new Set(["/api/logout", "/api/flipbook/reset-and-import", "/api/flipbook/update-images", "/api/flipbook/fix-page-mapping"]);
+const ADMIN_SKIP = new Set([
+  "/api/logout",
+  "/api/flipbook/reset-and-import",
+  "/api/flipbook/update-images",
+  "/api/flipbook/fix-page-mapping",
+]);
 const adminMay = (route: ApiRoute) => !ADMIN_SKIP.has(route.pattern) && !route.pattern.startsWith("/api/auth/");
 
 const STACK = /\n\s+at\s|node_modules|\.(?:js|ts|mjs):\d+:\d+|webpack-internal|\/app\/api\//;
@@ -63,16 +112,32 @@ async function fuzzRoute(request: APIRequestContext, route: ApiRoute, role: stri
     for (const segment of SEGMENTS) {
       const url = fillPattern(route.pattern, () => segment);
       for (const method of route.methods) {
-        await expectSafe(await request.fetch(url + ODD_QUERY, { method, headers: headers(), data: withBody(method) ? "{}" : undefined, maxRedirects: 0 }), `${role} ${method} ${url}`);
+        await expectSafe(
+          await request.fetch(url + ODD_QUERY, {
+            method,
+            headers: headers(),
+            data: withBody(method) ? "{}" : undefined,
+            maxRedirects: 0,
+          }),
+          `${role} ${method} ${url}`,
+        );
       }
     }
   }
   const url = fillPattern(route.pattern, (name) => (name === "nextauth" ? "callback/credentials" : "2147483647"));
   for (const method of route.methods) {
-    await expectSafe(await request.fetch(url + ODD_QUERY, { method, headers: headers(), maxRedirects: 0 }), `${role} ${method} ${url}?odd`);
+    await expectSafe(
+      await request.fetch(url + ODD_QUERY, { method, headers: headers(), maxRedirects: 0 }),
+      `${role} ${method} ${url}?odd`,
+    );
     if (!withBody(method)) continue;
     for (const payload of PAYLOADS) {
-      const response = await request.fetch(url, { method, data: payload.data, headers: { ...headers(), "Content-Type": payload.contentType }, maxRedirects: 0 });
+      const response = await request.fetch(url, {
+        method,
+        data: payload.data,
+        headers: { ...headers(), "Content-Type": payload.contentType },
+        maxRedirects: 0,
+      });
       await expectSafe(response, `${role} ${method} ${url} with ${payload.label}`);
     }
   }
@@ -81,7 +146,10 @@ async function fuzzRoute(request: APIRequestContext, route: ApiRoute, role: stri
 test("the inventory is read from app/api and lists every route with its methods", () => {
   expect(inventory.length).toBeGreaterThan(50);
   expect(inventory.find((route) => route.pattern === "/api/login")?.methods).toEqual(["POST"]);
-  expect(inventory.find((route) => route.pattern === "/api/booket-pages/[id]/popovers")?.methods).toEqual(["GET", "POST"]);
+  expect(inventory.find((route) => route.pattern === "/api/booket-pages/[id]/popovers")?.methods).toEqual([
+    "GET",
+    "POST",
+  ]);
   for (const route of inventory) expect(route.methods.length, route.file).toBeGreaterThan(0);
 });
 

@@ -8,7 +8,9 @@ test("GET /api/health: the process answers, with a request id", async ({ request
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test("GET /api/health/ready: database, migrations and storage checked, AI reported, nothing secret", async ({ request }) => {
+test("GET /api/health/ready: database, migrations and storage checked, AI reported, nothing secret", async ({
+  request,
+}) => {
   const response = await request.get("/api/health/ready");
   expect(response.status()).toBe(200);
   const body = await response.json();

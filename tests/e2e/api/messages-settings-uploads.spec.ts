@@ -17,11 +17,22 @@ test.afterAll(async () => {
 
 test("contact messages: newest first, counts with unread, mark read, delete", async () => {
   const before = await (await editor.get("/api/messages/count")).json();
-  const older = await insertContactMessage({ name: "Ada", email: "ada@example.org", subject: "Older", message: "First", createdAt: new Date(Date.now() - 60_000) });
+  const older = await insertContactMessage({
+    name: "Ada",
+    email: "ada@example.org",
+    subject: "Older",
+    message: "First",
+    createdAt: new Date(Date.now() - 60_000),
+  });
   const newer = await insertContactMessage({ name: "Ben", email: "ben@example.org", message: "Second" });
-  expect(await (await editor.get("/api/messages/count")).json()).toEqual({ count: before.count + 2, unread: before.unread + 2 });
+  expect(await (await editor.get("/api/messages/count")).json()).toEqual({
+    count: before.count + 2,
+    unread: before.unread + 2,
+  });
 
-  const list: { id: number; subject: string | null; isRead: boolean }[] = await (await editor.get("/api/contact/messages")).json();
+  const list: { id: number; subject: string | null; isRead: boolean }[] = await (
+    await editor.get("/api/contact/messages")
+  ).json();
   expect(list.findIndex((m) => m.id === newer)).toBeLessThan(list.findIndex((m) => m.id === older));
   expect(list.find((m) => m.id === newer)).toMatchObject({ subject: null, isRead: false });
 
@@ -37,25 +48,47 @@ test("contact messages: newest first, counts with unread, mark read, delete", as
 
 test("settings: admins add, change and delete; values are checked against their type", async ({ request }) => {
   const name = `api_setting_${Date.now()}`;
-  const setting = { name, displayName: "API setting", value: "#112233", type: "color", description: "", category: "appearance", isPublic: true };
+  const setting = {
+    name,
+    displayName: "API setting",
+    value: "#112233",
+    type: "color",
+    description: "",
+    category: "appearance",
+    isPublic: true,
+  };
   const created = await admin.post("/api/settings", { data: setting });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  expect((await (await request.get("/api/settings?category=appearance")).json()).find((s: { name: string }) => s.name === name)).toMatchObject({ value: "#112233" });
+  expect(
+    (await (await request.get("/api/settings?category=appearance")).json()).find(
+      (s: { name: string }) => s.name === name,
+    ),
+  ).toMatchObject({ value: "#112233" });
 
   const duplicate = await admin.post("/api/settings", { data: setting });
   expect(duplicate.status()).toBe(409);
-  for (const [type, value] of [["color", "blue"], ["boolean", "yes"], ["number", "many"], ["email", "nobody"], ["url", "javascript:alert(1)"]]) {
+  for (const [type, value] of [
+    ["color", "blue"],
+    ["boolean", "yes"],
+    ["number", "many"],
+    ["email", "nobody"],
+    ["url", "javascript:alert(1)"],
+  ]) {
     const invalid = await admin.post("/api/settings", { data: { ...setting, name: `${name}_bad`, type, value } });
     expect(invalid.status(), `${type} ${value}`).toBe(400);
     expect((await invalid.json()).errors.value).toHaveLength(1);
   }
   const missing = await admin.post("/api/settings", { data: { ...setting, name: "", displayName: "" } });
   expect((await missing.json()).message).toBe("Please enter a key and a display name");
-  expect((await admin.post("/api/settings", { data: { ...setting, name: `${name}_cat`, category: "secrets" } })).status()).toBe(400);
+  expect(
+    (await admin.post("/api/settings", { data: { ...setting, name: `${name}_cat`, category: "secrets" } })).status(),
+  ).toBe(400);
 
   // decision 011: the type is fixed when a setting is created.
-  const retyped = await admin.patch(`/api/settings/${id}`, { data: { ...setting, type: "text", value: "data:text/html,x" } });
+  const retyped = await admin.patch(`/api/settings/${id}`, {
+    data: { ...setting, type: "text", value: "data:text/html,x" },
+  });
   expect(retyped.status()).toBe(400);
   expect((await retyped.json()).errors.type).toHaveLength(1);
   const updated = await admin.patch(`/api/settings/${id}`, { data: { ...setting, value: "#445566", isPublic: false } });
@@ -68,8 +101,12 @@ test("settings: admins add, change and delete; values are checked against their 
   expect((await admin.delete(`/api/settings/${id}`)).status()).toBe(404);
 });
 
-test("book-editor uploads return a public address that streams the file, type-checked like documents", async ({ request }) => {
-  const image = await editor.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]) });
+test("book-editor uploads return a public address that streams the file, type-checked like documents", async ({
+  request,
+}) => {
+  const image = await editor.post("/api/upload/image", {
+    multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]),
+  });
   expect(image.status()).toBe(201);
   const { imageUrl } = await image.json();
   expect(imageUrl).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}\.png$/);
@@ -79,18 +116,40 @@ test("book-editor uploads return a public address that streams the file, type-ch
   expect(served.headers()["cache-control"]).toContain("immutable");
   expect((await served.body()).length).toBe(TINY_PNG.length);
 
-  const audio = await editor.post("/api/upload/audio", { multipart: form({}, [{ field: "audio", name: "voice.wav", bytes: makeWav() }]) });
+  const audio = await editor.post("/api/upload/audio", {
+    multipart: form({}, [{ field: "audio", name: "voice.wav", bytes: makeWav() }]),
+  });
   const { audioUrl } = await audio.json();
   const range = await request.get(audioUrl, { headers: { Range: "bytes=0-99" } });
   expect(range.status()).toBe(206);
   expect(range.headers()["content-type"]).toBe("audio/wav");
 
-  const pdf = await editor.post("/api/upload/pdf", { multipart: form({}, [{ field: "pdf", name: "leaflet.pdf", bytes: await makePdf(["Leaflet"]) }]) });
+  const pdf = await editor.post("/api/upload/pdf", {
+    multipart: form({}, [{ field: "pdf", name: "leaflet.pdf", bytes: await makePdf(["Leaflet"]) }]),
+  });
   expect((await pdf.json()).pdfUrl).toMatch(/\.pdf$/);
 
-  expect((await editor.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "x.svg", bytes: "<svg/>" }]) })).status()).toBe(415);
-  expect((await editor.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "fake.png", bytes: "not an image" }]) })).status()).toBe(415);
-  expect((await editor.post("/api/upload/pdf", { multipart: form({}, [{ field: "image", name: "a.pdf", bytes: await makePdf(["x"]) }]) })).status()).toBe(400);
+  expect(
+    (
+      await editor.post("/api/upload/image", {
+        multipart: form({}, [{ field: "image", name: "x.svg", bytes: "<svg/>" }]),
+      })
+    ).status(),
+  ).toBe(415);
+  expect(
+    (
+      await editor.post("/api/upload/image", {
+        multipart: form({}, [{ field: "image", name: "fake.png", bytes: "not an image" }]),
+      })
+    ).status(),
+  ).toBe(415);
+  expect(
+    (
+      await editor.post("/api/upload/pdf", {
+        multipart: form({}, [{ field: "image", name: "a.pdf", bytes: await makePdf(["x"]) }]),
+      })
+    ).status(),
+  ).toBe(400);
   expect((await request.get("/api/upload/files/..%2F..%2Fetc%2Fpasswd")).status()).toBe(404);
   expect((await request.get("/api/upload/files/00000000-0000-0000-0000-000000000000.png")).status()).toBe(404);
 });

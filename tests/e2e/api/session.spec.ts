@@ -8,7 +8,9 @@ test("GET /api/user is 401 when logged out and never returns a password", async 
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toEqual({ message: expect.any(String) });
 
-  const login = await request.post("/api/login", { data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password } });
+  const login = await request.post("/api/login", {
+    data: { username: ACCOUNTS.admin.username, password: ACCOUNTS.admin.password },
+  });
   expect(login.status()).toBe(200);
   const user = await login.json();
   expect(user).toMatchObject({ username: ACCOUNTS.admin.username, email: ACCOUNTS.admin.email, role: "admin" });
@@ -24,21 +26,37 @@ test("POST /api/login validates its body", async ({ request }) => {
   expect(body.errors.username).toBeDefined();
   expect(body.errors.password).toBeDefined();
 
-  const notJson = await request.post("/api/login", { data: "not json", headers: { "Content-Type": "application/json" } });
+  const notJson = await request.post("/api/login", {
+    data: "not json",
+    headers: { "Content-Type": "application/json" },
+  });
   expect(notJson.status()).toBe(400);
 });
 
-test("POST /api/login: a wrong password is 401, and repeated failures are 429 with Retry-After", async ({ playwright, baseURL }) => {
+test("POST /api/login: a wrong password is 401, and repeated failures are 429 with Retry-After", async ({
+  playwright,
+  baseURL,
+}) => {
   const username = `throttle_${Date.now() % 100000}`;
   const setup = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  expect((await setup.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Right-pass-123" } })).status()).toBe(201);
+  expect(
+    (
+      await setup.post("/api/register", {
+        data: { username, email: `${username}@example.org`, password: "Right-pass-123" },
+      })
+    ).status(),
+  ).toBe(201);
 
   // The owner logs in once from their usual address (decision 011: known addresses are never slowed).
   const ownerIp = freshIp();
   const attempt = async (password: string, ip = freshIp()) => {
     const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     const response = await client.post("/api/login", { data: { username, password } });
-    const result = { status: response.status(), retryAfter: response.headers()["retry-after"], body: await response.json() };
+    const result = {
+      status: response.status(),
+      retryAfter: response.headers()["retry-after"],
+      body: await response.json(),
+    };
     await client.dispose();
     return result;
   };
@@ -61,23 +79,37 @@ test("POST /api/login: a wrong password is 401, and repeated failures are 429 wi
   await setup.dispose();
 });
 
-test("POST /api/register: pending whatever the role sent; 400 on bad input; 409 on a taken name", async ({ request }) => {
+test("POST /api/register: pending whatever the role sent; 400 on bad input; 409 on a taken name", async ({
+  request,
+}) => {
   const username = `reg_${Date.now() % 100000}`;
-  const created = await request.post("/api/register", { data: { username, email: `${username}@example.org`, password: "Register-pass-1", role: "admin" } });
+  const created = await request.post("/api/register", {
+    data: { username, email: `${username}@example.org`, password: "Register-pass-1", role: "admin" },
+  });
   expect(created.status()).toBe(201);
   expect((await created.json()).role).toBe("pending");
 
-  const invalid = await request.post("/api/register", { data: { username: "x", email: "not-an-email", password: "short" } });
+  const invalid = await request.post("/api/register", {
+    data: { username: "x", email: "not-an-email", password: "short" },
+  });
   expect(invalid.status()).toBe(400);
   expect(Object.keys((await invalid.json()).errors)).toEqual(expect.arrayContaining(["username", "email", "password"]));
 
-  const taken = await request.post("/api/register", { data: { username: username.toUpperCase(), email: `other-${username}@example.org`, password: "Register-pass-1" } });
+  const taken = await request.post("/api/register", {
+    data: { username: username.toUpperCase(), email: `other-${username}@example.org`, password: "Register-pass-1" },
+  });
   expect(taken.status()).toBe(409);
   expect((await taken.json()).errors.username).toBeDefined();
 });
 
 test("POST /api/logout revokes the session on the server", async ({ request }) => {
-  expect((await request.post("/api/login", { data: { username: ACCOUNTS.editor.username, password: ACCOUNTS.editor.password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/login", {
+        data: { username: ACCOUNTS.editor.username, password: ACCOUNTS.editor.password },
+      })
+    ).status(),
+  ).toBe(200);
   const state = await request.storageState();
   expect((await request.post("/api/logout")).status()).toBe(200);
   expect((await request.get("/api/user")).status()).toBe(401);

@@ -11,8 +11,14 @@ test("GET /api/settings: anonymous callers see only public settings", async ({ r
   expect(settings.map((s) => s.name)).not.toContain("contact_notify_email");
 });
 
-test("GET /api/settings: staff (editors too) see every setting; pending accounts only the public ones", async ({ playwright, baseURL }) => {
-  for (const [role, seesAll] of [["editor", true], ["pending", false]] as const) {
+test("GET /api/settings: staff (editors too) see every setting; pending accounts only the public ones", async ({
+  playwright,
+  baseURL,
+}) => {
+  for (const [role, seesAll] of [
+    ["editor", true],
+    ["pending", false],
+  ] as const) {
     const caller = await playwright.request.newContext({ baseURL, storageState: storageStatePath(role) });
     const names = ((await (await caller.get("/api/settings")).json()) as { name: string }[]).map((s) => s.name);
     expect(names.includes("contact_notify_email"), role).toBe(seesAll);
@@ -32,12 +38,21 @@ test("GET /api/settings: admins see every setting, filtered by category", async 
 });
 
 test("every text staff should change on the public site is a public setting with a default", async ({ request }) => {
-  const settings: { name: string; value: string; isPublic: boolean }[] = await (await request.get("/api/settings")).json();
+  const settings: { name: string; value: string; isPublic: boolean }[] = await (
+    await request.get("/api/settings")
+  ).json();
   const values = new Map(settings.map((s) => [s.name, s.value]));
   const expected = [
     ["site_name", "site_tagline"],
     ["home_welcome_heading", "home_intro"],
-    ["about_mission", "about_vision", "about_scripture_1_text", "about_scripture_1_reference", "about_scripture_2_text", "about_scripture_2_reference"],
+    [
+      "about_mission",
+      "about_vision",
+      "about_scripture_1_text",
+      "about_scripture_1_reference",
+      "about_scripture_2_text",
+      "about_scripture_2_reference",
+    ],
     ["contact_email", "contact_phone"],
     ["social_facebook_url", "social_youtube_url", "donation_url"],
     ["video_main_url", "video_1_url", "video_1_title", "video_2_url", "video_2_title"],

@@ -16,16 +16,26 @@ let admin: APIRequestContext;
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function loggedIn(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string | undefined, role: "admin" | "editor") {
+async function loggedIn(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  role: "admin" | "editor",
+) {
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const response = await context.post("/api/login", { data: { username: ACCOUNTS[role].username, password: ACCOUNTS[role].password } });
+  const response = await context.post("/api/login", {
+    data: { username: ACCOUNTS[role].username, password: ACCOUNTS[role].password },
+  });
   expect(response.status(), `login as ${role}`).toBe(200);
   return context;
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  pending = await playwright.request.newContext({ baseURL, storageState: storageStatePath("pending"), extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+  pending = await playwright.request.newContext({
+    baseURL,
+    storageState: storageStatePath("pending"),
+    extraHTTPHeaders: { "X-Forwarded-For": freshIp() },
+  });
   editor = await loggedIn(playwright, baseURL, "editor");
   admin = await loggedIn(playwright, baseURL, "admin");
 });
@@ -53,17 +63,29 @@ test("Session: GET /api/user, POST /api/login, /api/register, /api/logout", asyn
   await refused(visitor.get("/api/user"), 401);
 
   const username = `spec_${stamp}`.slice(0, 30);
-  const registered = await visitor.post("/api/register", { data: { username, password: "Spec-client-pass-1", email: `${username}@example.org`, role: "editor" } });
+  const registered = await visitor.post("/api/register", {
+    data: { username, password: "Spec-client-pass-1", email: `${username}@example.org`, role: "editor" },
+  });
   expect(registered.status()).toBe(201);
   expect(await registered.json()).toMatchObject({ username, email: `${username}@example.org` });
-  await refused(visitor.post("/api/register", { data: { username: `${username}x`, password: "short", email: "not-an-email", role: "user" } }), 400);
+  await refused(
+    visitor.post("/api/register", {
+      data: { username: `${username}x`, password: "short", email: "not-an-email", role: "user" },
+    }),
+    400,
+  );
 
-  const login = await visitor.post("/api/login", { data: { username: ACCOUNTS.editor.username, password: ACCOUNTS.editor.password } });
+  const login = await visitor.post("/api/login", {
+    data: { username: ACCOUNTS.editor.username, password: ACCOUNTS.editor.password },
+  });
   expect(login.status()).toBe(200);
   const user = await login.json();
   expect(user).toMatchObject({ username: ACCOUNTS.editor.username, email: ACCOUNTS.editor.email, role: "editor" });
   expect(await (await visitor.get("/api/user")).json()).toEqual(user);
-  await refused(visitor.post("/api/login", { data: { username: ACCOUNTS.editor.username, password: "wrong-password" } }), 401);
+  await refused(
+    visitor.post("/api/login", { data: { username: ACCOUNTS.editor.username, password: "wrong-password" } }),
+    401,
+  );
   await refused(visitor.post("/api/login", { data: { username: "" } }), 400);
 
   const logout = await visitor.post("/api/logout");
@@ -74,15 +96,25 @@ test("Session: GET /api/user, POST /api/login, /api/register, /api/logout", asyn
 
 test("Contact, counts, translation", async () => {
   const subject = `Spec client ${stamp}`;
-  const sent = await anonymous.post("/api/contact/send", { data: { name: "Lydia", email: `lydia-${stamp}@example.org`, subject, message: "Written from the spec." } });
+  const sent = await anonymous.post("/api/contact/send", {
+    data: { name: "Lydia", email: `lydia-${stamp}@example.org`, subject, message: "Written from the spec." },
+  });
   expect(sent.status()).toBe(200);
   const body = await sent.json();
   expect(body.success).toBe(true);
   expect(typeof body.message).toBe("string");
-  await refused(anonymous.post("/api/contact/send", { data: { name: "", email: "lydia@example.org", subject: "", message: "" } }), 400);
+  await refused(
+    anonymous.post("/api/contact/send", { data: { name: "", email: "lydia@example.org", subject: "", message: "" } }),
+    400,
+  );
 
-  const messages: { subject?: string; name: string; email: string; message: string }[] = await (await editor.get("/api/contact/messages")).json();
-  expect(messages.find((m) => m.subject === subject)).toMatchObject({ name: "Lydia", message: "Written from the spec." });
+  const messages: { subject?: string; name: string; email: string; message: string }[] = await (
+    await editor.get("/api/contact/messages")
+  ).json();
+  expect(messages.find((m) => m.subject === subject)).toMatchObject({
+    name: "Lydia",
+    message: "Written from the spec.",
+  });
   await staffOnly((client) => client.get("/api/contact/messages"));
 
   for (const path of ["/api/documents/count", "/api/questions/count", "/api/messages/count"]) {
@@ -100,7 +132,9 @@ test("Contact, counts, translation", async () => {
   expect(translated).toMatchObject({ translatedText: "Grace and peace" });
   expect(typeof translated.success).toBe("boolean");
   expect(typeof translated.message).toBe("string");
-  const list = await (await anonymous.post("/api/translate", { data: { text: ["Grace", "Peace"], targetLanguage: "fr" } })).json();
+  const list = await (
+    await anonymous.post("/api/translate", { data: { text: ["Grace", "Peace"], targetLanguage: "fr" } })
+  ).json();
   expect(list.translatedText).toEqual(["Grace", "Peace"]);
   await refused(anonymous.post("/api/translate", { data: { text: "Grace", targetLanguage: "klingon" } }), 400);
 });
@@ -113,7 +147,13 @@ test("Folders and documents", async () => {
   expect(created.status()).toBe(201);
   const folder: { id: number; name: string; slug: string } = await created.json();
   expect(folder).toMatchObject({ name: `Spec ${stamp}`, slug: `spec-${stamp}` });
-  expect((await editor.patch(`/api/categories/${folder.id}`, { data: { name: `Spec renamed ${stamp}`, slug: `spec-renamed-${stamp}` } })).status()).toBe(200);
+  expect(
+    (
+      await editor.patch(`/api/categories/${folder.id}`, {
+        data: { name: `Spec renamed ${stamp}`, slug: `spec-renamed-${stamp}` },
+      })
+    ).status(),
+  ).toBe(200);
   await refused(editor.post("/api/categories", { data: { name: "", slug: "" } }), 400);
   await staffOnly((client) => client.get("/api/categories"));
   await staffOnly((client) => client.post("/api/categories", { data: { name: "Nope", slug: `nope-${stamp}` } }));
@@ -121,18 +161,27 @@ test("Folders and documents", async () => {
   // Multipart: files (repeated), titles (JSON map of file name to title), categoryId.
   const text = "The spec client's teaching on the good shepherd, who knows his sheep by name.";
   const upload = await editor.post("/api/documents", {
-    multipart: form({ categoryId: String(folder.id), titles: JSON.stringify({ "shepherd.txt": "The Good Shepherd" }) }, [
-      { name: "shepherd.txt", bytes: text },
-      { name: "second.txt", bytes: "A second file." },
-    ]),
+    multipart: form(
+      { categoryId: String(folder.id), titles: JSON.stringify({ "shepherd.txt": "The Good Shepherd" }) },
+      [
+        { name: "shepherd.txt", bytes: text },
+        { name: "second.txt", bytes: "A second file." },
+      ],
+    ),
   });
   expect(upload.status()).toBe(201);
   expect(typeof (await upload.json()).message).toBe("string");
   await refused(editor.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }) }), 400);
-  await staffOnly((client) => client.post("/api/documents", { multipart: form({ categoryId: String(folder.id) }, [{ name: "x.txt", bytes: "x" }]) }));
+  await staffOnly((client) =>
+    client.post("/api/documents", {
+      multipart: form({ categoryId: String(folder.id) }, [{ name: "x.txt", bytes: "x" }]),
+    }),
+  );
 
   // The list gives what the spec's documents screen builds from: title, content and its 100-character preview.
-  const documents: { id: number; title: string; content: string; preview: string; categoryId: number }[] = await (await editor.get("/api/documents")).json();
+  const documents: { id: number; title: string; content: string; preview: string; categoryId: number }[] = await (
+    await editor.get("/api/documents")
+  ).json();
   const shepherd = documents.find((d) => d.title === "The Good Shepherd")!;
   expect(shepherd).toMatchObject({ content: text, preview: text.slice(0, 100), categoryId: folder.id });
   const second = documents.find((d) => d.title === "second" && d.categoryId === folder.id)!;
@@ -142,7 +191,9 @@ test("Folders and documents", async () => {
   expect(download.status()).toBe(200);
   expect(await download.text()).toBe(text);
 
-  const other = (await (await editor.post("/api/categories", { data: { name: `Spec other ${stamp}`, slug: `spec-other-${stamp}` } })).json()) as { id: number };
+  const other = (await (
+    await editor.post("/api/categories", { data: { name: `Spec other ${stamp}`, slug: `spec-other-${stamp}` } })
+  ).json()) as { id: number };
   expect((await editor.patch(`/api/documents/${shepherd.id}`, { data: { categoryId: other.id } })).status()).toBe(200);
   await refused(editor.patch(`/api/documents/${shepherd.id}`, { data: { categoryId: "first" } }), 400);
   await staffOnly((client) => client.patch(`/api/documents/${shepherd.id}`, { data: { categoryId: folder.id } }));
@@ -152,7 +203,9 @@ test("Folders and documents", async () => {
   const questions = await editor.get("/api/questions");
   expect(questions.status()).toBe(200);
   expect(Array.isArray(await questions.json())).toBe(true);
-  const asked = await editor.post("/api/questions", { data: { question: `Who is the good shepherd? ${stamp}`, documentId: shepherd.id } });
+  const asked = await editor.post("/api/questions", {
+    data: { question: `Who is the good shepherd? ${stamp}`, documentId: shepherd.id },
+  });
   expect(asked.status()).toBe(201);
   const question = await asked.json();
   expect(question).toMatchObject({ question: `Who is the good shepherd? ${stamp}`, documentId: shepherd.id });
@@ -169,12 +222,22 @@ test("Folders and documents", async () => {
 });
 
 test("Settings", async () => {
-  const contact: { name: string; value: string; category: string }[] = await (await anonymous.get("/api/settings?category=contact")).json();
+  const contact: { name: string; value: string; category: string }[] = await (
+    await anonymous.get("/api/settings?category=contact")
+  ).json();
   expect(contact.length).toBeGreaterThan(0);
   for (const setting of contact) expect(setting.category).toBe("contact");
   expect((await anonymous.get("/api/settings")).status()).toBe(200);
 
-  const fields = { name: `spec_${stamp}`, displayName: "Spec setting", value: "Hello", type: "text", description: "Made by the spec client", category: "general", isPublic: false };
+  const fields = {
+    name: `spec_${stamp}`,
+    displayName: "Spec setting",
+    value: "Hello",
+    type: "text",
+    description: "Made by the spec client",
+    category: "general",
+    isPublic: false,
+  };
   const created = await admin.post("/api/settings", { data: fields });
   expect(created.status()).toBe(201);
   const setting: { id: number } = await created.json();
@@ -182,7 +245,12 @@ test("Settings", async () => {
   const changed = await admin.patch(`/api/settings/${setting.id}`, { data: { ...fields, value: "Changed" } });
   expect(changed.status()).toBe(200);
   expect((await changed.json()).value).toBe("Changed");
-  await refused(admin.post("/api/settings", { data: { ...fields, name: `spec_bad_${stamp}`, type: "number", value: "not a number" } }), 400);
+  await refused(
+    admin.post("/api/settings", {
+      data: { ...fields, name: `spec_bad_${stamp}`, type: "number", value: "not a number" },
+    }),
+    400,
+  );
   await refused(editor.post("/api/settings", { data: { ...fields, name: `spec_editor_${stamp}` } }), 403);
   await refused(anonymous.patch(`/api/settings/${setting.id}`, { data: fields }), 401);
   await refused(editor.delete(`/api/settings/${setting.id}`), 403);
@@ -190,15 +258,28 @@ test("Settings", async () => {
 });
 
 test("Uploads: image, audio and pdf", async () => {
-  const image = await editor.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]) });
+  const image = await editor.post("/api/upload/image", {
+    multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]),
+  });
   expect(image.status()).toBe(201);
   expect((await image.json()).imageUrl).toMatch(/^\//);
-  const audio = await editor.post("/api/upload/audio", { multipart: form({}, [{ field: "audio", name: "voice.wav", bytes: makeWav() }]) });
+  const audio = await editor.post("/api/upload/audio", {
+    multipart: form({}, [{ field: "audio", name: "voice.wav", bytes: makeWav() }]),
+  });
   expect((await audio.json()).audioUrl).toMatch(/^\//);
-  const pdf = await editor.post("/api/upload/pdf", { multipart: form({}, [{ field: "pdf", name: "leaflet.pdf", bytes: await makePdf(["Leaflet"]) }]) });
+  const pdf = await editor.post("/api/upload/pdf", {
+    multipart: form({}, [{ field: "pdf", name: "leaflet.pdf", bytes: await makePdf(["Leaflet"]) }]),
+  });
   expect((await pdf.json()).pdfUrl).toMatch(/^\//);
-  await refused(editor.post("/api/upload/image", { multipart: form({}, [{ field: "picture", name: "cover.png", bytes: TINY_PNG }]) }), 400);
-  await staffOnly((client) => client.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]) }));
+  await refused(
+    editor.post("/api/upload/image", {
+      multipart: form({}, [{ field: "picture", name: "cover.png", bytes: TINY_PNG }]),
+    }),
+    400,
+  );
+  await staffOnly((client) =>
+    client.post("/api/upload/image", { multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]) }),
+  );
 });
 
 test("Interactive book", async () => {
@@ -207,7 +288,10 @@ test("Interactive book", async () => {
   expect(pages.map((p) => p.pageNumber)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   const [seven] = (await (await anonymous.get("/api/flipbook/search?pageNumber=7")).json()) as Page[];
   expect(seven).toMatchObject({ pageNumber: 7, title: expect.any(String), content: expect.any(String) });
-  expect(await (await anonymous.get(`/api/flipbook/pages/${seven.id}`)).json()).toMatchObject({ id: seven.id, pageNumber: 7 });
+  expect(await (await anonymous.get(`/api/flipbook/pages/${seven.id}`)).json()).toMatchObject({
+    id: seven.id,
+    pageNumber: 7,
+  });
   expect((await anonymous.get(`/api/flipbook/pages/${seven.id}?extractContent=true`)).status()).toBe(200);
   await refused(anonymous.get("/api/flipbook/search?pageNumber=seven"), 400);
 
@@ -220,28 +304,55 @@ test("Interactive book", async () => {
 
   // Popovers: the popover fields plus pageId and position {x: 50, y: 50}.
   const popover = await admin.post("/api/flipbook/popovers", {
-    data: { title: `Spec note ${stamp}`, content: "<p>A note.</p>", linkedText: null, linkType: "text", highlightColor: "blue", imageUrl: "", audioUrl: "", videoUrl: "", pdfUrl: "", pageId: seven.id, position: { x: 50, y: 50 } },
+    data: {
+      title: `Spec note ${stamp}`,
+      content: "<p>A note.</p>",
+      linkedText: null,
+      linkType: "text",
+      highlightColor: "blue",
+      imageUrl: "",
+      audioUrl: "",
+      videoUrl: "",
+      pdfUrl: "",
+      pageId: seven.id,
+      position: { x: 50, y: 50 },
+    },
   });
   expect(popover.status()).toBe(201);
   const note: { id: number } = await popover.json();
-  expect(note).toMatchObject({ title: `Spec note ${stamp}`, highlightColor: "blue", pageId: seven.id, position: { x: 50, y: 50 } });
+  expect(note).toMatchObject({
+    title: `Spec note ${stamp}`,
+    highlightColor: "blue",
+    pageId: seven.id,
+    position: { x: 50, y: 50 },
+  });
   const listed: { id: number }[] = await (await anonymous.get(`/api/flipbook/popovers?pageId=${seven.id}`)).json();
   expect(listed.some((p) => p.id === note.id)).toBe(true);
   expect((await anonymous.get(`/api/flipbook/popovers?pageId=${seven.id}&language=es`)).status()).toBe(200);
   await refused(anonymous.get("/api/flipbook/popovers"), 400);
-  await refused(admin.post("/api/flipbook/popovers", { data: { title: "", pageId: seven.id, position: { x: 50, y: 50 } } }), 400);
+  await refused(
+    admin.post("/api/flipbook/popovers", { data: { title: "", pageId: seven.id, position: { x: 50, y: 50 } } }),
+    400,
+  );
   await refused(editor.post("/api/flipbook/popovers", { data: { title: "x", content: "y", pageId: seven.id } }), 403);
   await refused(editor.delete(`/api/flipbook/popovers/${note.id}`), 403);
   expect((await admin.delete(`/api/flipbook/popovers/${note.id}`)).status()).toBe(200);
 
-  const translated = await anonymous.post("/api/flipbook/translate", { data: { pageId: seven.id, content: seven.content, pageTitle: seven.title, targetLanguage: "es" } });
+  const translated = await anonymous.post("/api/flipbook/translate", {
+    data: { pageId: seven.id, content: seven.content, pageTitle: seven.title, targetLanguage: "es" },
+  });
   expect(translated.status()).toBe(200);
   const translation = await translated.json();
   expect(typeof translation.success).toBe("boolean");
   expect(typeof translation.translatedContent).toBe("string");
   expect(typeof translation.translatedTitle).toBe("string");
   expect(typeof translation.message).toBe("string");
-  await refused(anonymous.post("/api/flipbook/translate", { data: { pageId: seven.id, content: "x", pageTitle: "x", targetLanguage: "xx" } }), 400);
+  await refused(
+    anonymous.post("/api/flipbook/translate", {
+      data: { pageId: seven.id, content: "x", pageTitle: "x", targetLanguage: "xx" },
+    }),
+    400,
+  );
 
   // "the reference is lowercased with spaces, colons and hyphens removed"
   const reference = "John 3:16".toLowerCase().replace(/[\s:-]/g, "");
@@ -260,7 +371,9 @@ test("Interactive book", async () => {
 });
 
 test("Booklets", async () => {
-  const created = await editor.post("/api/booklets", { data: { title: `Spec booklet ${stamp}`, description: "From the spec client", imageUrl: "" } });
+  const created = await editor.post("/api/booklets", {
+    data: { title: `Spec booklet ${stamp}`, description: "From the spec client", imageUrl: "" },
+  });
   expect(created.status()).toBe(201);
   const booklet: { id: number } = await created.json();
   expect(booklet).toMatchObject({ title: `Spec booklet ${stamp}`, description: "From the spec client" });
@@ -270,18 +383,31 @@ test("Booklets", async () => {
 
   type Listed = { id: number; title: string; totalPages: number; createdAt: string };
   // A new booklet is a draft: staff see it, visitors do not until it is published with a page (issue 19).
-  expect(((await (await anonymous.get("/api/booklets")).json()) as Listed[]).some((b) => b.id === booklet.id)).toBe(false);
+  expect(((await (await anonymous.get("/api/booklets")).json()) as Listed[]).some((b) => b.id === booklet.id)).toBe(
+    false,
+  );
   await refused(anonymous.get(`/api/booklets/${booklet.id}`), 404);
-  expect(((await (await editor.get("/api/booklets")).json()) as Listed[]).find((b) => b.id === booklet.id)).toMatchObject({ totalPages: 0, publishedAt: null });
+  expect(
+    ((await (await editor.get("/api/booklets")).json()) as Listed[]).find((b) => b.id === booklet.id),
+  ).toMatchObject({ totalPages: 0, publishedAt: null });
 
   // A page to read (its editor is not part of §7), then the reader's calls.
-  const page: { id: number } = await (await editor.post(`/api/booklets/${booklet.id}/pages`, { data: { title: "First", content: "<p>First page</p>" } })).json();
-  expect((await editor.post(`/api/content/booklet/${booklet.id}/publish`, { data: { note: "spec client" } })).status()).toBe(200);
+  const page: { id: number } = await (
+    await editor.post(`/api/booklets/${booklet.id}/pages`, { data: { title: "First", content: "<p>First page</p>" } })
+  ).json();
+  expect(
+    (await editor.post(`/api/content/booklet/${booklet.id}/publish`, { data: { note: "spec client" } })).status(),
+  ).toBe(200);
   const listed = ((await (await anonymous.get("/api/booklets")).json()) as Listed[]).find((b) => b.id === booklet.id)!;
   expect(listed).toMatchObject({ title: `Spec booklet ${stamp}`, totalPages: 1 });
   expect(Number.isNaN(Date.parse(listed.createdAt))).toBe(false);
-  expect(await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).toMatchObject({ id: booklet.id, title: `Spec booklet ${stamp}` });
-  const pages: { id: number; title: string; content: string }[] = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
+  expect(await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).toMatchObject({
+    id: booklet.id,
+    title: `Spec booklet ${stamp}`,
+  });
+  const pages: { id: number; title: string; content: string }[] = await (
+    await anonymous.get(`/api/booklets/${booklet.id}/pages`)
+  ).json();
   expect(pages).toEqual([expect.objectContaining({ id: page.id, title: "First" })]);
   for (const spelling of ["booklet-pages", "booket-pages"]) {
     const popovers = await anonymous.get(`/api/${spelling}/${page.id}/popovers`);
@@ -300,13 +426,20 @@ test("Chatbot", async () => {
   expect(random.status()).toBe(200);
   const suggested = await random.json();
   expect(suggested.success).toBe(true);
-  for (const item of suggested.data) expect(item).toEqual({ id: expect.any(Number), question: expect.any(String), documentId: item.documentId === null ? null : expect.any(Number) });
+  for (const item of suggested.data)
+    expect(item).toEqual({
+      id: expect.any(Number),
+      question: expect.any(String),
+      documentId: item.documentId === null ? null : expect.any(Number),
+    });
   expect((await (await anonymous.get("/api/chatbot/questions/random?count=5&language=fr")).json()).success).toBe(true);
   await refused(anonymous.get("/api/chatbot/questions/random?count=many"), 400);
 
   // requirements §3: the session id is "session", a timestamp and a random string, in the client's own form.
   const sessionId = `session${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-  const asked = await anonymous.post("/api/chatbot/message", { data: { question: "What is grace?", sessionId, generateAudio: true, voice: "nova", targetLanguage: "" } });
+  const asked = await anonymous.post("/api/chatbot/message", {
+    data: { question: "What is grace?", sessionId, generateAudio: true, voice: "nova", targetLanguage: "" },
+  });
   expect(asked.status()).toBe(200);
   expect(asked.headers()["content-type"]).toContain("application/json");
   const reply = await asked.json();
@@ -316,8 +449,32 @@ test("Chatbot", async () => {
   // No speech provider here: no audio address, and the client stays silent or speaks itself.
   expect(reply.data.audio === undefined || typeof reply.data.audio === "string").toBe(true);
 
-  const followUp = await anonymous.post("/api/chatbot/message", { data: { question: "Tell me more.", sessionId: `session_${Date.now()}_k3j9x2abq`, generateAudio: false, voice: "alloy", targetLanguage: "es" } });
+  const followUp = await anonymous.post("/api/chatbot/message", {
+    data: {
+      question: "Tell me more.",
+      sessionId: `session_${Date.now()}_k3j9x2abq`,
+      generateAudio: false,
+      voice: "alloy",
+      targetLanguage: "es",
+    },
+  });
   expect(followUp.status()).toBe(200);
-  await refused(anonymous.post("/api/chatbot/message", { data: { question: "", sessionId, generateAudio: false, voice: "nova", targetLanguage: "" } }), 400);
-  await refused(anonymous.post("/api/chatbot/message", { data: { question: "What is grace?", sessionId: "visitor-1", generateAudio: false, voice: "nova", targetLanguage: "" } }), 400);
+  await refused(
+    anonymous.post("/api/chatbot/message", {
+      data: { question: "", sessionId, generateAudio: false, voice: "nova", targetLanguage: "" },
+    }),
+    400,
+  );
+  await refused(
+    anonymous.post("/api/chatbot/message", {
+      data: {
+        question: "What is grace?",
+        sessionId: "visitor-1",
+        generateAudio: false,
+        voice: "nova",
+        targetLanguage: "",
+      },
+    }),
+    400,
+  );
 });

@@ -21,11 +21,21 @@ test("thesaurus: editors list, add, edit and delete groups; bad input is a 400, 
   const entry = await created.json();
   expect(entry.terms).toEqual(["tempest", "storm"]);
 
-  for (const terms of [["one"], ["put away", "divorce"], ["<b>", "x"], "storm", Array.from({ length: 13 }, (_, i) => `w${"a".repeat(i + 1)}`)]) {
+  for (const terms of [
+    ["one"],
+    ["put away", "divorce"],
+    ["<b>", "x"],
+    "storm",
+    Array.from({ length: 13 }, (_, i) => `w${"a".repeat(i + 1)}`),
+  ]) {
     const refused = await editor.post("/api/thesaurus", { data: { terms } });
     expect(refused.status(), JSON.stringify(terms)).toBe(400);
   }
-  expect((await editor.post("/api/thesaurus", { data: "not json", headers: { "Content-Type": "application/json" } })).status()).toBe(400);
+  expect(
+    (
+      await editor.post("/api/thesaurus", { data: "not json", headers: { "Content-Type": "application/json" } })
+    ).status(),
+  ).toBe(400);
 
   const edited = await editor.put(`/api/thesaurus/${entry.id}`, { data: { terms: ["tempest", "storm", "gale"] } });
   expect(edited.status()).toBe(200);

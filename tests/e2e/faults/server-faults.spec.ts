@@ -20,7 +20,10 @@ const DATA = path.resolve(".data/faults");
 const PG_DIR = path.join(DATA, "pg");
 const STORAGE = path.join(DATA, "uploads");
 // Mirrors lib/uploads/temp.ts: the site's own temporary folder, keyed by its storage folder.
-const TEMP_ROOT = path.join(os.tmpdir(), `site-uploads-${createHash("sha256").update(STORAGE).digest("hex").slice(0, 12)}`);
+const TEMP_ROOT = path.join(
+  os.tmpdir(),
+  `site-uploads-${createHash("sha256").update(STORAGE).digest("hex").slice(0, 12)}`,
+);
 const ADMIN = { username: "faultadmin", email: "fault@example.org", password: "fault-password-123" };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -47,13 +50,20 @@ const appEnv = (extra: Record<string, string> = {}) => {
 /** Starts a process group (so SIGKILL reaches next-server's children too) and waits for health. */
 async function startApp(command: string[], env: Record<string, string>) {
   output = "";
-  const child: ChildProcess = spawn(process.execPath, command, { env: env as NodeJS.ProcessEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, command, {
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   app = child;
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     if (waited > 90_000) throw new Error(`server did not start:\n${output}`);
     await sleep(250);
@@ -64,7 +74,9 @@ async function startApp(command: string[], env: Record<string, string>) {
 const nextStart = ["scripts/server.mjs", "-p", String(PORT)];
 
 function exited(child: ChildProcess) {
-  return new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+  return new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code)),
+  );
 }
 
 async function stopEverything() {
@@ -90,7 +102,9 @@ test.afterAll(() => rmSync(DATA, { recursive: true, force: true }));
 async function login(request: APIRequestContext) {
   const registered = await request.post(`${BASE}/api/register`, { data: ADMIN });
   expect([201, 409]).toContain(registered.status());
-  const response = await request.post(`${BASE}/api/login`, { data: { username: ADMIN.username, password: ADMIN.password } });
+  const response = await request.post(`${BASE}/api/login`, {
+    data: { username: ADMIN.username, password: ADMIN.password },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -137,7 +151,11 @@ async function sessionCookie(request: APIRequestContext) {
 
 async function waitForTempFiles() {
   for (let waited = 0; waited < 10_000; waited += 100) {
-    if (existsSync(TEMP_ROOT) && readdirSync(TEMP_ROOT, { recursive: true }).some((name) => String(name).endsWith(".txt"))) return;
+    if (
+      existsSync(TEMP_ROOT) &&
+      readdirSync(TEMP_ROOT, { recursive: true }).some((name) => String(name).endsWith(".txt"))
+    )
+      return;
     await sleep(100);
   }
   throw new Error("the upload never reached the server's temporary folder");
@@ -153,9 +171,14 @@ async function documentRows(url: string) {
   }
 }
 
-const storedFiles = () => (existsSync(STORAGE) ? readdirSync(STORAGE, { recursive: true }).filter((name) => statSync(path.join(STORAGE, String(name))).isFile()) : []);
+const storedFiles = () =>
+  existsSync(STORAGE)
+    ? readdirSync(STORAGE, { recursive: true }).filter((name) => statSync(path.join(STORAGE, String(name))).isFile())
+    : [];
 
-test("the database stopped for 5 s: clean 503s with Retry-After, cached pages still served, recovery without restart", async ({ request }) => {
+test("the database stopped for 5 s: clean 503s with Retry-After, cached pages still served, recovery without restart", async ({
+  request,
+}) => {
   db = await startEmbeddedPostgres({ dir: path.relative(process.cwd(), PG_DIR), port: PG_PORT });
   await migrate(db.url, { log: () => {} });
   await startApp(nextStart, appEnv({ DATABASE_URL: db.url }));
@@ -169,7 +192,10 @@ test("the database stopped for 5 s: clean 503s with Retry-After, cached pages st
     const started = Date.now();
     const [api, post, ready, home] = await Promise.all([
       request.get(`${BASE}/api/settings`, { timeout: 10_000 }),
-      request.post(`${BASE}/api/contact/send`, { data: { name: "Dora", email: "d@example.org", message: "During the outage" }, timeout: 10_000 }),
+      request.post(`${BASE}/api/contact/send`, {
+        data: { name: "Dora", email: "d@example.org", message: "During the outage" },
+        timeout: 10_000,
+      }),
       request.get(`${BASE}/api/health/ready`, { timeout: 10_000 }),
       request.get(`${BASE}/`, { timeout: 10_000 }),
     ]);
@@ -190,19 +216,27 @@ test("the database stopped for 5 s: clean 503s with Retry-After, cached pages st
   expect(seen.length).toBeGreaterThan(2);
 
   db = await startEmbeddedPostgres({ dir: path.relative(process.cwd(), PG_DIR), port: PG_PORT });
-  await expect.poll(async () => (await request.get(`${BASE}/api/health/ready`)).status(), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${BASE}/api/health/ready`)).status(), { timeout: 20_000 })
+    .toBe(200);
   expect((await request.get(`${BASE}/api/settings`)).status()).toBe(200);
-  const sent = await request.post(`${BASE}/api/contact/send`, { data: { name: "Dora", email: "d@example.org", message: "After the outage" } });
+  const sent = await request.post(`${BASE}/api/contact/send`, {
+    data: { name: "Dora", email: "d@example.org", message: "After the outage" },
+  });
   expect(sent.status()).toBeLessThan(300);
   expect(output).not.toMatch(/uncaught|unhandled/i);
 });
 
-test("SIGKILL in the middle of an upload, then a restart: no row, no file, temporary files removed", async ({ request }) => {
+test("SIGKILL in the middle of an upload, then a restart: no row, no file, temporary files removed", async ({
+  request,
+}) => {
   db = await startEmbeddedPostgres({ dir: path.relative(process.cwd(), PG_DIR), port: PG_PORT });
   await migrate(db.url, { log: () => {} });
   await startApp(nextStart, appEnv({ DATABASE_URL: db.url }));
   await login(request);
-  const category = await (await request.post(`${BASE}/api/categories`, { data: { name: "Kill", slug: `kill-${Date.now()}` } })).json();
+  const category = await (
+    await request.post(`${BASE}/api/categories`, { data: { name: "Kill", slug: `kill-${Date.now()}` } })
+  ).json();
   const rowsBefore = await documentRows(db.url);
   const filesBefore = storedFiles().length;
 
@@ -223,10 +257,17 @@ test("SIGKILL in the middle of an upload, then a restart: no row, no file, tempo
   expect(storedFiles().length).toBe(filesBefore);
 });
 
-test("SIGTERM: in-flight requests finish, then the server exits and its embedded Postgres shuts down cleanly", async ({ request }) => {
-  const server = await startApp(["scripts/with-db.mjs", "node", ...nextStart], appEnv({ EMBEDDED_PG_DIR: path.relative(process.cwd(), PG_DIR), EMBEDDED_PG_PORT: String(PG_PORT) }));
+test("SIGTERM: in-flight requests finish, then the server exits and its embedded Postgres shuts down cleanly", async ({
+  request,
+}) => {
+  const server = await startApp(
+    ["scripts/with-db.mjs", "node", ...nextStart],
+    appEnv({ EMBEDDED_PG_DIR: path.relative(process.cwd(), PG_DIR), EMBEDDED_PG_PORT: String(PG_PORT) }),
+  );
   await login(request);
-  const category = await (await request.post(`${BASE}/api/categories`, { data: { name: "Term", slug: `term-${Date.now()}` } })).json();
+  const category = await (
+    await request.post(`${BASE}/api/categories`, { data: { name: "Term", slug: `term-${Date.now()}` } })
+  ).json();
 
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -242,7 +283,12 @@ test("SIGTERM: in-flight requests finish, then the server exits and its embedded
   app = null;
   expect(existsSync(path.join(PG_DIR, "postmaster.pid")), "Postgres stopped and removed its pid file").toBe(false);
   // Nothing of the server is left listening.
-  expect(await fetch(`${BASE}/api/health`).then(() => "up", () => "down")).toBe("down");
+  expect(
+    await fetch(`${BASE}/api/health`).then(
+      () => "up",
+      () => "down",
+    ),
+  ).toBe("down");
   // The data survived: the uploaded document is there after the next start.
   const again = await startEmbeddedPostgres({ dir: path.relative(process.cwd(), PG_DIR), port: PG_PORT });
   db = again;

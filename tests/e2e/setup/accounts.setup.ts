@@ -1,7 +1,10 @@
 import { expect, test as setup, type Page } from "@playwright/test";
 import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
 
-async function registerThroughForm(page: Page, { username, email, password }: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
+async function registerThroughForm(
+  page: Page,
+  { username, email, password }: (typeof ACCOUNTS)[keyof typeof ACCOUNTS],
+) {
   await page.goto("/admin/register");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Email").fill(email);

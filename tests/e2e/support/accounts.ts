@@ -10,4 +10,5 @@ export type AccountRole = keyof typeof ACCOUNTS;
 export const storageStatePath = (role: AccountRole) => `tests/.auth/${role}.json`;
 
 /** A distinct client address per test, so per-IP rate limits of one test never spill into another. */
-export const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+export const freshIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -19,10 +19,15 @@ function routeFiles(dir: string): string[] {
 
 function exportedMethods(source: string): string[] {
   const found = new Set<string>();
-  for (const match of source.matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(match[1]);
+  for (const match of source.matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g))
+    found.add(match[1]);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1].split(",")) {
-      const name = part.trim().split(/\s+as\s+/).at(-1)?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -35,7 +40,11 @@ export function apiInventory(): ApiRoute[] {
       const relative = path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep);
       // Route groups "(name)" are not part of the URL.
       const pattern = `/${relative.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
-      return { file: path.relative(process.cwd(), file), pattern, methods: exportedMethods(fs.readFileSync(file, "utf8")) };
+      return {
+        file: path.relative(process.cwd(), file),
+        pattern,
+        methods: exportedMethods(fs.readFileSync(file, "utf8")),
+      };
     })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }

@@ -1,7 +1,12 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { withDb } from "./db";
 
-export type TestPage = { title: string; content?: string; imageUrl?: string; popovers?: { title: string; content: string }[] };
+export type TestPage = {
+  title: string;
+  content?: string;
+  imageUrl?: string;
+  popovers?: { title: string; content: string }[];
+};
 export type CreatedBooklet = { id: number; pageIds: number[] };
 
 /**
@@ -23,7 +28,8 @@ export async function createTestBooklet(
     expect(response.status()).toBe(201);
     const { id: pageId } = await response.json();
     pageIds.push(pageId);
-    for (const popover of popovers) expect((await staff.post(`/api/booklet-pages/${pageId}/popovers`, { data: popover })).status()).toBe(201);
+    for (const popover of popovers)
+      expect((await staff.post(`/api/booklet-pages/${pageId}/popovers`, { data: popover })).status()).toBe(201);
   }
   if (publish) await publishTestBooklet(staff, id);
   return { id, pageIds };
@@ -40,7 +46,8 @@ export async function deleteTestBooklet(staff: APIRequestContext, id: number) {
   expect([200, 404]).toContain(response.status());
 }
 
-export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export const uniqueTitle = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 // The tables that hold a booklet and what hangs off it, parents first.
 const BOOKLET_TABLES = [
@@ -55,10 +62,12 @@ const BOOKLET_TABLES = [
  * every row back as it was. A staff write before and after invalidates the server's cached lists.
  */
 export async function withoutBooklets(staff: APIRequestContext, check: () => Promise<void>) {
-  const invalidate = async () => deleteTestBooklet(staff, (await createTestBooklet(staff, { title: uniqueTitle("Cache flush") })).id);
+  const invalidate = async () =>
+    deleteTestBooklet(staff, (await createTestBooklet(staff, { title: uniqueTitle("Cache flush") })).id);
   await withDb(async (client) => {
     await client.query("BEGIN");
-    for (const [i, { table, where }] of BOOKLET_TABLES.entries()) await client.query(`CREATE TEMP TABLE kept_${i} AS SELECT * FROM ${table} WHERE ${where}`);
+    for (const [i, { table, where }] of BOOKLET_TABLES.entries())
+      await client.query(`CREATE TEMP TABLE kept_${i} AS SELECT * FROM ${table} WHERE ${where}`);
     await client.query('DELETE FROM "Booklet"');
     await client.query("COMMIT");
     try {
@@ -66,7 +75,8 @@ export async function withoutBooklets(staff: APIRequestContext, check: () => Pro
       await check();
     } finally {
       await client.query("BEGIN");
-      for (const [i, { table }] of BOOKLET_TABLES.entries()) await client.query(`INSERT INTO ${table} SELECT * FROM kept_${i}`);
+      for (const [i, { table }] of BOOKLET_TABLES.entries())
+        await client.query(`INSERT INTO ${table} SELECT * FROM kept_${i}`);
       await client.query("COMMIT");
       await invalidate();
     }

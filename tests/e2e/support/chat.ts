@@ -4,7 +4,8 @@ import { form } from "./files";
 
 // Helpers for the chatbot's browser and API tests.
 
-export const newSessionId = () => `session_${Date.now()}_${Math.random().toString(36).slice(2).padEnd(12, "x")}${Math.random().toString(36).slice(2, 10).padEnd(8, "y")}`;
+export const newSessionId = () =>
+  `session_${Date.now()}_${Math.random().toString(36).slice(2).padEnd(12, "x")}${Math.random().toString(36).slice(2, 10).padEnd(8, "y")}`;
 
 /** Documents of the test's own, uploaded by an editor as staff do; `remove` deletes them and their folder. */
 export async function uploadTeachings(
@@ -14,7 +15,9 @@ export async function uploadTeachings(
 ): Promise<{ ids: number[]; editor: APIRequestContext; remove: () => Promise<void> }> {
   const editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const folder = await (await editor.post("/api/categories", { data: { name: `Chat ${stamp}`, slug: `chat-${stamp}` } })).json();
+  const folder = await (
+    await editor.post("/api/categories", { data: { name: `Chat ${stamp}`, slug: `chat-${stamp}` } })
+  ).json();
   const titles = Object.fromEntries(documents.map((document, index) => [`doc-${index}.txt`, document.title]));
   const response = await editor.post("/api/documents", {
     multipart: form(
@@ -44,7 +47,14 @@ export async function installFakeSpeech(page: Page) {
   await page.addInitScript(() => {
     type Listener = ((event: unknown) => void) | null;
     const state = {
-      active: null as null | { onresult: Listener; onerror: Listener; onend: Listener; lang: string; continuous: boolean; interimResults: boolean },
+      active: null as null | {
+        onresult: Listener;
+        onerror: Listener;
+        onend: Listener;
+        lang: string;
+        continuous: boolean;
+        interimResults: boolean;
+      },
       started: 0,
       spoken: [] as { text: string; lang: string }[],
       played: [] as string[],
@@ -81,9 +91,14 @@ export async function installFakeSpeech(page: Page) {
         active?.onend?.({});
       },
     };
-    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition, __speech: speech });
+    Object.assign(window, {
+      SpeechRecognition: FakeRecognition,
+      webkitSpeechRecognition: FakeRecognition,
+      __speech: speech,
+    });
     const synthesis = {
-      speak: (utterance: { text: string; lang: string }) => state.spoken.push({ text: utterance.text, lang: utterance.lang }),
+      speak: (utterance: { text: string; lang: string }) =>
+        state.spoken.push({ text: utterance.text, lang: utterance.lang }),
       cancel: () => {},
       getVoices: () => [],
     };
@@ -104,5 +119,7 @@ export const speechState = (page: Page) =>
     return { started: state.started, spoken: state.spoken, played: state.played, listening: state.active !== null };
   });
 
-export const say = (page: Page, text: string) => page.evaluate((words) => (window as unknown as { __speech: { say: (t: string) => void } }).__speech.say(words), text);
-export const failListening = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { fail: () => void } }).__speech.fail());
+export const say = (page: Page, text: string) =>
+  page.evaluate((words) => (window as unknown as { __speech: { say: (t: string) => void } }).__speech.say(words), text);
+export const failListening = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __speech: { fail: () => void } }).__speech.fail());

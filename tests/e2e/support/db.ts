@@ -24,7 +24,13 @@ export async function searchDocuments(words: string): Promise<number[]> {
   });
 }
 
-export async function insertContactMessage(message: { name: string; email: string; subject?: string; message: string; createdAt?: Date }): Promise<number> {
+export async function insertContactMessage(message: {
+  name: string;
+  email: string;
+  subject?: string;
+  message: string;
+  createdAt?: Date;
+}): Promise<number> {
   return withDb(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO "ContactMessage" (name, email, subject, message, "createdAt") VALUES ($1, $2, $3, $4, $5) RETURNING id`,

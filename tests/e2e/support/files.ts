@@ -1,5 +1,13 @@
 // Upload helpers for the browser and API tests.
-export { makeDoc, makeDocx, makePasswordProtectedPdf, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "../../support/files";
+export {
+  makeDoc,
+  makeDocx,
+  makePasswordProtectedPdf,
+  makePdf,
+  makePptx,
+  makeSpreadsheet,
+  TINY_PNG,
+} from "../../support/files";
 
 /** A short silent WAV (RIFF/WAVE header + PCM samples). */
 export function makeWav(samples = 8000): Uint8Array {
@@ -21,7 +29,10 @@ export function makeWav(samples = 8000): Uint8Array {
   return new Uint8Array(buffer);
 }
 
-export function form(fields: Record<string, string>, files: { field?: string; name: string; bytes: Uint8Array | string }[] = []): FormData {
+export function form(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; bytes: Uint8Array | string }[] = [],
+): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const file of files) data.append(file.field ?? "files", new Blob([file.bytes as BlobPart]), file.name);

@@ -19,7 +19,16 @@ export async function expectNoAxeViolations(page: Page, { bestPractices = false 
   await page.addScriptTag({ path: axePath });
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", ...(bestPractices ? ["best-practice"] : [])];
   const violations = await page.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   }, tags);
@@ -28,20 +37,32 @@ export async function expectNoAxeViolations(page: Page, { bestPractices = false 
 
 /** Visible controls (links, buttons, fields) in `scope` shorter or narrower than 44 px, by their text. */
 export async function smallTouchTargets(page: Page, scope: string) {
-  return page.$$eval(`${scope} a, ${scope} button, ${scope} select, ${scope} input:not([type=hidden]), ${scope} textarea, ${scope} summary`, (elements) =>
-    elements
-      .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest(".sr-only, [aria-hidden=true]") && el.getClientRects().length > 0)
-      // Links inside running text are exempt (WCAG 2.5.8 "inline").
-      .filter((el) => !(el.tagName === "A" && el.closest("p, li") && getComputedStyle(el).display === "inline"))
-      .map((el) => ({ text: (el.textContent || el.getAttribute("aria-label") || el.id).trim().slice(0, 40), box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.height < 44 || box.width < 44)
-      .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  return page.$$eval(
+    `${scope} a, ${scope} button, ${scope} select, ${scope} input:not([type=hidden]), ${scope} textarea, ${scope} summary`,
+    (elements) =>
+      elements
+        .filter(
+          (el) =>
+            (el as HTMLElement).offsetParent !== null &&
+            !el.closest(".sr-only, [aria-hidden=true]") &&
+            el.getClientRects().length > 0,
+        )
+        // Links inside running text are exempt (WCAG 2.5.8 "inline").
+        .filter((el) => !(el.tagName === "A" && el.closest("p, li") && getComputedStyle(el).display === "inline"))
+        .map((el) => ({
+          text: (el.textContent || el.getAttribute("aria-label") || el.id).trim().slice(0, 40),
+          box: el.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
   );
 }
 
 /** Nothing sticks out sideways at the current viewport width. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

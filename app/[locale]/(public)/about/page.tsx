@@ -4,20 +4,30 @@ import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]/about">) => pageMetadata("about", "/about", await pageLocale(params));
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/about">) =>
+  pageMetadata("about", "/about", await pageLocale(params));
 
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
   const quotes = [1, 2]
-    .map((n) => ({ text: settings[`about_scripture_${n}_text`], reference: settings[`about_scripture_${n}_reference`] }))
+    .map((n) => ({
+      text: settings[`about_scripture_${n}_text`],
+      reference: settings[`about_scripture_${n}_reference`],
+    }))
     .filter((quote) => quote.text);
   // The texts staff wrote, in the visitor's language where a translation is stored.
-  const { tr, missing } = await localizeContent(locale, { text: [settings.about_mission, settings.about_vision, ...quotes.flatMap((quote) => [quote.text, quote.reference])] });
+  const { tr, missing } = await localizeContent(locale, {
+    text: [settings.about_mission, settings.about_vision, ...quotes.flatMap((quote) => [quote.text, quote.reference])],
+  });
   const statements = [
     { id: "mission", title: t("about.mission"), text: tr(settings.about_mission), Icon: TargetIcon },
     { id: "vision", title: t("about.vision"), text: tr(settings.about_vision), Icon: CompassIcon },
   ];
-  const scriptures = quotes.map((quote) => ({ key: quote.reference || quote.text, text: tr(quote.text), reference: quote.reference && tr(quote.reference) }));
+  const scriptures = quotes.map((quote) => ({
+    key: quote.reference || quote.text,
+    text: tr(quote.text),
+    reference: quote.reference && tr(quote.reference),
+  }));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -45,7 +55,9 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
             {scriptures.map((quote) => (
               <figure key={quote.key} className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
                 <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
-                {quote.reference && <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>}
+                {quote.reference && (
+                  <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>
+                )}
               </figure>
             ))}
           </div>

@@ -35,7 +35,8 @@ function fieldMessage(t: Translate, name: (typeof FIELDS)[number], error: FieldE
   if (!error) return undefined;
   if (error.type === "too_big") return t("contact.errors.tooLong", { max: CONTACT_LIMITS[name] });
   if (name === "email" && error.type === "invalid_format") return t("contact.errors.emailInvalid");
-  if ((error.type === "too_small" || error.type === "invalid_type") && name !== "subject") return t(`contact.errors.${name}`);
+  if ((error.type === "too_small" || error.type === "invalid_type") && name !== "subject")
+    return t(`contact.errors.${name}`);
   return error.message;
 }
 
@@ -77,7 +78,10 @@ export function ContactForm() {
       // requirements §5: a missing required field gets the "Form Incomplete" toast; other problems show at the field.
       const values = form.getValues();
       if (CONTACT_REQUIRED_FIELDS.some((field) => !values[field]?.trim())) {
-        toast.error(t("contact.toast.incompleteTitle"), { id: TOAST_ID, description: t("contact.toast.incompleteBody") });
+        toast.error(t("contact.toast.incompleteTitle"), {
+          id: TOAST_ID,
+          description: t("contact.toast.incompleteBody"),
+        });
       }
     },
   );
@@ -95,17 +99,40 @@ export function ContactForm() {
     <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={t("contact.form.name")} required error={fieldMessage(t, "name", errors.name)}>
-          <input className={INPUT} autoComplete="name" {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })} />
+          <input
+            className={INPUT}
+            autoComplete="name"
+            {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })}
+          />
         </Field>
-        <Field id="contact-email" label={t("contact.form.email")} required error={fieldMessage(t, "email", errors.email)}>
-          <input className={INPUT} type="email" autoComplete="email" {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })} />
+        <Field
+          id="contact-email"
+          label={t("contact.form.email")}
+          required
+          error={fieldMessage(t, "email", errors.email)}
+        >
+          <input
+            className={INPUT}
+            type="email"
+            autoComplete="email"
+            {...field("email", { id: "contact-email", maxLength: CONTACT_LIMITS.email, required: true })}
+          />
         </Field>
       </div>
       <Field id="contact-subject" label={t("contact.form.subject")} error={fieldMessage(t, "subject", errors.subject)}>
         <input className={INPUT} {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })} />
       </Field>
-      <Field id="contact-message" label={t("contact.form.message")} required error={fieldMessage(t, "message", errors.message)}>
-        <textarea className={`${CONTROL} min-h-36 py-2`} rows={6} {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })} />
+      <Field
+        id="contact-message"
+        label={t("contact.form.message")}
+        required
+        error={fieldMessage(t, "message", errors.message)}
+      >
+        <textarea
+          className={`${CONTROL} min-h-36 py-2`}
+          rows={6}
+          {...field("message", { id: "contact-message", maxLength: CONTACT_LIMITS.message, required: true })}
+        />
       </Field>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -115,7 +142,12 @@ export function ContactForm() {
       <div>
         {/* Disabled until hydrated: a click before that would post the form without validation. */}
         <button type="submit" disabled={isSubmitting || !hydrated} className={SUBMIT}>
-          {isSubmitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+          {isSubmitting && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          )}
           {isSubmitting ? t("contact.form.sending") : t("contact.form.submit")}
         </button>
         <span role="status" className="sr-only">
@@ -126,7 +158,19 @@ export function ContactForm() {
   );
 }
 
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm leading-none font-medium">

@@ -7,7 +7,8 @@ import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyContactForm } from "./lazy-contact-form";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact">) => pageMetadata("contact", "/contact", await pageLocale(params));
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact">) =>
+  pageMetadata("contact", "/contact", await pageLocale(params));
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 

@@ -10,7 +10,8 @@ import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">) => pageMetadata("videos", "/videos", await pageLocale(params));
+export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">) =>
+  pageMetadata("videos", "/videos", await pageLocale(params));
 
 export default async function VideosPage({ params }: PageProps<"/[locale]/videos">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
@@ -42,12 +43,19 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
                 referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
-            <ExternalLink href={link} newTabLabel={t("site.newTab")} icon className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+            <ExternalLink
+              href={link}
+              newTabLabel={t("site.newTab")}
+              icon
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t("videos.openDirectly")}
             </ExternalLink>
           </>
         ) : (
-          <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">{t("videos.unavailable")}</p>
+          <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
+            {t("videos.unavailable")}
+          </p>
         )}
       </section>
 
@@ -57,20 +65,24 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
             {t("videos.more")}
           </h2>
           <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {more.map((video, index) => (
-              <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-                <h3 className="flex items-center gap-2 text-lg font-semibold">
-                  <FilmIcon aria-hidden="true" className="size-5 text-primary" />
-                  {video.title}
-                </h3>
-                <VideoPopupButton videos={more} startAt={index} className={cn(buttonVariants({ variant: "outline" }), "h-11")}>
-                  <PlayIcon aria-hidden="true" />
-                  {t("videos.watch", { title: video.title })}
-                </VideoPopupButton>
-              </li>
-            ))}
-          </ul>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {more.map((video, index) => (
+                <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+                  <h3 className="flex items-center gap-2 text-lg font-semibold">
+                    <FilmIcon aria-hidden="true" className="size-5 text-primary" />
+                    {video.title}
+                  </h3>
+                  <VideoPopupButton
+                    videos={more}
+                    startAt={index}
+                    className={cn(buttonVariants({ variant: "outline" }), "h-11")}
+                  >
+                    <PlayIcon aria-hidden="true" />
+                    {t("videos.watch", { title: video.title })}
+                  </VideoPopupButton>
+                </li>
+              ))}
+            </ul>
           </MessagesProvider>
         </section>
       )}

@@ -14,7 +14,8 @@ async function handler(req: NextRequest, context: NextAuthContext) {
   try {
     // Bounded like every other body (decision 011), then handed on as a fresh request.
     const body = req.method === "POST" ? await readBodyText(req) : undefined;
-    const bounded = body === undefined ? req : new NextRequest(req.url, { method: req.method, headers: req.headers, body });
+    const bounded =
+      body === undefined ? req : new NextRequest(req.url, { method: req.method, headers: req.headers, body });
     const options = authOptions({ ip: clientIp(req), onRateLimited: (error) => (rateLimited = error) });
     const response = (await NextAuth(bounded as never, context as never, options)) as Response;
     // The same answer as /api/login when the one throttle refuses (not next-auth's generic 401).

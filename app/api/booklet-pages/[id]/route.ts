@@ -7,13 +7,18 @@ import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => getBookletPage(params.id, { staff: allows("editor", user?.role) }));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
+  getBookletPage(params.id, { staff: allows("editor", user?.role) }),
+);
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await updateBookletPage(params.id, body, preparePage);
-  invalidate(CACHE_TAGS.booklets);
-  return page;
-});
+export const PATCH = apiRoute(
+  { auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => {
+    const page = await updateBookletPage(params.id, body, preparePage);
+    invalidate(CACHE_TAGS.booklets);
+    return page;
+  },
+);
 
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
   await deleteBookletPage(params.id);

@@ -12,11 +12,14 @@ export const GET = apiRoute({ auth: "public", params: idParams }, async ({ param
   return booklet;
 });
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: bookletUpdateSchema }, async ({ params, body }) => {
-  const booklet = await updateBooklet(params.id, body);
-  invalidate(CACHE_TAGS.booklets);
-  return booklet;
-});
+export const PATCH = apiRoute(
+  { auth: "editor", params: idParams, body: bookletUpdateSchema },
+  async ({ params, body }) => {
+    const booklet = await updateBooklet(params.id, body);
+    invalidate(CACHE_TAGS.booklets);
+    return booklet;
+  },
+);
 
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
   await deleteBooklet(params.id);

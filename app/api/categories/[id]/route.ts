@@ -7,7 +7,10 @@ export const PATCH = apiRoute({ auth: "editor", params: idParams, body: category
   updateCategory({ id: params.id, ...body }),
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: idParams, query: deleteCategoryQuerySchema }, async ({ params, query }) => {
-  await deleteCategory({ id: params.id, onlyIfEmpty: query.onlyIfEmpty });
-  return { success: true, message: "Folder deleted" };
-});
+export const DELETE = apiRoute(
+  { auth: "editor", params: idParams, query: deleteCategoryQuerySchema },
+  async ({ params, query }) => {
+    await deleteCategory({ id: params.id, onlyIfEmpty: query.onlyIfEmpty });
+    return { success: true, message: "Folder deleted" };
+  },
+);

@@ -20,12 +20,10 @@ export const POST = apiRoute({ auth: "public", body: chatMessageSchema }, async 
 
 /** Any Accept that names NDJSON (without q=0) asks for the stream; everything else gets JSON. */
 function wantsStream(req: NextRequest): boolean {
-  return (req.headers.get("accept") ?? "")
-    .split(",")
-    .some((range) => {
-      const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
-      return type === NDJSON && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-    });
+  return (req.headers.get("accept") ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    return type === NDJSON && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
 }
 
 const encoder = new TextEncoder();
@@ -57,6 +55,11 @@ async function streamTurn(turn: ReturnType<typeof chatTurn>): Promise<Response> 
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": `${NDJSON}; charset=utf-8`, "Cache-Control": "no-store", "X-Accel-Buffering": "no", Vary: "Accept" },
+    headers: {
+      "Content-Type": `${NDJSON}; charset=utf-8`,
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      Vary: "Accept",
+    },
   });
 }

@@ -7,12 +7,15 @@ import { contactSchema } from "@/lib/validation/contact";
 
 const SENT = { success: true, message: "Thank you for your message. We will respond shortly." } as const;
 
-export const POST = apiRoute({ auth: "public", body: contactSchema }, async ({ req, body: { website, ...message } }) => {
-  // A filled honeypot gets the same answer as a person, so the bot learns nothing; it is neither
-  // stored nor counted, so bots cannot use up a shared address's allowance.
-  if (website) return SENT;
-  await consumeRateLimit("contactPerIp", clientIp(req));
-  await consumeRateLimit("contactPerEmail", message.email.toLowerCase());
-  await createContactMessage(message);
-  return SENT;
-});
+export const POST = apiRoute(
+  { auth: "public", body: contactSchema },
+  async ({ req, body: { website, ...message } }) => {
+    // A filled honeypot gets the same answer as a person, so the bot learns nothing; it is neither
+    // stored nor counted, so bots cannot use up a shared address's allowance.
+    if (website) return SENT;
+    await consumeRateLimit("contactPerIp", clientIp(req));
+    await consumeRateLimit("contactPerEmail", message.email.toLowerCase());
+    await createContactMessage(message);
+    return SENT;
+  },
+);

@@ -6,8 +6,9 @@ import { moveDocumentSchema } from "@/lib/validation/documents";
 
 export const GET = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => getDocument(params.id));
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: moveDocumentSchema }, async ({ params, body }) =>
-  moveDocument({ id: params.id, categoryId: body.categoryId }),
+export const PATCH = apiRoute(
+  { auth: "editor", params: idParams, body: moveDocumentSchema },
+  async ({ params, body }) => moveDocument({ id: params.id, categoryId: body.categoryId }),
 );
 
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {

@@ -13,12 +13,18 @@ import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipb
 export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, async ({ req, query }) => {
   const popovers = await listPopovers(query.pageId);
   if (!isTargetLanguage(query.language) || popovers.length === 0) return popovers;
-  await limitTranslationRequest(req, popovers.flatMap((popover) => [popover.title, popover.content ?? ""]));
+  await limitTranslationRequest(
+    req,
+    popovers.flatMap((popover) => [popover.title, popover.content ?? ""]),
+  );
   return translatePopovers(popovers, query.language);
 });
 
-export const POST = apiRoute({ auth: "admin", body: popoverCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ body }) => {
-  const popover = await createPopover(body);
-  invalidate(CACHE_TAGS.flipbook);
-  return created(popover);
-});
+export const POST = apiRoute(
+  { auth: "admin", body: popoverCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ body }) => {
+    const popover = await createPopover(body);
+    invalidate(CACHE_TAGS.flipbook);
+    return created(popover);
+  },
+);

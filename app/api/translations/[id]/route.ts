@@ -4,8 +4,9 @@ import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { deleteTranslation, updateTranslation } from "@/lib/data/translations";
 import { translationUpdateSchema } from "@/lib/validation/translations";
 
-export const PATCH = apiRoute({ auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) =>
-  updateTranslation(params.id, body.translatedText),
+export const PATCH = apiRoute(
+  { auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => updateTranslation(params.id, body.translatedText),
 );
 
 // The next visitor who needs the text gets a fresh machine translation (or the original, offline).

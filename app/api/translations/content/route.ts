@@ -6,9 +6,17 @@ import { siteContentQuerySchema } from "@/lib/validation/translations";
 
 export const GET = apiRoute({ auth: "editor", query: siteContentQuerySchema }, async ({ query }) => {
   const entries = await listSiteContent(query.area);
-  const rows = await findTranslationRows(query.language, entries.map((item) => item.sourceText));
+  const rows = await findTranslationRows(
+    query.language,
+    entries.map((item) => item.sourceText),
+  );
   return entries.map((item) => {
     const row = rows.get(item.sourceText);
-    return { ...item, translation: row ? { id: row.id, translatedText: row.translatedText, origin: row.origin, updatedAt: row.updatedAt } : null };
+    return {
+      ...item,
+      translation: row
+        ? { id: row.id, translatedText: row.translatedText, origin: row.origin, updatedAt: row.updatedAt }
+        : null,
+    };
   });
 });

@@ -4,13 +4,18 @@ import { toUserResponse } from "@/lib/auth/user-response";
 import { changeUserRole, deleteUser } from "@/lib/data/users";
 import { updateUserSchema } from "@/lib/validation/auth";
 
-export const PATCH = apiRoute({ auth: "admin", params: idParams, body: updateUserSchema }, async ({ params, body, audit }) => {
-  const user = await changeUserRole({ userId: params.id, role: body.role });
-  if (user.previousRole === user.role) audit(false);
-  else if (user.previousRole === "pending") audit({ action: "approve", summary: `Approved ${user.username} as ${user.role}` });
-  else audit({ action: "role_change", summary: `Changed ${user.username} from ${user.previousRole} to ${user.role}` });
-  return toUserResponse(user);
-});
+export const PATCH = apiRoute(
+  { auth: "admin", params: idParams, body: updateUserSchema },
+  async ({ params, body, audit }) => {
+    const user = await changeUserRole({ userId: params.id, role: body.role });
+    if (user.previousRole === user.role) audit(false);
+    else if (user.previousRole === "pending")
+      audit({ action: "approve", summary: `Approved ${user.username} as ${user.role}` });
+    else
+      audit({ action: "role_change", summary: `Changed ${user.username} from ${user.previousRole} to ${user.role}` });
+    return toUserResponse(user);
+  },
+);
 
 export const DELETE = apiRoute({ auth: "admin", params: idParams }, async ({ params, audit }) => {
   const { username } = await deleteUser({ userId: params.id });

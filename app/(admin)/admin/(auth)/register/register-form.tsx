@@ -56,15 +56,39 @@ export function RegisterForm() {
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
-          <Input id="username" autoComplete="username" autoFocus aria-invalid={Boolean(errors.username)} aria-describedby={describedBy("username")} {...form.register("username")} />
+          <Input
+            id="username"
+            autoComplete="username"
+            autoFocus
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={describedBy("username")}
+            {...form.register("username")}
+          />
         </FormField>
         <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
-          <Input id="email" type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} {...form.register("email")} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describedBy("email")}
+            {...form.register("email")}
+          />
         </FormField>
         <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
-          <PasswordInput id="password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} aria-describedby={describedBy("password")} {...form.register("password")} />
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={describedBy("password")}
+            {...form.register("password")}
+          />
         </FormField>
-        <FormField id="confirmPassword" label={t("auth.register.confirmPassword")} error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label={t("auth.register.confirmPassword")}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             id="confirmPassword"
             autoComplete="new-password"

@@ -17,13 +17,35 @@ import { apiFetch } from "@/lib/api/client";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/contracts/audit";
 import type { MessageKey } from "@/lib/i18n/translator";
 
-type Entry = { id: number; actorId: number | null; actorName: string; action: AuditAction; entityType: string; entityId: number | null; summary: string; createdAt: string };
-type ActivityPage = { items: Entry[]; total: number; page: number; pageSize: number; actors: { id: number; name: string }[]; entityTypes: string[] };
+type Entry = {
+  id: number;
+  actorId: number | null;
+  actorName: string;
+  action: AuditAction;
+  entityType: string;
+  entityId: number | null;
+  summary: string;
+  createdAt: string;
+};
+type ActivityPage = {
+  items: Entry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  actors: { id: number; name: string }[];
+  entityTypes: string[];
+};
 type Filters = { userId: string; action: string; entityType: string; from: string; to: string };
 
 const ANY = "any";
 const NO_FILTERS: Filters = { userId: ANY, action: ANY, entityType: ANY, from: "", to: "" };
-const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 function search(filters: Filters) {
   const params = new URLSearchParams();
@@ -56,9 +78,22 @@ export function ActivityTable() {
 
   return (
     <div className="space-y-4">
-      <ActivityFilters filters={filters} set={set} clear={() => { setFilters(NO_FILTERS); setPage(1); }} data={query.data} exportHref={`/api/activity/export?${params}`} />
+      <ActivityFilters
+        filters={filters}
+        set={set}
+        clear={() => {
+          setFilters(NO_FILTERS);
+          setPage(1);
+        }}
+        data={query.data}
+        exportHref={`/api/activity/export?${params}`}
+      />
 
-      {query.data && <p className="text-sm text-muted-foreground" aria-live="polite">{t("adminActivity.total", { count: query.data.total })}</p>}
+      {query.data && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t("adminActivity.total", { count: query.data.total })}
+        </p>
+      )}
 
       <QueryState
         query={query}
@@ -67,7 +102,15 @@ export function ActivityTable() {
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (
-          <AdminTable className="overflow-x-auto" columns={[t("adminActivity.date"), t("adminActivity.user"), t("adminActivity.action"), t("adminActivity.summary")]}>
+          <AdminTable
+            className="overflow-x-auto"
+            columns={[
+              t("adminActivity.date"),
+              t("adminActivity.user"),
+              t("adminActivity.action"),
+              t("adminActivity.summary"),
+            ]}
+          >
             {data.items.map((entry) => (
               <ActivityRow key={entry.id} entry={entry} actionLabel={actionLabel} />
             ))}
@@ -76,13 +119,28 @@ export function ActivityTable() {
       </QueryState>
 
       {query.data && (
-        <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminActivity.pageOf", { page, pages }), previous: t("adminActivity.previous"), next: t("adminActivity.next") }} />
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            pageOf: t("adminActivity.pageOf", { page, pages }),
+            previous: t("adminActivity.previous"),
+            next: t("adminActivity.next"),
+          }}
+        />
       )}
     </div>
   );
 }
 
-type FilterProps = { filters: Filters; set: (key: keyof Filters) => (value: string) => void; clear: () => void; data: ActivityPage | undefined; exportHref: string };
+type FilterProps = {
+  filters: Filters;
+  set: (key: keyof Filters) => (value: string) => void;
+  clear: () => void;
+  data: ActivityPage | undefined;
+  exportHref: string;
+};
 
 /** Who, what, which kind of record and when; clearing them, and the CSV of what they select. */
 function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps) {
@@ -90,19 +148,49 @@ function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps)
   const actionLabel = useActionLabel();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-      <FilterSelect id="activity-user" label={t("adminActivity.user")} value={filters.userId} onChange={set("userId")} anyLabel={t("adminActivity.anyUser")}
-        options={(data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))} />
-      <FilterSelect id="activity-action" label={t("adminActivity.action")} value={filters.action} onChange={set("action")} anyLabel={t("adminActivity.anyAction")}
-        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} />
-      <FilterSelect id="activity-entity" label={t("adminActivity.entity")} value={filters.entityType} onChange={set("entityType")} anyLabel={t("adminActivity.anyEntity")}
-        options={(data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))} />
+      <FilterSelect
+        id="activity-user"
+        label={t("adminActivity.user")}
+        value={filters.userId}
+        onChange={set("userId")}
+        anyLabel={t("adminActivity.anyUser")}
+        options={(data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))}
+      />
+      <FilterSelect
+        id="activity-action"
+        label={t("adminActivity.action")}
+        value={filters.action}
+        onChange={set("action")}
+        anyLabel={t("adminActivity.anyAction")}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+      />
+      <FilterSelect
+        id="activity-entity"
+        label={t("adminActivity.entity")}
+        value={filters.entityType}
+        onChange={set("entityType")}
+        anyLabel={t("adminActivity.anyEntity")}
+        options={(data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))}
+      />
       <div className="grid gap-2">
         <Label htmlFor="activity-from">{t("adminActivity.from")}</Label>
-        <Input id="activity-from" type="date" value={filters.from} onChange={(event) => set("from")(event.target.value)} className="lg:w-40" />
+        <Input
+          id="activity-from"
+          type="date"
+          value={filters.from}
+          onChange={(event) => set("from")(event.target.value)}
+          className="lg:w-40"
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="activity-to">{t("adminActivity.to")}</Label>
-        <Input id="activity-to" type="date" value={filters.to} onChange={(event) => set("to")(event.target.value)} className="lg:w-40" />
+        <Input
+          id="activity-to"
+          type="date"
+          value={filters.to}
+          onChange={(event) => set("to")(event.target.value)}
+          className="lg:w-40"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="ghost" onClick={clear}>
@@ -114,7 +202,6 @@ function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps)
         </a>
       </div>
     </div>
-
   );
 }
 
@@ -139,7 +226,14 @@ function ActivityRow({ entry, actionLabel }: { entry: Entry; actionLabel: (actio
   );
 }
 
-function FilterSelect({ id, label, value, onChange, anyLabel, options }: {
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+}: {
   id: string;
   label: string;
   value: string;
@@ -150,7 +244,13 @@ function FilterSelect({ id, label, value, onChange, anyLabel, options }: {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <OptionSelect id={id} value={value} onChange={onChange} className="w-full lg:w-44" options={[{ value: ANY, label: anyLabel }, ...options]} />
+      <OptionSelect
+        id={id}
+        value={value}
+        onChange={onChange}
+        className="w-full lg:w-44"
+        options={[{ value: ANY, label: anyLabel }, ...options]}
+      />
     </div>
   );
 }

@@ -57,13 +57,20 @@ export function BookletsTable() {
               <TableCell>{formatDate(booklet.createdAt)}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap gap-1">
-                  {booklet.publishedAt ? <Badge>{t("booklets.admin.statusPublished")}</Badge> : <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>}
+                  {booklet.publishedAt ? (
+                    <Badge>{t("booklets.admin.statusPublished")}</Badge>
+                  ) : (
+                    <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>
+                  )}
                   {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
                 </div>
               </TableCell>
               <RowActions>
                 <Button asChild size="sm" variant="outline">
-                  <Link href={`/admin/booklets/${booklet.id}`} aria-label={t("booklets.admin.editLabel", { title: booklet.title })}>
+                  <Link
+                    href={`/admin/booklets/${booklet.id}`}
+                    aria-label={t("booklets.admin.editLabel", { title: booklet.title })}
+                  >
                     <Pencil aria-hidden />
                     {t("booklets.admin.edit")}
                   </Link>

@@ -8,7 +8,15 @@ import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -25,7 +33,10 @@ export function CreateBookletDialog() {
   const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const form = useForm<BookletInput, unknown, BookletValues>({ resolver: zodResolver(bookletSchema), defaultValues: EMPTY });
+  const form = useForm<BookletInput, unknown, BookletValues>({
+    resolver: zodResolver(bookletSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -47,7 +58,9 @@ export function CreateBookletDialog() {
   });
 
   const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
-    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <Dialog
@@ -70,13 +83,41 @@ export function CreateBookletDialog() {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-            <Input id="booklet-title" autoFocus aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} {...form.register("title")} />
+            <Input
+              id="booklet-title"
+              autoFocus
+              aria-invalid={Boolean(errors.title)}
+              aria-describedby={describedBy("title")}
+              {...form.register("title")}
+            />
           </FormField>
-          <FormField id="booklet-description" label={t("booklets.admin.descriptionLabel")} error={errors.description?.message}>
-            <Textarea id="booklet-description" rows={3} aria-invalid={Boolean(errors.description)} aria-describedby={describedBy("description")} {...form.register("description")} />
+          <FormField
+            id="booklet-description"
+            label={t("booklets.admin.descriptionLabel")}
+            error={errors.description?.message}
+          >
+            <Textarea
+              id="booklet-description"
+              rows={3}
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={describedBy("description")}
+              {...form.register("description")}
+            />
           </FormField>
-          <FormField id="booklet-imageUrl" label={t("booklets.admin.imageUrlLabel")} hint={t("booklets.admin.imageUrlHint")} error={errors.imageUrl?.message}>
-            <Input id="booklet-imageUrl" type="url" inputMode="url" aria-invalid={Boolean(errors.imageUrl)} aria-describedby={describedBy("imageUrl", true)} {...form.register("imageUrl")} />
+          <FormField
+            id="booklet-imageUrl"
+            label={t("booklets.admin.imageUrlLabel")}
+            hint={t("booklets.admin.imageUrlHint")}
+            error={errors.imageUrl?.message}
+          >
+            <Input
+              id="booklet-imageUrl"
+              type="url"
+              inputMode="url"
+              aria-invalid={Boolean(errors.imageUrl)}
+              aria-describedby={describedBy("imageUrl", true)}
+              {...form.register("imageUrl")}
+            />
           </FormField>
           <DialogFooter>
             <SubmitButton pending={isSubmitting} pendingText={t("booklets.admin.creating")}>

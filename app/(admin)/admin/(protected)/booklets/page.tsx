@@ -7,7 +7,12 @@ export const metadata: Metadata = { title: "Manage Booklets" };
 
 export default function BookletsPage() {
   return (
-    <AdminPage policy="editor" title="booklets.admin.title" description="booklets.admin.description" actions={<CreateBookletDialog />}>
+    <AdminPage
+      policy="editor"
+      title="booklets.admin.title"
+      description="booklets.admin.description"
+      actions={<CreateBookletDialog />}
+    >
       <BookletsTable />
     </AdminPage>
   );

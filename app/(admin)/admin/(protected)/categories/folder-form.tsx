@@ -28,7 +28,10 @@ export function FolderForm({
 }) {
   const t = useT();
   const editing = Boolean(initial);
-  const form = useForm<CategoryInput>({ resolver: zodResolver(categorySchema), defaultValues: initial ?? { name: "", slug: "" } });
+  const form = useForm<CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: initial ?? { name: "", slug: "" },
+  });
   const { name, slug, setSlugEdited } = useSlugFollowingName(form, editing);
   const { errors, isSubmitting } = form.formState;
 
@@ -49,9 +52,19 @@ export function FolderForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={nameId} label={t("adminFolders.name")} error={errors.name?.message}>
-        <Input id={nameId} aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? `${nameId}-error` : undefined} {...name} />
+        <Input
+          id={nameId}
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+          {...name}
+        />
       </FormField>
-      <FormField id={slugId} label={t("adminFolders.slug")} hint={t("adminFolders.slugHint")} error={errors.slug?.message}>
+      <FormField
+        id={slugId}
+        label={t("adminFolders.slug")}
+        hint={t("adminFolders.slugHint")}
+        error={errors.slug?.message}
+      >
         <Input
           id={slugId}
           aria-invalid={Boolean(errors.slug)}
@@ -65,7 +78,10 @@ export function FolderForm({
             {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
           </Button>
         )}
-        <SubmitButton pending={isSubmitting} pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}
+        >
           {editing ? t("adminFolders.update") : t("adminFolders.create")}
         </SubmitButton>
       </div>

@@ -31,7 +31,10 @@ export function FoldersTable() {
   const editor = useEditor<Category>();
 
   // requirements §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const { save, remove } = useCrudMutations<Category, CategoryInput>(categoriesResource, successOrErrorToasts(t, TOASTS, editor.close));
+  const { save, remove } = useCrudMutations<Category, CategoryInput>(
+    categoriesResource,
+    successOrErrorToasts(t, TOASTS, editor.close),
+  );
 
   return (
     <div className="space-y-4">
@@ -40,9 +43,21 @@ export function FoldersTable() {
         {t("adminFolders.newFolder")}
       </Button>
 
-      <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })} empty={t("adminFolders.empty")}>
+      <QueryState
+        query={categories}
+        error={(error) => t("adminFolders.loadError", { message: error.message })}
+        empty={t("adminFolders.empty")}
+      >
         {(rows) => (
-          <AdminTable columns={[t("adminFolders.name"), t("adminFolders.slug"), t("adminFolders.documents"), t("adminFolders.created"), { label: t("adminFolders.actions"), className: "text-right" }]}>
+          <AdminTable
+            columns={[
+              t("adminFolders.name"),
+              t("adminFolders.slug"),
+              t("adminFolders.documents"),
+              t("adminFolders.created"),
+              { label: t("adminFolders.actions"), className: "text-right" },
+            ]}
+          >
             {rows.map((category) => (
               <TableRow key={category.id}>
                 <TableCell className="font-medium">{category.name}</TableCell>
@@ -50,7 +65,12 @@ export function FoldersTable() {
                 <TableCell>{category.documentsCount}</TableCell>
                 <TableCell>{formatDate(category.createdAt)}</TableCell>
                 <RowActions>
-                  <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => editor.edit(category)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("adminFolders.editNamed", { name: category.name })}
+                    onClick={() => editor.edit(category)}
+                  >
                     <Pencil aria-hidden />
                     {t("adminFolders.edit")}
                   </Button>
@@ -70,7 +90,12 @@ export function FoldersTable() {
         )}
       </QueryState>
 
-      <FormDialog editor={editor} createTitle={t("adminFolders.newFolder")} editTitle={t("adminFolders.editFolder")} description={t("adminFolders.slugHint")}>
+      <FormDialog
+        editor={editor}
+        createTitle={t("adminFolders.newFolder")}
+        editTitle={t("adminFolders.editFolder")}
+        description={t("adminFolders.slugHint")}
+      >
         {(editing, key) => (
           <FolderForm
             key={key}

@@ -12,7 +12,13 @@ import type { MessageKey } from "@/lib/i18n/translator";
 import { SourceLinks } from "./source-links";
 
 /** One whole conversation, read only. */
-export function ConversationDialog({ conversationId, onClose }: { conversationId: number | null; onClose: () => void }) {
+export function ConversationDialog({
+  conversationId,
+  onClose,
+}: {
+  conversationId: number | null;
+  onClose: () => void;
+}) {
   const t = useT();
   const query = useQuery({
     queryKey: conversationKeys.detail(conversationId),
@@ -25,24 +31,42 @@ export function ConversationDialog({ conversationId, onClose }: { conversationId
         <DialogHeader>
           <DialogTitle>{t("adminConversations.conversationTitle", { id: conversationId ?? "" })}</DialogTitle>
           <DialogDescription>
-            {query.data ? `${formatDate(query.data.createdAt)} · ${t("adminConversations.conversationLanguage", { language: query.data.language ?? "en" })}` : ""}
+            {query.data
+              ? `${formatDate(query.data.createdAt)} · ${t("adminConversations.conversationLanguage", { language: query.data.language ?? "en" })}`
+              : ""}
           </DialogDescription>
         </DialogHeader>
         {query.isPending ? (
           <Spinner />
         ) : query.isError ? (
-          <QueryError message={t("adminConversations.loadError", { message: query.error.message })} onRetry={() => query.refetch()} />
+          <QueryError
+            message={t("adminConversations.loadError", { message: query.error.message })}
+            onRetry={() => query.refetch()}
+          />
         ) : (
           <ol className="space-y-3">
             {query.data.messages.map((message) => (
-              <li key={message.id} className={message.role === "user" ? "rounded-md bg-muted p-3" : "rounded-md border p-3"}>
+              <li
+                key={message.id}
+                className={message.role === "user" ? "rounded-md bg-muted p-3" : "rounded-md border p-3"}
+              >
                 <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted-foreground">
                   {message.role === "user" ? t("adminConversations.visitor") : t("adminConversations.assistant")}
-                  {message.outcome && <Badge variant="secondary">{t(`adminConversations.outcomes.${message.outcome}` as MessageKey)}</Badge>}
-                  {message.rating !== null && <Badge variant={message.rating > 0 ? "secondary" : "destructive"}>{message.rating > 0 ? t("adminConversations.ratings.up") : t("adminConversations.ratings.down")}</Badge>}
+                  {message.outcome && (
+                    <Badge variant="secondary">
+                      {t(`adminConversations.outcomes.${message.outcome}` as MessageKey)}
+                    </Badge>
+                  )}
+                  {message.rating !== null && (
+                    <Badge variant={message.rating > 0 ? "secondary" : "destructive"}>
+                      {message.rating > 0 ? t("adminConversations.ratings.up") : t("adminConversations.ratings.down")}
+                    </Badge>
+                  )}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-wrap">{message.content}</p>
-                {message.sources.length > 0 && <SourceLinks sources={message.sources} className="mt-2 list-disc pl-5 text-xs" />}
+                {message.sources.length > 0 && (
+                  <SourceLinks sources={message.sources} className="mt-2 list-disc pl-5 text-xs" />
+                )}
               </li>
             ))}
           </ol>

@@ -65,25 +65,48 @@ export function ConversationsTable() {
             </SelectContent>
           </Select>
         </div>
-        <a href={`/api/conversations/export?filter=${filter}`} download className={buttonVariants({ variant: "outline" })}>
+        <a
+          href={`/api/conversations/export?filter=${filter}`}
+          download
+          className={buttonVariants({ variant: "outline" })}
+        >
           <DownloadIcon aria-hidden />
           {t("adminConversations.export")}
         </a>
-        {query.data && <p className="pb-2 text-sm text-muted-foreground">{t("adminConversations.conversationCount", { count: query.data.counts.conversations })}</p>}
+        {query.data && (
+          <p className="pb-2 text-sm text-muted-foreground">
+            {t("adminConversations.conversationCount", { count: query.data.counts.conversations })}
+          </p>
+        )}
       </div>
 
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
-        <QueryError message={t("adminConversations.loadError", { message: query.error.message })} onRetry={() => query.refetch()} />
+        <QueryError
+          message={t("adminConversations.loadError", { message: query.error.message })}
+          onRetry={() => query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
       ) : (
-        <AdminTable columns={[t("adminConversations.date"), t("adminConversations.question"), t("adminConversations.answer"), t("adminConversations.outcome"), t("adminConversations.rating"), t("adminConversations.sources"), { label: t("adminConversations.actions"), className: "text-right" }]}>
+        <AdminTable
+          columns={[
+            t("adminConversations.date"),
+            t("adminConversations.question"),
+            t("adminConversations.answer"),
+            t("adminConversations.outcome"),
+            t("adminConversations.rating"),
+            t("adminConversations.sources"),
+            { label: t("adminConversations.actions"), className: "text-right" },
+          ]}
+        >
           {query.data.items.map((row) => (
             <TableRow key={row.id}>
               <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-              <TableCell className="max-w-56 align-top whitespace-normal">{row.question ?? t("adminConversations.noQuestion")}</TableCell>
+              <TableCell className="max-w-56 align-top whitespace-normal">
+                {row.question ?? t("adminConversations.noQuestion")}
+              </TableCell>
               <TableCell className="max-w-80 align-top whitespace-normal">
                 <p className="line-clamp-3">{row.answer}</p>
               </TableCell>
@@ -137,7 +160,16 @@ export function ConversationsTable() {
       )}
 
       {query.data && (
-        <Pager page={page} pages={pages} onPage={setPage} labels={{ pageOf: t("adminConversations.pageOf", { page, pages }), previous: t("adminConversations.previous"), next: t("adminConversations.next") }} />
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            pageOf: t("adminConversations.pageOf", { page, pages }),
+            previous: t("adminConversations.previous"),
+            next: t("adminConversations.next"),
+          }}
+        />
       )}
 
       <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />

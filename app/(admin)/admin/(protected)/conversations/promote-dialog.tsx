@@ -8,7 +8,14 @@ import { toast } from "sonner";
 import { DocumentSelect } from "@/components/admin/document-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -37,7 +44,8 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
       return;
     }
     toast.success(t("adminConversations.savedTitle"), { description: t("adminConversations.savedBody") });
-    for (const queryKey of [conversationKeys.all, questionKeys.all, countKeys.all]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [conversationKeys.all, questionKeys.all, countKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
     onClose();
   });
 
@@ -50,8 +58,19 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
           <DialogDescription>{t("adminConversations.promoteDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField id="promote-question" label={t("adminConversations.questionLabel")} error={errors.question?.message}>
-            <Textarea id="promote-question" rows={2} maxLength={MAX_QUESTION_LENGTH} aria-invalid={Boolean(errors.question)} aria-describedby={errors.question ? "promote-question-error" : undefined} {...form.register("question")} />
+          <FormField
+            id="promote-question"
+            label={t("adminConversations.questionLabel")}
+            error={errors.question?.message}
+          >
+            <Textarea
+              id="promote-question"
+              rows={2}
+              maxLength={MAX_QUESTION_LENGTH}
+              aria-invalid={Boolean(errors.question)}
+              aria-describedby={errors.question ? "promote-question-error" : undefined}
+              {...form.register("question")}
+            />
           </FormField>
           <FormField id="promote-document" label={t("adminConversations.documentLabel")} error={documentError}>
             <Controller
@@ -70,7 +89,14 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
             />
           </FormField>
           <FormField id="promote-answer" label={t("adminConversations.answerLabel")} error={errors.answer?.message}>
-            <Textarea id="promote-answer" rows={5} maxLength={MAX_ANSWER_LENGTH} aria-invalid={Boolean(errors.answer)} aria-describedby={errors.answer ? "promote-answer-error" : undefined} {...form.register("answer")} />
+            <Textarea
+              id="promote-answer"
+              rows={5}
+              maxLength={MAX_ANSWER_LENGTH}
+              aria-invalid={Boolean(errors.answer)}
+              aria-describedby={errors.answer ? "promote-answer-error" : undefined}
+              {...form.register("answer")}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -88,7 +114,10 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
 
 /** The form, filled from the exchange each time one is chosen. */
 function usePromoteForm(exchange: Exchange | null) {
-  const form = useForm({ resolver: zodResolver(promoteQuestionSchema), defaultValues: { question: "", documentId: "", answer: "" } as PromoteQuestionInput });
+  const form = useForm({
+    resolver: zodResolver(promoteQuestionSchema),
+    defaultValues: { question: "", documentId: "", answer: "" } as PromoteQuestionInput,
+  });
 
   useEffect(() => {
     if (!exchange) return;

@@ -7,7 +7,12 @@ export function SourceLinks({ sources, className }: { sources: ChatSource[]; cla
     <ul className={cn("space-y-1", className)}>
       {sources.map((source) => (
         <li key={source.url}>
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-2">
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary underline underline-offset-2"
+          >
             {source.title}
           </a>
         </li>

@@ -13,9 +13,27 @@ import { documentsApi } from "@/lib/api/admin/documents";
 import { questionsApi } from "@/lib/api/admin/questions";
 
 const COUNTS = [
-  { id: "documents", load: documentsApi.count, label: "adminDashboard.documents", icon: FileText, href: "/admin/documents" },
-  { id: "questions", load: questionsApi.count, label: "adminDashboard.questions", icon: HelpCircle, href: "/admin/questions" },
-  { id: "messages", load: contactMessagesApi.count, label: "adminDashboard.messages", icon: Mail, href: "/admin/messages" },
+  {
+    id: "documents",
+    load: documentsApi.count,
+    label: "adminDashboard.documents",
+    icon: FileText,
+    href: "/admin/documents",
+  },
+  {
+    id: "questions",
+    load: questionsApi.count,
+    label: "adminDashboard.questions",
+    icon: HelpCircle,
+    href: "/admin/questions",
+  },
+  {
+    id: "messages",
+    load: contactMessagesApi.count,
+    label: "adminDashboard.messages",
+    icon: Mail,
+    href: "/admin/messages",
+  },
 ] as const;
 
 /** A count, with the unread ones where the count has them (messages). */
@@ -59,7 +77,11 @@ function CountCard({ label, icon: Icon, href, ...count }: (typeof COUNTS)[number
         ) : (
           <p className="text-3xl font-bold">
             {query.data.count}
-            {query.data.unread ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t("adminDashboard.unreadCount", { count: query.data.unread })}</span> : null}
+            {query.data.unread ? (
+              <span className="ml-2 text-sm font-normal text-muted-foreground">
+                {t("adminDashboard.unreadCount", { count: query.data.unread })}
+              </span>
+            ) : null}
           </p>
         )}
       </CardContent>

@@ -78,10 +78,14 @@ async function DashboardContent() {
                 {t("adminDashboard.aiTitle")}
               </h2>
             </CardTitle>
-            <Badge variant={ai ? "default" : "secondary"}>{ai ? t("adminDashboard.aiOn") : t("adminDashboard.aiOff")}</Badge>
+            <Badge variant={ai ? "default" : "secondary"}>
+              {ai ? t("adminDashboard.aiOn") : t("adminDashboard.aiOff")}
+            </Badge>
           </CardHeader>
           <CardContent>
-            <p className="text-sm text-muted-foreground">{ai ? t("adminDashboard.aiConfigured") : t("adminDashboard.aiMissing")}</p>
+            <p className="text-sm text-muted-foreground">
+              {ai ? t("adminDashboard.aiConfigured") : t("adminDashboard.aiMissing")}
+            </p>
           </CardContent>
         </Card>
       </section>
@@ -112,7 +116,11 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
       ok: storage.status === "ok",
       text: storage.status === "ok" ? t("adminDashboard.healthStorageOk") : t("adminDashboard.healthStorageFailing"),
     },
-    { label: t("adminDashboard.healthAi"), ok: true, text: ai.configured ? t("adminDashboard.healthAiOn") : t("adminDashboard.healthAiOff") },
+    {
+      label: t("adminDashboard.healthAi"),
+      ok: true,
+      text: ai.configured ? t("adminDashboard.healthAiOn") : t("adminDashboard.healthAiOff"),
+    },
   ];
   const ok = health.status === "ok";
   return (
@@ -125,7 +133,9 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
               {t("adminDashboard.healthTitle")}
             </h2>
           </CardTitle>
-          <Badge variant={ok ? "success" : "destructive"}>{ok ? t("adminDashboard.healthOk") : t("adminDashboard.healthFailing")}</Badge>
+          <Badge variant={ok ? "success" : "destructive"}>
+            {ok ? t("adminDashboard.healthOk") : t("adminDashboard.healthFailing")}
+          </Badge>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -157,9 +167,16 @@ async function WaitingForReview() {
       ) : (
         <ul className="divide-y rounded-lg border bg-card">
           {drafts.map((draft) => {
-            const title = typeof draft.snapshot === "object" && draft.snapshot && "title" in draft.snapshot ? String(draft.snapshot.title) : `#${draft.entityId}`;
+            const title =
+              typeof draft.snapshot === "object" && draft.snapshot && "title" in draft.snapshot
+                ? String(draft.snapshot.title)
+                : `#${draft.entityId}`;
             const href = EDIT_PATHS[draft.entityType]?.(draft.entityId);
-            const line = t("contentWorkflow.reviewLine", { title, name: draft.submittedByName ?? "", date: draft.submittedAt ? formatDateTime(draft.submittedAt) : "" });
+            const line = t("contentWorkflow.reviewLine", {
+              title,
+              name: draft.submittedByName ?? "",
+              date: draft.submittedAt ? formatDateTime(draft.submittedAt) : "",
+            });
             return (
               <li key={`${draft.entityType}-${draft.entityId}`} className="p-3">
                 {href ? (

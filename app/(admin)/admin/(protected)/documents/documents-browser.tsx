@@ -63,10 +63,14 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
 
   // requirements §8: "Failed to …" when the server refuses, "Error …" when the request itself fails.
   const moveOne = useAdminMutation({
-    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) => documentsApi.move(document.id, categoryId),
+    mutationFn: ({ document, categoryId }: { document: DocumentRow; categoryId: number }) =>
+      documentsApi.move(document.id, categoryId),
     invalidate,
     success: t("adminDocuments.moved"),
-    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"), description: error.message }),
+    error: (error) => ({
+      title: error instanceof ApiClientError ? t("adminDocuments.moveFailed") : t("adminDocuments.moveError"),
+      description: error.message,
+    }),
     onSuccess: () => setMoving(null),
   });
 
@@ -74,7 +78,10 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     mutationFn: async (categoryId: number) => {
       const ids = [...selection];
       const results = await Promise.allSettled(ids.map((id) => documentsApi.move(id, categoryId)));
-      return { moved: results.filter((r) => r.status === "fulfilled").length, failed: results.filter((r) => r.status === "rejected").length };
+      return {
+        moved: results.filter((r) => r.status === "fulfilled").length,
+        failed: results.filter((r) => r.status === "rejected").length,
+      };
     },
     invalidate,
     error: t("adminDocuments.multiError"),
@@ -92,7 +99,10 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
     mutationFn: (document: DocumentRow) => documentsApi.remove(document.id),
     invalidate,
     success: t("adminDocuments.deleted"),
-    error: (error) => ({ title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"), description: error.message }),
+    error: (error) => ({
+      title: error instanceof ApiClientError ? t("adminDocuments.deleteFailed") : t("adminDocuments.deleteError"),
+      description: error.message,
+    }),
   });
 
   const openMultiMove = () => {
@@ -123,11 +133,17 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                     </SelectContent>
                   </Select>
                 </FormField>
-                <Button variant={multiMove ? "secondary" : "outline"} aria-pressed={multiMove} onClick={toggleMultiMove}>
+                <Button
+                  variant={multiMove ? "secondary" : "outline"}
+                  aria-pressed={multiMove}
+                  onClick={toggleMultiMove}
+                >
                   <FolderInput aria-hidden />
                   {multiMove ? t("adminDocuments.multiMoveOn") : t("adminDocuments.multiMove")}
                 </Button>
-                {multiMove && <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>}
+                {multiMove && (
+                  <Button onClick={openMultiMove}>{t("adminDocuments.moveSelected", { count: selection.size })}</Button>
+                )}
                 <Button variant="outline" onClick={onManageFolders}>
                   <FolderCog aria-hidden />
                   {t("adminDocuments.manageFolders")}
@@ -169,11 +185,21 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                       <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
                       <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
                       <RowActions>
-                        <Button size="sm" variant="outline" onClick={() => setViewing(document)} aria-label={`${t("adminDocuments.view")} ${document.title}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setViewing(document)}
+                          aria-label={`${t("adminDocuments.view")} ${document.title}`}
+                        >
                           <Eye aria-hidden />
                           <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => setMoving(document)} aria-label={`${t("adminDocuments.move")} ${document.title}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setMoving(document)}
+                          aria-label={`${t("adminDocuments.move")} ${document.title}`}
+                        >
                           <FolderInput aria-hidden />
                           <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
                         </Button>
@@ -200,7 +226,10 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
                   open
                   onOpenChange={(open) => !open && setMoving(null)}
                   title={t("adminDocuments.moveTitle")}
-                  description={t("adminDocuments.moveDescription", { title: moving.title, folder: moving.categoryName ?? t("adminDocuments.unfiled") })}
+                  description={t("adminDocuments.moveDescription", {
+                    title: moving.title,
+                    folder: moving.categoryName ?? t("adminDocuments.unfiled"),
+                  })}
                   categories={folders}
                   currentCategoryId={moving.categoryId}
                   pending={moveOne.isPending}

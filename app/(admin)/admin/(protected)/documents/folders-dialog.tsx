@@ -16,7 +16,10 @@ import type { CategoryInput } from "@/lib/validation/categories";
 import { FolderForm } from "../categories/folder-form";
 
 /** Unlike on Folders Management, a folder that still holds documents is refused (requirements §5). */
-const strictCategories = { ...categoriesResource, remove: (id: number) => categoriesApi.remove(id, { onlyIfEmpty: true }) };
+const strictCategories = {
+  ...categoriesResource,
+  remove: (id: number) => categoriesApi.remove(id, { onlyIfEmpty: true }),
+};
 
 /**
  * The document screen's folder management (requirements §2, §4 folder form mode, §8 folder messages).
@@ -33,14 +36,17 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       success: ({ editing }) => (editing ? t("adminFolders.updatedDoc") : t("adminFolders.createdDoc")),
       error: (error, { editing }) => {
         const message = error.message || t("adminFolders.unknownError");
-        return editing ? t("adminFolders.updateFailedDoc", { message }) : t("adminFolders.createFailedDoc", { message });
+        return editing
+          ? t("adminFolders.updateFailedDoc", { message })
+          : t("adminFolders.createFailedDoc", { message });
       },
       onSuccess: () => setEditing(null),
     },
     remove: {
       success: t("adminFolders.deletedDoc"),
       // 409: the folder gained documents meanwhile; the server's text is requirements §5's message.
-      error: (error) => (error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc")),
+      error: (error) =>
+        error instanceof ApiClientError && error.status === 409 ? error.message : t("adminFolders.deleteFailedDoc"),
       onSuccess: (category) => {
         if (editing?.id === category.id) setEditing(null);
       },
@@ -54,7 +60,6 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     }
     setDeleting(category);
   };
-
 
   return (
     <Dialog
@@ -70,7 +75,10 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <DialogDescription>{t("adminFolders.dialogDescription")}</DialogDescription>
         </DialogHeader>
 
-        <section aria-label={editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")} className="rounded-md border p-4">
+        <section
+          aria-label={editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}
+          className="rounded-md border p-4"
+        >
           <h3 className="mb-3 font-medium">{editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}</h3>
           <FolderForm
             key={editing?.id ?? "new"}
@@ -81,20 +89,36 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           />
         </section>
 
-        <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })} empty={t("adminFolders.empty")}>
+        <QueryState
+          query={categories}
+          error={(error) => t("adminFolders.loadError", { message: error.message })}
+          empty={t("adminFolders.empty")}
+        >
           {(rows) => (
             <ul className="divide-y rounded-md border">
               {rows.map((category) => (
                 <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{category.name}</p>
-                    <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {t("adminFolders.count", { count: category.documentsCount })}
+                    </p>
                   </div>
-                  <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name: category.name })} onClick={() => setEditing(category)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("adminFolders.editNamed", { name: category.name })}
+                    onClick={() => setEditing(category)}
+                  >
                     <Pencil aria-hidden />
                     {t("adminFolders.edit")}
                   </Button>
-                  <Button size="sm" variant="outline" aria-label={t("adminFolders.deleteNamed", { name: category.name })} onClick={() => askDelete(category)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t("adminFolders.deleteNamed", { name: category.name })}
+                    onClick={() => askDelete(category)}
+                  >
                     <Trash2 aria-hidden />
                     {t("adminFolders.delete")}
                   </Button>

@@ -5,7 +5,14 @@ import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { Category } from "@/lib/api/admin/categories";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 
 /**
@@ -42,7 +49,13 @@ export function MoveDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <FormField id="move-destination" label={t("adminDocuments.destination")}>
-          <OptionSelect id="move-destination" value={destination} onChange={setDestination} options={toOptions(categories)} placeholder={t("adminDocuments.chooseFolder")} />
+          <OptionSelect
+            id="move-destination"
+            value={destination}
+            onChange={setDestination}
+            options={toOptions(categories)}
+            placeholder={t("adminDocuments.chooseFolder")}
+          />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

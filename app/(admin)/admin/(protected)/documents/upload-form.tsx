@@ -17,7 +17,13 @@ import { categoryKeys } from "@/lib/api/admin/categories";
 import { countKeys } from "@/lib/api/admin/dashboard";
 import { documentKeys, documentsApi } from "@/lib/api/admin/documents";
 import { ApiClientError } from "@/lib/api/client";
-import { defaultTitle, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_FILES_PER_UPLOAD, uploadFormSchema } from "@/lib/validation/documents";
+import {
+  defaultTitle,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_EXTENSIONS,
+  MAX_FILES_PER_UPLOAD,
+  uploadFormSchema,
+} from "@/lib/validation/documents";
 
 // requirements §4/§9: progress rises 5 % every 100 ms up to 95 %, 100 % on success, cleared after 1 s.
 const PROGRESS_STEP = 5;
@@ -53,7 +59,10 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = uploadFormSchema.safeParse({ files: selected.map(({ file, title }) => ({ name: file.name, title })), categoryId });
+    const parsed = uploadFormSchema.safeParse({
+      files: selected.map(({ file, title }) => ({ name: file.name, title })),
+      categoryId,
+    });
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? null);
     const tooLarge = selected.find(({ file }) => file.size > maxUploadMb * 1024 * 1024);
     if (tooLarge) return setFormError(t("adminDocuments.tooLarge", { name: tooLarge.file.name, max: maxUploadMb }));
@@ -66,12 +75,17 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
 
     setUploading(true);
     setProgress(0);
-    const ticker = setInterval(() => setProgress((value) => Math.min(PROGRESS_CAP, value + PROGRESS_STEP)), PROGRESS_TICK_MS);
+    const ticker = setInterval(
+      () => setProgress((value) => Math.min(PROGRESS_CAP, value + PROGRESS_STEP)),
+      PROGRESS_TICK_MS,
+    );
     try {
       const result = await documentsApi.upload(body);
       clearInterval(ticker);
       setProgress(100);
-      toast.success(t("adminDocuments.uploadSuccess", { message: result.message || t("adminDocuments.uploadSuccessDefault") }));
+      toast.success(
+        t("adminDocuments.uploadSuccess", { message: result.message || t("adminDocuments.uploadSuccessDefault") }),
+      );
       const unreadable = (result.documents ?? []).filter((doc) => doc.extractionNote).map((doc) => doc.title);
       if (unreadable.length > 0) toast.warning(t("adminDocuments.withoutText", { names: unreadable.join(", ") }));
       timers.current.push(
@@ -79,7 +93,8 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
           setSelected([]);
           setProgress(0);
           if (fileInput.current) fileInput.current.value = "";
-          for (const queryKey of [documentKeys.all, categoryKeys.all, countKeys.all]) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of [documentKeys.all, categoryKeys.all, countKeys.all])
+            void queryClient.invalidateQueries({ queryKey });
         }, CLEAR_AFTER_MS),
       );
     } catch (error) {
@@ -96,7 +111,12 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
   };
 
   if (categories.isError) {
-    return <QueryError message={t("adminFolders.loadError", { message: categories.error.message })} onRetry={() => categories.refetch()} />;
+    return (
+      <QueryError
+        message={t("adminFolders.loadError", { message: categories.error.message })}
+        onRetry={() => categories.refetch()}
+      />
+    );
   }
 
   return (
@@ -121,9 +141,21 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
       <FormField
         id="upload-files"
         label={t("adminDocuments.files")}
-        hint={t("adminDocuments.filesHint", { types: DOCUMENT_EXTENSIONS.join(", "), max: maxUploadMb, count: MAX_FILES_PER_UPLOAD })}
+        hint={t("adminDocuments.filesHint", {
+          types: DOCUMENT_EXTENSIONS.join(", "),
+          max: maxUploadMb,
+          count: MAX_FILES_PER_UPLOAD,
+        })}
       >
-        <Input id="upload-files" ref={fileInput} type="file" multiple accept={DOCUMENT_ACCEPT} aria-describedby="upload-files-hint" onChange={(event) => choose(event.target.files)} />
+        <Input
+          id="upload-files"
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          aria-describedby="upload-files-hint"
+          onChange={(event) => choose(event.target.files)}
+        />
       </FormField>
 
       {selected.length > 0 && (
@@ -131,15 +163,29 @@ export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: numb
           <legend className="mb-2 text-sm font-medium">{t("adminDocuments.selectedFiles")}</legend>
           {selected.map(({ file, title }, index) => (
             <div key={`${file.name}-${index}`} className="flex items-end gap-2">
-              <FormField id={`upload-title-${index}`} label={t("adminDocuments.fileTitle", { name: file.name })} className="flex-1">
+              <FormField
+                id={`upload-title-${index}`}
+                label={t("adminDocuments.fileTitle", { name: file.name })}
+                className="flex-1"
+              >
                 <Input
                   id={`upload-title-${index}`}
                   value={title}
                   maxLength={200}
-                  onChange={(event) => setSelected((current) => current.map((item, i) => (i === index ? { ...item, title: event.target.value } : item)))}
+                  onChange={(event) =>
+                    setSelected((current) =>
+                      current.map((item, i) => (i === index ? { ...item, title: event.target.value } : item)),
+                    )
+                  }
                 />
               </FormField>
-              <Button type="button" variant="ghost" size="icon" aria-label={t("adminDocuments.removeFile", { name: file.name })} onClick={() => remove(index)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("adminDocuments.removeFile", { name: file.name })}
+                onClick={() => remove(index)}
+              >
                 <X aria-hidden />
               </Button>
             </div>

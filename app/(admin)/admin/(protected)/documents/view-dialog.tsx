@@ -15,7 +15,13 @@ const AUDIO = ["mp3", "wav"];
 const VIDEO = ["mp4", "m4v"];
 
 /** requirements §2 "view a document": PDF inline, image, audio and video players, or the extracted text. */
-export function ViewDialog({ document, onOpenChange }: { document: DocumentRow | null; onOpenChange: (open: boolean) => void }) {
+export function ViewDialog({
+  document,
+  onOpenChange,
+}: {
+  document: DocumentRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT();
   return (
     <Dialog open={document !== null} onOpenChange={onOpenChange}>
@@ -53,10 +59,12 @@ function Viewer({ document }: { document: DocumentRow }) {
   const src = `/api/documents/${document.id}/download`;
   const type = document.documentType;
   if (type === "pdf") return <iframe src={src} title={document.title} className="h-[70vh] w-full rounded-md border" />;
-  // eslint-disable-next-line @next/next/no-img-element -- a stored upload of any size; next/image adds nothing here
-  if (IMAGE.includes(type)) return <img src={src} alt={document.title} className="max-h-[70vh] w-full rounded-md object-contain" />;
+  if (IMAGE.includes(type))
+    // eslint-disable-next-line @next/next/no-img-element -- a stored upload of any size; next/image adds nothing here
+    return <img src={src} alt={document.title} className="max-h-[70vh] w-full rounded-md object-contain" />;
   if (AUDIO.includes(type)) return <audio controls src={src} className="w-full" aria-label={document.title} />;
-  if (VIDEO.includes(type)) return <video controls src={src} className="max-h-[70vh] w-full rounded-md bg-black" aria-label={document.title} />;
+  if (VIDEO.includes(type))
+    return <video controls src={src} className="max-h-[70vh] w-full rounded-md bg-black" aria-label={document.title} />;
   return <ExtractedText id={document.id} note={document.extractionNote} emptyText={t("adminDocuments.noText")} />;
 }
 
@@ -73,7 +81,11 @@ function ExtractedText({ id, note, emptyText }: { id: number; note: string | nul
   }
   if (!detail.data.content) return <p className="text-muted-foreground">{note ?? emptyText}</p>;
   return (
-    <section aria-label={t("adminDocuments.extractedText")} tabIndex={0} className="max-h-[60vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap">
+    <section
+      aria-label={t("adminDocuments.extractedText")}
+      tabIndex={0}
+      className="max-h-[60vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap"
+    >
       {detail.data.content}
     </section>
   );

@@ -17,7 +17,8 @@ export const bookApi = {
   pages: () => apiFetch<FlipbookPageDto[]>("/api/flipbook/pages"),
   page: (id: number) => apiFetch<FlipbookPageDto>(`/api/flipbook/pages/${id}`),
   original: (id: number) => apiFetch<PageWithOriginal>(`/api/flipbook/pages/${id}?extractContent=true`),
-  save: (id: number, content: string) => apiFetch<FlipbookPageDto>(`/api/flipbook/pages/${id}`, { method: "PATCH", json: { content } }),
+  save: (id: number, content: string) =>
+    apiFetch<FlipbookPageDto>(`/api/flipbook/pages/${id}`, { method: "PATCH", json: { content } }),
   popovers: (pageId: number) => apiFetch<PopoverDto[]>(`/api/flipbook/popovers?pageId=${pageId}`),
   createPopover: (input: unknown) => apiFetch<PopoverDto>("/api/flipbook/popovers", { method: "POST", json: input }),
   deletePopover: (id: number) => apiFetch<{ message: string }>(`/api/flipbook/popovers/${id}`, { method: "DELETE" }),

@@ -7,7 +7,14 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -50,14 +57,29 @@ export function CreatePopoverDialog({
     formState: { errors },
   } = useForm<PopoverFormInput>({
     resolver: zodResolver(popoverFormSchema),
-    defaultValues: { title: defaultPopoverTitle(selectedText), highlightColor: "gold", content: "", imageUrl: "", audioUrl: "", videoUrl: "", pdfUrl: "" },
+    defaultValues: {
+      title: defaultPopoverTitle(selectedText),
+      highlightColor: "gold",
+      content: "",
+      imageUrl: "",
+      audioUrl: "",
+      videoUrl: "",
+      pdfUrl: "",
+    },
   });
 
   const create = useMutation({
     mutationFn: (values: PopoverFormInput) =>
-      bookApi.createPopover({ ...values, linkedText: selectedText || null, pageId, position: { ...POPOVER_DEFAULT_POSITION } }) as Promise<PopoverDto>,
+      bookApi.createPopover({
+        ...values,
+        linkedText: selectedText || null,
+        pageId,
+        position: { ...POPOVER_DEFAULT_POSITION },
+      }) as Promise<PopoverDto>,
     onSuccess: (popover) => {
-      toast.success(t("bookAdmin.popoverForm.created"), { description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }) });
+      toast.success(t("bookAdmin.popoverForm.created"), {
+        description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
+      });
       onCreated(popover);
     },
     onError: (error) => toast.error(t("bookAdmin.popoverForm.createFailed"), { description: error.message }),
@@ -90,7 +112,10 @@ export function CreatePopoverDialog({
             </FormField>
             <div className="grid gap-2">
               <Label htmlFor="popover-color">{t("bookAdmin.popoverForm.color")}</Label>
-              <Select defaultValue="gold" onValueChange={(value) => setValue("highlightColor", value as PopoverFormInput["highlightColor"])}>
+              <Select
+                defaultValue="gold"
+                onValueChange={(value) => setValue("highlightColor", value as PopoverFormInput["highlightColor"])}
+              >
                 <SelectTrigger id="popover-color">
                   <SelectValue />
                 </SelectTrigger>
@@ -106,7 +131,10 @@ export function CreatePopoverDialog({
           </div>
 
           {errors.content?.message && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+            >
               {errors.content.message}
             </p>
           )}
@@ -124,8 +152,17 @@ export function CreatePopoverDialog({
                 <Label htmlFor="popover-content" id="popover-content-label">
                   {t("bookAdmin.popoverForm.contentLabel")}
                 </Label>
-                <HtmlContentField labelId="popover-content-label" value={content ?? ""} onChange={(html) => setValue("content", html, { shouldDirty: true })}>
-                  <Textarea id="popover-content" rows={5} aria-describedby="popover-content-hint" {...register("content")} />
+                <HtmlContentField
+                  labelId="popover-content-label"
+                  value={content ?? ""}
+                  onChange={(html) => setValue("content", html, { shouldDirty: true })}
+                >
+                  <Textarea
+                    id="popover-content"
+                    rows={5}
+                    aria-describedby="popover-content-hint"
+                    {...register("content")}
+                  />
                 </HtmlContentField>
                 <p id="popover-content-hint" className="text-sm text-muted-foreground">
                   {t("bookAdmin.popoverForm.contentHint")}
@@ -133,19 +170,53 @@ export function CreatePopoverDialog({
               </div>
             </TabsContent>
             <TabsContent value="image" className="mt-3">
-              <MediaSource kind="image" field="imageUrl" register={register("imageUrl")} error={errors.imageUrl?.message} onUploaded={(url) => setValue("imageUrl", url, { shouldValidate: true })} />
+              <MediaSource
+                kind="image"
+                field="imageUrl"
+                register={register("imageUrl")}
+                error={errors.imageUrl?.message}
+                onUploaded={(url) => setValue("imageUrl", url, { shouldValidate: true })}
+              />
             </TabsContent>
             <TabsContent value="audio" className="mt-3">
-              <MediaSource kind="audio" field="audioUrl" register={register("audioUrl")} error={errors.audioUrl?.message} onUploaded={(url) => setValue("audioUrl", url, { shouldValidate: true })} />
+              <MediaSource
+                kind="audio"
+                field="audioUrl"
+                register={register("audioUrl")}
+                error={errors.audioUrl?.message}
+                onUploaded={(url) => setValue("audioUrl", url, { shouldValidate: true })}
+              />
             </TabsContent>
             <TabsContent value="video" className="mt-3">
-              <FormField id="popover-video" label={t("bookAdmin.popoverForm.videoUrl")} hint={t("bookAdmin.popoverForm.videoHint")} error={errors.videoUrl?.message}>
-                <Input id="popover-video" type="url" inputMode="url" aria-describedby="popover-video-hint" aria-invalid={Boolean(errors.videoUrl)} {...register("videoUrl")} />
+              <FormField
+                id="popover-video"
+                label={t("bookAdmin.popoverForm.videoUrl")}
+                hint={t("bookAdmin.popoverForm.videoHint")}
+                error={errors.videoUrl?.message}
+              >
+                <Input
+                  id="popover-video"
+                  type="url"
+                  inputMode="url"
+                  aria-describedby="popover-video-hint"
+                  aria-invalid={Boolean(errors.videoUrl)}
+                  {...register("videoUrl")}
+                />
               </FormField>
-              {embed && embed !== videoUrl.trim() && <p className="mt-2 text-sm break-all text-muted-foreground">{t("bookAdmin.popoverForm.videoEmbed", { url: embed })}</p>}
+              {embed && embed !== videoUrl.trim() && (
+                <p className="mt-2 text-sm break-all text-muted-foreground">
+                  {t("bookAdmin.popoverForm.videoEmbed", { url: embed })}
+                </p>
+              )}
             </TabsContent>
             <TabsContent value="pdf" className="mt-3">
-              <MediaSource kind="pdf" field="pdfUrl" register={register("pdfUrl")} error={errors.pdfUrl?.message} onUploaded={(url) => setValue("pdfUrl", url, { shouldValidate: true })} />
+              <MediaSource
+                kind="pdf"
+                field="pdfUrl"
+                register={register("pdfUrl")}
+                error={errors.pdfUrl?.message}
+                onUploaded={(url) => setValue("pdfUrl", url, { shouldValidate: true })}
+              />
             </TabsContent>
           </Tabs>
 
@@ -221,8 +292,18 @@ function MediaSource({
           {state === "failed" && <span className="text-destructive">{failure}</span>}
         </p>
       </div>
-      <FormField id={`${id}-url`} label={`${t(`bookAdmin.popoverForm.${urlLabel[kind]}`)} (${t("bookAdmin.popoverForm.orUrl")})`} error={error}>
-        <Input id={`${id}-url`} inputMode="url" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-url-error` : undefined} {...register} />
+      <FormField
+        id={`${id}-url`}
+        label={`${t(`bookAdmin.popoverForm.${urlLabel[kind]}`)} (${t("bookAdmin.popoverForm.orUrl")})`}
+        error={error}
+      >
+        <Input
+          id={`${id}-url`}
+          inputMode="url"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-url-error` : undefined}
+          {...register}
+        />
       </FormField>
     </div>
   );

@@ -46,7 +46,10 @@ export function FlipbookManager() {
     invalidate,
     // Its own toast: requirements §9 keeps the mapping notice 8 s.
     onSuccess: (result) =>
-      toast.success(t("bookAdmin.bulk.mappingDone"), { description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }), duration: MAPPING_TOAST_MS }),
+      toast.success(t("bookAdmin.bulk.mappingDone"), {
+        description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }),
+        duration: MAPPING_TOAST_MS,
+      }),
     error: { title: t("common.error"), description: t("bookAdmin.bulk.mappingFailed") },
   });
   const busy = updateImages.isPending || reset.isPending || mapping.isPending;
@@ -138,7 +141,11 @@ export function FlipbookManager() {
       </aside>
 
       <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
-        {selected ? <PageEditor key={selected.id} pageId={selected.id} /> : !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>}
+        {selected ? (
+          <PageEditor key={selected.id} pageId={selected.id} />
+        ) : (
+          !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>
+        )}
       </section>
     </div>
   );

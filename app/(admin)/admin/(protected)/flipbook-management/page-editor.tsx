@@ -70,7 +70,10 @@ export function PageEditor({ pageId }: { pageId: number }) {
   const save = useAdminMutation({
     mutationFn: () => bookApi.save(pageId, content),
     invalidate: [bookKeys.pages],
-    success: (saved) => ({ title: t("bookAdmin.saved"), description: t("bookAdmin.savedBody", { page: saved.pageNumber }) }),
+    success: (saved) => ({
+      title: t("bookAdmin.saved"),
+      description: t("bookAdmin.savedBody", { page: saved.pageNumber }),
+    }),
     error: (error) => ({ title: t("bookAdmin.saveFailed"), description: error.message }),
     onSuccess: (saved) => {
       queryClient.setQueryData<FlipbookPageDto>(bookKeys.page(pageId), saved);
@@ -98,7 +101,10 @@ export function PageEditor({ pageId }: { pageId: number }) {
     error: (error) => ({ title: t("bookAdmin.deletePopoverFailed"), description: error.message }),
   });
 
-  const previewHtml = useMemo(() => (page.data ? highlightLinkedText(page.data.content, popovers.data ?? []).html : ""), [page.data, popovers.data]);
+  const previewHtml = useMemo(
+    () => (page.data ? highlightLinkedText(page.data.content, popovers.data ?? []).html : ""),
+    [page.data, popovers.data],
+  );
 
   const onCreated = useCallback(
     (popover: PopoverDto) => {
@@ -128,7 +134,9 @@ export function PageEditor({ pageId }: { pageId: number }) {
   return (
     <div className="rounded-lg border bg-card p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h2 className="text-xl font-semibold">{t("bookAdmin.editingPage", { page: data.pageNumber, title: data.title })}</h2>
+        <h2 className="text-xl font-semibold">
+          {t("bookAdmin.editingPage", { page: data.pageNumber, title: data.title })}
+        </h2>
         {dirty && <Badge variant="secondary">{t("bookAdmin.unsaved")}</Badge>}
       </div>
       <Tabs defaultValue="html">
@@ -208,23 +216,39 @@ export function PageEditor({ pageId }: { pageId: number }) {
         </TabsContent>
 
         <TabsContent value="popovers" className="mt-4">
-          <QueryState query={popovers} error={() => t("bookAdmin.loadPopoversFailed")} empty={t("bookAdmin.noPopovers")}>
+          <QueryState
+            query={popovers}
+            error={() => t("bookAdmin.loadPopoversFailed")}
+            empty={t("bookAdmin.noPopovers")}
+          >
             {(rows) => (
               <ul className="divide-y rounded-md border">
                 {rows.map((popover) => (
                   <li key={popover.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
                     <div className="min-w-0 space-y-1">
                       <p className="flex flex-wrap items-center gap-2 font-medium">
-                        <span className={`inline-block size-3 rounded-full border ${HIGHLIGHT_SWATCH[popover.highlightColor]}`} aria-hidden />
+                        <span
+                          className={`inline-block size-3 rounded-full border ${HIGHLIGHT_SWATCH[popover.highlightColor]}`}
+                          aria-hidden
+                        />
                         {popover.title}
                         <Badge variant="outline">{popover.linkType}</Badge>
                         <Badge variant="outline">{t(`bookAdmin.popoverForm.colors.${popover.highlightColor}`)}</Badge>
                       </p>
-                      {popover.linkedText && <p className="truncate text-sm text-muted-foreground">{t("bookAdmin.linkedText", { text: popover.linkedText })}</p>}
+                      {popover.linkedText && (
+                        <p className="truncate text-sm text-muted-foreground">
+                          {t("bookAdmin.linkedText", { text: popover.linkedText })}
+                        </p>
+                      )}
                     </div>
                     <ConfirmDialog
                       trigger={
-                        <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("bookAdmin.deletePopover")}: ${popover.title}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={remove.isPending}
+                          aria-label={`${t("bookAdmin.deletePopover")}: ${popover.title}`}
+                        >
                           {t("common.delete")}
                         </Button>
                       }
@@ -250,17 +274,35 @@ export function PageEditor({ pageId }: { pageId: number }) {
             className="rounded-md border bg-muted"
           />
           <p className="text-sm text-muted-foreground">
-            {data.imageUrl ? t("bookAdmin.imagePath", { path: data.imageUrl }) : t("bookAdmin.noImagePath", { path: pageImagePath(data.pageNumber) })}
+            {data.imageUrl
+              ? t("bookAdmin.imagePath", { path: data.imageUrl })
+              : t("bookAdmin.noImagePath", { path: pageImagePath(data.pageNumber) })}
           </p>
         </TabsContent>
       </Tabs>
-      {creating && <CreatePopoverDialog pageId={pageId} pageNumber={data.pageNumber} selectedText={selection} onOpenChange={setCreating} onCreated={onCreated} />}
+      {creating && (
+        <CreatePopoverDialog
+          pageId={pageId}
+          pageNumber={data.pageNumber}
+          selectedText={selection}
+          onOpenChange={setCreating}
+          onCreated={onCreated}
+        />
+      )}
     </div>
   );
 }
 
 /** requirements §4: Create Popover, enabled by a selection, which is named beside it. */
-function CreatePopoverButton({ selection, onClick, variant }: { selection: string; onClick: () => void; variant?: "outline" }) {
+function CreatePopoverButton({
+  selection,
+  onClick,
+  variant,
+}: {
+  selection: string;
+  onClick: () => void;
+  variant?: "outline";
+}) {
   const t = useT();
   return (
     <>

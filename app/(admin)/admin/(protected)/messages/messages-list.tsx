@@ -13,7 +13,6 @@ import { countKeys } from "@/lib/api/admin/dashboard";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-
 /** requirements §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
 export function MessagesList() {
   const t = useT();
@@ -21,7 +20,8 @@ export function MessagesList() {
   const invalidate = [contactMessageKeys.all, countKeys.all];
 
   const markRead = useAdminMutation({
-    mutationFn: ({ message, isRead }: { message: ContactMessage; isRead: boolean }) => contactMessagesApi.markRead(message.id, isRead),
+    mutationFn: ({ message, isRead }: { message: ContactMessage; isRead: boolean }) =>
+      contactMessagesApi.markRead(message.id, isRead),
     invalidate,
     error: (error) => ({ title: t("adminMessages.updateFailed"), description: error.message }),
   });
@@ -34,7 +34,11 @@ export function MessagesList() {
   });
 
   return (
-    <QueryState query={messages} error={(error) => t("adminMessages.loadError", { message: error.message })} empty={t("adminMessages.empty")}>
+    <QueryState
+      query={messages}
+      error={(error) => t("adminMessages.loadError", { message: error.message })}
+      empty={t("adminMessages.empty")}
+    >
       {(data) => <MessageCards messages={data} markRead={markRead} remove={remove} />}
     </QueryState>
   );
@@ -70,7 +74,10 @@ function MessageCard({ message, markRead, remove }: Actions & { message: Contact
   const subject = message.subject || t("adminMessages.noSubject");
   const mailto = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("adminMessages.replySubject", { subject: message.subject || "" }).trim())}`;
   return (
-    <article aria-labelledby={`message-${message.id}`} className={cn("rounded-lg border bg-card p-4", !message.isRead && "border-l-4 border-l-primary")}>
+    <article
+      aria-labelledby={`message-${message.id}`}
+      className={cn("rounded-lg border bg-card p-4", !message.isRead && "border-l-4 border-l-primary")}
+    >
       <header className="flex flex-wrap items-start gap-2">
         <div className="min-w-0 flex-1">
           <h2 id={`message-${message.id}`} className="font-semibold">
@@ -84,14 +91,23 @@ function MessageCard({ message, markRead, remove }: Actions & { message: Contact
             &gt; · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
           </p>
         </div>
-        <Badge variant={message.isRead ? "secondary" : "default"}>{message.isRead ? t("adminMessages.read") : t("adminMessages.unread")}</Badge>
+        <Badge variant={message.isRead ? "secondary" : "default"}>
+          {message.isRead ? t("adminMessages.read") : t("adminMessages.unread")}
+        </Badge>
       </header>
       <p className="mt-3 text-sm break-words whitespace-pre-wrap">{message.message}</p>
       {message.isRead && message.readBy && message.readAt && (
-        <p className="mt-2 text-xs text-muted-foreground">{t("adminMessages.readBy", { name: message.readBy, date: formatDate(message.readAt) })}</p>
+        <p className="mt-2 text-xs text-muted-foreground">
+          {t("adminMessages.readBy", { name: message.readBy, date: formatDate(message.readAt) })}
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate({ message, isRead: !message.isRead })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate({ message, isRead: !message.isRead })}
+        >
           {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
           {message.isRead ? t("adminMessages.markUnread") : t("adminMessages.markRead")}
         </Button>

@@ -18,7 +18,10 @@ export function QuestionForm() {
   const t = useT();
   const documents = useDocuments();
   // The server's schema; the select holds the document id as text until the schema coerces it.
-  const form = useForm({ resolver: zodResolver(questionSchema), defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput });
+  const form = useForm({
+    resolver: zodResolver(questionSchema),
+    defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput,
+  });
   const { errors, isSubmitting } = form.formState;
   // requirements §5 has one message for both fields; show it once.
   const message = errors.question?.message ?? errors.documentId?.message;
@@ -34,7 +37,12 @@ export function QuestionForm() {
   const submit = form.handleSubmit((values) => add.mutateAsync(values).catch(() => undefined));
 
   if (documents.isError) {
-    return <QueryError message={t("adminQuestions.documentsLoadError", { message: documents.error.message })} onRetry={() => documents.refetch()} />;
+    return (
+      <QueryError
+        message={t("adminQuestions.documentsLoadError", { message: documents.error.message })}
+        onRetry={() => documents.refetch()}
+      />
+    );
   }
 
   return (
@@ -49,7 +57,11 @@ export function QuestionForm() {
           {...form.register("question")}
         />
       </FormField>
-      <FormField id="question-document" label={t("adminQuestions.document")} hint={documents.data?.length === 0 ? t("adminQuestions.noDocuments") : undefined}>
+      <FormField
+        id="question-document"
+        label={t("adminQuestions.document")}
+        hint={documents.data?.length === 0 ? t("adminQuestions.noDocuments") : undefined}
+      >
         <Controller
           control={form.control}
           name="documentId"
@@ -65,8 +77,19 @@ export function QuestionForm() {
           )}
         />
       </FormField>
-      <FormField id="question-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")} error={errors.answer?.message}>
-        <Textarea id="question-answer" rows={4} maxLength={MAX_ANSWER_LENGTH} aria-describedby="question-answer-hint" {...form.register("answer")} />
+      <FormField
+        id="question-answer"
+        label={t("adminQuestions.answer")}
+        hint={t("adminQuestions.answerHint")}
+        error={errors.answer?.message}
+      >
+        <Textarea
+          id="question-answer"
+          rows={4}
+          maxLength={MAX_ANSWER_LENGTH}
+          aria-describedby="question-answer-hint"
+          {...form.register("answer")}
+        />
       </FormField>
       {message && (
         <p id="question-error" role="alert" className="text-sm text-destructive">

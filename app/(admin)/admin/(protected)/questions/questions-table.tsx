@@ -10,7 +10,14 @@ import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
@@ -41,12 +48,30 @@ export function QuestionsTable() {
   });
 
   return (
-    <QueryState query={questions} error={(error) => t("adminQuestions.loadError", { message: error.message })} empty={t("adminQuestions.empty")}>
+    <QueryState
+      query={questions}
+      error={(error) => t("adminQuestions.loadError", { message: error.message })}
+      empty={t("adminQuestions.empty")}
+    >
       {(rows) => (
         <>
-          <AdminTable columns={[t("adminQuestions.colQuestion"), t("adminQuestions.colDocument"), t("adminQuestions.colAnswer"), t("adminQuestions.colDate"), { label: t("adminQuestions.colActions"), className: "text-right" }]}>
+          <AdminTable
+            columns={[
+              t("adminQuestions.colQuestion"),
+              t("adminQuestions.colDocument"),
+              t("adminQuestions.colAnswer"),
+              t("adminQuestions.colDate"),
+              { label: t("adminQuestions.colActions"), className: "text-right" },
+            ]}
+          >
             {rows.map((question) => (
-              <QuestionLine key={question.id} question={question} onEdit={() => setEditing(question)} removing={remove.isPending} onRemove={() => remove.mutate(question)} />
+              <QuestionLine
+                key={question.id}
+                question={question}
+                onEdit={() => setEditing(question)}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate(question)}
+              />
             ))}
           </AdminTable>
           {editing && (
@@ -64,18 +89,37 @@ export function QuestionsTable() {
   );
 }
 
-function QuestionLine({ question, onEdit, removing, onRemove }: { question: QuestionRow; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+function QuestionLine({
+  question,
+  onEdit,
+  removing,
+  onRemove,
+}: {
+  question: QuestionRow;
+  onEdit: () => void;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const t = useT();
   return (
     <TableRow>
       <TableCell className="max-w-md font-medium whitespace-normal">{question.question}</TableCell>
-      <TableCell>{question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}</TableCell>
       <TableCell>
-        <Badge variant={question.answer ? "default" : "secondary"}>{question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}</Badge>
+        {question.documentTitle ?? <span className="text-muted-foreground">{t("adminQuestions.noDocument")}</span>}
+      </TableCell>
+      <TableCell>
+        <Badge variant={question.answer ? "default" : "secondary"}>
+          {question.answer ? t("adminQuestions.hasAnswer") : t("adminQuestions.noAnswer")}
+        </Badge>
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
       <RowActions>
-        <Button size="sm" variant="outline" aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`} onClick={onEdit}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`}
+          onClick={onEdit}
+        >
           <MessageSquareText aria-hidden />
           <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
         </Button>
@@ -94,7 +138,17 @@ function QuestionLine({ question, onEdit, removing, onRemove }: { question: Ques
   );
 }
 
-function AnswerDialog({ question, pending, onClose, onSave }: { question: QuestionRow; pending: boolean; onClose: () => void; onSave: (answer: string) => void }) {
+function AnswerDialog({
+  question,
+  pending,
+  onClose,
+  onSave,
+}: {
+  question: QuestionRow;
+  pending: boolean;
+  onClose: () => void;
+  onSave: (answer: string) => void;
+}) {
   const t = useT();
   const [answer, setAnswer] = useState(question.answer ?? "");
   return (
@@ -102,7 +156,9 @@ function AnswerDialog({ question, pending, onClose, onSave }: { question: Questi
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>
           <DialogTitle>{t("adminQuestions.editAnswerTitle")}</DialogTitle>
-          <DialogDescription>{t("adminQuestions.editAnswerDescription", { question: question.question })}</DialogDescription>
+          <DialogDescription>
+            {t("adminQuestions.editAnswerDescription", { question: question.question })}
+          </DialogDescription>
         </DialogHeader>
         <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
           <Textarea

@@ -16,7 +16,11 @@ import { apiFetch } from "@/lib/api/client";
 type Entry = { id: number; terms: string[]; updatedAt: string };
 
 const THESAURUS_KEY = ["thesaurus"] as const;
-const words = (text: string) => text.split(/[,;\n]/).map((word) => word.trim()).filter(Boolean);
+const words = (text: string) =>
+  text
+    .split(/[,;\n]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
 
 /** The chatbot's synonym groups (docs/decisions/008): add, edit and delete; the server validates. */
 export function ThesaurusEditor() {
@@ -44,13 +48,23 @@ export function ThesaurusEditor() {
         }}
       >
         <FormField id="thesaurus-new" label={t("adminQuestions.thesaurusWords")}>
-          <Input id="thesaurus-new" value={draft} maxLength={500} placeholder={t("adminQuestions.thesaurusPlaceholder")} onChange={(event) => setDraft(event.target.value)} />
+          <Input
+            id="thesaurus-new"
+            value={draft}
+            maxLength={500}
+            placeholder={t("adminQuestions.thesaurusPlaceholder")}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </FormField>
         <SubmitButton pending={add.isPending} pendingText={t("adminQuestions.thesaurusAdding")}>
           {t("adminQuestions.thesaurusAdd")}
         </SubmitButton>
       </form>
-      <QueryState query={entries} error={(error) => t("adminQuestions.thesaurusLoadError", { message: error.message })} empty={t("adminQuestions.thesaurusEmpty")}>
+      <QueryState
+        query={entries}
+        error={(error) => t("adminQuestions.thesaurusLoadError", { message: error.message })}
+        empty={t("adminQuestions.thesaurusEmpty")}
+      >
         {(rows) => (
           <ul className="space-y-2">
             {rows.map((entry, index) => (
@@ -84,14 +98,30 @@ function ThesaurusRow({ entry, n }: { entry: Entry; n: number }) {
       <label htmlFor={id} className="sr-only">
         {t("adminQuestions.thesaurusEditLabel", { n })}
       </label>
-      <Input id={id} value={text} maxLength={500} onChange={(event) => setText(event.target.value)} className="flex-1" />
+      <Input
+        id={id}
+        value={text}
+        maxLength={500}
+        onChange={(event) => setText(event.target.value)}
+        className="flex-1"
+      />
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" disabled={save.isPending || text === entry.terms.join(", ")} onClick={() => save.mutate(words(text))}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={save.isPending || text === entry.terms.join(", ")}
+          onClick={() => save.mutate(words(text))}
+        >
           {t("adminQuestions.thesaurusSave")}
         </Button>
         <ConfirmDialog
           trigger={
-            <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`${t("adminQuestions.thesaurusDelete")}: ${entry.terms.join(", ")}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={remove.isPending}
+              aria-label={`${t("adminQuestions.thesaurusDelete")}: ${entry.terms.join(", ")}`}
+            >
               <Trash2 aria-hidden />
               <span className="hidden sm:inline">{t("adminQuestions.thesaurusDelete")}</span>
             </Button>

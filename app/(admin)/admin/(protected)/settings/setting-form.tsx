@@ -13,7 +13,14 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { Translate } from "@/lib/i18n/translator";
-import { SETTING_CATEGORIES, SETTING_TYPES, settingSchema, settingValueError, type SettingInput, type SettingTypeName } from "@/lib/validation/settings";
+import {
+  SETTING_CATEGORIES,
+  SETTING_TYPES,
+  settingSchema,
+  settingValueError,
+  type SettingInput,
+  type SettingTypeName,
+} from "@/lib/validation/settings";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 export type SettingValues = {
@@ -38,16 +45,37 @@ function valueForType(type: SettingTypeName, value: string): string {
 }
 
 /** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
-export function SettingForm({ initial, onSubmit, onCancel }: { initial?: SettingValues; onSubmit: (values: SettingInput) => Promise<void>; onCancel: () => void }) {
+export function SettingForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: SettingValues;
+  onSubmit: (values: SettingInput) => Promise<void>;
+  onCancel: () => void;
+}) {
   const t = useT();
   const editing = Boolean(initial);
   const form = useForm({
     resolver: zodResolver(settingSchema),
-    defaultValues: initial ?? ({ name: "", displayName: "", value: "", type: "text", description: "", category: "general", isPublic: false } satisfies SettingValues),
+    defaultValues:
+      initial ??
+      ({
+        name: "",
+        displayName: "",
+        value: "",
+        type: "text",
+        description: "",
+        category: "general",
+        isPublic: false,
+      } satisfies SettingValues),
   });
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
-  const described = (field: string, hint = false) => [hint ? `setting-${field}-hint` : "", errors[field as keyof SettingValues] ? `setting-${field}-error` : ""].join(" ").trim() || undefined;
+  const described = (field: string, hint = false) =>
+    [hint ? `setting-${field}-hint` : "", errors[field as keyof SettingValues] ? `setting-${field}-error` : ""]
+      .join(" ")
+      .trim() || undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -60,11 +88,27 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="setting-name" label={t("adminSettings.name")} hint={t("adminSettings.nameHint")} error={errors.name?.message}>
-          <Input id="setting-name" autoComplete="off" aria-invalid={Boolean(errors.name)} aria-describedby={described("name", true)} {...form.register("name")} />
+        <FormField
+          id="setting-name"
+          label={t("adminSettings.name")}
+          hint={t("adminSettings.nameHint")}
+          error={errors.name?.message}
+        >
+          <Input
+            id="setting-name"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={described("name", true)}
+            {...form.register("name")}
+          />
         </FormField>
         <FormField id="setting-displayName" label={t("adminSettings.displayName")} error={errors.displayName?.message}>
-          <Input id="setting-displayName" aria-invalid={Boolean(errors.displayName)} aria-describedby={described("displayName")} {...form.register("displayName")} />
+          <Input
+            id="setting-displayName"
+            aria-invalid={Boolean(errors.displayName)}
+            aria-describedby={described("displayName")}
+            {...form.register("displayName")}
+          />
         </FormField>
         <FormField id="setting-type" label={t("adminSettings.type")} error={errors.type?.message}>
           <Controller
@@ -90,7 +134,12 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
             control={form.control}
             name="category"
             render={({ field }) => (
-              <OptionSelect id="setting-category" value={field.value} onChange={field.onChange} options={settingCategoryOptions(t)} />
+              <OptionSelect
+                id="setting-category"
+                value={field.value}
+                onChange={field.onChange}
+                options={settingCategoryOptions(t)}
+              />
             )}
           />
         </FormField>
@@ -101,13 +150,23 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
           control={form.control}
           name="value"
           render={({ field }) => {
-            const common = { id: "setting-value", "aria-invalid": Boolean(errors.value), "aria-describedby": described("value") };
+            const common = {
+              id: "setting-value",
+              "aria-invalid": Boolean(errors.value),
+              "aria-describedby": described("value"),
+            };
             switch (type) {
               case "boolean":
                 return (
                   <div className="flex items-center gap-3">
-                    <Switch {...common} checked={field.value === "true"} onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")} />
-                    <span className="text-sm">{field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>
+                    <Switch
+                      {...common}
+                      checked={field.value === "true"}
+                      onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")}
+                    />
+                    <span className="text-sm">
+                      {field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}
+                    </span>
                   </div>
                 );
               case "textarea":
@@ -132,7 +191,11 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
         />
       </FormField>
 
-      <FormField id="setting-description" label={t("adminSettings.descriptionLabel")} error={errors.description?.message}>
+      <FormField
+        id="setting-description"
+        label={t("adminSettings.descriptionLabel")}
+        error={errors.description?.message}
+      >
         <Textarea id="setting-description" rows={2} {...form.register("description")} />
       </FormField>
 
@@ -140,7 +203,14 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
         <Controller
           control={form.control}
           name="isPublic"
-          render={({ field }) => <Checkbox id="setting-isPublic" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} aria-describedby="setting-isPublic-hint" />}
+          render={({ field }) => (
+            <Checkbox
+              id="setting-isPublic"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              aria-describedby="setting-isPublic-hint"
+            />
+          )}
         />
         <div className="grid gap-1">
           <Label htmlFor="setting-isPublic">{t("adminSettings.isPublic")}</Label>
@@ -154,7 +224,10 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} pendingText={editing ? t("adminSettings.saving") : t("adminSettings.creating")}>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingText={editing ? t("adminSettings.saving") : t("adminSettings.creating")}
+        >
           {editing ? t("adminSettings.save") : t("adminSettings.create")}
         </SubmitButton>
       </div>
@@ -163,4 +236,5 @@ export function SettingForm({ initial, onSubmit, onCancel }: { initial?: Setting
 }
 
 /** The setting categories as options, by their screen names. */
-export const settingCategoryOptions = (t: Translate) => SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));
+export const settingCategoryOptions = (t: Translate) =>
+  SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));

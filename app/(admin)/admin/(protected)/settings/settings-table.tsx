@@ -14,7 +14,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { settingKeys, settingsApi, settingsResource, type Setting, type SettingCategory } from "@/lib/api/admin/settings";
+import {
+  settingKeys,
+  settingsApi,
+  settingsResource,
+  type Setting,
+  type SettingCategory,
+} from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import type { SettingInput } from "@/lib/validation/settings";
 import { SettingForm, settingCategoryOptions } from "./setting-form";
@@ -33,11 +39,17 @@ const TOASTS: CrudToastKeys = {
 export function SettingsTable() {
   const t = useT();
   const [category, setCategory] = useState<SettingCategory | typeof ALL>(ALL);
-  const settings = useQuery({ queryKey: settingKeys.list(category), queryFn: () => settingsApi.list(category === ALL ? undefined : category) });
+  const settings = useQuery({
+    queryKey: settingKeys.list(category),
+    queryFn: () => settingsApi.list(category === ALL ? undefined : category),
+  });
   const editor = useEditor<Setting>();
 
   // requirements §8 "Folders and settings screens": Success/Error with the server's message or the default.
-  const { save, remove } = useCrudMutations<Setting, SettingInput>(settingsResource, successOrErrorToasts(t, TOASTS, editor.close));
+  const { save, remove } = useCrudMutations<Setting, SettingInput>(
+    settingsResource,
+    successOrErrorToasts(t, TOASTS, editor.close),
+  );
 
   return (
     <div className="space-y-4">
@@ -56,11 +68,31 @@ export function SettingsTable() {
         </Button>
       </div>
 
-      <QueryState query={settings} error={(error) => t("adminSettings.loadError", { message: error.message })} empty={t("adminSettings.empty")}>
+      <QueryState
+        query={settings}
+        error={(error) => t("adminSettings.loadError", { message: error.message })}
+        empty={t("adminSettings.empty")}
+      >
         {(rows) => (
-          <AdminTable columns={[t("adminSettings.colSetting"), t("adminSettings.colValue"), { label: t("adminSettings.colType"), className: "hidden md:table-cell" }, { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" }, t("adminSettings.colPublic"), { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" }, { label: t("adminSettings.colActions"), className: "text-right" }]}>
+          <AdminTable
+            columns={[
+              t("adminSettings.colSetting"),
+              t("adminSettings.colValue"),
+              { label: t("adminSettings.colType"), className: "hidden md:table-cell" },
+              { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" },
+              t("adminSettings.colPublic"),
+              { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" },
+              { label: t("adminSettings.colActions"), className: "text-right" },
+            ]}
+          >
             {rows.map((setting) => (
-              <SettingLine key={setting.id} setting={setting} onEdit={() => editor.edit(setting)} removing={remove.isPending} onRemove={() => remove.mutate(setting)} />
+              <SettingLine
+                key={setting.id}
+                setting={setting}
+                onEdit={() => editor.edit(setting)}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate(setting)}
+              />
             ))}
           </AdminTable>
         )}
@@ -86,7 +118,17 @@ export function SettingsTable() {
   );
 }
 
-function SettingLine({ setting, onEdit, removing, onRemove }: { setting: Setting; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+function SettingLine({
+  setting,
+  onEdit,
+  removing,
+  onRemove,
+}: {
+  setting: Setting;
+  onEdit: () => void;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const t = useT();
   return (
     <TableRow>
@@ -100,7 +142,9 @@ function SettingLine({ setting, onEdit, removing, onRemove }: { setting: Setting
       <TableCell className="hidden md:table-cell">{t(`adminSettings.types.${setting.type}`)}</TableCell>
       <TableCell className="hidden md:table-cell">{t(`adminSettings.categories.${setting.category}`)}</TableCell>
       <TableCell>
-        <Badge variant={setting.isPublic ? "default" : "secondary"}>{setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}</Badge>
+        <Badge variant={setting.isPublic ? "default" : "secondary"}>
+          {setting.isPublic ? t("adminSettings.yes") : t("adminSettings.no")}
+        </Badge>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
       <RowActions>
@@ -130,7 +174,8 @@ function SettingLine({ setting, onEdit, removing, onRemove }: { setting: Setting
 
 function SettingValue({ setting }: { setting: Setting }) {
   const t = useT();
-  if (setting.type === "boolean") return <span>{setting.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>;
+  if (setting.type === "boolean")
+    return <span>{setting.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>;
   if (setting.type === "color") {
     return (
       <span className="flex items-center gap-2 font-mono text-sm">

@@ -38,29 +38,60 @@ export function GlossaryForm({
       await onSubmit(values);
       if (inline) form.reset({ ...initial, language: values.language });
     } catch (caught) {
-      if (!showServerFieldErrors(caught, form.setError, FIELDS)) form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
+      if (!showServerFieldErrors(caught, form.setError, FIELDS))
+        form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className={inline ? "grid items-start gap-3 sm:grid-cols-[1fr_11rem_1fr_auto]" : "space-y-4"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={inline ? "grid items-start gap-3 sm:grid-cols-[1fr_11rem_1fr_auto]" : "space-y-4"}
+    >
       <FormField id={`${idPrefix}-term`} label={t("adminTranslations.term")} error={errors.term?.message}>
-        <Input id={`${idPrefix}-term`} autoComplete="off" aria-invalid={Boolean(errors.term)} aria-describedby={error("term")} {...form.register("term")} />
+        <Input
+          id={`${idPrefix}-term`}
+          autoComplete="off"
+          aria-invalid={Boolean(errors.term)}
+          aria-describedby={error("term")}
+          {...form.register("term")}
+        />
       </FormField>
       <FormField id={`${idPrefix}-language`} label={t("adminTranslations.language")} error={errors.language?.message}>
         <Controller
           control={form.control}
           name="language"
           render={({ field }) => (
-            <LanguageSelect id={`${idPrefix}-language`} value={field.value} onChange={field.onChange} invalid={Boolean(errors.language)} describedBy={error("language")} />
+            <LanguageSelect
+              id={`${idPrefix}-language`}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errors.language)}
+              describedBy={error("language")}
+            />
           )}
         />
       </FormField>
-      <FormField id={`${idPrefix}-rendering`} label={t("adminTranslations.rendering")} error={errors.rendering?.message}>
-        <Input id={`${idPrefix}-rendering`} autoComplete="off" aria-invalid={Boolean(errors.rendering)} aria-describedby={error("rendering")} {...form.register("rendering")} />
+      <FormField
+        id={`${idPrefix}-rendering`}
+        label={t("adminTranslations.rendering")}
+        error={errors.rendering?.message}
+      >
+        <Input
+          id={`${idPrefix}-rendering`}
+          autoComplete="off"
+          aria-invalid={Boolean(errors.rendering)}
+          aria-describedby={error("rendering")}
+          {...form.register("rendering")}
+        />
       </FormField>
       <div className={inline ? "sm:pt-6" : "flex justify-end"}>
-        <SubmitButton pending={isSubmitting} pendingText={pendingLabel} className={inline ? "h-10 w-full sm:w-auto" : undefined}>
+        <SubmitButton
+          pending={isSubmitting}
+          pendingText={pendingLabel}
+          className={inline ? "h-10 w-full sm:w-auto" : undefined}
+        >
           {submitLabel}
         </SubmitButton>
       </div>

@@ -56,18 +56,41 @@ export function GlossaryTable() {
       <p className="max-w-3xl text-sm text-muted-foreground">{t("adminTranslations.glossaryHint")}</p>
       <AddTerm language={language} onSubmit={add} />
 
-      <LanguageField id="glossary-language" label={t("adminTranslations.glossaryLanguage")} value={language} onChange={(value) => setLanguage(value as TargetLanguage)} />
+      <LanguageField
+        id="glossary-language"
+        label={t("adminTranslations.glossaryLanguage")}
+        value={language}
+        onChange={(value) => setLanguage(value as TargetLanguage)}
+      />
 
       {terms.isPending ? (
         <Spinner />
       ) : terms.isError ? (
-        <QueryError message={t("adminTranslations.glossaryLoadError", { message: terms.error.message })} onRetry={() => terms.refetch()} />
+        <QueryError
+          message={t("adminTranslations.glossaryLoadError", { message: terms.error.message })}
+          onRetry={() => terms.refetch()}
+        />
       ) : terms.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.glossaryEmpty")}</p>
+        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
+          {t("adminTranslations.glossaryEmpty")}
+        </p>
       ) : (
-        <AdminTable columns={[t("adminTranslations.term"), t("adminTranslations.rendering"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+        <AdminTable
+          columns={[
+            t("adminTranslations.term"),
+            t("adminTranslations.rendering"),
+            { label: t("adminTranslations.colActions"), className: "text-right" },
+          ]}
+        >
           {terms.data.map((row) => (
-            <TermLine key={row.id} row={row} languageName={languageName(row.language)} onEdit={() => setEditing(row)} removing={remove.isPending} onRemove={() => remove.mutate(row)} />
+            <TermLine
+              key={row.id}
+              row={row}
+              languageName={languageName(row.language)}
+              onEdit={() => setEditing(row)}
+              removing={remove.isPending}
+              onRemove={() => remove.mutate(row)}
+            />
           ))}
         </AdminTable>
       )}
@@ -77,13 +100,31 @@ export function GlossaryTable() {
   );
 }
 
-function TermLine({ row, languageName, onEdit, removing, onRemove }: { row: GlossaryRow; languageName: string; onEdit: () => void; removing: boolean; onRemove: () => void }) {
+function TermLine({
+  row,
+  languageName,
+  onEdit,
+  removing,
+  onRemove,
+}: {
+  row: GlossaryRow;
+  languageName: string;
+  onEdit: () => void;
+  removing: boolean;
+  onRemove: () => void;
+}) {
   const t = useT();
   const label = { term: row.term, language: languageName };
   return (
     <TableRow>
       <TableCell className="font-medium">{row.term}</TableCell>
-      <TableCell>{row.rendering === row.term ? <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge> : row.rendering}</TableCell>
+      <TableCell>
+        {row.rendering === row.term ? (
+          <Badge variant="outline">{t("adminTranslations.keptAsIs")}</Badge>
+        ) : (
+          row.rendering
+        )}
+      </TableCell>
       <RowActions>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editTermLabel", label)}>
           {t("adminTranslations.edit")}
@@ -101,7 +142,15 @@ function TermLine({ row, languageName, onEdit, removing, onRemove }: { row: Glos
   );
 }
 
-function EditTermDialog({ editing, onClose, onSubmit }: { editing: GlossaryRow | null; onClose: () => void; onSubmit: (values: GlossaryTermInput) => Promise<void> }) {
+function EditTermDialog({
+  editing,
+  onClose,
+  onSubmit,
+}: {
+  editing: GlossaryRow | null;
+  onClose: () => void;
+  onSubmit: (values: GlossaryTermInput) => Promise<void>;
+}) {
   const t = useT();
   return (
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
@@ -125,7 +174,13 @@ function EditTermDialog({ editing, onClose, onSubmit }: { editing: GlossaryRow |
   );
 }
 
-function AddTerm({ language, onSubmit }: { language: TargetLanguage; onSubmit: (values: GlossaryTermInput) => Promise<void> }) {
+function AddTerm({
+  language,
+  onSubmit,
+}: {
+  language: TargetLanguage;
+  onSubmit: (values: GlossaryTermInput) => Promise<void>;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="glossary-add" className="rounded-lg border bg-card p-4">

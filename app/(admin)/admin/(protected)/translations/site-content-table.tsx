@@ -32,7 +32,10 @@ export function SiteContentTable() {
   const [area, setArea] = useState<Area>("pages");
   const [editing, setEditing] = useState<ContentRow | null>(null);
 
-  const content = useQuery({ queryKey: translationKeys.content(language, area), queryFn: () => translationsApi.content(language, area) });
+  const content = useQuery({
+    queryKey: translationKeys.content(language, area),
+    queryFn: () => translationsApi.content(language, area),
+  });
 
   async function save(row: ContentRow, translatedText: string) {
     await translationsApi.create({ sourceText: row.sourceText, language, translatedText });
@@ -53,7 +56,12 @@ export function SiteContentTable() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <LanguageField id="content-language" label={t("adminTranslations.language")} value={language} onChange={(value) => setLanguage(value as TargetLanguage)} />
+        <LanguageField
+          id="content-language"
+          label={t("adminTranslations.language")}
+          value={language}
+          onChange={(value) => setLanguage(value as TargetLanguage)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
           <Select value={area} onValueChange={(value) => setArea(value as Area)}>
@@ -70,23 +78,41 @@ export function SiteContentTable() {
           </Select>
         </div>
       </div>
-      <p className="max-w-3xl text-sm text-muted-foreground">{t("adminTranslations.contentHint", { language: languageName })}</p>
+      <p className="max-w-3xl text-sm text-muted-foreground">
+        {t("adminTranslations.contentHint", { language: languageName })}
+      </p>
 
       {content.isPending ? (
         <Spinner />
       ) : content.isError ? (
-        <QueryError message={t("adminTranslations.contentLoadError", { message: content.error.message })} onRetry={() => content.refetch()} />
+        <QueryError
+          message={t("adminTranslations.contentLoadError", { message: content.error.message })}
+          onRetry={() => content.refetch()}
+        />
       ) : content.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.contentEmpty")}</p>
+        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
+          {t("adminTranslations.contentEmpty")}
+        </p>
       ) : (
-        <AdminTable columns={[t("adminTranslations.colText"), t("adminTranslations.colTranslation"), t("adminTranslations.colStatus"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+        <AdminTable
+          columns={[
+            t("adminTranslations.colText"),
+            t("adminTranslations.colTranslation"),
+            t("adminTranslations.colStatus"),
+            { label: t("adminTranslations.colActions"), className: "text-right" },
+          ]}
+        >
           {content.data.map((row) => (
             <ContentLine key={row.sourceText} row={row} languageName={languageName} onEdit={() => setEditing(row)} />
           ))}
         </AdminTable>
       )}
 
-      <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />
+      <TranslationDialog
+        draft={draft}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSave={(values) => save(editing!, values.translatedText)}
+      />
     </div>
   );
 }
@@ -101,16 +127,25 @@ function ContentLine({ row, languageName, onEdit }: { row: ContentRow; languageN
         <p className="font-medium">{row.label}</p>
         <p className="text-sm text-muted-foreground">{preview(row.sourceText, 90)}</p>
       </TableCell>
-      <TableCell className="max-w-80 text-sm whitespace-normal">{row.translation ? preview(row.translation.translatedText, 90) : "—"}</TableCell>
+      <TableCell className="max-w-80 text-sm whitespace-normal">
+        {row.translation ? preview(row.translation.translatedText, 90) : "—"}
+      </TableCell>
       <TableCell>
         {row.translation ? (
-          <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.translation.origin}`)}</Badge>
+          <Badge variant={row.translation.origin === "human" ? "success" : "secondary"}>
+            {t(`adminTranslations.origins.${row.translation.origin}`)}
+          </Badge>
         ) : (
           <Badge variant="outline">{t("adminTranslations.missing")}</Badge>
         )}
       </TableCell>
       <TableCell className="text-right">
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}
+        >
           {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
         </Button>
       </TableCell>

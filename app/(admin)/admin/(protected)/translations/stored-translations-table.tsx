@@ -33,7 +33,12 @@ export function StoredTranslationsTable() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TranslationRow | null>(null);
 
-  const filters = { language: language === ALL ? undefined : language, origin: origin === ALL ? undefined : origin, q: q || undefined, page };
+  const filters = {
+    language: language === ALL ? undefined : language,
+    origin: origin === ALL ? undefined : origin,
+    q: q || undefined,
+    page,
+  };
   const list = useQuery({
     queryKey: translationKeys.list(filters),
     queryFn: () => translationsApi.list(filters),
@@ -109,7 +114,13 @@ export function StoredTranslationsTable() {
         </div>
         <div className="grid min-w-60 flex-1 gap-1.5">
           <Label htmlFor="translations-search">{t("adminTranslations.search")}</Label>
-          <Input id="translations-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("adminTranslations.searchPlaceholder")} />
+          <Input
+            id="translations-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t("adminTranslations.searchPlaceholder")}
+          />
         </div>
         <Button type="submit" variant="outline" className="h-10">
           {t("adminTranslations.search")}
@@ -119,10 +130,15 @@ export function StoredTranslationsTable() {
       {list.data && list.data.counts.length > 0 && (
         <ul className="flex flex-wrap gap-2 text-sm text-muted-foreground">
           {LANGUAGES.filter((code) => list.data.counts.some((c) => c.language === code)).map((code) => {
-            const count = (which: Origin) => list.data.counts.find((c) => c.language === code && c.origin === which)?.count ?? 0;
+            const count = (which: Origin) =>
+              list.data.counts.find((c) => c.language === code && c.origin === which)?.count ?? 0;
             return (
               <li key={code} className="rounded-md border bg-card px-2 py-1">
-                {t("adminTranslations.summary", { language: languageName(code), machine: count("machine"), human: count("human") })}
+                {t("adminTranslations.summary", {
+                  language: languageName(code),
+                  machine: count("machine"),
+                  human: count("human"),
+                })}
               </li>
             );
           })}
@@ -132,12 +148,26 @@ export function StoredTranslationsTable() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <QueryError message={t("adminTranslations.loadError", { message: list.error.message })} onRetry={() => list.refetch()} />
+        <QueryError
+          message={t("adminTranslations.loadError", { message: list.error.message })}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("adminTranslations.empty")}</p>
+        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
+          {t("adminTranslations.empty")}
+        </p>
       ) : (
         <>
-          <AdminTable columns={[t("adminTranslations.colLanguage"), t("adminTranslations.colSource"), t("adminTranslations.colTranslation"), t("adminTranslations.colOrigin"), t("adminTranslations.colUpdated"), { label: t("adminTranslations.colActions"), className: "text-right" }]}>
+          <AdminTable
+            columns={[
+              t("adminTranslations.colLanguage"),
+              t("adminTranslations.colSource"),
+              t("adminTranslations.colTranslation"),
+              t("adminTranslations.colOrigin"),
+              t("adminTranslations.colUpdated"),
+              { label: t("adminTranslations.colActions"), className: "text-right" },
+            ]}
+          >
             {list.data.items.map((row) => {
               const label = { language: languageName(row.language), text: preview(row.sourceText, 40) };
               return (
@@ -146,11 +176,18 @@ export function StoredTranslationsTable() {
                   <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.sourceText)}</TableCell>
                   <TableCell className="max-w-72 text-sm whitespace-normal">{preview(row.translatedText)}</TableCell>
                   <TableCell>
-                    <Badge variant={row.origin === "human" ? "success" : "secondary"}>{t(`adminTranslations.origins.${row.origin}`)}</Badge>
+                    <Badge variant={row.origin === "human" ? "success" : "secondary"}>
+                      {t(`adminTranslations.origins.${row.origin}`)}
+                    </Badge>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
                   <RowActions>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t("adminTranslations.editLabel", label)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(row)}
+                      aria-label={t("adminTranslations.editLabel", label)}
+                    >
                       {t("adminTranslations.edit")}
                     </Button>
                     <DeleteButton
@@ -180,7 +217,11 @@ export function StoredTranslationsTable() {
         </>
       )}
 
-      <TranslationDialog draft={draft} onOpenChange={(open) => !open && setEditing(null)} onSave={(values) => save(editing!, values.translatedText)} />
+      <TranslationDialog
+        draft={draft}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSave={(values) => save(editing!, values.translatedText)}
+      />
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -12,7 +19,13 @@ import { ApiClientError } from "@/lib/api/client";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import { translationUpdateSchema, type TranslationUpdateInput } from "@/lib/validation/translations";
 
-export type TranslationDraft = { language: TargetLanguage; sourceText: string; translatedText: string; html: boolean; adding: boolean };
+export type TranslationDraft = {
+  language: TargetLanguage;
+  sourceText: string;
+  translatedText: string;
+  html: boolean;
+  adding: boolean;
+};
 
 /** Edit or add one translation: the original beside the text that visitors of that language will read. */
 export function TranslationDialog({
@@ -30,27 +43,53 @@ export function TranslationDialog({
     <Dialog open={draft !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{draft?.adding ? t("adminTranslations.addTitle", { language }) : t("adminTranslations.editTitle", { language })}</DialogTitle>
+          <DialogTitle>
+            {draft?.adding
+              ? t("adminTranslations.addTitle", { language })
+              : t("adminTranslations.editTitle", { language })}
+          </DialogTitle>
           <DialogDescription>{t("adminTranslations.dialogDescription", { language })}</DialogDescription>
         </DialogHeader>
         {/* Keyed by the text, so opening another translation starts a fresh form. */}
-        {draft && <DraftForm key={`${draft.language}:${draft.sourceText}`} draft={draft} onSave={onSave} onCancel={() => onOpenChange(false)} />}
+        {draft && (
+          <DraftForm
+            key={`${draft.language}:${draft.sourceText}`}
+            draft={draft}
+            onSave={onSave}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function DraftForm({ draft, onSave, onCancel }: { draft: TranslationDraft; onSave: (values: TranslationUpdateInput) => Promise<void>; onCancel: () => void }) {
+function DraftForm({
+  draft,
+  onSave,
+  onCancel,
+}: {
+  draft: TranslationDraft;
+  onSave: (values: TranslationUpdateInput) => Promise<void>;
+  onCancel: () => void;
+}) {
   const t = useT();
-  const form = useForm<TranslationUpdateInput>({ resolver: zodResolver(translationUpdateSchema), defaultValues: { translatedText: draft.translatedText } });
+  const form = useForm<TranslationUpdateInput>({
+    resolver: zodResolver(translationUpdateSchema),
+    defaultValues: { translatedText: draft.translatedText },
+  });
   const { errors, isSubmitting } = form.formState;
-  const described = [draft.html ? "translation-text-hint" : "", errors.translatedText ? "translation-text-error" : ""].join(" ").trim() || undefined;
+  const described =
+    [draft.html ? "translation-text-hint" : "", errors.translatedText ? "translation-text-error" : ""]
+      .join(" ")
+      .trim() || undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (error) {
-      const message = error instanceof ApiClientError ? (error.errors?.translatedText?.[0] ?? error.message) : String(error);
+      const message =
+        error instanceof ApiClientError ? (error.errors?.translatedText?.[0] ?? error.message) : String(error);
       form.setError("translatedText", { message });
     }
   });
@@ -61,11 +100,20 @@ function DraftForm({ draft, onSave, onCancel }: { draft: TranslationDraft; onSav
         <p id="translation-source-label" className="text-sm font-medium">
           {t("adminTranslations.original")}
         </p>
-        <pre aria-labelledby="translation-source-label" tabIndex={0} className="max-h-48 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap">
+        <pre
+          aria-labelledby="translation-source-label"
+          tabIndex={0}
+          className="max-h-48 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap"
+        >
           {draft.sourceText}
         </pre>
       </div>
-      <FormField id="translation-text" label={t("adminTranslations.translation")} hint={draft.html ? t("adminTranslations.htmlHint") : undefined} error={errors.translatedText?.message}>
+      <FormField
+        id="translation-text"
+        label={t("adminTranslations.translation")}
+        hint={draft.html ? t("adminTranslations.htmlHint") : undefined}
+        error={errors.translatedText?.message}
+      >
         <Textarea
           id="translation-text"
           rows={draft.html ? 12 : 5}

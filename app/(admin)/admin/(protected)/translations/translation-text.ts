@@ -4,6 +4,13 @@ export const LANGUAGES = TARGET_LANGUAGES;
 
 /** A short plain-text preview of a text that may be HTML. */
 export function preview(text: string, length = 120): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ")
+    .trim();
   return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
 }

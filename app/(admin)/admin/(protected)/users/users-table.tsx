@@ -24,25 +24,47 @@ export function UsersTable() {
   const changeRole = useAdminMutation({
     mutationFn: ({ user, role }: { user: UserRow; role: Role }) => usersApi.changeRole(user.id, role),
     invalidate: [userKeys.all],
-    success: (updated) => ({ title: t("common.success"), description: t("admin.users.roleChanged", { name: updated.username, role: t(`admin.users.roles.${updated.role}`) }) }),
+    success: (updated) => ({
+      title: t("common.success"),
+      description: t("admin.users.roleChanged", {
+        name: updated.username,
+        role: t(`admin.users.roles.${updated.role}`),
+      }),
+    }),
     error: failed,
   });
 
   const remove = useAdminMutation({
     mutationFn: (user: UserRow) => usersApi.remove(user.id),
     invalidate: [userKeys.all],
-    success: (_, user) => ({ title: t("common.success"), description: t("admin.users.removed", { name: user.username }) }),
+    success: (_, user) => ({
+      title: t("common.success"),
+      description: t("admin.users.removed", { name: user.username }),
+    }),
     error: failed,
   });
 
   return (
-    <QueryState query={users} error={(error) => t("admin.users.loadError", { message: error.message })} empty={t("admin.users.empty")}>
+    <QueryState
+      query={users}
+      error={(error) => t("admin.users.loadError", { message: error.message })}
+      empty={t("admin.users.empty")}
+    >
       {(rows) => (
-        <AdminTable columns={[t("admin.users.username"), t("admin.users.email"), t("admin.users.role"), t("admin.users.created"), { label: t("admin.users.actions"), className: "text-right" }]}>
+        <AdminTable
+          columns={[
+            t("admin.users.username"),
+            t("admin.users.email"),
+            t("admin.users.role"),
+            t("admin.users.created"),
+            { label: t("admin.users.actions"), className: "text-right" },
+          ]}
+        >
           {rows.map((user) => (
             <TableRow key={user.id}>
               <TableCell className="font-medium">
-                {user.username} {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
+                {user.username}{" "}
+                {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
               </TableCell>
               <TableCell>{user.email}</TableCell>
               <TableCell>
@@ -51,7 +73,11 @@ export function UsersTable() {
               <TableCell>{formatDate(user.createdAt)}</TableCell>
               <RowActions>
                 {user.role === "pending" && (
-                  <Button size="sm" onClick={() => changeRole.mutate({ user, role: "editor" })} disabled={changeRole.isPending}>
+                  <Button
+                    size="sm"
+                    onClick={() => changeRole.mutate({ user, role: "editor" })}
+                    disabled={changeRole.isPending}
+                  >
                     {t("admin.users.approve")}
                   </Button>
                 )}

@@ -6,10 +6,15 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPopover, listBookletPagePopovers } from "@/lib/data/booklets";
 import { bookletPopoverSchema } from "@/lib/validation/booklets";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => listBookletPagePopovers(params.id, { staff: allows("editor", user?.role) }));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
+  listBookletPagePopovers(params.id, { staff: allows("editor", user?.role) }),
+);
 
-export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPopoverSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const popover = await createBookletPopover(params.id, body);
-  invalidate(CACHE_TAGS.booklets);
-  return created(popover);
-});
+export const POST = apiRoute(
+  { auth: "editor", params: idParams, body: bookletPopoverSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => {
+    const popover = await createBookletPopover(params.id, body);
+    invalidate(CACHE_TAGS.booklets);
+    return created(popover);
+  },
+);

@@ -7,10 +7,15 @@ import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
 
-export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => listBookletPages(params.id, { staff: allows("editor", user?.role) }));
+export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
+  listBookletPages(params.id, { staff: allows("editor", user?.role) }),
+);
 
-export const POST = apiRoute({ auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await createBookletPage(params.id, body, preparePage);
-  invalidate(CACHE_TAGS.booklets);
-  return created(page);
-});
+export const POST = apiRoute(
+  { auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => {
+    const page = await createBookletPage(params.id, body, preparePage);
+    invalidate(CACHE_TAGS.booklets);
+    return created(page);
+  },
+);

@@ -8,15 +8,23 @@ import { forbidden, notFound } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { speechQuerySchema } from "@/lib/validation/chat";
 
-export const GET = apiRoute({ auth: "public", params: idParams, query: speechQuerySchema }, async ({ req, params, query }) => {
-  if (!verifySpeechUrl(params.id, query.voice, query.expires, query.sig)) throw forbidden("This audio link is invalid or has expired.");
-  if (!speechEnabled()) throw notFound("Spoken answers are not available.");
-  const answer = await getAnswerForSpeech(params.id);
-  if (!answer) throw notFound("Answer not found.");
-  await consumeRateLimit("speechPerIp", clientIp(req));
-  await consumeRateLimit("speechPerSession", answer.sessionId);
-  const audio = await synthesizeSpeech(speechInput(answer.content), query.voice);
-  return new Response(audio, {
-    headers: { "Content-Type": "audio/mpeg", "Content-Length": String(audio.byteLength), "Cache-Control": "private, max-age=3600" },
-  });
-});
+export const GET = apiRoute(
+  { auth: "public", params: idParams, query: speechQuerySchema },
+  async ({ req, params, query }) => {
+    if (!verifySpeechUrl(params.id, query.voice, query.expires, query.sig))
+      throw forbidden("This audio link is invalid or has expired.");
+    if (!speechEnabled()) throw notFound("Spoken answers are not available.");
+    const answer = await getAnswerForSpeech(params.id);
+    if (!answer) throw notFound("Answer not found.");
+    await consumeRateLimit("speechPerIp", clientIp(req));
+    await consumeRateLimit("speechPerSession", answer.sessionId);
+    const audio = await synthesizeSpeech(speechInput(answer.content), query.voice);
+    return new Response(audio, {
+      headers: {
+        "Content-Type": "audio/mpeg",
+        "Content-Length": String(audio.byteLength),
+        "Cache-Control": "private, max-age=3600",
+      },
+    });
+  },
+);

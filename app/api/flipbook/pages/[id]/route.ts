@@ -10,14 +10,20 @@ import { preparePage } from "@/lib/knowledge/indexing";
 
 // extractContent=true adds the page's original text from the static reader, so the editor can
 // compare with it or restore it.
-export const GET = apiRoute({ auth: "public", params: idParams, query: pageReadQuerySchema }, async ({ params, query }) => {
-  const page = await getPage(params.id);
-  if (!page) throw notFound("Page not found.");
-  return query.extractContent === "true" ? { ...page, extractedContent: staticPageContent(page.pageNumber) } : page;
-});
+export const GET = apiRoute(
+  { auth: "public", params: idParams, query: pageReadQuerySchema },
+  async ({ params, query }) => {
+    const page = await getPage(params.id);
+    if (!page) throw notFound("Page not found.");
+    return query.extractContent === "true" ? { ...page, extractedContent: staticPageContent(page.pageNumber) } : page;
+  },
+);
 
-export const PATCH = apiRoute({ auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const page = await updatePageContent(params.id, body.content, preparePage);
-  invalidate(CACHE_TAGS.flipbook);
-  return page;
-});
+export const PATCH = apiRoute(
+  { auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => {
+    const page = await updatePageContent(params.id, body.content, preparePage);
+    invalidate(CACHE_TAGS.flipbook);
+    return page;
+  },
+);

@@ -13,20 +13,40 @@ import { Textarea } from "@/components/ui/textarea";
 import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
 import type { useBookletDraft, DraftSnapshot } from "./use-booklet-draft";
 
-const toForm = (snapshot: DraftSnapshot): BookletInput => ({ title: snapshot.title, description: snapshot.description ?? "", imageUrl: snapshot.imageUrl ?? "" });
+const toForm = (snapshot: DraftSnapshot): BookletInput => ({
+  title: snapshot.title,
+  description: snapshot.description ?? "",
+  imageUrl: snapshot.imageUrl ?? "",
+});
 
 /** Title, description and cover, saved into the draft. */
-export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapshot; change: ReturnType<typeof useBookletDraft>["change"] }) {
+export function BookletDetailsForm({
+  snapshot,
+  change,
+}: {
+  snapshot: DraftSnapshot;
+  change: ReturnType<typeof useBookletDraft>["change"];
+}) {
   const t = useT();
-  const form = useForm<BookletInput, unknown, BookletValues>({ resolver: zodResolver(bookletSchema), defaultValues: toForm(snapshot) });
+  const form = useForm<BookletInput, unknown, BookletValues>({
+    resolver: zodResolver(bookletSchema),
+    defaultValues: toForm(snapshot),
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await change((current) => ({ ...current, title: values.title, description: values.description ?? null, imageUrl: values.imageUrl ?? null }));
+      await change((current) => ({
+        ...current,
+        title: values.title,
+        description: values.description ?? null,
+        imageUrl: values.imageUrl ?? null,
+      }));
       toast.success(t("common.success"), { description: t("booklets.editor.detailsSaved") });
     } catch (error) {
-      toast.error(t("common.error"), { description: `${t("booklets.editor.detailsFailed")} ${(error as Error).message}` });
+      toast.error(t("common.error"), {
+        description: `${t("booklets.editor.detailsFailed")} ${(error as Error).message}`,
+      });
     }
   });
 
@@ -40,9 +60,18 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="details-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-            <Input id="details-title" aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "details-title-error" : undefined} {...form.register("title")} />
+            <Input
+              id="details-title"
+              aria-invalid={Boolean(errors.title)}
+              aria-describedby={errors.title ? "details-title-error" : undefined}
+              {...form.register("title")}
+            />
           </FormField>
-          <FormField id="details-description" label={t("booklets.admin.descriptionLabel")} error={errors.description?.message}>
+          <FormField
+            id="details-description"
+            label={t("booklets.admin.descriptionLabel")}
+            error={errors.description?.message}
+          >
             <Textarea
               id="details-description"
               rows={3}

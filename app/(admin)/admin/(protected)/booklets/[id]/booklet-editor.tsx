@@ -58,14 +58,18 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
   const state = query.data;
   const { snapshot } = state;
   const list = snapshot.pages;
-  const selectedIndex = typeof selection === "string" && selection !== "new" ? list.findIndex((page) => page.key === selection) : -1;
+  const selectedIndex =
+    typeof selection === "string" && selection !== "new" ? list.findIndex((page) => page.key === selection) : -1;
   const selectedPage = selectedIndex >= 0 ? list[selectedIndex] : undefined;
   const totalPages = list.length;
 
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <Link href="/admin/booklets" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/admin/booklets"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           {t("booklets.editor.back")}
         </Link>
@@ -73,7 +77,9 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
           <div>
             <h1 className="text-3xl font-bold break-words">{snapshot.title}</h1>
             <p className="text-muted-foreground">
-              {totalPages === 1 ? t("booklets.editor.totalPagesOne") : t("booklets.editor.totalPages", { count: totalPages })}
+              {totalPages === 1
+                ? t("booklets.editor.totalPagesOne")
+                : t("booklets.editor.totalPages", { count: totalPages })}
             </p>
           </div>
           {state.publishedAt && (
@@ -89,7 +95,11 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
 
       <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={reload} />
 
-      <BookletDetailsForm key={`${generation}|${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`} snapshot={snapshot} change={change} />
+      <BookletDetailsForm
+        key={`${generation}|${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`}
+        snapshot={snapshot}
+        change={change}
+      />
 
       <section aria-labelledby="booklet-pages-heading" className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <BookletPageList pages={list} selection={selection} onSelect={setSelection} change={change} />
@@ -104,7 +114,9 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
               onDeleted={() => setSelection(null)}
             />
           ) : (
-            <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{t("booklets.editor.selectPage")}</p>
+            <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
+              {t("booklets.editor.selectPage")}
+            </p>
           )}
         </div>
       </section>

@@ -21,7 +21,10 @@ type Props = { bookletId: number; current: DraftSnapshot; onRestored: () => Prom
 /** Published versions, newest first: compare one with the booklet as edited now, or restore it as the draft. */
 export function BookletHistory({ bookletId, current, onRestored }: Props) {
   const t = useT();
-  const versions = useQuery({ queryKey: contentKeys.versions("booklet", bookletId), queryFn: () => contentApi.versions("booklet", bookletId) });
+  const versions = useQuery({
+    queryKey: contentKeys.versions("booklet", bookletId),
+    queryFn: () => contentApi.versions("booklet", bookletId),
+  });
   const [comparing, setComparing] = useState<ContentVersionRow | null>(null);
 
   const restore = useMutation({
@@ -58,18 +61,32 @@ export function BookletHistory({ bookletId, current, onRestored }: Props) {
                 <li key={version.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
-                      {t("contentWorkflow.versionLine", { n: rows.length - index, name: version.publishedByName, date: formatDateTime(version.publishedAt) })}
+                      {t("contentWorkflow.versionLine", {
+                        n: rows.length - index,
+                        name: version.publishedByName,
+                        date: formatDateTime(version.publishedAt),
+                      })}
                     </p>
                     {version.note && <p className="text-sm break-words text-muted-foreground">{version.note}</p>}
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setComparing(version)} aria-label={t("contentWorkflow.compareLabel", { n: rows.length - index })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setComparing(version)}
+                      aria-label={t("contentWorkflow.compareLabel", { n: rows.length - index })}
+                    >
                       <GitCompare aria-hidden />
                       {t("contentWorkflow.compare")}
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button variant="outline" size="sm" disabled={restore.isPending} aria-label={t("contentWorkflow.restoreLabel", { n: rows.length - index })}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={restore.isPending}
+                          aria-label={t("contentWorkflow.restoreLabel", { n: rows.length - index })}
+                        >
                           <RotateCcw aria-hidden />
                           {t("contentWorkflow.restore")}
                         </Button>
@@ -99,9 +116,20 @@ export function BookletHistory({ bookletId, current, onRestored }: Props) {
   );
 }
 
-function VersionComparison({ bookletId, version, current }: { bookletId: number; version: ContentVersionRow; current: DraftSnapshot }) {
+function VersionComparison({
+  bookletId,
+  version,
+  current,
+}: {
+  bookletId: number;
+  version: ContentVersionRow;
+  current: DraftSnapshot;
+}) {
   const t = useT();
-  const detail = useQuery({ queryKey: contentKeys.version("booklet", bookletId, version.id), queryFn: () => contentApi.version("booklet", bookletId, version.id) });
+  const detail = useQuery({
+    queryKey: contentKeys.version("booklet", bookletId, version.id),
+    queryFn: () => contentApi.version("booklet", bookletId, version.id),
+  });
   if (detail.isPending) return <Spinner label={t("common.loading")} />;
   if (detail.isError) return <p className="text-destructive">{detail.error.message}</p>;
   const sections = diffBooklets(detail.data.snapshot as DraftSnapshot, current);
@@ -117,7 +145,11 @@ function VersionComparison({ bookletId, version, current }: { bookletId: number;
               part.kind === "same" ? (
                 <span key={index}>{part.text}</span>
               ) : part.kind === "added" ? (
-                <ins key={index} className="bg-green-100 text-green-900 no-underline" title={t("contentWorkflow.added")}>
+                <ins
+                  key={index}
+                  className="bg-green-100 text-green-900 no-underline"
+                  title={t("contentWorkflow.added")}
+                >
                   {part.text}
                 </ins>
               ) : (

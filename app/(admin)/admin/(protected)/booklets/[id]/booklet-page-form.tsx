@@ -44,15 +44,26 @@ type Props = {
 /** Adds a page (page = null) or edits one in the draft: title, printed number, image and HTML with a preview. */
 export function BookletPageForm({ page, position, change, onSaved, onDeleted }: Props) {
   const t = useT();
-  const form = useForm<BookletPageInput, unknown, BookletPageValues>({ resolver: zodResolver(bookletPageSchema), defaultValues: toForm(page) });
+  const form = useForm<BookletPageInput, unknown, BookletPageValues>({
+    resolver: zodResolver(bookletPageSchema),
+    defaultValues: toForm(page),
+  });
   const { errors, isSubmitting } = form.formState;
   const [tab, setTab] = useState("visual");
   const content = useWatch({ control: form.control, name: "content" }) ?? "";
-  const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "error"; html: string }>({ state: "idle", html: "" });
+  const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "error"; html: string }>({
+    state: "idle",
+    html: "",
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const key = page?.key ?? newKey("n");
-    const fields = { title: values.title, content: values.content ?? "", imageUrl: values.imageUrl ?? null, pageNumber: values.pageNumber ?? null };
+    const fields = {
+      title: values.title,
+      content: values.content ?? "",
+      imageUrl: values.imageUrl ?? null,
+      pageNumber: values.pageNumber ?? null,
+    };
     try {
       const state = await change((snapshot) => ({
         ...snapshot,
@@ -63,7 +74,9 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
       const saved = state.snapshot.pages.find((item) => item.key === key);
       if (saved) form.reset(toForm(saved));
       setPreview({ state: "idle", html: "" });
-      toast.success(t("common.success"), { description: page ? t("booklets.editor.pageSaved") : t("booklets.editor.pageCreated") });
+      toast.success(t("common.success"), {
+        description: page ? t("booklets.editor.pageSaved") : t("booklets.editor.pageCreated"),
+      });
       onSaved(key);
     } catch (error) {
       if (error instanceof ApiClientError && error.errors) {
@@ -72,7 +85,9 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
           if (message) form.setError(field, { message });
         }
       }
-      toast.error(t("common.error"), { description: page ? t("booklets.editor.pageSaveFailed") : t("booklets.editor.pageCreateFailed") });
+      toast.error(t("common.error"), {
+        description: page ? t("booklets.editor.pageSaveFailed") : t("booklets.editor.pageCreateFailed"),
+      });
     }
   });
 
@@ -98,7 +113,8 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
   }
 
   const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
-    [hint ? `page-${field}-hint` : null, errors[field] ? `page-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+    [hint ? `page-${field}-hint` : null, errors[field] ? `page-${field}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <div className="space-y-6">
@@ -126,9 +142,20 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
               <FormField id="page-title" label={t("booklets.editor.pageTitle")} error={errors.title?.message}>
-                <Input id="page-title" autoFocus={!page} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy("title")} {...form.register("title")} />
+                <Input
+                  id="page-title"
+                  autoFocus={!page}
+                  aria-invalid={Boolean(errors.title)}
+                  aria-describedby={describedBy("title")}
+                  {...form.register("title")}
+                />
               </FormField>
-              <FormField id="page-pageNumber" label={t("booklets.editor.pageNumber")} hint={t("booklets.editor.pageNumberHint")} error={errors.pageNumber?.message}>
+              <FormField
+                id="page-pageNumber"
+                label={t("booklets.editor.pageNumber")}
+                hint={t("booklets.editor.pageNumberHint")}
+                error={errors.pageNumber?.message}
+              >
                 <Input
                   id="page-pageNumber"
                   type="number"
@@ -137,7 +164,10 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
                   step={1}
                   aria-invalid={Boolean(errors.pageNumber)}
                   aria-describedby={describedBy("pageNumber", true)}
-                  {...form.register("pageNumber", { setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value)) })}
+                  {...form.register("pageNumber", {
+                    setValueAs: (value: unknown) =>
+                      value === "" || value === null || value === undefined ? null : Number(value),
+                  })}
                 />
               </FormField>
             </div>
@@ -201,14 +231,23 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
                 </TabsContent>
                 <TabsContent value="preview" className="min-h-40 rounded-md border bg-background p-4">
                   {preview.state === "loading" && <Spinner label={t("common.loading")} />}
-                  {preview.state === "error" && <p className="text-destructive">{t("booklets.editor.previewFailed")}</p>}
+                  {preview.state === "error" && (
+                    <p className="text-destructive">{t("booklets.editor.previewFailed")}</p>
+                  )}
                   {preview.state === "ready" &&
-                    (preview.html ? <BookletHtml html={preview.html} /> : <p className="text-muted-foreground">{t("booklets.editor.previewEmpty")}</p>)}
+                    (preview.html ? (
+                      <BookletHtml html={preview.html} />
+                    ) : (
+                      <p className="text-muted-foreground">{t("booklets.editor.previewEmpty")}</p>
+                    ))}
                 </TabsContent>
               </Tabs>
             </div>
             <div>
-              <SubmitButton pending={isSubmitting} pendingText={page ? t("booklets.editor.savingPage") : t("booklets.editor.creatingPage")}>
+              <SubmitButton
+                pending={isSubmitting}
+                pendingText={page ? t("booklets.editor.savingPage") : t("booklets.editor.creatingPage")}
+              >
                 {page ? t("booklets.editor.savePage") : t("booklets.editor.createPage")}
               </SubmitButton>
             </div>
@@ -216,7 +255,11 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
         </CardContent>
       </Card>
 
-      {page ? <BookletPopovers page={page} change={change} /> : <p className="text-sm text-muted-foreground">{t("booklets.editor.popoversAfterSave")}</p>}
+      {page ? (
+        <BookletPopovers page={page} change={change} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("booklets.editor.popoversAfterSave")}</p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,12 @@ import { cn } from "@/lib/utils";
 import type { PageSelection } from "./booklet-editor";
 import type { DraftPage, useBookletDraft } from "./use-booklet-draft";
 
-type Props = { pages: DraftPage[]; selection: PageSelection; onSelect: (selection: PageSelection) => void; change: ReturnType<typeof useBookletDraft>["change"] };
+type Props = {
+  pages: DraftPage[];
+  selection: PageSelection;
+  onSelect: (selection: PageSelection) => void;
+  change: ReturnType<typeof useBookletDraft>["change"];
+};
 
 const moveButtonId = (pageKey: string, direction: "up" | "down") => `move-${direction}-${pageKey}`;
 
@@ -35,7 +40,9 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
     // Keep the keyboard where it was: on the moved page's button, or its twin once it hits an end.
     requestAnimationFrame(() => {
       const atEnd = direction === "up" ? target === 0 : target === pages.length - 1;
-      document.getElementById(moveButtonId(page.key, atEnd ? (direction === "up" ? "down" : "up") : direction))?.focus();
+      document
+        .getElementById(moveButtonId(page.key, atEnd ? (direction === "up" ? "down" : "up") : direction))
+        ?.focus();
     });
   }
 

@@ -11,7 +11,14 @@ import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -23,7 +30,10 @@ type Change = ReturnType<typeof useBookletDraft>["change"];
 
 /** Applies an edit to one page's popovers in the draft. */
 const changePopovers = (change: Change, pageKey: string, edit: (popovers: DraftPopover[]) => DraftPopover[]) =>
-  change((snapshot) => ({ ...snapshot, pages: snapshot.pages.map((page) => (page.key === pageKey ? { ...page, popovers: edit(page.popovers) } : page)) }));
+  change((snapshot) => ({
+    ...snapshot,
+    pages: snapshot.pages.map((page) => (page.key === pageKey ? { ...page, popovers: edit(page.popovers) } : page)),
+  }));
 
 /** The selected page's popovers (its Additional Resources): add, edit and delete, in the draft. */
 export function BookletPopovers({ page, change }: { page: DraftPage; change: Change }) {
@@ -68,13 +78,22 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Cha
                   <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing(popover)} aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(popover)}
+                    aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
+                  >
                     <Pencil aria-hidden />
                     {t("booklets.admin.edit")}
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button variant="outline" size="sm" aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
+                      >
                         <Trash2 aria-hidden />
                         {t("booklets.admin.delete")}
                       </Button>
@@ -107,7 +126,17 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Cha
   );
 }
 
-function PopoverForm({ pageKey, change, popover, onDone }: { pageKey: string; change: Change; popover: DraftPopover | null; onDone: () => void }) {
+function PopoverForm({
+  pageKey,
+  change,
+  popover,
+  onDone,
+}: {
+  pageKey: string;
+  change: Change;
+  popover: DraftPopover | null;
+  onDone: () => void;
+}) {
   const t = useT();
   const form = useForm<BookletPopoverValues>({
     resolver: zodResolver(bookletPopoverSchema),
@@ -119,12 +148,18 @@ function PopoverForm({ pageKey, change, popover, onDone }: { pageKey: string; ch
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await changePopovers(change, pageKey, (list) =>
-        popover ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item)) : [...list, { key: newKey("m"), ...values }],
+        popover
+          ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item))
+          : [...list, { key: newKey("m"), ...values }],
       );
-      toast.success(t("common.success"), { description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated") });
+      toast.success(t("common.success"), {
+        description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),
+      });
       onDone();
     } catch {
-      toast.error(t("common.error"), { description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed") });
+      toast.error(t("common.error"), {
+        description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed"),
+      });
     }
   });
 
@@ -136,21 +171,43 @@ function PopoverForm({ pageKey, change, popover, onDone }: { pageKey: string; ch
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
-          <Input id="popover-title" autoFocus aria-invalid={Boolean(errors.title)} aria-describedby={errors.title ? "popover-title-error" : undefined} {...form.register("title")} />
+          <Input
+            id="popover-title"
+            autoFocus
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? "popover-title-error" : undefined}
+            {...form.register("title")}
+          />
         </FormField>
-        <FormField id="popover-content" label={t("booklets.editor.popoverContent")} hint={t("booklets.editor.popoverContentHint")} error={errors.content?.message}>
-          <HtmlContentField labelId="popover-content-label" value={content} onChange={(html) => form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}>
+        <FormField
+          id="popover-content"
+          label={t("booklets.editor.popoverContent")}
+          hint={t("booklets.editor.popoverContentHint")}
+          error={errors.content?.message}
+        >
+          <HtmlContentField
+            labelId="popover-content-label"
+            value={content}
+            onChange={(html) =>
+              form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+          >
             <Textarea
               id="popover-content"
               rows={6}
               aria-invalid={Boolean(errors.content)}
-              aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null].filter(Boolean).join(" ")}
+              aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null]
+                .filter(Boolean)
+                .join(" ")}
               {...form.register("content")}
             />
           </HtmlContentField>
         </FormField>
         <DialogFooter>
-          <SubmitButton pending={isSubmitting} pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}
+          >
             {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
           </SubmitButton>
         </DialogFooter>

@@ -10,7 +10,14 @@ import { OptionSelect } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { contentApi, type BookletDraftState } from "@/lib/api/admin/content";
@@ -37,10 +44,11 @@ export function BookletWorkflowBar({ bookletId, state, onChanged }: Props) {
     },
     onError: (error) => toast.error(t("common.error"), { description: error.message }),
   });
-  const run = (call: () => Promise<unknown>, success: string) => action.mutate(async () => {
-    await call();
-    toast.success(t("common.success"), { description: success });
-  });
+  const run = (call: () => Promise<unknown>, success: string) =>
+    action.mutate(async () => {
+      await call();
+      toast.success(t("common.success"), { description: success });
+    });
 
   return (
     <section aria-label={t("contentWorkflow.publishing")} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -50,16 +58,32 @@ export function BookletWorkflowBar({ bookletId, state, onChanged }: Props) {
         ) : (
           <Badge variant="secondary">{t("contentWorkflow.notPublished")}</Badge>
         )}
-        {draft && <Badge variant="outline">{t("contentWorkflow.draftChanges", { name: draft.updatedByName, date: formatDateTime(draft.updatedAt) })}</Badge>}
-        {draft?.publishAt && <Badge variant="outline">{t("contentWorkflow.scheduledFor", { date: formatDateTime(draft.publishAt) })}</Badge>}
-        {draft?.submittedAt && <Badge variant="outline">{t("contentWorkflow.submittedBy", { name: draft.submittedByName ?? "" })}</Badge>}
+        {draft && (
+          <Badge variant="outline">
+            {t("contentWorkflow.draftChanges", { name: draft.updatedByName, date: formatDateTime(draft.updatedAt) })}
+          </Badge>
+        )}
+        {draft?.publishAt && (
+          <Badge variant="outline">
+            {t("contentWorkflow.scheduledFor", { date: formatDateTime(draft.publishAt) })}
+          </Badge>
+        )}
+        {draft?.submittedAt && (
+          <Badge variant="outline">{t("contentWorkflow.submittedBy", { name: draft.submittedByName ?? "" })}</Badge>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <label htmlFor="preview-language" className="text-sm font-medium">
             {t("contentWorkflow.previewLanguage")}
           </label>
-          <OptionSelect id="preview-language" value={language} onChange={setLanguage} options={PREVIEW_LANGUAGES} className="w-56" />
+          <OptionSelect
+            id="preview-language"
+            value={language}
+            onChange={setLanguage}
+            options={PREVIEW_LANGUAGES}
+            className="w-56"
+          />
         </div>
         <Button asChild variant="outline">
           <Link href={`/admin/preview/booklets/${bookletId}?lang=${language}`} target="_blank" rel="noopener">
@@ -73,7 +97,10 @@ export function BookletWorkflowBar({ bookletId, state, onChanged }: Props) {
             {t("contentWorkflow.publish")}
           </Button>
         ) : (
-          <Button onClick={() => setDialog("submit")} disabled={action.isPending || !draft || Boolean(draft.submittedAt)}>
+          <Button
+            onClick={() => setDialog("submit")}
+            disabled={action.isPending || !draft || Boolean(draft.submittedAt)}
+          >
             <Send aria-hidden />
             {t("contentWorkflow.submit")}
           </Button>
@@ -119,18 +146,28 @@ export function BookletWorkflowBar({ bookletId, state, onChanged }: Props) {
         open={dialog === "publish" || dialog === "submit"}
         onClose={() => setDialog(null)}
         pending={action.isPending}
-        title={dialog === "submit" ? t("contentWorkflow.submitTitle", { title: snapshot.title }) : t("contentWorkflow.publishTitle", { title: snapshot.title })}
+        title={
+          dialog === "submit"
+            ? t("contentWorkflow.submitTitle", { title: snapshot.title })
+            : t("contentWorkflow.publishTitle", { title: snapshot.title })
+        }
         description={
           pageCount === 0
             ? t("contentWorkflow.needsPage")
-            : t(pageCount === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody", { title: snapshot.title, count: pageCount })
+            : t(pageCount === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody", {
+                title: snapshot.title,
+                count: pageCount,
+              })
         }
         confirmLabel={dialog === "submit" ? t("contentWorkflow.submit") : t("contentWorkflow.publishNow")}
         disabled={pageCount === 0}
         onConfirm={(note) =>
           dialog === "submit"
             ? run(() => contentApi.submit("booklet", bookletId, note), t("contentWorkflow.submitted"))
-            : run(() => contentApi.publish("booklet", bookletId, note), t("contentWorkflow.publishedNow", { title: snapshot.title }))
+            : run(
+                () => contentApi.publish("booklet", bookletId, note),
+                t("contentWorkflow.publishedNow", { title: snapshot.title }),
+              )
         }
       />
       <ScheduleDialog
@@ -139,7 +176,10 @@ export function BookletWorkflowBar({ bookletId, state, onChanged }: Props) {
         pending={action.isPending}
         current={draft?.publishAt ?? null}
         onConfirm={(publishAt) =>
-          run(() => contentApi.schedule("booklet", bookletId, publishAt), publishAt ? t("contentWorkflow.scheduled") : t("contentWorkflow.unscheduled"))
+          run(
+            () => contentApi.schedule("booklet", bookletId, publishAt),
+            publishAt ? t("contentWorkflow.scheduled") : t("contentWorkflow.unscheduled"),
+          )
         }
       />
     </section>
@@ -173,7 +213,13 @@ function NoteDialog(props: {
           }}
         >
           <FormField id="workflow-note" label={t("contentWorkflow.note")} hint={t("contentWorkflow.noteHint")}>
-            <Input id="workflow-note" maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby="workflow-note-hint" />
+            <Input
+              id="workflow-note"
+              maxLength={300}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-describedby="workflow-note-hint"
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>
@@ -195,7 +241,13 @@ const toLocalInput = (iso: string) => {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-function ScheduleDialog(props: { open: boolean; onClose: () => void; pending: boolean; current: string | null; onConfirm: (publishAt: string | null) => void }) {
+function ScheduleDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  pending: boolean;
+  current: string | null;
+  onConfirm: (publishAt: string | null) => void;
+}) {
   const t = useT();
   const [value, setValue] = useState(props.current ? toLocalInput(props.current) : "");
   return (
@@ -213,7 +265,13 @@ function ScheduleDialog(props: { open: boolean; onClose: () => void; pending: bo
           }}
         >
           <FormField id="workflow-publish-at" label={t("contentWorkflow.publishAt")}>
-            <Input id="workflow-publish-at" type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
+            <Input
+              id="workflow-publish-at"
+              type="datetime-local"
+              required
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
           </FormField>
           <DialogFooter>
             {props.current && (

@@ -10,7 +10,8 @@ export type DraftPage = DraftSnapshot["pages"][number];
 export type DraftPopover = DraftPage["popovers"][number];
 
 // requirements §9 retries once; a booklet that is gone will not come back on a second try.
-const retryUnlessMissing = (failures: number, error: Error) => !(error instanceof ApiClientError && error.status === 404) && failures < 1;
+const retryUnlessMissing = (failures: number, error: Error) =>
+  !(error instanceof ApiClientError && error.status === 404) && failures < 1;
 
 /** A key for a page or popover that has no row yet (the server gives it an id on publish). */
 export const newKey = (prefix: "n" | "m") => `${prefix}${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
@@ -23,7 +24,11 @@ export const newKey = (prefix: "n" | "m") => `${prefix}${crypto.randomUUID().rep
 export function useBookletDraft(bookletId: number) {
   const queryClient = useQueryClient();
   const key = contentKeys.draft("booklet", bookletId);
-  const query = useQuery({ queryKey: key, queryFn: () => contentApi.bookletDraft(bookletId), retry: retryUnlessMissing });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => contentApi.bookletDraft(bookletId),
+    retry: retryUnlessMissing,
+  });
 
   const mutationKey = ["booklet-draft-save", bookletId];
   const save = useMutation({

@@ -61,7 +61,11 @@ async function Preview({ params, searchParams }: Props) {
       <ThemeStyle />
       <SiteHeader locale={lang} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <div role="status" className="sticky top-16 z-30 flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950" lang="en">
+        <div
+          role="status"
+          className="sticky top-16 z-30 flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950"
+          lang="en"
+        >
           <Eye className="size-5" aria-hidden />
           <span data-testid="preview-banner">{admin("contentWorkflow.previewBanner")}</span>
           <Link href={`/admin/booklets/${bookletId}`} className="underline underline-offset-4">
@@ -91,8 +95,21 @@ function toReaderBooklet(id: number, snapshot: BookletSnapshot): PublicBooklet {
       title: page.title,
       content: sanitizeStoredHtml(page.content),
       imageUrl: page.imageUrl ?? null,
-      popovers: page.popovers.map((popover, n) => ({ id: popover.id ?? -(n + 1), pageId, title: popover.title, content: sanitizeStoredHtml(popover.content) })),
+      popovers: page.popovers.map((popover, n) => ({
+        id: popover.id ?? -(n + 1),
+        pageId,
+        title: popover.title,
+        content: sanitizeStoredHtml(popover.content),
+      })),
     };
   });
-  return { id, title: snapshot.title, description: snapshot.description ?? null, imageUrl: snapshot.imageUrl ?? null, totalPages: pages.length, createdAt: new Date(0), pages };
+  return {
+    id,
+    title: snapshot.title,
+    description: snapshot.description ?? null,
+    imageUrl: snapshot.imageUrl ?? null,
+    totalPages: pages.length,
+    createdAt: new Date(0),
+    pages,
+  };
 }

@@ -19,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tr } = await localizeContent(locale, { text: [settings.book_title] });
   const title = tr(settings.book_title) || t("book.title");
   const description = t("book.metaDescription");
-  return { title, description, ...canonicalMetadata("/flipbook"), openGraph: { title, description, locale: OG_LOCALES[locale] } };
+  return {
+    title,
+    description,
+    ...canonicalMetadata("/flipbook"),
+    openGraph: { title, description, locale: OG_LOCALES[locale] },
+  };
 }
 
 export default async function FlipbookPage({ params }: Props) {

@@ -12,7 +12,12 @@ import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 
 const EXCERPT_LENGTH = 160;
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ").replace(/\s+/g, " ").trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 type Props = PageProps<"/[locale]/booklets/[id]/[page]">;
 

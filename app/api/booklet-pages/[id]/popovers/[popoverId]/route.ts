@@ -5,11 +5,14 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";
 import { bookletPopoverUpdateSchema, popoverParams } from "@/lib/validation/booklets";
 
-export const PATCH = apiRoute({ auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT }, async ({ params, body }) => {
-  const popover = await updateBookletPopover(params.id, params.popoverId, body);
-  invalidate(CACHE_TAGS.booklets);
-  return popover;
-});
+export const PATCH = apiRoute(
+  { auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  async ({ params, body }) => {
+    const popover = await updateBookletPopover(params.id, params.popoverId, body);
+    invalidate(CACHE_TAGS.booklets);
+    return popover;
+  },
+);
 
 export const DELETE = apiRoute({ auth: "editor", params: popoverParams }, async ({ params }) => {
   await deleteBookletPopover(params.id, params.popoverId);

@@ -4,8 +4,11 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { reorderBookletPages } from "@/lib/data/booklets";
 import { bookletPageOrderSchema } from "@/lib/validation/booklets";
 
-export const PUT = apiRoute({ auth: "editor", params: idParams, body: bookletPageOrderSchema }, async ({ params, body }) => {
-  const pages = await reorderBookletPages(params.id, body.pageIds);
-  invalidate(CACHE_TAGS.booklets);
-  return pages;
-});
+export const PUT = apiRoute(
+  { auth: "editor", params: idParams, body: bookletPageOrderSchema },
+  async ({ params, body }) => {
+    const pages = await reorderBookletPages(params.id, body.pageIds);
+    invalidate(CACHE_TAGS.booklets);
+    return pages;
+  },
+);

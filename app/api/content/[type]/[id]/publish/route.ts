@@ -3,12 +3,20 @@ import { apiRoute } from "@/lib/api/http";
 import { CONTENT_KINDS, invalidateContent, requirePublisher } from "@/lib/content/workflow";
 import { contentParams, publishSchema } from "@/lib/validation/content";
 
-export const POST = apiRoute({ auth: "editor", params: contentParams, body: publishSchema }, async ({ params, body, user, audit }) => {
-  await requirePublisher(user.role);
-  const kind = CONTENT_KINDS[params.type];
-  const result = await kind.publish(params.id, { actor: { id: user.id, name: user.username }, note: body.note });
-  await invalidateContent(kind.tags);
-  const note = body.note ? ` (${body.note})` : "";
-  audit({ action: "publish", entityType: kind.label, entityId: params.id, summary: `Published ${kind.label} "${result.title}"${note}` });
-  return { ...result, published: true };
-});
+export const POST = apiRoute(
+  { auth: "editor", params: contentParams, body: publishSchema },
+  async ({ params, body, user, audit }) => {
+    await requirePublisher(user.role);
+    const kind = CONTENT_KINDS[params.type];
+    const result = await kind.publish(params.id, { actor: { id: user.id, name: user.username }, note: body.note });
+    await invalidateContent(kind.tags);
+    const note = body.note ? ` (${body.note})` : "";
+    audit({
+      action: "publish",
+      entityType: kind.label,
+      entityId: params.id,
+      summary: `Published ${kind.label} "${result.title}"${note}`,
+    });
+    return { ...result, published: true };
+  },
+);

@@ -5,10 +5,18 @@ import { submitDraft } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
 import { contentParams, submitSchema } from "@/lib/validation/content";
 
-export const POST = apiRoute({ auth: "editor", params: contentParams, body: submitSchema }, async ({ params, body, user, audit }) => {
-  const kind = CONTENT_KINDS[params.type];
-  const draft = await submitDraft(params.type, params.id, { id: user.id, name: user.username }, body.note);
-  if (!draft) throw notFound("There is no draft to submit. Save a change first.");
-  audit({ action: "submit", entityType: kind.label, entityId: params.id, summary: `Submitted the draft of ${kind.label} #${params.id} for review` });
-  return editorState(params.type, params.id, user.role);
-});
+export const POST = apiRoute(
+  { auth: "editor", params: contentParams, body: submitSchema },
+  async ({ params, body, user, audit }) => {
+    const kind = CONTENT_KINDS[params.type];
+    const draft = await submitDraft(params.type, params.id, { id: user.id, name: user.username }, body.note);
+    if (!draft) throw notFound("There is no draft to submit. Save a change first.");
+    audit({
+      action: "submit",
+      entityType: kind.label,
+      entityId: params.id,
+      summary: `Submitted the draft of ${kind.label} #${params.id} for review`,
+    });
+    return editorState(params.type, params.id, user.role);
+  },
+);

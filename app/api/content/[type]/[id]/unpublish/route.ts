@@ -8,6 +8,11 @@ export const POST = apiRoute({ auth: "editor", params: contentParams }, async ({
   const kind = CONTENT_KINDS[params.type];
   const result = await kind.unpublish(params.id);
   await invalidateContent(kind.tags);
-  audit({ action: "unpublish", entityType: kind.label, entityId: params.id, summary: `Unpublished ${kind.label} "${result.title}"` });
+  audit({
+    action: "unpublish",
+    entityType: kind.label,
+    entityId: params.id,
+    summary: `Unpublished ${kind.label} "${result.title}"`,
+  });
   return { ...result, published: false };
 });

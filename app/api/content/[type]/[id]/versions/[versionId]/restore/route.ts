@@ -6,6 +6,11 @@ import { contentVersionParams } from "@/lib/validation/content";
 export const POST = apiRoute({ auth: "editor", params: contentVersionParams }, async ({ params, user, audit }) => {
   const kind = CONTENT_KINDS[params.type];
   await kind.restore(params.id, params.versionId, { id: user.id, name: user.username });
-  audit({ action: "restore", entityType: kind.label, entityId: params.id, summary: `Restored version #${params.versionId} of ${kind.label} #${params.id} as a draft` });
+  audit({
+    action: "restore",
+    entityType: kind.label,
+    entityId: params.id,
+    summary: `Restored version #${params.versionId} of ${kind.label} #${params.id} as a draft`,
+  });
   return editorState(params.type, params.id, user.role);
 });
