@@ -37,9 +37,18 @@ step("prisma generate", "npm", ["run", "--silent", "db:generate"]);
 step("route types", bin("next"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-step("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+step("format", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,mjs,js,css}"]);
+step("unit and integration tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=reports/vitest.json",
+]);
 step("integration tests on an external Postgres", process.execPath, ["scripts/test-external-db.mjs"]);
-if (step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) && step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } })) {
+if (
+  step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) &&
+  step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } })
+) {
   step("browser and API tests", bin("playwright"), ["test"]);
 }
 
