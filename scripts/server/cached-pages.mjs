@@ -17,25 +17,25 @@ export function servingCachedPages(cache, next) {
       res.setHeader(CACHE_STATUS_HEADER, "BYPASS");
       return next(req, res);
     }
-    const entry = cache.get(key);
-    if (entry) return answer(req, res, entry);
+    const found = cache.get(key, req.method === "GET");
+    if (found) return answer(req, res, found.entry, found.stale ? "STALE" : "HIT");
     res.setHeader(CACHE_STATUS_HEADER, "MISS");
     if (req.method === "GET") copyAnswer(res, key, cache);
     return next(req, res);
   };
 }
 
-function answer(req, res, entry) {
+function answer(req, res, entry, status) {
   const age = String(Math.max(0, Math.floor((Date.now() - entry.stored) / 1000)));
   if (etagMatches(req.headers["if-none-match"], entry.etag)) {
     const headers = [];
     for (let i = 0; i < entry.headers.length; i += 2)
       if (!BODY_HEADERS.has(entry.headers[i])) headers.push(entry.headers[i], entry.headers[i + 1]);
-    res.writeHead(304, [...headers, "age", age, CACHE_STATUS_HEADER, "HIT"]);
+    res.writeHead(304, [...headers, "age", age, CACHE_STATUS_HEADER, status]);
     res.end();
     return;
   }
-  res.writeHead(200, [...entry.headers, "age", age, CACHE_STATUS_HEADER, "HIT"]);
+  res.writeHead(200, [...entry.headers, "age", age, CACHE_STATUS_HEADER, status]);
   res.end(req.method === "HEAD" ? undefined : entry.body);
 }
 

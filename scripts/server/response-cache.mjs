@@ -84,6 +84,16 @@ export function keepFor({ method, status, key, headers }) {
   return sMaxAge ? Number(sMaxAge[1]) * 1000 : 0;
 }
 
+/** How long past its s-maxage an entry may be served while it is refreshed, in ms. */
+function staleWhileRevalidate(headers) {
+  const match = /(?:^|,)\s*stale-while-revalidate=(\d+)/.exec(String(headers["cache-control"] ?? "").toLowerCase());
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+/**
+ * @typedef {{ headers: string[], body: Buffer, etag?: string, stored: number, expires: number, staleUntil: number, refreshing: boolean }} Entry
+ */
+
 /** The stored headers as a flat list for writeHead: lower-case names, hop headers left out. */
 function storedHeaders(headers) {
   const list = [];
@@ -100,6 +110,20 @@ export function etagMatches(ifNoneMatch, etag) {
   if (ifNoneMatch.trim() === "*") return true;
   const bare = (tag) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+/** @returns {Entry} */
+function newEntry(headers, body, stored, ttl, maxAgeMs) {
+  const expires = stored + ttl;
+  return {
+    headers: storedHeaders(headers),
+    body,
+    etag: typeof headers.etag === "string" ? headers.etag : undefined,
+    stored,
+    expires,
+    staleUntil: expires + Math.min(staleWhileRevalidate(headers), maxAgeMs),
+    refreshing: false,
+  };
 }
 
 /**
@@ -124,27 +148,39 @@ export function createResponseCache({
     bytes -= entry.body.length;
   }
 
-  function get(key) {
+  /**
+   * The entry for `key`: fresh, or past its s-maxage while one request is already refreshing it
+   * from Next (within its stale-while-revalidate), so that an expiry sends one request to Next
+   * rather than every connection at once. Invalidations remove entries: a stale one is only old.
+   * `refresh`: the caller will offer Next's answer to store() (a GET).
+   * @param {string} key
+   * @returns {{ entry: Entry, stale: boolean } | undefined}
+   */
+  function get(key, refresh = true) {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= now()) {
-      remove(key);
-      return undefined;
+    const time = now();
+    if (entry.expires > time) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return { entry, stale: false };
     }
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
+    if (entry.refreshing && entry.staleUntil > time) return { entry, stale: true };
+    if (entry.staleUntil <= time) remove(key);
+    else if (refresh) entry.refreshing = true;
+    return undefined;
   }
 
   /** Keeps Next's answer when it may be kept and no invalidation happened since `startedAt`. */
   function store(key, startedAt, { method, status, headers, body }) {
-    if (startedAt !== generation) return false;
-    const ttl = Math.min(keepFor({ method, status, key, headers }), maxAgeMs);
-    if (ttl <= 0 || body.length > maxEntryBytes || body.length > maxBytes) return false;
+    const ttl = startedAt === generation ? Math.min(keepFor({ method, status, key, headers }), maxAgeMs) : 0;
+    if (ttl <= 0 || body.length > maxEntryBytes || body.length > maxBytes) {
+      // A refresh that cannot be kept ends the stale entry: the next request goes to Next.
+      if (entries.get(key)?.refreshing) remove(key);
+      return false;
+    }
     remove(key);
-    const etag = typeof headers.etag === "string" ? headers.etag : undefined;
-    const stored = now();
-    entries.set(key, { headers: storedHeaders(headers), body, etag, stored, expires: stored + ttl });
+    entries.set(key, newEntry(headers, body, now(), ttl, maxAgeMs));
     bytes += body.length;
     for (const [oldest] of entries) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;

@@ -168,27 +168,58 @@ describe("createResponseCache", () => {
     const cache = createResponseCache();
     expect(cache.store(fr, cache.generation(), page("fr"))).toBe(true);
     expect(cache.store(de, cache.generation(), page("fr"))).toBe(false);
-    expect(cache.get(fr)?.body.toString()).toBe("<p>fr</p>");
+    expect(cache.get(fr)?.entry.body.toString()).toBe("<p>fr</p>");
     expect(cache.get(de)).toBeUndefined();
-    const headers = cache.get(fr)!.headers;
+    const headers = cache.get(fr)!.entry.headers;
     expect(headers).toContain("content-language");
     expect(headers).toContain("vary");
-    expect(cache.get(fr)?.etag).toBe('"abc"');
+    expect(cache.get(fr)?.entry.etag).toBe('"abc"');
   });
 
   it("drops entries past their s-maxage and its own maximum", () => {
     let now = 1_000;
     const cache = createResponseCache({ now: () => now, maxAgeMs: 3_000 });
-    cache.store(fr, cache.generation(), page("fr"));
+    const noStale = { "cache-control": "public, s-maxage=5" };
+    cache.store(fr, cache.generation(), page("fr", noStale));
     cache.store(de, cache.generation(), page("de", { "cache-control": "public, s-maxage=1" }));
     now += 999;
-    expect(cache.get(de)).toBeDefined();
+    expect(cache.get(de)?.stale).toBe(false);
     now += 1;
+    expect(cache.get(de)).toBeUndefined();
     expect(cache.get(de)).toBeUndefined();
     expect(cache.get(fr)).toBeDefined();
     now += 2_000;
     expect(cache.get(fr)).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it("past its s-maxage, sends one request to Next and serves the others stale within stale-while-revalidate", () => {
+    let now = 1_000;
+    const cache = createResponseCache({ now: () => now });
+    cache.store(fr, cache.generation(), page("fr", {}, "old"));
+    now += 5_000;
+    // HEAD does not refresh: it is answered by Next and leaves the entry as it was.
+    expect(cache.get(fr, false)).toBeUndefined();
+    expect(cache.get(fr)).toBeUndefined();
+    expect(cache.get(fr)).toMatchObject({ stale: true });
+    expect(cache.get(fr)?.entry.body.toString()).toBe("old");
+    cache.store(fr, cache.generation(), page("fr", {}, "new"));
+    expect(cache.get(fr)).toMatchObject({ stale: false });
+    expect(cache.get(fr)?.entry.body.toString()).toBe("new");
+    // A refresh Next answers with something that cannot be kept ends the stale copy.
+    now += 5_000;
+    expect(cache.get(fr)).toBeUndefined();
+    expect(cache.store(fr, cache.generation(), page("fr", { "x-nextjs-cache": "MISS" }))).toBe(false);
+    expect(cache.get(fr)).toBeUndefined();
+    // A refresh that never comes back: the stale copy goes at the end of stale-while-revalidate.
+    cache.store(fr, cache.generation(), page("fr"));
+    now += 5_000;
+    expect(cache.get(fr)).toBeUndefined();
+    now += 4_999;
+    expect(cache.get(fr)).toMatchObject({ stale: true });
+    now += 1;
+    expect(cache.get(fr)).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
   });
 
   it("stays within its entry and byte bounds, dropping the least recently read", () => {
