@@ -42,16 +42,20 @@ function answer(req, res, entry, status) {
 /** Collects what Next writes and offers it to the cache once the response is complete. */
 function copyAnswer(res, key, cache) {
   const startedAt = cache.generation();
-  const chunks = [];
+  let chunks = [];
+  let size = 0;
   const write = res.write;
   const end = res.end;
   const collect = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
+    if (chunks === null || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const bytes =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-        : Buffer.from(chunk),
-    );
+        : Buffer.from(chunk);
+    size += bytes.length;
+    // Too large to keep: stop copying (null: nothing is offered to the cache).
+    if (size > cache.maxEntryBytes) chunks = null;
+    else chunks.push(bytes);
   };
   res.write = function (chunk, encoding, callback) {
     collect(chunk, encoding);
@@ -61,6 +65,7 @@ function copyAnswer(res, key, cache) {
     collect(chunk, encoding);
     // Headers are final only once sent: scripts/server.mjs adjusts them in writeHead.
     const result = end.call(this, chunk, encoding, callback);
+    if (chunks === null) return result;
     cache.store(key, startedAt, {
       method: "GET",
       status: this.statusCode,

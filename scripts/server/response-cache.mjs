@@ -201,5 +201,7 @@ export function createResponseCache({
       bytes = 0;
     },
     stats: () => ({ entries: entries.size, bytes, generation }),
+    /** Larger answers are not kept, so they need not be collected either. */
+    maxEntryBytes,
   };
 }

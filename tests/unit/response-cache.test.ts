@@ -292,13 +292,14 @@ describe("servingCachedPages", () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A stand-in for Next: counts its answers, which say what Next would. */
-  async function start(headers: (url: string) => Record<string, string>) {
-    const cache = createResponseCache();
+  async function start(headers: (url: string) => Record<string, string>, body = "") {
+    const cache = createResponseCache({ maxEntryBytes: 1_000 });
     let answered = 0;
     const next = (req: { url?: string }, res: import("node:http").ServerResponse) => {
       answered++;
       for (const [name, value] of Object.entries(headers(req.url ?? "/"))) res.setHeader(name, value);
       res.write("<p>");
+      res.write(body);
       res.end(`${answered}</p>`);
     };
     server = createServer(servingCachedPages(cache, next));
@@ -332,6 +333,13 @@ describe("servingCachedPages", () => {
     const german = await fetch(`${app.base}/about`, { headers: { cookie: "preferredLanguage=de" } });
     expect(german.headers.get("x-server-cache")).toBe("MISS");
     expect(app.answered()).toBe(2);
+  });
+
+  it("does not keep a page larger than an entry may be", async () => {
+    const app = await start(() => nextHit("en"), "x".repeat(1_000));
+    for (let i = 0; i < 2; i++) expect((await (await fetch(`${app.base}/about`)).text()).length).toBe(1_008);
+    expect(app.answered()).toBe(2);
+    expect(app.cache.stats().entries).toBe(0);
   });
 
   it("never keeps what is private, and never answers a session from the cache", async () => {
