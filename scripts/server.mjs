@@ -4,11 +4,16 @@
 // replacing anything the client sent under that name; lib/api/client-ip.ts trusts only that header
 // (plus TRUSTED_PROXY_HOPS entries of X-Forwarded-For when a proxy is configured). decision 011.
 // And public pages (the ones proxy.ts marks with Content-Language) get `Vary: Cookie`, which Next
-// cannot be told to send, and no shared caching of a 404 (docs/decisions/010).
+// cannot be told to send, and no shared caching of a 404 (docs/decisions/010). And a warm public page
+// is answered from an in-process copy of what Next sent (scripts/server/response-cache.mjs), cleared
+// by every tag invalidation (docs/decisions/010).
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
+import { onTagsInvalidated } from "../lib/cache-handler/invalidations.mjs";
+import { servingCachedPages } from "./server/cached-pages.mjs";
+import { createResponseCache } from "./server/response-cache.mjs";
 
 export const SOCKET_ADDRESS_HEADER = "x-app-socket-address";
 
@@ -31,6 +36,10 @@ const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const pages = createResponseCache();
+onTagsInvalidated(() => pages.invalidate());
+const serve = servingCachedPages(pages, handle);
+
 const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   // Next answers a path it cannot percent-decode ("/api/booklets/%ff") with a 500; it is the
@@ -45,7 +54,7 @@ const server = createServer((req, res) => {
     return;
   }
   markPublicPage(res);
-  handle(req, res);
+  serve(req, res);
 });
 
 /**

@@ -7,12 +7,15 @@
 // (ISR) cache read, so applying a received invalidation here also expires the cached pages.
 import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js";
 import { createTagBroadcast } from "./broadcast.mjs";
+import { announcingInvalidations } from "./invalidations.mjs";
 
 const MAX_MEMORY_BYTES = 50 * 1024 * 1024;
 
 // `next build` prerenders without a database: there is nothing to listen to.
 const databaseUrl = process.env.NEXT_PHASE === "phase-production-build" ? undefined : process.env.DATABASE_URL;
-const handler = createTagBroadcast({ inner: createDefaultCacheHandler(MAX_MEMORY_BYTES), databaseUrl });
+// Every expiry, local or received, also clears the server's response cache (scripts/server.mjs).
+const inner = announcingInvalidations(createDefaultCacheHandler(MAX_MEMORY_BYTES));
+const handler = createTagBroadcast({ inner, databaseUrl });
 // Listen from startup, not from the first cached read.
 void handler.ready();
 

@@ -104,7 +104,8 @@ function sample(url) {
           status: response.statusCode,
           wireBytes,
           encoding: response.headers["content-encoding"] ?? "identity",
-          cache: response.headers["x-cache-status"] ?? "",
+          // nginx's verdict through the proxy; the server's own (scripts/server.mjs) for `next start`.
+          cache: response.headers["x-cache-status"] ?? response.headers["x-server-cache"] ?? "",
         }),
       );
     }).on("error", reject);
@@ -219,7 +220,7 @@ export async function main() {
         html: kb(html.length),
         "static (gz)": `${describe(figures.static)}; ${kb(wire.static.wireBytes)} ${wire.static.encoding}`,
         proxy: `${describe(figures.proxy)}; ${kb(wire.proxy.wireBytes)} ${wire.proxy.encoding}, ${wire.proxy.cache}`,
-        "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}`,
+        "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}, ${wire.next.cache}`,
         "proxy/static": proxyRatio,
         "next/static": nextRatio,
       });

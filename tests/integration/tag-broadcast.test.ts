@@ -6,6 +6,8 @@ import {
   notificationPayloads,
   parseNotification,
 } from "@/lib/cache-handler/broadcast.mjs";
+import { announcingInvalidations, onTagsInvalidated } from "@/lib/cache-handler/invalidations.mjs";
+import { createResponseCache } from "../../scripts/server/response-cache.mjs";
 
 // Tag invalidations shared by the instances of one database (docs/decisions/010), against the
 // test Postgres. Each "instance" here is a broadcast handler around a recording inner handler.
@@ -66,6 +68,30 @@ describe("tag broadcast", () => {
     // Once more a little later, for a render that read the database just before the write.
     await until(() => b.calls.length > 1);
     await until(() => a.calls.length > 1);
+  });
+
+  it("empties the other instance's response cache (scripts/server.mjs) when its invalidation arrives", async () => {
+    // As in production: the broadcast wraps the announcing handler, which the server listens to.
+    const pages = createResponseCache();
+    const stop = onTagsInvalidated(() => pages.invalidate());
+    try {
+      const a = instance();
+      const bInner = recordingInner();
+      const b = createTagBroadcast({
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        inner: announcingInvalidations(bInner.handler as any),
+        databaseUrl,
+        log: () => {},
+      });
+      open.push(b);
+      await Promise.all([a.handler.ready(), b.ready()]);
+      const before = pages.generation();
+      await a.handler.updateTags(["settings"], { expire: 0 });
+      await until(() => bInner.calls.length > 0);
+      expect(pages.generation()).toBeGreaterThan(before);
+    } finally {
+      stop();
+    }
   });
 
   it("carries any characters in a tag as data, never as SQL", async () => {
