@@ -19,7 +19,9 @@ export function CoverImage({
   eager?: boolean;
 }) {
   const local = src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
-  // `eager`: the cover is the largest thing in the first screen (Home on a phone), so it loads at once, first.
+  // `eager`: the cover is the largest thing in the first screen (Home on a phone), so it loads at once,
+  // first, and is drawn in the frame that shows the page (next/image's `async` decoding may leave it
+  // for a later frame, after the page's scripts have run).
   const loading = eager ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
   const image = src
     ? getImageProps({
@@ -45,7 +47,14 @@ export function CoverImage({
         <BookOpenIcon className="size-12 text-amber" />
         <span className="text-lg leading-snug font-semibold">{title}</span>
       </div>
-      {image && <HideBrokenImage {...image} alt="" className="absolute inset-0 size-full object-cover" />}
+      {image && (
+        <HideBrokenImage
+          {...image}
+          alt=""
+          decoding={eager ? "sync" : image.decoding}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
     </div>
   );
 }

@@ -119,12 +119,21 @@ export async function startChromium() {
   return { port: chrome.port, stop: () => chrome.kill() };
 }
 
-/** Lighthouse (mobile, simulated throttling) `runs` times on one URL; the raw reports, for the caller to reduce. */
-export async function lighthouseReports(url, { port, categories, runs = LIGHTHOUSE_RUNS }) {
+/**
+ * Lighthouse (mobile, simulated throttling) `runs` times on one URL; the raw reports, for the caller to reduce.
+ * `ignoreStatusCode`: measure a page answered with an error status (the 404 page) instead of refusing it.
+ */
+export async function lighthouseReports(url, { port, categories, runs = LIGHTHOUSE_RUNS, ignoreStatusCode = false }) {
   const { default: lighthouse } = await import("lighthouse");
   const reports = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      ignoreStatusCode,
+    });
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     reports.push(result.lhr);
   }
