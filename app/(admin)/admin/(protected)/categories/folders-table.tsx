@@ -59,32 +59,13 @@ export function FoldersTable() {
             ]}
           >
             {rows.map((category) => (
-              <TableRow key={category.id}>
-                <TableCell className="font-medium">{category.name}</TableCell>
-                <TableCell className="font-mono text-sm">{category.slug}</TableCell>
-                <TableCell>{category.documentsCount}</TableCell>
-                <TableCell>{formatDate(category.createdAt)}</TableCell>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminFolders.editNamed", { name: category.name })}
-                    onClick={() => editor.edit(category)}
-                  >
-                    <Pencil aria-hidden />
-                    {t("adminFolders.edit")}
-                  </Button>
-                  <DeleteButton
-                    label={t("adminFolders.delete")}
-                    ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
-                    icon
-                    pending={remove.isPending}
-                    title={t("adminFolders.deleteTitle", { name: category.name })}
-                    description={t("adminFolders.deleteBody", { count: category.documentsCount })}
-                    onConfirm={() => remove.mutate(category)}
-                  />
-                </RowActions>
-              </TableRow>
+              <FolderRow
+                key={category.id}
+                category={category}
+                onEdit={() => editor.edit(category)}
+                deleting={remove.isPending}
+                onDelete={() => remove.mutate(category)}
+              />
             ))}
           </AdminTable>
         )}
@@ -107,5 +88,47 @@ export function FoldersTable() {
         )}
       </FormDialog>
     </div>
+  );
+}
+
+function FolderRow({
+  category,
+  onEdit,
+  deleting,
+  onDelete,
+}: {
+  category: Category;
+  onEdit: () => void;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{category.name}</TableCell>
+      <TableCell className="font-mono text-sm">{category.slug}</TableCell>
+      <TableCell>{category.documentsCount}</TableCell>
+      <TableCell>{formatDate(category.createdAt)}</TableCell>
+      <RowActions>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("adminFolders.editNamed", { name: category.name })}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden />
+          {t("adminFolders.edit")}
+        </Button>
+        <DeleteButton
+          label={t("adminFolders.delete")}
+          ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
+          icon
+          pending={deleting}
+          title={t("adminFolders.deleteTitle", { name: category.name })}
+          description={t("adminFolders.deleteBody", { count: category.documentsCount })}
+          onConfirm={onDelete}
+        />
+      </RowActions>
+    </TableRow>
   );
 }
