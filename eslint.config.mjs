@@ -18,9 +18,7 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "app/(admin)/admin/(protected)/documents/documents-browser.tsx",
   "app/(admin)/admin/(protected)/documents/folders-dialog.tsx",
   "app/(admin)/admin/(protected)/documents/upload-form.tsx",
-  "app/(admin)/admin/(protected)/settings/setting-form.tsx",
   // Grew past the limits when the code was first formatted (Prettier, 120 columns): still to split.
-  "app/(admin)/admin/(protected)/settings/settings-table.tsx",
   "components/admin/rich-text/rich-text-editor.tsx",
   "components/book/book-bars.tsx",
   "components/book/book-search.tsx",
