@@ -17,7 +17,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   // Grew past the limits when the code was first formatted (Prettier, 120 columns): still to split.
   "lib/knowledge/retrieval.ts",
   "scripts/bench/chatbot.mjs",
-  "scripts/bench/soak.mjs",
 ];
 
 const config = [
