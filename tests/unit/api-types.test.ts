@@ -10,6 +10,7 @@ import { sessionApi, type SessionUser } from "@/lib/api/admin/session";
 import type { ThesaurusEntry } from "@/lib/api/admin/thesaurus";
 import { uploadsApi } from "@/lib/api/admin/uploads";
 import { chatApi, type SessionHistory } from "@/lib/api/public/chat";
+import { bookApi, translateApi, type TranslateAnswer } from "@/lib/api/public/book";
 import { contactApi } from "@/lib/api/public/contact";
 import type { AuditAction } from "@/lib/contracts/audit";
 import type { HistoryMessage, SuggestedQuestion } from "@/lib/contracts/chat";
@@ -94,6 +95,12 @@ describe("the clients added for the last raw calls follow the server too", () =>
     expectTypeOf<SessionHistory["messages"]>().toEqualTypeOf<HistoryMessage[]>();
     expectTypeOf(chatApi.suggestions).returns.resolves.toHaveProperty("data").toEqualTypeOf<SuggestedQuestion[]>();
     expectTypeOf(contactApi.send).parameter(0).toHaveProperty("email").toEqualTypeOf<string>();
+  });
+
+  it("the book's verse image and the page translation", () => {
+    expectTypeOf(bookApi.verseImage).returns.resolves.toHaveProperty("downloadUrl").toEqualTypeOf<string>();
+    expectTypeOf(translateApi.translate).returns.resolves.toEqualTypeOf<TranslateAnswer>();
+    expectTypeOf<TranslateAnswer["translatedText"]>().toEqualTypeOf<string | string[]>();
   });
 
   it("a changed history field is a type error in the widget", () => {
