@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { useCategories } from "@/components/admin/queries";
@@ -13,6 +13,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
+import { EditFolderButton } from "./edit-folder-button";
 import { FolderForm } from "./folder-form";
 
 const TOASTS: CrudToastKeys = {
@@ -110,15 +111,7 @@ function FolderRow({
       <TableCell>{category.documentsCount}</TableCell>
       <TableCell>{formatDate(category.createdAt)}</TableCell>
       <RowActions>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t("adminFolders.editNamed", { name: category.name })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden />
-          {t("adminFolders.edit")}
-        </Button>
+        <EditFolderButton name={category.name} onClick={onEdit} />
         <DeleteButton
           label={t("adminFolders.delete")}
           ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}

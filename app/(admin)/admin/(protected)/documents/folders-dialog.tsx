@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useCategories } from "@/components/admin/queries";
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
+import { EditFolderButton } from "../categories/edit-folder-button";
 import { FolderForm } from "../categories/folder-form";
 
 /** Unlike on Folders Management, a folder that still holds documents is refused (requirements §5). */
@@ -135,15 +136,7 @@ function FolderItem({ category, onEdit, onDelete }: { category: Category; onEdit
         <p className="truncate font-medium">{category.name}</p>
         <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
       </div>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={t("adminFolders.editNamed", { name: category.name })}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden />
-        {t("adminFolders.edit")}
-      </Button>
+      <EditFolderButton name={category.name} onClick={onEdit} />
       <Button
         size="sm"
         variant="outline"
