@@ -17,6 +17,7 @@ import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
+import type { LineProps } from "./translation-text";
 
 /** The language looked at, its terms, the term being edited, and adding, saving and removing terms. */
 function useGlossary() {
@@ -107,19 +108,7 @@ export function GlossaryTable() {
   );
 }
 
-function TermLine({
-  row,
-  languageName,
-  onEdit,
-  removing,
-  onRemove,
-}: {
-  row: GlossaryRow;
-  languageName: string;
-  onEdit: () => void;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function TermLine({ row, languageName, onEdit, removing, onRemove }: LineProps<GlossaryRow>) {
   const t = useT();
   const label = { term: row.term, language: languageName };
   return (

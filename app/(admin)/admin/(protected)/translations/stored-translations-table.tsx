@@ -15,7 +15,7 @@ import { translationKeys, translationsApi, type TranslationRow } from "@/lib/api
 import { formatDate } from "@/lib/format";
 import { ALL, OriginCounts, TranslationFilters } from "./stored-translations-filters";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
-import { LANGUAGES, preview } from "./translation-text";
+import { LANGUAGES, preview, type LineProps } from "./translation-text";
 
 /** The filters (each change starts again at page 1), the page of translations they select, and the search typed. */
 function useTranslationList() {
@@ -147,19 +147,7 @@ export function StoredTranslationsTable() {
   );
 }
 
-function TranslationLine({
-  row,
-  languageName,
-  onEdit,
-  removing,
-  onRemove,
-}: {
-  row: TranslationRow;
-  languageName: string;
-  onEdit: () => void;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function TranslationLine({ row, languageName, onEdit, removing, onRemove }: LineProps<TranslationRow>) {
   const t = useT();
   const label = { language: languageName, text: preview(row.sourceText, 40) };
   return (
