@@ -71,14 +71,30 @@ export function AdminShell({
           {children}
         </main>
       </div>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent side="left" className="w-72 p-4">
-          <SheetHeader>
-            <SheetTitle>{t("admin.sideNavigation")}</SheetTitle>
-          </SheetHeader>
-          <AdminSideNav items={navItems} onNavigate={() => setMenuOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} navItems={navItems} />
     </div>
+  );
+}
+
+/** The side navigation in a sheet, for screens too narrow to show it beside the content. */
+function MenuSheet({
+  open,
+  onOpenChange,
+  navItems,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  navItems: { href: string; label: MessageKey }[];
+}) {
+  const t = useT();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" className="w-72 p-4">
+        <SheetHeader>
+          <SheetTitle>{t("admin.sideNavigation")}</SheetTitle>
+        </SheetHeader>
+        <AdminSideNav items={navItems} onNavigate={() => onOpenChange(false)} />
+      </SheetContent>
+    </Sheet>
   );
 }

@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/components/i18n/i18n-provider";
-import { apiFetch } from "@/lib/api/client";
+import { sessionApi } from "@/lib/api/admin/session";
 
 export function LogoutButton({ className }: { className?: string }) {
   const t = useT();
@@ -16,7 +16,7 @@ export function LogoutButton({ className }: { className?: string }) {
   async function logout() {
     setPending(true);
     try {
-      await apiFetch("/api/logout", { method: "POST" });
+      await sessionApi.logout();
       toast.success(t("auth.logout.successTitle"), { description: t("auth.logout.successBody") });
       router.replace("/");
       router.refresh();

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ComponentProps } from "react";
 import {
   ArrowLeft,
   ChevronFirst,
@@ -17,6 +18,7 @@ import {
   Search,
   ZoomIn,
   ZoomOut,
+  type LucideIcon,
 } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { LanguageSelect } from "@/components/site/language-select";
@@ -56,7 +58,6 @@ export function BookHeader({
   language,
 }: HeaderProps) {
   const t = useT();
-  const zoom = ZOOM_LEVELS[zoomIndex];
   return (
     <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
       {/* No prefetch: it would compete with the book's first paint for the network and CPU. */}
@@ -70,68 +71,19 @@ export function BookHeader({
       >
         {title}
       </h1>
-      <div role="group" aria-label={t("book.viewMode")} className="flex rounded-md border border-white/20">
-        <button
-          type="button"
-          aria-pressed={mode === "enhanced"}
-          onClick={() => onMode("enhanced")}
-          className={barButton}
-        >
-          {t("book.enhanced")}
-        </button>
-        <button type="button" aria-pressed={mode === "iframe"} onClick={() => onMode("iframe")} className={barButton}>
-          {t("book.original")}
-        </button>
-      </div>
-      <button
-        type="button"
-        aria-expanded={panel === "thumbs"}
-        aria-controls="book-panel"
-        onClick={() => onTogglePanel("thumbs")}
-        className={barButton}
-        title={t("book.contents")}
-      >
-        <List className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.contents")}</span>
-      </button>
-      <button
-        type="button"
-        aria-expanded={panel === "search"}
-        aria-controls="book-panel"
-        onClick={() => onTogglePanel("search")}
-        className={barButton}
-        title={t("book.search")}
-      >
-        <Search className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.search")}</span>
-      </button>
-      {mode === "enhanced" && (
-        <div className="flex max-sm:hidden">
-          <button
-            type="button"
-            onClick={() => onZoom(Math.max(0, zoomIndex - 1))}
-            disabled={zoomIndex === 0}
-            className={barButton}
-            aria-label={t("book.zoomOut")}
-            title={t("book.zoomOut")}
-          >
-            <ZoomOut className="size-5" aria-hidden />
-          </button>
-          <span className="sr-only" aria-live="polite">
-            {t("book.zoomLevel", { percent: Math.round(zoom * 100) })}
-          </span>
-          <button
-            type="button"
-            onClick={() => onZoom(Math.min(ZOOM_LEVELS.length - 1, zoomIndex + 1))}
-            disabled={zoomIndex === ZOOM_LEVELS.length - 1}
-            className={barButton}
-            aria-label={t("book.zoomIn")}
-            title={t("book.zoomIn")}
-          >
-            <ZoomIn className="size-5" aria-hidden />
-          </button>
-        </div>
-      )}
+      <ModeSwitch mode={mode} onMode={onMode} />
+      {(["thumbs", "search"] as const).map((which) => (
+        <BarButton
+          key={which}
+          icon={which === "thumbs" ? List : Search}
+          label={t(which === "thumbs" ? "book.contents" : "book.search")}
+          named={false}
+          aria-expanded={panel === which}
+          aria-controls="book-panel"
+          onClick={() => onTogglePanel(which)}
+        />
+      ))}
+      {mode === "enhanced" && <ZoomControls zoomIndex={zoomIndex} onZoom={onZoom} />}
       <a
         href={`${STATIC_READER_PATH}?page=${page}`}
         target="_blank"
@@ -144,6 +96,69 @@ export function BookHeader({
       </a>
       {language && <LanguageSelect serverValue={language.serverValue} className="w-40 lg:w-48" />}
     </header>
+  );
+}
+
+function ModeSwitch({ mode, onMode }: { mode: ViewerMode; onMode: (mode: ViewerMode) => void }) {
+  const t = useT();
+  return (
+    <div role="group" aria-label={t("book.viewMode")} className="flex rounded-md border border-white/20">
+      <button type="button" aria-pressed={mode === "enhanced"} onClick={() => onMode("enhanced")} className={barButton}>
+        {t("book.enhanced")}
+      </button>
+      <button type="button" aria-pressed={mode === "iframe"} onClick={() => onMode("iframe")} className={barButton}>
+        {t("book.original")}
+      </button>
+    </div>
+  );
+}
+
+function ZoomControls({ zoomIndex, onZoom }: { zoomIndex: number; onZoom: (index: number) => void }) {
+  const t = useT();
+  return (
+    <div className="flex max-sm:hidden">
+      <BarButton
+        icon={ZoomOut}
+        label={t("book.zoomOut")}
+        text={null}
+        onClick={() => onZoom(Math.max(0, zoomIndex - 1))}
+        disabled={zoomIndex === 0}
+      />
+      <span className="sr-only" aria-live="polite">
+        {t("book.zoomLevel", { percent: Math.round(ZOOM_LEVELS[zoomIndex] * 100) })}
+      </span>
+      <BarButton
+        icon={ZoomIn}
+        label={t("book.zoomIn")}
+        text={null}
+        onClick={() => onZoom(Math.min(ZOOM_LEVELS.length - 1, zoomIndex + 1))}
+        disabled={zoomIndex === ZOOM_LEVELS.length - 1}
+      />
+    </div>
+  );
+}
+
+/**
+ * A bar's icon button: the label is its tooltip and (unless `named` is false) its accessible name; the text
+ * beside the icon (the label unless given, none when null) shows from 1024 px and is read by screen readers below.
+ */
+function BarButton({
+  icon: Icon,
+  label,
+  text = label,
+  named = true,
+  ...props
+}: Omit<ComponentProps<"button">, "children"> & {
+  icon: LucideIcon;
+  label: string;
+  text?: string | null;
+  named?: boolean;
+}) {
+  return (
+    <button type="button" className={barButton} aria-label={named ? label : undefined} title={label} {...props}>
+      <Icon className="size-5" aria-hidden />
+      {text !== null && <span className="max-lg:sr-only">{text}</span>}
+    </button>
   );
 }
 
@@ -166,53 +181,63 @@ type PagerProps = {
 export function BookPager({ book, thumbsOpen, onToggleThumbs, phone, email, fullscreen: screen }: PagerProps) {
   const t = useT();
   const { page, total, atStart, atEnd, goTo, step } = book;
-  const fullscreen = screen.fullscreen;
-  const fullscreenLabel = fullscreen ? t("book.exitFullscreen") : t("book.fullscreen");
+  const fullscreenLabel = screen.fullscreen ? t("book.exitFullscreen") : t("book.fullscreen");
   return (
     <nav
       aria-label={t("book.pageOf", { page, total })}
       className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1"
     >
-      <button
-        type="button"
+      <BarButton
+        icon={ChevronFirst}
+        label={t("book.first")}
+        text={t("book.firstShort")}
         onClick={() => goTo(1)}
         disabled={atStart}
-        className={barButton}
-        aria-label={t("book.first")}
-        title={t("book.first")}
-      >
-        <ChevronFirst className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.firstShort")}</span>
-      </button>
-      <button
-        type="button"
+      />
+      <BarButton
+        icon={ChevronLeft}
+        label={t("book.previous")}
+        text={t("book.previousShort")}
         onClick={() => step(-1)}
         disabled={atStart}
-        className={barButton}
-        aria-label={t("book.previous")}
-        title={t("book.previous")}
-      >
-        <ChevronLeft className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.previousShort")}</span>
-      </button>
-      <button
-        type="button"
+      />
+      <BarButton
+        icon={LayoutGrid}
+        label={t("book.thumbnails")}
         onClick={onToggleThumbs}
         aria-expanded={thumbsOpen}
         aria-controls="book-panel"
-        className={barButton}
-        aria-label={t("book.thumbnails")}
-        title={t("book.thumbnails")}
-      >
-        <LayoutGrid className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.thumbnails")}</span>
-      </button>
+      />
       <span
         data-testid="page-counter"
         className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full"
       >
         {t("book.counter", { page, total })}
       </span>
+      <ContactLinks phone={phone} email={email} />
+      <BarButton
+        icon={ChevronRight}
+        label={t("book.next")}
+        text={t("book.nextShort")}
+        onClick={() => step(1)}
+        disabled={atEnd}
+      />
+      <BarButton
+        icon={ChevronLast}
+        label={t("book.last")}
+        text={t("book.lastShort")}
+        onClick={() => goTo(total)}
+        disabled={atEnd}
+      />
+      <BarButton icon={screen.fullscreen ? Minimize : Maximize} label={fullscreenLabel} onClick={screen.toggle} />
+    </nav>
+  );
+}
+
+function ContactLinks({ phone, email }: { phone: string; email: string }) {
+  const t = useT();
+  return (
+    <>
       <a
         href={`tel:${phone.replace(/[^\d+]/g, "")}`}
         className={barButton}
@@ -231,38 +256,6 @@ export function BookPager({ book, thumbsOpen, onToggleThumbs, phone, email, full
         <Mail className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.email")}</span>
       </a>
-      <button
-        type="button"
-        onClick={() => step(1)}
-        disabled={atEnd}
-        className={barButton}
-        aria-label={t("book.next")}
-        title={t("book.next")}
-      >
-        <ChevronRight className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.nextShort")}</span>
-      </button>
-      <button
-        type="button"
-        onClick={() => goTo(total)}
-        disabled={atEnd}
-        className={barButton}
-        aria-label={t("book.last")}
-        title={t("book.last")}
-      >
-        <ChevronLast className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.lastShort")}</span>
-      </button>
-      <button
-        type="button"
-        onClick={screen.toggle}
-        className={barButton}
-        aria-label={fullscreenLabel}
-        title={fullscreenLabel}
-      >
-        {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
-        <span className="max-lg:sr-only">{fullscreenLabel}</span>
-      </button>
-    </nav>
+    </>
   );
 }

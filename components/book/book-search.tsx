@@ -57,31 +57,42 @@ export function BookSearch({
           <X className="size-5" aria-hidden />
         </button>
       </div>
-      {query.trim() && (
-        <div className="mx-auto mt-2 max-w-2xl">
-          <p role="status" className="text-sm">
-            {results.length
-              ? t("book.searchResults", { count: results.length })
-              : t("book.searchNoResults", { query: query.trim() })}
-          </p>
-          <ul className="mt-1 max-h-[40dvh] space-y-1 overflow-y-auto">
-            {results.map((result) => (
-              <li key={result.pageNumber}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(result.pageNumber)}
-                  className="w-full rounded-md px-2 py-2 text-left hover:bg-white/10"
-                >
-                  <span className="font-semibold">
-                    {t("book.pageLabel", { page: result.pageNumber, title: result.title })}
-                  </span>
-                  <span className="block text-sm text-[#f3dcc6]">{result.snippet}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {query.trim() && <SearchResults query={query.trim()} results={results} onSelect={onSelect} />}
     </section>
+  );
+}
+
+function SearchResults({
+  query,
+  results,
+  onSelect,
+}: {
+  query: string;
+  results: ReturnType<typeof searchBook>;
+  onSelect: (page: number) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="mx-auto mt-2 max-w-2xl">
+      <p role="status" className="text-sm">
+        {results.length ? t("book.searchResults", { count: results.length }) : t("book.searchNoResults", { query })}
+      </p>
+      <ul className="mt-1 max-h-[40dvh] space-y-1 overflow-y-auto">
+        {results.map((result) => (
+          <li key={result.pageNumber}>
+            <button
+              type="button"
+              onClick={() => onSelect(result.pageNumber)}
+              className="w-full rounded-md px-2 py-2 text-left hover:bg-white/10"
+            >
+              <span className="font-semibold">
+                {t("book.pageLabel", { page: result.pageNumber, title: result.title })}
+              </span>
+              <span className="block text-sm text-[#f3dcc6]">{result.snippet}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

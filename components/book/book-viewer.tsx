@@ -29,9 +29,12 @@ type Props = {
   language: { serverValue: string } | null;
 };
 
-/** The interactive book viewer (requirements §2 "Interactive book viewer", requirements §D7). */
-export function BookViewer({ pages: bookPages, initialPage, initialMode, title, phone, email, language }: Props) {
-  const { t, locale } = useI18n();
+/** The viewer's state: mode, zoom, open panel, the page and its navigation, the popover, keys, swipes and full screen. */
+function useBookViewer({
+  pages: bookPages,
+  initialPage,
+  initialMode,
+}: Pick<Props, "pages" | "initialPage" | "initialMode">) {
   const [mode, setMode] = useState<ViewerMode>(initialMode);
   const [zoomIndex, setZoomIndex] = useState(0);
   const [panel, setPanel] = useState<BookPanel>(null);
@@ -55,20 +58,26 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
   }
 
   const togglePanel = (next: Exclude<BookPanel, null>) => setPanel(panel === next ? null : next);
-  const goToFromPopover = (target: number) => {
-    popover.close();
-    goTo(target);
-  };
   const selectPage = (target: number) => {
     setPanel(null);
     goTo(target);
   };
+  const viewMode = { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage };
+  return { ...viewMode, rootRef, frameRef, book, syncReader, popover, swipe, fullscreen };
+}
+
+/** The interactive book viewer (requirements §2 "Interactive book viewer", requirements §D7). */
+export function BookViewer({ title, phone, email, language, ...props }: Props) {
+  const { t, locale } = useI18n();
+  const { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage, ...viewer } =
+    useBookViewer(props);
+  const { rootRef, frameRef, book, syncReader, popover, swipe, fullscreen } = viewer;
 
   return (
     <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
       <BookHeader
         title={title}
-        page={page}
+        page={book.page}
         mode={mode}
         onMode={changeMode}
         panel={panel}
@@ -79,7 +88,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
       />
 
       <div id="book-panel">
-        {panel === "thumbs" && <ThumbnailStrip pages={book.pages} current={page} onSelect={selectPage} />}
+        {panel === "thumbs" && <ThumbnailStrip pages={book.pages} current={book.page} onSelect={selectPage} />}
         {panel === "search" && <BookSearch pages={book.pages} onSelect={selectPage} onClose={() => setPanel(null)} />}
       </div>
 
@@ -91,13 +100,7 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
       )}
       <main id="main" className="relative min-h-0 flex-1" aria-label={title}>
         {mode === "iframe" ? (
-          <iframe
-            ref={frameRef}
-            src={`${STATIC_READER_PATH}?page=${initialPage}`}
-            title={t("book.originalFrameTitle")}
-            className="size-full border-0 bg-[#3b2a20]"
-            onLoad={syncReader}
-          />
+          <ReaderFrame frameRef={frameRef} initialPage={props.initialPage} onLoad={syncReader} />
         ) : (
           <EnhancedStage book={book} zoom={zoom} popover={popover} swipe={swipe} />
         )}
@@ -120,10 +123,35 @@ export function BookViewer({ pages: bookPages, initialPage, initialMode, title, 
           key={popover.active.id}
           popover={popover.active}
           onClose={popover.close}
-          onGoToPage={goToFromPopover}
+          onGoToPage={(target) => {
+            popover.close();
+            book.goTo(target);
+          }}
         />
       )}
     </div>
+  );
+}
+
+/** The original reader (iframe mode), which reports its page back through `onLoad`'s sync. */
+function ReaderFrame({
+  frameRef,
+  initialPage,
+  onLoad,
+}: {
+  frameRef: React.RefObject<HTMLIFrameElement | null>;
+  initialPage: number;
+  onLoad: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <iframe
+      ref={frameRef}
+      src={`${STATIC_READER_PATH}?page=${initialPage}`}
+      title={t("book.originalFrameTitle")}
+      className="size-full border-0 bg-[#3b2a20]"
+      onLoad={onLoad}
+    />
   );
 }
 

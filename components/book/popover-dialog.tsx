@@ -6,6 +6,7 @@ import { FallbackImage } from "@/components/book/fallback-image";
 import { useT } from "@/components/i18n/i18n-provider";
 import { PLACEHOLDER_IMAGE, POPOVER_MAX_WIDTH } from "@/lib/book/constants";
 import { isEmbeddableVideo } from "@/lib/book/popover-rules";
+import { bookApi } from "@/lib/api/public/book";
 import { referenceKey } from "@/lib/book/references";
 import type { ViewerPopover } from "@/lib/book/viewer-data";
 
@@ -178,8 +179,7 @@ function useVerseLinks(onGoToPage: (page: number) => void) {
   async function openVerse(reference: string) {
     setVerse({ reference, status: "loading" });
     try {
-      const response = await fetch(`/api/images/search/${encodeURIComponent(referenceKey(reference))}`);
-      const data = (await response.json()) as { success?: boolean; downloadUrl?: string | null };
+      const data = await bookApi.verseImage(referenceKey(reference));
       setVerse(
         data.success && data.downloadUrl
           ? { reference, status: "ready", url: data.downloadUrl }

@@ -55,26 +55,12 @@ export function ThumbnailStrip({
       </button>
       <ol ref={listRef} className="flex flex-1 gap-2 overflow-x-auto scroll-smooth px-1 py-1 [scrollbar-width:thin]">
         {pages.map((page) => (
-          <li key={page.pageNumber} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => onSelect(page.pageNumber)}
-              aria-current={page.pageNumber === current ? "page" : undefined}
-              aria-label={t("book.pageLabel", { page: page.pageNumber, title: page.title })}
-              className="group flex flex-col items-center gap-1 rounded-md p-1 hover:bg-white/10 aria-[current=page]:bg-amber/30"
-            >
-              <FallbackImage
-                src={customPageImage(page) ?? pageThumbnailPath(page.pageNumber)}
-                fallback={pageImagePath(page.pageNumber)}
-                alt=""
-                width={THUMBNAIL_SIZE.width}
-                height={THUMBNAIL_SIZE.height}
-                loading="lazy"
-                className="h-[90px] w-[70px] rounded-sm bg-[#fffaf3] object-cover object-top shadow group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-amber"
-              />
-              <span className="text-xs tabular-nums">{page.pageNumber}</span>
-            </button>
-          </li>
+          <Thumbnail
+            key={page.pageNumber}
+            page={page}
+            current={page.pageNumber === current}
+            onSelect={() => onSelect(page.pageNumber)}
+          />
         ))}
       </ol>
       <button
@@ -86,5 +72,31 @@ export function ThumbnailStrip({
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </nav>
+  );
+}
+
+function Thumbnail({ page, current, onSelect }: { page: ThumbnailPage; current: boolean; onSelect: () => void }) {
+  const t = useT();
+  return (
+    <li className="shrink-0">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={current ? "page" : undefined}
+        aria-label={t("book.pageLabel", { page: page.pageNumber, title: page.title })}
+        className="group flex flex-col items-center gap-1 rounded-md p-1 hover:bg-white/10 aria-[current=page]:bg-amber/30"
+      >
+        <FallbackImage
+          src={customPageImage(page) ?? pageThumbnailPath(page.pageNumber)}
+          fallback={pageImagePath(page.pageNumber)}
+          alt=""
+          width={THUMBNAIL_SIZE.width}
+          height={THUMBNAIL_SIZE.height}
+          loading="lazy"
+          className="h-[90px] w-[70px] rounded-sm bg-[#fffaf3] object-cover object-top shadow group-aria-[current=page]:ring-2 group-aria-[current=page]:ring-amber"
+        />
+        <span className="text-xs tabular-nums">{page.pageNumber}</span>
+      </button>
+    </li>
   );
 }

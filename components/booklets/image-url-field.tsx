@@ -7,7 +7,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
+import { uploadsApi } from "@/lib/api/admin/uploads";
 import { isImageAddress } from "@/lib/validation/booklets";
 
 type Props = {
@@ -33,9 +33,7 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
   async function upload(file: File) {
     setUploading(true);
     try {
-      const body = new FormData();
-      body.append("image", file);
-      const { imageUrl } = await apiFetch<{ imageUrl: string }>("/api/upload/image", { method: "POST", body });
+      const { imageUrl } = await uploadsApi.image(file);
       onChange(imageUrl);
     } catch {
       toast.error(t("common.error"), { description: t("booklets.editor.uploadFailed") });

@@ -1,6 +1,7 @@
 "use client";
 
-import { apiFetch, ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/client";
+import { chatApi } from "@/lib/api/public/chat";
 import {
   isStrongSessionId,
   NDJSON,
@@ -51,23 +52,18 @@ export const storedAudioOn = () => stored(AUDIO_KEY) !== "off";
 export const storeAudioOn = (on: boolean) => store(AUDIO_KEY, on ? "on" : "off");
 
 export async function fetchSuggestions(language: Locale | null): Promise<SuggestedQuestion[]> {
-  const query = new URLSearchParams({ count: String(SUGGESTED_QUESTION_COUNT), ...(language ? { language } : {}) });
-  const response = await apiFetch<{ success: boolean; data: SuggestedQuestion[] }>(
-    `/api/chatbot/questions/random?${query}`,
-  );
+  const response = await chatApi.suggestions(SUGGESTED_QUESTION_COUNT, language);
   if (!response.success || !Array.isArray(response.data)) throw new Error("No suggested questions");
   return response.data;
 }
 
 export async function fetchHistory(sessionId: string): Promise<HistoryMessage[]> {
-  const response = await apiFetch<{ success: boolean; data: { messages: HistoryMessage[] } }>(
-    `/api/chatbot/conversations/${encodeURIComponent(sessionId)}`,
-  );
+  const response = await chatApi.history(sessionId);
   return response.data.messages;
 }
 
 export async function rateAnswer(messageId: number, sessionId: string, rating: 1 | -1 | null): Promise<void> {
-  await apiFetch(`/api/chatbot/messages/${messageId}/rating`, { method: "PUT", json: { sessionId, rating } });
+  await chatApi.rate(messageId, sessionId, rating);
 }
 
 export type AskInput = {

@@ -67,20 +67,7 @@ export function ChatComposer({
           enterKeyHint="send"
           className="h-11 min-w-0 flex-1 rounded-md border bg-background px-3 text-base outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <button
-          type="button"
-          onClick={() => (listening ? recognition.stop() : recognition.start())}
-          disabled={!recognition.supported || waiting}
-          aria-pressed={listening}
-          title={recognition.supported ? undefined : t("chat.micUnsupported")}
-          className={cn(
-            "inline-flex size-11 shrink-0 items-center justify-center rounded-md border bg-background outline-hidden hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
-            listening && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
-          )}
-        >
-          <MicIcon aria-hidden className="size-5" />
-          <span className="sr-only">{listening ? t("chat.stopListening") : t("chat.microphone")}</span>
-        </button>
+        <MicButton recognition={recognition} waiting={waiting} />
         <button
           type="submit"
           disabled={sendDisabled}
@@ -91,6 +78,27 @@ export function ChatComposer({
         </button>
       </form>
     </div>
+  );
+}
+
+function MicButton({ recognition, waiting }: { recognition: Props["recognition"]; waiting: boolean }) {
+  const t = useT();
+  const listening = recognition.listening;
+  return (
+    <button
+      type="button"
+      onClick={() => (listening ? recognition.stop() : recognition.start())}
+      disabled={!recognition.supported || waiting}
+      aria-pressed={listening}
+      title={recognition.supported ? undefined : t("chat.micUnsupported")}
+      className={cn(
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-md border bg-background outline-hidden hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+        listening && "border-primary bg-primary text-primary-foreground hover:bg-primary/90",
+      )}
+    >
+      <MicIcon aria-hidden className="size-5" />
+      <span className="sr-only">{listening ? t("chat.stopListening") : t("chat.microphone")}</span>
+    </button>
   );
 }
 

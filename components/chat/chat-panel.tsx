@@ -30,6 +30,26 @@ const SPEECH_LANGS: Record<string, string> = {
   pt: "pt-PT",
 };
 
+/** The conversation, its voice and the microphone, in the page's language. */
+function useChatPanel({ welcome, defaultVoice, open }: Pick<ChatPanelProps, "welcome" | "defaultVoice" | "open">) {
+  const { t, locale } = useI18n();
+  // requirements §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
+  const language = locale === "en" ? null : locale;
+  const speechLang = SPEECH_LANGS[language ?? "en"] ?? "en-US";
+  const audio = useChatAudio({ defaultVoice, open, lang: speechLang, limitedText: t("chat.audioLimited") });
+  const chat = useChatSession({ welcome, open, language, audio, onAnswer: audio.speak });
+  const suggestions = useSuggestedQuestions(open, language);
+  const send = (text: string) => void chat.send(text);
+  const recognition = useSpeechRecognition({
+    lang: speechLang,
+    onResult: (transcript) => {
+      chat.setInput(transcript);
+      send(transcript); // requirements §4: a result fills the input and sends at once
+    },
+  });
+  return { audio, chat, suggestions, send, recognition };
+}
+
 /** The chat panel of requirements §2 and §4: loaded only when the visitor first opens the chat. */
 export function ChatPanel({
   title,
@@ -40,27 +60,12 @@ export function ChatPanel({
   onOpenChange,
   returnFocus,
 }: ChatPanelProps) {
-  const { t, locale } = useI18n();
-  // requirements §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
-  const language = locale === "en" ? null : locale;
-  const speechLang = SPEECH_LANGS[language ?? "en"] ?? "en-US";
-  const audio = useChatAudio({ defaultVoice, open, lang: speechLang, limitedText: t("chat.audioLimited") });
-  const chat = useChatSession({ welcome, open, language, audio, onAnswer: audio.speak });
-  const suggestions = useSuggestedQuestions(open, language);
+  const { audio, chat, suggestions, send, recognition } = useChatPanel({ welcome, defaultVoice, open });
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const viewportRef = useVisualViewportVars();
 
   useFollowConversation({ listRef, inputRef, entries: chat.entries, open, waiting: chat.waiting });
-
-  const send = (text: string) => void chat.send(text);
-  const recognition = useSpeechRecognition({
-    lang: speechLang,
-    onResult: (transcript) => {
-      chat.setInput(transcript);
-      send(transcript); // requirements §4: a result fills the input and sends at once
-    },
-  });
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>

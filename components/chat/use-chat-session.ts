@@ -48,6 +48,12 @@ type Options = {
   onAnswer: (reply: ChatReply, addNotice: (content: string) => void) => void;
 };
 
+/** The pending reply's entry once its answer is complete. */
+function answeredEntry({ message, suggestions }: ChatReply): Partial<ChatEntry> {
+  const { id, answer, sources, outcome } = message;
+  return { id, content: answer, sources, outcome, suggestions, rating: null, pending: false };
+}
+
 /**
  * One visitor's conversation: the session kept across reloads, its stored messages restored on
  * first opening, the question being typed, questions sent with the answer streamed into place, and ratings.
@@ -83,17 +89,8 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
     try {
       const request = { question, sessionId, generateAudio: audio.on, voice: audio.voice, targetLanguage: language };
       const reply = await askStreaming(request, (answer) => update(replyKey, { content: answer }));
-      const { id, answer, sources, outcome } = reply.message;
-      update(replyKey, {
-        id,
-        content: answer,
-        sources,
-        outcome,
-        suggestions: reply.suggestions,
-        rating: null,
-        pending: false,
-      });
-      setAnnouncement(`${t("chat.assistant")}: ${speakableText(answer)}`);
+      update(replyKey, answeredEntry(reply));
+      setAnnouncement(`${t("chat.assistant")}: ${speakableText(reply.message.answer)}`);
       onAnswer(reply, addNotice);
     } catch (error) {
       const content = failureText(error, t);

@@ -16,9 +16,7 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const { t, settings } = await getSiteContext(locale);
-  const videos = popupVideos(settings);
   const content = await localizeContent(locale, { text: [settings.site_tagline] });
-  const newTab = t("site.newTab");
   const quickLinks = [
     { href: "/", label: t("site.footer.home") },
     { href: "/about", label: t("site.footer.about") },
@@ -49,42 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className="font-semibold">
-            {t("site.footer.connect")}
-          </h2>
-          <ul className="mt-2 flex flex-col items-start gap-1">
-            <li>
-              <ExternalLink
-                href={settings.social_facebook_url}
-                newTabLabel={newTab}
-                className={cn(buttonVariants({ variant: "outline" }), "h-11")}
-              >
-                <UsersIcon aria-hidden="true" />
-                {t("site.footer.facebook")}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={settings.social_youtube_url} newTabLabel={newTab} className={linkClass} icon>
-                {t("site.footer.youtube")}
-              </ExternalLink>
-            </li>
-            <li>
-              {videos.length > 0 ? (
-                <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
-                  <VideoPopupButton videos={videos} className={cn(buttonVariants(), "h-11")}>
-                    <PlayIcon aria-hidden="true" />
-                    {t("site.footer.ourVideos")}
-                  </VideoPopupButton>
-                </MessagesProvider>
-              ) : (
-                <Link href="/videos" className={cn(buttonVariants({ variant: "default" }), "h-11")}>
-                  {t("site.footer.ourVideos")}
-                </Link>
-              )}
-            </li>
-          </ul>
-        </section>
+        <ConnectLinks locale={locale} t={t} settings={settings} />
       </div>
       <div className="border-t border-peach-strong">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground">
@@ -95,5 +58,51 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+type SiteContext = Awaited<ReturnType<typeof getSiteContext>>;
+
+/** Facebook, YouTube and the videos (a popup when there are any, else the Videos page). */
+function ConnectLinks({ locale, t, settings }: { locale: Locale } & Pick<SiteContext, "t" | "settings">) {
+  const videos = popupVideos(settings);
+  const newTab = t("site.newTab");
+  return (
+    <section aria-labelledby="footer-connect">
+      <h2 id="footer-connect" className="font-semibold">
+        {t("site.footer.connect")}
+      </h2>
+      <ul className="mt-2 flex flex-col items-start gap-1">
+        <li>
+          <ExternalLink
+            href={settings.social_facebook_url}
+            newTabLabel={newTab}
+            className={cn(buttonVariants({ variant: "outline" }), "h-11")}
+          >
+            <UsersIcon aria-hidden="true" />
+            {t("site.footer.facebook")}
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={settings.social_youtube_url} newTabLabel={newTab} className={linkClass} icon>
+            {t("site.footer.youtube")}
+          </ExternalLink>
+        </li>
+        <li>
+          {videos.length > 0 ? (
+            <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
+              <VideoPopupButton videos={videos} className={cn(buttonVariants(), "h-11")}>
+                <PlayIcon aria-hidden="true" />
+                {t("site.footer.ourVideos")}
+              </VideoPopupButton>
+            </MessagesProvider>
+          ) : (
+            <Link href="/videos" className={cn(buttonVariants({ variant: "default" }), "h-11")}>
+              {t("site.footer.ourVideos")}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { translateApi } from "@/lib/api/public/book";
 import { translationCache } from "@/lib/translation/client-cache";
 import type { TargetLanguage } from "@/lib/i18n/config";
 
@@ -10,7 +11,6 @@ import type { TargetLanguage } from "@/lib/i18n/config";
 // back. The count of requests in flight drives the "Translating content to …" banner.
 
 export type TextToTranslate = { text: string; html: boolean };
-type TranslateResponse = { success: boolean; translatedText: string | string[] };
 
 const MAX_ITEMS = 100;
 const MAX_CHARACTERS = 250_000;
@@ -65,13 +65,11 @@ function chunks(items: TextToTranslate[]): TextToTranslate[][] {
 }
 
 async function post(language: TargetLanguage, items: TextToTranslate[], html: boolean): Promise<boolean> {
-  const response = await fetch("/api/translate", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ text: items.map((item) => item.text), targetLanguage: language, html }),
-  });
-  if (!response.ok) throw new Error(`translate answered ${response.status}`);
-  const body = (await response.json()) as TranslateResponse;
+  const body = await translateApi.translate(
+    items.map((item) => item.text),
+    language,
+    html,
+  );
   const texts = Array.isArray(body.translatedText) ? body.translatedText : [body.translatedText];
   let changed = false;
   await Promise.all(

@@ -37,6 +37,20 @@ type ReceiveOptions = {
 
 export const maxUploadBytes = () => env.UPLOAD_MAX_MB * 1024 * 1024;
 
+/** What one upload collects while its body streams in. */
+type Collected = {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  writes: Promise<unknown>[];
+  // The first problem wins; the rest of the body is still read (and discarded) so that the
+  // client receives the answer instead of a reset connection.
+  failure: AppError | null;
+};
+
+const fail = (collected: Collected, error: AppError) => {
+  collected.failure ??= error;
+};
+
 /**
  * Reads a multipart upload as a stream (a 50 MB video never sits in memory): each file goes to a
  * temporary file while its size is counted against UPLOAD_MAX_MB (413) and its extension checked
@@ -48,79 +62,86 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
   if (!/^multipart\/form-data;/i.test(contentType) || !req.body) {
     throw unsupportedMediaType("Send the upload as multipart/form-data.");
   }
-  const maxBytes = maxUploadBytes();
   const dir = await makeUploadTempDir();
   const dispose = () => rm(dir, { recursive: true, force: true });
-  const fields: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
-  const writes: Promise<unknown>[] = [];
-  // The first problem wins; the rest of the body is still read (and discarded) so that the
-  // client receives the answer instead of a reset connection.
-  let failure: AppError | null = null;
-  const fail = (error: AppError) => {
-    failure ??= error;
-  };
-
+  const collected: Collected = { fields: {}, files: [], writes: [], failure: null };
   try {
-    await new Promise<void>((resolve, reject) => {
-      const busboy = Busboy({
-        headers: { "content-type": contentType },
-        limits: {
-          fileSize: maxBytes,
-          files: options.maxFiles,
-          fields: 20,
-          fieldSize: 64 * 1024,
-          parts: options.maxFiles + 20,
-        },
-      });
-      busboy.on("file", (field, stream, rawName) => {
-        const fileName = path.basename(rawName.replace(/\\/g, "/")).slice(0, 255);
-        const extension = extensionOf(fileName);
-        if (failure || !fileName || !options.fileFields.includes(field)) {
-          stream.resume();
-          return;
-        }
-        if (!options.extensions.includes(extension)) {
-          fail(
-            unsupportedMediaType(
-              `"${fileName}" is not an accepted file type. Accepted types: ${options.extensions.join(", ")}.`,
-            ),
-          );
-          stream.resume();
-          return;
-        }
-        const file: ReceivedFile = {
-          field,
-          fileName,
-          extension,
-          mimeType: mimeTypeOf(extension),
-          size: 0,
-          tempPath: path.join(/*turbopackIgnore: true*/ dir, `${files.length}.${extension}`),
-        };
-        files.push(file);
-        stream.on("limit", () =>
-          fail(payloadTooLarge(`"${fileName}" is larger than the ${env.UPLOAD_MAX_MB} MB upload limit.`)),
-        );
-        writes.push(pipeline(stream, createWriteStream(file.tempPath)));
-      });
-      busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
-        if (valueTruncated) fail(badRequest(`The field "${name}" is too long.`));
-        fields[name] = value;
-      });
-      busboy.on("filesLimit", () => fail(badRequest(`Upload at most ${options.maxFiles} files at once.`)));
-      busboy.on("error", reject);
-      busboy.on("finish", resolve);
-      pipeline(Readable.fromWeb(req.body as import("node:stream/web").ReadableStream), busboy).catch(reject);
-    });
-    await Promise.all(writes);
-    if (failure) throw failure;
-    await checkContents(files);
-    return { fields, files, dispose };
+    await readParts(req.body, contentType, dir, options, collected);
+    await Promise.all(collected.writes);
+    if (collected.failure) throw collected.failure;
+    await checkContents(collected.files);
+    return { fields: collected.fields, files: collected.files, dispose };
   } catch (error) {
     await dispose();
     if (error instanceof AppError) throw error;
     throw badRequest("The upload was interrupted or is not valid multipart/form-data.");
   }
+}
+
+/** Streams the body through busboy: fields into `collected.fields`, accepted files to temporary files in `dir`. */
+function readParts(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  dir: string,
+  options: ReceiveOptions,
+  collected: Collected,
+) {
+  return new Promise<void>((resolve, reject) => {
+    const busboy = Busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        fileSize: maxUploadBytes(),
+        files: options.maxFiles,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: options.maxFiles + 20,
+      },
+    });
+    busboy.on("file", (field, stream, rawName) => receiveFile({ field, stream, rawName }, dir, options, collected));
+    busboy.on("field", (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) fail(collected, badRequest(`The field "${name}" is too long.`));
+      collected.fields[name] = value;
+    });
+    busboy.on("filesLimit", () => fail(collected, badRequest(`Upload at most ${options.maxFiles} files at once.`)));
+    busboy.on("error", reject);
+    busboy.on("finish", resolve);
+    pipeline(Readable.fromWeb(body as import("node:stream/web").ReadableStream), busboy).catch(reject);
+  });
+}
+
+/** One file part: skipped after a problem or in an unexpected field, refused by extension, else written to disk. */
+function receiveFile(
+  part: { field: string; stream: Readable; rawName: string },
+  dir: string,
+  options: ReceiveOptions,
+  collected: Collected,
+) {
+  const { field, stream } = part;
+  const fileName = path.basename(part.rawName.replace(/\\/g, "/")).slice(0, 255);
+  const extension = extensionOf(fileName);
+  if (collected.failure || !fileName || !options.fileFields.includes(field)) {
+    stream.resume();
+    return;
+  }
+  if (!options.extensions.includes(extension)) {
+    const accepted = options.extensions.join(", ");
+    fail(collected, unsupportedMediaType(`"${fileName}" is not an accepted file type. Accepted types: ${accepted}.`));
+    stream.resume();
+    return;
+  }
+  const file: ReceivedFile = {
+    field,
+    fileName,
+    extension,
+    mimeType: mimeTypeOf(extension),
+    size: 0,
+    tempPath: path.join(/*turbopackIgnore: true*/ dir, `${collected.files.length}.${extension}`),
+  };
+  collected.files.push(file);
+  stream.on("limit", () =>
+    fail(collected, payloadTooLarge(`"${fileName}" is larger than the ${env.UPLOAD_MAX_MB} MB upload limit.`)),
+  );
+  collected.writes.push(pipeline(stream, createWriteStream(file.tempPath)));
 }
 
 /** Every received file is not empty and its content matches its extension (415 otherwise); sets its size. */

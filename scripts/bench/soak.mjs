@@ -25,82 +25,94 @@ const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books"];
 export async function main() {
   const server = await startBenchServer("soak");
   try {
-    const cookie = await registerAdmin(server.baseURL);
-    const folderId = await json(server.baseURL, cookie, "POST", "/api/categories", { name: "Soak", slug: "soak" }).then(
-      (r) => r.id,
-    );
-    const ctx = makeContext(server.baseURL, cookie, folderId);
-    const settings = await json(server.baseURL, cookie, "GET", "/api/settings");
-    ctx.setting = settings.find((setting) => setting.name === "site_tagline");
+    const ctx = await prepare(server.baseURL);
     const serverPid = nextServerPid(server.pid);
-    const minutes = [];
-    let fiveXX = 0;
-    let other = 0;
-    let memoryStart = 0;
-    const started = Date.now();
-    const end = started + MINUTES * 60_000;
     console.log(`Soak: ${MINUTES} min of mixed traffic against ${server.baseURL} (server pid ${serverPid}).`);
-
-    const statuses = {};
-    const record = (kind, status, ms) => {
-      statuses[`${kind} ${status}`] = (statuses[`${kind} ${status}`] ?? 0) + 1;
-      // The last requests may answer just after the end: they count in the last minute.
-      const minute = Math.min(MINUTES - 1, Math.floor((Date.now() - started) / 60_000));
-      (minutes[minute] ??= []).push(ms);
-      if (status >= 500) fiveXX++;
-      else if (status >= 400 && status !== 429) other++;
-    };
-    // "Start" is after the warm-up minute (first compilations of each route, caches filled).
-    const memoryTimer = setTimeout(() => (memoryStart = rssMb(serverPid)), Math.min(60_000, (MINUTES * 60_000) / 2));
-    // RSS at the end of each minute: a plateau is the heap settling, a steady climb a leak.
-    const rssByMinute = [];
-    const rssSampler = setInterval(() => rssByMinute.push(rssMb(serverPid)), 60_000);
-    await Promise.all(
-      STREAMS.map(async (stream, index) => {
-        await sleep(index * 50);
-        while (Date.now() < end) {
-          const t0 = performance.now();
-          const status = await stream.run(ctx).catch(() => 599);
-          record(stream.name, status, performance.now() - t0);
-          await sleep(Math.max(0, stream.every - (performance.now() - t0)));
-        }
-      }),
-    );
-    clearTimeout(memoryTimer);
-    clearInterval(rssSampler);
-    const memoryEnd = rssMb(serverPid);
-    rssByMinute[MINUTES - 1] = memoryEnd;
-
-    const p99s = printMinutes(minutes, rssByMinute);
-    console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
-    console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);
-    console.log(
-      `answers by kind: ${Object.entries(statuses)
-        .sort()
-        .map(([key, n]) => `${key}: ${n}`)
-        .join(", ")}`,
-    );
-    const worstRatio = Math.max(...p99s.slice(1).map((p) => p / p99s[0]), 1);
-    return report([
-      { name: "soak 5xx", value: fiveXX, unit: "", goal: "0", pass: fiveXX === 0 },
-      {
-        name: "soak memory end/start",
-        value: Number((memoryEnd / memoryStart).toFixed(2)),
-        unit: "×",
-        goal: "≤ 1.5",
-        pass: memoryEnd <= memoryStart * 1.5,
-      },
-      {
-        name: "soak worst minute p99 / first minute p99",
-        value: Number(worstRatio.toFixed(2)),
-        unit: "×",
-        goal: "≤ 2",
-        pass: worstRatio <= 2,
-      },
-    ]);
+    return summarize(await runTraffic(ctx, serverPid));
   } finally {
     await server.stop();
   }
+}
+
+/** An admin session, a folder for the uploads and the setting the admin stream edits. */
+async function prepare(baseURL) {
+  const cookie = await registerAdmin(baseURL);
+  const folderId = await json(baseURL, cookie, "POST", "/api/categories", { name: "Soak", slug: "soak" }).then(
+    (r) => r.id,
+  );
+  const ctx = makeContext(baseURL, cookie, folderId);
+  const settings = await json(baseURL, cookie, "GET", "/api/settings");
+  ctx.setting = settings.find((setting) => setting.name === "site_tagline");
+  return ctx;
+}
+
+/** Every stream until the end: each answer's status and time by minute, and the server's memory. */
+async function runTraffic(ctx, serverPid) {
+  const tally = { minutes: [], statuses: {}, fiveXX: 0, other: 0, memoryStart: 0, rssByMinute: [] };
+  const started = Date.now();
+  const end = started + MINUTES * 60_000;
+  const record = (kind, status, ms) => {
+    tally.statuses[`${kind} ${status}`] = (tally.statuses[`${kind} ${status}`] ?? 0) + 1;
+    // The last requests may answer just after the end: they count in the last minute.
+    const minute = Math.min(MINUTES - 1, Math.floor((Date.now() - started) / 60_000));
+    (tally.minutes[minute] ??= []).push(ms);
+    if (status >= 500) tally.fiveXX++;
+    else if (status >= 400 && status !== 429) tally.other++;
+  };
+  // "Start" is after the warm-up minute (first compilations of each route, caches filled).
+  const memoryTimer = setTimeout(
+    () => (tally.memoryStart = rssMb(serverPid)),
+    Math.min(60_000, (MINUTES * 60_000) / 2),
+  );
+  // RSS at the end of each minute: a plateau is the heap settling, a steady climb a leak.
+  const rssSampler = setInterval(() => tally.rssByMinute.push(rssMb(serverPid)), 60_000);
+  await Promise.all(
+    STREAMS.map(async (stream, index) => {
+      await sleep(index * 50);
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const status = await stream.run(ctx).catch(() => 599);
+        record(stream.name, status, performance.now() - t0);
+        await sleep(Math.max(0, stream.every - (performance.now() - t0)));
+      }
+    }),
+  );
+  clearTimeout(memoryTimer);
+  clearInterval(rssSampler);
+  tally.memoryEnd = rssMb(serverPid);
+  tally.rssByMinute[MINUTES - 1] = tally.memoryEnd;
+  return tally;
+}
+
+/** Prints the minutes, memory and answers, and checks them against the goals. */
+function summarize({ minutes, statuses, fiveXX, other, memoryStart, memoryEnd, rssByMinute }) {
+  const p99s = printMinutes(minutes, rssByMinute);
+  console.log(`memory (server RSS): start ${memoryStart} MB, end ${memoryEnd} MB`);
+  console.log(`5xx: ${fiveXX}; other 4xx (not 429): ${other}; rate-limited (429) not counted as errors`);
+  console.log(
+    `answers by kind: ${Object.entries(statuses)
+      .sort()
+      .map(([key, n]) => `${key}: ${n}`)
+      .join(", ")}`,
+  );
+  const worstRatio = Math.max(...p99s.slice(1).map((p) => p / p99s[0]), 1);
+  return report([
+    { name: "soak 5xx", value: fiveXX, unit: "", goal: "0", pass: fiveXX === 0 },
+    {
+      name: "soak memory end/start",
+      value: Number((memoryEnd / memoryStart).toFixed(2)),
+      unit: "×",
+      goal: "≤ 1.5",
+      pass: memoryEnd <= memoryStart * 1.5,
+    },
+    {
+      name: "soak worst minute p99 / first minute p99",
+      value: Number(worstRatio.toFixed(2)),
+      unit: "×",
+      goal: "≤ 2",
+      pass: worstRatio <= 2,
+    },
+  ]);
 }
 
 /** One line a minute (requests, p50, p99, server RSS); returns each minute's p99. */

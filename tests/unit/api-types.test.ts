@@ -5,6 +5,15 @@ import type { Category } from "@/lib/api/admin/categories";
 import type { DocumentDetail, DocumentRow } from "@/lib/api/admin/documents";
 import type { ExchangePage } from "@/lib/api/admin/conversations";
 import type { UserRow } from "@/lib/api/admin/users";
+import type { ActivityEntry, ActivityPage } from "@/lib/api/admin/activity";
+import { sessionApi, type SessionUser } from "@/lib/api/admin/session";
+import type { ThesaurusEntry } from "@/lib/api/admin/thesaurus";
+import { uploadsApi } from "@/lib/api/admin/uploads";
+import { chatApi, type SessionHistory } from "@/lib/api/public/chat";
+import { bookApi, translateApi, type TranslateAnswer } from "@/lib/api/public/book";
+import { contactApi } from "@/lib/api/public/contact";
+import type { AuditAction } from "@/lib/contracts/audit";
+import type { HistoryMessage, SuggestedQuestion } from "@/lib/contracts/chat";
 import type { Jsonify } from "@/lib/api/json";
 import type { CategoryRow } from "@/lib/data/categories";
 import type { DocumentRow as ServerDocumentRow } from "@/lib/data/documents";
@@ -59,5 +68,46 @@ describe("admin client types come from the server's", () => {
     // @ts-expect-error -- the renamed field and the changed date no longer fit what the screen reads.
     expectTypeOf(render).toBeCallableWith(changed);
     expectTypeOf<Changed>().not.toExtend<Category>();
+  });
+});
+
+describe("the clients added for the last raw calls follow the server too", () => {
+  it("the audit trail page and its entries", () => {
+    expectTypeOf<ActivityPage["total"]>().toEqualTypeOf<number>();
+    expectTypeOf<ActivityPage["actors"][number]>().toEqualTypeOf<{ id: number; name: string }>();
+    expectTypeOf<ActivityEntry["action"]>().toEqualTypeOf<AuditAction>();
+    expectTypeOf<ActivityEntry["createdAt"]>().toEqualTypeOf<string>();
+  });
+
+  it("a thesaurus group", () => {
+    expectTypeOf<ThesaurusEntry>().toEqualTypeOf<{ id: number; terms: string[]; updatedAt: string }>();
+  });
+
+  it("login, register and logout", () => {
+    expectTypeOf<SessionUser>().toEqualTypeOf<UserRow>();
+    expectTypeOf(sessionApi.login).returns.resolves.toEqualTypeOf<SessionUser>();
+    expectTypeOf(sessionApi.register).parameter(0).toHaveProperty("setupToken");
+    expectTypeOf(sessionApi.logout).returns.resolves.toHaveProperty("message");
+  });
+
+  it("uploads and the public chat and contact calls", () => {
+    expectTypeOf(uploadsApi.image).returns.resolves.toEqualTypeOf<{ imageUrl: string }>();
+    expectTypeOf<SessionHistory["messages"]>().toEqualTypeOf<HistoryMessage[]>();
+    expectTypeOf(chatApi.suggestions).returns.resolves.toHaveProperty("data").toEqualTypeOf<SuggestedQuestion[]>();
+    expectTypeOf(contactApi.send).parameter(0).toHaveProperty("email").toEqualTypeOf<string>();
+  });
+
+  it("the book's verse image and the page translation", () => {
+    expectTypeOf(bookApi.verseImage).returns.resolves.toHaveProperty("downloadUrl").toEqualTypeOf<string>();
+    expectTypeOf(translateApi.translate).returns.resolves.toEqualTypeOf<TranslateAnswer>();
+    expectTypeOf<TranslateAnswer["translatedText"]>().toEqualTypeOf<string | string[]>();
+  });
+
+  it("a changed history field is a type error in the widget", () => {
+    const restore = (history: SessionHistory) => history.messages.map((message) => message.createdAt.slice(0, 10));
+    type Changed = Omit<SessionHistory, "messages"> & { messages: Jsonify<{ id: number; createdAt: number }>[] };
+    const changed = {} as Changed;
+    // @ts-expect-error -- a number where the widget reads a string no longer fits.
+    expectTypeOf(restore).toBeCallableWith(changed);
   });
 });

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/client";
+import { contactApi } from "@/lib/api/public/contact";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { CONTACT_LIMITS, CONTACT_REQUIRED_FIELDS } from "@/lib/constants";
 import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
@@ -56,7 +57,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await apiFetch("/api/contact/send", { method: "POST", json: values });
+        await contactApi.send(values);
         toast.success(t("contact.toast.sentTitle"), { id: TOAST_ID, description: t("contact.toast.sentBody") });
         form.reset(EMPTY);
       } catch (error) {

@@ -11,11 +11,13 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { sessionApi } from "@/lib/api/admin/session";
+import { ApiClientError } from "@/lib/api/client";
 import { safeAdminPath } from "@/lib/auth/redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 
-export function LoginForm() {
+/** The form's state and its submit: on success a welcome and the page asked for; on failure the reason. */
+function useLoginForm() {
   const t = useT();
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -24,12 +26,11 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPageError(null);
     try {
-      const user = await apiFetch<{ username: string }>("/api/login", { method: "POST", json: values });
+      const user = await sessionApi.login(values);
       toast.success(t("auth.login.successTitle"), { description: t("auth.login.welcome", { name: user.username }) });
       router.replace(safeAdminPath(searchParams.get("callbackUrl")));
       router.refresh();
@@ -44,6 +45,13 @@ export function LoginForm() {
       });
     }
   });
+  return { form, onSubmit, pageError };
+}
+
+export function LoginForm() {
+  const t = useT();
+  const { form, onSubmit, pageError } = useLoginForm();
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCard

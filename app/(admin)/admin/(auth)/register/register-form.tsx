@@ -11,13 +11,14 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { apiFetch } from "@/lib/api/client";
+import { sessionApi } from "@/lib/api/admin/session";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
-export function RegisterForm() {
+/** The form's state and its submit: on success the dashboard; on failure the server's field errors. */
+function useRegisterForm() {
   const t = useT();
   const router = useRouter();
   const [pageError, setPageError] = useState<string | null>(null);
@@ -25,7 +26,6 @@ export function RegisterForm() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setPageError(null);
@@ -33,7 +33,7 @@ export function RegisterForm() {
       // requirements §6: the page always submits the role admin; the server decides (requirements §D2). The link the
       // server prints at start for the first administrator carries its setup token (decision 011).
       const setupToken = new URLSearchParams(window.location.search).get("setup") ?? undefined;
-      await apiFetch("/api/register", { method: "POST", json: { ...values, role: "admin", setupToken } });
+      await sessionApi.register({ ...values, role: "admin", setupToken });
       toast.success(t("auth.register.successTitle"));
       router.replace("/admin/dashboard");
       router.refresh();
@@ -43,8 +43,20 @@ export function RegisterForm() {
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }
   });
+  return { form, onSubmit, pageError };
+}
 
-  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? `${field}-error` : undefined);
+export function RegisterForm() {
+  const t = useT();
+  const { form, onSubmit, pageError } = useRegisterForm();
+  const { errors, isSubmitting } = form.formState;
+  /** What every input carries: its id, its error state for screen readers, and its registration. */
+  const inputProps = (field: (typeof FIELDS)[number]) => ({
+    id: field,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": errors[field] ? `${field}-error` : undefined,
+    ...form.register(field),
+  });
 
   return (
     <AuthCard
@@ -56,46 +68,20 @@ export function RegisterForm() {
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
-          <Input
-            id="username"
-            autoComplete="username"
-            autoFocus
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={describedBy("username")}
-            {...form.register("username")}
-          />
+          <Input autoComplete="username" autoFocus {...inputProps("username")} />
         </FormField>
         <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy("email")}
-            {...form.register("email")}
-          />
+          <Input type="email" autoComplete="email" {...inputProps("email")} />
         </FormField>
         <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy("password")}
-            {...form.register("password")}
-          />
+          <PasswordInput autoComplete="new-password" {...inputProps("password")} />
         </FormField>
         <FormField
           id="confirmPassword"
           label={t("auth.register.confirmPassword")}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirmPassword)}
-            aria-describedby={describedBy("confirmPassword")}
-            {...form.register("confirmPassword")}
-          />
+          <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
         </FormField>
         <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
           {t("auth.register.submit")}

@@ -13,28 +13,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { apiFetch } from "@/lib/api/client";
+import { activityApi, activityKeys, type ActivityEntry, type ActivityPage } from "@/lib/api/admin/activity";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/contracts/audit";
 import type { MessageKey } from "@/lib/i18n/translator";
 
-type Entry = {
-  id: number;
-  actorId: number | null;
-  actorName: string;
-  action: AuditAction;
-  entityType: string;
-  entityId: number | null;
-  summary: string;
-  createdAt: string;
-};
-type ActivityPage = {
-  items: Entry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  actors: { id: number; name: string }[];
-  entityTypes: string[];
-};
 type Filters = { userId: string; action: string; entityType: string; from: string; to: string };
 
 const ANY = "any";
@@ -58,21 +40,31 @@ function useActionLabel() {
   return (action: AuditAction) => t(`adminActivity.actions.${action}` as MessageKey);
 }
 
-/** The audit trail with its filters; every filter change starts again at page 1. */
-export function ActivityTable() {
-  const t = useT();
+/** The filters, the page and the entries they select; every filter change starts again at page 1. */
+function useActivity() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const params = search(filters);
   const query = useQuery({
-    queryKey: ["activity", params.toString(), page],
-    queryFn: () => apiFetch<ActivityPage>(`/api/activity?${params}&page=${page}`),
+    queryKey: activityKeys.list(params.toString(), page),
+    queryFn: () => activityApi.list(params, page),
     placeholderData: keepPreviousData,
   });
   const set = (key: keyof Filters) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);
   };
+  const clear = () => {
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+  return { filters, set, clear, page, setPage, params, query };
+}
+
+/** The audit trail with its filters. */
+export function ActivityTable() {
+  const t = useT();
+  const { filters, set, clear, page, setPage, params, query } = useActivity();
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const actionLabel = useActionLabel();
 
@@ -81,12 +73,9 @@ export function ActivityTable() {
       <ActivityFilters
         filters={filters}
         set={set}
-        clear={() => {
-          setFilters(NO_FILTERS);
-          setPage(1);
-        }}
+        clear={clear}
         data={query.data}
-        exportHref={`/api/activity/export?${params}`}
+        exportHref={activityApi.exportHref(params)}
       />
 
       {query.data && (
@@ -172,26 +161,8 @@ function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps)
         anyLabel={t("adminActivity.anyEntity")}
         options={(data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="activity-from">{t("adminActivity.from")}</Label>
-        <Input
-          id="activity-from"
-          type="date"
-          value={filters.from}
-          onChange={(event) => set("from")(event.target.value)}
-          className="lg:w-40"
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="activity-to">{t("adminActivity.to")}</Label>
-        <Input
-          id="activity-to"
-          type="date"
-          value={filters.to}
-          onChange={(event) => set("to")(event.target.value)}
-          className="lg:w-40"
-        />
-      </div>
+      <DateFilter id="activity-from" label={t("adminActivity.from")} value={filters.from} onChange={set("from")} />
+      <DateFilter id="activity-to" label={t("adminActivity.to")} value={filters.to} onChange={set("to")} />
       <div className="flex flex-wrap gap-2">
         <Button variant="ghost" onClick={clear}>
           {t("adminActivity.clear")}
@@ -205,7 +176,7 @@ function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps)
   );
 }
 
-function ActivityRow({ entry, actionLabel }: { entry: Entry; actionLabel: (action: AuditAction) => string }) {
+function ActivityRow({ entry, actionLabel }: { entry: ActivityEntry; actionLabel: (action: AuditAction) => string }) {
   return (
     <TableRow>
       <TableCell className="align-top whitespace-nowrap">
@@ -223,6 +194,25 @@ function ActivityRow({ entry, actionLabel }: { entry: Entry; actionLabel: (actio
         </span>
       </TableCell>
     </TableRow>
+  );
+}
+
+function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} className="lg:w-40" />
+    </div>
   );
 }
 

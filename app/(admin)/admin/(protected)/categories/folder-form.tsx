@@ -72,20 +72,24 @@ export function FolderForm({
           {...slug}
         />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
-          </Button>
-        )}
-        <SubmitButton
-          pending={isSubmitting}
-          pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}
-        >
-          {editing ? t("adminFolders.update") : t("adminFolders.create")}
-        </SubmitButton>
-      </div>
+      <FormActions editing={editing} pending={isSubmitting} onCancel={onCancel} />
     </form>
+  );
+}
+
+function FormActions({ editing, pending, onCancel }: { editing: boolean; pending: boolean; onCancel?: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {onCancel && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
+        </Button>
+      )}
+      <SubmitButton pending={pending} pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}>
+        {editing ? t("adminFolders.update") : t("adminFolders.create")}
+      </SubmitButton>
+    </div>
   );
 }
 

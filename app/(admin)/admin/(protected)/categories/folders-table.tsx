@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { useCategories } from "@/components/admin/queries";
@@ -13,6 +13,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
+import { EditFolderButton } from "./edit-folder-button";
 import { FolderForm } from "./folder-form";
 
 const TOASTS: CrudToastKeys = {
@@ -59,32 +60,13 @@ export function FoldersTable() {
             ]}
           >
             {rows.map((category) => (
-              <TableRow key={category.id}>
-                <TableCell className="font-medium">{category.name}</TableCell>
-                <TableCell className="font-mono text-sm">{category.slug}</TableCell>
-                <TableCell>{category.documentsCount}</TableCell>
-                <TableCell>{formatDate(category.createdAt)}</TableCell>
-                <RowActions>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminFolders.editNamed", { name: category.name })}
-                    onClick={() => editor.edit(category)}
-                  >
-                    <Pencil aria-hidden />
-                    {t("adminFolders.edit")}
-                  </Button>
-                  <DeleteButton
-                    label={t("adminFolders.delete")}
-                    ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
-                    icon
-                    pending={remove.isPending}
-                    title={t("adminFolders.deleteTitle", { name: category.name })}
-                    description={t("adminFolders.deleteBody", { count: category.documentsCount })}
-                    onConfirm={() => remove.mutate(category)}
-                  />
-                </RowActions>
-              </TableRow>
+              <FolderRow
+                key={category.id}
+                category={category}
+                onEdit={() => editor.edit(category)}
+                deleting={remove.isPending}
+                onDelete={() => remove.mutate(category)}
+              />
             ))}
           </AdminTable>
         )}
@@ -107,5 +89,39 @@ export function FoldersTable() {
         )}
       </FormDialog>
     </div>
+  );
+}
+
+function FolderRow({
+  category,
+  onEdit,
+  deleting,
+  onDelete,
+}: {
+  category: Category;
+  onEdit: () => void;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{category.name}</TableCell>
+      <TableCell className="font-mono text-sm">{category.slug}</TableCell>
+      <TableCell>{category.documentsCount}</TableCell>
+      <TableCell>{formatDate(category.createdAt)}</TableCell>
+      <RowActions>
+        <EditFolderButton name={category.name} onClick={onEdit} />
+        <DeleteButton
+          label={t("adminFolders.delete")}
+          ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
+          icon
+          pending={deleting}
+          title={t("adminFolders.deleteTitle", { name: category.name })}
+          description={t("adminFolders.deleteBody", { count: category.documentsCount })}
+          onConfirm={onDelete}
+        />
+      </RowActions>
+    </TableRow>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { conversationKeys, conversationsApi } from "@/lib/api/admin/conversations";
+import { conversationKeys, conversationsApi, type ConversationDetail } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
 import { SourceLinks } from "./source-links";
@@ -46,32 +46,33 @@ export function ConversationDialog({
         ) : (
           <ol className="space-y-3">
             {query.data.messages.map((message) => (
-              <li
-                key={message.id}
-                className={message.role === "user" ? "rounded-md bg-muted p-3" : "rounded-md border p-3"}
-              >
-                <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted-foreground">
-                  {message.role === "user" ? t("adminConversations.visitor") : t("adminConversations.assistant")}
-                  {message.outcome && (
-                    <Badge variant="secondary">
-                      {t(`adminConversations.outcomes.${message.outcome}` as MessageKey)}
-                    </Badge>
-                  )}
-                  {message.rating !== null && (
-                    <Badge variant={message.rating > 0 ? "secondary" : "destructive"}>
-                      {message.rating > 0 ? t("adminConversations.ratings.up") : t("adminConversations.ratings.down")}
-                    </Badge>
-                  )}
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-wrap">{message.content}</p>
-                {message.sources.length > 0 && (
-                  <SourceLinks sources={message.sources} className="mt-2 list-disc pl-5 text-xs" />
-                )}
-              </li>
+              <MessageItem key={message.id} message={message} />
             ))}
           </ol>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One message: who wrote it, how it was answered and rated, its text and its sources. */
+function MessageItem({ message }: { message: ConversationDetail["messages"][number] }) {
+  const t = useT();
+  return (
+    <li className={message.role === "user" ? "rounded-md bg-muted p-3" : "rounded-md border p-3"}>
+      <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-muted-foreground">
+        {message.role === "user" ? t("adminConversations.visitor") : t("adminConversations.assistant")}
+        {message.outcome && (
+          <Badge variant="secondary">{t(`adminConversations.outcomes.${message.outcome}` as MessageKey)}</Badge>
+        )}
+        {message.rating !== null && (
+          <Badge variant={message.rating > 0 ? "secondary" : "destructive"}>
+            {message.rating > 0 ? t("adminConversations.ratings.up") : t("adminConversations.ratings.down")}
+          </Badge>
+        )}
+      </p>
+      <p className="mt-1 text-sm whitespace-pre-wrap">{message.content}</p>
+      {message.sources.length > 0 && <SourceLinks sources={message.sources} className="mt-2 list-disc pl-5 text-xs" />}
+    </li>
   );
 }

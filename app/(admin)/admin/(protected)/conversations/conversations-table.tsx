@@ -43,42 +43,14 @@ export function ConversationsTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="conversation-filter">{t("adminConversations.filterLabel")}</Label>
-          <Select
-            value={filter}
-            onValueChange={(value) => {
-              setFilter(value as ConversationFilter);
-              setPage(1);
-            }}
-          >
-            <SelectTrigger id="conversation-filter" className="w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CONVERSATION_FILTERS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(FILTER_LABELS[value].label, { count: query.data?.counts[FILTER_LABELS[value].count] ?? "…" })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <a
-          href={`/api/conversations/export?filter=${filter}`}
-          download
-          className={buttonVariants({ variant: "outline" })}
-        >
-          <DownloadIcon aria-hidden />
-          {t("adminConversations.export")}
-        </a>
-        {query.data && (
-          <p className="pb-2 text-sm text-muted-foreground">
-            {t("adminConversations.conversationCount", { count: query.data.counts.conversations })}
-          </p>
-        )}
-      </div>
+      <ConversationFilters
+        filter={filter}
+        onFilter={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        data={query.data}
+      />
 
       {query.isPending ? (
         <Spinner />
@@ -90,73 +62,7 @@ export function ConversationsTable() {
       ) : query.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
       ) : (
-        <AdminTable
-          columns={[
-            t("adminConversations.date"),
-            t("adminConversations.question"),
-            t("adminConversations.answer"),
-            t("adminConversations.outcome"),
-            t("adminConversations.rating"),
-            t("adminConversations.sources"),
-            { label: t("adminConversations.actions"), className: "text-right" },
-          ]}
-        >
-          {query.data.items.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
-              <TableCell className="max-w-56 align-top whitespace-normal">
-                {row.question ?? t("adminConversations.noQuestion")}
-              </TableCell>
-              <TableCell className="max-w-80 align-top whitespace-normal">
-                <p className="line-clamp-3">{row.answer}</p>
-              </TableCell>
-              <TableCell>
-                <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
-                  {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                {row.rating === null ? (
-                  <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>
-                ) : row.rating > 0 ? (
-                  <span className="inline-flex items-center gap-1 text-green-700">
-                    <ThumbsUpIcon aria-hidden className="size-4" />
-                    {t("adminConversations.ratings.up")}
-                  </span>
-                ) : (
-                  <span className="inline-flex items-center gap-1 text-destructive">
-                    <ThumbsDownIcon aria-hidden className="size-4" />
-                    {t("adminConversations.ratings.down")}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell className="max-w-56 align-top whitespace-normal">
-                {row.sources.length === 0 ? (
-                  <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
-                ) : (
-                  <SourceLinks sources={row.sources} />
-                )}
-              </TableCell>
-              <TableCell>
-                <div className="flex flex-col items-end gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setViewing(row.conversationId)}>
-                    {t("adminConversations.view")}
-                  </Button>
-                  {row.question &&
-                    (row.promoted ? (
-                      <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
-                    ) : (
-                      (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
-                        <Button size="sm" onClick={() => setPromoting(row)}>
-                          {t("adminConversations.promote")}
-                        </Button>
-                      )
-                    ))}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminTable>
+        <ExchangesTable items={query.data.items} onView={setViewing} onPromote={setPromoting} />
       )}
 
       {query.data && (
@@ -175,5 +81,136 @@ export function ConversationsTable() {
       <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />
       <PromoteDialog exchange={promoting} onClose={() => setPromoting(null)} />
     </div>
+  );
+}
+
+/** The filter with each choice's count, the CSV of what it selects, and how many conversations there are. */
+function ConversationFilters({
+  filter,
+  onFilter,
+  data,
+}: {
+  filter: ConversationFilter;
+  onFilter: (filter: ConversationFilter) => void;
+  data: ExchangePage | undefined;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor="conversation-filter">{t("adminConversations.filterLabel")}</Label>
+        <Select value={filter} onValueChange={(value) => onFilter(value as ConversationFilter)}>
+          <SelectTrigger id="conversation-filter" className="w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {CONVERSATION_FILTERS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(FILTER_LABELS[value].label, { count: data?.counts[FILTER_LABELS[value].count] ?? "…" })}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <a
+        href={`/api/conversations/export?filter=${filter}`}
+        download
+        className={buttonVariants({ variant: "outline" })}
+      >
+        <DownloadIcon aria-hidden />
+        {t("adminConversations.export")}
+      </a>
+      {data && (
+        <p className="pb-2 text-sm text-muted-foreground">
+          {t("adminConversations.conversationCount", { count: data.counts.conversations })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type RowActions = { onView: (conversationId: number) => void; onPromote: (exchange: Exchange) => void };
+
+function ExchangesTable({ items, onView, onPromote }: { items: Exchange[] } & RowActions) {
+  const t = useT();
+  return (
+    <AdminTable
+      columns={[
+        t("adminConversations.date"),
+        t("adminConversations.question"),
+        t("adminConversations.answer"),
+        t("adminConversations.outcome"),
+        t("adminConversations.rating"),
+        t("adminConversations.sources"),
+        { label: t("adminConversations.actions"), className: "text-right" },
+      ]}
+    >
+      {items.map((row) => (
+        <ExchangeRow key={row.id} row={row} onView={onView} onPromote={onPromote} />
+      ))}
+    </AdminTable>
+  );
+}
+
+function ExchangeRow({ row, onView, onPromote }: { row: Exchange } & RowActions) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
+      <TableCell className="max-w-56 align-top whitespace-normal">
+        {row.question ?? t("adminConversations.noQuestion")}
+      </TableCell>
+      <TableCell className="max-w-80 align-top whitespace-normal">
+        <p className="line-clamp-3">{row.answer}</p>
+      </TableCell>
+      <TableCell>
+        <Badge variant={row.outcome === "not_found" || row.outcome === "failed" ? "destructive" : "secondary"}>
+          {row.outcome ? t(`adminConversations.outcomes.${row.outcome}` as MessageKey) : "—"}
+        </Badge>
+      </TableCell>
+      <TableCell>
+        <Rating rating={row.rating} />
+      </TableCell>
+      <TableCell className="max-w-56 align-top whitespace-normal">
+        {row.sources.length === 0 ? (
+          <span className="text-muted-foreground">{t("adminConversations.noSources")}</span>
+        ) : (
+          <SourceLinks sources={row.sources} />
+        )}
+      </TableCell>
+      <TableCell>
+        <div className="flex flex-col items-end gap-2">
+          <Button size="sm" variant="outline" onClick={() => onView(row.conversationId)}>
+            {t("adminConversations.view")}
+          </Button>
+          {row.question &&
+            (row.promoted ? (
+              <Badge variant="secondary">{t("adminConversations.promoted")}</Badge>
+            ) : (
+              (row.outcome === "not_found" || (row.rating ?? 0) < 0) && (
+                <Button size="sm" onClick={() => onPromote(row)}>
+                  {t("adminConversations.promote")}
+                </Button>
+              )
+            ))}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Rating({ rating }: { rating: number | null }) {
+  const t = useT();
+  if (rating === null) return <span className="text-muted-foreground">{t("adminConversations.ratings.none")}</span>;
+  return rating > 0 ? (
+    <span className="inline-flex items-center gap-1 text-green-700">
+      <ThumbsUpIcon aria-hidden className="size-4" />
+      {t("adminConversations.ratings.up")}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-destructive">
+      <ThumbsDownIcon aria-hidden className="size-4" />
+      {t("adminConversations.ratings.down")}
+    </span>
   );
 }

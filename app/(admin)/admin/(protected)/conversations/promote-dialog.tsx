@@ -32,24 +32,9 @@ import { sourceDocumentId } from "./source-document-id";
  */
 export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
   const t = useT();
-  const queryClient = useQueryClient();
   const form = usePromoteForm(exchange);
+  const submit = usePromoteSubmit(form, onClose);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await questionsApi.create(values);
-    } catch (error) {
-      toast.error(t("common.error"), { description: error instanceof Error ? error.message : undefined });
-      return;
-    }
-    toast.success(t("adminConversations.savedTitle"), { description: t("adminConversations.savedBody") });
-    for (const queryKey of [conversationKeys.all, questionKeys.all, countKeys.all])
-      void queryClient.invalidateQueries({ queryKey });
-    onClose();
-  });
-
-  const documentError = errors.documentId?.message;
   return (
     <Dialog open={exchange !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
@@ -72,22 +57,7 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
               {...form.register("question")}
             />
           </FormField>
-          <FormField id="promote-document" label={t("adminConversations.documentLabel")} error={documentError}>
-            <Controller
-              control={form.control}
-              name="documentId"
-              render={({ field }) => (
-                <DocumentSelect
-                  id="promote-document"
-                  value={String(field.value ?? "")}
-                  onChange={field.onChange}
-                  placeholder={t("adminConversations.documentPlaceholder")}
-                  invalid={Boolean(documentError)}
-                  describedBy={documentError ? "promote-document-error" : undefined}
-                />
-              )}
-            />
-          </FormField>
+          <DocumentField form={form} />
           <FormField id="promote-answer" label={t("adminConversations.answerLabel")} error={errors.answer?.message}>
             <Textarea
               id="promote-answer"
@@ -110,6 +80,47 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
       </DialogContent>
     </Dialog>
   );
+}
+
+function DocumentField({ form }: { form: ReturnType<typeof usePromoteForm> }) {
+  const t = useT();
+  const documentError = form.formState.errors.documentId?.message;
+  return (
+    <FormField id="promote-document" label={t("adminConversations.documentLabel")} error={documentError}>
+      <Controller
+        control={form.control}
+        name="documentId"
+        render={({ field }) => (
+          <DocumentSelect
+            id="promote-document"
+            value={String(field.value ?? "")}
+            onChange={field.onChange}
+            placeholder={t("adminConversations.documentPlaceholder")}
+            invalid={Boolean(documentError)}
+            describedBy={documentError ? "promote-document-error" : undefined}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** Saves the question with its answer, refreshes what counts it, and closes the dialog. */
+function usePromoteSubmit(form: ReturnType<typeof usePromoteForm>, onClose: () => void) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  return form.handleSubmit(async (values) => {
+    try {
+      await questionsApi.create(values);
+    } catch (error) {
+      toast.error(t("common.error"), { description: error instanceof Error ? error.message : undefined });
+      return;
+    }
+    toast.success(t("adminConversations.savedTitle"), { description: t("adminConversations.savedBody") });
+    for (const queryKey of [conversationKeys.all, questionKeys.all, countKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
+    onClose();
+  });
 }
 
 /** The form, filled from the exchange each time one is chosen. */

@@ -26,12 +26,6 @@ export default async function DashboardPage() {
 async function DashboardContent() {
   const [t, user, health] = await Promise.all([getTranslator(), getCurrentUser(), checkReadiness()]);
   const ai = aiConfigured();
-  const links = [
-    { href: "/admin/documents", label: t("adminDashboard.manageDocuments"), icon: FileText },
-    { href: "/admin/questions", label: t("adminDashboard.manageQuestions"), icon: HelpCircle },
-    { href: "/admin/messages", label: t("adminDashboard.viewMessages"), icon: Mail },
-    { href: "/admin/flipbook-management", label: t("adminDashboard.manageBook"), icon: BookOpen },
-  ];
   return (
     <div className="space-y-8">
       <header>
@@ -43,21 +37,7 @@ async function DashboardContent() {
 
       {user?.role === "admin" && <WaitingForReview />}
 
-      <section aria-labelledby="quick-links" className="space-y-3">
-        <h2 id="quick-links" className="text-xl font-semibold">
-          {t("adminDashboard.quickLinks")}
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {links.map(({ href, label, icon: Icon }) => (
-            <Button key={href} asChild variant="outline" size="lg" className="justify-start">
-              <Link href={href}>
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </Link>
-            </Button>
-          ))}
-        </div>
-      </section>
+      <QuickLinks t={t} />
 
       <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-2">
         <Card>
@@ -96,6 +76,32 @@ async function DashboardContent() {
 }
 
 type Translate = Awaited<ReturnType<typeof getTranslator>>;
+
+function QuickLinks({ t }: { t: Translate }) {
+  const links = [
+    { href: "/admin/documents", label: t("adminDashboard.manageDocuments"), icon: FileText },
+    { href: "/admin/questions", label: t("adminDashboard.manageQuestions"), icon: HelpCircle },
+    { href: "/admin/messages", label: t("adminDashboard.viewMessages"), icon: Mail },
+    { href: "/admin/flipbook-management", label: t("adminDashboard.manageBook"), icon: BookOpen },
+  ];
+  return (
+    <section aria-labelledby="quick-links" className="space-y-3">
+      <h2 id="quick-links" className="text-xl font-semibold">
+        {t("adminDashboard.quickLinks")}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {links.map(({ href, label, icon: Icon }) => (
+          <Button key={href} asChild variant="outline" size="lg" className="justify-start">
+            <Link href={href}>
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 /** The same checks as GET /api/health/ready, for the staff who have no terminal. */
 function HealthCard({ health, t }: { health: Readiness; t: Translate }) {

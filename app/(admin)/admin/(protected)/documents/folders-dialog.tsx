@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useCategories } from "@/components/admin/queries";
@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
+import { EditFolderButton } from "../categories/edit-folder-button";
 import { FolderForm } from "../categories/folder-form";
 
 /** Unlike on Folders Management, a folder that still holds documents is refused (requirements §5). */
@@ -25,9 +26,9 @@ const strictCategories = {
  * The document screen's folder management (requirements §2, §4 folder form mode, §8 folder messages).
  * Unlike Folders Management, a folder that holds documents is not deleted here (requirements §5).
  */
-export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The folder being edited, the one asked about for deletion, and the writes with their messages. */
+function useFolderEditing() {
   const t = useT();
-  const categories = useCategories();
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
@@ -60,6 +61,13 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     }
     setDeleting(category);
   };
+  return { editing, setEditing, deleting, setDeleting, save, remove, askDelete };
+}
+
+export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const categories = useCategories();
+  const { editing, setEditing, deleting, setDeleting, save, remove, askDelete } = useFolderEditing();
 
   return (
     <Dialog
@@ -97,32 +105,12 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           {(rows) => (
             <ul className="divide-y rounded-md border">
               {rows.map((category) => (
-                <li key={category.id} className="flex flex-wrap items-center gap-2 p-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{category.name}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {t("adminFolders.count", { count: category.documentsCount })}
-                    </p>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminFolders.editNamed", { name: category.name })}
-                    onClick={() => setEditing(category)}
-                  >
-                    <Pencil aria-hidden />
-                    {t("adminFolders.edit")}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("adminFolders.deleteNamed", { name: category.name })}
-                    onClick={() => askDelete(category)}
-                  >
-                    <Trash2 aria-hidden />
-                    {t("adminFolders.delete")}
-                  </Button>
-                </li>
+                <FolderItem
+                  key={category.id}
+                  category={category}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => askDelete(category)}
+                />
               ))}
             </ul>
           )}
@@ -137,5 +125,27 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function FolderItem({ category, onEdit, onDelete }: { category: Category; onEdit: () => void; onDelete: () => void }) {
+  const t = useT();
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{category.name}</p>
+        <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
+      </div>
+      <EditFolderButton name={category.name} onClick={onEdit} />
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t("adminFolders.deleteNamed", { name: category.name })}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+        {t("adminFolders.delete")}
+      </Button>
+    </li>
   );
 }

@@ -14,18 +14,14 @@ import { countKeys } from "@/lib/api/admin/dashboard";
 import { questionKeys, questionsApi } from "@/lib/api/admin/questions";
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionSchema, type QuestionInput } from "@/lib/validation/questions";
 
-export function QuestionForm() {
+/** The form and its submit: a question added clears the form; a failure keeps what was typed. */
+function useQuestionForm() {
   const t = useT();
-  const documents = useDocuments();
   // The server's schema; the select holds the document id as text until the schema coerces it.
   const form = useForm({
     resolver: zodResolver(questionSchema),
     defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput,
   });
-  const { errors, isSubmitting } = form.formState;
-  // requirements §5 has one message for both fields; show it once.
-  const message = errors.question?.message ?? errors.documentId?.message;
-
   const add = useAdminMutation({
     mutationFn: (values: QuestionInput) => questionsApi.create(values),
     invalidate: [questionKeys.all, countKeys.all],
@@ -35,6 +31,16 @@ export function QuestionForm() {
   });
   // The failure is already a toast; the form keeps what was typed.
   const submit = form.handleSubmit((values) => add.mutateAsync(values).catch(() => undefined));
+  return { form, submit };
+}
+
+export function QuestionForm() {
+  const t = useT();
+  const documents = useDocuments();
+  const { form, submit } = useQuestionForm();
+  const { errors, isSubmitting } = form.formState;
+  // requirements §5 has one message for both fields; show it once.
+  const message = errors.question?.message ?? errors.documentId?.message;
 
   if (documents.isError) {
     return (
@@ -57,26 +63,7 @@ export function QuestionForm() {
           {...form.register("question")}
         />
       </FormField>
-      <FormField
-        id="question-document"
-        label={t("adminQuestions.document")}
-        hint={documents.data?.length === 0 ? t("adminQuestions.noDocuments") : undefined}
-      >
-        <Controller
-          control={form.control}
-          name="documentId"
-          render={({ field }) => (
-            <DocumentSelect
-              id="question-document"
-              value={String(field.value ?? "")}
-              onChange={field.onChange}
-              placeholder={t("adminQuestions.chooseDocument")}
-              invalid={Boolean(errors.documentId)}
-              describedBy={message ? "question-error" : undefined}
-            />
-          )}
-        />
-      </FormField>
+      <DocumentField form={form} noDocuments={documents.data?.length === 0} describedBy={message} />
       <FormField
         id="question-answer"
         label={t("adminQuestions.answer")}
@@ -100,5 +87,40 @@ export function QuestionForm() {
         {t("adminQuestions.add")}
       </SubmitButton>
     </form>
+  );
+}
+
+function DocumentField({
+  form,
+  noDocuments,
+  describedBy,
+}: {
+  form: ReturnType<typeof useQuestionForm>["form"];
+  noDocuments: boolean;
+  /** Set when the shared message below the form describes this field too. */
+  describedBy: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <FormField
+      id="question-document"
+      label={t("adminQuestions.document")}
+      hint={noDocuments ? t("adminQuestions.noDocuments") : undefined}
+    >
+      <Controller
+        control={form.control}
+        name="documentId"
+        render={({ field }) => (
+          <DocumentSelect
+            id="question-document"
+            value={String(field.value ?? "")}
+            onChange={field.onChange}
+            placeholder={t("adminQuestions.chooseDocument")}
+            invalid={Boolean(form.formState.errors.documentId)}
+            describedBy={describedBy ? "question-error" : undefined}
+          />
+        )}
+      />
+    </FormField>
   );
 }

@@ -11,11 +11,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { apiFetch } from "@/lib/api/client";
+import { thesaurusApi, thesaurusKeys, type ThesaurusEntry } from "@/lib/api/admin/thesaurus";
 
-type Entry = { id: number; terms: string[]; updatedAt: string };
-
-const THESAURUS_KEY = ["thesaurus"] as const;
 const words = (text: string) =>
   text
     .split(/[,;\n]/)
@@ -25,12 +22,12 @@ const words = (text: string) =>
 /** The chatbot's synonym groups (docs/decisions/008): add, edit and delete; the server validates. */
 export function ThesaurusEditor() {
   const t = useT();
-  const entries = useQuery({ queryKey: THESAURUS_KEY, queryFn: () => apiFetch<Entry[]>("/api/thesaurus") });
+  const entries = useQuery({ queryKey: thesaurusKeys.all, queryFn: thesaurusApi.list });
   const [draft, setDraft] = useState("");
 
   const add = useAdminMutation({
-    mutationFn: (terms: string[]) => apiFetch("/api/thesaurus", { method: "POST", json: { terms } }),
-    invalidate: [THESAURUS_KEY],
+    mutationFn: thesaurusApi.create,
+    invalidate: [thesaurusKeys.all],
     success: t("adminQuestions.thesaurusAdded"),
     error: (error) => ({ title: t("adminQuestions.thesaurusAddFailed"), description: error.message }),
     onSuccess: () => setDraft(""),
@@ -77,19 +74,19 @@ export function ThesaurusEditor() {
   );
 }
 
-function ThesaurusRow({ entry, n }: { entry: Entry; n: number }) {
+function ThesaurusRow({ entry, n }: { entry: ThesaurusEntry; n: number }) {
   const t = useT();
   const [text, setText] = useState(entry.terms.join(", "));
   const id = `thesaurus-${entry.id}`;
   const save = useAdminMutation({
-    mutationFn: (terms: string[]) => apiFetch(`/api/thesaurus/${entry.id}`, { method: "PUT", json: { terms } }),
-    invalidate: [THESAURUS_KEY],
+    mutationFn: (terms: string[]) => thesaurusApi.update(entry.id, terms),
+    invalidate: [thesaurusKeys.all],
     success: t("adminQuestions.thesaurusSaved"),
     error: (error) => ({ title: t("adminQuestions.thesaurusSaveFailed"), description: error.message }),
   });
   const remove = useAdminMutation({
-    mutationFn: () => apiFetch(`/api/thesaurus/${entry.id}`, { method: "DELETE" }),
-    invalidate: [THESAURUS_KEY],
+    mutationFn: () => thesaurusApi.remove(entry.id),
+    invalidate: [thesaurusKeys.all],
     success: t("adminQuestions.thesaurusDeleted"),
     error: (error) => ({ title: t("adminQuestions.thesaurusDeleteFailed"), description: error.message }),
   });

@@ -1,27 +1,13 @@
 "use client";
 
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { OptionSelect } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
-import type { Translate } from "@/lib/i18n/translator";
-import {
-  SETTING_CATEGORIES,
-  SETTING_TYPES,
-  settingSchema,
-  settingValueError,
-  type SettingInput,
-  type SettingTypeName,
-} from "@/lib/validation/settings";
+import { SETTING_CATEGORIES, settingSchema, type SettingInput, type SettingTypeName } from "@/lib/validation/settings";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+import { DescriptionField, IdentityFields, PublicField, ValueField } from "./setting-fields";
 
 export type SettingValues = {
   name: string;
@@ -35,14 +21,30 @@ export type SettingValues = {
 
 const FIELDS = ["name", "displayName", "value", "type", "description", "category", "isPublic"] as const;
 
-/** A value that fits a newly chosen type, so switching type never leaves an invalid value behind. */
-function valueForType(type: SettingTypeName, value: string): string {
-  if (!settingValueError(type, value)) return value;
-  if (type === "boolean") return "false";
-  if (type === "color") return "#000000";
-  if (type === "number") return "0";
-  return value;
+const EMPTY: SettingValues = {
+  name: "",
+  displayName: "",
+  value: "",
+  type: "text",
+  description: "",
+  category: "general",
+  isPublic: false,
+};
+
+/** The form and its submit; the server's field errors go to their fields. */
+function useSettingForm(initial: SettingValues | undefined, onSubmit: (values: SettingInput) => Promise<void>) {
+  const form = useForm({ resolver: zodResolver(settingSchema), defaultValues: initial ?? EMPTY });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, FIELDS);
+    }
+  });
+  return { form, submit };
 }
+
+export type SettingFormApi = ReturnType<typeof useSettingForm>["form"];
 
 /** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
 export function SettingForm({
@@ -56,169 +58,17 @@ export function SettingForm({
 }) {
   const t = useT();
   const editing = Boolean(initial);
-  const form = useForm({
-    resolver: zodResolver(settingSchema),
-    defaultValues:
-      initial ??
-      ({
-        name: "",
-        displayName: "",
-        value: "",
-        type: "text",
-        description: "",
-        category: "general",
-        isPublic: false,
-      } satisfies SettingValues),
-  });
+  const { form, submit } = useSettingForm(initial, onSubmit);
   const { errors, isSubmitting } = form.formState;
-  const type = useWatch({ control: form.control, name: "type" });
-  const described = (field: string, hint = false) =>
-    [hint ? `setting-${field}-hint` : "", errors[field as keyof SettingValues] ? `setting-${field}-error` : ""]
-      .join(" ")
-      .trim() || undefined;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showServerFieldErrors(error, form.setError, FIELDS);
-    }
-  });
+  const described = (field: keyof SettingValues, hint = false) =>
+    [hint ? `setting-${field}-hint` : "", errors[field] ? `setting-${field}-error` : ""].join(" ").trim() || undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="setting-name"
-          label={t("adminSettings.name")}
-          hint={t("adminSettings.nameHint")}
-          error={errors.name?.message}
-        >
-          <Input
-            id="setting-name"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={described("name", true)}
-            {...form.register("name")}
-          />
-        </FormField>
-        <FormField id="setting-displayName" label={t("adminSettings.displayName")} error={errors.displayName?.message}>
-          <Input
-            id="setting-displayName"
-            aria-invalid={Boolean(errors.displayName)}
-            aria-describedby={described("displayName")}
-            {...form.register("displayName")}
-          />
-        </FormField>
-        <FormField id="setting-type" label={t("adminSettings.type")} error={errors.type?.message}>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <OptionSelect
-                id="setting-type"
-                value={field.value}
-                // A setting's type is fixed once created (decision 011); the server refuses a change too.
-                disabled={editing}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.setValue("value", valueForType(next as SettingTypeName, form.getValues("value")));
-                }}
-                options={SETTING_TYPES.map((option) => ({ value: option, label: t(`adminSettings.types.${option}`) }))}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="setting-category" label={t("adminSettings.category")} error={errors.category?.message}>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <OptionSelect
-                id="setting-category"
-                value={field.value}
-                onChange={field.onChange}
-                options={settingCategoryOptions(t)}
-              />
-            )}
-          />
-        </FormField>
-      </div>
-
-      <FormField id="setting-value" label={t("adminSettings.value")} error={errors.value?.message}>
-        <Controller
-          control={form.control}
-          name="value"
-          render={({ field }) => {
-            const common = {
-              id: "setting-value",
-              "aria-invalid": Boolean(errors.value),
-              "aria-describedby": described("value"),
-            };
-            switch (type) {
-              case "boolean":
-                return (
-                  <div className="flex items-center gap-3">
-                    <Switch
-                      {...common}
-                      checked={field.value === "true"}
-                      onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")}
-                    />
-                    <span className="text-sm">
-                      {field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}
-                    </span>
-                  </div>
-                );
-              case "textarea":
-                return <Textarea {...common} rows={5} {...field} />;
-              case "color":
-                return (
-                  <div className="flex items-center gap-3">
-                    <Input {...common} type="color" className="h-10 w-20 p-1" {...field} />
-                    <span className="font-mono text-sm">{field.value}</span>
-                  </div>
-                );
-              case "number":
-                return <Input {...common} type="number" inputMode="decimal" step="any" {...field} />;
-              case "email":
-                return <Input {...common} type="email" autoComplete="off" {...field} />;
-              case "url":
-                return <Input {...common} type="url" inputMode="url" {...field} />;
-              default:
-                return <Input {...common} {...field} />;
-            }
-          }}
-        />
-      </FormField>
-
-      <FormField
-        id="setting-description"
-        label={t("adminSettings.descriptionLabel")}
-        error={errors.description?.message}
-      >
-        <Textarea id="setting-description" rows={2} {...form.register("description")} />
-      </FormField>
-
-      <div className="flex items-start gap-3">
-        <Controller
-          control={form.control}
-          name="isPublic"
-          render={({ field }) => (
-            <Checkbox
-              id="setting-isPublic"
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              aria-describedby="setting-isPublic-hint"
-            />
-          )}
-        />
-        <div className="grid gap-1">
-          <Label htmlFor="setting-isPublic">{t("adminSettings.isPublic")}</Label>
-          <p id="setting-isPublic-hint" className="text-sm text-muted-foreground">
-            {t("adminSettings.isPublicHint")}
-          </p>
-        </div>
-      </div>
+      <IdentityFields form={form} editing={editing} described={described} />
+      <ValueField form={form} described={described} />
+      <DescriptionField form={form} />
+      <PublicField form={form} />
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -234,7 +84,3 @@ export function SettingForm({
     </form>
   );
 }
-
-/** The setting categories as options, by their screen names. */
-export const settingCategoryOptions = (t: Translate) =>
-  SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));

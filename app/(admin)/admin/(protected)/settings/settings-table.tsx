@@ -22,10 +22,13 @@ import {
   type SettingCategory,
 } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 import type { SettingInput } from "@/lib/validation/settings";
-import { SettingForm, settingCategoryOptions } from "./setting-form";
+import { settingCategoryOptions } from "./setting-fields";
+import { SettingForm } from "./setting-form";
 
 const ALL = "all";
+type CategoryFilter = SettingCategory | typeof ALL;
 
 const TOASTS: CrudToastKeys = {
   created: "adminSettings.created",
@@ -36,9 +39,20 @@ const TOASTS: CrudToastKeys = {
   deleteError: "adminSettings.deleteError",
 };
 
+/** The table's columns; type, category and date give way on narrow screens. */
+const columns = (t: Translate) => [
+  t("adminSettings.colSetting"),
+  t("adminSettings.colValue"),
+  { label: t("adminSettings.colType"), className: "hidden md:table-cell" },
+  { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" },
+  t("adminSettings.colPublic"),
+  { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" },
+  { label: t("adminSettings.colActions"), className: "text-right" },
+];
+
 export function SettingsTable() {
   const t = useT();
-  const [category, setCategory] = useState<SettingCategory | typeof ALL>(ALL);
+  const [category, setCategory] = useState<CategoryFilter>(ALL);
   const settings = useQuery({
     queryKey: settingKeys.list(category),
     queryFn: () => settingsApi.list(category === ALL ? undefined : category),
@@ -53,20 +67,7 @@ export function SettingsTable() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
-          <OptionSelect
-            id="settings-category"
-            value={category}
-            onChange={(value) => setCategory(value as SettingCategory | typeof ALL)}
-            options={[{ value: ALL, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
-          />
-        </FormField>
-        <Button onClick={editor.create}>
-          <Plus aria-hidden />
-          {t("adminSettings.addSetting")}
-        </Button>
-      </div>
+      <SettingsToolbar category={category} onCategory={setCategory} onAdd={editor.create} />
 
       <QueryState
         query={settings}
@@ -74,17 +75,7 @@ export function SettingsTable() {
         empty={t("adminSettings.empty")}
       >
         {(rows) => (
-          <AdminTable
-            columns={[
-              t("adminSettings.colSetting"),
-              t("adminSettings.colValue"),
-              { label: t("adminSettings.colType"), className: "hidden md:table-cell" },
-              { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" },
-              t("adminSettings.colPublic"),
-              { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" },
-              { label: t("adminSettings.colActions"), className: "text-right" },
-            ]}
-          >
+          <AdminTable columns={columns(t)}>
             {rows.map((setting) => (
               <SettingLine
                 key={setting.id}
@@ -114,6 +105,34 @@ export function SettingsTable() {
           />
         )}
       </FormDialog>
+    </div>
+  );
+}
+
+function SettingsToolbar({
+  category,
+  onCategory,
+  onAdd,
+}: {
+  category: CategoryFilter;
+  onCategory: (category: CategoryFilter) => void;
+  onAdd: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
+        <OptionSelect
+          id="settings-category"
+          value={category}
+          onChange={(value) => onCategory(value as CategoryFilter)}
+          options={[{ value: ALL, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
+        />
+      </FormField>
+      <Button onClick={onAdd}>
+        <Plus aria-hidden />
+        {t("adminSettings.addSetting")}
+      </Button>
     </div>
   );
 }

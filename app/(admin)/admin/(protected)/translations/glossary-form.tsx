@@ -1,6 +1,6 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
@@ -11,6 +11,55 @@ import { LanguageSelect } from "./language-field";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["term", "language", "rendering"] as const;
+
+/** The form and its submit: an inline form starts again (keeping the language); errors go to their fields. */
+function useGlossaryForm(
+  initial: GlossaryTermInput,
+  inline: boolean,
+  onSubmit: (values: GlossaryTermInput) => Promise<void>,
+) {
+  const form = useForm<GlossaryTermInput>({ resolver: zodResolver(glossaryTermSchema), defaultValues: initial });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (inline) form.reset({ ...initial, language: values.language });
+    } catch (caught) {
+      if (!showServerFieldErrors(caught, form.setError, FIELDS))
+        form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
+    }
+  });
+  return { form, submit };
+}
+
+function TermLanguageField({
+  form,
+  id,
+  describedBy,
+}: {
+  form: UseFormReturn<GlossaryTermInput>;
+  id: string;
+  describedBy: string | undefined;
+}) {
+  const t = useT();
+  const error = form.formState.errors.language;
+  return (
+    <FormField id={id} label={t("adminTranslations.language")} error={error?.message}>
+      <Controller
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <LanguageSelect
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
 
 /** A glossary term: add (inline) or edit (in a dialog). One schema with the route. */
 export function GlossaryForm({
@@ -29,19 +78,9 @@ export function GlossaryForm({
   inline?: boolean;
 }) {
   const t = useT();
-  const form = useForm<GlossaryTermInput>({ resolver: zodResolver(glossaryTermSchema), defaultValues: initial });
+  const { form, submit } = useGlossaryForm(initial, inline, onSubmit);
   const { errors, isSubmitting } = form.formState;
   const error = (field: (typeof FIELDS)[number]) => (errors[field] ? `${idPrefix}-${field}-error` : undefined);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (inline) form.reset({ ...initial, language: values.language });
-    } catch (caught) {
-      if (!showServerFieldErrors(caught, form.setError, FIELDS))
-        form.setError("term", { message: caught instanceof Error ? caught.message : String(caught) });
-    }
-  });
 
   return (
     <form
@@ -58,21 +97,7 @@ export function GlossaryForm({
           {...form.register("term")}
         />
       </FormField>
-      <FormField id={`${idPrefix}-language`} label={t("adminTranslations.language")} error={errors.language?.message}>
-        <Controller
-          control={form.control}
-          name="language"
-          render={({ field }) => (
-            <LanguageSelect
-              id={`${idPrefix}-language`}
-              value={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(errors.language)}
-              describedBy={error("language")}
-            />
-          )}
-        />
-      </FormField>
+      <TermLanguageField form={form} id={`${idPrefix}-language`} describedBy={error("language")} />
       <FormField
         id={`${idPrefix}-rendering`}
         label={t("adminTranslations.rendering")}

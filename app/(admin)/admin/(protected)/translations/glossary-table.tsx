@@ -17,16 +17,16 @@ import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
+import type { LineProps } from "./translation-text";
 
-/** The translation glossary (requirements §D6): names kept as they are, scripture books per language. */
-export function GlossaryTable() {
+/** The language looked at, its terms, the term being edited, and adding, saving and removing terms. */
+function useGlossary() {
   const t = useT();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<TargetLanguage>("es");
   const [editing, setEditing] = useState<GlossaryRow | null>(null);
   const terms = useQuery({ queryKey: glossaryKeys.list(language), queryFn: () => glossaryApi.list(language) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: glossaryKeys.all });
-  const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
 
   async function add(values: GlossaryTermInput) {
     await glossaryApi.create(values);
@@ -50,6 +50,14 @@ export function GlossaryTable() {
     },
     onError: (error) => toast.error(t("adminTranslations.termDeleteFailed"), { description: error.message }),
   });
+  return { language, setLanguage, editing, setEditing, terms, add, save, remove };
+}
+
+/** The translation glossary (requirements §D6): names kept as they are, scripture books per language. */
+export function GlossaryTable() {
+  const t = useT();
+  const { language, setLanguage, editing, setEditing, terms, add, save, remove } = useGlossary();
+  const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
 
   return (
     <div className="space-y-6">
@@ -100,19 +108,7 @@ export function GlossaryTable() {
   );
 }
 
-function TermLine({
-  row,
-  languageName,
-  onEdit,
-  removing,
-  onRemove,
-}: {
-  row: GlossaryRow;
-  languageName: string;
-  onEdit: () => void;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function TermLine({ row, languageName, onEdit, removing, onRemove }: LineProps<GlossaryRow>) {
   const t = useT();
   const label = { term: row.term, language: languageName };
   return (

@@ -45,39 +45,11 @@ export function SiteContentTable() {
   }
 
   const languageName = t(`adminTranslations.languages.${language}`);
-  const draft: TranslationDraft | null = editing && {
-    language,
-    sourceText: editing.sourceText,
-    translatedText: editing.translation?.translatedText ?? editing.sourceText,
-    html: editing.html,
-    adding: !editing.translation,
-  };
+  const draft = editing && draftOf(editing, language);
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <LanguageField
-          id="content-language"
-          label={t("adminTranslations.language")}
-          value={language}
-          onChange={(value) => setLanguage(value as TargetLanguage)}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
-          <Select value={area} onValueChange={(value) => setArea(value as Area)}>
-            <SelectTrigger id="content-area" className="w-64">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {AREAS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`adminTranslations.areas.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      <ContentFilters language={language} onLanguage={setLanguage} area={area} onArea={setArea} />
       <p className="max-w-3xl text-sm text-muted-foreground">
         {t("adminTranslations.contentHint", { language: languageName })}
       </p>
@@ -113,6 +85,56 @@ export function SiteContentTable() {
         onOpenChange={(open) => !open && setEditing(null)}
         onSave={(values) => save(editing!, values.translatedText)}
       />
+    </div>
+  );
+}
+
+/** What the dialog edits: the stored translation, or the original to start from. */
+function draftOf(row: ContentRow, language: TargetLanguage): TranslationDraft {
+  return {
+    language,
+    sourceText: row.sourceText,
+    translatedText: row.translation?.translatedText ?? row.sourceText,
+    html: row.html,
+    adding: !row.translation,
+  };
+}
+
+function ContentFilters({
+  language,
+  onLanguage,
+  area,
+  onArea,
+}: {
+  language: TargetLanguage;
+  onLanguage: (language: TargetLanguage) => void;
+  area: Area;
+  onArea: (area: Area) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <LanguageField
+        id="content-language"
+        label={t("adminTranslations.language")}
+        value={language}
+        onChange={(value) => onLanguage(value as TargetLanguage)}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
+        <Select value={area} onValueChange={(value) => onArea(value as Area)}>
+          <SelectTrigger id="content-area" className="w-64">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {AREAS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {t(`adminTranslations.areas.${value}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
     </div>
   );
 }

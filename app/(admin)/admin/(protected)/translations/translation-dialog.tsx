@@ -64,6 +64,25 @@ export function TranslationDialog({
   );
 }
 
+/** The original, read only and scrollable (focusable, so that a keyboard can scroll it). */
+function SourceText({ text }: { text: string }) {
+  const t = useT();
+  return (
+    <div className="grid gap-2">
+      <p id="translation-source-label" className="text-sm font-medium">
+        {t("adminTranslations.original")}
+      </p>
+      <pre
+        aria-labelledby="translation-source-label"
+        tabIndex={0}
+        className="max-h-48 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap"
+      >
+        {text}
+      </pre>
+    </div>
+  );
+}
+
 function DraftForm({
   draft,
   onSave,
@@ -96,18 +115,7 @@ function DraftForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-2">
-        <p id="translation-source-label" className="text-sm font-medium">
-          {t("adminTranslations.original")}
-        </p>
-        <pre
-          aria-labelledby="translation-source-label"
-          tabIndex={0}
-          className="max-h-48 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap"
-        >
-          {draft.sourceText}
-        </pre>
-      </div>
+      <SourceText text={draft.sourceText} />
       <FormField
         id="translation-text"
         label={t("adminTranslations.translation")}

@@ -15,10 +15,9 @@ import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
 
-export function UsersTable() {
+/** Changing an account's role (approving a pending one) and removing it, each with its toast. */
+function useUserMutations() {
   const t = useT();
-  const me = useAdminUser();
-  const users = useQuery({ queryKey: userKeys.all, queryFn: usersApi.list });
   const failed = (error: Error) => ({ title: t("common.error"), description: error.message });
 
   const changeRole = useAdminMutation({
@@ -43,6 +42,14 @@ export function UsersTable() {
     }),
     error: failed,
   });
+  return { changeRole, remove };
+}
+
+export function UsersTable() {
+  const t = useT();
+  const me = useAdminUser();
+  const users = useQuery({ queryKey: userKeys.all, queryFn: usersApi.list });
+  const { changeRole, remove } = useUserMutations();
 
   return (
     <QueryState

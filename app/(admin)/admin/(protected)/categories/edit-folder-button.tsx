@@ -1,0 +1,16 @@
+"use client";
+
+import { Pencil } from "lucide-react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+
+/** Opens a folder in the folder form; named with the folder for screen readers. Both folder screens use it. */
+export function EditFolderButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name })} onClick={onClick}>
+      <Pencil aria-hidden />
+      {t("adminFolders.edit")}
+    </Button>
+  );
+}

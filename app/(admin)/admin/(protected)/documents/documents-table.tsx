@@ -1,0 +1,105 @@
+"use client";
+
+import { Eye, FolderInput } from "lucide-react";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { TableCell, TableRow } from "@/components/ui/table";
+import type { DocumentRow } from "@/lib/api/admin/documents";
+import { formatDate } from "@/lib/format";
+
+type RowActionProps = {
+  onView: (document: DocumentRow) => void;
+  onMove: (document: DocumentRow) => void;
+  deleting: boolean;
+  onDelete: (document: DocumentRow) => void;
+};
+
+type Props = RowActionProps & {
+  documents: DocumentRow[];
+  /** Set while multi-move is on: the ticked documents and how to tick one. */
+  selection: { ids: Set<number>; toggle: (id: number) => void } | null;
+};
+
+/** The documents shown, with a tick box each while multi-move is on. */
+export function DocumentsTable({ documents, selection, ...actions }: Props) {
+  const t = useT();
+  return (
+    <AdminTable
+      columns={[
+        ...(selection ? [{ label: null, className: "w-10" }] : []),
+        t("adminDocuments.colTitle"),
+        t("adminDocuments.colType"),
+        { label: t("adminDocuments.colPreview"), className: "hidden lg:table-cell" },
+        t("adminDocuments.colFolder"),
+        t("adminDocuments.colDate"),
+        { label: t("adminDocuments.colActions"), className: "text-right" },
+      ]}
+    >
+      {documents.map((document) => (
+        <TableRow key={document.id} data-state={selection?.ids.has(document.id) ? "selected" : undefined}>
+          {selection && (
+            <TableCell>
+              <Checkbox
+                checked={selection.ids.has(document.id)}
+                onCheckedChange={() => selection.toggle(document.id)}
+                aria-label={t("adminDocuments.select", { title: document.title })}
+              />
+            </TableCell>
+          )}
+          <DocumentCells document={document} {...actions} />
+        </TableRow>
+      ))}
+    </AdminTable>
+  );
+}
+
+function DocumentCells({ document, onView, onMove, deleting, onDelete }: { document: DocumentRow } & RowActionProps) {
+  const t = useT();
+  return (
+    <>
+      <TableCell className="font-medium">{document.title}</TableCell>
+      <TableCell>
+        <Badge variant="secondary">{document.documentType.toUpperCase()}</Badge>
+      </TableCell>
+      <TableCell className="hidden max-w-sm truncate text-sm text-muted-foreground lg:table-cell">
+        {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
+      </TableCell>
+      <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
+      <RowActions>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onView(document)}
+          aria-label={`${t("adminDocuments.view")} ${document.title}`}
+        >
+          <Eye aria-hidden />
+          <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onMove(document)}
+          aria-label={`${t("adminDocuments.move")} ${document.title}`}
+        >
+          <FolderInput aria-hidden />
+          <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
+        </Button>
+        <DeleteButton
+          label={t("adminDocuments.delete")}
+          ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+          icon
+          compact
+          pending={deleting}
+          title={t("adminDocuments.deleteTitle", { title: document.title })}
+          description={t("adminDocuments.deleteBody")}
+          onConfirm={() => onDelete(document)}
+        />
+      </RowActions>
+    </>
+  );
+}

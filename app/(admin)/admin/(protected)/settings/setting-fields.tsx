@@ -1,0 +1,225 @@
+"use client";
+
+import { Controller, useWatch, type ControllerRenderProps } from "react-hook-form";
+import { OptionSelect } from "@/components/admin/option-select";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import type { z } from "zod";
+import type { Translate } from "@/lib/i18n/translator";
+import {
+  SETTING_CATEGORIES,
+  SETTING_TYPES,
+  settingValueError,
+  type settingSchema,
+  type SettingTypeName,
+} from "@/lib/validation/settings";
+import type { SettingFormApi, SettingValues } from "./setting-form";
+
+// The setting form's field groups.
+
+/** A value that fits a newly chosen type, so switching type never leaves an invalid value behind. */
+function valueForType(type: SettingTypeName, value: string): string {
+  if (!settingValueError(type, value)) return value;
+  if (type === "boolean") return "false";
+  if (type === "color") return "#000000";
+  if (type === "number") return "0";
+  return value;
+}
+
+/** The setting categories as options, by their screen names. */
+export const settingCategoryOptions = (t: Translate) =>
+  SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));
+
+type Described = (field: keyof SettingValues, hint?: boolean) => string | undefined;
+
+/** Name, display name, type and category, two by two. */
+export function IdentityFields({
+  form,
+  editing,
+  described,
+}: {
+  form: SettingFormApi;
+  editing: boolean;
+  described: Described;
+}) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        id="setting-name"
+        label={t("adminSettings.name")}
+        hint={t("adminSettings.nameHint")}
+        error={errors.name?.message}
+      >
+        <Input
+          id="setting-name"
+          autoComplete="off"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={described("name", true)}
+          {...form.register("name")}
+        />
+      </FormField>
+      <FormField id="setting-displayName" label={t("adminSettings.displayName")} error={errors.displayName?.message}>
+        <Input
+          id="setting-displayName"
+          aria-invalid={Boolean(errors.displayName)}
+          aria-describedby={described("displayName")}
+          {...form.register("displayName")}
+        />
+      </FormField>
+      <TypeField form={form} editing={editing} />
+      <FormField id="setting-category" label={t("adminSettings.category")} error={errors.category?.message}>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <OptionSelect
+              id="setting-category"
+              value={field.value}
+              onChange={field.onChange}
+              options={settingCategoryOptions(t)}
+            />
+          )}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+function TypeField({ form, editing }: { form: SettingFormApi; editing: boolean }) {
+  const t = useT();
+  return (
+    <FormField id="setting-type" label={t("adminSettings.type")} error={form.formState.errors.type?.message}>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <OptionSelect
+            id="setting-type"
+            value={field.value}
+            // A setting's type is fixed once created (decision 011); the server refuses a change too.
+            disabled={editing}
+            onChange={(next) => {
+              field.onChange(next);
+              form.setValue("value", valueForType(next as SettingTypeName, form.getValues("value")));
+            }}
+            options={SETTING_TYPES.map((option) => ({ value: option, label: t(`adminSettings.types.${option}`) }))}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** The value, with the input its type calls for. */
+export function ValueField({ form, described }: { form: SettingFormApi; described: Described }) {
+  const t = useT();
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: "type" });
+  return (
+    <FormField id="setting-value" label={t("adminSettings.value")} error={errors.value?.message}>
+      <Controller
+        control={form.control}
+        name="value"
+        render={({ field }) => (
+          <ValueInput
+            type={type}
+            field={field}
+            common={{
+              id: "setting-value",
+              "aria-invalid": Boolean(errors.value),
+              "aria-describedby": described("value"),
+            }}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+function ValueInput({
+  type,
+  field,
+  common,
+}: {
+  type: SettingTypeName;
+  field: ControllerRenderProps<z.input<typeof settingSchema>, "value">;
+  common: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
+}) {
+  const t = useT();
+  switch (type) {
+    case "boolean":
+      return (
+        <div className="flex items-center gap-3">
+          <Switch
+            {...common}
+            checked={field.value === "true"}
+            onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")}
+          />
+          <span className="text-sm">{field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>
+        </div>
+      );
+    case "textarea":
+      return <Textarea {...common} rows={5} {...field} />;
+    case "color":
+      return (
+        <div className="flex items-center gap-3">
+          <Input {...common} type="color" className="h-10 w-20 p-1" {...field} />
+          <span className="font-mono text-sm">{field.value}</span>
+        </div>
+      );
+    case "number":
+      return <Input {...common} type="number" inputMode="decimal" step="any" {...field} />;
+    case "email":
+      return <Input {...common} type="email" autoComplete="off" {...field} />;
+    case "url":
+      return <Input {...common} type="url" inputMode="url" {...field} />;
+    default:
+      return <Input {...common} {...field} />;
+  }
+}
+
+export function DescriptionField({ form }: { form: SettingFormApi }) {
+  const t = useT();
+  return (
+    <FormField
+      id="setting-description"
+      label={t("adminSettings.descriptionLabel")}
+      error={form.formState.errors.description?.message}
+    >
+      <Textarea id="setting-description" rows={2} {...form.register("description")} />
+    </FormField>
+  );
+}
+
+export function PublicField({ form }: { form: SettingFormApi }) {
+  const t = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <Controller
+        control={form.control}
+        name="isPublic"
+        render={({ field }) => (
+          <Checkbox
+            id="setting-isPublic"
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-describedby="setting-isPublic-hint"
+          />
+        )}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor="setting-isPublic">{t("adminSettings.isPublic")}</Label>
+        <p id="setting-isPublic-hint" className="text-sm text-muted-foreground">
+          {t("adminSettings.isPublicHint")}
+        </p>
+      </div>
+    </div>
+  );
+}

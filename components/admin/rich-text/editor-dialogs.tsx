@@ -1,0 +1,132 @@
+"use client";
+
+import { useState } from "react";
+import type { Editor } from "@tiptap/react";
+import { ImageUrlField } from "@/components/booklets/image-url-field";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SAFE_LINK } from "./extensions";
+
+// The rich text editor's small forms: a link's address, an image's address and description.
+
+export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useT();
+  const [href, setHref] = useState<string>(editor.getAttributes("link").href ?? "");
+  const invalid = href.trim() !== "" && !SAFE_LINK.test(href.trim());
+  const apply = () => {
+    const url = href.trim();
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (url) chain.setLink({ href: url }).run();
+    else chain.unsetLink().run();
+  };
+  return (
+    <EditorDialog
+      editor={editor}
+      title={t("admin.richText.linkTitle")}
+      submit={t("admin.richText.apply")}
+      disabled={invalid}
+      onSubmit={apply}
+      onClose={onClose}
+    >
+      <FormField
+        id="rich-link"
+        label={t("admin.richText.linkAddress")}
+        hint={t("admin.richText.linkHint")}
+        error={invalid ? t("admin.richText.linkInvalid") : undefined}
+      >
+        <Input
+          id="rich-link"
+          value={href}
+          autoFocus
+          aria-invalid={invalid}
+          onChange={(event) => setHref(event.target.value)}
+          placeholder="https://"
+        />
+      </FormField>
+    </EditorDialog>
+  );
+}
+
+export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const t = useT();
+  const [src, setSrc] = useState("");
+  const [alt, setAlt] = useState("");
+  return (
+    <EditorDialog
+      editor={editor}
+      title={t("admin.richText.imageTitle")}
+      submit={t("admin.richText.insert")}
+      disabled={!src}
+      onSubmit={() =>
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: alt.trim() || undefined })
+          .run()
+      }
+      onClose={onClose}
+    >
+      <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
+      <FormField id="rich-image-alt" label={t("admin.richText.imageAlt")}>
+        <Input id="rich-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </FormField>
+    </EditorDialog>
+  );
+}
+
+/** A small form over the editor; on close the focus goes back to the text, where the person was writing. */
+function EditorDialog({
+  editor,
+  title,
+  submit,
+  disabled,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  editor: Editor;
+  title: string;
+  submit: string;
+  disabled: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (disabled) return;
+            onSubmit();
+            onClose();
+          }}
+          className="grid gap-4"
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+          </DialogHeader>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={disabled}>
+              {submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+// Typed call of the public contact form: POST /api/contact/send.
+import { apiFetch } from "@/lib/api/client";
+import type { ContactInput } from "@/lib/validation/contact";
+
+export const contactApi = {
+  send: (values: ContactInput) =>
+    apiFetch<{ success: true; message: string }>("/api/contact/send", { method: "POST", json: values }),
+};
