@@ -6,36 +6,19 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // Postgres: irregular verbs in all their forms, the seeded rainbow/bow synonyms, and the words of
 // how a visitor asks left out of the search.
 import { db } from "@/lib/db";
-import { chatTurn } from "@/lib/chat/answer";
-import { newSessionId, type ChatReply } from "@/lib/contracts/chat";
-import { createDocuments, type NewDocument } from "@/lib/data/documents";
+import { askChatbot } from "@/tests/support/knowledge";
+import { textDocument } from "@/tests/support/text-document";
+import { createDocuments } from "@/lib/data/documents";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";
-import { chatMessageSchema } from "@/lib/validation/chat";
 
-let seq = 0;
-const doc = (categoryId: number, title: string, content: string): NewDocument => ({
-  title,
-  content,
-  documentType: "txt",
-  mimeType: "text/plain",
-  size: content.length,
-  originalName: `${title}.txt`,
-  storageKey: `test/analysis-${Date.now()}-${seq++}`,
-  extractionNote: null,
-  categoryId,
-});
+const doc = textDocument;
 
 const ids: Record<string, number> = {};
 const url = (key: string) => `/api/documents/${ids[key]}/download`;
 
-async function ask(question: string): Promise<ChatReply> {
-  const turn = chatTurn(chatMessageSchema.parse({ question, sessionId: newSessionId() }));
-  let step = await turn.next();
-  while (!step.done) step = await turn.next();
-  return step.value;
-}
+const ask = askChatbot;
 
 beforeAll(async () => {
   await db.chatConversation.deleteMany();
