@@ -17,13 +17,15 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import pg from "pg";
 import { ANSWERABLE, UNANSWERABLE } from "./answers/questions.mjs";
-import { registerBenchAdmin, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
+import { machineLine, registerBenchAdmin, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
 
 const PACKAGES = ["diatheke", "sword-text-kjv", "sword-text-sparv", "sword-text-web"];
 const CACHE = path.join(ROOT, ".data/bench-corpus");
 const VISITORS = 16;
 const LOAD_SECONDS = Number(process.env.BENCH_ANSWERS_SECONDS ?? 20);
 const PASSAGE_GOAL = 20_000;
+/** `--verbose` (or BENCH_ANSWERS_VERBOSE=1): every missed answer in full, with what was expected. */
+const VERBOSE = process.argv.includes("--verbose") || Boolean(process.env.BENCH_ANSWERS_VERBOSE);
 
 const BOOKS = [
   ["Genesis", "Génesis"],
@@ -364,7 +366,7 @@ function printQuality(result, answerable) {
         `  [${row.lang}] ${row.q} → ${row.outcome}; cited ${row.cited.join(", ") || "nothing"}${row.fact ? "" : "; fact missing"}`,
       );
   }
-  if (process.env.BENCH_ANSWERS_VERBOSE)
+  if (VERBOSE)
     for (const row of misses)
       console.log(
         `\n[${row.lang}] ${row.q} (expected ${row.books.join("/")}: ${row.facts.join(" | ")})\n${row.answer}`,
@@ -472,7 +474,7 @@ export async function main() {
       unit: "ms p95",
       goal: "≤ 50 ms",
       pass: timing.p95 <= 50 && passages >= PASSAGE_GOAL && timing.errors === 0,
-      detail: `p50 ${timing.p50.toFixed(0)} ms; ${timing.count} answers, ${timing.errors} errors; each visitor reads 0.5–1.5 s between questions; back to back: p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms, ${(flood.count / LOAD_SECONDS).toFixed(0)} answers/s`,
+      detail: `p50 ${timing.p50.toFixed(0)} ms; ${timing.count} answers, ${timing.errors} errors; each visitor reads 0.5–1.5 s between questions; ${machineLine()}; back to back: p50 ${flood.p50.toFixed(0)} ms, p95 ${flood.p95.toFixed(0)} ms, ${(flood.count / LOAD_SECONDS).toFixed(0)} answers/s`,
     });
     return report(results);
   } catch (error) {

@@ -22,6 +22,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../db/embedded.mjs";
 import { migrate } from "../db/migrate.mjs";
 import { hashedBagOfWords } from "../../tests/support/fake-openai.mjs";
+import { machineLine } from "./lib.mjs";
 import { startBenchServer, stopBenchServer, waitForBenchServer } from "./lib/next-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -32,6 +33,8 @@ const VISITORS = 16;
 const HTTP_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const QUESTIONS = 200;
 const CHUNKS_PER_DOCUMENT = 100;
+/** Offline answer p95 over HTTP, 16 concurrent visitors, 20,000 passages (issue 18). */
+const HTTP_GOAL_MS = 50;
 const WORDS_PER_CHUNK = 180;
 
 // ---------- a deterministic synthetic knowledge base ----------
@@ -360,9 +363,9 @@ export async function runChatbotBench({ log = console.log, sizes = [20_000, 100_
             value: visitors.p95,
             p50: visitors.p50,
             unit: "ms p95",
-            goal: "≤ 100 ms",
-            pass: visitors.p95 <= 100,
-            detail: `p50 ${visitors.p50.toFixed(0)} ms; ${visitors.messages} answers (${visitors.notFound} not found), ${visitors.errors} errors; each visitor reads 0.5–1.5 s between questions`,
+            goal: `≤ ${HTTP_GOAL_MS} ms`,
+            pass: visitors.p95 <= HTTP_GOAL_MS,
+            detail: `p50 ${visitors.p50.toFixed(0)} ms; ${visitors.messages} answers (${visitors.notFound} not found), ${visitors.errors} errors; each visitor reads 0.5–1.5 s between questions; ${machineLine()}`,
           },
           {
             name: `messages per second sustained (offline answers, ${VISITORS} asking back to back)`,
