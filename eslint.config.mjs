@@ -46,9 +46,7 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "components/chat/chat-composer.tsx",
   "components/chat/chat-panel.tsx",
   "components/chat/use-chat-session.ts",
-  "lib/knowledge/retrieval.ts",
   "lib/uploads/receive.ts",
-  "scripts/bench/chatbot.mjs",
   "scripts/bench/soak.mjs",
 ];
 
