@@ -1,5 +1,7 @@
 // Answer quality and speed of the offline chatbot on a real public-domain corpus (issue 18):
-// `npm run bench -- answers [--check]`.
+// `npm run bench -- answers [--check] [--verbose]`. Against a running server and its database
+// (BENCH_ANSWERS_URL, BENCH_ANSWERS_DATABASE_URL; e.g. one kept by BENCH_KEEP_DATA=1): the quality
+// part alone, or with `--load-only` the load test alone.
 //
 // The corpus is Debian's SWORD modules read with diatheke: the King James Version and the Spanish
 // Reina-Valera 1909, one document per book with one verse per paragraph ("John 3:16 For God…"),
