@@ -36,12 +36,16 @@ export const QUESTION_WORDS = new Set([
   "us",
   "one",
   "teach",
+  "promis",
   "bibl",
   "scriptur",
   "word",
   "doe",
   "happen",
   "occur",
+  // "When I feel anxious": the feeling is what is asked about.
+  "feel",
+  "felt",
   // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
   "dic",
   "dec",
@@ -81,6 +85,7 @@ export const MIN_MARGIN = 1.5;
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
+import { irregularForms } from "@/lib/knowledge/english-forms";
 import {
   CANDIDATE_CAP,
   neighbourPhrases,
@@ -106,23 +111,29 @@ export function tsqueryLiteral(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-/** The question's words in order (references already cut out by the caller). Capitals carry no weight. */
+/**
+ * The question's words in order (references already cut out by the caller). Capitals carry no
+ * weight; a possessive is its noun ("Christ's" → "christ": the "s" would be a word of its own to
+ * the languages without English's stop words).
+ */
 export function questionWords(text: string): string[] {
-  return [...new Set((text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) => word.toLowerCase()))].slice(
-    0,
-    40,
+  const words = (text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) =>
+    word.toLowerCase().replace(/['’]s$/u, ""),
   );
+  return [...new Set(words)].slice(0, 40);
 }
 
 /**
  * Other forms to stem with an English word: the base of a superlative ("greatest" → "great",
- * "biggest" → "big"), which the Snowball stemmer leaves whole. A base the corpus lacks matches nothing.
+ * "biggest" → "big"), which the Snowball stemmer leaves whole, and the other forms of an irregular
+ * verb ("made" → "make", "built" → "build", "builded"). A form the corpus lacks matches nothing.
  */
 export function englishVariants(word: string): string[] {
+  const irregular = irregularForms(word);
   const match = word.match(/^([a-z]{4,})est$/);
-  if (!match) return [];
+  if (!match) return irregular;
   const base = match[1];
-  return /([bdgmnprt])\1$/.test(base) ? [base, base.slice(0, -1)] : [base];
+  return [...(/([bdgmnprt])\1$/.test(base) ? [base, base.slice(0, -1)] : [base]), ...irregular];
 }
 
 /** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */

@@ -9,6 +9,7 @@ import {
   searchChunks,
   stemWordGroups,
   type ChunkRow,
+  type SearchResult,
 } from "@/lib/data/knowledge";
 import {
   configOf,
@@ -247,15 +248,28 @@ export async function retrieve(
     return { ...base, passages: opening.map((row) => toPassage(row, 0, null)), bestSimilarity: null };
   }
 
+  return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, presentWeight, limit)) };
+}
+
+/**
+ * The full-text hits fused with the vector hits (reciprocal rank fusion, when there are any), as
+ * passages: vector-only hits are read for their text, and the best `limit` kept.
+ */
+async function fusedPassages(
+  textHits: SearchResult["hits"],
+  vectorHits: { id: number; similarity: number }[],
+  terms: QueryTerm[],
+  presentWeight: number,
+  limit: number,
+): Promise<{ passages: Passage[]; bestSimilarity: number | null }> {
   const similarity = new Map(vectorHits.map((hit) => [hit.id, hit.similarity]));
   // matchedTerms are 1-based term numbers.
   const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
-  const bestSimilarity = vectorHits[0]?.similarity ?? null;
   const order =
     vectorHits.length > 0
-      ? fuseRankings([text.hits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id)
-      : text.hits.map((hit) => hit.id);
-  const rows = new Map<number, ChunkRow>(text.hits.map((hit) => [hit.id, hit]));
+      ? fuseRankings([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id)
+      : textHits.map((hit) => hit.id);
+  const rows = new Map<number, ChunkRow>(textHits.map((hit) => [hit.id, hit]));
   const missing = order.slice(0, limit * 2).filter((id) => !rows.has(id));
   // Vector-only hits need their text; a passage deleted since the index loaded simply drops out.
   for (const row of await getChunks(missing)) rows.set(row.id, row);
@@ -267,5 +281,5 @@ export async function retrieve(
     passages.push(toPassage(row, presentWeight, similarity.get(id) ?? null, keyTerms));
     if (passages.length === limit) break;
   }
-  return { ...base, passages, bestSimilarity };
+  return { passages, bestSimilarity: vectorHits[0]?.similarity ?? null };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI } from "@/tests/support/fake-openai.mjs";
+import { textDocument } from "@/tests/support/text-document";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
@@ -104,17 +105,7 @@ beforeAll(async () => {
   const { db, documents } = modules;
   await db.chatConversation.deleteMany();
   const category = await db.category.create({ data: { name: "AI", slug: `ai-${Date.now()}` } });
-  const doc = (title: string, content: string) => ({
-    title,
-    content,
-    documentType: "txt",
-    mimeType: "text/plain",
-    size: content.length,
-    originalName: `${title}.txt`,
-    storageKey: `test/ai-${title}-${Date.now()}`,
-    extractionNote: null,
-    categoryId: category.id,
-  });
+  const doc = (title: string, content: string) => textDocument(category.id, title, content);
   const created = await documents.createDocuments(
     [
       doc(

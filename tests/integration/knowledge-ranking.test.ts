@@ -5,36 +5,19 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 // The seven causes of poor offline answers found in issue 18, each against the real embedded
 // Postgres: documents are indexed as an upload does, then asked about as visitors ask.
 import { db } from "@/lib/db";
-import { chatTurn } from "@/lib/chat/answer";
-import { newSessionId, type ChatReply } from "@/lib/contracts/chat";
-import { createDocuments, type NewDocument } from "@/lib/data/documents";
+import { askChatbot } from "@/tests/support/knowledge";
+import { textDocument } from "@/tests/support/text-document";
+import { createDocuments } from "@/lib/data/documents";
 import { analyzeKnowledge, createThesaurusEntry } from "@/lib/data/knowledge";
 import { retrieve, resetRetrievalCaches } from "@/lib/knowledge/retrieval";
-import { chatMessageSchema } from "@/lib/validation/chat";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 
-let seq = 0;
-const doc = (categoryId: number, title: string, content: string): NewDocument => ({
-  title,
-  content,
-  documentType: "txt",
-  mimeType: "text/plain",
-  size: content.length,
-  originalName: `${title}.txt`,
-  storageKey: `test/rank-${Date.now()}-${seq++}`,
-  extractionNote: null,
-  categoryId,
-});
+const doc = textDocument;
 
 const ids: Record<string, number> = {};
 const url = (key: string) => `/api/documents/${ids[key]}/download`;
 
-async function ask(question: string, targetLanguage?: string): Promise<ChatReply> {
-  const turn = chatTurn(chatMessageSchema.parse({ question, sessionId: newSessionId(), targetLanguage }));
-  let step = await turn.next();
-  while (!step.done) step = await turn.next();
-  return step.value;
-}
+const ask = askChatbot;
 
 const filler = (topic: string, n: number) =>
   Array.from(
