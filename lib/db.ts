@@ -18,18 +18,31 @@ function createClient(pool: Pool) {
 }
 
 type Client = ReturnType<typeof createClient>;
-const globalForDb = globalThis as unknown as { pgPool?: Pool; prisma?: Client };
+const globalForDb = globalThis as unknown as { pgPool?: Pool; fastCommitPool?: Pool; prisma?: Client };
+
+function createPool(max: number, options?: string) {
+  // A bounded wait for a connection, so requests during a database outage fail fast (503)
+  // instead of hanging; idle connections dropped by a restarting server must not crash the process.
+  const pool = new Pool({ connectionString: requireDatabaseUrl(), max, connectionTimeoutMillis: 5_000, options });
+  pool.on("error", (error) => log.warn("database connection lost", { err: error.message }));
+  return pool;
+}
 
 /** The process's one connection pool, shared by Prisma and the few raw-SQL users (rate limits, search). */
 export function pgPool(): Pool {
-  if (!globalForDb.pgPool) {
-    // A bounded wait for a connection, so requests during a database outage fail fast (503)
-    // instead of hanging; idle connections dropped by a restarting server must not crash the process.
-    const pool = new Pool({ connectionString: requireDatabaseUrl(), max: 10, connectionTimeoutMillis: 5_000 });
-    pool.on("error", (error) => log.warn("database connection lost", { err: error.message }));
-    globalForDb.pgPool = pool;
-  }
+  globalForDb.pgPool ??= createPool(10);
   return globalForDb.pgPool;
+}
+
+/**
+ * A small pool whose commits do not wait for the disk (`synchronous_commit = off`), for the
+ * chatbot's hot path only: rate-limit counters and the chat log. A crash can lose their last
+ * fraction of a second, never corrupt them; waiting for the disk was most of an offline answer's
+ * time (3–10 ms per commit, three in a row). Content and accounts stay on pgPool (decision 008).
+ */
+export function fastCommitPool(): Pool {
+  globalForDb.fastCommitPool ??= createPool(5, "-c synchronous_commit=off");
+  return globalForDb.fastCommitPool;
 }
 
 // Created on first use: `next build` imports route modules without a database (RECIPE §5).

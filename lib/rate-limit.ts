@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { pgPool } from "@/lib/db";
+import { fastCommitPool } from "@/lib/db";
 
 // Buckets live in Postgres (table rate_limits) so every server instance sees the same counts
 // (requirements §D5). Each entry: `points` requests per `duration` seconds.
@@ -41,7 +41,7 @@ function limiter(name: RateLimitName) {
   let instance = limiters.get(name);
   if (!instance) {
     instance = new RateLimiterPostgres({
-      storeClient: pgPool(),
+      storeClient: fastCommitPool(),
       tableName: "rate_limits",
       tableCreated: true,
       keyPrefix: name,

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, pgPool } from "@/lib/db";
+import { db, fastCommitPool } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
@@ -20,7 +20,7 @@ export async function recordQuestion(input: {
   language: string | null;
   question: string;
 }): Promise<{ conversationId: number; messageId: number }> {
-  const { rows } = await pgPool().query<{ conversationId: number; messageId: number }>(
+  const { rows } = await fastCommitPool().query<{ conversationId: number; messageId: number }>(
     `WITH conversation AS (
        INSERT INTO "ChatConversation" ("sessionId", language, "updatedAt") VALUES ($1, $2, now())
        ON CONFLICT ("sessionId") DO UPDATE SET language = coalesce(EXCLUDED.language, "ChatConversation".language), "updatedAt" = now()
@@ -40,7 +40,7 @@ export async function recordAnswer(input: {
   sources: ChatSource[];
   outcome: AnswerOutcome;
 }): Promise<number> {
-  const { rows } = await pgPool().query<{ id: number }>(
+  const { rows } = await fastCommitPool().query<{ id: number }>(
     `INSERT INTO "ChatMessage" ("conversationId", role, content, sources, outcome) VALUES ($1, 'assistant', $2, $3::jsonb, $4::"AnswerOutcome") RETURNING id`,
     [input.conversationId, input.content, JSON.stringify(input.sources), input.outcome],
   );

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RateLimitedError, assertNotRateLimited, consumeRateLimit, rateLimits, resetRateLimit } from "@/lib/rate-limit";
-import { pgPool } from "@/lib/db";
+import { fastCommitPool, pgPool } from "@/lib/db";
 
 describe("rate limits in Postgres", () => {
   it("allow `points` requests, then refuse with a Retry-After, and reset", async () => {
@@ -40,5 +40,29 @@ describe("rate limits in Postgres", () => {
     for (let i = 0; i < rateLimits.contactPerIp.points; i++) await consumeRateLimit("contactPerIp", key);
     await expect(consumeRateLimit("contactPerIp", key)).rejects.toBeInstanceOf(RateLimitedError);
     await expect(consumeRateLimit("translatePerIp", key)).resolves.toBeUndefined();
+  });
+});
+
+describe("the fast-commit pool (the chatbot's hot path: rate limits and the chat log)", () => {
+  const commitSetting = async (pool: typeof pgPool) =>
+    (
+      await pool().query<{ setting: string; source: string }>(
+        "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'",
+      )
+    ).rows[0];
+
+  it("commits without waiting for the disk, set by its own connections; the main pool keeps the server's setting", async () => {
+    expect(await commitSetting(fastCommitPool)).toEqual({ setting: "off", source: "client" });
+    expect((await commitSetting(pgPool)).source).not.toBe("client");
+  });
+
+  it("holds the rate-limit buckets", async () => {
+    const key = `fast-${Date.now()}`;
+    const before = fastCommitPool().totalCount;
+    await consumeRateLimit("chatPerIp", key);
+    expect(fastCommitPool().totalCount).toBeGreaterThanOrEqual(Math.max(1, before));
+    const hashed = createHash("sha256").update(key).digest("base64url");
+    const { rows } = await pgPool().query("SELECT points FROM rate_limits WHERE key = $1", [`chatPerIp:${hashed}`]);
+    expect(rows).toEqual([{ points: 1 }]);
   });
 });
