@@ -23,13 +23,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { flipbookApi, type PopoverRow, type UploadKind } from "@/lib/api/admin/flipbook";
+import { ApiClientError } from "@/lib/api/client";
 import { HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION } from "@/lib/book/constants";
 import { defaultPopoverTitle, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { popoverFormSchema, type PopoverFormInput } from "@/lib/validation/flipbook";
-import { bookApi, type PopoverDto } from "./api";
 
-type UploadKind = "image" | "audio" | "pdf";
 type UrlField = "imageUrl" | "audioUrl" | "pdfUrl";
 
 const ACCEPT: Record<UploadKind, string> = { image: "image/*", audio: "audio/*", pdf: "application/pdf,.pdf" };
@@ -46,7 +45,7 @@ export function CreatePopoverDialog({
   pageNumber: number;
   selectedText: string;
   onOpenChange: (open: boolean) => void;
-  onCreated: (popover: PopoverDto) => void;
+  onCreated: (popover: PopoverRow) => void;
 }) {
   const t = useT();
   const {
@@ -70,12 +69,12 @@ export function CreatePopoverDialog({
 
   const create = useMutation({
     mutationFn: (values: PopoverFormInput) =>
-      bookApi.createPopover({
+      flipbookApi.createPopover({
         ...values,
         linkedText: selectedText || null,
         pageId,
         position: { ...POPOVER_DEFAULT_POSITION },
-      }) as Promise<PopoverDto>,
+      }),
     onSuccess: (popover) => {
       toast.success(t("bookAdmin.popoverForm.created"), {
         description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
@@ -255,9 +254,7 @@ function MediaSource({
   async function upload(file: File) {
     setState("uploading");
     try {
-      const body = new FormData();
-      body.append(kind, file);
-      const result = await apiFetch<Partial<Record<UrlField, string>>>(`/api/upload/${kind}`, { method: "POST", body });
+      const result = await flipbookApi.upload(kind, file);
       const url = result[field];
       if (!url) throw new ApiClientError(500, failure);
       onUploaded(url);

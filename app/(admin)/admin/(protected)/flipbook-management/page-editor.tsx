@@ -18,13 +18,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
+import { flipbookApi, flipbookKeys, type FlipbookPage, type PopoverRow } from "@/lib/api/admin/flipbook";
 import { pageImagePath } from "@/lib/book/constants";
 import { highlightLinkedText } from "@/lib/book/highlight";
 import { selectionPreview } from "@/lib/book/popover-rules";
-import { bookApi, bookKeys, type FlipbookPageDto, type PopoverDto } from "./api";
 import { CreatePopoverDialog } from "./create-popover-dialog";
 
-const HIGHLIGHT_SWATCH: Record<PopoverDto["highlightColor"], string> = {
+const HIGHLIGHT_SWATCH: Record<PopoverRow["highlightColor"], string> = {
   gold: "bg-[#fde68a]",
   blue: "bg-[#bfdbfe]",
   green: "bg-[#bbf7d0]",
@@ -36,8 +36,8 @@ const HIGHLIGHT_SWATCH: Record<PopoverDto["highlightColor"], string> = {
 export function PageEditor({ pageId }: { pageId: number }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const page = useQuery({ queryKey: bookKeys.page(pageId), queryFn: () => bookApi.page(pageId) });
-  const popovers = useQuery({ queryKey: bookKeys.popovers(pageId), queryFn: () => bookApi.popovers(pageId) });
+  const page = useQuery({ queryKey: flipbookKeys.page(pageId), queryFn: () => flipbookApi.page(pageId) });
+  const popovers = useQuery({ queryKey: flipbookKeys.popovers(pageId), queryFn: () => flipbookApi.popovers(pageId) });
   const [draft, setDraft] = useState<string | null>(null);
   const [selection, setSelection] = useState("");
   const [creating, setCreating] = useState(false);
@@ -68,21 +68,21 @@ export function PageEditor({ pageId }: { pageId: number }) {
   const dirty = draft !== null && draft !== page.data?.content;
 
   const save = useAdminMutation({
-    mutationFn: () => bookApi.save(pageId, content),
-    invalidate: [bookKeys.pages],
+    mutationFn: () => flipbookApi.save(pageId, { content }),
+    invalidate: [flipbookKeys.pages],
     success: (saved) => ({
       title: t("bookAdmin.saved"),
       description: t("bookAdmin.savedBody", { page: saved.pageNumber }),
     }),
     error: (error) => ({ title: t("bookAdmin.saveFailed"), description: error.message }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<FlipbookPageDto>(bookKeys.page(pageId), saved);
+      queryClient.setQueryData<FlipbookPage>(flipbookKeys.page(pageId), saved);
       setDraft(null);
     },
   });
 
   const original = useMutation({
-    mutationFn: () => bookApi.original(pageId),
+    mutationFn: () => flipbookApi.original(pageId),
     onSuccess: (result) => {
       if (result.extractedContent === null) {
         toast.error(t("common.error"), { description: t("bookAdmin.originalMissing") });
@@ -95,8 +95,8 @@ export function PageEditor({ pageId }: { pageId: number }) {
   });
 
   const remove = useAdminMutation({
-    mutationFn: (popover: PopoverDto) => bookApi.deletePopover(popover.id),
-    invalidate: [bookKeys.popovers(pageId)],
+    mutationFn: (popover: PopoverRow) => flipbookApi.deletePopover(popover.id),
+    invalidate: [flipbookKeys.popovers(pageId)],
     success: { title: t("common.success"), description: t("bookAdmin.popoverDeleted") },
     error: (error) => ({ title: t("bookAdmin.deletePopoverFailed"), description: error.message }),
   });
@@ -107,9 +107,9 @@ export function PageEditor({ pageId }: { pageId: number }) {
   );
 
   const onCreated = useCallback(
-    (popover: PopoverDto) => {
-      queryClient.setQueryData<PopoverDto[]>(bookKeys.popovers(pageId), (list) => [...(list ?? []), popover]);
-      void queryClient.invalidateQueries({ queryKey: bookKeys.popovers(pageId) });
+    (popover: PopoverRow) => {
+      queryClient.setQueryData<PopoverRow[]>(flipbookKeys.popovers(pageId), (list) => [...(list ?? []), popover]);
+      void queryClient.invalidateQueries({ queryKey: flipbookKeys.popovers(pageId) });
       window.getSelection()?.removeAllRanges();
       setSelection("");
       setCreating(false);
