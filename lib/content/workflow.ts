@@ -12,8 +12,16 @@ import {
   saveBookletDraft,
   unpublishBooklet,
 } from "@/lib/data/booklet-drafts";
+import {
+  discardBookPageDraft,
+  getBookPageDraftState,
+  publishBookPage,
+  restoreBookPageVersion,
+  saveBookPageDraft,
+  unpublishBookPage,
+} from "@/lib/data/flipbook-drafts";
 import { preparePage } from "@/lib/knowledge/indexing";
-import { bookletSnapshotSchema, type ContentType } from "@/lib/validation/content";
+import type { ContentType } from "@/lib/validation/content";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { log } from "@/lib/log";
 
@@ -24,7 +32,6 @@ type Kind = {
   /** The audit trail's name for it. */
   label: string;
   tags: CacheTag[];
-  draftSchema: typeof bookletSnapshotSchema;
   state: (id: number) => Promise<unknown>;
   save: (id: number, snapshot: never, actor: Actor) => Promise<unknown>;
   discard: (id: number) => Promise<unknown>;
@@ -37,13 +44,22 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   booklet: {
     label: "booklet",
     tags: [CACHE_TAGS.booklets],
-    draftSchema: bookletSnapshotSchema,
     state: getBookletDraftState,
     save: saveBookletDraft as Kind["save"],
     discard: discardBookletDraft,
     publish: (id, input) => publishBooklet(id, { ...input, prepare: preparePage }),
     unpublish: unpublishBooklet,
     restore: restoreBookletVersion,
+  },
+  "book-page": {
+    label: "book page",
+    tags: [CACHE_TAGS.flipbook],
+    state: getBookPageDraftState,
+    save: saveBookPageDraft as Kind["save"],
+    discard: discardBookPageDraft,
+    publish: (id, input) => publishBookPage(id, { ...input, prepare: preparePage }),
+    unpublish: unpublishBookPage,
+    restore: restoreBookPageVersion,
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKLET_LIMITS, bookletPageSchema, bookletPopoverSchema, bookletSchema } from "@/lib/validation/booklets";
+import { MAX_PAGE_HTML, popoverFormSchema } from "@/lib/validation/flipbook";
 import { idSchema } from "@/lib/validation/ids";
 
 // The content workflow (docs/decisions/016): a draft and every published version of an item is one
@@ -38,9 +39,30 @@ function uniqueKeys(items: { key: string }[]) {
   return new Set(items.map((item) => item.key)).size === items.length;
 }
 
+// A book page (requirements §5) with its popovers: its title stays as the book has it; the
+// content and the popovers are what staff edit.
+const position = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+export const bookPopoverSnapshotSchema = popoverFormSchema.and(z.object({ key, id: rowId, position }));
+
+export const bookPageSnapshotSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(MAX_PAGE_HTML, "The page is too long"),
+  popovers: z
+    .array(bookPopoverSnapshotSchema)
+    .max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`)
+    .refine(uniqueKeys, "Each popover must have its own key"),
+});
+export type BookPageSnapshotInput = z.input<typeof bookPageSnapshotSchema>;
+export type BookPageSnapshot = z.output<typeof bookPageSnapshotSchema>;
+export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
+
 /** The kinds of content with drafts, as they appear in /api/content/{type}/{id}. */
-export const CONTENT_TYPES = ["booklet"] as const;
+export const CONTENT_TYPES = ["booklet", "book-page"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Each kind's draft, as PUT /api/content/{type}/{id}/draft takes it. */
+export const DRAFT_SCHEMAS = { booklet: bookletSnapshotSchema, "book-page": bookPageSnapshotSchema } as const;
 
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });
 export const contentVersionParams = contentParams.extend({ versionId: idSchema() });
