@@ -2,6 +2,8 @@
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { getPage, listPages } from "@/lib/data/flipbook";
+import type { getBookPageDraftState } from "@/lib/data/flipbook-drafts";
+import type { BookPageSnapshotInput } from "@/lib/validation/content";
 import type { createPopover, listPopovers } from "@/lib/data/popovers";
 import type { PopoverCreateInput } from "@/lib/validation/flipbook";
 import type { z } from "zod";
@@ -13,6 +15,15 @@ export type FlipbookPage = NonNullable<ApiResult<typeof getPage>>;
 export type FlipbookPageWithOriginal = FlipbookPage & { extractedContent: string | null };
 export type PopoverRow = ApiResult<typeof listPopovers>[number];
 export type { PopoverCreateInput };
+
+/** GET/PUT /api/content/book-page/{id}/draft: the page as being edited, and what this user may do. */
+export type BookPageDraftState = ApiResult<typeof getBookPageDraftState> & {
+  canPublish: boolean;
+  publishingRestricted: boolean;
+};
+export type BookPageSnapshot = BookPageDraftState["snapshot"];
+export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
+export type { BookPageSnapshotInput };
 
 export type UploadKind = "image" | "audio" | "pdf";
 /** What /api/upload/{kind} answers: the stored file's link under the popover field it fills. */
@@ -38,6 +49,9 @@ export const flipbookApi = {
   updateImages: () => apiFetch<{ message: string }>("/api/flipbook/update-images", { method: "POST" }),
   resetAndImport: () => apiFetch<{ message: string }>("/api/flipbook/reset-and-import", { method: "POST" }),
   fixMapping: () => apiFetch<{ updated: number }>("/api/flipbook/fix-page-mapping", { method: "POST" }),
+  draft: (id: number) => apiFetch<BookPageDraftState>(`/api/content/book-page/${id}/draft`),
+  saveDraft: (id: number, snapshot: BookPageSnapshotInput) =>
+    apiFetch<BookPageDraftState>(`/api/content/book-page/${id}/draft`, { method: "PUT", json: snapshot }),
   upload: (kind: UploadKind, file: File) => {
     const body = new FormData();
     body.append(kind, file);

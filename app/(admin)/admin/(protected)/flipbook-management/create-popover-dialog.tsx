@@ -23,11 +23,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { flipbookApi, type PopoverRow, type UploadKind } from "@/lib/api/admin/flipbook";
+import { flipbookApi, type BookPopoverSnapshot, type UploadKind } from "@/lib/api/admin/flipbook";
 import { ApiClientError } from "@/lib/api/client";
 import { HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION } from "@/lib/book/constants";
 import { defaultPopoverTitle, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { popoverFormSchema, type PopoverFormInput } from "@/lib/validation/flipbook";
+import { newPopoverKey } from "./use-book-page-draft";
 
 type UrlField = "imageUrl" | "audioUrl" | "pdfUrl";
 
@@ -35,17 +36,14 @@ const ACCEPT: Record<UploadKind, string> = { image: "image/*", audio: "audio/*",
 
 /** requirements §2/§5: a popover made from the text selected in the preview. */
 export function CreatePopoverDialog({
-  pageId,
-  pageNumber,
   selectedText,
   onOpenChange,
-  onCreated,
+  onCreate,
 }: {
-  pageId: number;
-  pageNumber: number;
   selectedText: string;
   onOpenChange: (open: boolean) => void;
-  onCreated: (popover: PopoverRow) => void;
+  /** Adds the popover to the page's draft (docs/decisions/016). */
+  onCreate: (popover: BookPopoverSnapshot) => Promise<void>;
 }) {
   const t = useT();
   const {
@@ -67,21 +65,15 @@ export function CreatePopoverDialog({
     },
   });
 
+  // The editor saves the draft and reports the outcome.
   const create = useMutation({
     mutationFn: (values: PopoverFormInput) =>
-      flipbookApi.createPopover({
-        ...values,
+      onCreate({
+        ...popoverFormSchema.parse(values),
+        key: newPopoverKey(),
         linkedText: selectedText || null,
-        pageId,
         position: { ...POPOVER_DEFAULT_POSITION },
       }),
-    onSuccess: (popover) => {
-      toast.success(t("bookAdmin.popoverForm.created"), {
-        description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
-      });
-      onCreated(popover);
-    },
-    onError: (error) => toast.error(t("bookAdmin.popoverForm.createFailed"), { description: error.message }),
   });
 
   const videoUrl = useWatch({ control, name: "videoUrl" }) ?? "";

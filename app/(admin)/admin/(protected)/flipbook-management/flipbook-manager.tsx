@@ -142,7 +142,7 @@ export function FlipbookManager() {
 
       <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
         {selected ? (
-          <PageEditor key={selected.id} pageId={selected.id} />
+          <PageEditor key={selected.id} page={selected} />
         ) : (
           !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>
         )}
