@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
 import { isPublishingRestricted, type Actor } from "@/lib/data/content";
 import {
@@ -31,6 +32,8 @@ import { log } from "@/lib/log";
 type Kind = {
   /** The audit trail's name for it. */
   label: string;
+  /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
+  policy: "editor" | "admin";
   tags: CacheTag[];
   state: (id: number) => Promise<unknown>;
   save: (id: number, snapshot: never, actor: Actor) => Promise<unknown>;
@@ -43,6 +46,7 @@ type Kind = {
 export const CONTENT_KINDS: Record<ContentType, Kind> = {
   booklet: {
     label: "booklet",
+    policy: "editor",
     tags: [CACHE_TAGS.booklets],
     state: getBookletDraftState,
     save: saveBookletDraft as Kind["save"],
@@ -53,6 +57,7 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   },
   "book-page": {
     label: "book page",
+    policy: "admin",
     tags: [CACHE_TAGS.flipbook],
     state: getBookPageDraftState,
     save: saveBookPageDraft as Kind["save"],
@@ -62,6 +67,13 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
     restore: restoreBookPageVersion,
   },
 };
+
+/** The kind named in the path, when this user may edit it at all (else 403). */
+export function contentKind(type: ContentType, role: Role | undefined): Kind {
+  const kind = CONTENT_KINDS[type];
+  if (!allows(kind.policy, role)) throw forbidden("Only an admin can edit this content.");
+  return kind;
+}
 
 /** Publishing is open to editors unless the setting restricts it to admins. */
 export async function canPublish(role: Role | undefined): Promise<boolean> {
@@ -73,7 +85,7 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */
 export async function editorState(type: ContentType, id: number, role: Role | undefined) {
   const [state, allowed, restricted] = await Promise.all([
-    CONTENT_KINDS[type].state(id),
+    contentKind(type, role).state(id),
     canPublish(role),
     isPublishingRestricted(),
   ]);

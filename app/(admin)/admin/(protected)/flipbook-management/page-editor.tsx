@@ -66,21 +66,30 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   const content = edited ?? snapshot?.content ?? "";
   const dirty = edited !== null && edited !== snapshot?.content;
 
+  // Every change saves the draft; the toasts say that visitors see it once it is published.
   const saveChange = useCallback(
-    async (edit: (current: BookPageSnapshot) => BookPageSnapshot, success: string) => {
+    async (
+      edit: (current: BookPageSnapshot) => BookPageSnapshot,
+      messages: { title: string; description: string; failure: string },
+    ) => {
       try {
         await change(edit);
-        toast.success(success, { description: t("contentWorkflow.draftSaved") });
+        toast.success(messages.title, { description: `${messages.description} ${t("contentWorkflow.draftSaved")}` });
         return true;
       } catch (error) {
-        toast.error(t("bookAdmin.saveFailed"), { description: (error as Error).message });
+        toast.error(messages.failure, { description: (error as Error).message });
         return false;
       }
     },
     [change, t],
   );
   const saveContent = async () => {
-    if (await saveChange((current) => ({ ...current, content }), t("bookAdmin.saved"))) setEdited(null);
+    const messages = {
+      title: t("bookAdmin.saved"),
+      description: t("bookAdmin.savedBody", { page: page.pageNumber }),
+      failure: t("bookAdmin.saveFailed"),
+    };
+    if (await saveChange((current) => ({ ...current, content }), messages)) setEdited(null);
   };
 
   const original = useMutation({
@@ -102,10 +111,11 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   );
 
   const addPopover = async (popover: BookPopoverSnapshot) => {
-    const saved = await saveChange(
-      (current) => ({ ...current, popovers: [...current.popovers, popover] }),
-      t("bookAdmin.popoverForm.created"),
-    );
+    const saved = await saveChange((current) => ({ ...current, popovers: [...current.popovers, popover] }), {
+      title: t("bookAdmin.popoverForm.created"),
+      description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: page.pageNumber }),
+      failure: t("bookAdmin.popoverForm.createFailed"),
+    });
     if (!saved) return;
     window.getSelection()?.removeAllRanges();
     setSelection("");
@@ -114,7 +124,11 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   const removePopover = (popover: BookPopoverSnapshot) =>
     void saveChange(
       (current) => ({ ...current, popovers: current.popovers.filter((item) => item.key !== popover.key) }),
-      t("bookAdmin.popoverDeleted"),
+      {
+        title: t("common.success"),
+        description: t("bookAdmin.popoverDeleted"),
+        failure: t("bookAdmin.deletePopoverFailed"),
+      },
     );
 
   if (query.isPending) {
@@ -174,7 +188,7 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
               </div>
               <div className="flex flex-wrap gap-2">
                 <SubmitButton pending={saving} pendingText={t("bookAdmin.saving")}>
-                  {t("contentWorkflow.saveDraft")}
+                  {t("bookAdmin.save")}
                 </SubmitButton>
                 <Button type="button" variant="outline" onClick={() => original.mutate()} disabled={original.isPending}>
                   {original.isPending ? t("bookAdmin.loadingOriginal") : t("bookAdmin.loadOriginal")}
@@ -196,7 +210,7 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
             />
             <div className="flex flex-wrap items-center gap-2">
               <Button type="button" onClick={() => void saveContent()} disabled={saving}>
-                {saving ? t("bookAdmin.saving") : t("contentWorkflow.saveDraft")}
+                {saving ? t("bookAdmin.saving") : t("bookAdmin.save")}
               </Button>
               <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} variant="outline" />
             </div>
@@ -238,13 +252,7 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
             </p>
           </TabsContent>
         </Tabs>
-        {creating && (
-          <CreatePopoverDialog
-            selectedText={selection}
-            onOpenChange={setCreating}
-            onCreate={addPopover}
-          />
-        )}
+        {creating && <CreatePopoverDialog selectedText={selection} onOpenChange={setCreating} onCreate={addPopover} />}
       </div>
       <VersionHistory
         type="book-page"

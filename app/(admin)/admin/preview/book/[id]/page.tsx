@@ -42,7 +42,7 @@ export default function BookPagePreviewPage(props: Props) {
 async function Preview({ params, searchParams }: Props) {
   const user = await getCurrentUser();
   if (!user) redirect("/admin/login");
-  if (!allows("editor", user.role)) notFound();
+  if (!allows("admin", user.role)) notFound();
   const parsed = pageIdSchema.safeParse(Number((await params).id));
   if (!parsed.success) notFound();
   const query = await searchParams;

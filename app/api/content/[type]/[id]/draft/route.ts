@@ -2,7 +2,7 @@
 // PUT — save the draft; DELETE — discard it (editor)
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, editorState } from "@/lib/content/workflow";
+import { contentKind, editorState } from "@/lib/content/workflow";
 import { badRequest } from "@/lib/errors";
 import { DRAFT_SCHEMAS, contentParams } from "@/lib/validation/content";
 import { zodFieldErrors } from "@/lib/api/http";
@@ -15,7 +15,7 @@ export const GET = apiRoute({ auth: "editor", params: contentParams }, async ({ 
 export const PUT = apiRoute(
   { auth: "editor", params: contentParams, body: z.unknown(), maxBodyBytes: LARGE_BODY_LIMIT },
   async ({ params, body: input, user, audit }) => {
-    const kind = CONTENT_KINDS[params.type];
+    const kind = contentKind(params.type, user.role);
     // Each kind has its own snapshot: the body is checked against the one the path names.
     const parsed = DRAFT_SCHEMAS[params.type].safeParse(input);
     if (!parsed.success) {
@@ -35,7 +35,7 @@ export const PUT = apiRoute(
 );
 
 export const DELETE = apiRoute({ auth: "editor", params: contentParams }, async ({ params, user, audit }) => {
-  const kind = CONTENT_KINDS[params.type];
+  const kind = contentKind(params.type, user.role);
   await kind.discard(params.id);
   audit({
     action: "delete",
