@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffBookPages, diffBooklets, diffWords, htmlToPlainText } from "@/lib/content/diff";
+import { withStandInIds } from "@/lib/content/stand-in-ids";
 
 describe("diffWords", () => {
   it("marks the changed words and keeps the rest", () => {
@@ -84,5 +85,12 @@ describe("diffBookPages", () => {
   it("reports nothing changed for the same page", () => {
     const same = page("<p>Same</p>", [{ key: "o1", id: 1, title: "T", content: "<p>C</p>" }]);
     expect(diffBookPages(same, same, labels).every((s) => !s.changed)).toBe(true);
+  });
+});
+
+describe("withStandInIds", () => {
+  it("gives items without a row ids above every real one, keeping real ids", () => {
+    expect(withStandInIds([{ id: 7 }, {}, { id: 3 }, {}])).toEqual([{ id: 7 }, { id: 8 }, { id: 3 }, { id: 9 }]);
+    expect(withStandInIds([{}, {}])).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });

@@ -26,14 +26,11 @@ import { pageImagePath } from "@/lib/book/constants";
 import { highlightLinkedText } from "@/lib/book/highlight";
 import { selectionPreview } from "@/lib/book/popover-rules";
 import { diffBookPages } from "@/lib/content/diff";
+import { withStandInIds } from "@/lib/content/stand-in-ids";
 import { BookPageWorkflowBar } from "./book-page-workflow-bar";
 import { CreatePopoverDialog } from "./create-popover-dialog";
 import { DraftPopoverList } from "./draft-popover-list";
 import { useBookPageDraft } from "./use-book-page-draft";
-
-/** Stand-in ids for popovers that have no row yet, so the preview can highlight them. */
-const highlightable = (popovers: BookPopoverSnapshot[]) =>
-  popovers.map((popover, index) => ({ ...popover, id: popover.id ?? -(index + 1) }));
 
 /**
  * requirements §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and
@@ -106,7 +103,7 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   });
 
   const previewHtml = useMemo(
-    () => (snapshot ? highlightLinkedText(snapshot.content, highlightable(snapshot.popovers)).html : ""),
+    () => (snapshot ? highlightLinkedText(snapshot.content, withStandInIds(snapshot.popovers)).html : ""),
     [snapshot],
   );
 

@@ -10,6 +10,7 @@ import { allows } from "@/lib/auth/policy";
 import { parseModeParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
 import { localizeDraft } from "@/lib/content/preview-translation";
+import { withStandInIds } from "@/lib/content/stand-in-ids";
 import { readBook, type BookPage } from "@/lib/data/flipbook";
 import { getBookPageDraftState } from "@/lib/data/flipbook-drafts";
 import { getPublicSettingValues } from "@/lib/data/settings";
@@ -95,14 +96,13 @@ async function Preview({ params, searchParams }: Props) {
   );
 }
 
-/** The published page with the draft's text and popovers; new popovers get stand-in ids. */
+/** The published page with the draft's text and popovers (new ones with stand-in ids). */
 function withDraft(page: BookPage, snapshot: BookPageSnapshot): BookPage {
   return {
     ...page,
     content: sanitizeStoredHtml(snapshot.content),
-    popovers: snapshot.popovers.map(({ key: _key, id, content, linkType, ...popover }, index) => ({
+    popovers: withStandInIds(snapshot.popovers).map(({ key: _key, content, linkType, ...popover }) => ({
       ...popover,
-      id: id ?? -(index + 1),
       pageId: page.id,
       content: content === null ? null : sanitizeStoredHtml(content),
       linkType: linkType ?? "text",
