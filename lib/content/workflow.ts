@@ -21,6 +21,14 @@ import {
   saveBookPageDraft,
   unpublishBookPage,
 } from "@/lib/data/flipbook-drafts";
+import {
+  discardSiteTextsDraft,
+  getSiteTextsDraftState,
+  publishSiteTexts,
+  restoreSiteTextsVersion,
+  saveSiteTextsDraft,
+  unpublishSiteTexts,
+} from "@/lib/data/settings-drafts";
 import { preparePage } from "@/lib/knowledge/indexing";
 import type { ContentType } from "@/lib/validation/content";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -65,6 +73,18 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
     publish: (id, input) => publishBookPage(id, { ...input, prepare: preparePage }),
     unpublish: unpublishBookPage,
     restore: restoreBookPageVersion,
+  },
+  "site-texts": {
+    label: "public texts",
+    // Settings are for admins only (requirements §D2).
+    policy: "admin",
+    tags: [CACHE_TAGS.settings],
+    state: getSiteTextsDraftState,
+    save: saveSiteTextsDraft as Kind["save"],
+    discard: discardSiteTextsDraft,
+    publish: publishSiteTexts,
+    unpublish: unpublishSiteTexts,
+    restore: restoreSiteTextsVersion,
   },
 };
 
