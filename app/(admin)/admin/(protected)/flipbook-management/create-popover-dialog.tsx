@@ -28,7 +28,7 @@ import { ApiClientError } from "@/lib/api/client";
 import { HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION } from "@/lib/book/constants";
 import { defaultPopoverTitle, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { popoverFormSchema, type PopoverFormInput } from "@/lib/validation/flipbook";
-import { newPopoverKey } from "./use-book-page-draft";
+import { newDraftKey } from "@/components/admin/content/use-content-draft";
 
 type UrlField = "imageUrl" | "audioUrl" | "pdfUrl";
 
@@ -70,7 +70,7 @@ export function CreatePopoverDialog({
     mutationFn: (values: PopoverFormInput) =>
       onCreate({
         ...popoverFormSchema.parse(values),
-        key: newPopoverKey(),
+        key: newDraftKey(),
         linkedText: selectedText || null,
         position: { ...POPOVER_DEFAULT_POSITION },
       }),

@@ -4,7 +4,9 @@ import "@/components/book/book.css";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useContentDraft } from "@/components/admin/content/use-content-draft";
 import { VersionHistory } from "@/components/admin/content/version-history";
+import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import { QueryError } from "@/components/admin/query-error";
 import { LazyRichTextEditor } from "@/components/admin/rich-text/lazy-rich-text-editor";
 import { FallbackImage } from "@/components/book/fallback-image";
@@ -18,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import {
   flipbookApi,
+  type BookPageDraftState,
   type BookPageSnapshot,
   type BookPopoverSnapshot,
   type FlipbookPageRow,
@@ -27,10 +30,8 @@ import { highlightLinkedText } from "@/lib/book/highlight";
 import { selectionPreview } from "@/lib/book/popover-rules";
 import { diffBookPages } from "@/lib/content/diff";
 import { withStandInIds } from "@/lib/content/stand-in-ids";
-import { BookPageWorkflowBar } from "./book-page-workflow-bar";
 import { CreatePopoverDialog } from "./create-popover-dialog";
 import { DraftPopoverList } from "./draft-popover-list";
-import { useBookPageDraft } from "./use-book-page-draft";
 
 /**
  * requirements §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and
@@ -39,7 +40,14 @@ import { useBookPageDraft } from "./use-book-page-draft";
 export function PageEditor({ page }: { page: FlipbookPageRow }) {
   const t = useT();
   const pageId = page.id;
-  const { query, change, saving, refresh } = useBookPageDraft(pageId);
+  const { query, change, saving, refresh } = useContentDraft<BookPageSnapshot, BookPageDraftState>(
+    "book-page",
+    pageId,
+    {
+      load: () => flipbookApi.draft(pageId),
+      save: (snapshot) => flipbookApi.saveDraft(pageId, snapshot),
+    },
+  );
   const [edited, setEdited] = useState<string | null>(null);
   const [selection, setSelection] = useState("");
   const [creating, setCreating] = useState(false);
@@ -144,7 +152,20 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
 
   return (
     <div className="space-y-4">
-      <BookPageWorkflowBar pageId={pageId} state={state} onChanged={refresh} />
+      <ContentWorkflowBar
+        type="book-page"
+        id={pageId}
+        state={state}
+        title={state.snapshot.title}
+        publishBody={t("contentWorkflow.publishPageBody", {
+          page: state.pageNumber,
+          title: state.snapshot.title,
+          count: popovers.length,
+        })}
+        hint={t("contentWorkflow.bookPageStays")}
+        previewHref={(language) => `/admin/preview/book/${pageId}?lang=${language}`}
+        onChanged={refresh}
+      />
       <div className="rounded-lg border bg-card p-4 sm:p-6">
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <h2 className="text-xl font-semibold">
