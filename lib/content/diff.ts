@@ -155,3 +155,12 @@ export function diffBookPages(
     sections.push(section(labels.popover(removed.title), popoverText(removed), ""));
   return sections;
 }
+
+/** Named texts (the public texts in settings), one section each, labelled by `label`. */
+export function diffTexts(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  label: (name: string) => string,
+): SectionDiff[] {
+  return Object.keys(after).map((name) => section(label(name), before[name] ?? "", after[name] ?? ""));
+}
