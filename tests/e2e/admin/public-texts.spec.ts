@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 
 test.use({ storageState: storageStatePath("admin") });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -33,7 +33,7 @@ test("a drafted public text reaches visitors only when published; history compar
   try {
     await page.goto("/admin/settings");
     const texts = page.getByRole("region", { name: "Public texts" });
-    await texts.getByLabel("Site tagline").fill(tagline);
+    await texts.getByLabel("Tagline", { exact: true }).fill(tagline);
     await texts.getByRole("button", { name: "Save draft" }).click();
     await expect(toast(page, "Draft saved: visitors see it once it is published.")).toBeVisible();
     await expect(texts.getByTestId("draft-badge")).toContainText("Draft saved by admin_e2e");
@@ -44,12 +44,12 @@ test("a drafted public text reaches visitors only when published; history compar
 
     const history = page.getByRole("list", { name: "Version history" });
     await expect(history.getByRole("listitem").first()).toContainText("New tagline");
-    await texts.getByLabel("Site tagline").fill(original);
+    await texts.getByLabel("Tagline", { exact: true }).fill(original);
     await texts.getByRole("button", { name: "Save draft" }).click();
     await expect(texts.getByTestId("draft-badge")).toBeVisible();
     await page.getByRole("button", { name: "Compare version 1 with the current draft" }).click();
     const compare = page.getByRole("dialog", { name: "Changes since this version" });
-    await expect(compare.getByRole("heading", { name: "Site tagline" })).toBeVisible();
+    await expect(compare.getByRole("heading", { name: "Tagline" })).toBeVisible();
     await expect(compare.locator("del")).not.toHaveCount(0);
     await page.keyboard.press("Escape");
     expect(await home()).toContain(tagline);
@@ -57,7 +57,7 @@ test("a drafted public text reaches visitors only when published; history compar
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Restore" }).click();
     await expect(toast(page, "Version restored as the draft")).toBeVisible();
-    await expect(texts.getByLabel("Site tagline")).toHaveValue(tagline);
+    await expect(texts.getByLabel("Tagline", { exact: true })).toHaveValue(tagline);
 
     const entries: { action: string }[] = (
       await (await page.request.get(`/api/activity?entityType=${encodeURIComponent("public texts")}`)).json()
