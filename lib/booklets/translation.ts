@@ -7,10 +7,16 @@ import { localizeContent } from "@/lib/translation/stored";
  * The booklet as the reader shows it in the visitor's language: its title, description and page
  * titles (the sidebar), and the open page's HTML and popovers, from stored translations. The
  * texts with none yet are returned as missing, for the page's island to have translated.
+ * A draft's preview passes `localizeDraft` (lib/content/preview-translation.ts).
  */
-export async function localizeBooklet(booklet: PublicBooklet, pageIndex: number, locale: Locale) {
+export async function localizeBooklet(
+  booklet: PublicBooklet,
+  pageIndex: number,
+  locale: Locale,
+  localize: typeof localizeContent = localizeContent,
+) {
   const page = booklet.pages[pageIndex];
-  const { tr, missing } = await localizeContent(locale, {
+  const { tr, missing } = await localize(locale, {
     text: [
       booklet.title,
       booklet.description,

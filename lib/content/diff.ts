@@ -96,12 +96,13 @@ type ComparableBooklet = {
 
 export type SectionDiff = { label: string; parts: DiffPart[]; changed: boolean };
 
+function section(label: string, before: string, after: string): SectionDiff {
+  const parts = diffWords(before, after);
+  return { label, parts, changed: parts.some((part) => part.kind !== "same") };
+}
+
 /** A booklet's two states, section by section (details, then each page by its identity). */
 export function diffBooklets(before: ComparableBooklet, after: ComparableBooklet): SectionDiff[] {
-  const section = (label: string, a: string, b: string): SectionDiff => {
-    const parts = diffWords(a, b);
-    return { label, parts, changed: parts.some((part) => part.kind !== "same") };
-  };
   const pageText = (page: ComparableBooklet["pages"][number] | undefined) =>
     page
       ? [
@@ -124,4 +125,42 @@ export function diffBooklets(before: ComparableBooklet, after: ComparableBooklet
   for (const removed of beforePages.values())
     sections.push(section(`Removed page "${removed.title}"`, pageText(removed), ""));
   return sections;
+}
+
+type ComparableBookPage = {
+  content: string;
+  popovers: { key: string; id?: number; title: string; content: string | null; linkedText?: string | null }[];
+};
+
+/** A book page's two states: its text, then each popover by its identity (added, changed, removed). */
+export function diffBookPages(
+  before: ComparableBookPage,
+  after: ComparableBookPage,
+  labels: { text: string; popover: (title: string) => string },
+): SectionDiff[] {
+  const popoverText = (popover: ComparableBookPage["popovers"][number] | undefined) =>
+    popover
+      ? [popover.title, popover.linkedText ?? "", htmlToPlainText(popover.content ?? "")].filter(Boolean).join("\n")
+      : "";
+  const identity = (popover: ComparableBookPage["popovers"][number]) =>
+    popover.id !== undefined ? `id:${popover.id}` : `key:${popover.key}`;
+  const beforePopovers = new Map(before.popovers.map((popover) => [identity(popover), popover]));
+  const sections = [section(labels.text, htmlToPlainText(before.content), htmlToPlainText(after.content))];
+  for (const popover of after.popovers) {
+    const old = beforePopovers.get(identity(popover));
+    beforePopovers.delete(identity(popover));
+    sections.push(section(labels.popover(popover.title), popoverText(old), popoverText(popover)));
+  }
+  for (const removed of beforePopovers.values())
+    sections.push(section(labels.popover(removed.title), popoverText(removed), ""));
+  return sections;
+}
+
+/** Named texts (the public texts in settings), one section each, labelled by `label`. */
+export function diffTexts(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  label: (name: string) => string,
+): SectionDiff[] {
+  return Object.keys(after).map((name) => section(label(name), before[name] ?? "", after[name] ?? ""));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
+import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
 import { isPublishingRestricted, type Actor } from "@/lib/data/content";
 import {
@@ -12,8 +13,24 @@ import {
   saveBookletDraft,
   unpublishBooklet,
 } from "@/lib/data/booklet-drafts";
+import {
+  discardBookPageDraft,
+  getBookPageDraftState,
+  publishBookPage,
+  restoreBookPageVersion,
+  saveBookPageDraft,
+  unpublishBookPage,
+} from "@/lib/data/flipbook-drafts";
+import {
+  discardSiteTextsDraft,
+  getSiteTextsDraftState,
+  publishSiteTexts,
+  restoreSiteTextsVersion,
+  saveSiteTextsDraft,
+  unpublishSiteTexts,
+} from "@/lib/data/settings-drafts";
 import { preparePage } from "@/lib/knowledge/indexing";
-import { bookletSnapshotSchema, type ContentType } from "@/lib/validation/content";
+import type { ContentType } from "@/lib/validation/content";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { log } from "@/lib/log";
 
@@ -23,8 +40,9 @@ import { log } from "@/lib/log";
 type Kind = {
   /** The audit trail's name for it. */
   label: string;
+  /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
+  policy: "editor" | "admin";
   tags: CacheTag[];
-  draftSchema: typeof bookletSnapshotSchema;
   state: (id: number) => Promise<unknown>;
   save: (id: number, snapshot: never, actor: Actor) => Promise<unknown>;
   discard: (id: number) => Promise<unknown>;
@@ -36,8 +54,8 @@ type Kind = {
 export const CONTENT_KINDS: Record<ContentType, Kind> = {
   booklet: {
     label: "booklet",
+    policy: "editor",
     tags: [CACHE_TAGS.booklets],
-    draftSchema: bookletSnapshotSchema,
     state: getBookletDraftState,
     save: saveBookletDraft as Kind["save"],
     discard: discardBookletDraft,
@@ -45,7 +63,37 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
     unpublish: unpublishBooklet,
     restore: restoreBookletVersion,
   },
+  "book-page": {
+    label: "book page",
+    policy: "admin",
+    tags: [CACHE_TAGS.flipbook],
+    state: getBookPageDraftState,
+    save: saveBookPageDraft as Kind["save"],
+    discard: discardBookPageDraft,
+    publish: (id, input) => publishBookPage(id, { ...input, prepare: preparePage }),
+    unpublish: unpublishBookPage,
+    restore: restoreBookPageVersion,
+  },
+  "site-texts": {
+    label: "public texts",
+    // Settings are for admins only (requirements §D2).
+    policy: "admin",
+    tags: [CACHE_TAGS.settings],
+    state: getSiteTextsDraftState,
+    save: saveSiteTextsDraft as Kind["save"],
+    discard: discardSiteTextsDraft,
+    publish: publishSiteTexts,
+    unpublish: unpublishSiteTexts,
+    restore: restoreSiteTextsVersion,
+  },
 };
+
+/** The kind named in the path, when this user may edit it at all (else 403). */
+export function contentKind(type: ContentType, role: Role | undefined): Kind {
+  const kind = CONTENT_KINDS[type];
+  if (!allows(kind.policy, role)) throw forbidden("Only an admin can edit this content.");
+  return kind;
+}
 
 /** Publishing is open to editors unless the setting restricts it to admins. */
 export async function canPublish(role: Role | undefined): Promise<boolean> {
@@ -57,7 +105,7 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */
 export async function editorState(type: ContentType, id: number, role: Role | undefined) {
   const [state, allowed, restricted] = await Promise.all([
-    CONTENT_KINDS[type].state(id),
+    contentKind(type, role).state(id),
     canPublish(role),
     isPublishingRestricted(),
   ]);

@@ -22,6 +22,8 @@ export type TranslateOptions = {
   provider?: TranslationProvider | null;
   /** Asked by a page for the texts it rendered without a translation (POST /api/translate). */
   askedByPage?: boolean;
+  /** False for text that is not public yet (a draft's preview): translated, never stored. */
+  store?: boolean;
 };
 
 export type TranslationOutcome = {
@@ -92,10 +94,11 @@ export async function translateWithStatus(
         options.timeoutMs ?? env.TRANSLATION_TIMEOUT_MS,
       );
       for (const [text, value] of translated) results.set(text, clean(text, value));
-      await storeMachineTranslations(
-        language,
-        [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })),
-      );
+      if (options.store !== false)
+        await storeMachineTranslations(
+          language,
+          [...translated].map(([sourceText]) => ({ sourceText, translatedText: results.get(sourceText)! })),
+        );
     }
   } catch (error) {
     console.warn("[translation] lookup failed; originals kept:", error);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BOOKLET_LIMITS, bookletPageSchema, bookletPopoverSchema, bookletSchema } from "@/lib/validation/booklets";
+import { MAX_PAGE_HTML, popoverFormSchema } from "@/lib/validation/flipbook";
 import { idSchema } from "@/lib/validation/ids";
+import { MAX_SETTING_VALUE_LENGTH } from "@/lib/validation/settings";
 
 // The content workflow (docs/decisions/016): a draft and every published version of an item is one
 // snapshot of it. `key` names a page or popover inside the snapshot (a new one has no `id` yet).
@@ -38,9 +40,71 @@ function uniqueKeys(items: { key: string }[]) {
   return new Set(items.map((item) => item.key)).size === items.length;
 }
 
+// A book page (requirements §5) with its popovers: its title stays as the book has it; the
+// content and the popovers are what staff edit.
+const position = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+export const bookPopoverSnapshotSchema = popoverFormSchema.and(z.object({ key, id: rowId, position }));
+
+export const bookPageSnapshotSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(MAX_PAGE_HTML, "The page is too long"),
+  popovers: z
+    .array(bookPopoverSnapshotSchema)
+    .max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`)
+    .refine(uniqueKeys, "Each popover must have its own key"),
+});
+export type BookPageSnapshotInput = z.input<typeof bookPageSnapshotSchema>;
+export type BookPageSnapshot = z.output<typeof bookPageSnapshotSchema>;
+export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
+
+// The public texts held in settings (docs/decisions/016): one item, all of them together.
+export const PUBLIC_TEXT_SETTINGS = [
+  "site_name",
+  "site_tagline",
+  "home_welcome_heading",
+  "home_intro",
+  "about_mission",
+  "about_vision",
+  "about_scripture_1_text",
+  "about_scripture_1_reference",
+  "about_scripture_2_text",
+  "about_scripture_2_reference",
+  "book_title",
+  "contact_phone",
+  "chatbot_title",
+  "chatbot_welcome_message",
+] as const;
+export type PublicTextSetting = (typeof PUBLIC_TEXT_SETTINGS)[number];
+/** The one item of kind `site-texts`. */
+export const SITE_TEXTS_ID = 1;
+
+const publicText = z
+  .string()
+  .trim()
+  .max(MAX_SETTING_VALUE_LENGTH, `A text can be at most ${MAX_SETTING_VALUE_LENGTH} characters`);
+const publicTextsShape = Object.fromEntries(PUBLIC_TEXT_SETTINGS.map((name) => [name, publicText])) as Record<
+  PublicTextSetting,
+  typeof publicText
+>;
+
+export const siteTextsSnapshotSchema = z.object({
+  title: z.string().max(100).optional().default("Public texts"),
+  texts: z.strictObject(publicTextsShape),
+});
+export type SiteTextsSnapshotInput = z.input<typeof siteTextsSnapshotSchema>;
+export type SiteTextsSnapshot = z.output<typeof siteTextsSnapshotSchema>;
+
 /** The kinds of content with drafts, as they appear in /api/content/{type}/{id}. */
-export const CONTENT_TYPES = ["booklet"] as const;
+export const CONTENT_TYPES = ["booklet", "book-page", "site-texts"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** Each kind's draft, as PUT /api/content/{type}/{id}/draft takes it. */
+export const DRAFT_SCHEMAS = {
+  booklet: bookletSnapshotSchema,
+  "book-page": bookPageSnapshotSchema,
+  "site-texts": siteTextsSnapshotSchema,
+} as const;
 
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });
 export const contentVersionParams = contentParams.extend({ versionId: idSchema() });

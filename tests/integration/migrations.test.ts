@@ -172,6 +172,59 @@ describe("the content_workflow migration (docs/decisions/016)", () => {
   });
 });
 
+describe("the book_page_versions migration (docs/decisions/016)", () => {
+  it("keeps every book page and popover unchanged, with one initial version holding exactly that content", async () => {
+    const url = await scratchDatabase();
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
+    const target = migrationNames.findIndex((name) => name.endsWith("_book_page_versions"));
+    for (const name of migrationNames.slice(0, target))
+      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+    await migrate(url, { ...quiet, dir: before });
+    await query(
+      url,
+      `INSERT INTO "FlipbookPage" (id, "pageNumber", title, content, "imageUrl", "updatedAt") VALUES
+         (1, 1, 'Cover', '<p>Welcome &amp; hello</p>', '/assets/images/page-1.webp', '2025-03-04T05:06:07Z'),
+         (2, 2, 'Plain', '<p>Two</p>', NULL, '2025-03-05T00:00:00Z');
+       INSERT INTO "Popover" (id, "pageId", title, content, "linkedText", "linkType", "highlightColor", "videoUrl", "positionX", "positionY", "updatedAt") VALUES
+         (7, 1, 'Verse', '<p>John 3:16</p>', 'hello', 'video', 'blue', 'https://www.youtube.com/embed/x', 12.5, 40, now());`,
+    );
+    const content = `SELECT p.*, o.id AS "popoverId", o.title AS "popoverTitle", o.content AS "popover", o."positionX"
+      FROM "FlipbookPage" p LEFT JOIN "Popover" o ON o."pageId" = p.id ORDER BY p.id`;
+    const rowsBefore = await query(url, content);
+    await migrate(url, quiet);
+    expect(await query(url, content)).toEqual(rowsBefore);
+
+    const versions = await query<{ entityId: number; snapshot: unknown; publishedAt: Date }>(
+      url,
+      `SELECT "entityId", snapshot, "publishedAt" FROM "ContentVersion" WHERE "entityType" = 'book-page' ORDER BY "entityId"`,
+    );
+    expect(versions).toHaveLength(2);
+    expect(versions[0].publishedAt.toISOString()).toBe("2025-03-04T05:06:07.000Z");
+    expect(versions[0].snapshot).toEqual({
+      title: "Cover",
+      content: "<p>Welcome &amp; hello</p>",
+      popovers: [
+        {
+          key: "o7",
+          id: 7,
+          title: "Verse",
+          content: "<p>John 3:16</p>",
+          linkedText: "hello",
+          linkType: "video",
+          highlightColor: "blue",
+          imageUrl: null,
+          audioUrl: null,
+          videoUrl: "https://www.youtube.com/embed/x",
+          pdfUrl: null,
+          position: { x: 12.5, y: 40 },
+        },
+      ],
+    });
+    expect(versions[1].snapshot).toEqual({ title: "Plain", content: "<p>Two</p>", popovers: [] });
+  });
+});
+
 describe("schema.prisma and the migrated database agree", () => {
   it("replaying prisma/migrations yields exactly schema.prisma (Prisma's engine diff)", async () => {
     expect(await diffMigrationsAgainstSchema(baseUrl)).toBe("");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffBooklets, diffWords, htmlToPlainText } from "@/lib/content/diff";
+import { diffBookPages, diffBooklets, diffWords, htmlToPlainText } from "@/lib/content/diff";
+import { withStandInIds } from "@/lib/content/stand-in-ids";
 
 describe("diffWords", () => {
   it("marks the changed words and keeps the rest", () => {
@@ -47,5 +48,49 @@ describe("diffBooklets", () => {
 
   it("reads HTML as the visible text", () => {
     expect(htmlToPlainText("<p>A &amp; B</p><p>C</p>")).toBe("A & B\nC");
+  });
+});
+
+describe("diffBookPages", () => {
+  const labels = { text: "Page text", popover: (title: string) => `Popover ${title}` };
+  const page = (content: string, popovers: { key: string; id?: number; title: string; content: string | null }[]) => ({
+    content,
+    popovers,
+  });
+
+  it("compares the page's visible text, then popovers by identity: changed, added and removed", () => {
+    const before = page("<p>God is love</p>", [
+      { key: "o1", id: 1, title: "Love", content: "<p>1 John 4:8</p>" },
+      { key: "o2", id: 2, title: "Gone", content: "<p>Old</p>" },
+    ]);
+    const after = page("<p>God is very love</p>", [
+      { key: "o1", id: 1, title: "Love", content: "<p>1 John 4:16</p>" },
+      { key: "n1", title: "New", content: null },
+    ]);
+    const sections = diffBookPages(before, after, labels);
+    expect(sections.map((s) => [s.label, s.changed])).toEqual([
+      ["Page text", true],
+      ["Popover Love", true],
+      ["Popover New", true],
+      ["Popover Gone", true],
+    ]);
+    expect(sections[0].parts).toEqual([
+      { kind: "same", text: "God is " },
+      { kind: "added", text: "very " },
+      { kind: "same", text: "love" },
+    ]);
+    expect(sections[3].parts).toEqual([{ kind: "removed", text: "Gone\nOld" }]);
+  });
+
+  it("reports nothing changed for the same page", () => {
+    const same = page("<p>Same</p>", [{ key: "o1", id: 1, title: "T", content: "<p>C</p>" }]);
+    expect(diffBookPages(same, same, labels).every((s) => !s.changed)).toBe(true);
+  });
+});
+
+describe("withStandInIds", () => {
+  it("gives items without a row ids above every real one, keeping real ids", () => {
+    expect(withStandInIds([{ id: 7 }, {}, { id: 3 }, {}])).toEqual([{ id: 7 }, { id: 8 }, { id: 3 }, { id: 9 }]);
+    expect(withStandInIds([{}, {}])).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });

@@ -3,9 +3,19 @@ import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { getBookletDraftState, publishBooklet } from "@/lib/data/booklet-drafts";
 import type { getVersion, listSubmittedDrafts, listVersions } from "@/lib/data/content";
-import type { BookletSnapshotInput, ContentType } from "@/lib/validation/content";
+import type { getSiteTextsDraftState } from "@/lib/data/settings-drafts";
+import {
+  SITE_TEXTS_ID,
+  type BookletSnapshotInput,
+  type ContentType,
+  type SiteTextsSnapshotInput,
+} from "@/lib/validation/content";
 
 export type BookletDraftState = ApiResult<typeof getBookletDraftState> & {
+  canPublish: boolean;
+  publishingRestricted: boolean;
+};
+export type SiteTextsDraftState = ApiResult<typeof getSiteTextsDraftState> & {
   canPublish: boolean;
   publishingRestricted: boolean;
 };
@@ -26,6 +36,9 @@ export const contentApi = {
   bookletDraft: (id: number) => apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`),
   saveBookletDraft: (id: number, snapshot: BookletSnapshotInput) =>
     apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`, { method: "PUT", json: snapshot }),
+  siteTextsDraft: () => apiFetch<SiteTextsDraftState>(`${base("site-texts", SITE_TEXTS_ID)}/draft`),
+  saveSiteTextsDraft: (snapshot: SiteTextsSnapshotInput) =>
+    apiFetch<SiteTextsDraftState>(`${base("site-texts", SITE_TEXTS_ID)}/draft`, { method: "PUT", json: snapshot }),
   discardDraft: (type: ContentType, id: number) => apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE" }),
   publish: (type: ContentType, id: number, note: string) =>
     apiFetch<ApiResult<typeof publishBooklet> & { published: true }>(`${base(type, id)}/publish`, {

@@ -23,30 +23,27 @@ import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError, apiFetch } from "@/lib/api/client";
+import { flipbookApi, type BookPopoverSnapshot, type UploadKind } from "@/lib/api/admin/flipbook";
+import { ApiClientError } from "@/lib/api/client";
 import { HIGHLIGHT_COLORS, POPOVER_DEFAULT_POSITION } from "@/lib/book/constants";
 import { defaultPopoverTitle, selectionPreview, toVideoEmbedUrl } from "@/lib/book/popover-rules";
 import { popoverFormSchema, type PopoverFormInput } from "@/lib/validation/flipbook";
-import { bookApi, type PopoverDto } from "./api";
+import { newDraftKey } from "@/components/admin/content/use-content-draft";
 
-type UploadKind = "image" | "audio" | "pdf";
 type UrlField = "imageUrl" | "audioUrl" | "pdfUrl";
 
 const ACCEPT: Record<UploadKind, string> = { image: "image/*", audio: "audio/*", pdf: "application/pdf,.pdf" };
 
 /** requirements §2/§5: a popover made from the text selected in the preview. */
 export function CreatePopoverDialog({
-  pageId,
-  pageNumber,
   selectedText,
   onOpenChange,
-  onCreated,
+  onCreate,
 }: {
-  pageId: number;
-  pageNumber: number;
   selectedText: string;
   onOpenChange: (open: boolean) => void;
-  onCreated: (popover: PopoverDto) => void;
+  /** Adds the popover to the page's draft (docs/decisions/016). */
+  onCreate: (popover: BookPopoverSnapshot) => Promise<void>;
 }) {
   const t = useT();
   const {
@@ -68,21 +65,15 @@ export function CreatePopoverDialog({
     },
   });
 
+  // The editor saves the draft and reports the outcome.
   const create = useMutation({
     mutationFn: (values: PopoverFormInput) =>
-      bookApi.createPopover({
-        ...values,
+      onCreate({
+        ...popoverFormSchema.parse(values),
+        key: newDraftKey(),
         linkedText: selectedText || null,
-        pageId,
         position: { ...POPOVER_DEFAULT_POSITION },
-      }) as Promise<PopoverDto>,
-    onSuccess: (popover) => {
-      toast.success(t("bookAdmin.popoverForm.created"), {
-        description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
-      });
-      onCreated(popover);
-    },
-    onError: (error) => toast.error(t("bookAdmin.popoverForm.createFailed"), { description: error.message }),
+      }),
   });
 
   const videoUrl = useWatch({ control, name: "videoUrl" }) ?? "";
@@ -255,9 +246,7 @@ function MediaSource({
   async function upload(file: File) {
     setState("uploading");
     try {
-      const body = new FormData();
-      body.append(kind, file);
-      const result = await apiFetch<Partial<Record<UrlField, string>>>(`/api/upload/${kind}`, { method: "POST", body });
+      const result = await flipbookApi.upload(kind, file);
       const url = result[field];
       if (!url) throw new ApiClientError(500, failure);
       onUploaded(url);

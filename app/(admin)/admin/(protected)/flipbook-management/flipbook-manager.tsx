@@ -9,8 +9,8 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { flipbookApi, flipbookKeys } from "@/lib/api/admin/flipbook";
 import { cn } from "@/lib/utils";
-import { bookApi, bookKeys } from "./api";
 import { PageEditor } from "./page-editor";
 
 // requirements §9: the mapping success notice stays 8 s.
@@ -19,7 +19,7 @@ const MAPPING_TOAST_MS = 8000;
 /** requirements §2: the page list on the left, the editor on the right, and the bulk operations. */
 export function FlipbookManager() {
   const t = useT();
-  const pages = useQuery({ queryKey: bookKeys.pages, queryFn: bookApi.pages });
+  const pages = useQuery({ queryKey: flipbookKeys.pages, queryFn: flipbookApi.pages });
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -27,22 +27,22 @@ export function FlipbookManager() {
   }, [pages.isError, t]);
 
   const selected = pages.data?.find((page) => page.id === selectedId) ?? pages.data?.[0] ?? null;
-  const invalidate = [bookKeys.all];
+  const invalidate = [flipbookKeys.all];
 
   const updateImages = useAdminMutation({
-    mutationFn: bookApi.updateImages,
+    mutationFn: flipbookApi.updateImages,
     invalidate,
     success: (result) => ({ title: t("common.success"), description: result.message }),
     error: (error) => ({ title: t("bookAdmin.bulk.updateImagesFailed"), description: error.message }),
   });
   const reset = useAdminMutation({
-    mutationFn: bookApi.resetAndImport,
+    mutationFn: flipbookApi.resetAndImport,
     invalidate,
     success: (result) => ({ title: t("bookAdmin.bulk.resetDone"), description: result.message }),
     error: (error) => ({ title: t("bookAdmin.bulk.resetFailed"), description: error.message }),
   });
   const mapping = useAdminMutation({
-    mutationFn: bookApi.fixMapping,
+    mutationFn: flipbookApi.fixMapping,
     invalidate,
     // Its own toast: requirements §9 keeps the mapping notice 8 s.
     onSuccess: (result) =>
@@ -142,7 +142,7 @@ export function FlipbookManager() {
 
       <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
         {selected ? (
-          <PageEditor key={selected.id} pageId={selected.id} />
+          <PageEditor key={selected.id} page={selected} />
         ) : (
           !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>
         )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
+import { PublicTextsEditor } from "./public-texts-editor";
 import { SettingsTable } from "./settings-table";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -8,6 +9,7 @@ export const metadata: Metadata = { title: "Settings" };
 export default function SettingsPage() {
   return (
     <AdminPage policy="admin" title="adminSettings.title" description="adminSettings.description">
+      <PublicTextsEditor />
       <SettingsTable />
     </AdminPage>
   );

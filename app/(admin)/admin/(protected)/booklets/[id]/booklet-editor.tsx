@@ -3,17 +3,18 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink } from "lucide-react";
+import { VersionHistory } from "@/components/admin/content/version-history";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiClientError } from "@/lib/api/client";
+import { diffBooklets } from "@/lib/content/diff";
 import { BookletDetailsForm } from "./booklet-details-form";
-import { BookletHistory } from "./booklet-history";
 import { BookletPageForm } from "./booklet-page-form";
 import { BookletPageList } from "./booklet-page-list";
 import { BookletWorkflowBar } from "./booklet-workflow-bar";
-import { useBookletDraft } from "./use-booklet-draft";
+import { useBookletDraft, type DraftSnapshot } from "./use-booklet-draft";
 
 /** A page's key in the draft, a new page, or nothing selected. */
 export type PageSelection = string | "new" | null;
@@ -121,7 +122,12 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         </div>
       </section>
 
-      <BookletHistory bookletId={bookletId} current={snapshot} onRestored={reload} />
+      <VersionHistory
+        type="booklet"
+        id={bookletId}
+        compare={(version) => diffBooklets(version as DraftSnapshot, snapshot)}
+        onRestored={reload}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ThemeStyle } from "@/components/site/theme-style";
 import { PageSpinner } from "@/components/ui/spinner";
 import { allows } from "@/lib/auth/policy";
 import { localizeBooklet } from "@/lib/booklets/translation";
+import { localizeDraft } from "@/lib/content/preview-translation";
 import { getBookletDraftState } from "@/lib/data/booklet-drafts";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import { AppError } from "@/lib/errors";
@@ -49,9 +50,8 @@ async function Preview({ params, searchParams }: Props) {
   });
   const draft = toReaderBooklet(bookletId, state.snapshot);
   const index = readerPageIndex(query.page, draft.pages.length);
-  // Stored translations of text that is already published; new draft text shows as written until
-  // it is published and translated (drafts never reach the stored translations).
-  const { booklet } = await localizeBooklet(draft, index, lang);
+  // Translated as the public reader translates, but what the draft adds is never stored.
+  const { booklet, missing } = await localizeBooklet(draft, index, lang, localizeDraft);
   const t = await getTranslator(lang);
   const admin = await getTranslator("en");
   const pageHref = (n: number) => `/admin/preview/booklets/${bookletId}?lang=${lang}&page=${n + 1}`;
@@ -71,6 +71,11 @@ async function Preview({ params, searchParams }: Props) {
           <Link href={`/admin/booklets/${bookletId}`} className="underline underline-offset-4">
             {admin("contentWorkflow.previewBack")}
           </Link>
+          {missing.length > 0 && (
+            <span className="w-full text-sm font-normal" data-testid="preview-untranslated">
+              {admin("contentWorkflow.previewUntranslated")}
+            </span>
+          )}
         </div>
         {booklet.pages.length === 0 ? (
           <p className="mx-auto max-w-3xl px-4 py-10">{admin("contentWorkflow.needsPage")}</p>

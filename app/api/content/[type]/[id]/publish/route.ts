@@ -1,13 +1,13 @@
 // POST /api/content/[type]/[id]/publish — put the draft on the site, keeping a version with a note (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, invalidateContent, requirePublisher } from "@/lib/content/workflow";
+import { contentKind, invalidateContent, requirePublisher } from "@/lib/content/workflow";
 import { contentParams, publishSchema } from "@/lib/validation/content";
 
 export const POST = apiRoute(
   { auth: "editor", params: contentParams, body: publishSchema },
   async ({ params, body, user, audit }) => {
     await requirePublisher(user.role);
-    const kind = CONTENT_KINDS[params.type];
+    const kind = contentKind(params.type, user.role);
     const result = await kind.publish(params.id, { actor: { id: user.id, name: user.username }, note: body.note });
     await invalidateContent(kind.tags);
     const note = body.note ? ` (${body.note})` : "";

@@ -1,6 +1,6 @@
 // PUT /api/content/[type]/[id]/schedule — give the draft a publish time, or clear it with null (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, editorState, requirePublisher } from "@/lib/content/workflow";
+import { contentKind, editorState, requirePublisher } from "@/lib/content/workflow";
 import { setDraftSchedule } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
 import { contentParams, scheduleSchema } from "@/lib/validation/content";
@@ -9,7 +9,7 @@ export const PUT = apiRoute(
   { auth: "editor", params: contentParams, body: scheduleSchema },
   async ({ params, body, user, audit }) => {
     await requirePublisher(user.role);
-    const kind = CONTENT_KINDS[params.type];
+    const kind = contentKind(params.type, user.role);
     const publishAt = body.publishAt === null ? null : new Date(body.publishAt);
     const draft = await setDraftSchedule(params.type, params.id, publishAt);
     if (!draft) throw notFound("There is no draft to schedule. Save a change first.");

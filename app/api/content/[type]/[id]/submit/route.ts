@@ -1,6 +1,6 @@
 // POST /api/content/[type]/[id]/submit — ask an admin to publish the draft (editor)
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, editorState } from "@/lib/content/workflow";
+import { contentKind, editorState } from "@/lib/content/workflow";
 import { submitDraft } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
 import { contentParams, submitSchema } from "@/lib/validation/content";
@@ -8,7 +8,7 @@ import { contentParams, submitSchema } from "@/lib/validation/content";
 export const POST = apiRoute(
   { auth: "editor", params: contentParams, body: submitSchema },
   async ({ params, body, user, audit }) => {
-    const kind = CONTENT_KINDS[params.type];
+    const kind = contentKind(params.type, user.role);
     const draft = await submitDraft(params.type, params.id, { id: user.id, name: user.username }, body.note);
     if (!draft) throw notFound("There is no draft to submit. Save a change first.");
     audit({

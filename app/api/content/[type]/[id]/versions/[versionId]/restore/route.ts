@@ -1,10 +1,10 @@
 // POST /api/content/[type]/[id]/versions/[versionId]/restore — the version becomes the draft; the site is unchanged (editor)
 import { apiRoute } from "@/lib/api/http";
-import { CONTENT_KINDS, editorState } from "@/lib/content/workflow";
+import { contentKind, editorState } from "@/lib/content/workflow";
 import { contentVersionParams } from "@/lib/validation/content";
 
 export const POST = apiRoute({ auth: "editor", params: contentVersionParams }, async ({ params, user, audit }) => {
-  const kind = CONTENT_KINDS[params.type];
+  const kind = contentKind(params.type, user.role);
   await kind.restore(params.id, params.versionId, { id: user.id, name: user.username });
   audit({
     action: "restore",

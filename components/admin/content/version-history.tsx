@@ -12,23 +12,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { contentApi, contentKeys, type ContentVersionRow } from "@/lib/api/admin/content";
-import { diffBooklets } from "@/lib/content/diff";
+import type { SectionDiff } from "@/lib/content/diff";
 import { formatDateTime } from "@/lib/format";
-import type { DraftSnapshot } from "./use-booklet-draft";
+import type { ContentType } from "@/lib/validation/content";
 
-type Props = { bookletId: number; current: DraftSnapshot; onRestored: () => Promise<unknown> };
+type Props = {
+  type: ContentType;
+  id: number;
+  /** A version's snapshot compared with the item as edited now, section by section. */
+  compare: (snapshot: unknown) => SectionDiff[];
+  onRestored: () => Promise<unknown>;
+};
 
-/** Published versions, newest first: compare one with the booklet as edited now, or restore it as the draft. */
-export function BookletHistory({ bookletId, current, onRestored }: Props) {
+/** Published versions, newest first: compare one with the item as edited now, or restore it as the draft. */
+export function VersionHistory({ type, id, compare, onRestored }: Props) {
   const t = useT();
-  const versions = useQuery({
-    queryKey: contentKeys.versions("booklet", bookletId),
-    queryFn: () => contentApi.versions("booklet", bookletId),
-  });
+  const versions = useQuery({ queryKey: contentKeys.versions(type, id), queryFn: () => contentApi.versions(type, id) });
   const [comparing, setComparing] = useState<ContentVersionRow | null>(null);
 
   const restore = useMutation({
-    mutationFn: (version: ContentVersionRow) => contentApi.restore("booklet", bookletId, version.id),
+    mutationFn: (version: ContentVersionRow) => contentApi.restore(type, id, version.id),
     onSuccess: async () => {
       toast.success(t("common.success"), { description: t("contentWorkflow.restored") });
       await onRestored();
@@ -58,46 +61,14 @@ export function BookletHistory({ bookletId, current, onRestored }: Props) {
           {(rows) => (
             <ol className="divide-y rounded-md border" aria-label={t("contentWorkflow.history")}>
               {rows.map((version, index) => (
-                <li key={version.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">
-                      {t("contentWorkflow.versionLine", {
-                        n: rows.length - index,
-                        name: version.publishedByName,
-                        date: formatDateTime(version.publishedAt),
-                      })}
-                    </p>
-                    {version.note && <p className="text-sm break-words text-muted-foreground">{version.note}</p>}
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setComparing(version)}
-                      aria-label={t("contentWorkflow.compareLabel", { n: rows.length - index })}
-                    >
-                      <GitCompare aria-hidden />
-                      {t("contentWorkflow.compare")}
-                    </Button>
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={restore.isPending}
-                          aria-label={t("contentWorkflow.restoreLabel", { n: rows.length - index })}
-                        >
-                          <RotateCcw aria-hidden />
-                          {t("contentWorkflow.restore")}
-                        </Button>
-                      }
-                      title={t("contentWorkflow.restoreTitle", { n: rows.length - index })}
-                      description={t("contentWorkflow.restoreBody")}
-                      confirmLabel={t("contentWorkflow.restore")}
-                      onConfirm={() => restore.mutate(version)}
-                    />
-                  </div>
-                </li>
+                <VersionItem
+                  key={version.id}
+                  version={version}
+                  n={rows.length - index}
+                  restoring={restore.isPending}
+                  onCompare={() => setComparing(version)}
+                  onRestore={() => restore.mutate(version)}
+                />
               ))}
             </ol>
           )}
@@ -109,30 +80,81 @@ export function BookletHistory({ bookletId, current, onRestored }: Props) {
             <DialogTitle>{t("contentWorkflow.compareTitle")}</DialogTitle>
             <DialogDescription>{t("contentWorkflow.compareHint")}</DialogDescription>
           </DialogHeader>
-          {comparing && <VersionComparison bookletId={bookletId} version={comparing} current={current} />}
+          {comparing && <VersionComparison type={type} id={id} version={comparing} compare={compare} />}
         </DialogContent>
       </Dialog>
     </Card>
   );
 }
 
-function VersionComparison({
-  bookletId,
+/** One published version: who, when, the note, and its Compare and Restore actions. */
+function VersionItem({
   version,
-  current,
+  n,
+  restoring,
+  onCompare,
+  onRestore,
 }: {
-  bookletId: number;
   version: ContentVersionRow;
-  current: DraftSnapshot;
+  n: number;
+  restoring: boolean;
+  onCompare: () => void;
+  onRestore: () => void;
 }) {
   const t = useT();
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {t("contentWorkflow.versionLine", {
+            n: n,
+            name: version.publishedByName,
+            date: formatDateTime(version.publishedAt),
+          })}
+        </p>
+        {version.note && <p className="text-sm break-words text-muted-foreground">{version.note}</p>}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" onClick={onCompare} aria-label={t("contentWorkflow.compareLabel", { n })}>
+          <GitCompare aria-hidden />
+          {t("contentWorkflow.compare")}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={restoring}
+              aria-label={t("contentWorkflow.restoreLabel", { n })}
+            >
+              <RotateCcw aria-hidden />
+              {t("contentWorkflow.restore")}
+            </Button>
+          }
+          title={t("contentWorkflow.restoreTitle", { n })}
+          description={t("contentWorkflow.restoreBody")}
+          confirmLabel={t("contentWorkflow.restore")}
+          onConfirm={onRestore}
+        />
+      </div>
+    </li>
+  );
+}
+
+function VersionComparison({
+  type,
+  id,
+  version,
+  compare,
+}: Pick<Props, "type" | "id" | "compare"> & { version: ContentVersionRow }) {
+  const t = useT();
   const detail = useQuery({
-    queryKey: contentKeys.version("booklet", bookletId, version.id),
-    queryFn: () => contentApi.version("booklet", bookletId, version.id),
+    queryKey: contentKeys.version(type, id, version.id),
+    queryFn: () => contentApi.version(type, id, version.id),
   });
   if (detail.isPending) return <Spinner label={t("common.loading")} />;
   if (detail.isError) return <p className="text-destructive">{detail.error.message}</p>;
-  const sections = diffBooklets(detail.data.snapshot as DraftSnapshot, current);
+  const sections = compare(detail.data.snapshot);
   const changed = sections.filter((section) => section.changed);
   if (changed.length === 0) return <p>{t("contentWorkflow.noDifferences")}</p>;
   return (

@@ -1,0 +1,142 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { useContentDraft } from "@/components/admin/content/use-content-draft";
+import { VersionHistory } from "@/components/admin/content/version-history";
+import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
+import { QueryError } from "@/components/admin/query-error";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { contentApi, type SiteTextsDraftState } from "@/lib/api/admin/content";
+import { diffTexts } from "@/lib/content/diff";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, type PublicTextSetting } from "@/lib/validation/content";
+
+type Snapshot = SiteTextsDraftState["snapshot"];
+type Texts = Snapshot["texts"];
+
+const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
+const labelOf = (name: string) => DEFAULTS.get(name)?.displayName ?? name;
+
+/** The public texts in settings as one draft: edit, save, preview where they appear, publish, history. */
+export function PublicTextsEditor() {
+  const t = useT();
+  const draft = useContentDraft<Snapshot, SiteTextsDraftState>("site-texts", SITE_TEXTS_ID, {
+    load: contentApi.siteTextsDraft,
+    save: contentApi.saveSiteTextsDraft,
+  });
+  const [edited, setEdited] = useState<Partial<Texts>>({});
+
+  if (draft.query.isPending) return <Spinner label={t("common.loading")} />;
+  if (draft.query.isError)
+    return <QueryError message={draft.query.error.message} onRetry={() => void draft.query.refetch()} />;
+  const state = draft.query.data;
+  const texts = { ...state.snapshot.texts, ...edited };
+
+  async function save() {
+    try {
+      await draft.change((current) => ({ ...current, texts: { ...current.texts, ...edited } }));
+      setEdited({});
+      toast.success(t("common.success"), { description: t("contentWorkflow.textsSaved") });
+    } catch (error) {
+      toast.error(t("common.error"), { description: (error as Error).message });
+    }
+  }
+
+  return (
+    <section aria-labelledby="public-texts-heading" className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="public-texts-heading">{t("contentWorkflow.textsTitle")}</h2>
+          </CardTitle>
+          <CardDescription>{t("contentWorkflow.textsDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <ContentWorkflowBar
+            type="site-texts"
+            id={SITE_TEXTS_ID}
+            state={state}
+            title={t("contentWorkflow.textsTitle")}
+            publishBody={t("contentWorkflow.publishTextsBody")}
+            hint={t("contentWorkflow.textsStay")}
+            onChanged={draft.refresh}
+          />
+          <TextsForm
+            texts={texts}
+            saving={draft.saving}
+            onChange={(name, value) => setEdited((current) => ({ ...current, [name]: value }))}
+            onSubmit={() => void save()}
+          />
+        </CardContent>
+      </Card>
+      <VersionHistory
+        type="site-texts"
+        id={SITE_TEXTS_ID}
+        compare={(version) => diffTexts((version as Snapshot).texts, state.snapshot.texts, labelOf)}
+        onRestored={draft.refresh}
+      />
+    </section>
+  );
+}
+
+function TextsForm({
+  texts,
+  saving,
+  onChange,
+  onSubmit,
+}: {
+  texts: Texts;
+  saving: boolean;
+  onChange: (name: PublicTextSetting, value: string) => void;
+  onSubmit: () => void;
+}) {
+  const t = useT();
+  return (
+    <form
+      className="grid gap-4 md:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {PUBLIC_TEXT_SETTINGS.map((name) => (
+        <TextField key={name} name={name} value={texts[name]} onChange={(value) => onChange(name, value)} />
+      ))}
+      <div className="md:col-span-2">
+        <SubmitButton pending={saving} pendingText={t("bookAdmin.saving")}>
+          {t("contentWorkflow.textsSave")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function TextField({
+  name,
+  value,
+  onChange,
+}: {
+  name: PublicTextSetting;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = `public-text-${name}`;
+  const long = DEFAULTS.get(name)?.type === "textarea";
+  const control = { id, value, "aria-describedby": `${id}-hint` };
+  return (
+    <FormField id={id} label={labelOf(name)} hint={DEFAULTS.get(name)?.description}>
+      {long ? (
+        <Textarea {...control} onChange={(event) => onChange(event.target.value)} className="min-h-24" />
+      ) : (
+        <Input {...control} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+
+// The content workflow's dialogs (docs/decisions/016), shared by every kind's editor.
+
+/** Publish or submit: the confirmation names what goes live and takes an optional note for the version. */
+export function NoteDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  pending: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  disabled: boolean;
+  onConfirm: (note: string) => void;
+}) {
+  const t = useT();
+  const [note, setNote] = useState("");
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onConfirm(note.trim());
+          }}
+        >
+          <FormField id="workflow-note" label={t("contentWorkflow.note")} hint={t("contentWorkflow.noteHint")}>
+            <Input
+              id="workflow-note"
+              maxLength={300}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-describedby="workflow-note-hint"
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={props.onClose}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={props.pending || props.disabled}>
+              {props.confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** datetime-local speaks the browser's local time; the server gets an exact instant. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** A publish time for the draft, or clearing it. */
+export function ScheduleDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  pending: boolean;
+  current: string | null;
+  onConfirm: (publishAt: string | null) => void;
+}) {
+  const t = useT();
+  const [value, setValue] = useState(props.current ? toLocalInput(props.current) : "");
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("contentWorkflow.scheduleTitle")}</DialogTitle>
+          <DialogDescription>{t("contentWorkflow.scheduleBody")}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (value) props.onConfirm(new Date(value).toISOString());
+          }}
+        >
+          <FormField id="workflow-publish-at" label={t("contentWorkflow.publishAt")}>
+            <Input
+              id="workflow-publish-at"
+              type="datetime-local"
+              required
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            {props.current && (
+              <Button type="button" variant="outline" disabled={props.pending} onClick={() => props.onConfirm(null)}>
+                {t("contentWorkflow.clearSchedule")}
+              </Button>
+            )}
+            <Button type="submit" disabled={props.pending || !value}>
+              {t("contentWorkflow.schedule")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PreparePage } from "@/lib/contracts/knowledge";
+import { inferLinkType } from "@/lib/book/popover-rules";
+import { preparePageContent } from "@/lib/book/saving";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { replaceChunks } from "@/lib/data/knowledge";
+import { popoverSelect, toPopoverDto } from "@/lib/data/popovers";
+import {
+  appendVersion,
+  deleteDraft,
+  getDraft,
+  getVersion,
+  saveDraft,
+  type Actor,
+  type DraftRow,
+} from "@/lib/data/content";
+import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
+
+// A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016),
+// as for booklets: FlipbookPage and Popover stay exactly what visitors, the public API, the
+// chatbot and the translations read; publishing writes the snapshot into them in one transaction.
+
+type Tx = Prisma.TransactionClient | typeof db;
+const TYPE = "book-page";
+const PAGE_NOT_FOUND = "Page not found.";
+export const BOOK_PAGES_STAY =
+  "A book page stays in the book. To change what visitors see, publish a new draft or restore an earlier version.";
+
+export type BookPageDraftState = {
+  pageId: number;
+  pageNumber: number;
+  snapshot: BookPageSnapshot;
+  /** Book pages are always on the site; this is when the live page last changed. */
+  publishedAt: Date;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+};
+
+const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverSnapshot => ({
+  key: `o${popover.id}`,
+  id: popover.id,
+  title: popover.title,
+  content: popover.content,
+  linkedText: popover.linkedText,
+  linkType: popover.linkType,
+  highlightColor: popover.highlightColor,
+  imageUrl: popover.imageUrl,
+  audioUrl: popover.audioUrl,
+  videoUrl: popover.videoUrl,
+  pdfUrl: popover.pdfUrl,
+  position: popover.position,
+});
+
+/** The page as visitors see it, as a snapshot. */
+export async function liveBookPageSnapshot(id: number, tx: Tx = db) {
+  const row = await tx.flipbookPage.findUnique({
+    where: { id },
+    select: {
+      title: true,
+      content: true,
+      pageNumber: true,
+      updatedAt: true,
+      popovers: { select: popoverSelect, orderBy: { id: "asc" } },
+    },
+  });
+  if (!row) return null;
+  const snapshot: BookPageSnapshot = {
+    title: row.title,
+    content: sanitizeStoredHtml(row.content),
+    popovers: row.popovers.map((popover) => popoverSnapshot(toPopoverDto(popover))),
+  };
+  return { snapshot, pageNumber: row.pageNumber, updatedAt: row.updatedAt };
+}
+
+/** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
+export const readBookPageSnapshot = (value: unknown): BookPageSnapshot => bookPageSnapshotSchema.parse(value);
+
+/** What the editor and the preview open: the draft when there is one, else the live page. */
+export async function getBookPageDraftState(id: number): Promise<BookPageDraftState> {
+  const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
+  if (!live) throw notFound(PAGE_NOT_FOUND);
+  const base = { pageId: id, pageNumber: live.pageNumber, publishedAt: live.updatedAt };
+  if (!draft) return { ...base, snapshot: live.snapshot, draft: null };
+  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
+  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta };
+}
+
+/** The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. */
+function cleanSnapshot(snapshot: BookPageSnapshot): BookPageSnapshot {
+  return {
+    ...snapshot,
+    content: preparePageContent(snapshot.content),
+    popovers: snapshot.popovers.map((popover) => {
+      const content = popover.content === null ? null : sanitizeStoredHtml(popover.content);
+      return { ...popover, content, linkType: popover.linkType ?? inferLinkType({ ...popover, content }) };
+    }),
+  };
+}
+
+export async function saveBookPageDraft(id: number, snapshot: BookPageSnapshot, actor: Actor) {
+  const live = await db.flipbookPage.findUnique({ where: { id }, select: { title: true } });
+  if (!live) throw notFound(PAGE_NOT_FOUND);
+  // The title belongs to the printed book; a draft cannot rename the page.
+  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor);
+  return getBookPageDraftState(id);
+}
+
+export async function discardBookPageDraft(id: number) {
+  await deleteDraft(TYPE, id);
+  return getBookPageDraftState(id);
+}
+
+/** A version's content becomes the draft; the site changes only when it is published. */
+export async function restoreBookPageVersion(id: number, versionId: number, actor: Actor) {
+  const version = await getVersion(TYPE, id, versionId);
+  if (!version) throw notFound("Version not found.");
+  return saveBookPageDraft(id, readBookPageSnapshot(version.snapshot), actor);
+}
+
+/**
+ * Puts the draft (or, without one, the live page) on the site: the page's content and its
+ * popovers are written, the chatbot's passages follow when the text changed, a version is kept
+ * and the draft is gone.
+ */
+export async function publishBookPage(
+  id: number,
+  input: { actor: Actor; note: string; at?: Date; prepare: PreparePage },
+): Promise<{ title: string; pageNumber: number }> {
+  const at = input.at ?? new Date();
+  const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
+  if (!live) throw notFound(PAGE_NOT_FOUND);
+  const target = draft ? readBookPageSnapshot(draft.snapshot) : live.snapshot;
+  const changed = target.content !== live.snapshot.content;
+  // Passages are split and embedded before the transaction, and only when the text changed.
+  const chunks = changed ? await input.prepare(target.title, target.content) : null;
+
+  await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "FlipbookPage" WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw notFound(PAGE_NOT_FOUND);
+    await tx.flipbookPage.update({ where: { id }, data: { content: target.content } });
+    await writePopovers(tx, id, target.popovers);
+    if (chunks) await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, chunks);
+    const published = await liveBookPageSnapshot(id, tx);
+    await appendVersion(tx, {
+      entityType: TYPE,
+      entityId: id,
+      snapshot: published!.snapshot,
+      note: input.note,
+      actor: input.actor,
+      at,
+    });
+    await deleteDraft(TYPE, id, tx);
+  });
+  return { title: target.title, pageNumber: live.pageNumber };
+}
+
+async function writePopovers(tx: Tx, pageId: number, popovers: BookPopoverSnapshot[]) {
+  const existing = new Set(
+    (await tx.popover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id),
+  );
+  const kept = popovers.flatMap((popover) =>
+    popover.id !== undefined && existing.has(popover.id) ? [popover.id] : [],
+  );
+  await tx.popover.deleteMany({ where: { pageId, id: { notIn: kept } } });
+  for (const { key: _key, id, position, ...fields } of popovers) {
+    const data = {
+      ...fields,
+      linkType: fields.linkType ?? inferLinkType(fields),
+      positionX: position.x,
+      positionY: position.y,
+    };
+    if (id !== undefined && existing.has(id)) await tx.popover.update({ where: { id }, data, select: { id: true } });
+    else await tx.popover.create({ data: { ...data, pageId }, select: { id: true } });
+  }
+}
+
+/** The book keeps all its pages: a book page cannot be taken off the site (400). */
+export async function unpublishBookPage(id: number): Promise<{ title: string }> {
+  if ((await db.flipbookPage.count({ where: { id } })) === 0) throw notFound(PAGE_NOT_FOUND);
+  throw badRequest(BOOK_PAGES_STAY);
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  appendVersion,
+  deleteDraft,
+  getDraft,
+  getVersion,
+  saveDraft,
+  type Actor,
+  type DraftRow,
+} from "@/lib/data/content";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import {
+  PUBLIC_TEXT_SETTINGS,
+  SITE_TEXTS_ID,
+  siteTextsSnapshotSchema,
+  type SiteTextsSnapshot,
+} from "@/lib/validation/content";
+
+// The public texts held in settings (home, about, contact, the site's and the book's names, the
+// chat's greeting) as one item of the content workflow (docs/decisions/016): the Setting rows stay
+// what visitors read; a draft and each version are a snapshot of all of them.
+
+type Tx = Prisma.TransactionClient | typeof db;
+const TYPE = "site-texts";
+const TITLE = "Public texts";
+export const SITE_TEXTS_STAY =
+  "The public texts are always on the site. To change them, publish a new draft or restore an earlier version.";
+
+export type SiteTextsDraftState = {
+  snapshot: SiteTextsSnapshot;
+  /** When one of the texts last changed on the site (null: all are the defaults). */
+  publishedAt: Date | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+};
+
+const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
+
+function assertItem(id: number) {
+  if (id !== SITE_TEXTS_ID) throw notFound("Not found.");
+}
+
+/** The texts as visitors read them (a text with no row is its default). */
+export async function liveSiteTexts(tx: Tx = db) {
+  const rows = await tx.setting.findMany({
+    where: { name: { in: [...PUBLIC_TEXT_SETTINGS] } },
+    select: { name: true, value: true, updatedAt: true },
+  });
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  const texts = Object.fromEntries(
+    PUBLIC_TEXT_SETTINGS.map((name) => [name, byName.get(name)?.value ?? DEFAULTS.get(name)?.value ?? ""]),
+  ) as SiteTextsSnapshot["texts"];
+  const times = rows.map((row) => row.updatedAt.getTime());
+  return {
+    snapshot: { title: TITLE, texts },
+    publishedAt: times.length > 0 ? new Date(Math.max(...times)) : null,
+  };
+}
+
+export async function getSiteTextsDraftState(id: number): Promise<SiteTextsDraftState> {
+  assertItem(id);
+  const [live, draft] = await Promise.all([liveSiteTexts(), getDraft(TYPE, id)]);
+  if (!draft) return { ...live, draft: null };
+  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
+  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta };
+}
+
+export async function saveSiteTextsDraft(id: number, snapshot: SiteTextsSnapshot, actor: Actor) {
+  assertItem(id);
+  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor);
+  return getSiteTextsDraftState(id);
+}
+
+export async function discardSiteTextsDraft(id: number) {
+  assertItem(id);
+  await deleteDraft(TYPE, id);
+  return getSiteTextsDraftState(id);
+}
+
+export async function restoreSiteTextsVersion(id: number, versionId: number, actor: Actor) {
+  assertItem(id);
+  const version = await getVersion(TYPE, id, versionId);
+  if (!version) throw notFound("Version not found.");
+  return saveSiteTextsDraft(id, siteTextsSnapshotSchema.parse(version.snapshot), actor);
+}
+
+/** Writes the draft's texts into their settings (a missing row is created from its default), keeps a version. */
+export async function publishSiteTexts(id: number, input: { actor: Actor; note: string; at?: Date }) {
+  assertItem(id);
+  const at = input.at ?? new Date();
+  const draft = await getDraft(TYPE, id);
+  const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts()).snapshot;
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
+    for (const name of PUBLIC_TEXT_SETTINGS) {
+      const value = target.texts[name];
+      const fallback = DEFAULTS.get(name)!;
+      const { value: _default, ...meta } = fallback;
+      await tx.setting.upsert({ where: { name }, create: { ...meta, value }, update: { value }, select: { id: true } });
+    }
+    const published = await liveSiteTexts(tx);
+    await appendVersion(tx, {
+      entityType: TYPE,
+      entityId: id,
+      snapshot: published.snapshot,
+      note: input.note,
+      actor: input.actor,
+      at,
+    });
+    await deleteDraft(TYPE, id, tx);
+  });
+  return { title: TITLE };
+}
+
+export async function unpublishSiteTexts(id: number): Promise<{ title: string }> {
+  assertItem(id);
+  throw badRequest(SITE_TEXTS_STAY);
+}
