@@ -33,7 +33,8 @@ test.afterEach(async () => {
     } catch {}
   }
   serve = null;
-  for (const pid of processesMentioning(DATA))
+  // nginx's workers name neither folder: take every descendant of what does.
+  for (const pid of withDescendants(processesMentioning(DATA)))
     try {
       process.kill(pid, "SIGKILL");
     } catch {}
@@ -51,6 +52,28 @@ function processesMentioning(text: string) {
     } catch {}
   }
   return pids;
+}
+
+function withDescendants(roots: number[]) {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid …": the name may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {}
+  }
+  const found = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents)
+      if (found.has(parent) && !found.has(pid)) {
+        found.add(pid);
+        grew = true;
+      }
+  }
+  return [...found];
 }
 
 const answers = (url: string) =>
