@@ -11,7 +11,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "lib/data/knowledge.ts",
   "scripts/bench/answers.mjs",
   "scripts/bench/serving.mjs",
-  "lib/cache-handler/broadcast.mjs",
 ];
 
 const config = [
