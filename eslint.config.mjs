@@ -8,7 +8,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "app/(admin)/admin/(protected)/flipbook-management/**",
   "app/[[]locale]/**",
   "components/booklets/**",
-  "lib/data/knowledge.ts",
   "scripts/bench/answers.mjs",
   "scripts/bench/serving.mjs",
 ];
