@@ -8,8 +8,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   "app/(admin)/admin/(protected)/flipbook-management/**",
   "app/[[]locale]/**",
   "components/booklets/**",
-  "scripts/bench/answers.mjs",
-  "scripts/bench/serving.mjs",
 ];
 
 const config = [
