@@ -6,7 +6,6 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   // pages and their move to app/[locale], the knowledge base and the answers bench).
   "app/(admin)/admin/(protected)/booklets/**",
   "app/(admin)/admin/(protected)/flipbook-management/**",
-  "app/[[]locale]/**",
   "components/booklets/**",
 ];
 
