@@ -6,12 +6,7 @@ const LONG_FUNCTIONS_NOT_YET_SPLIT = [
   // pages and their move to app/[locale], the knowledge base and the answers bench).
   "app/(admin)/admin/(protected)/booklets/**",
   "app/(admin)/admin/(protected)/flipbook-management/**",
-  "app/[[]locale]/**",
   "components/booklets/**",
-  "lib/data/knowledge.ts",
-  "scripts/bench/answers.mjs",
-  "scripts/bench/serving.mjs",
-  "lib/cache-handler/broadcast.mjs",
 ];
 
 const config = [

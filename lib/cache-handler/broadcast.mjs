@@ -59,34 +59,62 @@ export function parseNotification(text) {
   }
 }
 
+const later = (fn, ms) => {
+  const timer = setTimeout(fn, ms);
+  timer.unref?.();
+  return timer;
+};
+
+/** Expires the tags in the wrapped handler: now, or `afterMs` from now when given. */
+function expire(inner, tags, durations, afterMs) {
+  const once = () => void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {});
+  if (afterMs === undefined) once();
+  else later(once, afterMs);
+}
+
+/** What a received notification does to this instance's cache. */
+function notificationListener({ instance, inner, secondExpiryMs }) {
+  return (message) => {
+    if (message.channel !== CHANNEL) return;
+    const received = parseNotification(message.payload);
+    if (!received) return;
+    // Our own change was applied when it was made; only the late second expiry is left.
+    if (received.from !== instance) expire(inner, received.tags, received.durations);
+    expire(inner, received.tags, received.durations, secondExpiryMs);
+  };
+}
+
+/** A connected client listening on the channel; `onDrop` hears of its loss, also during the connect. */
+async function openListener(databaseUrl, onDrop) {
+  const listener = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: "next-cache-broadcast",
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection error while idle arrives as an event; without a listener it would crash the server.
+  listener.on("error", (error) => onDrop(listener, error));
+  listener.on("end", () => onDrop(listener, new Error("connection ended")));
+  try {
+    await listener.connect();
+    await listener.query(`LISTEN ${CHANNEL}`);
+    return listener;
+  } catch (error) {
+    listener.removeAllListeners("end");
+    listener.end().catch(() => {});
+    throw error;
+  }
+}
+
 /**
- * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number }} options
+ * The one listening connection of an instance, reconnecting with growing delays when it is lost.
+ * `onListening` runs each time it (re)starts listening, before `connect()` resolves.
  */
-export function createTagBroadcast({
-  inner,
-  databaseUrl,
-  log = (message) => console.error(`[cache-broadcast] ${message}`),
-  secondExpiryMs = SECOND_EXPIRY_MS,
-}) {
-  const instance = randomUUID();
-  /** Every tag this instance has cached something under, to expire after a gap in the broadcast. */
-  const knownTags = new Set();
+function createReconnectingListener({ databaseUrl, log, onNotification, onListening }) {
   let client = null;
   let connecting = null;
   let attempts = 0;
   let closed = false;
   let retryTimer = null;
-
-  const later = (fn, ms) => {
-    const timer = setTimeout(fn, ms);
-    timer.unref?.();
-    return timer;
-  };
-
-  function apply(tags, durations, { again }) {
-    void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {});
-    if (again) later(() => void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {}), secondExpiryMs);
-  }
 
   function scheduleReconnect(error) {
     if (closed || retryTimer) return;
@@ -105,60 +133,83 @@ export function createTagBroadcast({
     scheduleReconnect(error);
   }
 
+  async function listen() {
+    let listener;
+    try {
+      listener = await openListener(databaseUrl, dropped);
+    } catch (error) {
+      connecting = null;
+      scheduleReconnect(error);
+      return null;
+    }
+    listener.on("notification", onNotification);
+    onListening();
+    if (attempts > 0) log("listening again");
+    attempts = 0;
+    client = listener;
+    connecting = null;
+    return listener;
+  }
+
   function connect() {
     if (!databaseUrl || closed) return Promise.resolve(null);
     if (client) return Promise.resolve(client);
-    connecting ??= (async () => {
-      const listener = new pg.Client({
-        connectionString: databaseUrl,
-        application_name: "next-cache-broadcast",
-        connectionTimeoutMillis: 5_000,
-      });
-      // A connection error while idle arrives as an event; without a listener it would crash the server.
-      listener.on("error", (error) => dropped(listener, error));
-      listener.on("end", () => dropped(listener, new Error("connection ended")));
-      try {
-        await listener.connect();
-        await listener.query(`LISTEN ${CHANNEL}`);
-      } catch (error) {
-        connecting = null;
-        listener.removeAllListeners("end");
-        listener.end().catch(() => {});
-        scheduleReconnect(error);
-        return null;
-      }
-      listener.on("notification", (message) => {
-        if (message.channel !== CHANNEL) return;
-        const received = parseNotification(message.payload);
-        if (!received) return;
-        // Our own change was applied when it was made; only the late second expiry is left.
-        if (received.from === instance)
-          later(
-            () => void Promise.resolve(inner.updateTags(received.tags, received.durations)).catch(() => {}),
-            secondExpiryMs,
-          );
-        else apply(received.tags, received.durations, { again: true });
-      });
-      // Invalidations sent while this instance was not listening are lost: expire everything it has
-      // cached (also what was cached while the first connection was being made).
-      if (knownTags.size > 0) apply([...knownTags], undefined, { again: false });
-      if (attempts > 0) log("listening again");
-      attempts = 0;
-      client = listener;
-      connecting = null;
-      return listener;
-    })();
+    connecting ??= listen();
     return connecting;
   }
 
-  async function broadcast(tags, durations) {
-    const target = await connect();
-    if (!target) throw new Error("no connection to the database");
-    for (const payload of notificationPayloads(instance, tags, durations)) {
-      // Parameters, never SQL text: a tag is data whatever characters it holds.
-      await target.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+  async function close() {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const listener = client ?? (await connecting);
+    client = null;
+    if (listener) {
+      listener.removeAllListeners("end");
+      await listener.end().catch(() => {});
     }
   }
+
+  return { connect, close };
+}
+
+/** Sends the tags to every instance listening, through the connection `connect()` gives. */
+async function broadcastTags(connect, instance, tags, durations) {
+  const target = await connect();
+  if (!target) throw new Error("no connection to the database");
+  for (const payload of notificationPayloads(instance, tags, durations)) {
+    // Parameters, never SQL text: a tag is data whatever characters it holds.
+    await target.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+  }
+}
+
+/** Adds the tags of a cached entry to those a reconnect expires, within MAX_KNOWN_TAGS. */
+function rememberTags(knownTags, tags) {
+  if (knownTags.size + tags.length > MAX_KNOWN_TAGS) knownTags.clear();
+  for (const tag of tags) knownTags.add(tag);
+}
+
+/**
+ * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number }} options
+ */
+export function createTagBroadcast({
+  inner,
+  databaseUrl,
+  log = (message) => console.error(`[cache-broadcast] ${message}`),
+  secondExpiryMs = SECOND_EXPIRY_MS,
+}) {
+  const instance = randomUUID();
+  /** Every tag this instance has cached something under, to expire after a gap in the broadcast. */
+  const knownTags = new Set();
+  const listening = createReconnectingListener({
+    databaseUrl,
+    log,
+    onNotification: notificationListener({ instance, inner, secondExpiryMs }),
+    // Invalidations sent while this instance was not listening are lost: expire everything it has
+    // cached (also what was cached while the first connection was being made).
+    onListening: () => {
+      if (knownTags.size > 0) expire(inner, [...knownTags], undefined);
+    },
+  });
 
   /** @type {import("next/cache").CacheHandler & { close(): Promise<void>, ready(): Promise<unknown> }} */
   const handler = {
@@ -167,8 +218,7 @@ export function createTagBroadcast({
       await inner.set(
         cacheKey,
         pendingEntry.then((entry) => {
-          if (knownTags.size + entry.tags.length > MAX_KNOWN_TAGS) knownTags.clear();
-          for (const tag of entry.tags) knownTags.add(tag);
+          rememberTags(knownTags, entry.tags);
           return entry;
         }),
       );
@@ -179,7 +229,7 @@ export function createTagBroadcast({
     async updateTags(tags, durations) {
       await inner.updateTags(tags, durations);
       try {
-        await broadcast(tags, durations);
+        await broadcastTags(listening.connect, instance, tags, durations);
       } catch (error) {
         log(
           `broadcast failed (${error?.message ?? error}); other instances expire their cache when they next reconnect`,
@@ -187,17 +237,8 @@ export function createTagBroadcast({
       }
     },
     /** Resolves once listening (or given up for now); for tests and startup. */
-    ready: () => connect(),
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const listener = client ?? (await connecting);
-      client = null;
-      if (listener) {
-        listener.removeAllListeners("end");
-        await listener.end().catch(() => {});
-      }
-    },
+    ready: () => listening.connect(),
+    close: () => listening.close(),
   };
   return handler;
 }

@@ -129,12 +129,7 @@ export async function analyzeKnowledge(): Promise<void> {
 
 export type SearchResult = { hits: ScoredChunk[]; termDf: number[] };
 
-/**
- * One round trip: candidates by `candidateQuery` (and by the question's reference keys), each
- * term's document frequency (exact among candidates where `exactDf`, else the estimate), and the
- * best `limit` passages by BM25. Returns each term's document frequency too (0: not in the corpus).
- */
-export async function searchChunks(input: {
+type SearchInput = {
   terms: QueryTerm[];
   exactDf: boolean[];
   candidateQuery: string;
@@ -145,61 +140,62 @@ export async function searchChunks(input: {
   limit: number;
   /** Only passages of this document. */
   documentId?: number | null;
-}): Promise<SearchResult> {
-  const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
-  if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0)
-    return { hits: [], termDf: input.terms.map(() => 0) };
-  const lexTerm: number[] = [];
-  const lexValue: string[] = [];
-  const lexRef: boolean[] = [];
-  input.terms.forEach((term, index) => {
-    const add = (value: string, ref: boolean) => {
-      lexTerm.push(index + 1);
-      lexValue.push(value);
-      lexRef.push(ref);
-    };
-    term.lexemes.forEach((lexeme) => add(lexeme, false));
-    term.refs.forEach((key) => add(key, true));
-  });
-  const phrases = neighbourPhrases(input.terms);
-  const { rows } = await pgPool().query<ScoredChunk & { termDf: number[] }>(
-    `WITH terms AS MATERIALIZED (
+};
+
+/** The question's terms: estimated document frequency, whether to count it exactly, key boost ($1–$4). */
+const TERMS_SQL = `terms AS MATERIALIZED (
        SELECT t.i, t.est, t.exact, CASE WHEN t.key THEN $4::float8 ELSE 1 END AS boost
        FROM unnest($1::float8[], $2::bool[], $3::bool[]) WITH ORDINALITY AS t(est, exact, key, i)
-     ),
-     lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref)),
-     -- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
+     )`;
+
+/** Each term's lexemes and reference keys, by term number ($5–$7). */
+const LEXEMES_SQL = `lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref))`;
+
+/** The passages that match the candidate query or a reference key, within a document if given ($8–$10). */
+const CANDIDATES_SQL = `-- "|| ''" detoasts each tsvector once here; a stored TOAST pointer would be fetched per term.
      cand AS MATERIALIZED (
        SELECT k.id, k."searchVector" || ''::tsvector AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
               k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") AS owner
        FROM "KnowledgeChunk" k
        WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
        LIMIT ${CANDIDATE_CAP}
-     ),
-     -- Term frequencies: each tsvector is read once, its lexemes joined to the question's.
+     )`;
+
+/** How often each candidate holds each term. */
+const TERM_FREQUENCIES_SQL = `-- Term frequencies: each tsvector is read once, its lexemes joined to the question's.
      tf AS MATERIALIZED (
        SELECT c.id, l.i, sum(coalesce(array_length(u.positions, 1), 1))::float8 AS tf, min(c.len) AS len
        FROM cand c CROSS JOIN LATERAL unnest(c.sv) AS u JOIN lex l ON NOT l.ref AND l.value = u.lexeme
        GROUP BY c.id, l.i
        UNION ALL
        SELECT c.id, l.i, count(*)::float8, min(c.len) FROM cand c JOIN lex l ON l.ref AND l.value = ANY(c.refs) GROUP BY c.id, l.i
-     ),
-     df AS MATERIALIZED (
+     )`;
+
+/** Each term's document frequency: exact among the candidates, or the estimate. */
+const DOCUMENT_FREQUENCIES_SQL = `df AS MATERIALIZED (
        SELECT t.i, t.boost, CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(DISTINCT tf.id) FROM tf WHERE tf.i = t.i) ELSE t.est END::float8 AS df
        FROM terms t
-     ),
-     idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d),
-     -- The idf of the question's terms the corpus holds: a passage's coverage is its share of it.
-     present AS MATERIALIZED (SELECT greatest(coalesce(sum(w) FILTER (WHERE df > 0), 0), 1e-9) AS w FROM idf),
-     bm25 AS (
+     )`;
+
+/** Each term's idf weight, with the key boost ($11: the corpus size). */
+const IDF_SQL = `idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d)`;
+
+/** The idf sum of the terms the corpus holds. */
+const PRESENT_SQL = `-- The idf of the question's terms the corpus holds: a passage's coverage is its share of it.
+     present AS MATERIALIZED (SELECT greatest(coalesce(sum(w) FILTER (WHERE df > 0), 0), 1e-9) AS w FROM idf)`;
+
+/** The best passages by BM25 times matched idf, three times as many as asked for ($12–$15: k1, b, average length, limit). */
+const BM25_SQL = `bm25 AS (
        SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
               sum(d.w) AS matched,
               array_agg(tf.i ORDER BY tf.i) AS terms
        FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
        GROUP BY tf.id ORDER BY sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) * sum(d.w) DESC, tf.id
        LIMIT $15 * 3
-     ),
-     -- Neighbouring question words that stand together in the passage ("first day", "tower of
+     )`;
+
+/** The idf a passage and its neighbouring passages match. */
+const WINDOWED_SQL = `-- Neighbouring question words that stand together in the passage ("first day", "tower of
      -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
      -- A verse's neighbours are its context: "the tower" two verses before "Babel" is the same story.
      -- The window's coverage is the idf share of the terms the passage or the two before or after hold.
@@ -208,8 +204,10 @@ export async function searchChunks(input: {
                      WHERE d.i IN (SELECT t.i FROM cand n JOIN tf t ON t.id = n.id
                                    WHERE n.owner = c.owner AND n.ordinal BETWEEN c.ordinal - 2 AND c.ordinal + 2)) AS wmatched
        FROM bm25 b JOIN cand c ON c.id = b.id
-     ),
-     -- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
+     )`;
+
+/** The final score, with neighbouring-word phrases ($15–$18) and coverage; the best `limit`. */
+const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
      -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
      scored AS (
        SELECT b.id, b.matched, w.wmatched, b.terms,
@@ -218,31 +216,82 @@ export async function searchChunks(input: {
                                   WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0)) AS score
        FROM bm25 b JOIN cand c ON c.id = b.id JOIN windowed w ON w.id = b.id
        ORDER BY score DESC, b.id LIMIT $15
-     )
-     SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.terms AS "matchedTerms",
+     )`;
+
+/** The passages with their sources, scores and matched terms, and every term's document frequency. */
+const SEARCH_RESULT_SQL = `SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
      FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
-     ORDER BY s.score DESC, s.id`,
-    [
-      input.terms.map((term) => term.estimatedDf),
-      input.exactDf,
-      input.terms.map((term) => term.key),
-      input.keyBoost,
-      lexTerm,
-      lexValue,
-      lexRef,
-      input.candidateQuery,
-      refKeys,
-      input.documentId ?? null,
-      input.stats.rows,
-      input.k1,
-      input.b,
-      input.stats.avgTokens,
-      input.limit,
-      phrases.map((phrase) => phrase.query),
-      phrases.map((phrase) => phrase.a),
-      phrases.map((phrase) => phrase.b),
-    ],
+     ORDER BY s.score DESC, s.id`;
+
+/** The search statement: each phase a named common table expression, then the result. */
+const SEARCH_PHASES = [
+  TERMS_SQL,
+  LEXEMES_SQL,
+  CANDIDATES_SQL,
+  TERM_FREQUENCIES_SQL,
+  DOCUMENT_FREQUENCIES_SQL,
+  IDF_SQL,
+  PRESENT_SQL,
+  BM25_SQL,
+  WINDOWED_SQL,
+  SCORED_SQL,
+];
+const SEARCH_SQL = `WITH ${SEARCH_PHASES.join(",\n     ")}
+     ${SEARCH_RESULT_SQL}`;
+
+/** Every term's lexemes and reference keys as three parallel arrays, by 1-based term number. */
+function lexiconOf(terms: QueryTerm[]) {
+  const lexTerm: number[] = [];
+  const lexValue: string[] = [];
+  const lexRef: boolean[] = [];
+  terms.forEach((term, index) => {
+    const add = (value: string, ref: boolean) => {
+      lexTerm.push(index + 1);
+      lexValue.push(value);
+      lexRef.push(ref);
+    };
+    term.lexemes.forEach((lexeme) => add(lexeme, false));
+    term.refs.forEach((key) => add(key, true));
+  });
+  return [lexTerm, lexValue, lexRef] as const;
+}
+
+/** SEARCH_SQL's parameters, $1 to $18 in order. */
+function searchParameters(input: SearchInput, refKeys: string[]): unknown[] {
+  const phrases = neighbourPhrases(input.terms);
+  return [
+    input.terms.map((term) => term.estimatedDf),
+    input.exactDf,
+    input.terms.map((term) => term.key),
+    input.keyBoost,
+    ...lexiconOf(input.terms),
+    input.candidateQuery,
+    refKeys,
+    input.documentId ?? null,
+    input.stats.rows,
+    input.k1,
+    input.b,
+    input.stats.avgTokens,
+    input.limit,
+    phrases.map((phrase) => phrase.query),
+    phrases.map((phrase) => phrase.a),
+    phrases.map((phrase) => phrase.b),
+  ];
+}
+
+/**
+ * One round trip: candidates by `candidateQuery` (and by the question's reference keys), each
+ * term's document frequency (exact among candidates where `exactDf`, else the estimate), and the
+ * best `limit` passages by BM25. Returns each term's document frequency too (0: not in the corpus).
+ */
+export async function searchChunks(input: SearchInput): Promise<SearchResult> {
+  const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
+  if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0)
+    return { hits: [], termDf: input.terms.map(() => 0) };
+  const { rows } = await pgPool().query<ScoredChunk & { termDf: number[] }>(
+    SEARCH_SQL,
+    searchParameters(input, refKeys),
   );
   if (rows.length === 0) return { hits: [], termDf: input.terms.map(() => 0) };
   return { hits: rows.map(({ termDf: _termDf, ...hit }) => hit), termDf: rows[0].termDf.map(Number) };

@@ -338,13 +338,21 @@ async function qualityAgainst(baseURL, databaseUrl) {
 }
 
 function printQuality(result, answerable) {
+  const { results, factTotal, notFoundTotal } = printLanguageTable(result.perLanguage);
+  printMisses(result);
+  results.push(...overallResults(result, answerable, factTotal, notFoundTotal));
+  return results;
+}
+
+/** The table by language, and each language's "right document cited" result. */
+function printLanguageTable(perLanguage) {
   console.log(
     "\nlanguage  questions  right doc first (BM25)  right doc cited (BM25 top 3)  fact in answer (BM25 top passage)  false not-found",
   );
   const results = [];
   let factTotal = 0;
   let notFoundTotal = 0;
-  for (const [language, s] of result.perLanguage) {
+  for (const [language, s] of perLanguage) {
     console.log(
       `${language.padEnd(9)} ${String(s.n).padStart(9)}  ${`${percent(s.first, s.n)} % (${percent(s.bFirst, s.n)} %)`.padStart(22)}  ${`${percent(s.cited, s.n)} % (${percent(s.bCited, s.n)} %)`.padStart(28)}  ${`${percent(s.fact, s.n)} % (${percent(s.bFact, s.n)} %)`.padStart(34)}  ${s.notFound}`,
     );
@@ -359,6 +367,11 @@ function printQuality(result, answerable) {
       detail: `BM25 top 3: ${percent(s.bCited, s.n)} %; right document first ${percent(s.first, s.n)} % (BM25 ${percent(s.bFirst, s.n)} %)`,
     });
   }
+  return { results, factTotal, notFoundTotal };
+}
+
+/** The questions whose document was not cited or whose fact is missing, and answers out of scope. */
+function printMisses(result) {
   const misses = result.rows.filter((row) => !row.anyCited || !row.fact);
   if (misses.length) {
     console.log("\nmisses (cited / fact):");
@@ -374,7 +387,11 @@ function printQuality(result, answerable) {
       );
   if (result.wrongAnswers.length)
     console.log(`\nanswered although out of scope:\n  ${result.wrongAnswers.join("\n  ")}`);
-  results.push(
+}
+
+/** The results over every language: facts, not-found answers (false and honest) and latency. */
+function overallResults(result, answerable, factTotal, notFoundTotal) {
+  return [
     {
       name: "fact in the answer",
       value: percent(factTotal, answerable),
@@ -410,8 +427,7 @@ function printQuality(result, answerable) {
       pass: true,
       detail: `p50 ${quantile(result.latencies, 0.5).toFixed(0)} ms`,
     },
-  );
-  return results;
+  ];
 }
 
 /**

@@ -160,6 +160,115 @@ const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 1000) / 1000;
 const describe = (f) =>
   `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
 
+/** The four pages, each fetched a few times to warm every cache the app has, then the bytes a visitor gets. */
+async function warmPages(baseURL) {
+  const booklets = await (await fetch(`${baseURL}/api/booklets`)).json();
+  const bookletId = Array.isArray(booklets) ? booklets[0]?.id : booklets?.booklets?.[0]?.id;
+  if (!bookletId) throw new Error(`No booklet on the bench database: ${JSON.stringify(booklets).slice(0, 200)}`);
+  const pages = ["/", "/about", "/flipbook?page=1", `/booklets/${bookletId}`];
+
+  const files = [];
+  for (const page of pages) {
+    for (let i = 0; i < 3; i++) await fetch(`${baseURL}${page}`);
+    const response = await fetch(`${baseURL}${page}`);
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    files.push({ page, html: Buffer.from(await response.arrayBuffer()) });
+  }
+  return files;
+}
+
+/** nginx serving the pages' bytes, and the shipped proxy in front of the app; their stops go on `stops`. */
+async function startNginxServers(dir, files, stops) {
+  const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
+  stops.push(staticServer.stop);
+  const proxy = startNginx(
+    writeNginxConfig({
+      listen: `127.0.0.1:${PROXY_PORT}`,
+      upstreams: [`127.0.0.1:${BENCH_PORT}`],
+      dir: path.join(dir, "proxy"),
+    }),
+  );
+  stops.push(proxy.stop);
+  await waitFor(`http://127.0.0.1:${STATIC_PORT}/page-0.html`);
+  await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
+}
+
+/** One page under load through each of the three servers: its printed row and its results. */
+async function measurePage(baseURL, i, { page, html }) {
+  const targets = {
+    static: `http://127.0.0.1:${STATIC_PORT}/page-${i}.html`,
+    proxy: `http://127.0.0.1:${PROXY_PORT}${page}`,
+    next: `${baseURL}${page}`,
+  };
+  const figures = {};
+  const wire = {};
+  for (const [name, url] of Object.entries(targets)) {
+    load(url, 1);
+    figures[name] = load(url);
+    wire[name] = await sample(url);
+  }
+  const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
+  const nextRatio = ratio(figures.next.rps, figures.static.rps);
+  const row = {
+    page,
+    html: kb(html.length),
+    "static (gz)": `${describe(figures.static)}; ${kb(wire.static.wireBytes)} ${wire.static.encoding}`,
+    proxy: `${describe(figures.proxy)}; ${kb(wire.proxy.wireBytes)} ${wire.proxy.encoding}, ${wire.proxy.cache}`,
+    "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}, ${wire.next.cache}`,
+    "proxy/static": proxyRatio,
+    "next/static": nextRatio,
+  };
+  return { row, results: pageResults(page, figures, proxyRatio, nextRatio) };
+}
+
+/** A page's figures against the goals (GOALS). */
+function pageResults(page, figures, proxyRatio, nextRatio) {
+  const clean = (f) => f.rps > 0 && f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
+  return [
+    {
+      name: `${page}: proxy / nginx static`,
+      value: proxyRatio,
+      unit: "×",
+      goal: `≥ ${GOALS.proxy.ratio}`,
+      pass: proxyRatio >= GOALS.proxy.ratio,
+      detail: `${figures.proxy.rps} vs ${figures.static.rps} rps`,
+    },
+    {
+      name: `${page}: proxy p99`,
+      value: figures.proxy.p99,
+      unit: "ms",
+      goal: `≤ ${GOALS.proxy.p99}, no errors`,
+      pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy),
+      detail: describe(figures.proxy),
+    },
+    {
+      name: `${page}: next start / nginx static`,
+      value: nextRatio,
+      unit: "×",
+      goal: `≥ ${GOALS.next.ratio}`,
+      pass: nextRatio >= GOALS.next.ratio,
+      detail: `${figures.next.rps} rps`,
+    },
+    {
+      name: `${page}: next start p99`,
+      value: figures.next.p99,
+      unit: "ms",
+      goal: `≤ ${GOALS.next.p99}, no timeouts`,
+      pass: figures.next.p99 <= GOALS.next.p99 && clean(figures.next),
+      detail: describe(figures.next),
+    },
+  ];
+}
+
+function printRows(rows) {
+  for (const row of rows) {
+    console.log(`\n${row.page} (HTML ${row.html})`);
+    console.log(`  nginx static  ${row["static (gz)"]}`);
+    console.log(`  shipped proxy ${row.proxy}  → ${row["proxy/static"]} × static`);
+    console.log(`  next start    ${row["next start"]}  → ${row["next/static"]} × static`);
+  }
+}
+
 export async function main() {
   ensureWrk();
   ensureNginx();
@@ -168,104 +277,20 @@ export async function main() {
   const server = await startBenchServer("serving");
   const stops = [];
   try {
-    const booklets = await (await fetch(`${server.baseURL}/api/booklets`)).json();
-    const bookletId = Array.isArray(booklets) ? booklets[0]?.id : booklets?.booklets?.[0]?.id;
-    if (!bookletId) throw new Error(`No booklet on the bench database: ${JSON.stringify(booklets).slice(0, 200)}`);
-    const pages = ["/", "/about", "/flipbook?page=1", `/booklets/${bookletId}`];
-
-    // The bytes a visitor gets, after a few requests have warmed every cache the app has.
-    const files = [];
-    for (const page of pages) {
-      for (let i = 0; i < 3; i++) await fetch(`${server.baseURL}${page}`);
-      const response = await fetch(`${server.baseURL}${page}`);
-      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
-      files.push({ page, html: Buffer.from(await response.arrayBuffer()) });
-    }
-
-    const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
-    stops.push(staticServer.stop);
-    const proxy = startNginx(
-      writeNginxConfig({
-        listen: `127.0.0.1:${PROXY_PORT}`,
-        upstreams: [`127.0.0.1:${BENCH_PORT}`],
-        dir: path.join(dir, "proxy"),
-      }),
-    );
-    stops.push(proxy.stop);
-    await waitFor(`http://127.0.0.1:${STATIC_PORT}/page-0.html`);
-    await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
+    const files = await warmPages(server.baseURL);
+    await startNginxServers(dir, files, stops);
 
     console.log(
       `wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`,
     );
     const results = [];
     const rows = [];
-    for (const [i, { page, html }] of files.entries()) {
-      const targets = {
-        static: `http://127.0.0.1:${STATIC_PORT}/page-${i}.html`,
-        proxy: `http://127.0.0.1:${PROXY_PORT}${page}`,
-        next: `${server.baseURL}${page}`,
-      };
-      const figures = {};
-      const wire = {};
-      for (const [name, url] of Object.entries(targets)) {
-        load(url, 1);
-        figures[name] = load(url);
-        wire[name] = await sample(url);
-      }
-      const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
-      const nextRatio = ratio(figures.next.rps, figures.static.rps);
-      rows.push({
-        page,
-        html: kb(html.length),
-        "static (gz)": `${describe(figures.static)}; ${kb(wire.static.wireBytes)} ${wire.static.encoding}`,
-        proxy: `${describe(figures.proxy)}; ${kb(wire.proxy.wireBytes)} ${wire.proxy.encoding}, ${wire.proxy.cache}`,
-        "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}, ${wire.next.cache}`,
-        "proxy/static": proxyRatio,
-        "next/static": nextRatio,
-      });
-      const clean = (f) => f.rps > 0 && f.timeouts === 0 && f.errors === 0 && f.non2xx === 0;
-      results.push(
-        {
-          name: `${page}: proxy / nginx static`,
-          value: proxyRatio,
-          unit: "×",
-          goal: `≥ ${GOALS.proxy.ratio}`,
-          pass: proxyRatio >= GOALS.proxy.ratio,
-          detail: `${figures.proxy.rps} vs ${figures.static.rps} rps`,
-        },
-        {
-          name: `${page}: proxy p99`,
-          value: figures.proxy.p99,
-          unit: "ms",
-          goal: `≤ ${GOALS.proxy.p99}, no errors`,
-          pass: figures.proxy.p99 <= GOALS.proxy.p99 && clean(figures.proxy),
-          detail: describe(figures.proxy),
-        },
-        {
-          name: `${page}: next start / nginx static`,
-          value: nextRatio,
-          unit: "×",
-          goal: `≥ ${GOALS.next.ratio}`,
-          pass: nextRatio >= GOALS.next.ratio,
-          detail: `${figures.next.rps} rps`,
-        },
-        {
-          name: `${page}: next start p99`,
-          value: figures.next.p99,
-          unit: "ms",
-          goal: `≤ ${GOALS.next.p99}, no timeouts`,
-          pass: figures.next.p99 <= GOALS.next.p99 && clean(figures.next),
-          detail: describe(figures.next),
-        },
-      );
+    for (const [i, file] of files.entries()) {
+      const measured = await measurePage(server.baseURL, i, file);
+      rows.push(measured.row);
+      results.push(...measured.results);
     }
-    for (const row of rows) {
-      console.log(`\n${row.page} (HTML ${row.html})`);
-      console.log(`  nginx static  ${row["static (gz)"]}`);
-      console.log(`  shipped proxy ${row.proxy}  → ${row["proxy/static"]} × static`);
-      console.log(`  next start    ${row["next start"]}  → ${row["next/static"]} × static`);
-    }
+    printRows(rows);
     console.log(`\n${machineLine()}`);
     return report(results);
   } finally {

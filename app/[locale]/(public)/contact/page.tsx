@@ -5,6 +5,7 @@ import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Translate } from "@/lib/i18n/translator";
 import { LazyContactForm } from "./lazy-contact-form";
 
 export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact">) =>
@@ -14,11 +15,6 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-prim
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  const social = [
-    { href: settings.social_facebook_url, label: t("contact.details.facebook") },
-    { href: settings.social_youtube_url, label: t("contact.details.youtube") },
-  ];
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("contact.heading")}</h1>
@@ -38,44 +34,55 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           </CardContent>
         </Card>
 
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-2xl">{t("contact.details.title")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            {settings.contact_email && (
-              <div>
-                <h3 className="font-semibold">{t("contact.details.email")}</h3>
-                <a href={`mailto:${settings.contact_email}`} className={`${linkClass} break-all`}>
-                  <MailIcon aria-hidden="true" className="size-4 shrink-0" />
-                  {settings.contact_email}
-                </a>
-              </div>
-            )}
-            <div>
-              <h3 className="font-semibold">{t("contact.details.social")}</h3>
-              <ul>
-                {social.map(({ href, label }) => (
-                  <li key={label}>
-                    <ExternalLink href={href} newTabLabel={t("site.newTab")} className={linkClass} icon>
-                      {label}
-                    </ExternalLink>
-                  </li>
-                ))}
-                <li>
-                  <Link href="/videos" className={linkClass}>
-                    <PlayIcon aria-hidden="true" className="size-4" />
-                    {t("contact.details.videos")}
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          </CardContent>
-        </Card>
+        <ContactDetails t={t} settings={settings} />
       </div>
     </div>
+  );
+}
+
+function ContactDetails({ t, settings }: { t: Translate; settings: Record<string, string> }) {
+  const social = [
+    { href: settings.social_facebook_url, label: t("contact.details.facebook") },
+    { href: settings.social_youtube_url, label: t("contact.details.youtube") },
+  ];
+
+  return (
+    <Card className="self-start">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-2xl">{t("contact.details.title")}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {settings.contact_email && (
+          <div>
+            <h3 className="font-semibold">{t("contact.details.email")}</h3>
+            <a href={`mailto:${settings.contact_email}`} className={`${linkClass} break-all`}>
+              <MailIcon aria-hidden="true" className="size-4 shrink-0" />
+              {settings.contact_email}
+            </a>
+          </div>
+        )}
+        <div>
+          <h3 className="font-semibold">{t("contact.details.social")}</h3>
+          <ul>
+            {social.map(({ href, label }) => (
+              <li key={label}>
+                <ExternalLink href={href} newTabLabel={t("site.newTab")} className={linkClass} icon>
+                  {label}
+                </ExternalLink>
+              </li>
+            ))}
+            <li>
+              <Link href="/videos" className={linkClass}>
+                <PlayIcon aria-hidden="true" className="size-4" />
+                {t("contact.details.videos")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -4,9 +4,11 @@ import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
-import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
+import { popupVideos, VIDEO_POPUP_NAMESPACES, type PopupVideo } from "@/components/site/videos";
 import { buttonVariants } from "@/components/ui/button";
 import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import type { Locale } from "@/lib/i18n/config";
+import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
 
@@ -15,9 +17,6 @@ export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">
 
 export default async function VideosPage({ params }: PageProps<"/[locale]/videos">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  const link = settings.video_main_url;
-  const embedUrl = toEmbedUrl(link);
-  const title = settings.video_main_title;
   const more = popupVideos(settings);
 
   return (
@@ -25,68 +24,78 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("videos.heading")}</h1>
       <p className="mt-4 text-lg">{t("videos.intro")}</p>
 
-      <section aria-labelledby="main-video" className="mt-8">
-        <h2 id="main-video" className="text-2xl font-bold">
-          {title}
-        </h2>
-        {embedUrl ? (
-          <>
-            <div className="mt-4 overflow-hidden rounded-xl border bg-foreground shadow-sm">
-              <iframe
-                src={embedUrl}
-                title={t("site.videoPopup.frameTitle", { title })}
-                width="100%"
-                height={EMBEDDED_VIDEO_HEIGHT}
-                className="block w-full border-0"
-                allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-            <ExternalLink
-              href={link}
-              newTabLabel={t("site.newTab")}
-              icon
-              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {t("videos.openDirectly")}
-            </ExternalLink>
-          </>
-        ) : (
-          <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
-            {t("videos.unavailable")}
-          </p>
-        )}
-      </section>
-
-      {more.length > 0 && (
-        <section aria-labelledby="more-videos" className="mt-10">
-          <h2 id="more-videos" className="text-2xl font-bold">
-            {t("videos.more")}
-          </h2>
-          <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {more.map((video, index) => (
-                <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
-                  <h3 className="flex items-center gap-2 text-lg font-semibold">
-                    <FilmIcon aria-hidden="true" className="size-5 text-primary" />
-                    {video.title}
-                  </h3>
-                  <VideoPopupButton
-                    videos={more}
-                    startAt={index}
-                    className={cn(buttonVariants({ variant: "outline" }), "h-11")}
-                  >
-                    <PlayIcon aria-hidden="true" />
-                    {t("videos.watch", { title: video.title })}
-                  </VideoPopupButton>
-                </li>
-              ))}
-            </ul>
-          </MessagesProvider>
-        </section>
-      )}
+      <MainVideo t={t} link={settings.video_main_url} title={settings.video_main_title} />
+      {more.length > 0 && <MoreVideos locale={locale} t={t} videos={more} />}
     </div>
+  );
+}
+
+function MainVideo({ t, link, title }: { t: Translate; link: string; title: string }) {
+  const embedUrl = toEmbedUrl(link);
+  return (
+    <section aria-labelledby="main-video" className="mt-8">
+      <h2 id="main-video" className="text-2xl font-bold">
+        {title}
+      </h2>
+      {embedUrl ? (
+        <>
+          <div className="mt-4 overflow-hidden rounded-xl border bg-foreground shadow-sm">
+            <iframe
+              src={embedUrl}
+              title={t("site.videoPopup.frameTitle", { title })}
+              width="100%"
+              height={EMBEDDED_VIDEO_HEIGHT}
+              className="block w-full border-0"
+              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+          <ExternalLink
+            href={link}
+            newTabLabel={t("site.newTab")}
+            icon
+            className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t("videos.openDirectly")}
+          </ExternalLink>
+        </>
+      ) : (
+        <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
+          {t("videos.unavailable")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MoreVideos({ locale, t, videos }: { locale: Locale; t: Translate; videos: PopupVideo[] }) {
+  return (
+    <section aria-labelledby="more-videos" className="mt-10">
+      <h2 id="more-videos" className="text-2xl font-bold">
+        {t("videos.more")}
+      </h2>
+      <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {videos.map((video, index) => (
+            <li key={index} className="flex flex-col items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <FilmIcon aria-hidden="true" className="size-5 text-primary" />
+                {video.title}
+              </h3>
+              <VideoPopupButton
+                videos={videos}
+                startAt={index}
+                className={cn(buttonVariants({ variant: "outline" }), "h-11")}
+              >
+                <PlayIcon aria-hidden="true" />
+                {t("videos.watch", { title: video.title })}
+              </VideoPopupButton>
+            </li>
+          ))}
+        </ul>
+      </MessagesProvider>
+    </section>
   );
 }
 
