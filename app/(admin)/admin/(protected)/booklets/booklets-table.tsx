@@ -32,13 +32,7 @@ export function BookletsTable() {
       loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
       errorTitle={t("common.error")}
       error={() => t("booklets.admin.fetchFailed")}
-      empty={
-        <div className="rounded-lg border border-dashed bg-card px-6 py-12 text-center">
-          <BookOpen className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
-          <p className="text-lg font-semibold">{t("booklets.admin.empty")}</p>
-          <p className="mt-1 text-muted-foreground">{t("booklets.admin.emptyHint")}</p>
-        </div>
-      }
+      empty={<BookletsEmpty />}
     >
       {(rows) => (
         <AdminTable
@@ -51,45 +45,65 @@ export function BookletsTable() {
           ]}
         >
           {rows.map((booklet) => (
-            <TableRow key={booklet.id}>
-              <TableCell className="font-medium">{booklet.title}</TableCell>
-              <TableCell>{booklet.totalPages}</TableCell>
-              <TableCell>{formatDate(booklet.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap gap-1">
-                  {booklet.publishedAt ? (
-                    <Badge>{t("booklets.admin.statusPublished")}</Badge>
-                  ) : (
-                    <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>
-                  )}
-                  {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
-                </div>
-              </TableCell>
-              <RowActions>
-                <Button asChild size="sm" variant="outline">
-                  <Link
-                    href={`/admin/booklets/${booklet.id}`}
-                    aria-label={t("booklets.admin.editLabel", { title: booklet.title })}
-                  >
-                    <Pencil aria-hidden />
-                    {t("booklets.admin.edit")}
-                  </Link>
-                </Button>
-                <DeleteButton
-                  icon
-                  label={t("booklets.admin.delete")}
-                  ariaLabel={t("booklets.admin.deleteLabel", { title: booklet.title })}
-                  pending={remove.isPending}
-                  title={t("booklets.admin.deleteTitle", { title: booklet.title })}
-                  description={t("booklets.admin.deleteBody")}
-                  confirmLabel={t("booklets.admin.delete")}
-                  onConfirm={() => remove.mutate(booklet)}
-                />
-              </RowActions>
-            </TableRow>
+            <BookletRow key={booklet.id} booklet={booklet} pending={remove.isPending} onDelete={remove.mutate} />
           ))}
         </AdminTable>
       )}
     </QueryState>
+  );
+}
+
+function BookletsEmpty() {
+  const t = useT();
+  return (
+    <div className="rounded-lg border border-dashed bg-card px-6 py-12 text-center">
+      <BookOpen className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
+      <p className="text-lg font-semibold">{t("booklets.admin.empty")}</p>
+      <p className="mt-1 text-muted-foreground">{t("booklets.admin.emptyHint")}</p>
+    </div>
+  );
+}
+
+type RowProps = { booklet: StaffBookletRow; pending: boolean; onDelete: (booklet: StaffBookletRow) => void };
+
+function BookletRow({ booklet, pending, onDelete }: RowProps) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{booklet.title}</TableCell>
+      <TableCell>{booklet.totalPages}</TableCell>
+      <TableCell>{formatDate(booklet.createdAt)}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap gap-1">
+          {booklet.publishedAt ? (
+            <Badge>{t("booklets.admin.statusPublished")}</Badge>
+          ) : (
+            <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>
+          )}
+          {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
+        </div>
+      </TableCell>
+      <RowActions>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            href={`/admin/booklets/${booklet.id}`}
+            aria-label={t("booklets.admin.editLabel", { title: booklet.title })}
+          >
+            <Pencil aria-hidden />
+            {t("booklets.admin.edit")}
+          </Link>
+        </Button>
+        <DeleteButton
+          icon
+          label={t("booklets.admin.delete")}
+          ariaLabel={t("booklets.admin.deleteLabel", { title: booklet.title })}
+          pending={pending}
+          title={t("booklets.admin.deleteTitle", { title: booklet.title })}
+          description={t("booklets.admin.deleteBody")}
+          confirmLabel={t("booklets.admin.delete")}
+          onConfirm={() => onDelete(booklet)}
+        />
+      </RowActions>
+    </TableRow>
   );
 }

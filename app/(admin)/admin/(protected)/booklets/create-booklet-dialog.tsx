@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -37,7 +37,7 @@ export function CreateBookletDialog() {
     resolver: zodResolver(bookletSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -56,11 +56,6 @@ export function CreateBookletDialog() {
       toast.error(t("common.error"), { description: t("booklets.admin.createFailed") });
     }
   });
-
-  const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
-    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
   return (
     <Dialog
@@ -82,43 +77,7 @@ export function CreateBookletDialog() {
           <DialogDescription>{t("booklets.admin.createDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-            <Input
-              id="booklet-title"
-              autoFocus
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={describedBy("title")}
-              {...form.register("title")}
-            />
-          </FormField>
-          <FormField
-            id="booklet-description"
-            label={t("booklets.admin.descriptionLabel")}
-            error={errors.description?.message}
-          >
-            <Textarea
-              id="booklet-description"
-              rows={3}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={describedBy("description")}
-              {...form.register("description")}
-            />
-          </FormField>
-          <FormField
-            id="booklet-imageUrl"
-            label={t("booklets.admin.imageUrlLabel")}
-            hint={t("booklets.admin.imageUrlHint")}
-            error={errors.imageUrl?.message}
-          >
-            <Input
-              id="booklet-imageUrl"
-              type="url"
-              inputMode="url"
-              aria-invalid={Boolean(errors.imageUrl)}
-              aria-describedby={describedBy("imageUrl", true)}
-              {...form.register("imageUrl")}
-            />
-          </FormField>
+          <CreateBookletFields form={form} />
           <DialogFooter>
             <SubmitButton pending={isSubmitting} pendingText={t("booklets.admin.creating")}>
               {t("booklets.admin.create")}
@@ -127,5 +86,56 @@ export function CreateBookletDialog() {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CreateBookletFields({ form }: { form: UseFormReturn<BookletInput, unknown, BookletValues> }) {
+  const t = useT();
+  const { errors } = form.formState;
+  const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
+    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  return (
+    <>
+      <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
+        <Input
+          id="booklet-title"
+          autoFocus
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={describedBy("title")}
+          {...form.register("title")}
+        />
+      </FormField>
+      <FormField
+        id="booklet-description"
+        label={t("booklets.admin.descriptionLabel")}
+        error={errors.description?.message}
+      >
+        <Textarea
+          id="booklet-description"
+          rows={3}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={describedBy("description")}
+          {...form.register("description")}
+        />
+      </FormField>
+      <FormField
+        id="booklet-imageUrl"
+        label={t("booklets.admin.imageUrlLabel")}
+        hint={t("booklets.admin.imageUrlHint")}
+        error={errors.imageUrl?.message}
+      >
+        <Input
+          id="booklet-imageUrl"
+          type="url"
+          inputMode="url"
+          aria-invalid={Boolean(errors.imageUrl)}
+          aria-describedby={describedBy("imageUrl", true)}
+          {...form.register("imageUrl")}
+        />
+      </FormField>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
@@ -32,7 +32,7 @@ export function BookletDetailsForm({
     resolver: zodResolver(bookletSchema),
     defaultValues: toForm(snapshot),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,41 +59,7 @@ export function BookletDetailsForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="details-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-            <Input
-              id="details-title"
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? "details-title-error" : undefined}
-              {...form.register("title")}
-            />
-          </FormField>
-          <FormField
-            id="details-description"
-            label={t("booklets.admin.descriptionLabel")}
-            error={errors.description?.message}
-          >
-            <Textarea
-              id="details-description"
-              rows={3}
-              aria-invalid={Boolean(errors.description)}
-              aria-describedby={errors.description ? "details-description-error" : undefined}
-              {...form.register("description")}
-            />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field }) => (
-              <ImageUrlField
-                id="details-imageUrl"
-                label={t("booklets.editor.cover")}
-                hint={t("booklets.admin.imageUrlHint")}
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                error={errors.imageUrl?.message}
-              />
-            )}
-          />
+          <DetailsFields form={form} />
           <div>
             <SubmitButton pending={isSubmitting} pendingText={t("booklets.editor.saving")}>
               {t("booklets.editor.saveDetails")}
@@ -102,5 +68,49 @@ export function BookletDetailsForm({
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+function DetailsFields({ form }: { form: UseFormReturn<BookletInput, unknown, BookletValues> }) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <>
+      <FormField id="details-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
+        <Input
+          id="details-title"
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? "details-title-error" : undefined}
+          {...form.register("title")}
+        />
+      </FormField>
+      <FormField
+        id="details-description"
+        label={t("booklets.admin.descriptionLabel")}
+        error={errors.description?.message}
+      >
+        <Textarea
+          id="details-description"
+          rows={3}
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={errors.description ? "details-description-error" : undefined}
+          {...form.register("description")}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUrlField
+            id="details-imageUrl"
+            label={t("booklets.editor.cover")}
+            hint={t("booklets.admin.imageUrlHint")}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -35,26 +35,7 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
   };
 
   if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiClientError && query.error.status === 404;
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{t("common.error")}</AlertTitle>
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          {missing ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: query.error.message })}
-          {missing ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href="/admin/booklets">{t("booklets.editor.back")}</Link>
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t("common.retry")}
-            </Button>
-          )}
-        </AlertDescription>
-      </Alert>
-    );
-  }
+  if (query.isError) return <BookletLoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const state = query.data;
   const { snapshot } = state;
@@ -66,33 +47,12 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/booklets"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("booklets.editor.back")}
-        </Link>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-3xl font-bold break-words">{snapshot.title}</h1>
-            <p className="text-muted-foreground">
-              {totalPages === 1
-                ? t("booklets.editor.totalPagesOne")
-                : t("booklets.editor.totalPages", { count: totalPages })}
-            </p>
-          </div>
-          {state.publishedAt && (
-            <Button asChild variant="outline">
-              <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
-                <ExternalLink aria-hidden />
-                {t("booklets.editor.view")}
-              </Link>
-            </Button>
-          )}
-        </div>
-      </header>
+      <BookletEditorHeader
+        bookletId={bookletId}
+        title={snapshot.title}
+        totalPages={totalPages}
+        published={Boolean(state.publishedAt)}
+      />
 
       <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={reload} />
 
@@ -129,5 +89,62 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         onRestored={reload}
       />
     </div>
+  );
+}
+
+function BookletLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
+  const missing = error instanceof ApiClientError && error.status === 404;
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{t("common.error")}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center gap-3">
+        {missing ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: error.message })}
+        {missing ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href="/admin/booklets">{t("booklets.editor.back")}</Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+type HeaderProps = { bookletId: number; title: string; totalPages: number; published: boolean };
+
+function BookletEditorHeader({ bookletId, title, totalPages, published }: HeaderProps) {
+  const t = useT();
+  return (
+    <header className="space-y-2">
+      <Link
+        href="/admin/booklets"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("booklets.editor.back")}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold break-words">{title}</h1>
+          <p className="text-muted-foreground">
+            {totalPages === 1
+              ? t("booklets.editor.totalPagesOne")
+              : t("booklets.editor.totalPages", { count: totalPages })}
+          </p>
+        </div>
+        {published && (
+          <Button asChild variant="outline">
+            <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden />
+              {t("booklets.editor.view")}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </header>
   );
 }

@@ -62,42 +62,66 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
       ) : (
         <ol className="divide-y">
           {pages.map((page, index) => (
-            <li key={page.key} className={cn("flex items-center gap-1 p-1.5", selection === page.key && "bg-accent")}>
-              <button
-                type="button"
-                onClick={() => onSelect(page.key)}
-                aria-current={selection === page.key ? "true" : undefined}
-                className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span aria-hidden className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">
-                  {index + 1}
-                </span>
-                <span className="truncate font-medium">{page.title}</span>
-              </button>
-              <Button
-                id={moveButtonId(page.key, "up")}
-                variant="ghost"
-                size="icon"
-                disabled={index === 0}
-                onClick={() => move(index, "up")}
-                aria-label={t("booklets.editor.moveUp", { title: page.title })}
-              >
-                <ArrowUp aria-hidden />
-              </Button>
-              <Button
-                id={moveButtonId(page.key, "down")}
-                variant="ghost"
-                size="icon"
-                disabled={index === pages.length - 1}
-                onClick={() => move(index, "down")}
-                aria-label={t("booklets.editor.moveDown", { title: page.title })}
-              >
-                <ArrowDown aria-hidden />
-              </Button>
-            </li>
+            <PageListItem
+              key={page.key}
+              page={page}
+              index={index}
+              last={index === pages.length - 1}
+              selected={selection === page.key}
+              onSelect={() => onSelect(page.key)}
+              onMove={(direction) => move(index, direction)}
+            />
           ))}
         </ol>
       )}
     </div>
+  );
+}
+
+type ItemProps = {
+  page: DraftPage;
+  index: number;
+  last: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onMove: (direction: "up" | "down") => void;
+};
+
+function PageListItem({ page, index, last, selected, onSelect, onMove }: ItemProps) {
+  const t = useT();
+  return (
+    <li className={cn("flex items-center gap-1 p-1.5", selected && "bg-accent")}>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? "true" : undefined}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-md px-2 text-left text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span aria-hidden className="w-6 shrink-0 text-right text-muted-foreground tabular-nums">
+          {index + 1}
+        </span>
+        <span className="truncate font-medium">{page.title}</span>
+      </button>
+      <Button
+        id={moveButtonId(page.key, "up")}
+        variant="ghost"
+        size="icon"
+        disabled={index === 0}
+        onClick={() => onMove("up")}
+        aria-label={t("booklets.editor.moveUp", { title: page.title })}
+      >
+        <ArrowUp aria-hidden />
+      </Button>
+      <Button
+        id={moveButtonId(page.key, "down")}
+        variant="ghost"
+        size="icon"
+        disabled={last}
+        onClick={() => onMove("down")}
+        aria-label={t("booklets.editor.moveDown", { title: page.title })}
+      >
+        <ArrowDown aria-hidden />
+      </Button>
+    </li>
   );
 }

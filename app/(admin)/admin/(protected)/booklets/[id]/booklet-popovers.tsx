@@ -1,42 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Textarea } from "@/components/ui/textarea";
-import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
-import { newKey, type DraftPage, type DraftPopover, type useBookletDraft } from "./use-booklet-draft";
-
-type Change = ReturnType<typeof useBookletDraft>["change"];
-
-/** Applies an edit to one page's popovers in the draft. */
-const changePopovers = (change: Change, pageKey: string, edit: (popovers: DraftPopover[]) => DraftPopover[]) =>
-  change((snapshot) => ({
-    ...snapshot,
-    pages: snapshot.pages.map((page) => (page.key === pageKey ? { ...page, popovers: edit(page.popovers) } : page)),
-  }));
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { BookletPopoverForm } from "./booklet-popover-form";
+import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./use-booklet-draft";
 
 /** The selected page's popovers (its Additional Resources): add, edit and delete, in the draft. */
-export function BookletPopovers({ page, change }: { page: DraftPage; change: Change }) {
+export function BookletPopovers({ page, change }: { page: DraftPage; change: DraftChange }) {
   const t = useT();
   const popovers = page.popovers;
   const [editing, setEditing] = useState<DraftPopover | "new" | null>(null);
@@ -72,39 +49,12 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Cha
         ) : (
           <ul className="divide-y rounded-md border">
             {popovers.map((popover) => (
-              <li key={popover.key} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{popover.title}</p>
-                  <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setEditing(popover)}
-                    aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
-                  >
-                    <Pencil aria-hidden />
-                    {t("booklets.admin.edit")}
-                  </Button>
-                  <ConfirmDialog
-                    trigger={
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
-                      >
-                        <Trash2 aria-hidden />
-                        {t("booklets.admin.delete")}
-                      </Button>
-                    }
-                    title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
-                    description={t("booklets.editor.deletePopoverBody")}
-                    confirmLabel={t("booklets.editor.deletePopover")}
-                    onConfirm={() => void remove(popover)}
-                  />
-                </div>
-              </li>
+              <PopoverItem
+                key={popover.key}
+                popover={popover}
+                onEdit={() => setEditing(popover)}
+                onDelete={() => void remove(popover)}
+              />
             ))}
           </ul>
         )}
@@ -112,7 +62,7 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Cha
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent closeLabel={t("common.close")}>
           {editing !== null && (
-            <PopoverForm
+            <BookletPopoverForm
               key={editing === "new" ? "new" : editing.key}
               pageKey={page.key}
               change={change}
@@ -126,92 +76,43 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Cha
   );
 }
 
-function PopoverForm({
-  pageKey,
-  change,
-  popover,
-  onDone,
-}: {
-  pageKey: string;
-  change: Change;
-  popover: DraftPopover | null;
-  onDone: () => void;
-}) {
+type ItemProps = { popover: DraftPopover; onEdit: () => void; onDelete: () => void };
+
+function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
   const t = useT();
-  const form = useForm<BookletPopoverValues>({
-    resolver: zodResolver(bookletPopoverSchema),
-    defaultValues: { title: popover?.title ?? "", content: popover?.content ?? "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const content = useWatch({ control: form.control, name: "content" }) ?? "";
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await changePopovers(change, pageKey, (list) =>
-        popover
-          ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item))
-          : [...list, { key: newKey("m"), ...values }],
-      );
-      toast.success(t("common.success"), {
-        description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),
-      });
-      onDone();
-    } catch {
-      toast.error(t("common.error"), {
-        description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed"),
-      });
-    }
-  });
-
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{popover ? t("booklets.editor.editPopover") : t("booklets.editor.newPopover")}</DialogTitle>
-        <DialogDescription>{t("booklets.editor.popoversHint")}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
-          <Input
-            id="popover-title"
-            autoFocus
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? "popover-title-error" : undefined}
-            {...form.register("title")}
-          />
-        </FormField>
-        <FormField
-          id="popover-content"
-          label={t("booklets.editor.popoverContent")}
-          hint={t("booklets.editor.popoverContentHint")}
-          error={errors.content?.message}
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{popover.title}</p>
+        <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
         >
-          <HtmlContentField
-            labelId="popover-content-label"
-            value={content}
-            onChange={(html) =>
-              form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-            }
-          >
-            <Textarea
-              id="popover-content"
-              rows={6}
-              aria-invalid={Boolean(errors.content)}
-              aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null]
-                .filter(Boolean)
-                .join(" ")}
-              {...form.register("content")}
-            />
-          </HtmlContentField>
-        </FormField>
-        <DialogFooter>
-          <SubmitButton
-            pending={isSubmitting}
-            pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}
-          >
-            {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
-          </SubmitButton>
-        </DialogFooter>
-      </form>
-    </>
+          <Pencil aria-hidden />
+          {t("booklets.admin.edit")}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
+            >
+              <Trash2 aria-hidden />
+              {t("booklets.admin.delete")}
+            </Button>
+          }
+          title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
+          description={t("booklets.editor.deletePopoverBody")}
+          confirmLabel={t("booklets.editor.deletePopover")}
+          onConfirm={onDelete}
+        />
+      </div>
+    </li>
   );
 }

@@ -66,3 +66,17 @@ export function useBookletDraft(bookletId: number) {
 
   return { query, change, saving: save.isPending, refresh };
 }
+
+/** Saves an edit of the latest snapshot into the draft (see useBookletDraft). */
+export type DraftChange = ReturnType<typeof useBookletDraft>["change"];
+
+/** Applies an edit to one page's popovers in the draft. */
+export const changePopovers = (
+  change: DraftChange,
+  pageKey: string,
+  edit: (popovers: DraftPopover[]) => DraftPopover[],
+) =>
+  change((snapshot) => ({
+    ...snapshot,
+    pages: snapshot.pages.map((page) => (page.key === pageKey ? { ...page, popovers: edit(page.popovers) } : page)),
+  }));

@@ -1,0 +1,63 @@
+"use client";
+
+import { Controller } from "react-hook-form";
+import { ImageUrlField } from "@/components/booklets/image-url-field";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { pageDescribedBy, type PageForm } from "./use-booklet-page-form";
+
+/** The page's title, printed number and image. */
+export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: boolean }) {
+  const t = useT();
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <FormField id="page-title" label={t("booklets.editor.pageTitle")} error={errors.title?.message}>
+          <Input
+            id="page-title"
+            autoFocus={isNew}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={pageDescribedBy(form, "title")}
+            {...form.register("title")}
+          />
+        </FormField>
+        <FormField
+          id="page-pageNumber"
+          label={t("booklets.editor.pageNumber")}
+          hint={t("booklets.editor.pageNumberHint")}
+          error={errors.pageNumber?.message}
+        >
+          <Input
+            id="page-pageNumber"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            aria-invalid={Boolean(errors.pageNumber)}
+            aria-describedby={pageDescribedBy(form, "pageNumber", true)}
+            {...form.register("pageNumber", {
+              setValueAs: (value: unknown) =>
+                value === "" || value === null || value === undefined ? null : Number(value),
+            })}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageUrlField
+            id="page-imageUrl"
+            label={t("booklets.editor.pageImage")}
+            hint={t("booklets.admin.imageUrlHint")}
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={errors.imageUrl?.message}
+          />
+        )}
+      />
+    </>
+  );
+}

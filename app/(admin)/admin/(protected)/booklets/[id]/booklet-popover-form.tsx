@@ -1,0 +1,115 @@
+"use client";
+
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
+import { useT } from "@/components/i18n/i18n-provider";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { Textarea } from "@/components/ui/textarea";
+import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
+import { changePopovers, newKey, type DraftChange, type DraftPopover } from "./use-booklet-draft";
+
+/** Adds a popover to a page (popover = null) or edits one, in the draft. */
+export function BookletPopoverForm({
+  pageKey,
+  change,
+  popover,
+  onDone,
+}: {
+  pageKey: string;
+  change: DraftChange;
+  popover: DraftPopover | null;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const form = useForm<BookletPopoverValues>({
+    resolver: zodResolver(bookletPopoverSchema),
+    defaultValues: { title: popover?.title ?? "", content: popover?.content ?? "" },
+  });
+  const { isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePopovers(change, pageKey, (list) =>
+        popover
+          ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item))
+          : [...list, { key: newKey("m"), ...values }],
+      );
+      toast.success(t("common.success"), {
+        description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),
+      });
+      onDone();
+    } catch {
+      toast.error(t("common.error"), {
+        description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed"),
+      });
+    }
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{popover ? t("booklets.editor.editPopover") : t("booklets.editor.newPopover")}</DialogTitle>
+        <DialogDescription>{t("booklets.editor.popoversHint")}</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <PopoverFields form={form} />
+        <DialogFooter>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}
+          >
+            {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
+
+function PopoverFields({ form }: { form: UseFormReturn<BookletPopoverValues> }) {
+  const t = useT();
+  const { errors } = form.formState;
+  const content = useWatch({ control: form.control, name: "content" }) ?? "";
+  return (
+    <>
+      <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
+        <Input
+          id="popover-title"
+          autoFocus
+          aria-invalid={Boolean(errors.title)}
+          aria-describedby={errors.title ? "popover-title-error" : undefined}
+          {...form.register("title")}
+        />
+      </FormField>
+      <FormField
+        id="popover-content"
+        label={t("booklets.editor.popoverContent")}
+        hint={t("booklets.editor.popoverContentHint")}
+        error={errors.content?.message}
+      >
+        <HtmlContentField
+          labelId="popover-content-label"
+          value={content}
+          onChange={(html) =>
+            form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+          }
+        >
+          <Textarea
+            id="popover-content"
+            rows={6}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null]
+              .filter(Boolean)
+              .join(" ")}
+            {...form.register("content")}
+          />
+        </HtmlContentField>
+      </FormField>
+    </>
+  );
+}

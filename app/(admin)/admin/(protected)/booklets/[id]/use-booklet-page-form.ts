@@ -1,0 +1,92 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { useT } from "@/components/i18n/i18n-provider";
+import { ApiClientError } from "@/lib/api/client";
+import { bookletPageSchema, type BookletPageInput, type BookletPageValues } from "@/lib/validation/booklets";
+import { newKey, type DraftChange, type DraftPage } from "./use-booklet-draft";
+
+export const PAGE_FIELDS = ["title", "content", "imageUrl", "pageNumber"] as const;
+export type PageField = (typeof PAGE_FIELDS)[number];
+
+const toForm = (page: DraftPage | null): BookletPageInput => ({
+  title: page?.title ?? "",
+  content: page?.content ?? "",
+  imageUrl: page?.imageUrl ?? "",
+  pageNumber: page?.pageNumber ?? null,
+});
+
+type Options = {
+  page: DraftPage | null;
+  change: DraftChange;
+  onSaved: (key: string) => void;
+  onDeleted: () => void;
+  /** Called once a save has landed, before the success message. */
+  onReset: () => void;
+};
+
+/** The page form, its save into the draft (adding the page when it is new), and the page's removal. */
+export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }: Options) {
+  const t = useT();
+  const form = useForm<BookletPageInput, unknown, BookletPageValues>({
+    resolver: zodResolver(bookletPageSchema),
+    defaultValues: toForm(page),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const key = page?.key ?? newKey("n");
+    const fields = {
+      title: values.title,
+      content: values.content ?? "",
+      imageUrl: values.imageUrl ?? null,
+      pageNumber: values.pageNumber ?? null,
+    };
+    try {
+      const state = await change((snapshot) => ({
+        ...snapshot,
+        pages: page
+          ? snapshot.pages.map((item) => (item.key === page.key ? { ...item, ...fields } : item))
+          : [...snapshot.pages, { key, ...fields, popovers: [] }],
+      }));
+      const saved = state.snapshot.pages.find((item) => item.key === key);
+      if (saved) form.reset(toForm(saved));
+      onReset();
+      toast.success(t("common.success"), {
+        description: page ? t("booklets.editor.pageSaved") : t("booklets.editor.pageCreated"),
+      });
+      onSaved(key);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors) {
+        for (const field of PAGE_FIELDS) {
+          const message = Object.entries(error.errors).find(([path]) => path.endsWith(`.${field}`))?.[1]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast.error(t("common.error"), {
+        description: page ? t("booklets.editor.pageSaveFailed") : t("booklets.editor.pageCreateFailed"),
+      });
+    }
+  });
+
+  async function remove(target: DraftPage) {
+    try {
+      await change((snapshot) => ({ ...snapshot, pages: snapshot.pages.filter((item) => item.key !== target.key) }));
+      toast.success(t("common.success"), { description: t("booklets.editor.pageDeleted") });
+      onDeleted();
+    } catch {
+      toast.error(t("common.error"), { description: t("booklets.editor.pageDeleteFailed") });
+    }
+  }
+
+  return { form, onSubmit, remove };
+}
+
+export type PageForm = ReturnType<typeof useBookletPageForm>["form"];
+
+/** The ids that describe a field: its hint when it has one, and its error when it shows one. */
+export const pageDescribedBy = (form: PageForm, field: PageField, hint = false) =>
+  [hint ? `page-${field}-hint` : null, form.formState.errors[field] ? `page-${field}-error` : null]
+    .filter(Boolean)
+    .join(" ") || undefined;
