@@ -46,55 +46,61 @@ export async function BookSelector({ locale }: { locale: Locale }) {
         <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
       </header>
-
-      <section
-        aria-labelledby="featured-book"
-        className="mb-12 grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-8"
-      >
-        <BookletCover src={settings.book_cover_url || null} alt="" className="mx-auto w-40 sm:w-full" priority />
-        <div className="flex flex-col justify-center gap-3">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            {t("booklets.selector.featured")}
-          </p>
-          <h2 id="featured-book" className="text-2xl font-bold sm:text-3xl">
-            {tr(settings.book_title)}
-          </h2>
-          <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
-          <p className="text-sm text-muted-foreground">
-            {t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}
-          </p>
-          <Button asChild variant="amber" size="lg" className="w-full sm:w-fit">
-            <Link href="/flipbook">
-              <BookOpen aria-hidden />
-              {t("booklets.selector.openInteractiveBook")}
-            </Link>
-          </Button>
-        </div>
-      </section>
-
-      <section aria-labelledby="booklets-heading">
-        <h2 id="booklets-heading" className="mb-4 text-2xl font-bold">
-          {t("booklets.selector.bookletsHeading")}
-        </h2>
-        {booklets.length === 0 ? (
-          <p className="text-muted-foreground">{t("booklets.selector.empty")}</p>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {booklets.map((booklet) => (
-              <BookletCard
-                key={booklet.id}
-                booklet={{
-                  ...booklet,
-                  title: tr(booklet.title),
-                  description: booklet.description && tr(booklet.description),
-                }}
-                t={t}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <FeaturedBook coverUrl={settings.book_cover_url} title={tr(settings.book_title)} t={t} />
+      <BookletList
+        booklets={booklets.map((booklet) => ({
+          ...booklet,
+          title: tr(booklet.title),
+          description: booklet.description && tr(booklet.description),
+        }))}
+        t={t}
+      />
     </>
+  );
+}
+
+/** The interactive book, featured above the booklets. */
+function FeaturedBook({ coverUrl, title, t }: { coverUrl: string | undefined; title: string; t: Translate }) {
+  return (
+    <section
+      aria-labelledby="featured-book"
+      className="mb-12 grid gap-6 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-8"
+    >
+      <BookletCover src={coverUrl || null} alt="" className="mx-auto w-40 sm:w-full" priority />
+      <div className="flex flex-col justify-center gap-3">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t("booklets.selector.featured")}</p>
+        <h2 id="featured-book" className="text-2xl font-bold sm:text-3xl">
+          {title}
+        </h2>
+        <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
+        <p className="text-sm text-muted-foreground">{t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}</p>
+        <Button asChild variant="amber" size="lg" className="w-full sm:w-fit">
+          <Link href="/flipbook">
+            <BookOpen aria-hidden />
+            {t("booklets.selector.openInteractiveBook")}
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function BookletList({ booklets, t }: { booklets: BookletSummary[]; t: Translate }) {
+  return (
+    <section aria-labelledby="booklets-heading">
+      <h2 id="booklets-heading" className="mb-4 text-2xl font-bold">
+        {t("booklets.selector.bookletsHeading")}
+      </h2>
+      {booklets.length === 0 ? (
+        <p className="text-muted-foreground">{t("booklets.selector.empty")}</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {booklets.map((booklet) => (
+            <BookletCard key={booklet.id} booklet={booklet} t={t} />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

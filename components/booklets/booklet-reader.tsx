@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, Info, ListOrdered, X } from "lucide-react";
+import { ArrowLeft, ChevronDown, ChevronLeft, ChevronRight, ListOrdered } from "lucide-react";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { ServerImage } from "@/components/ui/server-image";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PageResources } from "@/components/booklets/page-resources";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
@@ -14,6 +15,8 @@ type Props = {
   /** Where page n links to; a draft's preview keeps its readers inside the preview. */
   pageHref?: (index: number) => string;
 };
+
+type BookletPage = PublicBooklet["pages"][number];
 
 const publicPageHref = (bookletId: number) => (index: number) => `/booklets/${bookletId}?page=${index + 1}`;
 
@@ -43,130 +46,96 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
         <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("booklets.reader.empty")}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-          {/* Phones get the page list folded away above the page; wide screens keep it beside. */}
-          <details className="group rounded-lg border bg-card lg:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
-              <ListOrdered className="size-4" aria-hidden />
-              {t("booklets.reader.pagesWithCount", { count: total })}
-              <ChevronDown className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
-            </summary>
-            <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} className="border-t p-2" />
-          </details>
-          <aside className="hidden lg:block">
-            <div className="sticky top-20 rounded-lg border bg-card p-2">
-              <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                {t("booklets.reader.pages")}
-              </h2>
-              <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
-            </div>
-          </aside>
-
-          <article
-            aria-labelledby="booklet-page-title"
-            className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8"
-          >
-            <p className="text-sm font-medium text-muted-foreground">
-              {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
-            </p>
-            <h2 id="booklet-page-title" className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
-              {page.title}
-            </h2>
-            {page.imageUrl && (
-              <ServerImage
-                src={page.imageUrl}
-                alt=""
-                width={1200}
-                height={800}
-                unoptimized
-                preload
-                className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
-              />
-            )}
-            <BookletHtml html={page.content} />
-
-            {page.popovers.length > 0 && (
-              <section aria-labelledby="additional-resources" className="mt-8 border-t pt-6">
-                <h3 id="additional-resources" className="mb-3 text-lg font-semibold">
-                  {t("booklets.reader.additionalResources")}
-                </h3>
-                <ul className="space-y-2">
-                  {page.popovers.map((popover) => (
-                    <ResourcePopover
-                      key={popover.id}
-                      popover={popover}
-                      closeLabel={t("booklets.reader.closeResource", { title: popover.title })}
-                    />
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <nav
-              aria-label={t("booklets.reader.pagerNavigation")}
-              className="mt-8 flex items-center justify-between gap-3 border-t pt-6"
-            >
-              <PagerLink
-                href={pageHref(pageIndex - 1)}
-                enabled={pageIndex > 0}
-                label={t("booklets.reader.previous")}
-                direction="previous"
-              />
-              <p className="text-center text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
-                {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
-              </p>
-              <PagerLink
-                href={pageHref(pageIndex + 1)}
-                enabled={pageIndex < total - 1}
-                label={t("booklets.reader.next")}
-                direction="next"
-              />
-            </nav>
-          </article>
+          <PageSidebar booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
+          <PageArticle page={page} pageIndex={pageIndex} total={total} t={t} pageHref={pageHref} />
         </div>
       )}
     </div>
   );
 }
 
-/**
- * One of the page's popovers: a button that opens its content in a popover (the HTML popover
- * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
- * closes it on Escape (focus back on the button), on a click outside, or with its close button.
- */
-function ResourcePopover({
-  popover,
-  closeLabel,
-}: {
-  popover: PublicBooklet["pages"][number]["popovers"][number];
-  closeLabel: string;
-}) {
-  const id = `resource-${popover.id}`;
+function PageSidebar({ booklet, pageIndex, t, pageHref }: Props & { pageHref: (index: number) => string }) {
+  const total = booklet.pages.length;
   return (
-    <li style={{ "--resource-anchor": `--${id}` } as React.CSSProperties}>
-      <button
-        type="button"
-        popoverTarget={id}
-        className="booklet-resource-trigger flex min-h-11 w-full items-center justify-between gap-3 rounded-md border bg-background px-4 py-2 text-left font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        {popover.title}
-        <Info className="size-4 shrink-0 text-primary" aria-hidden />
-      </button>
-      <div id={id} popover="auto" className="booklet-resource">
-        <div className="flex items-start justify-between gap-2 border-b py-1 pr-1 pl-4">
-          <h4 className="py-2.5 font-semibold">{popover.title}</h4>
-          <button
-            type="button"
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            aria-label={closeLabel}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X className="size-4" aria-hidden />
-          </button>
+    <>
+      {/* Phones get the page list folded away above the page; wide screens keep it beside. */}
+      <details className="group rounded-lg border bg-card lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 font-medium [&::-webkit-details-marker]:hidden">
+          <ListOrdered className="size-4" aria-hidden />
+          {t("booklets.reader.pagesWithCount", { count: total })}
+          <ChevronDown className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+        <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} className="border-t p-2" />
+      </details>
+      <aside className="hidden lg:block">
+        <div className="sticky top-20 rounded-lg border bg-card p-2">
+          <h2 className="px-2 py-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t("booklets.reader.pages")}
+          </h2>
+          <PageList booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
         </div>
-        <BookletHtml html={popover.content} className="px-4 py-3" />
-      </div>
-    </li>
+      </aside>
+    </>
+  );
+}
+
+type PageProps = {
+  page: BookletPage;
+  pageIndex: number;
+  total: number;
+  t: Translate;
+  pageHref: (index: number) => string;
+};
+
+function PageArticle({ page, pageIndex, total, t, pageHref }: PageProps) {
+  return (
+    <article aria-labelledby="booklet-page-title" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8">
+      <p className="text-sm font-medium text-muted-foreground">
+        {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
+      </p>
+      <h2 id="booklet-page-title" className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
+        {page.title}
+      </h2>
+      {page.imageUrl && (
+        <ServerImage
+          src={page.imageUrl}
+          alt=""
+          width={1200}
+          height={800}
+          unoptimized
+          preload
+          className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
+        />
+      )}
+      <BookletHtml html={page.content} />
+      {page.popovers.length > 0 && <PageResources popovers={page.popovers} t={t} />}
+      <Pager pageIndex={pageIndex} total={total} t={t} pageHref={pageHref} />
+    </article>
+  );
+}
+
+function Pager({ pageIndex, total, t, pageHref }: Omit<PageProps, "page">) {
+  return (
+    <nav
+      aria-label={t("booklets.reader.pagerNavigation")}
+      className="mt-8 flex items-center justify-between gap-3 border-t pt-6"
+    >
+      <PagerLink
+        href={pageHref(pageIndex - 1)}
+        enabled={pageIndex > 0}
+        label={t("booklets.reader.previous")}
+        direction="previous"
+      />
+      <p className="text-center text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+        {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
+      </p>
+      <PagerLink
+        href={pageHref(pageIndex + 1)}
+        enabled={pageIndex < total - 1}
+        label={t("booklets.reader.next")}
+        direction="next"
+      />
+    </nav>
   );
 }
 

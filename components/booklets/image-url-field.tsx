@@ -25,42 +25,14 @@ type Props = {
  */
 export function ImageUrlField({ id, label, value, onChange, error, hint }: Props) {
   const t = useT();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [broken, setBroken] = useState<string | null>(null);
-  const showPreview = value !== "" && isImageAddress(value);
-
-  async function upload(file: File) {
-    setUploading(true);
-    try {
-      const { imageUrl } = await uploadsApi.image(file);
-      onChange(imageUrl);
-    } catch {
-      toast.error(t("common.error"), { description: t("booklets.editor.uploadFailed") });
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
+  const { fileInput, uploading, upload } = useImageUpload(onChange);
 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
-          {showPreview && broken !== value ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a preview of any address staff type, before it is saved
-            <img
-              src={value}
-              alt={t("booklets.editor.imagePreview")}
-              className="size-full object-cover"
-              onError={() => setBroken(value)}
-            />
-          ) : (
-            <ImageOff className="size-6 text-muted-foreground" aria-hidden />
-          )}
-        </div>
+        <ImagePreview value={value} alt={t("booklets.editor.imagePreview")} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Input
             id={id}
@@ -99,5 +71,42 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
         </div>
       </div>
     </FormField>
+  );
+}
+
+/** Uploads a chosen file and hands its address on; a failure is a toast, and the URL field stays usable. */
+function useImageUpload(onChange: (value: string) => void) {
+  const t = useT();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function upload(file: File) {
+    setUploading(true);
+    try {
+      const { imageUrl } = await uploadsApi.image(file);
+      onChange(imageUrl);
+    } catch {
+      toast.error(t("common.error"), { description: t("booklets.editor.uploadFailed") });
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  return { fileInput, uploading, upload };
+}
+
+function ImagePreview({ value, alt }: { value: string; alt: string }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const showPreview = value !== "" && isImageAddress(value);
+  return (
+    <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+      {showPreview && broken !== value ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a preview of any address staff type, before it is saved
+        <img src={value} alt={alt} className="size-full object-cover" onError={() => setBroken(value)} />
+      ) : (
+        <ImageOff className="size-6 text-muted-foreground" aria-hidden />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { Info, X } from "lucide-react";
+import { BookletHtml } from "@/components/booklets/booklet-html";
+import type { PublicBooklet } from "@/lib/data/booklets";
+import type { Translate } from "@/lib/i18n/translator";
+
+type Popover = PublicBooklet["pages"][number]["popovers"][number];
+
+/** A booklet page's popovers, listed under "Additional resources". */
+export function PageResources({ popovers, t }: { popovers: Popover[]; t: Translate }) {
+  return (
+    <section aria-labelledby="additional-resources" className="mt-8 border-t pt-6">
+      <h3 id="additional-resources" className="mb-3 text-lg font-semibold">
+        {t("booklets.reader.additionalResources")}
+      </h3>
+      <ul className="space-y-2">
+        {popovers.map((popover) => (
+          <ResourcePopover
+            key={popover.id}
+            popover={popover}
+            closeLabel={t("booklets.reader.closeResource", { title: popover.title })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * One of the page's popovers: a button that opens its content in a popover (the HTML popover
+ * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
+ * closes it on Escape (focus back on the button), on a click outside, or with its close button.
+ */
+function ResourcePopover({ popover, closeLabel }: { popover: Popover; closeLabel: string }) {
+  const id = `resource-${popover.id}`;
+  return (
+    <li style={{ "--resource-anchor": `--${id}` } as React.CSSProperties}>
+      <button
+        type="button"
+        popoverTarget={id}
+        className="booklet-resource-trigger flex min-h-11 w-full items-center justify-between gap-3 rounded-md border bg-background px-4 py-2 text-left font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {popover.title}
+        <Info className="size-4 shrink-0 text-primary" aria-hidden />
+      </button>
+      <div id={id} popover="auto" className="booklet-resource">
+        <div className="flex items-start justify-between gap-2 border-b py-1 pr-1 pl-4">
+          <h4 className="py-2.5 font-semibold">{popover.title}</h4>
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </div>
+        <BookletHtml html={popover.content} className="px-4 py-3" />
+      </div>
+    </li>
+  );
+}
