@@ -1,12 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const LONG_FUNCTIONS_NOT_YET_SPLIT = [
-  // Changed on parallel branches when the rule came in (booklets and the book editor, the public
-  // pages and their move to app/[locale], the knowledge base and the answers bench).
-  "app/(admin)/admin/(protected)/flipbook-management/**",
-];
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -52,11 +46,6 @@ const config = [
       "lib/i18n/messages/**",
     ],
     rules: { "max-lines-per-function": ["error", { max: 60, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    // Not split yet: remove a file from the list when it is.
-    files: LONG_FUNCTIONS_NOT_YET_SPLIT,
-    rules: { "max-lines-per-function": "off", "max-lines": "off" },
   },
 ];
 
