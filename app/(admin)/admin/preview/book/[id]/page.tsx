@@ -1,25 +1,21 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { Eye } from "lucide-react";
+import { notFound } from "next/navigation";
 import { BookViewer } from "@/components/book/book-viewer";
+import { PreviewBanner } from "@/components/admin/content/preview-banner";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { PageSpinner } from "@/components/ui/spinner";
-import { allows } from "@/lib/auth/policy";
 import { parseModeParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
+import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
 import { withStandInIds } from "@/lib/content/stand-in-ids";
 import { readBook, type BookPage } from "@/lib/data/flipbook";
 import { getBookPageDraftState } from "@/lib/data/flipbook-drafts";
 import { getPublicSettingValues } from "@/lib/data/settings";
-import { AppError } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import { isLocale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 import { findReferences } from "@/lib/scripture/references";
-import { getCurrentUser } from "@/lib/session";
 import { idSchema } from "@/lib/validation/ids";
 import type { BookPageSnapshot } from "@/lib/validation/content";
 
@@ -41,18 +37,11 @@ export default function BookPagePreviewPage(props: Props) {
 }
 
 async function Preview({ params, searchParams }: Props) {
-  const user = await getCurrentUser();
-  if (!user) redirect("/admin/login");
-  if (!allows("admin", user.role)) notFound();
+  const lang = await openPreview("admin", await searchParams);
   const parsed = pageIdSchema.safeParse(Number((await params).id));
   if (!parsed.success) notFound();
-  const query = await searchParams;
-  const lang = typeof query.lang === "string" && isLocale(query.lang) ? query.lang : "en";
-  const state = await getBookPageDraftState(parsed.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
-  const [live, settings, admin] = await Promise.all([readBook(), getPublicSettingValues(), getTranslator("en")]);
+  const state = await draftOrNotFound(getBookPageDraftState(parsed.data));
+  const [live, settings] = await Promise.all([readBook(), getPublicSettingValues()]);
   const book = live.map((page) => (page.id === state.pageId ? withDraft(page, state.snapshot) : page));
   const sources = bookTranslationSources(book);
   const { tr, missing } = await localizeDraft(lang, {
@@ -64,22 +53,7 @@ async function Preview({ params, searchParams }: Props) {
 
   return (
     <div lang={lang} className="flex min-h-dvh flex-col">
-      <div
-        role="status"
-        lang="en"
-        className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950"
-      >
-        <Eye className="size-5" aria-hidden />
-        <span data-testid="preview-banner">{admin("contentWorkflow.previewBanner")}</span>
-        <Link href="/admin/flipbook-management" className="underline underline-offset-4">
-          {admin("contentWorkflow.previewBack")}
-        </Link>
-        {missing.length > 0 && (
-          <span className="w-full text-sm font-normal" data-testid="preview-untranslated">
-            {admin("contentWorkflow.previewUntranslated")}
-          </span>
-        )}
-      </div>
+      <PreviewBanner backHref="/admin/flipbook-management" untranslated={missing.length > 0} className="top-0 z-50" />
       <MessagesProvider locale={lang} namespaces={["book", "site.language", "site.translating"]}>
         {/* No page is marked missing: the viewer never sends a draft to be translated and stored. */}
         <BookViewer

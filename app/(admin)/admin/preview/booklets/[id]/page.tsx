@@ -1,23 +1,20 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { Eye } from "lucide-react";
+import { notFound } from "next/navigation";
+import { PreviewBanner } from "@/components/admin/content/preview-banner";
 import { BookletReader } from "@/components/booklets/booklet-reader";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
 import { PageSpinner } from "@/components/ui/spinner";
-import { allows } from "@/lib/auth/policy";
 import { localizeBooklet } from "@/lib/booklets/translation";
+import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
 import { getBookletDraftState } from "@/lib/data/booklet-drafts";
 import type { PublicBooklet } from "@/lib/data/booklets";
-import { AppError } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import { isLocale, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
-import { getCurrentUser } from "@/lib/session";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import type { BookletSnapshot } from "@/lib/validation/content";
 
@@ -37,17 +34,11 @@ export default function BookletPreviewPage(props: Props) {
 }
 
 async function Preview({ params, searchParams }: Props) {
-  const user = await getCurrentUser();
-  if (!user) redirect("/admin/login");
-  if (!allows("editor", user.role)) notFound();
+  const query = await searchParams;
+  const lang = await openPreview("editor", query);
   const bookletId = parseBookletId((await params).id);
   if (!bookletId) notFound();
-  const query = await searchParams;
-  const lang = typeof query.lang === "string" && isLocale(query.lang) ? query.lang : "en";
-  const state = await getBookletDraftState(bookletId).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const state = await draftOrNotFound(getBookletDraftState(bookletId));
   const draft = toReaderBooklet(bookletId, state.snapshot);
   const index = readerPageIndex(query.page, draft.pages.length);
   // Translated as the public reader translates, but what the draft adds is never stored.
@@ -61,22 +52,11 @@ async function Preview({ params, searchParams }: Props) {
       <ThemeStyle />
       <SiteHeader locale={lang} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <div
-          role="status"
-          className="sticky top-16 z-30 flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950"
-          lang="en"
-        >
-          <Eye className="size-5" aria-hidden />
-          <span data-testid="preview-banner">{admin("contentWorkflow.previewBanner")}</span>
-          <Link href={`/admin/booklets/${bookletId}`} className="underline underline-offset-4">
-            {admin("contentWorkflow.previewBack")}
-          </Link>
-          {missing.length > 0 && (
-            <span className="w-full text-sm font-normal" data-testid="preview-untranslated">
-              {admin("contentWorkflow.previewUntranslated")}
-            </span>
-          )}
-        </div>
+        <PreviewBanner
+          backHref={`/admin/booklets/${bookletId}`}
+          untranslated={missing.length > 0}
+          className="top-16 z-30"
+        />
         {booklet.pages.length === 0 ? (
           <p className="mx-auto max-w-3xl px-4 py-10">{admin("contentWorkflow.needsPage")}</p>
         ) : (

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Eye } from "lucide-react";
+import { getTranslator } from "@/lib/i18n/server";
+import { cn } from "@/lib/utils";
+
+/** The "this is a preview" bar over a draft shown in the public layout (docs/decisions/016), in English. */
+export async function PreviewBanner({
+  backHref,
+  untranslated,
+  className,
+}: {
+  backHref: string;
+  /** Some of the draft could not be machine-translated and shows in English. */
+  untranslated: boolean;
+  /** Where it sticks: under the site header, or at the top. */
+  className: string;
+}) {
+  const admin = await getTranslator("en");
+  return (
+    <div
+      role="status"
+      lang="en"
+      className={cn(
+        "sticky flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center font-semibold text-amber-950",
+        className,
+      )}
+    >
+      <Eye className="size-5" aria-hidden />
+      <span data-testid="preview-banner">{admin("contentWorkflow.previewBanner")}</span>
+      <Link href={backHref} className="underline underline-offset-4">
+        {admin("contentWorkflow.previewBack")}
+      </Link>
+      {untranslated && (
+        <span className="w-full text-sm font-normal" data-testid="preview-untranslated">
+          {admin("contentWorkflow.previewUntranslated")}
+        </span>
+      )}
+    </div>
+  );
+}
