@@ -13,8 +13,14 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { contentApi } from "@/lib/api/admin/content";
+import type { ContentType } from "@/lib/validation/content";
+import type { RunAction, WorkflowDialog } from "./workflow-actions";
 
 // The content workflow's dialogs (docs/decisions/016), shared by every kind's editor.
+
+/** The publish confirmation: what goes live, or (blocked) why it cannot yet. */
+export type PublishSummary = { body: string; blocked?: boolean };
 
 /** Publish or submit: the confirmation names what goes live and takes an optional note for the version. */
 export function NoteDialog(props: {
@@ -118,5 +124,56 @@ export function ScheduleDialog(props: {
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Publish or submit (with a note), and schedule, for one item; `blocked` refuses the publish (why: `body`). */
+export function WorkflowDialogs({
+  dialog,
+  onClose,
+  pending,
+  run,
+  target: { type, id, title, summary, publishAt },
+}: {
+  dialog: WorkflowDialog;
+  onClose: () => void;
+  pending: boolean;
+  run: RunAction;
+  target: { type: ContentType; id: number; title: string; summary: PublishSummary; publishAt: string | null };
+}) {
+  const t = useT();
+  return (
+    <>
+      <NoteDialog
+        open={dialog === "publish" || dialog === "submit"}
+        onClose={onClose}
+        pending={pending}
+        title={
+          dialog === "submit"
+            ? t("contentWorkflow.submitTitle", { title })
+            : t("contentWorkflow.publishTitle", { title })
+        }
+        description={summary.body}
+        confirmLabel={dialog === "submit" ? t("contentWorkflow.submit") : t("contentWorkflow.publishNow")}
+        disabled={Boolean(summary.blocked)}
+        onConfirm={(note) =>
+          dialog === "submit"
+            ? run(() => contentApi.submit(type, id, note), t("contentWorkflow.submitted"))
+            : run(() => contentApi.publish(type, id, note), t("contentWorkflow.publishedNow", { title }))
+        }
+      />
+      <ScheduleDialog
+        open={dialog === "schedule"}
+        onClose={onClose}
+        pending={pending}
+        current={publishAt}
+        onConfirm={(value) =>
+          run(
+            () => contentApi.schedule(type, id, value),
+            value ? t("contentWorkflow.scheduled") : t("contentWorkflow.unscheduled"),
+          )
+        }
+      />
+    </>
   );
 }

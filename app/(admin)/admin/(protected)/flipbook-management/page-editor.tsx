@@ -43,11 +43,13 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
         id={page.id}
         state={state}
         title={state.snapshot.title}
-        publishBody={t("contentWorkflow.publishPageBody", {
-          page: state.pageNumber,
-          title: state.snapshot.title,
-          count: state.snapshot.popovers.length,
-        })}
+        publishSummary={{
+          body: t("contentWorkflow.publishPageBody", {
+            page: state.pageNumber,
+            title: state.snapshot.title,
+            count: state.snapshot.popovers.length,
+          }),
+        }}
         hint={t("contentWorkflow.bookPageStays")}
         previewHref={(language) => `/admin/preview/book/${page.id}?lang=${language}`}
         onChanged={refresh}

@@ -64,7 +64,7 @@ export function PublicTextsEditor() {
             id={SITE_TEXTS_ID}
             state={state}
             title={t("contentWorkflow.textsTitle")}
-            publishBody={t("contentWorkflow.publishTextsBody")}
+            publishSummary={{ body: t("contentWorkflow.publishTextsBody") }}
             hint={t("contentWorkflow.textsStay")}
             onChanged={draft.refresh}
           />

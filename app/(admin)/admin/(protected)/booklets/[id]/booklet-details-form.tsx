@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
-import type { useBookletDraft, DraftSnapshot } from "./use-booklet-draft";
+import type { DraftChange, DraftSnapshot } from "./booklet-draft";
 
 const toForm = (snapshot: DraftSnapshot): BookletInput => ({
   title: snapshot.title,
@@ -20,13 +20,7 @@ const toForm = (snapshot: DraftSnapshot): BookletInput => ({
 });
 
 /** Title, description and cover, saved into the draft. */
-export function BookletDetailsForm({
-  snapshot,
-  change,
-}: {
-  snapshot: DraftSnapshot;
-  change: ReturnType<typeof useBookletDraft>["change"];
-}) {
+export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapshot; change: DraftChange }) {
   const t = useT();
   const form = useForm<BookletInput, unknown, BookletValues>({
     resolver: zodResolver(bookletSchema),

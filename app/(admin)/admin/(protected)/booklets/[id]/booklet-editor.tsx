@@ -4,6 +4,8 @@ import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { VersionHistory } from "@/components/admin/content/version-history";
+import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
+import type { PublishSummary } from "@/components/admin/content/workflow-dialogs";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,8 +15,7 @@ import { diffBooklets } from "@/lib/content/diff";
 import { BookletDetailsForm } from "./booklet-details-form";
 import { BookletPageForm } from "./booklet-page-form";
 import { BookletPageList } from "./booklet-page-list";
-import { BookletWorkflowBar } from "./booklet-workflow-bar";
-import { useBookletDraft, type DraftSnapshot } from "./use-booklet-draft";
+import { useBookletDraft, type DraftChange, type DraftPage, type DraftSnapshot } from "./booklet-draft";
 
 /** A page's key in the draft, a new page, or nothing selected. */
 export type PageSelection = string | "new" | null;
@@ -26,7 +27,6 @@ export type PageSelection = string | "new" | null;
 export function BookletEditor({ bookletId }: { bookletId: number }) {
   const t = useT();
   const { query, change, refresh } = useBookletDraft(bookletId);
-  const [selection, setSelection] = useState<PageSelection>(null);
   // A publish, restore or discard replaces the draft under the open forms: they start again from it.
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
@@ -39,11 +39,7 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
 
   const state = query.data;
   const { snapshot } = state;
-  const list = snapshot.pages;
-  const selectedIndex =
-    typeof selection === "string" && selection !== "new" ? list.findIndex((page) => page.key === selection) : -1;
-  const selectedPage = selectedIndex >= 0 ? list[selectedIndex] : undefined;
-  const totalPages = list.length;
+  const totalPages = snapshot.pages.length;
 
   return (
     <div className="space-y-6">
@@ -54,7 +50,16 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         published={Boolean(state.publishedAt)}
       />
 
-      <BookletWorkflowBar bookletId={bookletId} state={state} onChanged={reload} />
+      <ContentWorkflowBar
+        type="booklet"
+        id={bookletId}
+        state={state}
+        title={snapshot.title}
+        publishSummary={publishSummary(t, snapshot)}
+        unpublish
+        previewHref={(language) => `/admin/preview/booklets/${bookletId}?lang=${language}`}
+        onChanged={reload}
+      />
 
       <BookletDetailsForm
         key={`${generation}|${snapshot.title}|${snapshot.description}|${snapshot.imageUrl}`}
@@ -62,25 +67,7 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
         change={change}
       />
 
-      <section aria-labelledby="booklet-pages-heading" className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <BookletPageList pages={list} selection={selection} onSelect={setSelection} change={change} />
-        <div className="min-w-0">
-          {selection === "new" || selectedPage ? (
-            <BookletPageForm
-              key={selection === "new" ? "new" : `${selectedPage?.key}-${generation}`}
-              page={selectedPage ?? null}
-              position={selectedPage ? selectedIndex + 1 : totalPages + 1}
-              change={change}
-              onSaved={(key) => setSelection(key)}
-              onDeleted={() => setSelection(null)}
-            />
-          ) : (
-            <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-              {t("booklets.editor.selectPage")}
-            </p>
-          )}
-        </div>
-      </section>
+      <BookletPages pages={snapshot.pages} generation={generation} change={change} />
 
       <VersionHistory
         type="booklet"
@@ -90,6 +77,52 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
       />
     </div>
   );
+}
+
+/** The pages in order, and the selected (or new) page's editor. */
+function BookletPages({
+  pages: list,
+  generation,
+  change,
+}: {
+  pages: DraftPage[];
+  generation: number;
+  change: DraftChange;
+}) {
+  const t = useT();
+  const [selection, setSelection] = useState<PageSelection>(null);
+  const selectedIndex =
+    typeof selection === "string" && selection !== "new" ? list.findIndex((page) => page.key === selection) : -1;
+  const selectedPage = selectedIndex >= 0 ? list[selectedIndex] : undefined;
+  const totalPages = list.length;
+  return (
+    <section aria-labelledby="booklet-pages-heading" className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <BookletPageList pages={list} selection={selection} onSelect={setSelection} change={change} />
+      <div className="min-w-0">
+        {selection === "new" || selectedPage ? (
+          <BookletPageForm
+            key={selection === "new" ? "new" : `${selectedPage?.key}-${generation}`}
+            page={selectedPage ?? null}
+            position={selectedPage ? selectedIndex + 1 : totalPages + 1}
+            change={change}
+            onSaved={(key) => setSelection(key)}
+            onDeleted={() => setSelection(null)}
+          />
+        ) : (
+          <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
+            {t("booklets.editor.selectPage")}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** What goes live: the booklet with its pages; one with no page cannot be published. */
+function publishSummary(t: ReturnType<typeof useT>, { title, pages }: DraftSnapshot): PublishSummary {
+  if (pages.length === 0) return { body: t("contentWorkflow.needsPage"), blocked: true };
+  const body = pages.length === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody";
+  return { body: t(body, { title, count: pages.length }) };
 }
 
 function BookletLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

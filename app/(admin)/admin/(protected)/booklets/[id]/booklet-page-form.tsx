@@ -10,7 +10,7 @@ import { BookletPageContent } from "./booklet-page-content";
 import { BookletPageFields } from "./booklet-page-fields";
 import { BookletPopovers } from "./booklet-popovers";
 import { useBookletPageForm } from "./use-booklet-page-form";
-import type { DraftChange, DraftPage } from "./use-booklet-draft";
+import type { DraftChange, DraftPage } from "./booklet-draft";
 import { usePagePreview } from "./use-page-preview";
 
 type Props = {

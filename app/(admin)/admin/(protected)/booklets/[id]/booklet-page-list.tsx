@@ -6,13 +6,13 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { PageSelection } from "./booklet-editor";
-import type { DraftPage, useBookletDraft } from "./use-booklet-draft";
+import type { DraftChange, DraftPage } from "./booklet-draft";
 
 type Props = {
   pages: DraftPage[];
   selection: PageSelection;
   onSelect: (selection: PageSelection) => void;
-  change: ReturnType<typeof useBookletDraft>["change"];
+  change: DraftChange;
 };
 
 const moveButtonId = (pageKey: string, direction: "up" | "down") => `move-${direction}-${pageKey}`;

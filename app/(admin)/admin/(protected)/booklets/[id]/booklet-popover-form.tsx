@@ -3,6 +3,7 @@
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
+import { newDraftKey } from "@/components/admin/content/use-content-draft";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { useT } from "@/components/i18n/i18n-provider";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -11,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
-import { changePopovers, newKey, type DraftChange, type DraftPopover } from "./use-booklet-draft";
+import { changePopovers, type DraftChange, type DraftPopover } from "./booklet-draft";
 
 /** Adds a popover to a page (popover = null) or edits one, in the draft. */
 export function BookletPopoverForm({
@@ -37,7 +38,7 @@ export function BookletPopoverForm({
       await changePopovers(change, pageKey, (list) =>
         popover
           ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item))
-          : [...list, { key: newKey("m"), ...values }],
+          : [...list, { key: newDraftKey(), ...values }],
       );
       toast.success(t("common.success"), {
         description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { BookletPopoverForm } from "./booklet-popover-form";
-import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./use-booklet-draft";
+import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./booklet-draft";
 
 /** The selected page's popovers (its Additional Resources): add, edit and delete, in the draft. */
 export function BookletPopovers({ page, change }: { page: DraftPage; change: DraftChange }) {

@@ -3,10 +3,11 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
+import { newDraftKey } from "@/components/admin/content/use-content-draft";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ApiClientError } from "@/lib/api/client";
 import { bookletPageSchema, type BookletPageInput, type BookletPageValues } from "@/lib/validation/booklets";
-import { newKey, type DraftChange, type DraftPage } from "./use-booklet-draft";
+import type { DraftChange, DraftPage } from "./booklet-draft";
 
 export const PAGE_FIELDS = ["title", "content", "imageUrl", "pageNumber"] as const;
 export type PageField = (typeof PAGE_FIELDS)[number];
@@ -36,7 +37,7 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const key = page?.key ?? newKey("n");
+    const key = page?.key ?? newDraftKey();
     const fields = {
       title: values.title,
       content: values.content ?? "",

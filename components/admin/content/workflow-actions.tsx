@@ -1,0 +1,113 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { CalendarClock, EyeOff, Rocket, Send, Undo2 } from "lucide-react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { contentApi } from "@/lib/api/admin/content";
+import type { ContentType } from "@/lib/validation/content";
+
+/** What the workflow needs of an editor's state (GET /api/content/{type}/{id}/draft). */
+export type WorkflowState = {
+  publishedAt: string | null;
+  canPublish: boolean;
+  draft: {
+    updatedByName: string;
+    updatedAt: string;
+    publishAt: string | null;
+    submittedAt: string | null;
+    submittedByName: string | null;
+  } | null;
+};
+
+export type WorkflowDialog = "publish" | "submit" | "schedule" | null;
+export type RunAction = (call: () => Promise<unknown>, success: string) => void;
+
+/** A workflow call with its toasts; `done` runs after a success (close the dialog, reload). */
+export function useWorkflowAction(done: () => Promise<void>) {
+  const t = useT();
+  const action = useMutation({
+    mutationFn: async ({ call, success }: { call: () => Promise<unknown>; success: string }) => {
+      await call();
+      return success;
+    },
+    onSuccess: async (success) => {
+      toast.success(t("common.success"), { description: success });
+      await done();
+    },
+    onError: (error) => toast.error(t("common.error"), { description: error.message }),
+  });
+  const run: RunAction = (call, success) => action.mutate({ call, success });
+  return { pending: action.isPending, run };
+}
+
+type Props = {
+  type: ContentType;
+  id: number;
+  state: WorkflowState;
+  /** Set for items that can leave the site (booklets): the title its confirmation names. */
+  unpublishTitle?: string;
+  pending: boolean;
+  onOpen: (dialog: WorkflowDialog) => void;
+  run: RunAction;
+};
+
+/** Publish (or submit), schedule, unpublish and discard, as the user's role, the kind and the draft allow. */
+export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOpen, run }: Props) {
+  const t = useT();
+  const { draft, publishedAt, canPublish } = state;
+  const canUnpublish = unpublishTitle !== undefined;
+  // Without a draft, only an item that is off the site has something to publish (its live rows).
+  const nothingToPublish = !draft && !(canUnpublish && !publishedAt);
+  return (
+    <>
+      {canPublish ? (
+        <Button onClick={() => onOpen("publish")} disabled={pending || nothingToPublish}>
+          <Rocket aria-hidden />
+          {t("contentWorkflow.publish")}
+        </Button>
+      ) : (
+        <Button onClick={() => onOpen("submit")} disabled={pending || !draft || Boolean(draft.submittedAt)}>
+          <Send aria-hidden />
+          {t("contentWorkflow.submit")}
+        </Button>
+      )}
+      {canPublish && draft && (
+        <Button variant="outline" onClick={() => onOpen("schedule")} disabled={pending}>
+          <CalendarClock aria-hidden />
+          {t("contentWorkflow.schedule")}
+        </Button>
+      )}
+      {canPublish && canUnpublish && publishedAt && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" disabled={pending}>
+              <EyeOff aria-hidden />
+              {t("contentWorkflow.unpublish")}
+            </Button>
+          }
+          title={t("contentWorkflow.unpublishTitle", { title: unpublishTitle })}
+          description={t("contentWorkflow.unpublishBody")}
+          confirmLabel={t("contentWorkflow.unpublish")}
+          onConfirm={() => run(() => contentApi.unpublish(type, id), t("contentWorkflow.unpublished"))}
+        />
+      )}
+      {draft && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" disabled={pending}>
+              <Undo2 aria-hidden />
+              {t("contentWorkflow.discard")}
+            </Button>
+          }
+          title={t("contentWorkflow.discardTitle")}
+          description={t("contentWorkflow.discardBody")}
+          confirmLabel={t("contentWorkflow.discard")}
+          onConfirm={() => run(() => contentApi.discardDraft(type, id), t("contentWorkflow.discarded"))}
+        />
+      )}
+    </>
+  );
+}
