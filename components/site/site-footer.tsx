@@ -14,9 +14,19 @@ import { localizeContent } from "@/lib/translation/stored";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
-  const { t, settings } = await getSiteContext(locale);
-  const content = await localizeContent(locale, { text: [settings.site_tagline] });
+/**
+ * `draft` replaces the site's name and (already translated) tagline in the staff preview of the
+ * public texts (docs/decisions/016); then nothing is sent to be translated and stored.
+ */
+export async function SiteFooter({ locale, draft }: { locale: Locale; draft?: { siteName: string; tagline: string } }) {
+  const context = await getSiteContext(locale);
+  const { t } = context;
+  const settings = draft
+    ? { ...context.settings, site_name: draft.siteName, site_tagline: draft.tagline }
+    : context.settings;
+  const content = draft
+    ? { tr: (text: string) => text, missing: [] }
+    : await localizeContent(locale, { text: [settings.site_tagline] });
   const quickLinks = [
     { href: "/", label: t("site.footer.home") },
     { href: "/about", label: t("site.footer.about") },

@@ -25,9 +25,10 @@ export function SiteHeaderPlaceholder() {
   return <div aria-hidden="true" className={HEADER_CLASS} />;
 }
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/** `siteName` replaces the published one in the staff preview of the public texts (docs/decisions/016). */
+export async function SiteHeader({ locale, siteName: draftName }: { locale: Locale; siteName?: string }) {
   const { t, settings } = await getSiteContext(locale);
-  const siteName = settings.site_name;
+  const siteName = draftName ?? settings.site_name;
   const links = [
     { href: "/", label: t("site.nav.home") },
     { href: "/about", label: t("site.nav.about") },

@@ -78,6 +78,10 @@ export const PUBLIC_TEXT_SETTINGS = [
 export type PublicTextSetting = (typeof PUBLIC_TEXT_SETTINGS)[number];
 /** The one item of kind `site-texts`. */
 export const SITE_TEXTS_ID = 1;
+/** The public pages that show the texts, each with a staff preview of the draft (`?page=`). */
+export const SITE_TEXTS_PREVIEW_PAGES = ["home", "about", "contact"] as const;
+export const siteTextsPreviewPageSchema = z.enum(SITE_TEXTS_PREVIEW_PAGES);
+export type SiteTextsPreviewPage = (typeof SITE_TEXTS_PREVIEW_PAGES)[number];
 
 const publicText = z
   .string()

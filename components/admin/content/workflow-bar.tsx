@@ -25,8 +25,10 @@ type Props = {
   unpublish?: boolean;
   /** Shown under the actions to a publisher (why there is no Unpublish, for instance). */
   hint?: string;
-  /** The editor-only preview's address in a language, when the kind has one. */
-  previewHref?: (language: string) => string;
+  /** The editor-only preview's address in a language (and on one of `previewPages`), when the kind has one. */
+  previewHref?: (language: string, page: string) => string;
+  /** Where the item shows, when it shows on several pages (the public texts): a second select. */
+  previewPages?: { value: string; label: string }[];
   onChanged: () => Promise<unknown>;
 };
 
@@ -37,7 +39,7 @@ const PREVIEW_LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.valu
  * preview, publish (or submit for review), schedule, unpublish where the kind allows it, discard.
  */
 export function ContentWorkflowBar(props: Props) {
-  const { type, id, state, title, publishSummary, unpublish, hint, previewHref, onChanged } = props;
+  const { type, id, state, title, publishSummary, unpublish, hint, previewHref, previewPages, onChanged } = props;
   const t = useT();
   const [dialog, setDialog] = useState<WorkflowDialog>(null);
   const { pending, run } = useWorkflowAction(async () => {
@@ -50,7 +52,7 @@ export function ContentWorkflowBar(props: Props) {
     <section aria-label={t("contentWorkflow.publishing")} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <StatusBadges state={state} showOffSite={Boolean(unpublish)} />
       <div className="flex flex-wrap items-end gap-2">
-        {previewHref && <PreviewLink href={previewHref} />}
+        {previewHref && <PreviewLink href={previewHref} pages={previewPages} />}
         <WorkflowActions
           type={type}
           id={id}
@@ -74,16 +76,25 @@ export function ContentWorkflowBar(props: Props) {
   );
 }
 
-/** The preview in a chosen language, in a new tab. */
-function PreviewLink({ href }: { href: (language: string) => string }) {
+/** The preview in a chosen language (and page), in a new tab. */
+function PreviewLink({
+  href,
+  pages,
+}: {
+  href: (language: string, page: string) => string;
+  pages?: { value: string; label: string }[];
+}) {
   const t = useT();
   const [language, setLanguage] = useState("en");
+  const [page, setPage] = useState(pages?.[0]?.value ?? "");
   return (
     <>
-      <div className="grid gap-1">
-        <label htmlFor="content-preview-language" className="text-sm font-medium">
-          {t("contentWorkflow.previewLanguage")}
-        </label>
+      {pages && (
+        <LabelledSelect id="content-preview-page" label={t("contentWorkflow.previewPage")}>
+          <OptionSelect id="content-preview-page" value={page} onChange={setPage} options={pages} className="w-40" />
+        </LabelledSelect>
+      )}
+      <LabelledSelect id="content-preview-language" label={t("contentWorkflow.previewLanguage")}>
         <OptionSelect
           id="content-preview-language"
           value={language}
@@ -91,14 +102,25 @@ function PreviewLink({ href }: { href: (language: string) => string }) {
           options={PREVIEW_LANGUAGES}
           className="w-56"
         />
-      </div>
+      </LabelledSelect>
       <Button asChild variant="outline">
-        <Link href={href(language)} target="_blank" rel="noopener">
+        <Link href={href(language, page)} target="_blank" rel="noopener">
           <Eye aria-hidden />
           {t("contentWorkflow.preview")}
         </Link>
       </Button>
     </>
+  );
+}
+
+function LabelledSelect({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
 

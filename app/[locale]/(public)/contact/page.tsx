@@ -1,89 +1,14 @@
-import Link from "next/link";
-import { MailIcon, PlayIcon } from "lucide-react";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
-import { ExternalLink } from "@/components/site/external-link";
 import { pageMetadata } from "@/components/site/page-metadata";
+import { ContactView } from "@/components/site/pages/contact-view";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Translate } from "@/lib/i18n/translator";
-import { LazyContactForm } from "./lazy-contact-form";
+import { ContactFormIsland } from "./contact-form-island";
 
 export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact">) =>
   pageMetadata("contact", "/contact", await pageLocale(params));
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
-
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("contact.heading")}</h1>
-      <p className="mt-4 max-w-2xl text-lg">{t("contact.intro")}</p>
-
-      <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-2xl">{t("contact.form.title")}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <MessagesProvider locale={locale} namespaces={["contact.form", "contact.toast", "contact.errors"]}>
-              <LazyContactForm />
-            </MessagesProvider>
-          </CardContent>
-        </Card>
-
-        <ContactDetails t={t} settings={settings} />
-      </div>
-    </div>
-  );
-}
-
-function ContactDetails({ t, settings }: { t: Translate; settings: Record<string, string> }) {
-  const social = [
-    { href: settings.social_facebook_url, label: t("contact.details.facebook") },
-    { href: settings.social_youtube_url, label: t("contact.details.youtube") },
-  ];
-
-  return (
-    <Card className="self-start">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-2xl">{t("contact.details.title")}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {settings.contact_email && (
-          <div>
-            <h3 className="font-semibold">{t("contact.details.email")}</h3>
-            <a href={`mailto:${settings.contact_email}`} className={`${linkClass} break-all`}>
-              <MailIcon aria-hidden="true" className="size-4 shrink-0" />
-              {settings.contact_email}
-            </a>
-          </div>
-        )}
-        <div>
-          <h3 className="font-semibold">{t("contact.details.social")}</h3>
-          <ul>
-            {social.map(({ href, label }) => (
-              <li key={label}>
-                <ExternalLink href={href} newTabLabel={t("site.newTab")} className={linkClass} icon>
-                  {label}
-                </ExternalLink>
-              </li>
-            ))}
-            <li>
-              <Link href="/videos" className={linkClass}>
-                <PlayIcon aria-hidden="true" className="size-4" />
-                {t("contact.details.videos")}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </CardContent>
-    </Card>
-  );
+  return <ContactView t={t} settings={settings} form={<ContactFormIsland locale={locale} />} />;
 }
 
 // Arrives whole, from the cache once warm (app/[locale]/layout.tsx).

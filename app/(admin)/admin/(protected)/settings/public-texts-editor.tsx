@@ -16,7 +16,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { contentApi, type SiteTextsDraftState } from "@/lib/api/admin/content";
 import { diffTexts } from "@/lib/content/diff";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
-import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, type PublicTextSetting } from "@/lib/validation/content";
+import {
+  PUBLIC_TEXT_SETTINGS,
+  SITE_TEXTS_ID,
+  SITE_TEXTS_PREVIEW_PAGES,
+  type PublicTextSetting,
+} from "@/lib/validation/content";
 
 type Snapshot = SiteTextsDraftState["snapshot"];
 type Texts = Snapshot["texts"];
@@ -66,6 +71,8 @@ export function PublicTextsEditor() {
             title={t("contentWorkflow.textsTitle")}
             publishSummary={{ body: t("contentWorkflow.publishTextsBody") }}
             hint={t("contentWorkflow.textsStay")}
+            previewPages={SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`site.nav.${page}`) }))}
+            previewHref={(language, page) => `/admin/preview/site-texts?page=${page}&lang=${language}`}
             onChanged={draft.refresh}
           />
           <TextsForm

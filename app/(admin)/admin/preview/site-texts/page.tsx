@@ -1,0 +1,74 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContactFormIsland } from "@/app/[locale]/(public)/contact/contact-form-island";
+import { PreviewBanner } from "@/components/admin/content/preview-banner";
+import { AboutView, aboutTextSources } from "@/components/site/pages/about-view";
+import { ContactView } from "@/components/site/pages/contact-view";
+import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { ThemeStyle } from "@/components/site/theme-style";
+import { PageSpinner } from "@/components/ui/spinner";
+import { openPreview } from "@/lib/content/preview-access";
+import { localizeDraft } from "@/lib/content/preview-translation";
+import { CONTENT_KINDS } from "@/lib/content/workflow";
+import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
+import { getPublicSettingValues } from "@/lib/data/settings";
+import { getSiteTextsDraftState } from "@/lib/data/settings-drafts";
+import { getTranslator } from "@/lib/i18n/server";
+import { SITE_TEXTS_ID, siteTextsPreviewPageSchema, type SiteTextsPreviewPage } from "@/lib/validation/content";
+
+export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+
+type Props = PageProps<"/admin/preview/site-texts">;
+
+// The public texts' draft in place on Home, About or Contact, in the real public chrome
+// (docs/decisions/016). It lives in the admin area and reads the session, so it is rendered for
+// each request and never cached; the public pages keep reading the published settings.
+export default function SiteTextsPreviewPage(props: Props) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Preview {...props} />
+    </Suspense>
+  );
+}
+
+async function Preview({ searchParams }: Props) {
+  const query = await searchParams;
+  const lang = await openPreview(CONTENT_KINDS["site-texts"].policy, query);
+  const parsed = siteTextsPreviewPageSchema.safeParse(query.page ?? "home");
+  if (!parsed.success) notFound();
+  const page = parsed.data;
+  const [state, published, booklets] = await Promise.all([
+    getSiteTextsDraftState(SITE_TEXTS_ID),
+    getPublicSettingValues(),
+    page === "home" ? listBookletSummaries() : Promise.resolve([]),
+  ]);
+  const settings: Record<string, string> = { ...published, ...state.snapshot.texts };
+  // Translated as the public page translates, but what the draft adds is never stored.
+  const { tr, missing } = await localizeDraft(lang, {
+    text: [...pageTextSources(page, settings, booklets), settings.site_tagline],
+  });
+  const t = await getTranslator(lang);
+
+  return (
+    <div lang={lang} className="flex min-h-dvh flex-col bg-peach">
+      <ThemeStyle />
+      <SiteHeader locale={lang} siteName={settings.site_name} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
+        <PreviewBanner backHref="/admin/settings" untranslated={missing.length > 0} className="top-16 z-30" />
+        {page === "home" && <HomeView locale={lang} t={t} tr={tr} settings={settings} booklets={booklets} />}
+        {page === "about" && <AboutView t={t} tr={tr} settings={settings} />}
+        {page === "contact" && <ContactView t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />}
+      </main>
+      <SiteFooter locale={lang} draft={{ siteName: settings.site_name, tagline: tr(settings.site_tagline) }} />
+    </div>
+  );
+}
+
+function pageTextSources(page: SiteTextsPreviewPage, settings: Record<string, string>, booklets: BookletSummary[]) {
+  if (page === "home") return homeTextSources(settings, booklets);
+  if (page === "about") return aboutTextSources(settings);
+  return [];
+}
