@@ -27,10 +27,12 @@ import {
   publishSiteTexts,
   restoreSiteTextsVersion,
   saveSiteTextsDraft,
+  SETTINGS_API_NOTE,
   unpublishSiteTexts,
 } from "@/lib/data/settings-drafts";
 import { preparePage } from "@/lib/knowledge/indexing";
-import type { ContentType } from "@/lib/validation/content";
+import { SITE_TEXTS_ID, type ContentType } from "@/lib/validation/content";
+import type { AuditNote } from "@/lib/audit/describe";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { log } from "@/lib/log";
 
@@ -130,4 +132,19 @@ export async function invalidateContent(tags: CacheTag[]) {
       log.warn("cache tags not broadcast", { err: error }),
     );
   }
+}
+
+/**
+ * The audit entry of a settings API write that changed public texts: a publish of the texts, as
+ * their workflow records one (docs/decisions/016); nothing to add when no text changed.
+ */
+export function settingsApiAudit(changedTexts: readonly string[]): AuditNote | null {
+  if (changedTexts.length === 0) return null;
+  const kind = CONTENT_KINDS["site-texts"];
+  return {
+    action: "publish",
+    entityType: kind.label,
+    entityId: SITE_TEXTS_ID,
+    summary: `Published ${kind.label} (${SETTINGS_API_NOTE}: ${changedTexts.join(", ")})`,
+  };
 }

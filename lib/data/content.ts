@@ -66,6 +66,16 @@ export async function saveDraft(
   });
 }
 
+/** Replaces a draft's snapshot and nothing else (its author, time and review stay). */
+export async function replaceDraftSnapshot(
+  entityType: string,
+  entityId: number,
+  snapshot: Prisma.InputJsonValue,
+  tx: Tx = db,
+) {
+  await tx.contentDraft.updateMany({ where: { entityType, entityId }, data: { snapshot } });
+}
+
 export async function deleteDraft(entityType: string, entityId: number, tx: Tx = db): Promise<boolean> {
   const { count } = await tx.contentDraft.deleteMany({ where: { entityType, entityId } });
   return count > 0;

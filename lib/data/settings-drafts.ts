@@ -7,15 +7,18 @@ import {
   deleteDraft,
   getDraft,
   getVersion,
+  replaceDraftSnapshot,
   saveDraft,
   type Actor,
   type DraftRow,
 } from "@/lib/data/content";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import {
+  isPublicTextSetting,
   PUBLIC_TEXT_SETTINGS,
   SITE_TEXTS_ID,
   siteTextsSnapshotSchema,
+  type PublicTextSetting,
   type SiteTextsSnapshot,
 } from "@/lib/validation/content";
 
@@ -112,6 +115,52 @@ export async function publishSiteTexts(id: number, input: { actor: Actor; note: 
     await deleteDraft(TYPE, id, tx);
   });
   return { title: TITLE };
+}
+
+/** The note of the version kept when the settings API changes a public text. */
+export const SETTINGS_API_NOTE = "Changed through the settings API";
+const NOBODY: Actor = { id: null, name: "system" };
+
+/**
+ * A write of Setting rows through the settings API (docs/decisions/016, "one way to change the
+ * public texts"). When a row it touches is a public text, it runs under the texts' lock, and if the
+ * texts visitors read changed, their new state is kept as a version of `site-texts`, as a publish
+ * keeps one. A draft keeps its own edits; a changed text the draft had not edited follows the
+ * change, so publishing the draft later does not undo it. Returns the write's result and the texts
+ * that changed.
+ */
+export async function writeSettingsKeepingHistory<T>(
+  names: string[],
+  write: (tx: Tx) => Promise<T>,
+  actor: Actor = NOBODY,
+): Promise<{ result: T; changedTexts: PublicTextSetting[] }> {
+  if (!names.some(isPublicTextSetting)) return { result: await write(db), changedTexts: [] };
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
+    const before = (await liveSiteTexts(tx)).snapshot.texts;
+    const result = await write(tx);
+    const after = (await liveSiteTexts(tx)).snapshot;
+    const changedTexts = PUBLIC_TEXT_SETTINGS.filter((name) => before[name] !== after.texts[name]);
+    if (changedTexts.length > 0) {
+      const version = { entityType: TYPE, entityId: SITE_TEXTS_ID, snapshot: after, note: SETTINGS_API_NOTE };
+      await appendVersion(tx, { ...version, actor, at: new Date() });
+      await carryIntoDraft(tx, before, after.texts, changedTexts);
+    }
+    return { result, changedTexts };
+  });
+}
+
+type Texts = SiteTextsSnapshot["texts"];
+
+/** The changed texts the draft still holds as they were before the change take their new value. */
+async function carryIntoDraft(tx: Tx, before: Texts, after: Texts, changed: PublicTextSetting[]) {
+  const draft = await getDraft(TYPE, SITE_TEXTS_ID, tx);
+  if (!draft) return;
+  const snapshot = siteTextsSnapshotSchema.parse(draft.snapshot);
+  const untouched = changed.filter((name) => snapshot.texts[name] === before[name]);
+  if (untouched.length === 0) return;
+  const texts = { ...snapshot.texts, ...Object.fromEntries(untouched.map((name) => [name, after[name]])) };
+  await replaceDraftSnapshot(TYPE, SITE_TEXTS_ID, { ...snapshot, texts }, tx);
 }
 
 export async function unpublishSiteTexts(id: number): Promise<{ title: string }> {

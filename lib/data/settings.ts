@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
+import type { Actor } from "@/lib/data/content";
+import { writeSettingsKeepingHistory } from "@/lib/data/settings-drafts";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { isSafeSettingUrl } from "@/lib/validation/settings";
 
@@ -97,28 +99,46 @@ async function assertSettingNameFree(name: string, exceptId?: number) {
   if (taken) throw conflict(SETTING_NAME_TAKEN, { name: [SETTING_NAME_TAKEN] });
 }
 
-/** Writes invalidate the cached public values, so the site shows the change on the next request. */
-export async function createSetting(input: SettingWrite) {
+/**
+ * Writes invalidate the cached public values, so the site shows the change on the next request. A
+ * write that changes a public text keeps a version of them (`changedTexts` names what changed).
+ */
+export async function createSetting(input: SettingWrite, actor?: Actor) {
   await assertSettingNameFree(input.name);
-  const setting = await db.setting.create({ data: input, select: settingSelect });
+  const { result: setting, changedTexts } = await writeSettingsKeepingHistory(
+    [input.name],
+    (tx) => tx.setting.create({ data: input, select: settingSelect }),
+    actor,
+  );
   invalidate(CACHE_TAGS.settings);
-  return setting;
+  return { setting, changedTexts };
 }
 
-export async function updateSetting({ id, ...input }: SettingWrite & { id: number }) {
-  const existing = await db.setting.findUnique({ where: { id }, select: { type: true } });
+export async function updateSetting({ id, ...input }: SettingWrite & { id: number }, actor?: Actor) {
+  const existing = await db.setting.findUnique({ where: { id }, select: { type: true, name: true } });
   if (!existing) throw notFound("Setting not found.");
   // decision 011: a setting's type is fixed when it is created (a text setting once carried a data: URL into a link).
   if (input.type !== existing.type) {
     throw badRequest("A setting's type cannot be changed.", { type: ["A setting's type cannot be changed."] });
   }
   await assertSettingNameFree(input.name, id);
-  const setting = await db.setting.update({ where: { id }, data: input, select: settingSelect });
+  const { result: setting, changedTexts } = await writeSettingsKeepingHistory(
+    [existing.name, input.name],
+    (tx) => tx.setting.update({ where: { id }, data: input, select: settingSelect }),
+    actor,
+  );
   invalidate(CACHE_TAGS.settings);
-  return setting;
+  return { setting, changedTexts };
 }
 
-export async function deleteSetting(id: number) {
-  await db.setting.delete({ where: { id } });
+export async function deleteSetting(id: number, actor?: Actor) {
+  const existing = await db.setting.findUnique({ where: { id }, select: { name: true } });
+  if (!existing) throw notFound("Setting not found.");
+  const { changedTexts } = await writeSettingsKeepingHistory(
+    [existing.name],
+    (tx) => tx.setting.delete({ where: { id }, select: { id: true } }),
+    actor,
+  );
   invalidate(CACHE_TAGS.settings);
+  return { changedTexts };
 }

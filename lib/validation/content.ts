@@ -76,6 +76,8 @@ export const PUBLIC_TEXT_SETTINGS = [
   "chatbot_welcome_message",
 ] as const;
 export type PublicTextSetting = (typeof PUBLIC_TEXT_SETTINGS)[number];
+export const isPublicTextSetting = (name: string): name is PublicTextSetting =>
+  (PUBLIC_TEXT_SETTINGS as readonly string[]).includes(name);
 /** The one item of kind `site-texts`. */
 export const SITE_TEXTS_ID = 1;
 /** The public pages that show the texts, each with a staff preview of the draft (`?page=`). */

@@ -35,14 +35,14 @@ const setting = {
 
 describe("settings writes", () => {
   it("invalidate the cached public settings on every write", async () => {
-    const created = await createSetting(setting);
+    const { setting: created } = await createSetting(setting);
     await updateSetting({ id: created.id, ...setting, value: "Truth" });
     await deleteSetting(created.id);
     expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(["settings", "settings", "settings"]);
   });
 
   it("refuse a taken name (409) and answer 404 for a missing setting before anything else", async () => {
-    const created = await createSetting(setting);
+    const { setting: created } = await createSetting(setting);
     await expect(createSetting(setting)).rejects.toMatchObject({
       status: 409,
       errors: { name: ["A setting with that key already exists."] },
@@ -56,7 +56,7 @@ describe("settings writes", () => {
 
   it("keep the type they were created with: a URL setting cannot become text to carry a data: URL", async () => {
     const link = { ...setting, name: "test_link", type: "url" as const, value: "https://example.org/give" };
-    const created = await createSetting(link);
+    const { setting: created } = await createSetting(link);
     await expect(
       updateSetting({ id: created.id, ...link, type: "text", value: "data:text/html,<script>alert(1)</script>" }),
     ).rejects.toMatchObject({

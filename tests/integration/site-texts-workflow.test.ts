@@ -1,15 +1,16 @@
 // The public texts held in settings as one item of the content workflow (issue 19, docs/decisions/016).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { getPublicSettingValues } from "@/lib/data/settings";
+import { createSetting, deleteSetting, getPublicSettingValues, updateSetting } from "@/lib/data/settings";
 import {
   getSiteTextsDraftState,
+  SETTINGS_API_NOTE,
   publishSiteTexts,
   restoreSiteTextsVersion,
   saveSiteTextsDraft,
   unpublishSiteTexts,
 } from "@/lib/data/settings-drafts";
-import { listVersions, setDraftSchedule } from "@/lib/data/content";
+import { getVersion, listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, siteTextsSnapshotSchema } from "@/lib/validation/content";
@@ -86,5 +87,64 @@ describe("public texts drafts", () => {
       { entityType: "site-texts", entityId: SITE_TEXTS_ID, title: "Public texts" },
     ]);
     expect((await db.setting.findUnique({ where: { name: "home_welcome_heading" } }))?.value).toBe("At noon");
+  });
+});
+
+describe("public texts changed through the settings API", () => {
+  const admin = { id: null, name: "grace" };
+  const row = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)!;
+  const latest = async () => {
+    const [version] = await listVersions("site-texts", SITE_TEXTS_ID);
+    return {
+      ...version,
+      texts: siteTextsSnapshotSchema.parse((await getVersion("site-texts", SITE_TEXTS_ID, version.id))?.snapshot).texts,
+    };
+  };
+
+  it("keeps each change as a version of the texts, and only a real change", async () => {
+    const created = await createSetting({ ...row("about_vision"), value: "Vision by API" }, admin);
+    expect(created.changedTexts).toEqual(["about_vision"]);
+    expect(await latest()).toMatchObject({ note: SETTINGS_API_NOTE, publishedByName: "grace" });
+    expect((await latest()).texts.about_vision).toBe("Vision by API");
+
+    const { setting } = created;
+    const updated = await updateSetting({ ...row("about_vision"), id: setting.id, value: "Vision again" }, admin);
+    expect(updated.setting.value).toBe("Vision again");
+    expect((await latest()).texts.about_vision).toBe("Vision again");
+    const same = await updateSetting({ ...row("about_vision"), id: setting.id, value: "Vision again" }, admin);
+    expect(same.changedTexts).toEqual([]);
+    expect(await listVersions("site-texts", SITE_TEXTS_ID)).toHaveLength(2);
+
+    // Deleting the row puts the default back on the site: that too is in the history.
+    expect((await deleteSetting(setting.id, admin)).changedTexts).toEqual(["about_vision"]);
+    expect((await latest()).texts.about_vision).toBe(defaultOf("about_vision"));
+  });
+
+  it("leaves other settings out of the texts' history", async () => {
+    const other = { ...row("contact_email"), name: "test_history_email", value: "a@example.org" };
+    try {
+      const { setting, changedTexts } = await createSetting(other, admin);
+      expect(changedTexts).toEqual([]);
+      await updateSetting({ ...other, id: setting.id, value: "b@example.org" }, admin);
+      expect(await listVersions("site-texts", SITE_TEXTS_ID)).toEqual([]);
+    } finally {
+      await db.setting.deleteMany({ where: { name: other.name } });
+    }
+  });
+
+  it("keeps the draft's own edits; a text the draft had not edited follows the change", async () => {
+    const { setting } = await createSetting({ ...row("about_mission") }, admin);
+    await saveSiteTextsDraft(SITE_TEXTS_ID, await withText({ home_intro: "Drafted intro" }), editor);
+    await updateSetting({ ...row("about_mission"), id: setting.id, value: "Mission by API" }, admin);
+    const drafted = await db.setting.create({ data: { ...row("home_intro"), value: "Intro by API" } });
+    await updateSetting({ ...row("home_intro"), id: drafted.id, value: "Intro by API, again" }, admin);
+
+    const state = await getSiteTextsDraftState(SITE_TEXTS_ID);
+    expect(state.draft?.updatedByName).toBe("ada");
+    expect(state.snapshot.texts.home_intro).toBe("Drafted intro");
+    expect(state.snapshot.texts.about_mission).toBe("Mission by API");
+    await publishSiteTexts(SITE_TEXTS_ID, { actor: editor, note: "Draft" });
+    expect((await getPublicSettingValues()).about_mission).toBe("Mission by API");
+    expect((await getPublicSettingValues()).home_intro).toBe("Drafted intro");
   });
 });

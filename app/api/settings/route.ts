@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
+import { settingsApiAudit } from "@/lib/content/workflow";
 import { createSetting, listSettings } from "@/lib/data/settings";
 import { SETTING_CATEGORIES, settingSchema } from "@/lib/validation/settings";
 
@@ -11,6 +12,9 @@ export const GET = apiRoute({ auth: "public", query: querySchema }, async ({ use
   listSettings({ category: query.category, publicOnly: !allows("editor", user?.role) }),
 );
 
-export const POST = apiRoute({ auth: "admin", body: settingSchema }, async ({ body }) =>
-  created(await createSetting(body)),
-);
+export const POST = apiRoute({ auth: "admin", body: settingSchema }, async ({ body, user, audit }) => {
+  const { setting, changedTexts } = await createSetting(body, { id: user.id, name: user.username });
+  const note = settingsApiAudit(changedTexts);
+  if (note) audit(note);
+  return created(setting);
+});

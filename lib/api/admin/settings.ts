@@ -18,9 +18,9 @@ export const settingsApi = {
   list: (category?: SettingCategory) =>
     apiFetch<ApiResult<typeof listSettings>>(category ? `/api/settings?category=${category}` : "/api/settings"),
   create: (input: SettingInput) =>
-    apiFetch<ApiResult<typeof createSetting>>("/api/settings", { method: "POST", json: input }),
+    apiFetch<ApiResult<typeof createSetting>["setting"]>("/api/settings", { method: "POST", json: input }),
   update: (id: number, input: SettingInput) =>
-    apiFetch<ApiResult<typeof updateSetting>>(`/api/settings/${id}`, { method: "PATCH", json: input }),
+    apiFetch<ApiResult<typeof updateSetting>["setting"]>(`/api/settings/${id}`, { method: "PATCH", json: input }),
   remove: (id: number) => apiFetch<Deleted>(`/api/settings/${id}`, { method: "DELETE" }),
 };
 

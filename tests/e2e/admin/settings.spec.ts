@@ -14,6 +14,13 @@ test.describe("as admin", () => {
     const key = `e2e_flag_${Date.now()}`;
     await page.goto("/admin/settings");
     await expect(page.getByRole("cell", { name: "Site name site_name" })).toBeVisible();
+    // A public text changes only through its draft (docs/decisions/016): its row points to the card.
+    const siteName = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Site name site_name" }) });
+    await expect(siteName.getByRole("button", { name: "Edit Site name" })).toHaveCount(0);
+    await siteName
+      .getByRole("link", { name: "Site name is edited in Public texts, with a draft and its history" })
+      .click();
+    await expect(page).toHaveURL(/#public-texts-heading$/);
     await page.getByRole("combobox", { name: "Category" }).click();
     await page.getByRole("option", { name: "Social" }).click();
     await expect(page.getByRole("cell", { name: "Donation page donation_url" })).toBeVisible();

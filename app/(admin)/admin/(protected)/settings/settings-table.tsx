@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus } from "lucide-react";
+import { ArrowUp, Pencil, Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { OptionSelect } from "@/components/admin/option-select";
@@ -23,6 +23,7 @@ import {
 } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
+import { isPublicTextSetting } from "@/lib/validation/content";
 import type { SettingInput } from "@/lib/validation/settings";
 import { settingCategoryOptions } from "./setting-fields";
 import { SettingForm } from "./setting-form";
@@ -166,28 +167,64 @@ function SettingLine({
         </Badge>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-      <RowActions>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden />
-          <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
-        </Button>
-        <DeleteButton
-          label={t("adminSettings.delete")}
-          ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
-          icon
-          compact
-          pending={removing}
-          title={t("adminSettings.deleteTitle", { name: setting.displayName })}
-          description={t("adminSettings.deleteBody")}
-          onConfirm={onRemove}
-        />
-      </RowActions>
+      {isPublicTextSetting(setting.name) ? (
+        <RowActions>
+          <PublicTextLink name={setting.displayName} />
+        </RowActions>
+      ) : (
+        <EditableRowActions setting={setting} onEdit={onEdit} removing={removing} onRemove={onRemove} />
+      )}
     </TableRow>
+  );
+}
+
+/** A public text changes only through its draft and publish (docs/decisions/016), in the card above. */
+function PublicTextLink({ name }: { name: string }) {
+  const t = useT();
+  return (
+    <Button asChild size="sm" variant="outline">
+      <a href="#public-texts-heading" aria-label={t("adminSettings.inPublicTextsNamed", { name })}>
+        <ArrowUp aria-hidden />
+        <span className="hidden sm:inline">{t("adminSettings.inPublicTexts")}</span>
+      </a>
+    </Button>
+  );
+}
+
+function EditableRowActions({
+  setting,
+  onEdit,
+  removing,
+  onRemove,
+}: {
+  setting: Setting;
+  onEdit: () => void;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <RowActions>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden />
+        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+      </Button>
+      <DeleteButton
+        label={t("adminSettings.delete")}
+        ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
+        icon
+        compact
+        pending={removing}
+        title={t("adminSettings.deleteTitle", { name: setting.displayName })}
+        description={t("adminSettings.deleteBody")}
+        onConfirm={onRemove}
+      />
+    </RowActions>
   );
 }
 
