@@ -2,6 +2,7 @@
 // Content only: it never creates an account (requirements §D2). Existing rows are left as staff changed them.
 import { db, pgPool } from "@/lib/db";
 import { publishBooklet } from "@/lib/data/booklet-drafts";
+import { startBookPageHistories } from "@/lib/data/flipbook-drafts";
 import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
@@ -88,14 +89,19 @@ async function seedBooklets() {
 /** The sample book and its popovers, only into an empty book. */
 async function seedBook() {
   if ((await db.flipbookPage.count()) > 0) return 0;
+  const ids: number[] = [];
   for (const page of SAMPLE_BOOK_PAGES) {
     const popovers = SAMPLE_POPOVERS.filter((p) => p.pageNumber === page.pageNumber).map(
       ({ pageNumber: _n, ...popover }) => popover,
     );
-    await db.flipbookPage.create({
+    const created = await db.flipbookPage.create({
       data: { ...page, imageUrl: pageImagePath(page.pageNumber), popovers: { create: popovers } },
+      select: { id: true },
     });
+    ids.push(created.id);
   }
+  // On the site, with its first version, like the pages that existed before versions (decision 016).
+  await startBookPageHistories(ids, { actor: { id: null, name: "System" }, note: "Sample book page" });
   return SAMPLE_BOOK_PAGES.length;
 }
 

@@ -122,6 +122,16 @@ export async function listDueDrafts(now: Date): Promise<{ entityType: string; en
   });
 }
 
+/** Which of these items already have a version. */
+export async function versionedIds(entityType: string, entityIds: number[], tx: Tx = db): Promise<Set<number>> {
+  const rows = await tx.contentVersion.findMany({
+    where: { entityType, entityId: { in: entityIds } },
+    select: { entityId: true },
+    distinct: ["entityId"],
+  });
+  return new Set(rows.map((row) => row.entityId));
+}
+
 export async function listVersions(entityType: string, entityId: number): Promise<VersionSummary[]> {
   return db.contentVersion.findMany({
     where: { entityType, entityId },

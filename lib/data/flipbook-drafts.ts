@@ -14,6 +14,7 @@ import {
   getDraft,
   getVersion,
   saveDraft,
+  versionedIds,
   type Actor,
   type DraftRow,
 } from "@/lib/data/content";
@@ -72,6 +73,19 @@ export async function liveBookPageSnapshot(id: number, tx: Tx = db) {
     popovers: row.popovers.map((popover) => popoverSnapshot(toPopoverDto(popover))),
   };
   return { snapshot, pageNumber: row.pageNumber, updatedAt: row.updatedAt };
+}
+
+/**
+ * Starts the history of the pages that have none (pages the seed or reset-and-import created):
+ * one version of each as it is on the site, so their history begins where they did.
+ */
+export async function startBookPageHistories(ids: number[], input: { actor: Actor; note: string }, tx: Tx = db) {
+  const versioned = await versionedIds(TYPE, ids, tx);
+  const at = new Date();
+  for (const id of ids.filter((pageId) => !versioned.has(pageId))) {
+    const live = await liveBookPageSnapshot(id, tx);
+    if (live) await appendVersion(tx, { entityType: TYPE, entityId: id, snapshot: live.snapshot, ...input, at });
+  }
 }
 
 /** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */

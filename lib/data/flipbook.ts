@@ -9,6 +9,8 @@ import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
+import type { Actor } from "@/lib/data/content";
+import { startBookPageHistories } from "@/lib/data/flipbook-drafts";
 
 export type FlipbookPageDto = {
   id: number;
@@ -86,17 +88,21 @@ export async function pointPagesAtImages(): Promise<number> {
   return pages.length;
 }
 
+const SYSTEM: Actor = { id: null, name: "System" };
+const IMPORTED_NOTE = "Initial version (imported from the static reader)";
+
 /**
  * reset-and-import: the book becomes exactly the source pages. Pages are matched by number so
  * their ids and popovers survive; pages the source does not have are removed.
  */
-export async function importPages(source: SourcePage[], prepare: PreparePage): Promise<number> {
+export async function importPages(source: SourcePage[], prepare: PreparePage, actor = SYSTEM): Promise<number> {
   const numbers = source.map((page) => page.pageNumber);
   const pages = source.map((page) => ({ ...page, content: sanitizeStoredHtml(page.content) }));
   const prepared = await Promise.all(pages.map((page) => prepare(page.title, page.content)));
   await db.$transaction(
     async (tx) => {
       await tx.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } });
+      const ids: number[] = [];
       for (const [index, page] of pages.entries()) {
         const data = { title: page.title, content: page.content, imageUrl: pageImagePath(page.pageNumber) };
         const row = await tx.flipbookPage.upsert({
@@ -106,7 +112,10 @@ export async function importPages(source: SourcePage[], prepare: PreparePage): P
           select: { id: true },
         });
         await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: row.id }, prepared[index]);
+        ids.push(row.id);
       }
+      // A page the import created starts its history here (docs/decisions/016).
+      await startBookPageHistories(ids, { actor, note: IMPORTED_NOTE }, tx);
     },
     { timeout: 60_000 },
   );

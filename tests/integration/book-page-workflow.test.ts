@@ -99,6 +99,7 @@ describe("book page drafts", () => {
     expect(versions.map((version) => [version.note, version.publishedByName])).toEqual([
       ["v2", "ada"],
       ["v1", "edith"],
+      ["Initial version (imported from the static reader)", "System"],
     ]);
     const first = await getVersion("book-page", page.id, versions[1].id);
     expect(first?.snapshot).toMatchObject({ content: "<p>Version one</p>", popovers: [{ title: "Kept" }] });
@@ -110,6 +111,26 @@ describe("book page drafts", () => {
     const back = await publicPage(page.id);
     expect(back.content).toBe("<p>Version one</p>");
     expect(back.popovers.map((popover) => [popover.title, popover.content])).toEqual([["Kept", "<p>Stays</p>"]]);
+  });
+
+  it("a page created by reset-and-import starts its history with a version of itself, once", async () => {
+    const page = await pageThree();
+    const [initial] = await listVersions("book-page", page.id);
+    expect(initial).toMatchObject({
+      note: "Initial version (imported from the static reader)",
+      publishedByName: "System",
+    });
+    const snapshot = (await getVersion("book-page", page.id, initial.id))?.snapshot;
+    expect(bookPageSnapshotSchema.parse(snapshot)).toEqual((await getBookPageDraftState(page.id)).snapshot);
+    const pages = await db.flipbookPage.count();
+    expect(await db.contentVersion.count({ where: { entityType: "book-page" } })).toBe(pages);
+
+    // Importing again changes no history of pages that have one; a page created now gets its own.
+    await db.flipbookPage.delete({ where: { id: page.id } });
+    await importPages(staticPagesInBookOrder(), preparePage, { id: null, name: "ada" });
+    const recreated = await pageThree();
+    expect(await db.contentVersion.count({ where: { entityType: "book-page" } })).toBe(pages + 1);
+    expect(await listVersions("book-page", recreated.id)).toMatchObject([{ publishedByName: "ada" }]);
   });
 
   it("a book page cannot be unpublished: the book keeps all its pages", async () => {

@@ -12,6 +12,8 @@ import {
   diffDatabaseAgainstSchema,
   diffMigrationsAgainstSchema,
 } from "@/scripts/db/schema-engine.mjs";
+import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { PUBLIC_TEXT_SETTINGS, siteTextsSnapshotSchema } from "@/lib/validation/content";
 
 const baseUrl = inject("databaseUrl");
 const scratchDatabases: string[] = [];
@@ -222,6 +224,73 @@ describe("the book_page_versions migration (docs/decisions/016)", () => {
       ],
     });
     expect(versions[1].snapshot).toEqual({ title: "Plain", content: "<p>Two</p>", popovers: [] });
+  });
+});
+
+describe("the site_texts_initial_version migration (docs/decisions/016)", () => {
+  /** The database just before the migration (every earlier one applied). */
+  async function beforeSiteTextsVersion() {
+    const url = await scratchDatabase();
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
+    const target = migrationNames.findIndex((name) => name.endsWith("_site_texts_initial_version"));
+    for (const name of migrationNames.slice(0, target))
+      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+    await migrate(url, { ...quiet, dir: before });
+    return url;
+  }
+  const versionsOf = (url: string) =>
+    query<{ snapshot: unknown; note: string; publishedByName: string; publishedAt: Date }>(
+      url,
+      `SELECT snapshot, note, "publishedByName", "publishedAt" FROM "ContentVersion" WHERE "entityType" = 'site-texts' AND "entityId" = 1`,
+    );
+  const defaults = Object.fromEntries(
+    PUBLIC_TEXT_SETTINGS.map((name) => [name, DEFAULT_SETTINGS.find((setting) => setting.name === name)!.value]),
+  );
+
+  it("keeps one initial version of the texts as visitors read them: each row's value, else its default", async () => {
+    const url = await beforeSiteTextsVersion();
+    await query(
+      url,
+      `INSERT INTO "Setting" (name, "displayName", value, type, category, "isPublic", "updatedAt") VALUES
+         ('site_tagline', 'Tagline', 'Grace & truth, ''always''', 'text', 'general', true, '2025-03-04T05:06:07Z'),
+         ('about_mission', 'Mission', 'Our mission', 'textarea', 'general', true, '2025-02-01T00:00:00Z'),
+         ('contact_email', 'Contact email', 'late@example.org', 'email', 'contact', true, '2026-01-01T00:00:00Z');`,
+    );
+    const settings = `SELECT * FROM "Setting" ORDER BY id`;
+    const rowsBefore = await query(url, settings);
+    await migrate(url, quiet);
+    expect(await query(url, settings)).toEqual(rowsBefore);
+
+    const versions = await versionsOf(url);
+    expect(versions).toHaveLength(1);
+    const [version] = versions;
+    expect(version.snapshot).toEqual({
+      title: "Public texts",
+      texts: { ...defaults, site_tagline: "Grace & truth, 'always'", about_mission: "Our mission" },
+    });
+    expect(siteTextsSnapshotSchema.safeParse(version.snapshot).success).toBe(true);
+    // When the texts last changed on the site: the newest text row (other settings do not count).
+    expect(version.publishedAt.toISOString()).toBe("2025-03-04T05:06:07.000Z");
+    expect(version).toMatchObject({ publishedByName: "System" });
+    expect(version.note).toMatch(/^Initial version/);
+  });
+
+  it("holds the defaults when no text has a row, and leaves a history that already exists alone", async () => {
+    const fresh = await beforeSiteTextsVersion();
+    await migrate(fresh, quiet);
+    expect((await versionsOf(fresh)).map((version) => version.snapshot)).toEqual([
+      { title: "Public texts", texts: defaults },
+    ]);
+
+    const kept = await beforeSiteTextsVersion();
+    await query(
+      kept,
+      `INSERT INTO "ContentVersion" ("entityType", "entityId", snapshot, note, "publishedByName", "publishedAt")
+       VALUES ('site-texts', 1, '{"title":"Public texts","texts":{}}', 'Published before', 'ada', now())`,
+    );
+    await migrate(kept, quiet);
+    expect((await versionsOf(kept)).map((version) => version.note)).toEqual(["Published before"]);
   });
 });
 

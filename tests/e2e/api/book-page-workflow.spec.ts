@@ -120,3 +120,12 @@ test("only admins edit the book's drafts; input is checked and ids matched exact
   const preview = await anonymous.get(`/admin/preview/book/${id}?lang=es`, { maxRedirects: 0 });
   expect([302, 303, 307, 308]).toContain(preview.status());
 });
+
+test("every book page starts its history with an initial version (seeded, or created by reset-and-import)", async () => {
+  const pages: { id: number }[] = await (await anonymous.get("/api/flipbook/pages")).json();
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const versions: { note: string }[] = await (await admin.get(`/api/content/book-page/${page.id}/versions`)).json();
+    expect(versions.at(-1)?.note, `page ${page.id}`).toMatch(/^(Sample book page|Initial version)/);
+  }
+});

@@ -5,8 +5,8 @@ import { importPages } from "@/lib/data/flipbook";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
 
-export const POST = apiRoute({ auth: "admin" }, async () => {
-  const count = await importPages(staticPagesInBookOrder(), preparePage);
+export const POST = apiRoute({ auth: "admin" }, async ({ user }) => {
+  const count = await importPages(staticPagesInBookOrder(), preparePage, { id: user.id, name: user.username });
   invalidate(CACHE_TAGS.flipbook);
   return { message: `Imported ${count} pages from the static reader` };
 });

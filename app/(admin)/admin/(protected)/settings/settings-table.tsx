@@ -138,17 +138,9 @@ function SettingsToolbar({
   );
 }
 
-function SettingLine({
-  setting,
-  onEdit,
-  removing,
-  onRemove,
-}: {
-  setting: Setting;
-  onEdit: () => void;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+type LineProps = { setting: Setting; onEdit: () => void; removing: boolean; onRemove: () => void };
+
+function SettingLine({ setting, onEdit, removing, onRemove }: LineProps) {
   const t = useT();
   return (
     <TableRow>
@@ -191,17 +183,7 @@ function PublicTextLink({ name }: { name: string }) {
   );
 }
 
-function EditableRowActions({
-  setting,
-  onEdit,
-  removing,
-  onRemove,
-}: {
-  setting: Setting;
-  onEdit: () => void;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function EditableRowActions({ setting, onEdit, removing, onRemove }: LineProps) {
   const t = useT();
   return (
     <RowActions>
