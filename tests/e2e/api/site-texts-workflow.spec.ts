@@ -82,19 +82,23 @@ test("the public texts' preview: anonymous to the login, editors not allowed, ad
     expect([302, 303, 307, 308]).toContain(stranger.status());
     expect(stranger.headers().location).toContain("/admin/login");
 
-    // The kind is admin-only: an editor gets the not-found page (streamed, so its status is not 404).
+    // The kind is admin-only: an editor gets the not-found page (streamed after the shell, so its
+    // status stays 200, as for the other previews; Next marks the stream with this digest).
     const refused = await (await editor.get(path)).text();
     expect(refused).not.toContain(heading);
-    expect(refused).not.toContain("Preview of the draft");
+    expect(refused).not.toContain('data-testid="preview-banner"');
+    expect(refused).toContain("NEXT_HTTP_ERROR_FALLBACK;404");
 
     const shown = await admin.get(path);
     expect(shown.status()).toBe(200);
     expect(shown.headers()["cache-control"]).toContain("no-store");
     const html = await shown.text();
     expect(html).toContain(heading);
-    expect(html).toContain("Preview of the draft");
+    expect(html).toContain('data-testid="preview-banner"');
     expect(html).toContain('lang="es"');
-    expect((await admin.get("/admin/preview/site-texts?page=settings&lang=es")).status()).toBe(404);
+    const unknownPage = await (await admin.get("/admin/preview/site-texts?page=settings&lang=es")).text();
+    expect(unknownPage).toContain("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(unknownPage).not.toContain(heading);
     expect(await (await anonymous.get("/")).text()).not.toContain(heading);
   } finally {
     await admin.delete(DRAFT);
