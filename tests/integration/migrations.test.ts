@@ -49,6 +49,18 @@ afterAll(async () => {
 
 const migrationNames = readMigrations().migrations.map((migration) => migration.name);
 
+/** A new scratch database with every migration before the one named `*_${suffix}` applied. */
+async function migratedUpTo(suffix: string) {
+  const url = await scratchDatabase();
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
+  const target = migrationNames.findIndex((name) => name.endsWith(`_${suffix}`));
+  for (const name of migrationNames.slice(0, target))
+    fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+  await migrate(url, { ...quiet, dir: before });
+  return url;
+}
+
 describe("migrations", () => {
   it("run against the test database that app code sees in process.env", () => {
     expect(process.env.DATABASE_URL).toBe(baseUrl);
@@ -117,13 +129,7 @@ describe("the security_identities migration (decision 011)", () => {
 
 describe("the content_workflow migration (docs/decisions/016)", () => {
   it("keeps every booklet, page and popover unchanged, published, with one initial version holding exactly that content", async () => {
-    const url = await scratchDatabase();
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-    const workflow = migrationNames.findIndex((name) => name.endsWith("_content_workflow"));
-    for (const name of migrationNames.slice(0, workflow))
-      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    await migrate(url, { ...quiet, dir: before });
+    const url = await migratedUpTo("content_workflow");
     await query(
       url,
       `INSERT INTO "Booklet" (id, title, description, "imageUrl", "createdAt", "updatedAt") VALUES
@@ -176,13 +182,7 @@ describe("the content_workflow migration (docs/decisions/016)", () => {
 
 describe("the book_page_versions migration (docs/decisions/016)", () => {
   it("keeps every book page and popover unchanged, with one initial version holding exactly that content", async () => {
-    const url = await scratchDatabase();
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-    const target = migrationNames.findIndex((name) => name.endsWith("_book_page_versions"));
-    for (const name of migrationNames.slice(0, target))
-      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    await migrate(url, { ...quiet, dir: before });
+    const url = await migratedUpTo("book_page_versions");
     await query(
       url,
       `INSERT INTO "FlipbookPage" (id, "pageNumber", title, content, "imageUrl", "updatedAt") VALUES
@@ -228,17 +228,6 @@ describe("the book_page_versions migration (docs/decisions/016)", () => {
 });
 
 describe("the site_texts_initial_version migration (docs/decisions/016)", () => {
-  /** The database just before the migration (every earlier one applied). */
-  async function beforeSiteTextsVersion() {
-    const url = await scratchDatabase();
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-    const target = migrationNames.findIndex((name) => name.endsWith("_site_texts_initial_version"));
-    for (const name of migrationNames.slice(0, target))
-      fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    await migrate(url, { ...quiet, dir: before });
-    return url;
-  }
   const versionsOf = (url: string) =>
     query<{ snapshot: unknown; note: string; publishedByName: string; publishedAt: Date }>(
       url,
@@ -249,7 +238,7 @@ describe("the site_texts_initial_version migration (docs/decisions/016)", () => 
   );
 
   it("keeps one initial version of the texts as visitors read them: each row's value, else its default", async () => {
-    const url = await beforeSiteTextsVersion();
+    const url = await migratedUpTo("site_texts_initial_version");
     await query(
       url,
       `INSERT INTO "Setting" (name, "displayName", value, type, category, "isPublic", "updatedAt") VALUES
@@ -277,13 +266,13 @@ describe("the site_texts_initial_version migration (docs/decisions/016)", () => 
   });
 
   it("holds the defaults when no text has a row, and leaves a history that already exists alone", async () => {
-    const fresh = await beforeSiteTextsVersion();
+    const fresh = await migratedUpTo("site_texts_initial_version");
     await migrate(fresh, quiet);
     expect((await versionsOf(fresh)).map((version) => version.snapshot)).toEqual([
       { title: "Public texts", texts: defaults },
     ]);
 
-    const kept = await beforeSiteTextsVersion();
+    const kept = await migratedUpTo("site_texts_initial_version");
     await query(
       kept,
       `INSERT INTO "ContentVersion" ("entityType", "entityId", snapshot, note, "publishedByName", "publishedAt")
