@@ -3,6 +3,7 @@
 import { db, pgPool } from "@/lib/db";
 import { publishBooklet } from "@/lib/data/booklet-drafts";
 import { startBookPageHistories } from "@/lib/data/flipbook-drafts";
+import { startSiteTextsHistory } from "@/lib/data/settings-drafts";
 import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
@@ -107,6 +108,8 @@ async function seedBook() {
 
 async function main() {
   const settings = await seedSettings();
+  // A new site's public texts start their history here (decision 016); an existing one keeps its own.
+  await startSiteTextsHistory({ actor: { id: null, name: "System" }, note: "Initial version" });
   const documents = await seedKnowledge();
   const booklets = await seedBooklets();
   const bookPages = await seedBook();

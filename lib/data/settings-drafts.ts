@@ -9,6 +9,7 @@ import {
   getVersion,
   replaceDraftSnapshot,
   saveDraft,
+  versionedIds,
   type Actor,
   type DraftRow,
 } from "@/lib/data/content";
@@ -44,6 +45,9 @@ const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, settin
 function assertItem(id: number) {
   if (id !== SITE_TEXTS_ID) throw notFound("Not found.");
 }
+
+/** One writer of the texts at a time: publish, the settings API and the history's start. */
+const lockSiteTexts = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
 
 /** The texts as visitors read them (a text with no row is its default). */
 export async function liveSiteTexts(tx: Tx = db) {
@@ -96,7 +100,7 @@ export async function publishSiteTexts(id: number, input: { actor: Actor; note: 
   const draft = await getDraft(TYPE, id);
   const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts()).snapshot;
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
+    await lockSiteTexts(tx);
     for (const name of PUBLIC_TEXT_SETTINGS) {
       const value = target.texts[name];
       const fallback = DEFAULTS.get(name)!;
@@ -136,7 +140,7 @@ export async function writeSettingsKeepingHistory<T>(
 ): Promise<{ result: T; changedTexts: PublicTextSetting[] }> {
   if (!names.some(isPublicTextSetting)) return { result: await write(db), changedTexts: [] };
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
+    await lockSiteTexts(tx);
     const before = (await liveSiteTexts(tx)).snapshot.texts;
     const result = await write(tx);
     const after = (await liveSiteTexts(tx)).snapshot;
@@ -161,6 +165,21 @@ async function carryIntoDraft(tx: Tx, before: Texts, after: Texts, changed: Publ
   if (untouched.length === 0) return;
   const texts = { ...snapshot.texts, ...Object.fromEntries(untouched.map((name) => [name, after[name]])) };
   await replaceDraftSnapshot(TYPE, SITE_TEXTS_ID, { ...snapshot, texts }, tx);
+}
+
+/**
+ * Starts the texts' history on a site that has none (a new one, once the seed has written its
+ * settings): one version of the texts as visitors read them. Returns whether it wrote one.
+ */
+export async function startSiteTextsHistory(input: { actor: Actor; note: string }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await lockSiteTexts(tx);
+    if ((await versionedIds(TYPE, [SITE_TEXTS_ID], tx)).size > 0) return false;
+    const live = await liveSiteTexts(tx);
+    const at = live.publishedAt ?? new Date();
+    await appendVersion(tx, { entityType: TYPE, entityId: SITE_TEXTS_ID, snapshot: live.snapshot, ...input, at });
+    return true;
+  });
 }
 
 export async function unpublishSiteTexts(id: number): Promise<{ title: string }> {

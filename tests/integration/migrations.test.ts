@@ -265,12 +265,22 @@ describe("the site_texts_initial_version migration (docs/decisions/016)", () => 
     expect(version.note).toMatch(/^Initial version/);
   });
 
-  it("holds the defaults when no text has a row, and leaves a history that already exists alone", async () => {
-    const fresh = await migratedUpTo("site_texts_initial_version");
-    await migrate(fresh, quiet);
-    expect((await versionsOf(fresh)).map((version) => version.snapshot)).toEqual([
+  it("holds the defaults when no text has a row, leaves an empty database empty and an existing history alone", async () => {
+    const withoutTexts = await migratedUpTo("site_texts_initial_version");
+    await query(
+      withoutTexts,
+      `INSERT INTO "Setting" (name, "displayName", value, type, category, "isPublic", "updatedAt")
+       VALUES ('contact_email', 'Contact email', 'a@example.org', 'email', 'contact', true, now())`,
+    );
+    await migrate(withoutTexts, quiet);
+    expect((await versionsOf(withoutTexts)).map((version) => version.snapshot)).toEqual([
       { title: "Public texts", texts: defaults },
     ]);
+
+    // A new site: the seed starts the history once it has written the settings.
+    const empty = await migratedUpTo("site_texts_initial_version");
+    await migrate(empty, quiet);
+    expect(await versionsOf(empty)).toEqual([]);
 
     const kept = await migratedUpTo("site_texts_initial_version");
     await query(

@@ -8,6 +8,7 @@ import {
   publishSiteTexts,
   restoreSiteTextsVersion,
   saveSiteTextsDraft,
+  startSiteTextsHistory,
   unpublishSiteTexts,
 } from "@/lib/data/settings-drafts";
 import { getVersion, listVersions, setDraftSchedule } from "@/lib/data/content";
@@ -87,6 +88,27 @@ describe("public texts drafts", () => {
       { entityType: "site-texts", entityId: SITE_TEXTS_ID, title: "Public texts" },
     ]);
     expect((await db.setting.findUnique({ where: { name: "home_welcome_heading" } }))?.value).toBe("At noon");
+  });
+});
+
+describe("the texts' history on a new site", () => {
+  it("starts with one version of the texts as visitors read them, once", async () => {
+    await db.setting.createMany({
+      data: DEFAULT_SETTINGS.filter((setting) => setting.name === "about_mission").map((setting) => ({
+        ...setting,
+        value: "Seeded mission",
+      })),
+    });
+    const start = { actor: { id: null, name: "System" }, note: "Initial version" };
+    expect(await startSiteTextsHistory(start)).toBe(true);
+    expect(await startSiteTextsHistory(start)).toBe(false);
+    const versions = await listVersions("site-texts", SITE_TEXTS_ID);
+    expect(versions).toHaveLength(1);
+    const snapshot = siteTextsSnapshotSchema.parse(
+      (await getVersion("site-texts", SITE_TEXTS_ID, versions[0].id))?.snapshot,
+    );
+    expect(snapshot.texts.about_mission).toBe("Seeded mission");
+    expect(snapshot.texts.site_tagline).toBe(defaultOf("site_tagline"));
   });
 });
 

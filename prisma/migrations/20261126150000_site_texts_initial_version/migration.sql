@@ -3,6 +3,8 @@
 -- value, or its default when it has no row (the defaults of lib/settings/defaults.ts when this was
 -- written; the snapshot shape of lib/validation/content.ts, siteTextsSnapshotSchema). No table
 -- changes; nothing else is touched, and a database that already has a version keeps its history.
+-- A new, empty database gets nothing here (migrations leave it empty): the seed starts the history
+-- once it has written the settings.
 INSERT INTO "ContentVersion" ("entityType", "entityId", "snapshot", "note", "publishedByName", "publishedAt")
 SELECT 'site-texts', 1,
   jsonb_build_object('title', 'Public texts', 'texts', effective.texts),
@@ -27,6 +29,7 @@ FROM (
   ) AS d (name, value)
   LEFT JOIN "Setting" s ON s.name = d.name
 ) AS effective
-WHERE NOT EXISTS (
-  SELECT 1 FROM "ContentVersion" v WHERE v."entityType" = 'site-texts' AND v."entityId" = 1
-);
+WHERE EXISTS (SELECT 1 FROM "Setting")
+  AND NOT EXISTS (
+    SELECT 1 FROM "ContentVersion" v WHERE v."entityType" = 'site-texts' AND v."entityId" = 1
+  );
