@@ -21,24 +21,35 @@ const candidates = (srcset: string) =>
     }),
   );
 
-test("Home's cover is preloaded from the head at high priority, eager, in a file of its displayed size", async ({ request }) => {
-  const html = await fetchHtml(baseURL, "/");
+/** A page's one high-priority image (its largest element): eager, optimised, preloaded from the head. */
+async function featuredImage(path: string) {
+  const html = await fetchHtml(baseURL, path);
   const head = html.slice(0, html.indexOf("</head>"));
   const body = html.slice(head.length);
 
   const img = body.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)?.[0];
-  expect(img, "the cover is the page's one high-priority image").toBeTruthy();
+  expect(img, `${path}: the cover is the page's one high-priority image`).toBeTruthy();
   expect(body.match(/<img\b[^>]*fetchpriority="high"/gi)).toHaveLength(1);
   expect(attribute(img!, "loading")).toBe("eager");
-  expect(attribute(img!, "sizes")).toContain(`${COVER_SLOT_PX}px`);
+  expect(attribute(img!, "src")).toMatch(/^\/_next\/image\?/);
 
   const preload = head.match(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/i)?.[0];
-  expect(preload, "a preload link in the head, found before any script or stylesheet is parsed").toBeTruthy();
+  expect(preload, `${path}: a preload link in the head, found before any script or stylesheet is parsed`).toBeTruthy();
   expect(attribute(preload!, "fetchPriority")).toBe("high");
   expect(attribute(preload!, "imageSrcSet")).toBe(attribute(img!, "srcset"));
+  return img!;
+}
+
+test("/interactive-books' featured cover is preloaded at high priority, eager, through the optimizer", async () => {
+  await featuredImage("/interactive-books");
+});
+
+test("Home's cover is preloaded from the head at high priority, eager, in a file of its displayed size", async ({ request }) => {
+  const img = await featuredImage("/");
+  expect(attribute(img, "sizes")).toContain(`${COVER_SLOT_PX}px`);
 
   // A 2x phone needs 448 pixels for the 224-pixel slot: without that width it got the 640 file.
-  const widths = candidates(attribute(img!, "srcset")!);
+  const widths = candidates(attribute(img, "srcset")!);
   const twice = widths.get(2 * COVER_SLOT_PX);
   expect(twice, `a ${2 * COVER_SLOT_PX}w candidate in ${[...widths.keys()].join(", ")}`).toBeTruthy();
   const [fitted, larger] = await Promise.all(
