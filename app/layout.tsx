@@ -3,11 +3,12 @@ import localFont from "next/font/local";
 import { LANGUAGE_STORAGE_KEY, TARGET_LANGUAGES } from "@/lib/i18n/config";
 import "./globals.css";
 
-// next/font/google needs the network at build time; the font ships in an npm package instead.
+// next/font/google needs the network at build time. Inter, cut to the weights and features the
+// site uses (scripts/fonts/subset-inter.py): 28 KB instead of 48, fetched before the first paint.
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-400-700.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 700",
   display: "swap",
 });
 

@@ -6,13 +6,14 @@
 // And public pages (the ones proxy.ts marks with Content-Language) get `Vary: Cookie`, which Next
 // cannot be told to send, and no shared caching of a 404 (docs/decisions/010). And a warm public page
 // is answered from an in-process copy of what Next sent (scripts/server/response-cache.mjs), cleared
-// by every tag invalidation (docs/decisions/010).
+// by every tag invalidation (docs/decisions/010), and optimised images likewise (docs/decisions/017).
 //
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { onTagsInvalidated } from "../lib/cache-handler/invalidations.mjs";
 import { servingCachedPages } from "./server/cached-pages.mjs";
+import { IMAGE_CACHE_LIMITS, imageCacheKey, keepImageFor } from "./server/image-cache.mjs";
 import { createResponseCache } from "./server/response-cache.mjs";
 
 export const SOCKET_ADDRESS_HEADER = "x-app-socket-address";
@@ -38,7 +39,9 @@ await app.prepare();
 
 const pages = createResponseCache();
 onTagsInvalidated(() => pages.invalidate());
-const serve = servingCachedPages(pages, handle);
+// Optimised images too: Next keeps none of them here (scripts/server/image-cache.mjs).
+const images = createResponseCache({ ...IMAGE_CACHE_LIMITS, keep: keepImageFor });
+const serve = servingCachedPages(pages, servingCachedPages(images, handle, imageCacheKey));
 
 const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";

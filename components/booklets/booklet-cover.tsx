@@ -1,10 +1,11 @@
 import { BookOpen } from "lucide-react";
-import { ServerImage } from "@/components/ui/server-image";
+import { isOptimizable, ServerImage } from "@/components/ui/server-image";
 import { cn } from "@/lib/utils";
 
 /**
  * A cover image, or a quiet placeholder when a booklet has none. Covers are any address staff
- * give (a site path or another host), so they are not run through the image optimiser.
+ * give: a site path goes through the image optimizer (a file of the displayed size: the featured
+ * cover is /interactive-books' largest element), another host's image is shown as it is.
  */
 export function BookletCover({
   src,
@@ -24,8 +25,9 @@ export function BookletCover({
           src={src}
           alt={alt}
           fill
-          unoptimized
-          preload={priority}
+          unoptimized={!isOptimizable(src)}
+          // As Home's cover: fetched first (React adds its preload link for a high-priority image).
+          {...(priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {})}
           sizes="(min-width: 1024px) 16rem, 50vw"
           className="object-cover"
         />

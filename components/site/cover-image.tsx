@@ -1,6 +1,7 @@
 import { getImageProps } from "next/image";
 import { BookOpenIcon } from "lucide-react";
 import { HideBrokenImage } from "@/components/site/hide-broken-image";
+import { isOptimizable } from "@/components/ui/server-image";
 
 /**
  * The featured book's cover from the `book_cover_url` setting, drawn over a made-up cover that shows
@@ -18,7 +19,6 @@ export function CoverImage({
   title: string;
   eager?: boolean;
 }) {
-  const local = src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
   // `eager`: the cover is the largest thing in the first screen (Home on a phone), so it loads at once,
   // first, and is drawn in the frame that shows the page (next/image's `async` decoding may leave it
   // for a later frame, after the page's scripts have run).
@@ -30,7 +30,7 @@ export function CoverImage({
         width: 600,
         height: 800,
         sizes: "(min-width: 640px) 256px, 224px",
-        unoptimized: !local,
+        unoptimized: !isOptimizable(src),
         ...loading,
       }).props
     : null;

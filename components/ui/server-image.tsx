@@ -2,6 +2,13 @@ import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 
 /**
+ * Whether the image optimizer may take this address: a path on this site without a query (an
+ * outside address or a query would need `images.remotePatterns`/`localPatterns`). Other images
+ * are shown as they are.
+ */
+export const isOptimizable = (src: string) => src.startsWith("/") && !src.startsWith("//") && !src.includes("?");
+
+/**
  * next/image's markup made on the server: the same <img> (and, with `preload`, the same preload
  * link in <head>), without shipping the image component to a page that only shows a picture
  * (docs/decisions/017). For images that need no client behaviour.

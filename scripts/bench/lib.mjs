@@ -2,7 +2,7 @@
 // fresh embedded database of its own, Debian's Chromium driven by Lighthouse, and one way to
 // report figures against their goals. `npm run bench` (scripts/bench.mjs) runs each section.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -120,6 +120,19 @@ export async function startChromium() {
 }
 
 /**
+ * BENCH_KEEP_REPORTS=1 writes each Lighthouse report to bench-results/lighthouse/ (page, time), to
+ * read the LCP breakdown, request chains and main-thread work behind a score.
+ */
+function keepReport(url, lhr) {
+  if (!process.env.BENCH_KEEP_REPORTS) return;
+  const dir = path.join(ROOT, "bench-results/lighthouse");
+  mkdirSync(dir, { recursive: true });
+  const { pathname, search } = new URL(url);
+  const name = `${pathname}${search}`.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
+/**
  * Lighthouse (mobile, simulated throttling) `runs` times on one URL; the raw reports, for the caller to reduce.
  * `ignoreStatusCode`: measure a page answered with an error status (the 404 page) instead of refusing it.
  */
@@ -135,6 +148,7 @@ export async function lighthouseReports(url, { port, categories, runs = LIGHTHOU
       ignoreStatusCode,
     });
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    keepReport(url, result.lhr);
     reports.push(result.lhr);
   }
   return reports;

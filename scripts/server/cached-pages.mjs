@@ -9,10 +9,11 @@ const BODY_HEADERS = new Set(["content-length", "content-type"]);
 /**
  * @param {ReturnType<import("./response-cache.mjs").createResponseCache>} cache
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} next
+ * @param {(req: import("node:http").IncomingMessage) => string | null} keyOf what the cache holds (pages by default)
  */
-export function servingCachedPages(cache, next) {
+export function servingCachedPages(cache, next, keyOf = cacheKey) {
   return (req, res) => {
-    const key = cacheKey(req);
+    const key = keyOf(req);
     if (key === null) {
       res.setHeader(CACHE_STATUS_HEADER, "BYPASS");
       return next(req, res);

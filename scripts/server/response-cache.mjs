@@ -15,7 +15,7 @@ import { LOCALES, DEFAULT_LOCALE, LANGUAGE_COOKIE } from "./locales.mjs";
 export const CACHE_STATUS_HEADER = "x-server-cache";
 
 /** Requests carrying these cookies see drafts or their own session: never answered from here. */
-const PRIVATE_COOKIES =
+export const PRIVATE_COOKIES =
   /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token|(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 /** Router payload requests, prefetches, server actions and middleware subrequests go to Next. */
 const NEXT_REQUEST_HEADER = /^(?:rsc|next-|x-middleware-|purpose$|range$|authorization$)/;
@@ -127,7 +127,8 @@ function newEntry(headers, body, stored, ttl, maxAgeMs) {
 }
 
 /**
- * @param {{ maxEntries?: number, maxBytes?: number, maxEntryBytes?: number, maxAgeMs?: number, now?: () => number }} [options]
+ * `keep`: how long an answer may be kept (keepFor for pages; scripts/server/image-cache.mjs for images).
+ * @param {{ maxEntries?: number, maxBytes?: number, maxEntryBytes?: number, maxAgeMs?: number, now?: () => number, keep?: typeof keepFor }} [options]
  */
 export function createResponseCache({
   maxEntries = 2_000,
@@ -135,6 +136,7 @@ export function createResponseCache({
   maxEntryBytes = 2 * 1024 * 1024,
   maxAgeMs = 60_000,
   now = Date.now,
+  keep = keepFor,
 } = {}) {
   /** Insertion order is recency order: a hit moves its entry to the end. */
   const entries = new Map();
@@ -173,7 +175,7 @@ export function createResponseCache({
 
   /** Keeps Next's answer when it may be kept and no invalidation happened since `startedAt`. */
   function store(key, startedAt, { method, status, headers, body }) {
-    const ttl = startedAt === generation ? Math.min(keepFor({ method, status, key, headers }), maxAgeMs) : 0;
+    const ttl = startedAt === generation ? Math.min(keep({ method, status, key, headers }), maxAgeMs) : 0;
     if (ttl <= 0 || body.length > maxEntryBytes || body.length > maxBytes) {
       // A refresh that cannot be kept ends the stale entry: the next request goes to Next.
       if (entries.get(key)?.refreshing) remove(key);
