@@ -109,6 +109,51 @@ export function pickQuote(units: string[], scores: number[]): string | null {
 }
 
 /**
+ * Whether a text can refer to `number` (a chapter or verse): it writes the number, or two numbers
+ * around it (a range: "3:14-18" holds 16). Chapter 1 is always possible ("Jude 5" is Jude 1:5).
+ */
+function mayReferTo(numbers: number[], number: number): boolean {
+  if (number === 1 || numbers.includes(number)) return true;
+  return numbers.some((low) => low < number) && numbers.some((high) => high > number);
+}
+
+/**
+ * Which units of a passage name a verse the question asked for by reference (such a unit is the
+ * best of its passage). Only a passage indexed with one of those keys can hold it, and only a unit
+ * whose numbers can reach the key's chapter and verse goes through the reference parser (about a
+ * millisecond a verse), once.
+ */
+export function namedUnits(
+  units: string[],
+  passage: Pick<Passage, "language" | "matchedKey">,
+  asked: ReadonlySet<string>,
+): boolean[] {
+  if (asked.size === 0 || !passage.matchedKey) return units.map(() => false);
+  const keys = [...asked].map((key) => key.split(".").slice(1).map(Number));
+  const languages = [languageOfConfig(passage.language), "en"];
+  return units.map((unit) => {
+    const numbers = (unit.match(/\d+/g) ?? []).map(Number);
+    if (!keys.some((key) => key.every((number) => mayReferTo(numbers, number)))) return false;
+    return unitReferenceKeys(unit, languages).some((key) => asked.has(key));
+  });
+}
+
+const UNIT_KEYS_KEPT = 2_000;
+const unitKeys = new Map<string, string[]>();
+
+/** A unit's reference keys, remembered for the most recently quoted units (the parser is slow; text never changes). */
+function unitReferenceKeys(unit: string, languages: string[]): string[] {
+  const id = `${languages.join(",")}\u0000${unit}`;
+  let keys = unitKeys.get(id);
+  if (!keys) {
+    keys = passageReferenceKeys(unit, languages);
+    if (unitKeys.size >= UNIT_KEYS_KEPT) unitKeys.delete(unitKeys.keys().next().value!);
+    unitKeys.set(id, keys);
+  }
+  return keys;
+}
+
+/**
  * Markdown of the quoted passages: for each chosen passage its best verse or sentence with its
  * neighbours; passages whose best unit matches much less than the best are left out.
  */
@@ -127,19 +172,14 @@ export async function extractiveAnswer(input: {
     perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
     weighted,
   );
-  // A verse the question named by its reference is the best unit of its passage.
   const asked = new Set(input.terms.flatMap((term) => term.refs));
-  const named = (unit: string, passage: Passage) =>
-    asked.size > 0 &&
-    passageReferenceKeys(unit, [languageOfConfig(passage.language), "en"]).some((key) => asked.has(key));
   let offset = 0;
   const quotes: string[] = [];
   const topScore = Math.max(0, ...scores);
   input.passages.forEach((passage, index) => {
     const units = perPassage[index];
-    const own = scores
-      .slice(offset, offset + units.length)
-      .map((score, i) => score + (named(units[i], passage) ? topScore + 1 : 0));
+    const named = namedUnits(units, passage, asked);
+    const own = scores.slice(offset, offset + units.length).map((score, i) => score + (named[i] ? topScore + 1 : 0));
     offset += units.length;
     if (Math.max(0, ...own) < topScore * 0.5 && index > 0) return;
     const quote =
