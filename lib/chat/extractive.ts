@@ -3,7 +3,8 @@ import { scoreSentences } from "@/lib/data/knowledge";
 import { answers, type QueryTerm } from "@/lib/knowledge/query";
 import { languageOfConfig } from "@/lib/knowledge/language";
 import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
-import { passageReferenceKeys } from "@/lib/scripture/references";
+import { referenceKeys } from "@/lib/scripture/osis";
+import { findReferences } from "@/lib/scripture/references";
 
 // The answer without a language model (requirements §D5, docs/decisions/008): for the best passages,
 // the verse or sentence holding most of the question's terms with the ones around it, quoted as
@@ -117,40 +118,57 @@ function mayReferTo(numbers: number[], number: number): boolean {
   return numbers.some((low) => low < number) && numbers.some((high) => high > number);
 }
 
+/** Room for a book name before its chapter number ("1 Tesalonicenses", "Song of Solomon"). */
+const BOOK_NAME_REACH = 40;
+
+/**
+ * The parts of a text where a reference can be: each run of numbers (with its separators and an
+ * "ff" or verse letter) and the words just before it, where the book is named. The reference
+ * parser costs about a millisecond per hundred characters here, so it reads only these.
+ */
+export function referenceZones(text: string): string {
+  const zones: [number, number][] = [];
+  for (const match of text.matchAll(/\d+(?:[\s.:,;–—-]*\d+)*(?:\s?(?:ff|f|a|b)\b)?/gu)) {
+    const reach = Math.max(0, match.index - BOOK_NAME_REACH);
+    // From the start of a word: a cut word never reads as a book.
+    const start = reach === 0 ? 0 : text.indexOf(" ", reach) + 1 || match.index;
+    const end = match.index + match[0].length;
+    const last = zones.at(-1);
+    if (last && Math.min(start, match.index) <= last[1]) last[1] = end;
+    else zones.push([Math.min(start, match.index), end]);
+  }
+  return zones.map(([start, end]) => text.slice(start, end)).join("\n\n");
+}
+
 /**
  * Which units of a passage name a verse the question asked for by reference (such a unit is the
- * best of its passage). Only a passage indexed with one of those keys can hold it, and only a unit
- * whose numbers can reach the key's chapter and verse goes through the reference parser (about a
- * millisecond a verse), once.
+ * best of its passage). Only a passage indexed with one of those keys can hold it, and only the
+ * units whose numbers can reach the key's chapter and verse are read: their reference zones, in
+ * one pass of the parser (each pass costs up to half a millisecond however short the text).
  */
 export function namedUnits(
   units: string[],
   passage: Pick<Passage, "language" | "matchedKey">,
   asked: ReadonlySet<string>,
 ): boolean[] {
-  if (asked.size === 0 || !passage.matchedKey) return units.map(() => false);
+  const named = units.map(() => false);
+  if (asked.size === 0 || !passage.matchedKey) return named;
   const keys = [...asked].map((key) => key.split(".").slice(1).map(Number));
-  const languages = [languageOfConfig(passage.language), "en"];
-  return units.map((unit) => {
+  let text = "";
+  const starts: { unit: number; at: number }[] = [];
+  units.forEach((unit, index) => {
     const numbers = (unit.match(/\d+/g) ?? []).map(Number);
-    if (!keys.some((key) => key.every((number) => mayReferTo(numbers, number)))) return false;
-    return unitReferenceKeys(unit, languages).some((key) => asked.has(key));
+    if (!keys.some((key) => key.every((number) => mayReferTo(numbers, number)))) return;
+    starts.push({ unit: index, at: text.length });
+    // A mark between units: the parser would join "John 14:5" and "John 14:6" into one range.
+    text += `${referenceZones(unit)}\n\n¶\n\n`;
   });
-}
-
-const UNIT_KEYS_KEPT = 2_000;
-const unitKeys = new Map<string, string[]>();
-
-/** A unit's reference keys, remembered for the most recently quoted units (the parser is slow; text never changes). */
-function unitReferenceKeys(unit: string, languages: string[]): string[] {
-  const id = `${languages.join(",")}\u0000${unit}`;
-  let keys = unitKeys.get(id);
-  if (!keys) {
-    keys = passageReferenceKeys(unit, languages);
-    if (unitKeys.size >= UNIT_KEYS_KEPT) unitKeys.delete(unitKeys.keys().next().value!);
-    unitKeys.set(id, keys);
+  if (starts.length === 0) return named;
+  for (const reference of findReferences(text, [languageOfConfig(passage.language), "en"])) {
+    if (!referenceKeys(reference.osis).some((key) => asked.has(key))) continue;
+    named[starts.findLast((start) => start.at <= reference.start)!.unit] = true;
   }
-  return keys;
+  return named;
 }
 
 /**

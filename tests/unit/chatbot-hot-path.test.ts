@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { namedUnits } from "@/lib/chat/extractive";
+import { namedUnits, referenceZones } from "@/lib/chat/extractive";
 import { keptValues } from "@/lib/knowledge/kept-values";
 import * as references from "@/lib/scripture/references";
 
@@ -91,8 +91,29 @@ describe("units that name the verse asked for", () => {
     ).toEqual([true]);
   });
 
+  it("tells consecutive verses apart (the parser reads verses separated by blanks only as one range)", () => {
+    const units = [
+      "John 14:5 Thomas saith unto him, Lord.",
+      "John 14:6 Jesus saith unto him, I am the way.",
+      "John 14:7 If ye had known me.",
+    ];
+    expect(namedUnits(units, english, new Set(["John.14.6"]))).toEqual([false, true, false]);
+  });
+
+  it("reads only the zones where a reference can be: numbers and the words just before them", () => {
+    expect(referenceZones("Psalm 23:1 The LORD is my shepherd; I shall not want.")).toBe("Psalm 23:1");
+    expect(referenceZones("As it is written in 1 John 4:8, and again in John 3:16-18 ff, God is love.")).toBe(
+      "As it is written in 1 John 4:8, and again in John 3:16-18 ff",
+    );
+    expect(referenceZones("No numbers here.")).toBe("");
+    const far = `${"word ".repeat(20)}Song of Solomon 2:1 I am the rose of Sharon.`;
+    // Whole words only, no further back than a book name can reach.
+    expect(referenceZones(far)).toMatch(/^(word )+Song of Solomon 2:1$/);
+    expect(referenceZones(far).length).toBeLessThan(48);
+  });
+
   it("runs no parser for a passage not indexed with the key, nor for units whose numbers cannot reach it", () => {
-    const parse = vi.spyOn(references, "passageReferenceKeys");
+    const parse = vi.spyOn(references, "findReferences");
     expect(namedUnits(verses, { language: "english", matchedKey: false }, new Set(["Matt.5.9"]))).toEqual([
       false,
       false,
