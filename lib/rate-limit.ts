@@ -68,6 +68,37 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
   }
 }
 
+/**
+ * Counts one request in each of several buckets in one statement (the chatbot's hot path: one
+ * round trip, not one per bucket). Same rows and rules as rate-limiter-flexible's Postgres store
+ * (key `<name>:<hashed key>`, a window restarts once expired), so every other function here reads
+ * these counts. Throws RateLimitedError (the longest wait) when any bucket is past its points.
+ */
+export async function consumeRateLimits(buckets: { name: RateLimitName; key: string }[]) {
+  const now = Date.now();
+  const { rows } = await fastCommitPool().query<{ key: string; points: number; expire: string | null }>({
+    name: "rate-limits-consume",
+    text: `INSERT INTO rate_limits AS r (key, points, expire)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::bigint[])
+           ON CONFLICT (key) DO UPDATE SET
+             points = CASE WHEN r.expire <= $4 THEN EXCLUDED.points ELSE r.points + EXCLUDED.points END,
+             expire = CASE WHEN r.expire <= $4 THEN EXCLUDED.expire ELSE r.expire END
+           RETURNING key, points, expire`,
+    values: [
+      buckets.map(({ name, key }) => `${name}:${storageKey(key)}`),
+      buckets.map(() => 1),
+      buckets.map(({ name }) => now + rateLimits[name].duration * 1000),
+      now,
+    ],
+  });
+  let wait = 0;
+  for (const row of rows) {
+    const name = row.key.slice(0, row.key.indexOf(":")) as RateLimitName;
+    if (row.points > rateLimits[name].points) wait = Math.max(wait, Number(row.expire ?? now) - now);
+  }
+  if (wait > 0) throw new RateLimitedError(Math.max(1, Math.ceil(wait / 1000)));
+}
+
 /** Throws RateLimitedError if the bucket is already empty, without counting this request. */
 export async function assertNotRateLimited(name: RateLimitName, key: string) {
   const res = await limiter(name).get(storageKey(key));

@@ -4,7 +4,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT } from "@/lib/contracts/chat";
 import { getChatbotSettings } from "@/lib/data/settings";
 import { badRequest } from "@/lib/errors";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimits } from "@/lib/rate-limit";
 import { questionTooLong, type ChatMessageValues } from "@/lib/validation/chat";
 
 /** The longest question accepted now: the chatbot_max_question_length setting, within the hard limit. */
@@ -17,5 +17,8 @@ export async function maxQuestionLength(): Promise<number> {
 export async function admitChatMessage(req: NextRequest, body: ChatMessageValues): Promise<void> {
   const max = await maxQuestionLength();
   if (body.question.length > max) throw badRequest(questionTooLong(max), { question: [questionTooLong(max)] });
-  await Promise.all([consumeRateLimit("chatPerIp", clientIp(req)), consumeRateLimit("chatPerSession", body.sessionId)]);
+  await consumeRateLimits([
+    { name: "chatPerIp", key: clientIp(req) },
+    { name: "chatPerSession", key: body.sessionId },
+  ]);
 }

@@ -3,7 +3,8 @@ import { scoreSentences } from "@/lib/data/knowledge";
 import { answers, type QueryTerm } from "@/lib/knowledge/query";
 import { languageOfConfig } from "@/lib/knowledge/language";
 import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
-import { passageReferenceKeys } from "@/lib/scripture/references";
+import { referenceKeys } from "@/lib/scripture/osis";
+import { findReferences } from "@/lib/scripture/references";
 
 // The answer without a language model (requirements §D5, docs/decisions/008): for the best passages,
 // the verse or sentence holding most of the question's terms with the ones around it, quoted as
@@ -109,6 +110,68 @@ export function pickQuote(units: string[], scores: number[]): string | null {
 }
 
 /**
+ * Whether a text can refer to `number` (a chapter or verse): it writes the number, or two numbers
+ * around it (a range: "3:14-18" holds 16). Chapter 1 is always possible ("Jude 5" is Jude 1:5).
+ */
+function mayReferTo(numbers: number[], number: number): boolean {
+  if (number === 1 || numbers.includes(number)) return true;
+  return numbers.some((low) => low < number) && numbers.some((high) => high > number);
+}
+
+/** Room for a book name before its chapter number ("1 Tesalonicenses", "Song of Solomon"). */
+const BOOK_NAME_REACH = 40;
+
+/**
+ * The parts of a text where a reference can be: each run of numbers (with its separators and an
+ * "ff" or verse letter) and the words just before it, where the book is named. The reference
+ * parser costs about a millisecond per hundred characters here, so it reads only these.
+ */
+export function referenceZones(text: string): string {
+  const zones: [number, number][] = [];
+  for (const match of text.matchAll(/\d+(?:[\s.:,;–—-]*\d+)*(?:\s?(?:ff|f|a|b)\b)?/gu)) {
+    const reach = Math.max(0, match.index - BOOK_NAME_REACH);
+    // From the start of a word: a cut word never reads as a book.
+    const start = reach === 0 ? 0 : text.indexOf(" ", reach) + 1 || match.index;
+    const end = match.index + match[0].length;
+    const last = zones.at(-1);
+    if (last && Math.min(start, match.index) <= last[1]) last[1] = end;
+    else zones.push([Math.min(start, match.index), end]);
+  }
+  return zones.map(([start, end]) => text.slice(start, end)).join("\n\n");
+}
+
+/**
+ * Which units of a passage name a verse the question asked for by reference (such a unit is the
+ * best of its passage). Only a passage indexed with one of those keys can hold it, and only the
+ * units whose numbers can reach the key's chapter and verse are read: their reference zones, in
+ * one pass of the parser (each pass costs up to half a millisecond however short the text).
+ */
+export function namedUnits(
+  units: string[],
+  passage: Pick<Passage, "language" | "matchedKey">,
+  asked: ReadonlySet<string>,
+): boolean[] {
+  const named = units.map(() => false);
+  if (asked.size === 0 || !passage.matchedKey) return named;
+  const keys = [...asked].map((key) => key.split(".").slice(1).map(Number));
+  let text = "";
+  const starts: { unit: number; at: number }[] = [];
+  units.forEach((unit, index) => {
+    const numbers = (unit.match(/\d+/g) ?? []).map(Number);
+    if (!keys.some((key) => key.every((number) => mayReferTo(numbers, number)))) return;
+    starts.push({ unit: index, at: text.length });
+    // A mark between units: the parser would join "John 14:5" and "John 14:6" into one range.
+    text += `${referenceZones(unit)}\n\n¶\n\n`;
+  });
+  if (starts.length === 0) return named;
+  for (const reference of findReferences(text, [languageOfConfig(passage.language), "en"])) {
+    if (!referenceKeys(reference.osis).some((key) => asked.has(key))) continue;
+    named[starts.findLast((start) => start.at <= reference.start)!.unit] = true;
+  }
+  return named;
+}
+
+/**
  * Markdown of the quoted passages: for each chosen passage its best verse or sentence with its
  * neighbours; passages whose best unit matches much less than the best are left out.
  */
@@ -127,19 +190,14 @@ export async function extractiveAnswer(input: {
     perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
     weighted,
   );
-  // A verse the question named by its reference is the best unit of its passage.
   const asked = new Set(input.terms.flatMap((term) => term.refs));
-  const named = (unit: string, passage: Passage) =>
-    asked.size > 0 &&
-    passageReferenceKeys(unit, [languageOfConfig(passage.language), "en"]).some((key) => asked.has(key));
   let offset = 0;
   const quotes: string[] = [];
   const topScore = Math.max(0, ...scores);
   input.passages.forEach((passage, index) => {
     const units = perPassage[index];
-    const own = scores
-      .slice(offset, offset + units.length)
-      .map((score, i) => score + (named(units[i], passage) ? topScore + 1 : 0));
+    const named = namedUnits(units, passage, asked);
+    const own = scores.slice(offset, offset + units.length).map((score, i) => score + (named[i] ? topScore + 1 : 0));
     offset += units.length;
     if (Math.max(0, ...own) < topScore * 0.5 && index > 0) return;
     const quote =

@@ -20,16 +20,17 @@ export async function recordQuestion(input: {
   language: string | null;
   question: string;
 }): Promise<{ conversationId: number; messageId: number }> {
-  const { rows } = await fastCommitPool().query<{ conversationId: number; messageId: number }>(
-    `WITH conversation AS (
+  const { rows } = await fastCommitPool().query<{ conversationId: number; messageId: number }>({
+    name: "chat-record-question",
+    text: `WITH conversation AS (
        INSERT INTO "ChatConversation" ("sessionId", language, "updatedAt") VALUES ($1, $2, now())
        ON CONFLICT ("sessionId") DO UPDATE SET language = coalesce(EXCLUDED.language, "ChatConversation".language), "updatedAt" = now()
        RETURNING id
      )
      INSERT INTO "ChatMessage" ("conversationId", role, content) SELECT id, 'user', $3 FROM conversation
      RETURNING "conversationId", id AS "messageId"`,
-    [input.sessionId, input.language, input.question],
-  );
+    values: [input.sessionId, input.language, input.question],
+  });
   return rows[0];
 }
 
@@ -40,10 +41,11 @@ export async function recordAnswer(input: {
   sources: ChatSource[];
   outcome: AnswerOutcome;
 }): Promise<number> {
-  const { rows } = await fastCommitPool().query<{ id: number }>(
-    `INSERT INTO "ChatMessage" ("conversationId", role, content, sources, outcome) VALUES ($1, 'assistant', $2, $3::jsonb, $4::"AnswerOutcome") RETURNING id`,
-    [input.conversationId, input.content, JSON.stringify(input.sources), input.outcome],
-  );
+  const { rows } = await fastCommitPool().query<{ id: number }>({
+    name: "chat-record-answer",
+    text: `INSERT INTO "ChatMessage" ("conversationId", role, content, sources, outcome) VALUES ($1, 'assistant', $2, $3::jsonb, $4::"AnswerOutcome") RETURNING id`,
+    values: [input.conversationId, input.content, JSON.stringify(input.sources), input.outcome],
+  });
   return rows[0].id;
 }
 

@@ -32,6 +32,7 @@ import {
   type QueryTerm,
   type SearchStats,
 } from "@/lib/knowledge/query";
+import { keptValues } from "@/lib/knowledge/kept-values";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -77,38 +78,29 @@ const STATS_TTL_MS = 60_000;
 const FTS_LIMIT = 20;
 const VECTOR_LIMIT = 20;
 
-let stats: { value: SearchStats; at: number } | null = null;
-let thesaurus: { value: Promise<Map<string, string[]>>; configs: string; at: number } | null = null;
+const stats = keptValues(readSearchStats, STATS_TTL_MS);
 
-async function searchStats(): Promise<SearchStats> {
-  if (!stats || Date.now() - stats.at > STATS_TTL_MS) stats = { value: await readSearchStats(), at: Date.now() };
-  return stats.value;
-}
-
-/** The staff thesaurus stemmed in every language searched (refreshed with the statistics). */
-function thesaurusStems(configs: string[]): Promise<Map<string, string[]>> {
-  const key = configs.join(",");
-  if (!thesaurus || thesaurus.configs !== key || Date.now() - thesaurus.at > STATS_TTL_MS) {
-    const value = listThesaurus()
+/** The staff thesaurus stemmed in the given languages, kept per set of languages (a question's language comes first). */
+const thesaurus = keptValues(
+  (configs: string) =>
+    listThesaurus()
       .then((entries) =>
         stemWordGroups(
           entries.map((entry) => entry.terms),
-          configs,
+          configs.split(","),
         ),
       )
-      .then(synonymIndex);
-    value.catch(() => {
-      thesaurus = null;
-    });
-    thesaurus = { value, configs: key, at: Date.now() };
-  }
-  return thesaurus.value;
-}
+      .then(synonymIndex),
+  STATS_TTL_MS,
+);
+
+const searchStats = () => stats.get("all");
+const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 
 /** Forgets cached statistics and thesaurus (tests, the benchmark and thesaurus edits change them). */
 export function resetRetrievalCaches() {
-  stats = null;
-  thesaurus = null;
+  stats.clear();
+  thesaurus.clear();
 }
 
 export function sourceOf(row: ChunkRow): Source {

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { RateLimitedError, assertNotRateLimited, consumeRateLimit, rateLimits, resetRateLimit } from "@/lib/rate-limit";
+import {
+  RateLimitedError,
+  assertNotRateLimited,
+  consumeRateLimit,
+  consumeRateLimits,
+  rateLimitCount,
+  rateLimits,
+  resetRateLimit,
+} from "@/lib/rate-limit";
 import { fastCommitPool, pgPool } from "@/lib/db";
 
 describe("rate limits in Postgres", () => {
@@ -40,6 +48,43 @@ describe("rate limits in Postgres", () => {
     for (let i = 0; i < rateLimits.contactPerIp.points; i++) await consumeRateLimit("contactPerIp", key);
     await expect(consumeRateLimit("contactPerIp", key)).rejects.toBeInstanceOf(RateLimitedError);
     await expect(consumeRateLimit("translatePerIp", key)).resolves.toBeUndefined();
+  });
+});
+
+describe("several buckets counted in one statement (the chatbot's admission)", () => {
+  const chat = (ip: string, session: string) => [
+    { name: "chatPerIp" as const, key: ip },
+    { name: "chatPerSession" as const, key: session },
+  ];
+
+  it("counts one request in each bucket, in the rows the single-bucket functions read", async () => {
+    const [ip, session] = [`ip-${Date.now()}`, `session-${Date.now()}`];
+    await consumeRateLimits(chat(ip, session));
+    await consumeRateLimit("chatPerSession", session);
+    expect(await rateLimitCount("chatPerIp", ip)).toBe(1);
+    expect(await rateLimitCount("chatPerSession", session)).toBe(2);
+  });
+
+  it("refuses once any bucket is past its points, with a Retry-After within the window", async () => {
+    const session = `busy-${Date.now()}`;
+    const { points, duration } = rateLimits.chatPerSession;
+    for (let i = 0; i < points; i++) await consumeRateLimits(chat(`ip-${i}-${Date.now()}`, session));
+    const refused = await consumeRateLimits(chat(`other-${Date.now()}`, session)).catch((error) => error);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(duration);
+    await expect(assertNotRateLimited("chatPerSession", session)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it("starts a new window once the old one expired", async () => {
+    const [ip, session] = [`expired-${Date.now()}`, `expired-session-${Date.now()}`];
+    await consumeRateLimits(chat(ip, session));
+    await consumeRateLimits(chat(ip, session));
+    const hashed = createHash("sha256").update(ip).digest("base64url");
+    await pgPool().query("UPDATE rate_limits SET expire = $2 WHERE key = $1", [`chatPerIp:${hashed}`, Date.now() - 1]);
+    await consumeRateLimits(chat(ip, session));
+    expect(await rateLimitCount("chatPerIp", ip)).toBe(1);
+    expect(await rateLimitCount("chatPerSession", session)).toBe(3);
   });
 });
 

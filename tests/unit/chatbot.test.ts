@@ -21,10 +21,10 @@ import {
   synonymIndex,
   tsqueryLiteral,
   type AnalyzedWord,
-  type QueryTerm,
   type SearchStats,
 } from "@/lib/knowledge/query";
 import { chatMessageSchema, randomQuestionsQuerySchema } from "@/lib/validation/chat";
+import { lexemeTerm } from "@/tests/support/query-terms";
 
 const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
 const word = (text: string, lexemes: string[], stop = false): AnalyzedWord => ({
@@ -191,14 +191,11 @@ describe("full-text query building", () => {
       rareBelow: 0.01,
       configs: ["english"],
     };
-    const term = (lexeme: string): QueryTerm => ({
-      text: lexeme,
-      query: tsqueryLiteral(lexeme),
-      lexemes: [lexeme],
-      refs: [],
-      key: false,
-      estimatedDf: buildTerms({ words: [word(lexeme, [lexeme])], references: [] }, new Map(), stats)[0].estimatedDf,
-    });
+    const term = (lexeme: string) =>
+      lexemeTerm(
+        lexeme,
+        buildTerms({ words: [word(lexeme, [lexeme])], references: [] }, new Map(), stats)[0].estimatedDf,
+      );
     const rare = planCandidates([term("god"), term("nicodemus")], stats);
     expect(rare.query).toBe("'nicodemus'");
     expect(rare.exactDf).toEqual([false, true]);
@@ -224,14 +221,7 @@ describe("full-text query building", () => {
   });
 
   it("pairs neighbouring word terms as phrases a few positions apart, never references", () => {
-    const term = (lexeme: string): QueryTerm => ({
-      text: lexeme,
-      query: tsqueryLiteral(lexeme),
-      lexemes: [lexeme],
-      refs: [],
-      key: false,
-      estimatedDf: 1,
-    });
+    const term = (lexeme: string) => lexemeTerm(lexeme, 1);
     const phrases = neighbourPhrases([
       term("tower"),
       term("babel"),

@@ -1,0 +1,56 @@
+// Per-process values that are costly to read and may be a little stale (search statistics, the
+// stemmed thesaurus; docs/decisions/008). Each key is read once; after `ttlMs` the next reader
+// still gets the kept value at once while a single refresh runs behind it, so no request waits
+// for the refresh and concurrent requests never read the same thing twice.
+
+type Entry<V> = { value: Promise<V>; at: number; refreshing: boolean };
+
+export type KeptValues<K, V> = {
+  get(key: K): Promise<V>;
+  /** Forgets every value: the next reader of each key reads it afresh (a write changed it). */
+  clear(): void;
+};
+
+export function keptValues<K, V>(
+  load: (key: K) => Promise<V>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): KeptValues<K, V> {
+  const entries = new Map<K, Entry<V>>();
+
+  function first(key: K): Promise<V> {
+    const entry: Entry<V> = { value: load(key), at: now(), refreshing: false };
+    entries.set(key, entry);
+    // A failed first read is not kept: the next reader tries again.
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry.value;
+  }
+
+  function refresh(key: K, entry: Entry<V>) {
+    entry.refreshing = true;
+    load(key).then(
+      (value) => {
+        if (entries.get(key) === entry)
+          entries.set(key, { value: Promise.resolve(value), at: now(), refreshing: false });
+      },
+      // A failed refresh keeps the value already held; the next reader after the TTL tries again.
+      () => {
+        entry.refreshing = false;
+      },
+    );
+  }
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return first(key);
+      if (!entry.refreshing && now() - entry.at > ttlMs) refresh(key, entry);
+      return entry.value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

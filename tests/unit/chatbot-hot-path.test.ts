@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from "vitest";
+import { namedUnits, referenceZones } from "@/lib/chat/extractive";
+import { keptValues } from "@/lib/knowledge/kept-values";
+import * as references from "@/lib/scripture/references";
+
+// The offline answer's hot path (issue 18, p95 under load; docs/decisions/008): values kept per
+// process, and the reference parser run only where a named verse can be.
+
+const later = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("kept values", () => {
+  it("reads a key once, however many readers ask at the same time", async () => {
+    const load = vi.fn(async (key: string) => `${key}!`);
+    const kept = keptValues(load, 1_000);
+    expect(await Promise.all([kept.get("en"), kept.get("en"), kept.get("es")])).toEqual(["en!", "en!", "es!"]);
+    expect(await kept.get("en")).toBe("en!");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps one value per key: alternating keys never read again", async () => {
+    const load = vi.fn(async (key: string) => key.length);
+    const kept = keptValues(load, 1_000);
+    for (let i = 0; i < 5; i++) await Promise.all([kept.get("english,spanish"), kept.get("spanish,english")]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("after the TTL serves the kept value at once while one refresh runs, then the new value", async () => {
+    let clock = 0;
+    let version = 1;
+    const load = vi.fn(async () => version);
+    const kept = keptValues(load, 100, () => clock);
+    expect(await kept.get("all")).toBe(1);
+    version = 2;
+    clock = 150;
+    expect(await Promise.all([kept.get("all"), kept.get("all")])).toEqual([1, 1]);
+    expect(load).toHaveBeenCalledTimes(2);
+    await later();
+    expect(await kept.get("all")).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep a failed first read, and keeps the old value when a refresh fails", async () => {
+    let clock = 0;
+    const load = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce(7);
+    const kept = keptValues(load, 100, () => clock);
+    await expect(kept.get("all")).rejects.toThrow("down");
+    await later();
+    expect(await kept.get("all")).toBe(7);
+    load.mockRejectedValueOnce(new Error("down again")).mockResolvedValueOnce(8);
+    clock = 200;
+    expect(await kept.get("all")).toBe(7);
+    await later();
+    // The refresh failed: the old value stays, and the next reader tries again.
+    expect(await kept.get("all")).toBe(7);
+    await later();
+    expect(await kept.get("all")).toBe(8);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads afresh after clear (a write changed the value)", async () => {
+    let version = 1;
+    const kept = keptValues(async () => version, 60_000);
+    expect(await kept.get("all")).toBe(1);
+    version = 2;
+    kept.clear();
+    expect(await kept.get("all")).toBe(2);
+  });
+});
+
+describe("units that name the verse asked for", () => {
+  const verses = [
+    "Matthew 5:8 Blessed are the pure in heart: for they shall see God.",
+    "Matthew 5:9 Blessed are the peacemakers: for they shall be called the children of God.",
+    "Matthew 5:10 Blessed are they which are persecuted for righteousness’ sake.",
+  ];
+  const english = { language: "english", matchedKey: true };
+
+  it("finds the unit that names the verse, and no other", () => {
+    expect(namedUnits(verses, english, new Set(["Matt.5.9"]))).toEqual([false, true, false]);
+  });
+
+  it("finds a verse inside a range, a one-chapter book's verse, and a Spanish book name", () => {
+    expect(namedUnits(["See John 3:14-18 on this."], english, new Set(["John.3.16"]))).toEqual([true]);
+    expect(namedUnits(["As Jude 5 reminds us."], english, new Set(["Jude.1.5"]))).toEqual([true]);
+    expect(
+      namedUnits(
+        ["Mateo 5:9 Bienaventurados los pacificadores."],
+        { language: "spanish", matchedKey: true },
+        new Set(["Matt.5.9"]),
+      ),
+    ).toEqual([true]);
+  });
+
+  it("tells consecutive verses apart (the parser reads verses separated by blanks only as one range)", () => {
+    const units = [
+      "John 14:5 Thomas saith unto him, Lord.",
+      "John 14:6 Jesus saith unto him, I am the way.",
+      "John 14:7 If ye had known me.",
+    ];
+    expect(namedUnits(units, english, new Set(["John.14.6"]))).toEqual([false, true, false]);
+  });
+
+  it("reads only the zones where a reference can be: numbers and the words just before them", () => {
+    expect(referenceZones("Psalm 23:1 The LORD is my shepherd; I shall not want.")).toBe("Psalm 23:1");
+    expect(referenceZones("As it is written in 1 John 4:8, and again in John 3:16-18 ff, God is love.")).toBe(
+      "As it is written in 1 John 4:8, and again in John 3:16-18 ff",
+    );
+    expect(referenceZones("No numbers here.")).toBe("");
+    const far = `${"word ".repeat(20)}Song of Solomon 2:1 I am the rose of Sharon.`;
+    // Whole words only, no further back than a book name can reach.
+    expect(referenceZones(far)).toMatch(/^(word )+Song of Solomon 2:1$/);
+    expect(referenceZones(far).length).toBeLessThan(48);
+  });
+
+  it("runs no parser for a passage not indexed with the key, nor for units whose numbers cannot reach it", () => {
+    const parse = vi.spyOn(references, "findReferences");
+    expect(namedUnits(verses, { language: "english", matchedKey: false }, new Set(["Matt.5.9"]))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      namedUnits(["Matthew 5:8 Blessed.", "Matthew 6:9 After this manner pray."], english, new Set(["Matt.5.9"])),
+    ).toEqual([false, false]);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+  });
+});
