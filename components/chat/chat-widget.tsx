@@ -10,6 +10,22 @@ import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { localizeContent } from "@/lib/translation/stored";
 
 const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)?.value;
+const ownText = (value: string | null | undefined, name: string) =>
+  value?.trim() && value.trim() !== defaultValue(name) ? value.trim() : null;
+
+/** The chat's title and welcome that staff wrote (null where it is the default, which the catalogue translates). */
+export function ownChatTexts(values: { title?: string | null; welcome?: string | null }) {
+  return {
+    title: ownText(values.title, "chatbot_title"),
+    welcome: ownText(values.welcome, "chatbot_welcome_message"),
+  };
+}
+
+type Props = {
+  locale: Locale;
+  /** The public texts' preview only: the draft's title and welcome, already translated by `tr`, nothing stored. */
+  preview?: { title: string; welcome: string; tr: (text: string) => string };
+};
 
 /**
  * The floating chat on every public page (requirements §2 "Layout"), unless staff switched it off. Its
@@ -17,17 +33,17 @@ const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => settin
  * unchanged title or welcome is the catalogue's reviewed translation; one staff rewrote is
  * content, translated like the rest of the site (docs/decisions/009).
  */
-export async function ChatWidget({ locale }: { locale: Locale }) {
+export async function ChatWidget({ locale, preview }: Props) {
   const [settings, t, maxLength] = await Promise.all([
     getChatbotSettings(),
     getTranslator(locale),
     maxQuestionLength(),
   ]);
   if (!settings.enabled) return null;
-  const title = settings.title && settings.title !== defaultValue("chatbot_title") ? settings.title : null;
-  const welcome =
-    settings.welcome && settings.welcome !== defaultValue("chatbot_welcome_message") ? settings.welcome : null;
-  const { tr, missing } = await localizeContent(locale, { text: [title, welcome] });
+  const { title, welcome } = ownChatTexts(preview ?? settings);
+  const { tr, missing } = preview
+    ? { tr: preview.tr, missing: [] }
+    : await localizeContent(locale, { text: [title, welcome] });
   return (
     <MessagesProvider locale={locale} namespaces={["chat", "site.newTab"]}>
       <ChatLauncher
@@ -36,7 +52,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
         defaultVoice={settings.defaultVoice}
         maxQuestionLength={maxLength}
       />
-      <PendingTranslations locale={locale} missing={missing} />
+      {!preview && <PendingTranslations locale={locale} missing={missing} />}
     </MessagesProvider>
   );
 }

@@ -11,10 +11,18 @@ import {
   getVersion,
   saveDraft,
   deleteDraft,
+  keepingHistory,
   type Actor,
   type DraftRow,
+  type LiveHistoryKind,
 } from "@/lib/data/content";
-import { bookletSnapshotSchema, type BookletSnapshot } from "@/lib/validation/content";
+import { carryFields, carryRows } from "@/lib/data/carry-edits";
+import {
+  bookletSnapshotSchema,
+  type BookletPageSnapshot,
+  type BookletPopoverSnapshot,
+  type BookletSnapshot,
+} from "@/lib/validation/content";
 
 // A booklet's draft and versions are snapshots of the whole booklet (docs/decisions/016). The live
 // rows stay exactly what visitors see; publishing writes a snapshot into them in one transaction.
@@ -214,4 +222,47 @@ export async function unpublishBooklet(id: number): Promise<{ title: string }> {
     for (const page of booklet.pages) await removeChunks(tx, { source: "booklet_page", bookletPageId: page.id });
     return { title: booklet.title };
   });
+}
+
+const carryPopover = (draft: BookletPopoverSnapshot, before: BookletPopoverSnapshot, after: BookletPopoverSnapshot) =>
+  carryFields(draft, before, after, ["title", "content"]);
+
+const carryPage = (draft: BookletPageSnapshot, before: BookletPageSnapshot, after: BookletPageSnapshot) => ({
+  ...carryFields(draft, before, after, ["title", "content", "imageUrl", "pageNumber"]),
+  popovers: carryRows(draft.popovers, before.popovers, after.popovers, carryPopover),
+});
+
+const bookletHistory: LiveHistoryKind<BookletSnapshot> = {
+  entityType: TYPE,
+  lock: async (tx, ids) => {
+    await tx.$queryRaw`SELECT id FROM "Booklet" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
+  },
+  live: async (tx, id) => {
+    const live = await liveBookletSnapshot(id, tx);
+    if (!live) return null;
+    const { publishedAt, ...snapshot } = live;
+    // An unpublished booklet has no public state to keep; publishing it keeps a version.
+    return { snapshot, onSite: publishedAt !== null };
+  },
+  read: readSnapshot,
+  carry: (draft, before, after) => ({
+    ...carryFields(draft, before, after, ["title", "description", "imageUrl"]),
+    pages: carryRows(draft.pages, before.pages, after.pages, carryPage),
+  }),
+};
+
+/** The booklet a spec write route changes: named by its id, or by one of its pages. */
+export type BookletOf = { bookletId: number } | { pageId: number };
+
+/** The transaction a spec booklet write runs in, so its change is kept in the booklet's history. */
+export function keepingBookletHistory(of: BookletOf, actor: Actor) {
+  return keepingHistory(
+    bookletHistory,
+    async (tx) => {
+      if ("bookletId" in of) return [of.bookletId];
+      const page = await tx.bookletPage.findUnique({ where: { id: of.pageId }, select: { bookletId: true } });
+      return page ? [page.bookletId] : [];
+    },
+    actor,
+  );
 }

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
-import { deleteContentHistory } from "@/lib/data/content";
+import { deleteContentHistory, inTransaction, type TransactionRunner } from "@/lib/data/content";
 
 export type BookletSummary = {
   id: number;
@@ -181,6 +181,8 @@ export async function listBookletPagePopovers(
 }
 
 // ---- writes (route handlers invalidate CACHE_TAGS.booklets after each) ----
+// Each spec write takes the transaction it runs in (`run`): the routes pass one that keeps the
+// booklet's history (keepingBookletHistory, docs/decisions/016).
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
@@ -218,12 +220,22 @@ export async function createBooklet(values: BookletValues): Promise<BookletSumma
   return toSummary(row);
 }
 
-export async function updateBooklet(id: number, values: Partial<BookletValues>): Promise<BookletSummary> {
-  const row = await db.booklet.update({
-    where: { id },
-    data: { title: values.title, description: emptyToNull(values.description), imageUrl: emptyToNull(values.imageUrl) },
-    select: summarySelect,
-  });
+export async function updateBooklet(
+  id: number,
+  values: Partial<BookletValues>,
+  run: TransactionRunner = inTransaction,
+): Promise<BookletSummary> {
+  const row = await run((tx) =>
+    tx.booklet.update({
+      where: { id },
+      data: {
+        title: values.title,
+        description: emptyToNull(values.description),
+        imageUrl: emptyToNull(values.imageUrl),
+      },
+      select: summarySelect,
+    }),
+  );
   return toSummary(row);
 }
 
@@ -262,11 +274,12 @@ export async function createBookletPage(
   bookletId: number,
   values: BookletPageValues,
   prepare: PreparePage,
+  run: TransactionRunner = inTransaction,
 ): Promise<BookletPageRow> {
   const content = toBookletHtml(values.content ?? "");
   // The page's chatbot passages are written with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(values.title, content);
-  return db.$transaction(async (tx) => {
+  return run(async (tx) => {
     await lockBooklet(tx, bookletId);
     const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
     const page = await tx.bookletPage.create({
@@ -290,15 +303,16 @@ export async function updateBookletPage(
   pageId: number,
   values: Partial<BookletPageValues>,
   prepare: PreparePage,
+  run: TransactionRunner = inTransaction,
 ): Promise<BookletPageRow> {
   const content = values.content === undefined ? undefined : toBookletHtml(values.content);
   const data = { title: values.title, content, imageUrl: emptyToNull(values.imageUrl), pageNumber: values.pageNumber };
   if (values.title === undefined && content === undefined)
-    return db.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
+    return run((tx) => tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect }));
   const current = await db.bookletPage.findUnique({ where: { id: pageId }, select: { title: true, content: true } });
   if (!current) throw notFound(PAGE_NOT_FOUND);
   const prepared = await prepare(values.title ?? current.title, content ?? current.content);
-  return db.$transaction(async (tx) => {
+  return run(async (tx) => {
     const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
     if (await isPublished(tx, page.bookletId))
       await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
@@ -307,8 +321,12 @@ export async function updateBookletPage(
 }
 
 /** Puts the booklet's pages in the given order; the list must name every page exactly once. */
-export async function reorderBookletPages(bookletId: number, pageIds: number[]): Promise<BookletPageRow[]> {
-  return db.$transaction(async (tx) => {
+export async function reorderBookletPages(
+  bookletId: number,
+  pageIds: number[],
+  run: TransactionRunner = inTransaction,
+): Promise<BookletPageRow[]> {
+  return run(async (tx) => {
     await lockBooklet(tx, bookletId);
     const current = await tx.bookletPage.findMany({ where: { bookletId }, select: { id: true } });
     const known = new Set(current.map((page) => page.id));
@@ -325,10 +343,10 @@ export async function reorderBookletPages(bookletId: number, pageIds: number[]):
 }
 
 /** Deletes a page with its popovers, and closes the gap it leaves in the order. */
-export async function deleteBookletPage(pageId: number): Promise<void> {
+export async function deleteBookletPage(pageId: number, run: TransactionRunner = inTransaction): Promise<void> {
   const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { bookletId: true } });
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  await db.$transaction(async (tx) => {
+  await run(async (tx) => {
     await lockBooklet(tx, page.bookletId);
     const { count } = await tx.bookletPage.deleteMany({ where: { id: pageId, bookletId: page.bookletId } });
     if (count === 0) throw notFound(PAGE_NOT_FOUND);
@@ -336,12 +354,18 @@ export async function deleteBookletPage(pageId: number): Promise<void> {
   });
 }
 
-export async function createBookletPopover(pageId: number, values: BookletPopoverValues): Promise<BookletPopoverRow> {
-  const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
-  if (!page) throw notFound(PAGE_NOT_FOUND);
-  return db.bookletPagePopover.create({
-    data: { pageId, title: values.title, content: toBookletHtml(values.content) },
-    select: popoverSelect,
+export async function createBookletPopover(
+  pageId: number,
+  values: BookletPopoverValues,
+  run: TransactionRunner = inTransaction,
+): Promise<BookletPopoverRow> {
+  return run(async (tx) => {
+    const page = await tx.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
+    if (!page) throw notFound(PAGE_NOT_FOUND);
+    return tx.bookletPagePopover.create({
+      data: { pageId, title: values.title, content: toBookletHtml(values.content) },
+      select: popoverSelect,
+    });
   });
 }
 
@@ -349,16 +373,25 @@ export async function updateBookletPopover(
   pageId: number,
   popoverId: number,
   values: Partial<BookletPopoverValues>,
+  run: TransactionRunner = inTransaction,
 ): Promise<BookletPopoverRow> {
-  const { count } = await db.bookletPagePopover.updateMany({
-    where: { id: popoverId, pageId },
-    data: { title: values.title, content: values.content === undefined ? undefined : toBookletHtml(values.content) },
+  return run(async (tx) => {
+    const { count } = await tx.bookletPagePopover.updateMany({
+      where: { id: popoverId, pageId },
+      data: { title: values.title, content: values.content === undefined ? undefined : toBookletHtml(values.content) },
+    });
+    if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+    return tx.bookletPagePopover.findUniqueOrThrow({ where: { id: popoverId }, select: popoverSelect });
   });
-  if (count === 0) throw notFound(POPOVER_NOT_FOUND);
-  return db.bookletPagePopover.findUniqueOrThrow({ where: { id: popoverId }, select: popoverSelect });
 }
 
-export async function deleteBookletPopover(pageId: number, popoverId: number): Promise<void> {
-  const { count } = await db.bookletPagePopover.deleteMany({ where: { id: popoverId, pageId } });
-  if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+export async function deleteBookletPopover(
+  pageId: number,
+  popoverId: number,
+  run: TransactionRunner = inTransaction,
+): Promise<void> {
+  await run(async (tx) => {
+    const { count } = await tx.bookletPagePopover.deleteMany({ where: { id: popoverId, pageId } });
+    if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+  });
 }

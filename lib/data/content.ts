@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { sameJson } from "@/lib/data/carry-edits";
 
 // Drafts and versions of every kind of content (docs/decisions/016). The snapshot's shape belongs to
 // its kind (lib/validation/content.ts); this module only keeps them.
@@ -201,3 +202,77 @@ export async function versionsLimit(tx: Tx = db): Promise<number> {
 export async function isPublishingRestricted(): Promise<boolean> {
   return (await settingValue("publishing_restricted_to_admins")) === "true";
 }
+
+/** Runs a write in one transaction; the spec's write routes take one so history can wrap them. */
+export type TransactionRunner = <T>(work: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
+export const inTransaction: TransactionRunner = (work) => db.$transaction(work);
+
+/** The note of a version kept when a spec write route changes what visitors see. */
+export const API_CHANGE_NOTE = "Changed through the API";
+
+/** What the history needs to know of a kind to keep the changes of its live write routes. */
+export type LiveHistoryKind<S> = {
+  entityType: string;
+  /** Locks the items' rows in a fixed order, as publishing locks them. */
+  lock: (tx: Prisma.TransactionClient, ids: number[]) => Promise<void>;
+  /** The item as it is live; `onSite: false` when visitors do not see it (then no version). */
+  live: (tx: Prisma.TransactionClient, id: number) => Promise<{ snapshot: S; onSite: boolean } | null>;
+  read: (value: unknown) => S;
+  /** The draft with the write's changes it had not edited itself (lib/data/carry-edits.ts). */
+  carry: (draft: S, before: S, after: S) => S;
+};
+
+const TIMEOUT = { timeout: 60_000 };
+
+/**
+ * A runner for a spec write route (docs/decisions/016, "every live change keeps a version"): the
+ * write runs under the items' locks; afterwards each item visitors see whose snapshot differs
+ * from its newest version gets a version noted "Changed through the API", by the actor, and an
+ * existing draft takes the changes it had not edited. `items` names the items at the start.
+ */
+export function keepingHistory<S extends Prisma.InputJsonValue>(
+  kind: LiveHistoryKind<S>,
+  items: (tx: Prisma.TransactionClient) => Promise<number[]>,
+  actor: Actor,
+): TransactionRunner {
+  return (work) =>
+    db.$transaction(async (tx) => {
+      const ids = [...new Set(await items(tx))].sort((a, b) => a - b);
+      await kind.lock(tx, ids);
+      const before = new Map<number, S | undefined>();
+      for (const id of ids) before.set(id, (await kind.live(tx, id))?.snapshot);
+      const result = await work(tx);
+      for (const id of ids) await keepLiveChange(tx, kind, id, before.get(id), actor);
+      return result;
+    }, TIMEOUT);
+}
+
+async function keepLiveChange<S extends Prisma.InputJsonValue>(
+  tx: Prisma.TransactionClient,
+  kind: LiveHistoryKind<S>,
+  id: number,
+  before: S | undefined,
+  actor: Actor,
+) {
+  const after = await kind.live(tx, id);
+  if (!after || !before) return;
+  const { entityType } = kind;
+  if (after.onSite) {
+    const newest = await tx.contentVersion.findFirst({
+      where: { entityType, entityId: id },
+      select: { snapshot: true },
+      orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    });
+    if (!newest || !sameJson(newest.snapshot, after.snapshot)) {
+      const version = { entityType, entityId: id, snapshot: after.snapshot, note: API_CHANGE_NOTE };
+      await appendVersion(tx, { ...version, actor, at: new Date() });
+    }
+  }
+  if (sameJson(before, after.snapshot)) return;
+  const draft = await getDraft(entityType, id, tx);
+  if (draft)
+    await replaceDraftSnapshot(entityType, id, kind.carry(kind.read(draft.snapshot), before, after.snapshot), tx);
+}
+
+/** The signed-in person who makes a change, as the history names them. */
+export const actorOf = (user: { id: number; username: string }): Actor => ({ id: user.id, name: user.username });

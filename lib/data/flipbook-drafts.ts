@@ -14,10 +14,13 @@ import {
   getDraft,
   getVersion,
   saveDraft,
+  keepingHistory,
   versionedIds,
   type Actor,
   type DraftRow,
+  type LiveHistoryKind,
 } from "@/lib/data/content";
+import { carryFields, carryRows } from "@/lib/data/carry-edits";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
 
 // A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016),
@@ -194,4 +197,54 @@ async function writePopovers(tx: Tx, pageId: number, popovers: BookPopoverSnapsh
 export async function unpublishBookPage(id: number): Promise<{ title: string }> {
   if ((await db.flipbookPage.count({ where: { id } })) === 0) throw notFound(PAGE_NOT_FOUND);
   throw badRequest(BOOK_PAGES_STAY);
+}
+
+const POPOVER_FIELDS = [
+  "title",
+  "content",
+  "linkedText",
+  "linkType",
+  "highlightColor",
+  "imageUrl",
+  "audioUrl",
+  "videoUrl",
+  "pdfUrl",
+  "position",
+] as const satisfies readonly (keyof BookPopoverSnapshot)[];
+
+const bookPageHistory: LiveHistoryKind<BookPageSnapshot> = {
+  entityType: TYPE,
+  lock: async (tx, ids) => {
+    await tx.$queryRaw`SELECT id FROM "FlipbookPage" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
+  },
+  live: async (tx, id) => {
+    const live = await liveBookPageSnapshot(id, tx);
+    return live && { snapshot: live.snapshot, onSite: true };
+  },
+  read: readBookPageSnapshot,
+  carry: (draft, before, after) => ({
+    // The title belongs to the printed book: the draft always has the live one.
+    ...carryFields(draft, before, after, ["content"]),
+    title: after.title,
+    popovers: carryRows(draft.popovers, before.popovers, after.popovers, (d, b, a) =>
+      carryFields(d, b, a, POPOVER_FIELDS),
+    ),
+  }),
+};
+
+/** The book pages a spec write route changes: one page, a popover's page, or the whole book. */
+export type BookPagesOf = { pageId: number } | { popoverId: number } | "book";
+
+/** The transaction a spec book write runs in, so its changes are kept in each page's history. */
+export function keepingBookPageHistory(of: BookPagesOf, actor: Actor) {
+  return keepingHistory(
+    bookPageHistory,
+    async (tx) => {
+      if (of === "book") return (await tx.flipbookPage.findMany({ select: { id: true } })).map((page) => page.id);
+      if ("pageId" in of) return [of.pageId];
+      const popover = await tx.popover.findUnique({ where: { id: of.popoverId }, select: { pageId: true } });
+      return popover ? [popover.pageId] : [];
+    },
+    actor,
+  );
 }

@@ -9,7 +9,7 @@ import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
-import type { Actor } from "@/lib/data/content";
+import { inTransaction, type Actor, type TransactionRunner } from "@/lib/data/content";
 import { startBookPageHistories } from "@/lib/data/flipbook-drafts";
 
 export type FlipbookPageDto = {
@@ -64,12 +64,13 @@ export async function updatePageContent(
   id: number,
   rawContent: string,
   prepare: PreparePage,
+  run: TransactionRunner = inTransaction,
 ): Promise<FlipbookPageDto> {
   const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
   const content = preparePageContent(rawContent);
   // The chatbot's passages of the page change with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(current.title, content);
-  const page = await db.$transaction(async (tx) => {
+  const page = await run(async (tx) => {
     const updated = await tx.flipbookPage.update({ where: { id }, data: { content }, select: pageSelect });
     await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
     return updated;
@@ -78,14 +79,13 @@ export async function updatePageContent(
 }
 
 /** update-images: every page points at its rendered image. Returns how many pages there are. */
-export async function pointPagesAtImages(): Promise<number> {
-  const pages = await db.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
-  await db.$transaction(
-    pages.map((page) =>
-      db.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } }),
-    ),
-  );
-  return pages.length;
+export async function pointPagesAtImages(run: TransactionRunner = inTransaction): Promise<number> {
+  return run(async (tx) => {
+    const pages = await tx.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
+    for (const page of pages)
+      await tx.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } });
+    return pages.length;
+  });
 }
 
 const SYSTEM: Actor = { id: null, name: "System" };
@@ -95,46 +95,49 @@ const IMPORTED_NOTE = "Initial version (imported from the static reader)";
  * reset-and-import: the book becomes exactly the source pages. Pages are matched by number so
  * their ids and popovers survive; pages the source does not have are removed.
  */
-export async function importPages(source: SourcePage[], prepare: PreparePage, actor = SYSTEM): Promise<number> {
+export async function importPages(
+  source: SourcePage[],
+  prepare: PreparePage,
+  actor = SYSTEM,
+  run: TransactionRunner = (work) => db.$transaction(work, { timeout: 60_000 }),
+): Promise<number> {
   const numbers = source.map((page) => page.pageNumber);
   const pages = source.map((page) => ({ ...page, content: sanitizeStoredHtml(page.content) }));
   const prepared = await Promise.all(pages.map((page) => prepare(page.title, page.content)));
-  await db.$transaction(
-    async (tx) => {
-      await tx.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } });
-      const ids: number[] = [];
-      for (const [index, page] of pages.entries()) {
-        const data = { title: page.title, content: page.content, imageUrl: pageImagePath(page.pageNumber) };
-        const row = await tx.flipbookPage.upsert({
-          where: { pageNumber: page.pageNumber },
-          create: { pageNumber: page.pageNumber, ...data },
-          update: data,
-          select: { id: true },
-        });
-        await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: row.id }, prepared[index]);
-        ids.push(row.id);
-      }
-      // A page the import created starts its history here (docs/decisions/016).
-      await startBookPageHistories(ids, { actor, note: IMPORTED_NOTE }, tx);
-    },
-    { timeout: 60_000 },
-  );
+  await run(async (tx) => {
+    await tx.flipbookPage.deleteMany({ where: { pageNumber: { notIn: numbers } } });
+    const ids: number[] = [];
+    for (const [index, page] of pages.entries()) {
+      const data = { title: page.title, content: page.content, imageUrl: pageImagePath(page.pageNumber) };
+      const row = await tx.flipbookPage.upsert({
+        where: { pageNumber: page.pageNumber },
+        create: { pageNumber: page.pageNumber, ...data },
+        update: data,
+        select: { id: true },
+      });
+      await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: row.id }, prepared[index]);
+      ids.push(row.id);
+    }
+    // A page the import created starts its history here (docs/decisions/016).
+    await startBookPageHistories(ids, { actor, note: IMPORTED_NOTE }, tx);
+  });
   return source.length;
 }
 
 /** fix-page-mapping: renumbers stored pages per the mapping table. Returns how many changed. */
-export async function applyPageMapping(source: SourcePageRef[]): Promise<number> {
-  const stored = await db.flipbookPage.findMany({
-    select: { id: true, pageNumber: true, title: true, imageUrl: true },
+export async function applyPageMapping(
+  source: SourcePageRef[],
+  run: TransactionRunner = inTransaction,
+): Promise<number> {
+  return run(async (tx) => {
+    const stored = await tx.flipbookPage.findMany({
+      select: { id: true, pageNumber: true, title: true, imageUrl: true },
+    });
+    const updates = planPageMapping(stored, source);
+    // Page numbers are unique: park the moved pages on negative numbers before the final write.
+    for (const u of updates) await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } });
+    for (const u of updates)
+      await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } });
+    return updates.length;
   });
-  const updates = planPageMapping(stored, source);
-  if (updates.length === 0) return 0;
-  // Page numbers are unique: park the moved pages on negative numbers before the final write.
-  await db.$transaction([
-    ...updates.map((u) => db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } })),
-    ...updates.map((u) =>
-      db.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } }),
-    ),
-  ]);
-  return updates.length;
 }

@@ -6,6 +6,7 @@ import { referenceKey } from "@/lib/book/references";
 import { bundledVerseImage } from "@/lib/book/verse-images";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import type { PopoverCreateInput } from "@/lib/validation/flipbook";
+import { inTransaction, type TransactionRunner } from "@/lib/data/content";
 
 export type { PopoverDto };
 
@@ -44,31 +45,30 @@ export async function listPopovers(pageId: number): Promise<PopoverDto[]> {
   return page.popovers.map(toPopoverDto);
 }
 
-export async function createPopover({
-  pageId,
-  position,
-  linkType,
-  content,
-  ...fields
-}: PopoverCreateInput): Promise<PopoverDto> {
-  const page = await db.flipbookPage.findUnique({ where: { id: pageId }, select: { id: true } });
-  if (!page) throw notFound("Page not found.");
-  const popover = await db.popover.create({
-    data: {
-      ...fields,
-      pageId,
-      content: content === null ? null : sanitizeStoredHtml(content),
-      linkType: linkType ?? inferLinkType({ content, ...fields }),
-      positionX: position.x,
-      positionY: position.y,
-    },
-    select: popoverSelect,
+export async function createPopover(
+  { pageId, position, linkType, content, ...fields }: PopoverCreateInput,
+  run: TransactionRunner = inTransaction,
+): Promise<PopoverDto> {
+  const popover = await run(async (tx) => {
+    const page = await tx.flipbookPage.findUnique({ where: { id: pageId }, select: { id: true } });
+    if (!page) throw notFound("Page not found.");
+    return tx.popover.create({
+      data: {
+        ...fields,
+        pageId,
+        content: content === null ? null : sanitizeStoredHtml(content),
+        linkType: linkType ?? inferLinkType({ content, ...fields }),
+        positionX: position.x,
+        positionY: position.y,
+      },
+      select: popoverSelect,
+    });
   });
   return toPopoverDto(popover);
 }
 
-export async function deletePopover(id: number): Promise<void> {
-  await db.popover.delete({ where: { id } });
+export async function deletePopover(id: number, run: TransactionRunner = inTransaction): Promise<void> {
+  await run((tx) => tx.popover.delete({ where: { id }, select: { id: true } }));
 }
 
 const IMAGE_TYPES = ["jpg", "jpeg", "jfif", "png", "webp", "gif"];

@@ -13,6 +13,7 @@ import {
   type Actor,
   type DraftRow,
 } from "@/lib/data/content";
+import { carryFields, sameJson } from "@/lib/data/carry-edits";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import {
   isPublicTextSetting,
@@ -161,9 +162,8 @@ async function carryIntoDraft(tx: Tx, before: Texts, after: Texts, changed: Publ
   const draft = await getDraft(TYPE, SITE_TEXTS_ID, tx);
   if (!draft) return;
   const snapshot = siteTextsSnapshotSchema.parse(draft.snapshot);
-  const untouched = changed.filter((name) => snapshot.texts[name] === before[name]);
-  if (untouched.length === 0) return;
-  const texts = { ...snapshot.texts, ...Object.fromEntries(untouched.map((name) => [name, after[name]])) };
+  const texts = carryFields(snapshot.texts, before, after, changed);
+  if (sameJson(texts, snapshot.texts)) return;
   await replaceDraftSnapshot(TYPE, SITE_TEXTS_ID, { ...snapshot, texts }, tx);
 }
 

@@ -1,5 +1,6 @@
 // Issue 19, preview of the public texts: an admin drafts Home's heading, previews Home in Spanish in
-// the public layout with the preview banner; visitors keep the published heading; only staff open it.
+// the public layout with the preview banner and the drafted chat title; visitors keep the published
+// texts; only staff open it.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 
@@ -20,11 +21,13 @@ test("the draft public texts show in place in the preview, in Spanish, and nowhe
   const visitor = await playwright.request.newContext({ baseURL });
   const heading = `Drafted welcome ${Date.now().toString(36)}`;
   const mission = `Drafted mission ${Date.now().toString(36)}`;
+  const chatTitle = `Drafted chat ${Date.now().toString(36)}`;
   try {
     await page.goto("/admin/settings");
     const texts = page.getByRole("region", { name: "Public texts" });
     await texts.getByLabel("Home welcome heading", { exact: true }).fill(heading);
     await texts.getByLabel("Mission", { exact: true }).fill(mission);
+    await texts.getByLabel("Chat title", { exact: true }).fill(chatTitle);
     await texts.getByRole("button", { name: "Save draft" }).click();
     await expect(texts.getByTestId("draft-badge")).toContainText("Draft saved by admin_e2e");
 
@@ -42,6 +45,9 @@ test("the draft public texts show in place in the preview, in Spanish, and nowhe
       preview.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" }),
     ).toBeVisible();
     await expect(preview.locator('[lang="es"]').first()).toBeAttached();
+    // The chat in the preview has the draft's title too.
+    await preview.getByRole("button", { name: /^Chat/ }).click();
+    await expect(preview.getByRole("dialog")).toContainText(chatTitle);
     await preview.goto("/admin/preview/site-texts?page=about&lang=es");
     await expect(preview.getByText(mission)).toBeVisible();
     await expect(preview.getByTestId("preview-banner")).toBeVisible();
@@ -50,6 +56,7 @@ test("the draft public texts show in place in the preview, in Spanish, and nowhe
     // Visitors still read the published texts.
     const home = await (await visitor.get("/")).text();
     expect(home).not.toContain(heading);
+    expect(home).not.toContain(chatTitle);
     expect(await (await visitor.get("/about")).text()).not.toContain(mission);
 
     // Only staff open the preview.

@@ -6,6 +6,8 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
+import { actorOf } from "@/lib/data/content";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
   getBookletPage(params.id, { staff: allows("editor", user?.role) }),
@@ -13,15 +15,16 @@ export const GET = apiRoute({ auth: "public", params: idParams }, async ({ param
 
 export const PATCH = apiRoute(
   { auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body }) => {
-    const page = await updateBookletPage(params.id, body, preparePage);
+  async ({ params, body, user }) => {
+    const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
+    const page = await updateBookletPage(params.id, body, preparePage, history);
     invalidate(CACHE_TAGS.booklets);
     return page;
   },
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
-  await deleteBookletPage(params.id);
+export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params, user }) => {
+  await deleteBookletPage(params.id, keepingBookletHistory({ pageId: params.id }, actorOf(user)));
   invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Page deleted" };
 });

@@ -4,6 +4,8 @@ import { allows } from "@/lib/auth/policy";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBooklet, getBookletSummary, updateBooklet } from "@/lib/data/booklets";
 import { notFound } from "@/lib/errors";
+import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
+import { actorOf } from "@/lib/data/content";
 import { bookletUpdateSchema } from "@/lib/validation/booklets";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) => {
@@ -14,8 +16,9 @@ export const GET = apiRoute({ auth: "public", params: idParams }, async ({ param
 
 export const PATCH = apiRoute(
   { auth: "editor", params: idParams, body: bookletUpdateSchema },
-  async ({ params, body }) => {
-    const booklet = await updateBooklet(params.id, body);
+  async ({ params, body, user }) => {
+    const history = keepingBookletHistory({ bookletId: params.id }, actorOf(user));
+    const booklet = await updateBooklet(params.id, body, history);
     invalidate(CACHE_TAGS.booklets);
     return booklet;
   },

@@ -7,6 +7,8 @@ import { createPopover, listPopovers } from "@/lib/data/popovers";
 import { isTargetLanguage } from "@/lib/i18n/config";
 import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipbook";
+import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
+import { actorOf } from "@/lib/data/content";
 
 // requirements §7: with ?language the titles and texts come back translated (stored translations first;
 // originals where that fails). English, or no language, is the stored text.
@@ -22,8 +24,8 @@ export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, asyn
 
 export const POST = apiRoute(
   { auth: "admin", body: popoverCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ body }) => {
-    const popover = await createPopover(body);
+  async ({ body, user }) => {
+    const popover = await createPopover(body, keepingBookPageHistory({ pageId: body.pageId }, actorOf(user)));
     invalidate(CACHE_TAGS.flipbook);
     return created(popover);
   },

@@ -4,9 +4,12 @@ import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { importPages } from "@/lib/data/flipbook";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
+import { actorOf } from "@/lib/data/content";
 
 export const POST = apiRoute({ auth: "admin" }, async ({ user }) => {
-  const count = await importPages(staticPagesInBookOrder(), preparePage, { id: user.id, name: user.username });
+  const actor = actorOf(user);
+  const count = await importPages(staticPagesInBookOrder(), preparePage, actor, keepingBookPageHistory("book", actor));
   invalidate(CACHE_TAGS.flipbook);
   return { message: `Imported ${count} pages from the static reader` };
 });

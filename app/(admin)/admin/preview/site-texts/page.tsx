@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactFormIsland } from "@/app/[locale]/(public)/contact/contact-form-island";
+import { ChatWidget, ownChatTexts } from "@/components/chat/chat-widget";
 import { PreviewBanner } from "@/components/admin/content/preview-banner";
 import { AboutView, aboutTextSources } from "@/components/site/pages/about-view";
 import { ContactView } from "@/components/site/pages/contact-view";
@@ -46,9 +47,11 @@ async function Preview({ searchParams }: Props) {
     page === "home" ? listBookletSummaries() : Promise.resolve([]),
   ]);
   const settings: Record<string, string> = { ...published, ...state.snapshot.texts };
+  const chat = { title: settings.chatbot_title, welcome: settings.chatbot_welcome_message };
+  const { title: chatTitle, welcome: chatWelcome } = ownChatTexts(chat);
   // Translated as the public page translates, but what the draft adds is never stored.
   const { tr, missing } = await localizeDraft(lang, {
-    text: [...pageTextSources(page, settings, booklets), settings.site_tagline],
+    text: [...pageTextSources(page, settings, booklets), settings.site_tagline, chatTitle, chatWelcome],
   });
   const t = await getTranslator(lang);
 
@@ -63,6 +66,7 @@ async function Preview({ searchParams }: Props) {
         {page === "contact" && <ContactView t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />}
       </main>
       <SiteFooter locale={lang} draft={{ siteName: settings.site_name, tagline: tr(settings.site_tagline) }} />
+      <ChatWidget locale={lang} preview={{ ...chat, tr }} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPopover, listBookletPagePopovers } from "@/lib/data/booklets";
 import { bookletPopoverSchema } from "@/lib/validation/booklets";
+import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
+import { actorOf } from "@/lib/data/content";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
   listBookletPagePopovers(params.id, { staff: allows("editor", user?.role) }),
@@ -12,8 +14,9 @@ export const GET = apiRoute({ auth: "public", params: idParams }, async ({ param
 
 export const POST = apiRoute(
   { auth: "editor", params: idParams, body: bookletPopoverSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body }) => {
-    const popover = await createBookletPopover(params.id, body);
+  async ({ params, body, user }) => {
+    const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
+    const popover = await createBookletPopover(params.id, body, history);
     invalidate(CACHE_TAGS.booklets);
     return created(popover);
   },

@@ -6,6 +6,8 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
+import { actorOf } from "@/lib/data/content";
 
 export const GET = apiRoute({ auth: "public", params: idParams }, async ({ params, user }) =>
   listBookletPages(params.id, { staff: allows("editor", user?.role) }),
@@ -13,8 +15,9 @@ export const GET = apiRoute({ auth: "public", params: idParams }, async ({ param
 
 export const POST = apiRoute(
   { auth: "editor", params: idParams, body: bookletPageSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body }) => {
-    const page = await createBookletPage(params.id, body, preparePage);
+  async ({ params, body, user }) => {
+    const history = keepingBookletHistory({ bookletId: params.id }, actorOf(user));
+    const page = await createBookletPage(params.id, body, preparePage, history);
     invalidate(CACHE_TAGS.booklets);
     return created(page);
   },

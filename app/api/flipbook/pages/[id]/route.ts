@@ -7,6 +7,8 @@ import { notFound } from "@/lib/errors";
 import { staticPageContent } from "@/lib/book/static-reader";
 import { pageContentSchema, pageReadQuerySchema } from "@/lib/validation/flipbook";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
+import { actorOf } from "@/lib/data/content";
 
 // extractContent=true adds the page's original text from the static reader, so the editor can
 // compare with it or restore it.
@@ -21,8 +23,9 @@ export const GET = apiRoute(
 
 export const PATCH = apiRoute(
   { auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body }) => {
-    const page = await updatePageContent(params.id, body.content, preparePage);
+  async ({ params, body, user }) => {
+    const history = keepingBookPageHistory({ pageId: params.id }, actorOf(user));
+    const page = await updatePageContent(params.id, body.content, preparePage, history);
     invalidate(CACHE_TAGS.flipbook);
     return page;
   },

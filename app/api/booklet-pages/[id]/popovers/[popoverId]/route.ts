@@ -4,18 +4,22 @@ import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";
 import { bookletPopoverUpdateSchema, popoverParams } from "@/lib/validation/booklets";
+import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
+import { actorOf } from "@/lib/data/content";
 
 export const PATCH = apiRoute(
   { auth: "editor", params: popoverParams, body: bookletPopoverUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body }) => {
-    const popover = await updateBookletPopover(params.id, params.popoverId, body);
+  async ({ params, body, user }) => {
+    const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
+    const popover = await updateBookletPopover(params.id, params.popoverId, body, history);
     invalidate(CACHE_TAGS.booklets);
     return popover;
   },
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: popoverParams }, async ({ params }) => {
-  await deleteBookletPopover(params.id, params.popoverId);
+export const DELETE = apiRoute({ auth: "editor", params: popoverParams }, async ({ params, user }) => {
+  const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
+  await deleteBookletPopover(params.id, params.popoverId, history);
   invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Popover deleted" };
 });
