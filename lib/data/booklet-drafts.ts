@@ -15,6 +15,7 @@ import {
   type Actor,
   type DraftRow,
   type LiveHistoryKind,
+  assertUnchangedSinceRead,
 } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
 import {
@@ -159,6 +160,7 @@ export async function publishBooklet(
   await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Booklet" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound(BOOKLET_NOT_FOUND);
+    await assertUnchangedSinceRead(tx, TYPE, id, { live, draft }, await liveBookletSnapshot(id, tx));
     await tx.booklet.update({
       where: { id },
       data: {

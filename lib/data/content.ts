@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { conflict } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { sameJson } from "@/lib/data/carry-edits";
@@ -42,6 +43,35 @@ const item = (entityType: string, entityId: number) => ({ entityType_entityId: {
 
 export async function getDraft(entityType: string, entityId: number, tx: Tx = db): Promise<DraftRow | null> {
   return tx.contentDraft.findUnique({ where: item(entityType, entityId), select: draftSelect });
+}
+
+/**
+ * The draft with its row locked until the transaction ends: a write that merges into the draft
+ * (a spec route's change) then cannot overwrite a save made meanwhile, which waits for it.
+ */
+export async function getDraftForUpdate(entityType: string, entityId: number, tx: Prisma.TransactionClient) {
+  await tx.$queryRaw`SELECT 1 FROM "ContentDraft" WHERE "entityType" = ${entityType} AND "entityId" = ${entityId} FOR UPDATE`;
+  return getDraft(entityType, entityId, tx);
+}
+
+export const CHANGED_WHILE_PUBLISHING = "It changed while it was being published. Please check it and publish again.";
+
+/**
+ * A publish reads the draft and the live item before its transaction (passages are embedded in
+ * between). Holding the item's lock, it checks both are still what it read, so that a change made
+ * in between (a spec route, a save) is never undone by the publish: 409, and the editor retries.
+ */
+export async function assertUnchangedSinceRead<S>(
+  tx: Prisma.TransactionClient,
+  entityType: string,
+  entityId: number,
+  read: { live: S; draft: DraftRow | null },
+  liveNow: S,
+) {
+  const draftNow = await getDraftForUpdate(entityType, entityId, tx);
+  if (!sameJson(liveNow, read.live) || !sameJson(draftNow?.snapshot, read.draft?.snapshot)) {
+    throw conflict(CHANGED_WHILE_PUBLISHING);
+  }
 }
 
 /** Saves the draft; a change after "Submit for review" withdraws the submission. */
@@ -269,7 +299,7 @@ async function keepLiveChange<S extends Prisma.InputJsonValue>(
     }
   }
   if (sameJson(before, after.snapshot)) return;
-  const draft = await getDraft(entityType, id, tx);
+  const draft = await getDraftForUpdate(entityType, id, tx);
   if (draft)
     await replaceDraftSnapshot(entityType, id, kind.carry(kind.read(draft.snapshot), before, after.snapshot), tx);
 }

@@ -19,6 +19,7 @@ import {
   type Actor,
   type DraftRow,
   type LiveHistoryKind,
+  assertUnchangedSinceRead,
 } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
@@ -156,6 +157,7 @@ export async function publishBookPage(
   await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "FlipbookPage" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound(PAGE_NOT_FOUND);
+    await assertUnchangedSinceRead(tx, TYPE, id, { live, draft }, await liveBookPageSnapshot(id, tx));
     await tx.flipbookPage.update({ where: { id }, data: { content: target.content } });
     await writePopovers(tx, id, target.popovers);
     if (chunks) await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, chunks);

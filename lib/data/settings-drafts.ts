@@ -6,6 +6,7 @@ import {
   appendVersion,
   deleteDraft,
   getDraft,
+  getDraftForUpdate,
   getVersion,
   replaceDraftSnapshot,
   saveDraft,
@@ -98,10 +99,11 @@ export async function restoreSiteTextsVersion(id: number, versionId: number, act
 export async function publishSiteTexts(id: number, input: { actor: Actor; note: string; at?: Date }) {
   assertItem(id);
   const at = input.at ?? new Date();
-  const draft = await getDraft(TYPE, id);
-  const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts()).snapshot;
   await db.$transaction(async (tx) => {
     await lockSiteTexts(tx);
+    // Read under the lock, so a change through the settings API just before is never undone.
+    const draft = await getDraftForUpdate(TYPE, id, tx);
+    const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts(tx)).snapshot;
     for (const name of PUBLIC_TEXT_SETTINGS) {
       const value = target.texts[name];
       const fallback = DEFAULTS.get(name)!;
@@ -158,8 +160,8 @@ export async function writeSettingsKeepingHistory<T>(
 type Texts = SiteTextsSnapshot["texts"];
 
 /** The changed texts the draft still holds as they were before the change take their new value. */
-async function carryIntoDraft(tx: Tx, before: Texts, after: Texts, changed: PublicTextSetting[]) {
-  const draft = await getDraft(TYPE, SITE_TEXTS_ID, tx);
+async function carryIntoDraft(tx: Prisma.TransactionClient, before: Texts, after: Texts, changed: PublicTextSetting[]) {
+  const draft = await getDraftForUpdate(TYPE, SITE_TEXTS_ID, tx);
   if (!draft) return;
   const snapshot = siteTextsSnapshotSchema.parse(draft.snapshot);
   const texts = carryFields(snapshot.texts, before, after, changed);

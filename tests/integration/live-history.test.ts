@@ -20,7 +20,12 @@ import {
   publishBooklet,
   saveBookletDraft,
 } from "@/lib/data/booklet-drafts";
-import { getBookPageDraftState, keepingBookPageHistory, saveBookPageDraft } from "@/lib/data/flipbook-drafts";
+import {
+  getBookPageDraftState,
+  keepingBookPageHistory,
+  publishBookPage,
+  saveBookPageDraft,
+} from "@/lib/data/flipbook-drafts";
 import {
   applyPageMapping,
   findPagesByNumber,
@@ -29,7 +34,7 @@ import {
   updatePageContent,
 } from "@/lib/data/flipbook";
 import { createPopover, deletePopover } from "@/lib/data/popovers";
-import { API_CHANGE_NOTE, listVersions } from "@/lib/data/content";
+import { API_CHANGE_NOTE, CHANGED_WHILE_PUBLISHING, listVersions } from "@/lib/data/content";
 import { STATIC_READER_PAGES, staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
 import { popoverCreateSchema } from "@/lib/validation/flipbook";
@@ -124,6 +129,37 @@ describe("booklet write routes keep the booklet's history", () => {
     ]);
     expect(await versionsOf("booklet", id)).toHaveLength(6);
   });
+
+  it("a publish never undoes a change made while it prepared: 409, the change and the draft kept", async () => {
+    const { id, first } = await publishedBooklet();
+    const { snapshot } = await getBookletDraftState(id);
+    const pages = snapshot.pages.map((page) => (page.id === first ? { ...page, content: "Draft's first page" } : page));
+    await saveBookletDraft(id, { ...snapshot, pages }, editor);
+    let added = 0;
+    // The publish embeds the changed pages before its transaction; a spec client adds a page meanwhile.
+    const prepare: typeof preparePage = async (title, content) => {
+      if (!added)
+        added = (await createBookletPage(id, { title: "Meanwhile", content: "Added" }, preparePage, byBooklet(id))).id;
+      return preparePage(title, content);
+    };
+    await expect(publishBooklet(id, { actor: editor, note: "raced", prepare })).rejects.toMatchObject({
+      status: 409,
+      message: CHANGED_WHILE_PUBLISHING,
+    });
+    expect(await db.bookletPage.findUnique({ where: { id: added }, select: { title: true } })).toEqual({
+      title: "Meanwhile",
+    });
+    const draft = (await getBookletDraftState(id)).snapshot;
+    expect(draft.pages.map((page) => page.title)).toEqual(["One", "Two", "Meanwhile"]);
+
+    await publishBooklet(id, { actor: editor, note: "again", prepare: preparePage });
+    const live = await db.bookletPage.findMany({ where: { bookletId: id }, orderBy: { pageNumber: "asc" } });
+    expect(live.map((page) => page.content)).toEqual([
+      "<p>Draft's first page</p>",
+      "<p>Second page</p>",
+      "<p>Added</p>",
+    ]);
+  });
 });
 
 describe("book write routes keep each page's history", () => {
@@ -200,5 +236,25 @@ describe("book write routes keep each page's history", () => {
     await saveBookPageDraft(page.id, { ...state.snapshot, content: "<p>Draft content</p>" }, editor);
     await updatePageContent(page.id, "<p>API again</p>", preparePage, byPage(page.id));
     expect((await getBookPageDraftState(page.id)).snapshot.content).toBe("<p>Draft content</p>");
+  });
+
+  it("a publish never undoes a popover added while it prepared: 409, then the next publish keeps it", async () => {
+    const page = await pageThree();
+    const { snapshot } = await getBookPageDraftState(page.id);
+    await saveBookPageDraft(page.id, { ...snapshot, content: "<p>Draft content</p>" }, editor);
+    let added = 0;
+    const prepare: typeof preparePage = async (title, content) => {
+      if (!added) added = (await createPopover(popoverOn(page.id), byPage(page.id))).id;
+      return preparePage(title, content);
+    };
+    await expect(publishBookPage(page.id, { actor: editor, note: "raced", prepare })).rejects.toMatchObject({
+      status: 409,
+    });
+    await publishBookPage(page.id, { actor: editor, note: "again", prepare: preparePage });
+    const live = await db.flipbookPage.findUniqueOrThrow({
+      where: { id: page.id },
+      select: { content: true, popovers: { select: { id: true } } },
+    });
+    expect(live).toEqual({ content: "<p>Draft content</p>", popovers: [{ id: added }] });
   });
 });
