@@ -1,6 +1,5 @@
 "use client";
 
-import "./book.css";
 import { useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useI18n } from "@/components/i18n/i18n-provider";

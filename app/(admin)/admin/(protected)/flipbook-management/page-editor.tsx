@@ -1,6 +1,5 @@
 "use client";
 
-import "@/components/book/book.css";
 import { VersionHistory } from "@/components/admin/content/version-history";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import { QueryError } from "@/components/admin/query-error";
