@@ -2,6 +2,7 @@
 // one fails (except the browser tests, which need a build), then prints one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = [];
@@ -31,6 +32,46 @@ function countTests() {
   return { passed, failed };
 }
 
+const oneLine = (text, max = 240) => {
+  const line = String(text ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+};
+
+/**
+ * Each failed test as one line: where it is, its name and the start of its error. CI shows only
+ * the end of the output, so the summary says what failed, not only how many.
+ */
+function failureLines(limit = 6) {
+  const lines = [];
+  if (existsSync("reports/playwright.json")) {
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? []) {
+          const failed = (test.results ?? []).find(
+            (result) => result.status === "failed" || result.status === "timedOut",
+          );
+          if (test.status === "unexpected" && failed)
+            lines.push(
+              `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${oneLine(failed.error?.message ?? failed.status)}`,
+            );
+        }
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    for (const suite of JSON.parse(readFileSync("reports/playwright.json", "utf8")).suites ?? []) visit(suite);
+  }
+  if (existsSync("reports/vitest.json"))
+    for (const file of JSON.parse(readFileSync("reports/vitest.json", "utf8")).testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === "failed")
+          lines.push(
+            `${path.relative(process.cwd(), file.name)} ${test.fullName}: ${oneLine(test.failureMessages?.[0])}`,
+          );
+  return lines.length > limit ? [...lines.slice(0, limit), `… and ${lines.length - limit} more`] : lines;
+}
+
 rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 step("prisma generate", "npm", ["run", "--silent", "db:generate"]);
@@ -56,5 +97,6 @@ console.log("\n=== summary ===");
 for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`);
 const { passed, failed } = countTests();
 const failedSteps = results.filter((r) => !r.ok).length;
+for (const line of failureLines()) console.log(`failed: ${line}`);
 console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
 process.exit(failedSteps > 0 ? 1 : 0);

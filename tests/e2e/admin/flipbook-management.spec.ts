@@ -204,27 +204,32 @@ test.describe("as an admin", () => {
   });
 
   test("bulk operations ask first, then update images, reset to 21 pages and fix the mapping", async ({ page }) => {
+    const pageRows = page.locator("#book-pages-heading + ul > li");
     await page.goto(SCREEN);
+    // As staff meet it: the list and the first page's editor loaded before a bulk operation starts.
+    await expect(pageRows).toHaveCount(21);
+    await expect(page.getByRole("heading", { name: /^Page 1: / })).toBeVisible();
     await page.getByRole("button", { name: "Update Image Paths" }).click();
-    let confirm = page.getByRole("alertdialog");
+    const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByText("Update every page's image path?")).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await page.getByRole("button", { name: "Update Image Paths" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Continue" }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText("Updated image paths for 21 pages")).toBeVisible();
 
     await page.getByRole("button", { name: "Reset and Import" }).click();
-    confirm = page.getByRole("alertdialog");
     await expect(confirm.getByText("Reset the book and import the 21 pages?")).toBeVisible();
     await confirm.getByRole("button", { name: "Reset and Import" }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText("Imported 21 pages from the static reader")).toBeVisible();
-    await expect(page.locator("#book-pages-heading + ul > li")).toHaveCount(21);
+    await expect(pageRows).toHaveCount(21);
 
     await page.getByRole("button", { name: "Fix Page Mapping" }).click();
-    confirm = page.getByRole("alertdialog");
     await expect(confirm.getByText("Apply the correct page mapping?")).toBeVisible();
     await confirm.getByRole("button", { name: "Fix Page Mapping" }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText("Page mapping applied")).toBeVisible();
     await expect(page.getByText("0 pages updated.")).toBeVisible();
   });
