@@ -14,6 +14,8 @@ import {
   keepingHistory,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
 } from "@/lib/data/content";
@@ -37,7 +39,9 @@ export type BookletDraftState = {
   bookletId: number;
   snapshot: BookletSnapshot;
   publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
+  revision: string | null;
 };
 
 /** The booklet as visitors see it (or would, when it is not published), as a snapshot. */
@@ -81,9 +85,9 @@ export async function getBookletDraftState(id: number): Promise<BookletDraftStat
   const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(BOOKLET_NOT_FOUND);
   const { publishedAt, ...liveSnapshot } = live;
-  if (!draft) return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta };
+  if (!draft) return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null, revision: null };
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta, revision };
 }
 
 /** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
@@ -111,14 +115,15 @@ export async function saveBookletDraft(
   id: number,
   snapshot: BookletSnapshot,
   actor: Actor,
+  expected?: ExpectedRevision,
 ): Promise<BookletDraftState> {
   if ((await db.booklet.count({ where: { id } })) === 0) throw notFound(BOOKLET_NOT_FOUND);
-  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor);
+  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor, expected);
   return getBookletDraftState(id);
 }
 
-export async function discardBookletDraft(id: number): Promise<BookletDraftState> {
-  await deleteDraft(TYPE, id);
+export async function discardBookletDraft(id: number, expected?: ExpectedRevision): Promise<BookletDraftState> {
+  await discardDraft(TYPE, id, expected);
   return getBookletDraftState(id);
 }
 

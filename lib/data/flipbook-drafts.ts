@@ -18,6 +18,8 @@ import {
   versionedIds,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
 } from "@/lib/data/content";
@@ -40,7 +42,9 @@ export type BookPageDraftState = {
   snapshot: BookPageSnapshot;
   /** Book pages are always on the site; this is when the live page last changed. */
   publishedAt: Date;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
+  revision: string | null;
 };
 
 const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverSnapshot => ({
@@ -100,9 +104,9 @@ export async function getBookPageDraftState(id: number): Promise<BookPageDraftSt
   const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(PAGE_NOT_FOUND);
   const base = { pageId: id, pageNumber: live.pageNumber, publishedAt: live.updatedAt };
-  if (!draft) return { ...base, snapshot: live.snapshot, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta };
+  if (!draft) return { ...base, snapshot: live.snapshot, draft: null, revision: null };
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta, revision };
 }
 
 /** The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. */
@@ -117,16 +121,21 @@ function cleanSnapshot(snapshot: BookPageSnapshot): BookPageSnapshot {
   };
 }
 
-export async function saveBookPageDraft(id: number, snapshot: BookPageSnapshot, actor: Actor) {
+export async function saveBookPageDraft(
+  id: number,
+  snapshot: BookPageSnapshot,
+  actor: Actor,
+  expected?: ExpectedRevision,
+) {
   const live = await db.flipbookPage.findUnique({ where: { id }, select: { title: true } });
   if (!live) throw notFound(PAGE_NOT_FOUND);
   // The title belongs to the printed book; a draft cannot rename the page.
-  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor);
+  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor, expected);
   return getBookPageDraftState(id);
 }
 
-export async function discardBookPageDraft(id: number) {
-  await deleteDraft(TYPE, id);
+export async function discardBookPageDraft(id: number, expected?: ExpectedRevision) {
+  await discardDraft(TYPE, id, expected);
   return getBookPageDraftState(id);
 }
 

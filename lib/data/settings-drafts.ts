@@ -13,6 +13,8 @@ import {
   versionedIds,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  discardDraft,
 } from "@/lib/data/content";
 import { carryFields, sameJson } from "@/lib/data/carry-edits";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
@@ -39,7 +41,9 @@ export type SiteTextsDraftState = {
   snapshot: SiteTextsSnapshot;
   /** When one of the texts last changed on the site (null: all are the defaults). */
   publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
+  revision: string | null;
 };
 
 const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
@@ -71,20 +75,25 @@ export async function liveSiteTexts(tx: Tx = db) {
 export async function getSiteTextsDraftState(id: number): Promise<SiteTextsDraftState> {
   assertItem(id);
   const [live, draft] = await Promise.all([liveSiteTexts(), getDraft(TYPE, id)]);
-  if (!draft) return { ...live, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta };
+  if (!draft) return { ...live, draft: null, revision: null };
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta, revision };
 }
 
-export async function saveSiteTextsDraft(id: number, snapshot: SiteTextsSnapshot, actor: Actor) {
+export async function saveSiteTextsDraft(
+  id: number,
+  snapshot: SiteTextsSnapshot,
+  actor: Actor,
+  expected?: ExpectedRevision,
+) {
   assertItem(id);
-  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor);
+  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor, expected);
   return getSiteTextsDraftState(id);
 }
 
-export async function discardSiteTextsDraft(id: number) {
+export async function discardSiteTextsDraft(id: number, expected?: ExpectedRevision) {
   assertItem(id);
-  await deleteDraft(TYPE, id);
+  await discardDraft(TYPE, id, expected);
   return getSiteTextsDraftState(id);
 }
 
