@@ -15,6 +15,7 @@ import {
   type Actor,
   type DraftRow,
   type ExpectedRevision,
+  liveRevision,
   discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
@@ -85,7 +86,9 @@ export async function getBookletDraftState(id: number): Promise<BookletDraftStat
   const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(BOOKLET_NOT_FOUND);
   const { publishedAt, ...liveSnapshot } = live;
-  if (!draft) return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null, revision: null };
+  if (!draft) {
+    return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null, revision: liveRevision(liveSnapshot) };
+  }
   const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
   return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta, revision };
 }
@@ -118,7 +121,11 @@ export async function saveBookletDraft(
   expected?: ExpectedRevision,
 ): Promise<BookletDraftState> {
   if ((await db.booklet.count({ where: { id } })) === 0) throw notFound(BOOKLET_NOT_FOUND);
-  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor, expected);
+  const live = async (tx: Prisma.TransactionClient) => {
+    await bookletHistory.lock(tx, [id]);
+    return (await bookletHistory.live(tx, id))?.snapshot;
+  };
+  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor, expected, live);
   return getBookletDraftState(id);
 }
 

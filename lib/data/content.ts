@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { conflict, preconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -61,23 +62,40 @@ export async function getDraft(entityType: string, entityId: number, tx: Tx = db
   return row && toDraftRow(row);
 }
 
+/**
+ * The revision of an item with no draft: a digest of the live item, so that a first save built on
+ * a live item a spec route changed since (there was no draft to take the change) is refused too.
+ */
+export const liveRevision = (snapshot: unknown) =>
+  `live.${createHash("sha256").update(JSON.stringify(snapshot)).digest("hex").slice(0, 20)}`;
+
 export const DRAFT_CHANGED = "This draft was changed by someone else since you opened it.";
 
 /**
- * The revision a save or a discard starts from, when the client names one (`If-Match`): a
- * revision, or null for "there was no draft". Undefined: no check, the last write wins.
+ * The revision a save or a discard starts from, when the client names one (`If-Match`): a draft's
+ * or the live item's revision, or null for "there was no draft" (whatever the live item). Undefined:
+ * no check, the last write wins.
  */
 export type ExpectedRevision = string | null | undefined;
 
-/** Under the draft's row lock: refuses (412) when the draft is not the one the client started from. */
+/** Locks the item's live rows (as its spec write routes do) and reads its live snapshot. */
+export type LockedLive = (tx: Prisma.TransactionClient) => Promise<unknown>;
+
+/**
+ * Refuses (412) when the draft is not the one the client started from, under the draft's row lock
+ * (and, for a live revision, under the item's lock first, the order the spec routes take them).
+ */
 async function assertRevision(
   tx: Prisma.TransactionClient,
   entityType: string,
   entityId: number,
   expected: string | null,
+  live?: LockedLive,
 ) {
+  const fromLive = expected?.startsWith("live.") ?? false;
+  const liveNow = fromLive && live ? liveRevision(await live(tx)) : expected;
   const current = await getDraftForUpdate(entityType, entityId, tx);
-  if ((current?.revision ?? null) !== expected) throw preconditionFailed(DRAFT_CHANGED);
+  if ((current?.revision ?? (fromLive ? liveNow : null)) !== expected) throw preconditionFailed(DRAFT_CHANGED);
   return current;
 }
 
@@ -121,6 +139,7 @@ export async function saveDraft(
   snapshot: Prisma.InputJsonValue,
   actor: Actor,
   expected?: ExpectedRevision,
+  live?: LockedLive,
 ): Promise<DraftRow> {
   const values = {
     snapshot,
@@ -140,7 +159,7 @@ export async function saveDraft(
     return toDraftRow(row);
   }
   return db.$transaction(async (tx) => {
-    if (await assertRevision(tx, entityType, entityId, expected)) {
+    if (await assertRevision(tx, entityType, entityId, expected, live)) {
       return toDraftRow(
         await tx.contentDraft.update({ where: item(entityType, entityId), data: values, select: draftSelect }),
       );

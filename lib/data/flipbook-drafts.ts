@@ -19,6 +19,7 @@ import {
   type Actor,
   type DraftRow,
   type ExpectedRevision,
+  liveRevision,
   discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
@@ -104,7 +105,7 @@ export async function getBookPageDraftState(id: number): Promise<BookPageDraftSt
   const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(PAGE_NOT_FOUND);
   const base = { pageId: id, pageNumber: live.pageNumber, publishedAt: live.updatedAt };
-  if (!draft) return { ...base, snapshot: live.snapshot, draft: null, revision: null };
+  if (!draft) return { ...base, snapshot: live.snapshot, draft: null, revision: liveRevision(live.snapshot) };
   const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
   return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta, revision };
 }
@@ -130,7 +131,11 @@ export async function saveBookPageDraft(
   const live = await db.flipbookPage.findUnique({ where: { id }, select: { title: true } });
   if (!live) throw notFound(PAGE_NOT_FOUND);
   // The title belongs to the printed book; a draft cannot rename the page.
-  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor, expected);
+  const lockedLive = async (tx: Prisma.TransactionClient) => {
+    await bookPageHistory.lock(tx, [id]);
+    return (await bookPageHistory.live(tx, id))?.snapshot;
+  };
+  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor, expected, lockedLive);
   return getBookPageDraftState(id);
 }
 

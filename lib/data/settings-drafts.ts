@@ -14,6 +14,7 @@ import {
   type Actor,
   type DraftRow,
   type ExpectedRevision,
+  liveRevision,
   discardDraft,
 } from "@/lib/data/content";
 import { carryFields, sameJson } from "@/lib/data/carry-edits";
@@ -75,7 +76,7 @@ export async function liveSiteTexts(tx: Tx = db) {
 export async function getSiteTextsDraftState(id: number): Promise<SiteTextsDraftState> {
   assertItem(id);
   const [live, draft] = await Promise.all([liveSiteTexts(), getDraft(TYPE, id)]);
-  if (!draft) return { ...live, draft: null, revision: null };
+  if (!draft) return { ...live, draft: null, revision: liveRevision(live.snapshot) };
   const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
   return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta, revision };
 }
@@ -87,7 +88,11 @@ export async function saveSiteTextsDraft(
   expected?: ExpectedRevision,
 ) {
   assertItem(id);
-  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor, expected);
+  const live = async (tx: Prisma.TransactionClient) => {
+    await lockSiteTexts(tx);
+    return (await liveSiteTexts(tx)).snapshot;
+  };
+  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor, expected, live);
   return getSiteTextsDraftState(id);
 }
 

@@ -57,7 +57,7 @@ describe("booklet draft revisions", () => {
   it("a save naming the current revision lands and moves it; a stale one writes nothing", async () => {
     const id = await publishedBooklet();
     const opened = await getBookletDraftState(id);
-    expect(opened.revision).toBeNull();
+    expect(opened.revision).toMatch(/^live\.[0-9a-f]{20}$/);
 
     // Ada and Bob open the booklet with no draft; Ada saves first.
     const first = await saveBookletDraft(id, titled(opened.snapshot, "Ada's title"), ada, opened.revision);
@@ -108,6 +108,23 @@ describe("booklet draft revisions", () => {
     expect((await getBookletDraftState(id)).snapshot.title).toBe("API title");
   });
 
+  it("with no draft, the live item is the base: a first save built on an older live item is refused", async () => {
+    const id = await publishedBooklet();
+    const opened = await getBookletDraftState(id);
+    await updateBooklet(id, { title: "API title" }, keepingBookletHistory({ bookletId: id }, api));
+    const moved = await getBookletDraftState(id);
+    expect(moved.draft).toBeNull();
+    expect(moved.revision).not.toBe(opened.revision);
+
+    const edited = withFirstPage(opened.snapshot, "Draft page");
+    await expect(saveBookletDraft(id, edited, ada, opened.revision)).rejects.toMatchObject(stale);
+    expect((await getBookletDraftState(id)).draft).toBeNull();
+    const saved = await saveBookletDraft(id, withFirstPage(moved.snapshot, "Draft page"), ada, moved.revision);
+    expect(saved.snapshot).toMatchObject({ title: "API title", pages: [{ content: "<p>Draft page</p>" }] });
+    // A live revision once a draft exists is stale too; "none" is the unchecked first save.
+    await expect(saveBookletDraft(id, edited, ada, moved.revision)).rejects.toMatchObject(stale);
+  });
+
   it("scheduling and submitting change the row, and so the revision", async () => {
     const id = await publishedBooklet();
     const { snapshot } = await getBookletDraftState(id);
@@ -155,7 +172,7 @@ describe("booklet draft revisions", () => {
     await expect(discardBookletDraft(id, first.revision)).rejects.toMatchObject(stale);
     expect((await getBookletDraftState(id)).snapshot.title).toBe("Second");
 
-    expect((await discardBookletDraft(id, second.revision)).revision).toBeNull();
+    expect((await discardBookletDraft(id, second.revision)).revision).toMatch(/^live\./);
     const again = await saveBookletDraft(id, titled(snapshot, "Again"), ada, null);
     expect([first.revision, second.revision]).not.toContain(again.revision);
     // A save built on the discarded draft is refused: "none" and the old revisions are both stale.
@@ -186,7 +203,7 @@ describe("book page and public texts drafts have revisions too", () => {
   it("a book page: a stale save is refused, the current one lands", async () => {
     const [page] = await findPagesByNumber(3);
     const opened = await getBookPageDraftState(page.id);
-    expect(opened.revision).toBeNull();
+    expect(opened.revision).toMatch(/^live\./);
     const saved = await saveBookPageDraft(page.id, { ...opened.snapshot, content: "<p>Ada</p>" }, ada, null);
     await expect(
       saveBookPageDraft(page.id, { ...opened.snapshot, content: "<p>Bob</p>" }, bob, null),
@@ -217,8 +234,18 @@ describe("If-Match", () => {
     expect(ifMatchSchema.parse('"12.3"')).toBe("12.3");
     expect(ifMatchSchema.parse(" 12.3 ")).toBe("12.3");
     expect(ifMatchSchema.parse('"none"')).toBeNull();
+    expect(ifMatchSchema.parse('"live.0123456789abcdef0123"')).toBe("live.0123456789abcdef0123");
     expect(ifMatchSchema.parse("")).toBeNull();
-    for (const garbage of ["*", 'W/"12.3"', '"12.3", "12.4"', "12", "x".repeat(65), "1".repeat(11) + ".1", "'; drop"]) {
+    for (const garbage of [
+      "*",
+      'W/"12.3"',
+      '"12.3", "12.4"',
+      "12",
+      "x".repeat(65),
+      "1".repeat(11) + ".1",
+      "live.xyz",
+      "'; drop",
+    ]) {
       expect(ifMatchSchema.safeParse(garbage).success).toBe(false);
     }
   });

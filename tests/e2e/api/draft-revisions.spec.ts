@@ -40,10 +40,11 @@ test("a save naming a stale revision is refused with the current state; the curr
   const title = uniqueTitle("Revisions");
   const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const opened = await (await editor.get(draftPath(id))).json();
-    expect(opened.revision).toBeNull();
     const response = await editor.get(draftPath(id));
-    expect(response.headers()["etag"]).toBe('"none"');
+    const opened = (await response.json()) as State;
+    // No draft: the live item is the base, named by a digest of it.
+    expect(opened.revision).toMatch(/^live\.[0-9a-f]{20}$/);
+    expect(response.headers()["etag"]).toBe(`"${opened.revision}"`);
 
     // Two editors opened the booklet with no draft; the first save lands.
     const first = await put(id, { ...opened.snapshot, title: `${title} A` }, '"none"');
@@ -78,6 +79,29 @@ test("a save naming a stale revision is refused with the current state; the curr
   }
 });
 
+test("with no draft, a first save built on a live item a spec client changed since is refused", async () => {
+  const title = uniqueTitle("Live base");
+  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  try {
+    const opened = await stateOf(id);
+    expect((await admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } })).status()).toBe(200);
+    const edited = { ...opened.snapshot, pages: [{ ...opened.snapshot.pages[0], content: "<p>Draft page</p>" }] };
+    const refused = await put(id, edited, `"${opened.revision}"`);
+    expect(refused.status()).toBe(412);
+    const { current } = (await refused.json()) as { current: State };
+    expect(current.snapshot.title).toBe(`${title} by API`);
+    expect(current.revision).not.toBe(opened.revision);
+    const saved = await put(id, { ...current.snapshot, pages: edited.pages }, `"${current.revision}"`);
+    expect(saved.status()).toBe(200);
+    expect((await saved.json()).snapshot).toMatchObject({
+      title: `${title} by API`,
+      pages: [{ content: "<p>Draft page</p>" }],
+    });
+  } finally {
+    await deleteTestBooklet(editor, id);
+  }
+});
+
 test("a spec client's change merged into the draft moves its revision; discard checks it too", async () => {
   const title = uniqueTitle("Merged");
   const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
@@ -101,7 +125,7 @@ test("a spec client's change merged into the draft moves its revision; discard c
     await expectRefused(staleDiscard, { revision: merged.revision, title: `${title} by API` });
     const discard = await editor.delete(draftPath(id), { headers: { "If-Match": `"${merged.revision}"` } });
     expect(discard.status()).toBe(200);
-    expect((await discard.json()).revision).toBeNull();
+    expect((await discard.json()).revision).toMatch(/^live\./);
   } finally {
     await deleteTestBooklet(editor, id);
   }
@@ -144,7 +168,7 @@ test("role and input checks come before the revision check", async () => {
     expect((await editor.delete(book, { headers })).status()).toBe(403);
     // An invalid snapshot is a 400 whatever the revision.
     expect((await editor.put(draftPath(id), { data: { ...snapshot, title: "" }, headers })).status()).toBe(400);
-    expect((await stateOf(id)).revision).toBeNull();
+    expect((await stateOf(id)).revision).toMatch(/^live\./);
   } finally {
     await deleteTestBooklet(editor, id);
   }
