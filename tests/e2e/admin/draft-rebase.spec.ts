@@ -106,3 +106,44 @@ test.describe("book pages", () => {
     }
   });
 });
+
+test.describe("public texts", () => {
+  test.use({ storageState: storageStatePath("admin") });
+  const DRAFT = "/api/content/site-texts/1/draft";
+
+  test("another admin drafts a text while the card is open: saving another text keeps both", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const other = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+    const intro = uniqueTitle("Intro by the other admin");
+    const tagline = uniqueTitle("Tagline on this screen");
+    try {
+      await page.goto("/admin/settings");
+      const texts = page.getByRole("region", { name: "Public texts" });
+      await expect(texts.getByLabel("Tagline", { exact: true })).toBeVisible();
+
+      const opened = await other.get(DRAFT);
+      const state = await opened.json();
+      const saved = await other.put(DRAFT, {
+        data: { ...state.snapshot, texts: { ...state.snapshot.texts, home_intro: intro } },
+        headers: { "If-Match": opened.headers()["etag"] },
+      });
+      expect(saved.status()).toBe(200);
+
+      await texts.getByLabel("Tagline", { exact: true }).fill(tagline);
+      await texts.getByRole("button", { name: "Save draft" }).click();
+      await expect(toast(page, REBASED)).toBeVisible();
+      await expect(toast(page, "Draft saved: visitors see it once it is published.")).toBeVisible();
+
+      const draft = await (await other.get(DRAFT)).json();
+      expect(draft.snapshot.texts).toMatchObject({ home_intro: intro, site_tagline: tagline });
+      await expect(texts.getByLabel("Home introduction", { exact: true })).toHaveValue(intro);
+      await expect(texts.getByLabel("Tagline", { exact: true })).toHaveValue(tagline);
+    } finally {
+      await other.delete(DRAFT);
+      await other.dispose();
+    }
+  });
+});
