@@ -45,7 +45,7 @@ type Kind = {
   /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
   policy: "editor" | "admin";
   tags: CacheTag[];
-  state: (id: number) => Promise<{ revision: string | null }>;
+  state: (id: number) => Promise<{ revision: string }>;
   /** `expected`: the draft revision the client started from (If-Match); undefined saves unchecked. */
   save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
   discard: (id: number, expected?: ExpectedRevision) => Promise<unknown>;

@@ -41,8 +41,8 @@ export type BookletDraftState = {
   snapshot: BookletSnapshot;
   publishedAt: Date | null;
   draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
-  revision: string | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 /** The booklet as visitors see it (or would, when it is not published), as a snapshot. */

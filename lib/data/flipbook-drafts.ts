@@ -44,8 +44,8 @@ export type BookPageDraftState = {
   /** Book pages are always on the site; this is when the live page last changed. */
   publishedAt: Date;
   draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
-  revision: string | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverSnapshot => ({

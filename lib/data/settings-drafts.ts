@@ -43,8 +43,8 @@ export type SiteTextsDraftState = {
   /** When one of the texts last changed on the site (null: all are the defaults). */
   publishedAt: Date | null;
   draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision (null: no draft, the live item is the base); a save may name it in `If-Match`. */
-  revision: string | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));

@@ -12,11 +12,10 @@ import { DRAFT_SCHEMAS, contentParams, ifMatchSchema, type ContentType } from "@
 
 type Item = { type: ContentType; id: number };
 
-/** The editor state, with its revision as the ETag (`"none"` when there is no draft). */
+/** The editor state, with its revision as the ETag. */
 async function answer(item: Item, role: Role | undefined) {
   const state = await editorState(item.type, item.id, role);
-  const etag = `"${state.revision ?? "none"}"`;
-  return NextResponse.json(state, { headers: { "Cache-Control": "no-store", ETag: etag } });
+  return NextResponse.json(state, { headers: { "Cache-Control": "no-store", ETag: `"${state.revision}"` } });
 }
 
 /**
