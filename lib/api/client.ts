@@ -6,6 +6,8 @@ export class ApiClientError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly retryAfterSeconds?: number,
+    /** The whole answer (a 412 from a draft save carries the current state). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -33,7 +35,7 @@ export async function apiFetch<T>(path: string, { json, headers, ...init }: ApiI
     const message =
       (body && body.message) || (typeof data === "string" && data) || `API request failed: ${response.status}`;
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
-    throw new ApiClientError(response.status, message, body ? body.errors : undefined, retryAfter);
+    throw new ApiClientError(response.status, message, body ? body.errors : undefined, retryAfter, data);
   }
   return data as T;
 }

@@ -35,7 +35,7 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   maxBodyBytes?: number;
 };
 
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };
+export type ErrorBody = { message: string; errors?: Record<string, string[]>; [detail: string]: unknown };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const STAFF_POLICIES = new Set<AuthPolicy>(["editor", "admin"]);
@@ -156,7 +156,8 @@ function assertSameOrigin(req: NextRequest) {
 
 export function errorResponse(error: unknown, req?: NextRequest): Response {
   if (error instanceof AppError) {
-    return errorJson(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    const errors = error.errors ? { errors: error.errors } : {};
+    return errorJson(error.status, { ...error.details, message: error.message, ...errors });
   }
   if (error instanceof RateLimitedError) {
     return errorJson(429, { message: error.message }, { "Retry-After": String(error.retryAfterSeconds) });

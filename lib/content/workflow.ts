@@ -4,7 +4,7 @@ import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
-import { isPublishingRestricted, type Actor } from "@/lib/data/content";
+import { isPublishingRestricted, type Actor, type ExpectedRevision } from "@/lib/data/content";
 import {
   discardBookletDraft,
   getBookletDraftState,
@@ -45,9 +45,10 @@ type Kind = {
   /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
   policy: "editor" | "admin";
   tags: CacheTag[];
-  state: (id: number) => Promise<unknown>;
-  save: (id: number, snapshot: never, actor: Actor) => Promise<unknown>;
-  discard: (id: number) => Promise<unknown>;
+  state: (id: number) => Promise<{ revision: string }>;
+  /** `expected`: the draft revision the client started from (If-Match); undefined saves unchecked. */
+  save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
+  discard: (id: number, expected?: ExpectedRevision) => Promise<unknown>;
   publish: (id: number, input: { actor: Actor; note: string; at?: Date }) => Promise<{ title: string }>;
   unpublish: (id: number) => Promise<{ title: string }>;
   restore: (id: number, versionId: number, actor: Actor) => Promise<unknown>;
@@ -111,7 +112,7 @@ export async function editorState(type: ContentType, id: number, role: Role | un
     canPublish(role),
     isPublishingRestricted(),
   ]);
-  return { ...(state as object), canPublish: allowed, publishingRestricted: restricted };
+  return { ...state, canPublish: allowed, publishingRestricted: restricted };
 }
 
 export async function requirePublisher(role: Role | undefined) {

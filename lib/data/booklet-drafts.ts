@@ -14,6 +14,9 @@ import {
   keepingHistory,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  liveRevision,
+  discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
 } from "@/lib/data/content";
@@ -37,7 +40,9 @@ export type BookletDraftState = {
   bookletId: number;
   snapshot: BookletSnapshot;
   publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 /** The booklet as visitors see it (or would, when it is not published), as a snapshot. */
@@ -81,9 +86,11 @@ export async function getBookletDraftState(id: number): Promise<BookletDraftStat
   const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(BOOKLET_NOT_FOUND);
   const { publishedAt, ...liveSnapshot } = live;
-  if (!draft) return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta };
+  if (!draft) {
+    return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null, revision: liveRevision(liveSnapshot) };
+  }
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta, revision };
 }
 
 /** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
@@ -111,14 +118,19 @@ export async function saveBookletDraft(
   id: number,
   snapshot: BookletSnapshot,
   actor: Actor,
+  expected?: ExpectedRevision,
 ): Promise<BookletDraftState> {
   if ((await db.booklet.count({ where: { id } })) === 0) throw notFound(BOOKLET_NOT_FOUND);
-  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor);
+  const live = async (tx: Prisma.TransactionClient) => {
+    await bookletHistory.lock(tx, [id]);
+    return (await bookletHistory.live(tx, id))?.snapshot;
+  };
+  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor, expected, live);
   return getBookletDraftState(id);
 }
 
-export async function discardBookletDraft(id: number): Promise<BookletDraftState> {
-  await deleteDraft(TYPE, id);
+export async function discardBookletDraft(id: number, expected?: ExpectedRevision): Promise<BookletDraftState> {
+  await discardDraft(TYPE, id, expected);
   return getBookletDraftState(id);
 }
 

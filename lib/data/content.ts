@@ -1,6 +1,7 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { conflict } from "@/lib/errors";
+import { conflict, preconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { sameJson } from "@/lib/data/carry-edits";
@@ -22,6 +23,8 @@ export type DraftRow = {
   submittedAt: Date | null;
   submittedByName: string | null;
   submitNote: string | null;
+  /** Moves on every change of the row (see draftRevision). */
+  revision: string;
 };
 
 export type VersionSummary = { id: number; note: string; publishedByName: string; publishedAt: Date };
@@ -36,13 +39,64 @@ const draftSelect = {
   submittedAt: true,
   submittedByName: true,
   submitNote: true,
+  id: true,
+  revision: true,
 } as const;
 const versionSelect = { id: true, note: true, publishedByName: true, publishedAt: true } as const;
 
 const item = (entityType: string, entityId: number) => ({ entityType_entityId: { entityType, entityId } });
 
+/**
+ * A draft's revision: its row and the row's change count (a trigger bumps it on every update,
+ * migration draft_revision). The row's id is part of it, so a draft discarded and started again
+ * never repeats a revision an editor may still hold.
+ */
+const draftRevision = (row: { id: number; revision: number }) => `${row.id}.${row.revision}`;
+
+function toDraftRow({ id, revision, ...row }: Prisma.ContentDraftGetPayload<{ select: typeof draftSelect }>): DraftRow {
+  return { ...row, revision: draftRevision({ id, revision }) };
+}
+
 export async function getDraft(entityType: string, entityId: number, tx: Tx = db): Promise<DraftRow | null> {
-  return tx.contentDraft.findUnique({ where: item(entityType, entityId), select: draftSelect });
+  const row = await tx.contentDraft.findUnique({ where: item(entityType, entityId), select: draftSelect });
+  return row && toDraftRow(row);
+}
+
+/**
+ * The revision of an item with no draft: a digest of the live item, so that a first save built on
+ * a live item a spec route changed since (there was no draft to take the change) is refused too.
+ */
+export const liveRevision = (snapshot: unknown) =>
+  `live.${createHash("sha256").update(JSON.stringify(snapshot)).digest("hex").slice(0, 20)}`;
+
+export const DRAFT_CHANGED = "This draft was changed by someone else since you opened it.";
+
+/**
+ * The revision a save or a discard starts from, when the client names one (`If-Match`): a draft's
+ * or the live item's revision, or null for "there was no draft" (whatever the live item). Undefined:
+ * no check, the last write wins.
+ */
+export type ExpectedRevision = string | null | undefined;
+
+/** Locks the item's live rows (as its spec write routes do) and reads its live snapshot. */
+export type LockedLive = (tx: Prisma.TransactionClient) => Promise<unknown>;
+
+/**
+ * Refuses (412) when the draft is not the one the client started from, under the draft's row lock
+ * (and, for a live revision, under the item's lock first, the order the spec routes take them).
+ */
+async function assertRevision(
+  tx: Prisma.TransactionClient,
+  entityType: string,
+  entityId: number,
+  expected: string | null,
+  live?: LockedLive,
+) {
+  const fromLive = expected?.startsWith("live.") ?? false;
+  const liveNow = fromLive && live ? liveRevision(await live(tx)) : expected;
+  const current = await getDraftForUpdate(entityType, entityId, tx);
+  if ((current?.revision ?? (fromLive ? liveNow : null)) !== expected) throw preconditionFailed(DRAFT_CHANGED);
+  return current;
 }
 
 /**
@@ -74,12 +128,18 @@ export async function assertUnchangedSinceRead<S>(
   }
 }
 
-/** Saves the draft; a change after "Submit for review" withdraws the submission. */
+/**
+ * Saves the draft; a change after "Submit for review" withdraws the submission. With an expected
+ * revision, the check and the write are one transaction under the draft's row lock, so a change
+ * made in between (another editor's save, a spec route's merge) is never overwritten: 412.
+ */
 export async function saveDraft(
   entityType: string,
   entityId: number,
   snapshot: Prisma.InputJsonValue,
   actor: Actor,
+  expected?: ExpectedRevision,
+  live?: LockedLive,
 ): Promise<DraftRow> {
   const values = {
     snapshot,
@@ -89,11 +149,28 @@ export async function saveDraft(
     submittedByName: null,
     submitNote: null,
   };
-  return db.contentDraft.upsert({
-    where: item(entityType, entityId),
-    create: { entityType, entityId, ...values },
-    update: values,
-    select: draftSelect,
+  if (expected === undefined) {
+    const row = await db.contentDraft.upsert({
+      where: item(entityType, entityId),
+      create: { entityType, entityId, ...values },
+      update: values,
+      select: draftSelect,
+    });
+    return toDraftRow(row);
+  }
+  return db.$transaction(async (tx) => {
+    if (await assertRevision(tx, entityType, entityId, expected, live)) {
+      return toDraftRow(
+        await tx.contentDraft.update({ where: item(entityType, entityId), data: values, select: draftSelect }),
+      );
+    }
+    // No row to lock: a save that created the draft meanwhile makes this insert a no-op.
+    const { count } = await tx.contentDraft.createMany({
+      data: [{ entityType, entityId, ...values }],
+      skipDuplicates: true,
+    });
+    if (count === 0) throw preconditionFailed(DRAFT_CHANGED);
+    return (await getDraft(entityType, entityId, tx))!;
   });
 }
 
@@ -110,6 +187,15 @@ export async function replaceDraftSnapshot(
 export async function deleteDraft(entityType: string, entityId: number, tx: Tx = db): Promise<boolean> {
   const { count } = await tx.contentDraft.deleteMany({ where: { entityType, entityId } });
   return count > 0;
+}
+
+/** Discards the draft; with an expected revision, only the draft the client saw (else 412, as a save). */
+export async function discardDraft(entityType: string, entityId: number, expected?: ExpectedRevision) {
+  if (expected === undefined) return deleteDraft(entityType, entityId);
+  return db.$transaction(async (tx) => {
+    await assertRevision(tx, entityType, entityId, expected);
+    return deleteDraft(entityType, entityId, tx);
+  });
 }
 
 export async function setDraftSchedule(
@@ -136,12 +222,13 @@ export async function submitDraft(
 
 /** Drafts waiting for an admin, oldest first (the dashboard's "Waiting for review"). */
 export async function listSubmittedDrafts(): Promise<DraftRow[]> {
-  return db.contentDraft.findMany({
+  const rows = await db.contentDraft.findMany({
     where: { submittedAt: { not: null } },
     select: draftSelect,
     orderBy: { submittedAt: "asc" },
     take: 100,
   });
+  return rows.map(toDraftRow);
 }
 
 /** Drafts whose publish time has come. */

@@ -18,6 +18,9 @@ import {
   versionedIds,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  liveRevision,
+  discardDraft,
   type LiveHistoryKind,
   assertUnchangedSinceRead,
 } from "@/lib/data/content";
@@ -40,7 +43,9 @@ export type BookPageDraftState = {
   snapshot: BookPageSnapshot;
   /** Book pages are always on the site; this is when the live page last changed. */
   publishedAt: Date;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverSnapshot => ({
@@ -100,9 +105,9 @@ export async function getBookPageDraftState(id: number): Promise<BookPageDraftSt
   const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
   if (!live) throw notFound(PAGE_NOT_FOUND);
   const base = { pageId: id, pageNumber: live.pageNumber, publishedAt: live.updatedAt };
-  if (!draft) return { ...base, snapshot: live.snapshot, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta };
+  if (!draft) return { ...base, snapshot: live.snapshot, draft: null, revision: liveRevision(live.snapshot) };
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta, revision };
 }
 
 /** The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. */
@@ -117,16 +122,25 @@ function cleanSnapshot(snapshot: BookPageSnapshot): BookPageSnapshot {
   };
 }
 
-export async function saveBookPageDraft(id: number, snapshot: BookPageSnapshot, actor: Actor) {
+export async function saveBookPageDraft(
+  id: number,
+  snapshot: BookPageSnapshot,
+  actor: Actor,
+  expected?: ExpectedRevision,
+) {
   const live = await db.flipbookPage.findUnique({ where: { id }, select: { title: true } });
   if (!live) throw notFound(PAGE_NOT_FOUND);
   // The title belongs to the printed book; a draft cannot rename the page.
-  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor);
+  const lockedLive = async (tx: Prisma.TransactionClient) => {
+    await bookPageHistory.lock(tx, [id]);
+    return (await bookPageHistory.live(tx, id))?.snapshot;
+  };
+  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor, expected, lockedLive);
   return getBookPageDraftState(id);
 }
 
-export async function discardBookPageDraft(id: number) {
-  await deleteDraft(TYPE, id);
+export async function discardBookPageDraft(id: number, expected?: ExpectedRevision) {
+  await discardDraft(TYPE, id, expected);
   return getBookPageDraftState(id);
 }
 

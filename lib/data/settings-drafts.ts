@@ -13,6 +13,9 @@ import {
   versionedIds,
   type Actor,
   type DraftRow,
+  type ExpectedRevision,
+  liveRevision,
+  discardDraft,
 } from "@/lib/data/content";
 import { carryFields, sameJson } from "@/lib/data/carry-edits";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
@@ -39,7 +42,9 @@ export type SiteTextsDraftState = {
   snapshot: SiteTextsSnapshot;
   /** When one of the texts last changed on the site (null: all are the defaults). */
   publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId"> | null;
+  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
+  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
+  revision: string;
 };
 
 const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
@@ -71,20 +76,29 @@ export async function liveSiteTexts(tx: Tx = db) {
 export async function getSiteTextsDraftState(id: number): Promise<SiteTextsDraftState> {
   assertItem(id);
   const [live, draft] = await Promise.all([liveSiteTexts(), getDraft(TYPE, id)]);
-  if (!draft) return { ...live, draft: null };
-  const { snapshot, entityType: _type, entityId: _id, ...meta } = draft;
-  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta };
+  if (!draft) return { ...live, draft: null, revision: liveRevision(live.snapshot) };
+  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta, revision };
 }
 
-export async function saveSiteTextsDraft(id: number, snapshot: SiteTextsSnapshot, actor: Actor) {
+export async function saveSiteTextsDraft(
+  id: number,
+  snapshot: SiteTextsSnapshot,
+  actor: Actor,
+  expected?: ExpectedRevision,
+) {
   assertItem(id);
-  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor);
+  const live = async (tx: Prisma.TransactionClient) => {
+    await lockSiteTexts(tx);
+    return (await liveSiteTexts(tx)).snapshot;
+  };
+  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor, expected, live);
   return getSiteTextsDraftState(id);
 }
 
-export async function discardSiteTextsDraft(id: number) {
+export async function discardSiteTextsDraft(id: number, expected?: ExpectedRevision) {
   assertItem(id);
-  await deleteDraft(TYPE, id);
+  await discardDraft(TYPE, id, expected);
   return getSiteTextsDraftState(id);
 }
 

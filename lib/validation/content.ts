@@ -113,6 +113,23 @@ export const DRAFT_SCHEMAS = {
 } as const;
 
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });
+
+/**
+ * `If-Match` on a draft save or discard: the revision the editor started from, quoted or not (a
+ * draft's "12.3", or the live item's "live.<digest>" when there was no draft), or "none" / empty
+ * for "there was no draft", whatever the live item (null). Anything else names no revision, and
+ * the route answers it as a stale one (412).
+ */
+export const ifMatchSchema = z
+  .string()
+  .max(64)
+  .transform((value) => value.trim().replace(/^"(.*)"$/, "$1"))
+  .pipe(
+    z.union([
+      z.enum(["none", ""]).transform(() => null),
+      z.string().regex(/^(\d{1,10}\.\d{1,10}|live\.[0-9a-f]{20})$/),
+    ]),
+  );
 export const contentVersionParams = contentParams.extend({ versionId: idSchema() });
 
 const note = z.string().trim().max(CONTENT_LIMITS.note, `The note must be at most ${CONTENT_LIMITS.note} characters`);

@@ -1,6 +1,9 @@
 "use client";
 
+import { useRef, type RefObject } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useT } from "@/components/i18n/i18n-provider";
 import { contentKeys } from "@/lib/api/admin/content";
 import { ApiClientError } from "@/lib/api/client";
 import type { ContentType } from "@/lib/validation/content";
@@ -12,26 +15,77 @@ export const newDraftKey = () => `n${crypto.randomUUID().replaceAll("-", "").sli
 const retryUnlessMissing = (failures: number, error: Error) =>
   !(error instanceof ApiClientError && error.status === 404) && failures < 1;
 
+/** Saves of one change: the first, and re-applications onto a draft someone else changed meanwhile. */
+const SAVE_ATTEMPTS = 3;
+
+type DraftState<TSnapshot> = { snapshot: TSnapshot; revision: string | null };
+
 type DraftApi<TSnapshot, TState> = {
   load: () => Promise<TState>;
-  save: (snapshot: TSnapshot) => Promise<TState>;
+  /** Saves the snapshot as a change of the draft at `revision` (If-Match); a 412 carries the current state. */
+  save: (snapshot: TSnapshot, revision: string | null) => Promise<TState>;
   /** Lists that show this item's state (a booklet's "has a draft"), refreshed after each save and action. */
   related?: readonly QueryKey[];
 };
+
+/** The current state a 412 answer carries (the draft moved since the revision the save named). */
+function stateOfConflict<TState>(error: unknown): TState | null {
+  if (!(error instanceof ApiClientError) || error.status !== 412) return null;
+  const body = error.body as { current?: TState } | null | undefined;
+  return body?.current ?? null;
+}
+
+/**
+ * Applies the edit to the last state the server answered with and saves it under that revision;
+ * when the draft moved meanwhile, applies it again to the state the refusal carries.
+ */
+async function saveOnLatest<TSnapshot, TState extends DraftState<TSnapshot>>(
+  save: DraftApi<TSnapshot, TState>["save"],
+  confirmed: RefObject<TState | null>,
+  edit: (snapshot: TSnapshot) => TSnapshot,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const base = confirmed.current;
+    if (!base) throw new Error("The content has not loaded.");
+    try {
+      const state = await save(edit(base.snapshot), base.revision);
+      confirmed.current = state;
+      return { state, rebased: attempt > 1 };
+    } catch (error) {
+      const current = stateOfConflict<TState>(error);
+      if (!current || attempt >= SAVE_ATTEMPTS) throw error;
+      confirmed.current = current;
+    }
+  }
+}
 
 /**
  * An item as its editor sees it (its draft, else what is on the site) and one way to change it:
  * `change` applies an edit to the latest snapshot and saves the whole draft, one save at a time,
  * in order; the screen moves at once and a refused save reloads.
+ *
+ * Each save names the revision its snapshot was built on (docs/decisions/016). When someone else
+ * changed the draft meanwhile (another editor, a spec client's change merged into it), the server
+ * refuses it with the current state; the same edit is then applied to that state and saved again,
+ * so neither change is lost, and the screen shows the merged draft.
  */
-export function useContentDraft<TSnapshot, TState extends { snapshot: TSnapshot }>(
+export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>(
   type: ContentType,
   id: number,
   api: DraftApi<TSnapshot, TState>,
 ) {
+  const t = useT();
   const queryClient = useQueryClient();
   const key = contentKeys.draft(type, id);
-  const query = useQuery({ queryKey: key, queryFn: api.load, retry: retryUnlessMissing });
+  // The last state the server answered with: the base each save applies its edit to. The query's
+  // data cannot serve, since it also shows the edits still being saved.
+  const confirmed = useRef<TState | null>(null);
+  const load = async () => {
+    const state = await api.load();
+    confirmed.current = state;
+    return state;
+  };
+  const query = useQuery({ queryKey: key, queryFn: load, retry: retryUnlessMissing });
   const refreshRelated = () =>
     (api.related ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true }));
 
@@ -39,10 +93,11 @@ export function useContentDraft<TSnapshot, TState extends { snapshot: TSnapshot 
   const save = useMutation({
     mutationKey,
     scope: { id: `content-draft-${type}-${id}` },
-    mutationFn: api.save,
-    onSuccess: (state) => {
+    mutationFn: (edit: (snapshot: TSnapshot) => TSnapshot) => saveOnLatest(api.save, confirmed, edit),
+    onSuccess: ({ state, rebased }) => {
       // A later save still queued holds the newer snapshot; the last answer is the one kept.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, state);
+      if (rebased) toast.info(t("contentWorkflow.rebased"));
       void Promise.all(refreshRelated());
     },
   });
@@ -50,10 +105,11 @@ export function useContentDraft<TSnapshot, TState extends { snapshot: TSnapshot 
   async function change(edit: (snapshot: TSnapshot) => TSnapshot) {
     const current = queryClient.getQueryData<TState>(key);
     if (!current) throw new Error("The content has not loaded.");
-    const next = edit(current.snapshot);
-    queryClient.setQueryData<TState>(key, { ...current, snapshot: next });
+    // Loaded before this screen mounted (the cache): nothing of it is unsaved yet.
+    confirmed.current ??= current;
+    queryClient.setQueryData<TState>(key, { ...current, snapshot: edit(current.snapshot) });
     try {
-      return await save.mutateAsync(next);
+      return (await save.mutateAsync(edit)).state;
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: key });
       throw error;

@@ -7,12 +7,14 @@ import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { contentApi } from "@/lib/api/admin/content";
+import { ApiClientError } from "@/lib/api/client";
 import type { ContentType } from "@/lib/validation/content";
 
 /** What the workflow needs of an editor's state (GET /api/content/{type}/{id}/draft). */
 export type WorkflowState = {
   publishedAt: string | null;
   canPublish: boolean;
+  revision: string | null;
   draft: {
     updatedByName: string;
     updatedAt: string;
@@ -37,7 +39,11 @@ export function useWorkflowAction(done: () => Promise<void>) {
       toast.success(t("common.success"), { description: success });
       await done();
     },
-    onError: (error) => toast.error(t("common.error"), { description: error.message }),
+    onError: async (error) => {
+      toast.error(t("common.error"), { description: error.message });
+      // The draft moved since the screen loaded it (a discard names its revision): show the current one.
+      if (error instanceof ApiClientError && error.status === 412) await done();
+    },
   });
   const run: RunAction = (call, success) => action.mutate({ call, success });
   return { pending: action.isPending, run };
@@ -105,7 +111,7 @@ export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOp
           title={t("contentWorkflow.discardTitle")}
           description={t("contentWorkflow.discardBody")}
           confirmLabel={t("contentWorkflow.discard")}
-          onConfirm={() => run(() => contentApi.discardDraft(type, id), t("contentWorkflow.discarded"))}
+          onConfirm={() => run(() => contentApi.discardDraft(type, id, state.revision), t("contentWorkflow.discarded"))}
         />
       )}
     </>

@@ -32,14 +32,26 @@ export const contentKeys = {
 
 const base = (type: ContentType, id: number) => `/api/content/${type}/${id}`;
 
+/** The draft revision a save or discard starts from (docs/decisions/016): a stale one is refused (412). */
+export const ifMatch = (revision: string | null) => ({ "If-Match": `"${revision ?? "none"}"` });
+
 export const contentApi = {
   bookletDraft: (id: number) => apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`),
-  saveBookletDraft: (id: number, snapshot: BookletSnapshotInput) =>
-    apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`, { method: "PUT", json: snapshot }),
+  saveBookletDraft: (id: number, snapshot: BookletSnapshotInput, revision: string | null) =>
+    apiFetch<BookletDraftState>(`${base("booklet", id)}/draft`, {
+      method: "PUT",
+      json: snapshot,
+      headers: ifMatch(revision),
+    }),
   siteTextsDraft: () => apiFetch<SiteTextsDraftState>(`${base("site-texts", SITE_TEXTS_ID)}/draft`),
-  saveSiteTextsDraft: (snapshot: SiteTextsSnapshotInput) =>
-    apiFetch<SiteTextsDraftState>(`${base("site-texts", SITE_TEXTS_ID)}/draft`, { method: "PUT", json: snapshot }),
-  discardDraft: (type: ContentType, id: number) => apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE" }),
+  saveSiteTextsDraft: (snapshot: SiteTextsSnapshotInput, revision: string | null) =>
+    apiFetch<SiteTextsDraftState>(`${base("site-texts", SITE_TEXTS_ID)}/draft`, {
+      method: "PUT",
+      json: snapshot,
+      headers: ifMatch(revision),
+    }),
+  discardDraft: (type: ContentType, id: number, revision: string | null) =>
+    apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE", headers: ifMatch(revision) }),
   publish: (type: ContentType, id: number, note: string) =>
     apiFetch<ApiResult<typeof publishBooklet> & { published: true }>(`${base(type, id)}/publish`, {
       method: "POST",

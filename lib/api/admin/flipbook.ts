@@ -1,4 +1,5 @@
 // Typed calls to /api/flipbook/* (requirements §7 "Interactive book") and /api/upload/*, and their query keys.
+import { ifMatch } from "@/lib/api/admin/content";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { getPage, listPages } from "@/lib/data/flipbook";
@@ -50,8 +51,12 @@ export const flipbookApi = {
   resetAndImport: () => apiFetch<{ message: string }>("/api/flipbook/reset-and-import", { method: "POST" }),
   fixMapping: () => apiFetch<{ updated: number }>("/api/flipbook/fix-page-mapping", { method: "POST" }),
   draft: (id: number) => apiFetch<BookPageDraftState>(`/api/content/book-page/${id}/draft`),
-  saveDraft: (id: number, snapshot: BookPageSnapshotInput) =>
-    apiFetch<BookPageDraftState>(`/api/content/book-page/${id}/draft`, { method: "PUT", json: snapshot }),
+  saveDraft: (id: number, snapshot: BookPageSnapshotInput, revision: string | null) =>
+    apiFetch<BookPageDraftState>(`/api/content/book-page/${id}/draft`, {
+      method: "PUT",
+      json: snapshot,
+      headers: ifMatch(revision),
+    }),
   upload: (kind: UploadKind, file: File) => {
     const body = new FormData();
     body.append(kind, file);

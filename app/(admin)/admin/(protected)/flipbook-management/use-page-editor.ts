@@ -31,7 +31,7 @@ export function usePageEditor(page: FlipbookPageRow) {
     pageId,
     {
       load: () => flipbookApi.draft(pageId),
-      save: (snapshot) => flipbookApi.saveDraft(pageId, snapshot),
+      save: (snapshot, revision) => flipbookApi.saveDraft(pageId, snapshot, revision),
     },
   );
   const [edited, setEdited] = useState<string | null>(null);

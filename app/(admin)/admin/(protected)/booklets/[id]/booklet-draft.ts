@@ -14,7 +14,7 @@ export type DraftChange = ContentDraftChange<DraftSnapshot, BookletDraftState>;
 export const useBookletDraft = (bookletId: number) =>
   useContentDraft<DraftSnapshot, BookletDraftState>("booklet", bookletId, {
     load: () => contentApi.bookletDraft(bookletId),
-    save: (snapshot) => contentApi.saveBookletDraft(bookletId, snapshot),
+    save: (snapshot, revision) => contentApi.saveBookletDraft(bookletId, snapshot, revision),
     related: [bookletKeys.all],
   });
 

@@ -21,11 +21,14 @@ const moveButtonId = (pageKey: string, direction: "up" | "down") => `move-${dire
 export function BookletPageList({ pages, selection, onSelect, change }: Props) {
   const t = useT();
 
-  function reorder(from: number, to: number) {
+  // By key, not index: a save re-applied to a draft someone else changed moves the same page.
+  function reorder(pageKey: string, direction: "up" | "down") {
     change((snapshot) => {
+      const from = snapshot.pages.findIndex((page) => page.key === pageKey);
+      const to = direction === "up" ? from - 1 : from + 1;
+      if (from < 0 || to < 0 || to >= snapshot.pages.length) return snapshot;
       const order = [...snapshot.pages];
-      const [page] = order.splice(from, 1);
-      order.splice(to, 0, page);
+      [order[from], order[to]] = [order[to], order[from]];
       return { ...snapshot, pages: order };
     }).then(
       () => toast.success(t("common.success"), { description: t("booklets.editor.reordered") }),
@@ -36,7 +39,7 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
   function move(index: number, direction: "up" | "down") {
     const target = direction === "up" ? index - 1 : index + 1;
     const page = pages[index];
-    reorder(index, target);
+    reorder(page.key, direction);
     // Keep the keyboard where it was: on the moved page's button, or its twin once it hits an end.
     requestAnimationFrame(() => {
       const atEnd = direction === "up" ? target === 0 : target === pages.length - 1;

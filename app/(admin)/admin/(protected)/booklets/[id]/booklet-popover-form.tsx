@@ -34,11 +34,13 @@ export function BookletPopoverForm({
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // One key, also when the edit is applied again to a draft someone else changed.
+    const key = newDraftKey();
     try {
       await changePopovers(change, pageKey, (list) =>
         popover
           ? list.map((item) => (item.key === popover.key ? { ...item, ...values } : item))
-          : [...list, { key: newDraftKey(), ...values }],
+          : [...list, { key, ...values }],
       );
       toast.success(t("common.success"), {
         description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),

@@ -1,20 +1,53 @@
-// GET /api/content/[type]/[id]/draft — what the editor opens (the draft, else the live item) and whether this user may publish;
-// PUT — save the draft; DELETE — discard it (editor)
-import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/http";
-import { contentKind, editorState } from "@/lib/content/workflow";
-import { badRequest } from "@/lib/errors";
-import { DRAFT_SCHEMAS, contentParams } from "@/lib/validation/content";
-import { zodFieldErrors } from "@/lib/api/http";
+// GET /api/content/[type]/[id]/draft — what the editor opens (the draft, else the live item), its revision and whether this user may publish;
+// PUT — save the draft; DELETE — discard it (editor). With `If-Match: "<revision>"` either is refused (412) when the draft moved.
+import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
+import { LARGE_BODY_LIMIT } from "@/lib/api/body";
+import { apiRoute, zodFieldErrors } from "@/lib/api/http";
+import { contentKind, editorState } from "@/lib/content/workflow";
+import { DRAFT_CHANGED, type ExpectedRevision } from "@/lib/data/content";
+import { AppError, badRequest, preconditionFailed } from "@/lib/errors";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { DRAFT_SCHEMAS, contentParams, ifMatchSchema, type ContentType } from "@/lib/validation/content";
+
+type Item = { type: ContentType; id: number };
+
+/** The editor state, with its revision as the ETag. */
+async function answer(item: Item, role: Role | undefined) {
+  const state = await editorState(item.type, item.id, role);
+  return NextResponse.json(state, { headers: { "Cache-Control": "no-store", ETag: `"${state.revision}"` } });
+}
+
+/**
+ * Runs a write with the revision named in If-Match (none: unchecked, the last write wins, as for
+ * spec clients). A stale or unreadable one is a 412 carrying the current state, so the editor can
+ * re-apply its change to it without another request.
+ */
+async function ifMatching(
+  req: NextRequest,
+  item: Item,
+  role: Role | undefined,
+  write: (e: ExpectedRevision) => Promise<unknown>,
+) {
+  const header = req.headers.get("if-match");
+  if (header === null) return write(undefined);
+  try {
+    const parsed = ifMatchSchema.safeParse(header);
+    if (!parsed.success) throw preconditionFailed(DRAFT_CHANGED);
+    return await write(parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 412) throw error;
+    throw preconditionFailed(error.message, { current: await editorState(item.type, item.id, role) });
+  }
+}
 
 export const GET = apiRoute({ auth: "editor", params: contentParams }, async ({ params, user }) =>
-  editorState(params.type, params.id, user.role),
+  answer(params, user.role),
 );
 
 export const PUT = apiRoute(
   { auth: "editor", params: contentParams, body: z.unknown(), maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ params, body: input, user, audit }) => {
+  async ({ req, params, body: input, user, audit }) => {
     const kind = contentKind(params.type, user.role);
     // Each kind has its own snapshot: the body is checked against the one the path names.
     const parsed = DRAFT_SCHEMAS[params.type].safeParse(input);
@@ -23,25 +56,26 @@ export const PUT = apiRoute(
       throw badRequest(Object.values(errors)[0]?.[0] ?? "Invalid input.", errors);
     }
     const body = parsed.data;
-    await kind.save(params.id, body as never, { id: user.id, name: user.username });
+    const actor = { id: user.id, name: user.username };
+    await ifMatching(req, params, user.role, (expected) => kind.save(params.id, body as never, actor, expected));
     audit({
       action: "update",
       entityType: kind.label,
       entityId: params.id,
       summary: `Saved the draft of ${kind.label} "${body.title}"`,
     });
-    return editorState(params.type, params.id, user.role);
+    return answer(params, user.role);
   },
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: contentParams }, async ({ params, user, audit }) => {
+export const DELETE = apiRoute({ auth: "editor", params: contentParams }, async ({ req, params, user, audit }) => {
   const kind = contentKind(params.type, user.role);
-  await kind.discard(params.id);
+  await ifMatching(req, params, user.role, (expected) => kind.discard(params.id, expected));
   audit({
     action: "delete",
     entityType: kind.label,
     entityId: params.id,
     summary: `Discarded the draft of ${kind.label} #${params.id}`,
   });
-  return editorState(params.type, params.id, user.role);
+  return answer(params, user.role);
 });
