@@ -1,7 +1,8 @@
 // issue 19 item 5: the audit trail records staff changes, approvals and role changes; admins
 // read and export it with exact filters; no method of the API edits or removes an entry.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { freshIp } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 import { uniqueTitle } from "../support/booklets";
 
 type Entry = {
@@ -15,42 +16,35 @@ type Entry = {
 };
 type ActivityPage = { items: Entry[]; total: number; actors: { id: number; name: string }[]; entityTypes: string[] };
 
-let editor: APIRequestContext;
-let admin: APIRequestContext;
+const as = requestContexts(["editor", "admin"]);
 let editorId: number;
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  editorId = (await (await editor.get("/api/user")).json()).id;
-});
-test.afterAll(async () => {
-  await editor.dispose();
-  await admin.dispose();
+test.beforeAll(async () => {
+  editorId = (await (await as.editor.get("/api/user")).json()).id;
 });
 
 async function activity(query: string): Promise<ActivityPage> {
-  const response = await admin.get(`/api/activity?${query}`);
+  const response = await as.admin.get(`/api/activity?${query}`);
   expect(response.status()).toBe(200);
   return response.json();
 }
 
 test("each step of an editor's work on a booklet is recorded, by whom, on what", async () => {
   const title = uniqueTitle("Audited booklet");
-  const created = await editor.post("/api/booklets", { data: { title } });
+  const created = await as.editor.post("/api/booklets", { data: { title } });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  const page = await editor.post(`/api/booklets/${id}/pages`, {
+  const page = await as.editor.post(`/api/booklets/${id}/pages`, {
     data: { title: "First page", content: "<p>Hello</p>" },
   });
   const { id: pageId } = await page.json();
   expect(
-    (await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "First page, revised" } })).status(),
+    (await as.editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "First page, revised" } })).status(),
   ).toBe(200);
   // A refused change and a preview render are not changes.
-  expect((await editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "" } })).status()).toBe(400);
-  expect((await editor.post("/api/booklet-pages/preview", { data: { content: "<p>x</p>" } })).status()).toBe(200);
-  expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
+  expect((await as.editor.patch(`/api/booklet-pages/${pageId}`, { data: { title: "" } })).status()).toBe(400);
+  expect((await as.editor.post("/api/booklet-pages/preview", { data: { content: "<p>x</p>" } })).status()).toBe(200);
+  expect((await as.editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
 
   const { items } = await activity(`userId=${editorId}`);
   const mine = items.filter(
@@ -77,10 +71,10 @@ test("approving an account and changing its role are recorded as such", async ({
   const { id } = await registered.json();
   await visitor.dispose();
 
-  expect((await admin.patch(`/api/users/${id}`, { data: { role: "editor" } })).status()).toBe(200);
-  expect((await admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
-  expect((await admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
-  expect((await admin.delete(`/api/users/${id}`)).status()).toBe(200);
+  expect((await as.admin.patch(`/api/users/${id}`, { data: { role: "editor" } })).status()).toBe(200);
+  expect((await as.admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
+  expect((await as.admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
+  expect((await as.admin.delete(`/api/users/${id}`)).status()).toBe(200);
 
   const approvals = await activity("action=approve&entityType=user");
   expect(approvals.items.find((entry) => entry.entityId === id)).toMatchObject({
@@ -103,11 +97,11 @@ test("filters are exact, bad ones are 400, and the CSV follows them", async () =
   expect((await activity("entityType=%25")).total).toBe(0);
   expect((await activity("to=2000-01-01")).total).toBe(0);
   for (const query of ["action=*", "userId=abc", "from=2026-02-30x", "page=0", `entityType=${"x".repeat(100)}`]) {
-    const response = await admin.get(`/api/activity?${query}`);
+    const response = await as.admin.get(`/api/activity?${query}`);
     expect(response.status(), query).toBe(400);
   }
 
-  const csv = await admin.get(`/api/activity/export?userId=${editorId}&action=create`);
+  const csv = await as.admin.get(`/api/activity/export?userId=${editorId}&action=create`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -124,9 +118,9 @@ test("filters are exact, bad ones are 400, and the CSV follows them", async () =
 test("no method of the API changes or removes an entry", async () => {
   const [entry] = (await activity("")).items;
   for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-    const onList = await admin.fetch("/api/activity", { method, data: { summary: "rewritten" } });
+    const onList = await as.admin.fetch("/api/activity", { method, data: { summary: "rewritten" } });
     expect(onList.status(), `${method} /api/activity`).toBe(405);
-    const onEntry = await admin.fetch(`/api/activity/${entry.id}`, { method, data: { summary: "rewritten" } });
+    const onEntry = await as.admin.fetch(`/api/activity/${entry.id}`, { method, data: { summary: "rewritten" } });
     expect(onEntry.status(), `${method} /api/activity/${entry.id}`).toBe(404);
   }
   expect((await activity("")).items.find((row) => row.id === entry.id)).toEqual(entry);

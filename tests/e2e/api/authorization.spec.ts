@@ -1,27 +1,19 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { allows } from "@/lib/auth/policy";
-import { storageStatePath, type AccountRole } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 import { PROTECTED_ENDPOINTS } from "../support/protected-endpoints";
 
 const CALLERS = ["anonymous", "pending", "editor", "admin"] as const;
 
 for (const caller of CALLERS) {
   test.describe(`as ${caller}`, () => {
-    let api: APIRequestContext;
-
-    test.beforeAll(async ({ playwright, baseURL }) => {
-      api = await playwright.request.newContext({
-        baseURL,
-        storageState: caller === "anonymous" ? undefined : storageStatePath(caller as AccountRole),
-      });
-    });
-    test.afterAll(async () => api.dispose());
+    const as = requestContexts([caller]);
 
     for (const endpoint of PROTECTED_ENDPOINTS) {
       const role = caller === "anonymous" ? undefined : caller;
       const expected = !role ? 401 : allows(endpoint.policy, role) ? "allowed" : 403;
       test(`${endpoint.method} ${endpoint.path} → ${expected}`, async () => {
-        const response = await api.fetch(endpoint.path, { method: endpoint.method, data: endpoint.data });
+        const response = await as[caller].fetch(endpoint.path, { method: endpoint.method, data: endpoint.data });
         if (expected === "allowed") {
           expect([401, 403, 500]).not.toContain(response.status());
         } else {

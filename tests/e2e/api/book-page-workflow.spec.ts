@@ -1,22 +1,13 @@
 // Issue 19, book pages: a draft of a book page (text and popovers) never reaches the public book
 // API, the public /flipbook page, the chatbot or the sitemap until it is published; only admins
 // edit the book's drafts (like its live write routes); each step is in the audit trail.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { freshIp } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 import { newSessionId } from "../support/chat";
 
-let editor: APIRequestContext;
-let admin: APIRequestContext;
-let anonymous: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  anonymous = await playwright.request.newContext({ baseURL });
-});
-test.afterAll(async () => {
-  await admin.post("/api/flipbook/reset-and-import");
-  await Promise.all([editor.dispose(), admin.dispose(), anonymous.dispose()]);
+const as = requestContexts(["editor", "admin", "anonymous"], {
+  beforeDispose: ({ admin }) => admin.post("/api/flipbook/reset-and-import"),
 });
 
 type Popover = { key: string; id?: number; title: string; content: string | null; position: { x: number; y: number } };
@@ -24,11 +15,11 @@ type Snapshot = { title: string; content: string; popovers: Popover[] };
 
 const PAGE_NUMBER = 7;
 const pageId = async () =>
-  (await (await anonymous.get(`/api/flipbook/search?pageNumber=${PAGE_NUMBER}`)).json())[0].id as number;
+  (await (await as.anonymous.get(`/api/flipbook/search?pageNumber=${PAGE_NUMBER}`)).json())[0].id as number;
 const draftPath = (id: number) => `/api/content/book-page/${id}/draft`;
 
 const ask = async (question: string) => {
-  const response = await anonymous.post("/api/chatbot/message", {
+  const response = await as.anonymous.post("/api/chatbot/message", {
     data: { question, sessionId: newSessionId(), generateAudio: false, voice: "nova", targetLanguage: "" },
     headers: { "X-Forwarded-For": freshIp() },
   });
@@ -38,7 +29,7 @@ const ask = async (question: string) => {
 
 /** Every public way to read a book page, each answering whether `text` shows. */
 async function publicReads(id: number, text: string) {
-  const shows = async (url: string) => (await (await anonymous.get(url)).text()).includes(text);
+  const shows = async (url: string) => (await (await as.anonymous.get(url)).text()).includes(text);
   return [
     await shows("/api/flipbook/pages"),
     await shows(`/api/flipbook/pages/${id}`),
@@ -52,7 +43,7 @@ async function publicReads(id: number, text: string) {
 test("a book page's draft reaches no public endpoint, page, sitemap or the chatbot until it is published", async () => {
   const id = await pageId();
   const word = `Vorlandix${Date.now().toString(36)}`;
-  const { snapshot } = (await (await admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
+  const { snapshot } = (await (await as.admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
   const draft: Snapshot = {
     ...snapshot,
     content: `<p>The lighthouse keeper Brannoch kept a lantern named ${word} burning all winter.</p>`,
@@ -61,14 +52,14 @@ test("a book page's draft reaches no public endpoint, page, sitemap or the chatb
       { key: "n1", title: `${word} note`, content: `<p>${word} popover</p>`, position: { x: 5, y: 5 } },
     ],
   };
-  const saved = await admin.put(draftPath(id), { data: draft });
+  const saved = await as.admin.put(draftPath(id), { data: draft });
   expect(saved.status(), await saved.text()).toBe(200);
   expect(await publicReads(id, word)).toEqual([false, false, false, false, false, false]);
   expect((await ask("What was the name of the lantern the lighthouse keeper Brannoch kept?")).answer).not.toContain(
     word,
   );
 
-  const published = await admin.post(`/api/content/book-page/${id}/publish`, { data: { note: "Lantern" } });
+  const published = await as.admin.post(`/api/content/book-page/${id}/publish`, { data: { note: "Lantern" } });
   expect(published.status(), await published.text()).toBe(200);
   expect(await published.json()).toMatchObject({ title: snapshot.title, pageNumber: PAGE_NUMBER, published: true });
   await expect.poll(() => publicReads(id, word), { timeout: 15_000 }).toEqual([true, true, true, true, true, false]);
@@ -76,26 +67,26 @@ test("a book page's draft reaches no public endpoint, page, sitemap or the chatb
 
   // An edit waits in the draft.
   const next = { ...draft, content: `<p>Draft-only ${word}Q about a silver bell.</p>` };
-  expect((await admin.put(draftPath(id), { data: next })).status()).toBe(200);
+  expect((await as.admin.put(draftPath(id), { data: next })).status()).toBe(200);
   expect(await publicReads(id, `${word}Q`)).toEqual([false, false, false, false, false, false]);
   expect((await ask("Tell me about the silver bell")).answer).not.toContain(`${word}Q`);
 
   // A book page stays in the book: no unpublish.
-  const unpublish = await admin.post(`/api/content/book-page/${id}/unpublish`);
+  const unpublish = await as.admin.post(`/api/content/book-page/${id}/unpublish`);
   expect(unpublish.status()).toBe(400);
 
   const entries: { action: string; entityId: number }[] = (
-    await (await admin.get(`/api/activity?entityType=${encodeURIComponent("book page")}`)).json()
+    await (await as.admin.get(`/api/activity?entityType=${encodeURIComponent("book page")}`)).json()
   ).items;
   const mine = entries.filter((entry) => entry.entityId === id).map((entry) => entry.action);
   expect(mine).toContain("publish");
   expect(mine.filter((action) => action === "update").length).toBeGreaterThanOrEqual(2);
-  expect((await admin.delete(draftPath(id))).status()).toBe(200);
+  expect((await as.admin.delete(draftPath(id))).status()).toBe(200);
 });
 
 test("only admins edit the book's drafts; input is checked and ids matched exactly", async () => {
   const id = await pageId();
-  const { snapshot } = (await (await admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
+  const { snapshot } = (await (await as.admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
   for (const [method, path] of [
     ["get", draftPath(id)],
     ["put", draftPath(id)],
@@ -103,29 +94,31 @@ test("only admins edit the book's drafts; input is checked and ids matched exact
     ["post", `/api/content/book-page/${id}/publish`],
     ["get", `/api/content/book-page/${id}/versions`],
   ] as const) {
-    const response = await editor[method](path, method === "put" ? { data: snapshot } : undefined);
+    const response = await as.editor[method](path, method === "put" ? { data: snapshot } : undefined);
     expect(response.status(), `${method} ${path}`).toBe(403);
-    expect((await anonymous[method](path, method === "put" ? { data: snapshot } : undefined)).status()).toBe(401);
+    expect((await as.anonymous[method](path, method === "put" ? { data: snapshot } : undefined)).status()).toBe(401);
   }
-  const bad = async (data: unknown) => (await admin.put(draftPath(id), { data })).status();
+  const bad = async (data: unknown) => (await as.admin.put(draftPath(id), { data })).status();
   expect(await bad({ ...snapshot, content: "x".repeat(200_001) })).toBe(400);
   expect(
     await bad({ ...snapshot, popovers: [{ key: "n1", title: "", content: null, position: { x: 1, y: 1 } }] }),
   ).toBe(400);
   expect(await bad({ ...snapshot, popovers: "nope" })).toBe(400);
   expect(await bad({ title: "t" })).toBe(400);
-  expect((await admin.get(`/api/content/book-page/${id}x/draft`)).status()).toBe(404);
-  expect((await admin.get("/api/content/book-page/99999999/draft")).status()).toBe(404);
-  expect((await admin.get(`/api/content/book-pages/${id}/draft`)).status()).toBe(404);
-  const preview = await anonymous.get(`/admin/preview/book/${id}?lang=es`, { maxRedirects: 0 });
+  expect((await as.admin.get(`/api/content/book-page/${id}x/draft`)).status()).toBe(404);
+  expect((await as.admin.get("/api/content/book-page/99999999/draft")).status()).toBe(404);
+  expect((await as.admin.get(`/api/content/book-pages/${id}/draft`)).status()).toBe(404);
+  const preview = await as.anonymous.get(`/admin/preview/book/${id}?lang=es`, { maxRedirects: 0 });
   expect([302, 303, 307, 308]).toContain(preview.status());
 });
 
 test("every book page starts its history with an initial version (seeded, or created by reset-and-import)", async () => {
-  const pages: { id: number }[] = await (await anonymous.get("/api/flipbook/pages")).json();
+  const pages: { id: number }[] = await (await as.anonymous.get("/api/flipbook/pages")).json();
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {
-    const versions: { note: string }[] = await (await admin.get(`/api/content/book-page/${page.id}/versions`)).json();
+    const versions: { note: string }[] = await (
+      await as.admin.get(`/api/content/book-page/${page.id}/versions`)
+    ).json();
     expect(versions.at(-1)?.note, `page ${page.id}`).toMatch(/^(Sample book page|Initial version)/);
   }
 });

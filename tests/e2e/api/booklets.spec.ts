@@ -1,22 +1,11 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle } from "../support/booklets";
 
-let editor: APIRequestContext;
-let anonymous: APIRequestContext;
-let pending: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  pending = await playwright.request.newContext({ baseURL, storageState: storageStatePath("pending") });
-  anonymous = await playwright.request.newContext({ baseURL });
-});
-test.afterAll(async () => {
-  await Promise.all([editor.dispose(), pending.dispose(), anonymous.dispose()]);
-});
+const as = requestContexts(["editor", "pending", "anonymous"]);
 
 test("GET /api/booklets is public and lists the seeded sample booklets with totalPages", async () => {
-  const response = await anonymous.get("/api/booklets");
+  const response = await as.anonymous.get("/api/booklets");
   expect(response.status()).toBe(200);
   const booklets: Record<string, unknown>[] = await response.json();
   const sample = booklets.find((b) => b.title === "A New Creation (Sample Booklet)");
@@ -32,7 +21,7 @@ test("GET /api/booklets is public and lists the seeded sample booklets with tota
 
 test("the seed holds two sample booklets of a few pages each, with popovers, marked as sample content", async () => {
   const booklets: { id: number; title: string; description: string; totalPages: number }[] = await (
-    await anonymous.get("/api/booklets")
+    await as.anonymous.get("/api/booklets")
   ).json();
   const samples = booklets.filter((b) => b.title.endsWith("(Sample Booklet)"));
   expect(samples.map((b) => b.title).sort()).toEqual([
@@ -43,12 +32,14 @@ test("the seed holds two sample booklets of a few pages each, with popovers, mar
     expect(sample.description).toMatch(/^Sample booklet:/);
     expect(sample.totalPages).toBeGreaterThanOrEqual(2);
     const pages: { id: number; content: string }[] = await (
-      await anonymous.get(`/api/booklets/${sample.id}/pages`)
+      await as.anonymous.get(`/api/booklets/${sample.id}/pages`)
     ).json();
     expect(pages).toHaveLength(sample.totalPages);
     for (const page of pages) expect(page.content).toContain("Sample booklet page");
     const popovers = await Promise.all(
-      pages.map(async (page) => (await (await anonymous.get(`/api/booklet-pages/${page.id}/popovers`)).json()).length),
+      pages.map(
+        async (page) => (await (await as.anonymous.get(`/api/booklet-pages/${page.id}/popovers`)).json()).length,
+      ),
     );
     expect(
       popovers.reduce((a, b) => a + b, 0),
@@ -59,7 +50,7 @@ test("the seed holds two sample booklets of a few pages each, with popovers, mar
 
 test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async () => {
   const title = uniqueTitle("API booklet");
-  const created = await editor.post("/api/booklets", {
+  const created = await as.editor.post("/api/booklets", {
     data: { title, description: "About it", imageUrl: "https://example.org/cover.png" },
   });
   expect(created.status()).toBe(201);
@@ -76,7 +67,7 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
   try {
     const ids: number[] = [];
     for (const pageTitle of ["One", "Two", "Three"]) {
-      const response = await editor.post(`/api/booklets/${booklet.id}/pages`, {
+      const response = await as.editor.post(`/api/booklets/${booklet.id}/pages`, {
         data: { title: pageTitle, content: `<p>${pageTitle}</p><script>alert(1)</script>` },
       });
       expect(response.status()).toBe(201);
@@ -92,11 +83,11 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       ids.push(page.id);
     }
     // A new booklet is a draft until published (issue 19); the page API then edits what is on the site.
-    expect((await anonymous.get(`/api/booklets/${booklet.id}`)).status()).toBe(404);
-    await publishTestBooklet(editor, booklet.id);
-    expect((await (await anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);
+    expect((await as.anonymous.get(`/api/booklets/${booklet.id}`)).status()).toBe(404);
+    await publishTestBooklet(as.editor, booklet.id);
+    expect((await (await as.anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);
 
-    const reordered = await editor.put(`/api/booklets/${booklet.id}/pages/order`, {
+    const reordered = await as.editor.put(`/api/booklets/${booklet.id}/pages/order`, {
       data: { pageIds: [ids[2], ids[0], ids[1]] },
     });
     expect(reordered.status()).toBe(200);
@@ -105,10 +96,10 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       ["One", 2],
       ["Two", 3],
     ]);
-    const pages = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
+    const pages = await (await as.anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
     expect(pages.map((p: { title: string }) => p.title)).toEqual(["Three", "One", "Two"]);
 
-    const patched = await editor.patch(`/api/booklet-pages/${ids[0]}`, {
+    const patched = await as.editor.patch(`/api/booklet-pages/${ids[0]}`, {
       data: { pageNumber: 7, imageUrl: "/assets/images/one.webp" },
     });
     expect(await patched.json()).toMatchObject({
@@ -117,13 +108,13 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       imageUrl: "/assets/images/one.webp",
       content: "<p>One</p>",
     });
-    expect(await (await anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({
+    expect(await (await as.anonymous.get(`/api/booklet-pages/${ids[0]}`)).json()).toMatchObject({
       id: ids[0],
       pageNumber: 7,
     });
 
     // Both spellings of requirements §7 reach the same popovers.
-    const first = await editor.post(`/api/booklet-pages/${ids[0]}/popovers`, {
+    const first = await as.editor.post(`/api/booklet-pages/${ids[0]}/popovers`, {
       data: { title: "Note", content: "Read John 3:16" },
     });
     expect(first.status()).toBe(201);
@@ -136,36 +127,38 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
     });
     expect(
       (
-        await editor.post(`/api/booket-pages/${ids[0]}/popovers`, { data: { title: "Second", content: "<b>bold</b>" } })
+        await as.editor.post(`/api/booket-pages/${ids[0]}/popovers`, {
+          data: { title: "Second", content: "<b>bold</b>" },
+        })
       ).status(),
     ).toBe(201);
-    const viaBooklet = await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json();
-    const viaBooket = await (await anonymous.get(`/api/booket-pages/${ids[0]}/popovers`)).json();
+    const viaBooklet = await (await as.anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json();
+    const viaBooket = await (await as.anonymous.get(`/api/booket-pages/${ids[0]}/popovers`)).json();
     expect(viaBooklet.map((p: { title: string }) => p.title)).toEqual(["Note", "Second"]);
     expect(viaBooket).toEqual(viaBooklet);
 
     expect(
       await (
-        await editor.patch(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`, { data: { title: "Renamed" } })
+        await as.editor.patch(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`, { data: { title: "Renamed" } })
       ).json(),
     ).toMatchObject({ title: "Renamed" });
     // A popover is addressed through its own page only.
-    expect((await editor.delete(`/api/booklet-pages/${ids[1]}/popovers/${popover.id}`)).status()).toBe(404);
-    expect((await editor.delete(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`)).status()).toBe(200);
+    expect((await as.editor.delete(`/api/booklet-pages/${ids[1]}/popovers/${popover.id}`)).status()).toBe(404);
+    expect((await as.editor.delete(`/api/booklet-pages/${ids[0]}/popovers/${popover.id}`)).status()).toBe(200);
     expect(
-      (await (await anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json()).map(
+      (await (await as.anonymous.get(`/api/booklet-pages/${ids[0]}/popovers`)).json()).map(
         (p: { title: string }) => p.title,
       ),
     ).toEqual(["Second"]);
 
-    expect((await editor.delete(`/api/booklet-pages/${ids[2]}`)).status()).toBe(200);
-    const remaining = await (await anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
+    expect((await as.editor.delete(`/api/booklet-pages/${ids[2]}`)).status()).toBe(200);
+    const remaining = await (await as.anonymous.get(`/api/booklets/${booklet.id}/pages`)).json();
     expect(remaining.map((p: { title: string; position: number }) => [p.title, p.position])).toEqual([
       ["One", 1],
       ["Two", 2],
     ]);
 
-    const renamed = await editor.patch(`/api/booklets/${booklet.id}`, {
+    const renamed = await as.editor.patch(`/api/booklets/${booklet.id}`, {
       data: { title: `${title} (edited)`, imageUrl: "" },
     });
     expect(await renamed.json()).toMatchObject({
@@ -175,65 +168,69 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       totalPages: 2,
     });
   } finally {
-    await deleteTestBooklet(editor, booklet.id);
+    await deleteTestBooklet(as.editor, booklet.id);
   }
 });
 
 test("DELETE /api/booklets/{id} removes the booklet with its pages and popovers", async () => {
-  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Doomed") }, [
+  const { id, pageIds } = await createTestBooklet(as.editor, { title: uniqueTitle("Doomed") }, [
     { title: "A", popovers: [{ title: "N1", content: "x" }] },
     { title: "B", popovers: [{ title: "N2", content: "y" }] },
   ]);
-  const response = await editor.delete(`/api/booklets/${id}`);
+  const response = await as.editor.delete(`/api/booklets/${id}`);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ success: true, message: "Booklet deleted successfully" });
 
-  expect((await anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
-  expect((await anonymous.get(`/api/booklets/${id}/pages`)).status()).toBe(404);
+  expect((await as.anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
+  expect((await as.anonymous.get(`/api/booklets/${id}/pages`)).status()).toBe(404);
   for (const pageId of pageIds) {
-    expect((await anonymous.get(`/api/booklet-pages/${pageId}`)).status()).toBe(404);
-    expect((await anonymous.get(`/api/booklet-pages/${pageId}/popovers`)).status()).toBe(404);
+    expect((await as.anonymous.get(`/api/booklet-pages/${pageId}`)).status()).toBe(404);
+    expect((await as.anonymous.get(`/api/booklet-pages/${pageId}/popovers`)).status()).toBe(404);
   }
-  const list: { id: number }[] = await (await anonymous.get("/api/booklets")).json();
+  const list: { id: number }[] = await (await as.anonymous.get("/api/booklets")).json();
   expect(list.map((b) => b.id)).not.toContain(id);
-  expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(404);
+  expect((await as.editor.delete(`/api/booklets/${id}`)).status()).toBe(404);
 });
 
 test("bad input is a 400 with the spec's words, never a 500", async () => {
-  const missingTitle = await editor.post("/api/booklets", { data: { description: "No title" } });
+  const missingTitle = await as.editor.post("/api/booklets", { data: { description: "No title" } });
   expect(missingTitle.status()).toBe(400);
   expect(await missingTitle.json()).toEqual({ message: "Title is required", errors: { title: ["Title is required"] } });
-  expect((await editor.post("/api/booklets", { data: { title: "   " } })).status()).toBe(400);
-  expect((await editor.post("/api/booklets", { data: { title: "x", imageUrl: "javascript:alert(1)" } })).status()).toBe(
-    400,
-  );
+  expect((await as.editor.post("/api/booklets", { data: { title: "   " } })).status()).toBe(400);
+  expect(
+    (await as.editor.post("/api/booklets", { data: { title: "x", imageUrl: "javascript:alert(1)" } })).status(),
+  ).toBe(400);
   expect(
     (
-      await editor.post("/api/booklets", { headers: { "Content-Type": "application/json" }, data: "{not json" })
+      await as.editor.post("/api/booklets", { headers: { "Content-Type": "application/json" }, data: "{not json" })
     ).status(),
   ).toBe(400);
 
-  const { id, pageIds } = await createTestBooklet(editor, { title: uniqueTitle("Validation") }, [
+  const { id, pageIds } = await createTestBooklet(as.editor, { title: uniqueTitle("Validation") }, [
     { title: "A" },
     { title: "B" },
   ]);
   try {
-    expect((await editor.patch(`/api/booklets/${id}`, { data: {} })).status()).toBe(400);
-    expect((await editor.post(`/api/booklets/${id}/pages`, { data: { content: "<p>no title</p>" } })).status()).toBe(
+    expect((await as.editor.patch(`/api/booklets/${id}`, { data: {} })).status()).toBe(400);
+    expect((await as.editor.post(`/api/booklets/${id}/pages`, { data: { content: "<p>no title</p>" } })).status()).toBe(
       400,
     );
-    expect((await editor.patch(`/api/booklet-pages/${pageIds[0]}`, { data: { pageNumber: 1.5 } })).status()).toBe(400);
-    const partialOrder = await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0]] } });
+    expect((await as.editor.patch(`/api/booklet-pages/${pageIds[0]}`, { data: { pageNumber: 1.5 } })).status()).toBe(
+      400,
+    );
+    const partialOrder = await as.editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0]] } });
     expect(partialOrder.status()).toBe(400);
     expect((await partialOrder.json()).errors.pageIds).toBeDefined();
     expect(
-      (await editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0], pageIds[0]] } })).status(),
+      (
+        await as.editor.put(`/api/booklets/${id}/pages/order`, { data: { pageIds: [pageIds[0], pageIds[0]] } })
+      ).status(),
     ).toBe(400);
-    const noContent = await editor.post(`/api/booklet-pages/${pageIds[0]}/popovers`, { data: { title: "Note" } });
+    const noContent = await as.editor.post(`/api/booklet-pages/${pageIds[0]}/popovers`, { data: { title: "Note" } });
     expect(noContent.status()).toBe(400);
     expect((await noContent.json()).errors).toEqual({ content: ["Content is required"] });
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
@@ -247,7 +244,7 @@ test("missing and malformed ids are 404", async () => {
     "/api/booklet-pages/999999/popovers",
     "/api/booket-pages/abc/popovers",
   ]) {
-    const response = await anonymous.get(path);
+    const response = await as.anonymous.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   }
@@ -255,20 +252,20 @@ test("missing and malformed ids are 404", async () => {
 
 test("mutations need an editor: 401 without a session, 403 for a pending account", async () => {
   const body = { data: { title: "Should not exist" } };
-  expect((await anonymous.post("/api/booklets", body)).status()).toBe(401);
-  expect((await pending.post("/api/booklets", body)).status()).toBe(403);
-  const list: { title: string }[] = await (await anonymous.get("/api/booklets")).json();
+  expect((await as.anonymous.post("/api/booklets", body)).status()).toBe(401);
+  expect((await as.pending.post("/api/booklets", body)).status()).toBe(403);
+  const list: { title: string }[] = await (await as.anonymous.get("/api/booklets")).json();
   expect(list.map((b) => b.title)).not.toContain("Should not exist");
 });
 
 test("POST /api/booklet-pages/preview returns the content as saving would store it", async () => {
-  const response = await editor.post("/api/booklet-pages/preview", {
+  const response = await as.editor.post("/api/booklet-pages/preview", {
     data: { content: `Plain line\n\n<img src=x onerror=alert(1)>` },
   });
   expect(response.status()).toBe(200);
   const { html } = await response.json();
   expect(html).not.toContain("onerror");
   expect(
-    (await (await editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html,
+    (await (await as.editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html,
   ).toBe("<p>Just text</p>");
 });

@@ -1,25 +1,13 @@
 // Issue 19: drafts never reach visitors through any public endpoint, the chatbot or the sitemap;
 // the workflow routes check roles and input; publishing can be restricted to admins; every step
 // is in the audit trail.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { freshIp } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { newSessionId } from "../support/chat";
 
-let editor: APIRequestContext;
-let admin: APIRequestContext;
-let anonymous: APIRequestContext;
-let pending: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  pending = await playwright.request.newContext({ baseURL, storageState: storageStatePath("pending") });
-  anonymous = await playwright.request.newContext({ baseURL });
-});
-test.afterAll(async () => {
-  await Promise.all([editor.dispose(), admin.dispose(), pending.dispose(), anonymous.dispose()]);
-});
+const as = requestContexts(["editor", "admin", "pending", "anonymous"]);
 
 type Snapshot = {
   title: string;
@@ -37,14 +25,14 @@ type Snapshot = {
 };
 
 const draftOf = async (id: number): Promise<Snapshot> =>
-  (await (await editor.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
+  (await (await as.editor.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
 const saveDraft = async (id: number, snapshot: Snapshot) => {
-  const response = await editor.put(`/api/content/booklet/${id}/draft`, { data: snapshot });
+  const response = await as.editor.put(`/api/content/booklet/${id}/draft`, { data: snapshot });
   expect(response.status(), await response.text()).toBe(200);
 };
 
 const ask = async (question: string) => {
-  const response = await anonymous.post("/api/chatbot/message", {
+  const response = await as.anonymous.post("/api/chatbot/message", {
     data: { question, sessionId: newSessionId(), generateAudio: false, voice: "nova", targetLanguage: "" },
     headers: { "X-Forwarded-For": freshIp() },
   });
@@ -54,7 +42,7 @@ const ask = async (question: string) => {
 
 /** Every public way to read a booklet (the sitemap lists its address), each answering whether `text` shows. */
 async function publicReads(id: number, pageIds: number[], text: string) {
-  const shows = async (url: string, needle = text) => (await (await anonymous.get(url)).text()).includes(needle);
+  const shows = async (url: string, needle = text) => (await (await as.anonymous.get(url)).text()).includes(needle);
   const reads = [
     await shows("/api/booklets"),
     await shows(`/api/booklets/${id}`),
@@ -70,7 +58,7 @@ async function publicReads(id: number, pageIds: number[], text: string) {
 test("a new booklet's draft reaches no public endpoint, the sitemap or the chatbot until it is published", async () => {
   const title = uniqueTitle("Draft only");
   const word = `Quintessa${Date.now().toString(36)}`;
-  const created = await editor.post("/api/booklets", { data: { title } });
+  const created = await as.editor.post("/api/booklets", { data: { title } });
   const { id } = await created.json();
   try {
     const snapshot = await draftOf(id);
@@ -89,15 +77,15 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
       ],
     });
     expect(await publicReads(id, [], title)).toEqual([false, false, false, false, false]);
-    expect((await anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
+    expect((await as.anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
     const before = await ask(`What was the name of the vermilion skiff Zorbaquel sailed?`);
     expect(before.answer).not.toContain(word);
     expect(before.sources.map((source) => source.url)).not.toContain(`/booklets/${id}?page=1`);
 
-    const published = await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "First publish" } });
+    const published = await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "First publish" } });
     expect(published.status()).toBe(200);
     expect(await published.json()).toMatchObject({ title, pages: 1, published: true });
-    const pageIds = (await (await anonymous.get(`/api/booklets/${id}/pages`)).json()).map(
+    const pageIds = (await (await as.anonymous.get(`/api/booklets/${id}/pages`)).json()).map(
       (page: { id: number }) => page.id,
     );
     // The reader's address follows within the proxy's few seconds of memory (lib/booklets/reader-gate.ts).
@@ -119,30 +107,30 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
     expect((await ask("Tell me about the golden oar")).answer).not.toContain(`${word}X`);
 
     // Unpublished: gone from every public read, nothing deleted.
-    expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
+    expect((await as.editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
     await expect
       .poll(() => publicReads(id, pageIds, title), { timeout: 15_000 })
       .toEqual(new Array(5 + pageIds.length * 2).fill(false));
     expect((await ask(`Name the skiff that Zorbaquel the ferryman sailed, please`)).answer).not.toContain(word);
-    expect(await (await editor.get(`/api/booklets/${id}/pages`)).json()).toHaveLength(1);
+    expect(await (await as.editor.get(`/api/booklets/${id}/pages`)).json()).toHaveLength(1);
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("a booklet cannot be published without a page", async () => {
-  const { id } = await createTestBooklet(editor, { title: uniqueTitle("No pages") });
+  const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("No pages") });
   try {
-    const response = await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } });
+    const response = await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } });
     expect(response.status()).toBe(400);
     expect((await response.json()).message).toBe("A booklet needs at least one page before it can be published.");
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("the workflow routes check the role and the input", async () => {
-  const { id } = await createTestBooklet(editor, { title: uniqueTitle("Guarded") }, [{ title: "One" }]);
+  const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Guarded") }, [{ title: "One" }]);
   try {
     const routes: [string, string, unknown?][] = [
       ["GET", `/api/content/booklet/${id}/draft`],
@@ -156,15 +144,15 @@ test("the workflow routes check the role and the input", async () => {
       ["GET", "/api/content/reviews"],
     ];
     for (const [method, url, data] of routes) {
-      expect((await anonymous.fetch(url, { method, data })).status(), `${method} ${url}`).toBe(401);
-      expect((await pending.fetch(url, { method, data })).status(), `${method} ${url}`).toBe(403);
+      expect((await as.anonymous.fetch(url, { method, data })).status(), `${method} ${url}`).toBe(401);
+      expect((await as.pending.fetch(url, { method, data })).status(), `${method} ${url}`).toBe(403);
     }
-    expect((await editor.get("/api/content/reviews")).status()).toBe(403);
-    expect((await editor.get("/api/content/page/1/draft")).status()).toBe(404);
-    expect((await editor.get("/api/content/booklet/0x1/draft")).status()).toBe(404);
-    expect((await editor.get("/api/content/booklet/99999999/draft")).status()).toBe(404);
+    expect((await as.editor.get("/api/content/reviews")).status()).toBe(403);
+    expect((await as.editor.get("/api/content/page/1/draft")).status()).toBe(404);
+    expect((await as.editor.get("/api/content/booklet/0x1/draft")).status()).toBe(404);
+    expect((await as.editor.get("/api/content/booklet/99999999/draft")).status()).toBe(404);
 
-    const bad = async (data: unknown) => (await editor.put(`/api/content/booklet/${id}/draft`, { data })).status();
+    const bad = async (data: unknown) => (await as.editor.put(`/api/content/booklet/${id}/draft`, { data })).status();
     expect(await bad({ title: "", pages: [] })).toBe(400);
     expect(await bad({ title: "x", pages: [{ key: "a b", title: "t", content: "", popovers: [] }] })).toBe(400);
     expect(
@@ -181,16 +169,16 @@ test("the workflow routes check the role and the input", async () => {
     ).toBe(400);
     expect(await bad({ title: "x", pages: "nope" })).toBe(400);
     expect(
-      (await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "n".repeat(301) } })).status(),
+      (await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "n".repeat(301) } })).status(),
     ).toBe(400);
     expect(
-      (await editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: "tomorrow" } })).status(),
+      (await as.editor.put(`/api/content/booklet/${id}/schedule`, { data: { publishAt: "tomorrow" } })).status(),
     ).toBe(400);
-    expect((await editor.get(`/api/content/booklet/${id}/versions/99999999`)).status()).toBe(404);
+    expect((await as.editor.get(`/api/content/booklet/${id}/versions/99999999`)).status()).toBe(404);
     // Scheduling and submitting need a draft.
     expect(
       (
-        await editor.put(`/api/content/booklet/${id}/schedule`, {
+        await as.editor.put(`/api/content/booklet/${id}/schedule`, {
           data: { publishAt: new Date(Date.now() + 3600_000).toISOString() },
         })
       ).status(),
@@ -202,78 +190,84 @@ test("the workflow routes check the role and the input", async () => {
     await saveDraft(id, snapshot);
     expect((await draftOf(id)).pages[0].content).toBe("<p>Safe</p>");
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("with publishing restricted to admins, an editor submits for review and an admin sees it and publishes", async () => {
-  const settings: { id: number; name: string }[] = await (await admin.get("/api/settings")).json();
+  const settings: { id: number; name: string }[] = await (await as.admin.get("/api/settings")).json();
   const setting = settings.find((row) => row.name === "publishing_restricted_to_admins")!;
   expect(setting).toBeDefined();
-  const { id } = await createTestBooklet(editor, { title: uniqueTitle("Reviewed") }, [{ title: "One" }]);
-  await admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "true" } });
+  const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Reviewed") }, [{ title: "One" }]);
+  await as.admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "true" } });
   try {
     const snapshot = await draftOf(id);
     snapshot.pages[0].content = "<p>Changed by a restricted editor</p>";
     await saveDraft(id, snapshot);
-    const state = await (await editor.get(`/api/content/booklet/${id}/draft`)).json();
+    const state = await (await as.editor.get(`/api/content/booklet/${id}/draft`)).json();
     expect(state).toMatchObject({ canPublish: false, publishingRestricted: true });
-    expect((await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } })).status()).toBe(403);
-    expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(403);
-    expect((await editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "Please check" } })).status()).toBe(
-      200,
-    );
+    expect((await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } })).status()).toBe(403);
+    expect((await as.editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(403);
+    expect(
+      (await as.editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "Please check" } })).status(),
+    ).toBe(200);
 
     const reviews: { entityId: number; submittedByName: string; submitNote: string }[] = await (
-      await admin.get("/api/content/reviews")
+      await as.admin.get("/api/content/reviews")
     ).json();
     expect(reviews.find((review) => review.entityId === id)).toMatchObject({ submitNote: "Please check" });
-    expect((await admin.post(`/api/content/booklet/${id}/publish`, { data: { note: "Reviewed" } })).status()).toBe(200);
-    expect((await (await anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe(
+    expect((await as.admin.post(`/api/content/booklet/${id}/publish`, { data: { note: "Reviewed" } })).status()).toBe(
+      200,
+    );
+    expect((await (await as.anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe(
       "<p>Changed by a restricted editor</p>",
     );
     expect(
-      ((await (await admin.get("/api/content/reviews")).json()) as { entityId: number }[]).some(
+      ((await (await as.admin.get("/api/content/reviews")).json()) as { entityId: number }[]).some(
         (review) => review.entityId === id,
       ),
     ).toBe(false);
   } finally {
-    await admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "false" } });
-    await deleteTestBooklet(editor, id);
+    await as.admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "false" } });
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("publish, schedule, submit, restore and unpublish are each in the audit trail", async () => {
-  const { id } = await createTestBooklet(editor, { title: uniqueTitle("Audited") }, [{ title: "One", content: "v1" }]);
+  const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Audited") }, [
+    { title: "One", content: "v1" },
+  ]);
   try {
     const snapshot = await draftOf(id);
     snapshot.pages[0].content = "v2";
     await saveDraft(id, snapshot);
     expect(
       (
-        await editor.put(`/api/content/booklet/${id}/schedule`, {
+        await as.editor.put(`/api/content/booklet/${id}/schedule`, {
           data: { publishAt: new Date(Date.now() + 86_400_000).toISOString() },
         })
       ).status(),
     ).toBe(200);
-    expect((await editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "" } })).status()).toBe(200);
-    expect((await editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "second" } })).status()).toBe(200);
+    expect((await as.editor.post(`/api/content/booklet/${id}/submit`, { data: { note: "" } })).status()).toBe(200);
+    expect((await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "second" } })).status()).toBe(
+      200,
+    );
     const versions: { id: number; note: string }[] = await (
-      await editor.get(`/api/content/booklet/${id}/versions`)
+      await as.editor.get(`/api/content/booklet/${id}/versions`)
     ).json();
     expect(versions.map((version) => version.note)).toEqual(["second", ""]);
-    const restored = await editor.post(`/api/content/booklet/${id}/versions/${versions[1].id}/restore`);
+    const restored = await as.editor.post(`/api/content/booklet/${id}/versions/${versions[1].id}/restore`);
     expect((await restored.json()).snapshot.pages[0].content).toBe("<p>v1</p>");
-    expect((await (await anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe("<p>v2</p>");
-    expect((await editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
+    expect((await (await as.anonymous.get(`/api/booklets/${id}/pages`)).json())[0].content).toBe("<p>v2</p>");
+    expect((await as.editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
 
     const entries: { action: string; entityType: string; entityId: number; actorName: string }[] = (
-      await (await admin.get(`/api/activity?entityType=booklet`)).json()
+      await (await as.admin.get(`/api/activity?entityType=booklet`)).json()
     ).items.filter((entry: { entityId: number }) => entry.entityId === id);
     const actions = entries.map((entry) => entry.action);
     for (const action of ["update", "schedule", "submit", "publish", "restore", "unpublish"])
       expect(actions, action).toContain(action);
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });

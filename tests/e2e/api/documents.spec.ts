@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { searchDocuments, withDb } from "../support/db";
 import {
   form,
@@ -13,36 +13,34 @@ import {
 } from "../support/files";
 import { makeManyEntryZip, makeZipBomb } from "../../support/zip-bomb";
 
-let editor: APIRequestContext;
 let folderId: number;
 let otherFolderId: number;
+const as = requestContexts(["editor"], {
+  beforeDispose: async ({ editor }) => {
+    const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
+    for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId))
+      await editor.delete(`/api/documents/${doc.id}`);
+    await editor.delete(`/api/categories/${folderId}`);
+    await editor.delete(`/api/categories/${otherFolderId}`);
+  },
+});
 
 const storedFiles = () =>
   withDb(async (client) => Number((await client.query(`SELECT count(*) FROM "Document"`)).rows[0].count));
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+test.beforeAll(async () => {
   const stamp = Date.now();
   folderId = (
-    await (await editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()
+    await (await as.editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()
   ).id;
   otherFolderId = (
-    await (await editor.post("/api/categories", { data: { name: "API other", slug: `api-other-${stamp}` } })).json()
+    await (await as.editor.post("/api/categories", { data: { name: "API other", slug: `api-other-${stamp}` } })).json()
   ).id;
-});
-
-test.afterAll(async () => {
-  const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
-  for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId))
-    await editor.delete(`/api/documents/${doc.id}`);
-  await editor.delete(`/api/categories/${folderId}`);
-  await editor.delete(`/api/categories/${otherFolderId}`);
-  await editor.dispose();
 });
 
 test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their text becomes searchable", async () => {
   const pages = Array.from({ length: 20 }, (_, i) => `Page ${i + 1}: teaching on the tabernacle${i + 1}.`);
-  const response = await editor.post("/api/documents", {
+  const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId), titles: JSON.stringify({ "book.pdf": "The Tabernacle" }) }, [
       { name: "book.pdf", bytes: await makePdf(pages) },
       { name: "notes.docx", bytes: await makeDocx(["Notes on the Melchizedek priesthood"]) },
@@ -69,13 +67,15 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
   expect(await searchDocuments("justly mercy")).toEqual([xlsx.id]);
 
   const list: { id: number; preview: string; documentType: string; categoryName: string }[] = await (
-    await editor.get(`/api/documents?categoryId=${folderId}`)
+    await as.editor.get(`/api/documents?categoryId=${folderId}`)
   ).json();
   const listed = list.find((d) => d.id === pdf.id)!;
   expect(listed).toMatchObject({ documentType: "pdf", categoryName: "API docs" });
   expect(listed.preview.length).toBeLessThanOrEqual(100);
-  expect((await (await editor.get(`/api/documents/${xlsx.id}`)).json()).content).toContain("Do justly and love mercy");
-  expect((await (await editor.get("/api/documents/count")).json()).count).toBeGreaterThanOrEqual(4);
+  expect((await (await as.editor.get(`/api/documents/${xlsx.id}`)).json()).content).toContain(
+    "Do justly and love mercy",
+  );
+  expect((await (await as.editor.get("/api/documents/count")).json()).count).toBeGreaterThanOrEqual(4);
 });
 
 test("the download streams the original with type, disposition, caching and byte ranges, to anyone", async ({
@@ -84,7 +84,7 @@ test("the download streams the original with type, disposition, caching and byte
   const bytes = await makePdf(["Download me"]);
   const [doc] = (
     await (
-      await editor.post("/api/documents", {
+      await as.editor.post("/api/documents", {
         multipart: form({ categoryId: String(folderId) }, [{ name: "Évangile notes.pdf", bytes }]),
       })
     ).json()
@@ -126,7 +126,7 @@ test("a zip bomb is stored with a note that no text could be read, and the serve
   request,
 }) => {
   const bomb = await makeZipBomb(1024 * 1024 * 1024);
-  const upload = editor.post("/api/documents", {
+  const upload = as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "bomb.docx", bytes: bomb },
       { name: "many-parts.docx", bytes: makeManyEntryZip(10_001) },
@@ -143,7 +143,7 @@ test("a zip bomb is stored with a note that no text could be read, and the serve
 });
 
 test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
-  const response = await editor.post("/api/documents", {
+  const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "broken.pdf", bytes: "%PDF-1.4\nnot really a pdf" },
       { name: "locked.pdf", bytes: await makePasswordProtectedPdf() },
@@ -156,7 +156,7 @@ test("a damaged or password-protected PDF is stored with a note that no text cou
 });
 
 test("an old Word .doc has its text read and indexed", async () => {
-  const response = await editor.post("/api/documents", {
+  const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "minutes.doc", bytes: makeDoc(["Minutes of the elders", "On the Nazarite vow"]) },
     ]),
@@ -169,27 +169,27 @@ test("an old Word .doc has its text read and indexed", async () => {
 
 test("invalid uploads are refused with 400, 413 or 415 and leave no row and no file", async () => {
   const before = await storedFiles();
-  const noFolder = await editor.post("/api/documents", { multipart: form({}, [{ name: "a.txt", bytes: "text" }]) });
+  const noFolder = await as.editor.post("/api/documents", { multipart: form({}, [{ name: "a.txt", bytes: "text" }]) });
   expect(noFolder.status()).toBe(400);
   expect((await noFolder.json()).message).toBe("Please select files and a folder");
 
-  const noFiles = await editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }) });
+  const noFiles = await as.editor.post("/api/documents", { multipart: form({ categoryId: String(folderId) }) });
   expect(noFiles.status()).toBe(400);
   expect((await noFiles.json()).message).toBe("Please select files and a folder");
 
-  const missingFolder = await editor.post("/api/documents", {
+  const missingFolder = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: "999999" }, [{ name: "a.txt", bytes: "text" }]),
   });
   expect(missingFolder.status()).toBe(400);
 
-  const wrongType = await editor.post("/api/documents", {
+  const wrongType = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [{ name: "tool.exe", bytes: "MZ" }]),
   });
   expect(wrongType.status()).toBe(415);
   expect((await wrongType.json()).message).toContain('"tool.exe" is not an accepted file type.');
 
   // One good file and one renamed image: the whole upload is refused.
-  const renamed = await editor.post("/api/documents", {
+  const renamed = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "fine.txt", bytes: "fine" },
       { name: "photo.pdf", bytes: TINY_PNG },
@@ -200,10 +200,10 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
     '"photo.pdf" does not look like a .pdf file. Check that the file is not damaged or renamed.',
   );
 
-  const json = await editor.post("/api/documents", { data: { categoryId: folderId } });
+  const json = await as.editor.post("/api/documents", { data: { categoryId: folderId } });
   expect(json.status()).toBe(415);
 
-  const tooBig = await editor.post("/api/documents", {
+  const tooBig = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "huge.txt", bytes: new Uint8Array(50 * 1024 * 1024 + 1).fill(97) },
     ]),
@@ -216,7 +216,7 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
 test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({ request }) => {
   const [doc] = (
     await (
-      await editor.post("/api/documents", {
+      await as.editor.post("/api/documents", {
         multipart: form({ categoryId: String(folderId) }, [
           { name: "move.txt", bytes: "Zerubbabel rebuilt the temple" },
         ]),
@@ -224,21 +224,21 @@ test("PATCH moves a document between folders; DELETE removes it, its passages an
     ).json()
   ).documents;
 
-  const moved = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: otherFolderId } });
+  const moved = await as.editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: otherFolderId } });
   expect(moved.status()).toBe(200);
   expect((await moved.json()).categoryId).toBe(otherFolderId);
-  expect((await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: 999999 } })).status()).toBe(400);
-  const invalid = await editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: "none" } });
+  expect((await as.editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: 999999 } })).status()).toBe(400);
+  const invalid = await as.editor.patch(`/api/documents/${doc.id}`, { data: { categoryId: "none" } });
   expect(invalid.status()).toBe(400);
   expect((await invalid.json()).errors.categoryId).toBeDefined();
-  expect((await editor.patch("/api/documents/999999", { data: { categoryId: folderId } })).status()).toBe(404);
+  expect((await as.editor.patch("/api/documents/999999", { data: { categoryId: folderId } })).status()).toBe(404);
 
   expect(await searchDocuments("Zerubbabel")).toEqual([doc.id]);
-  expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(200);
+  expect((await as.editor.delete(`/api/documents/${doc.id}`)).status()).toBe(200);
   expect(await searchDocuments("Zerubbabel")).toEqual([]);
   expect((await request.get(`/api/documents/${doc.id}/download`)).status()).toBe(404);
-  expect((await editor.get(`/api/documents/${doc.id}`)).status()).toBe(404);
-  expect((await editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
+  expect((await as.editor.get(`/api/documents/${doc.id}`)).status()).toBe(404);
+  expect((await as.editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
 });
 
 test("GET /api/documents lists each document with its content (requirements §3), and pages on request without changing the list's shape", async () => {
@@ -247,7 +247,7 @@ test("GET /api/documents lists each document with its content (requirements §3)
     "Second teaching on faith.",
     "Third teaching on hope.",
   ];
-  const response = await editor.post("/api/documents", {
+  const response = await as.editor.post("/api/documents", {
     multipart: form(
       { categoryId: String(otherFolderId) },
       texts.map((text, i) => ({ name: `paged-${i}.txt`, bytes: text })),
@@ -258,7 +258,7 @@ test("GET /api/documents lists each document with its content (requirements §3)
 
   // The spec's client: a plain list; the preview is the content's first 100 characters.
   const all: { id: number; content: string; preview: string; title: string }[] = await (
-    await editor.get("/api/documents")
+    await as.editor.get("/api/documents")
   ).json();
   expect(Array.isArray(all)).toBe(true);
   const first = all.find((d) => d.id === ids[0])!;
@@ -266,7 +266,7 @@ test("GET /api/documents lists each document with its content (requirements §3)
   expect(first.preview).toBe(texts[0].slice(0, 100));
 
   // Paged: still a plain list, the totals in headers.
-  const page1 = await editor.get(`/api/documents?categoryId=${otherFolderId}&page=1&pageSize=2`);
+  const page1 = await as.editor.get(`/api/documents?categoryId=${otherFolderId}&page=1&pageSize=2`);
   expect(page1.status()).toBe(200);
   const items1: { id: number; content: string }[] = await page1.json();
   expect(items1.map((d) => d.id)).toEqual([ids[2], ids[1]]);
@@ -276,24 +276,26 @@ test("GET /api/documents lists each document with its content (requirements §3)
   expect(page1.headers()["x-page-size"]).toBe("2");
   expect(page1.headers()["link"]).toContain(`rel="next"`);
   const page2: { id: number }[] = await (
-    await editor.get(`/api/documents?categoryId=${otherFolderId}&page=2&pageSize=2`)
+    await as.editor.get(`/api/documents?categoryId=${otherFolderId}&page=2&pageSize=2`)
   ).json();
   expect(page2.map((d) => d.id)).toEqual([ids[0]]);
-  expect(await (await editor.get(`/api/documents?categoryId=${otherFolderId}&page=9&pageSize=2`)).json()).toEqual([]);
-  const defaultSize = await editor.get(`/api/documents?page=1`);
+  expect(await (await as.editor.get(`/api/documents?categoryId=${otherFolderId}&page=9&pageSize=2`)).json()).toEqual(
+    [],
+  );
+  const defaultSize = await as.editor.get(`/api/documents?page=1`);
   expect(defaultSize.headers()["x-page-size"]).toBe("50");
 
   // The admin screen's lighter list: no content.
   const summary: Record<string, unknown>[] = await (
-    await editor.get(`/api/documents?categoryId=${otherFolderId}&fields=summary`)
+    await as.editor.get(`/api/documents?categoryId=${otherFolderId}&fields=summary`)
   ).json();
   expect(summary).toHaveLength(3);
   for (const row of summary) expect(row).not.toHaveProperty("content");
 
   for (const query of ["page=0", "page=abc", "pageSize=101", "pageSize=0", "pageSize=-5", "fields=everything"]) {
-    const bad = await editor.get(`/api/documents?${query}`);
+    const bad = await as.editor.get(`/api/documents?${query}`);
     expect(bad.status(), query).toBe(400);
     expect((await bad.json()).message, query).toBeTruthy();
   }
-  for (const id of ids) await editor.delete(`/api/documents/${id}`);
+  for (const id of ids) await as.editor.delete(`/api/documents/${id}`);
 });

@@ -1,32 +1,19 @@
 // Issue 19: a stale save never overwrites a draft (docs/decisions/016). The draft answers carry a
 // revision (and an ETag); a PUT or DELETE with an If-Match naming an older one writes nothing and
 // answers 412 with the current state; without If-Match a save is unchecked, as before.
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 
-let editor: APIRequestContext;
-let admin: APIRequestContext;
-let pending: APIRequestContext;
-let anonymous: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  pending = await playwright.request.newContext({ baseURL, storageState: storageStatePath("pending") });
-  anonymous = await playwright.request.newContext({ baseURL });
-});
-test.afterAll(async () => {
-  await Promise.all([editor.dispose(), admin.dispose(), pending.dispose(), anonymous.dispose()]);
-});
+const as = requestContexts(["editor", "admin", "pending", "anonymous"]);
 
 const CHANGED = "This draft was changed by someone else since you opened it.";
 type State = { revision: string | null; snapshot: { title: string; pages: { content: string }[] } };
 
 const draftPath = (id: number) => `/api/content/booklet/${id}/draft`;
-const stateOf = async (id: number): Promise<State> => (await (await editor.get(draftPath(id))).json()) as State;
+const stateOf = async (id: number): Promise<State> => (await (await as.editor.get(draftPath(id))).json()) as State;
 const put = (id: number, snapshot: State["snapshot"], ifMatch?: string) =>
-  editor.put(draftPath(id), { data: snapshot, headers: ifMatch === undefined ? {} : { "If-Match": ifMatch } });
+  as.editor.put(draftPath(id), { data: snapshot, headers: ifMatch === undefined ? {} : { "If-Match": ifMatch } });
 
 async function expectRefused(response: APIResponse, current: { revision: string | null; title: string }) {
   expect(response.status(), await response.text()).toBe(412);
@@ -38,9 +25,9 @@ async function expectRefused(response: APIResponse, current: { revision: string 
 
 test("a save naming a stale revision is refused with the current state; the current revision saves", async () => {
   const title = uniqueTitle("Revisions");
-  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const response = await editor.get(draftPath(id));
+    const response = await as.editor.get(draftPath(id));
     const opened = (await response.json()) as State;
     // No draft: the live item is the base, named by a digest of it.
     expect(opened.revision).toMatch(/^live\.[0-9a-f]{20}$/);
@@ -75,16 +62,16 @@ test("a save naming a stale revision is refused with the current state; the curr
     expect(unchecked.status()).toBe(200);
     expect((await unchecked.json()).snapshot.title).toBe(`${title} D`);
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("with no draft, a first save built on a live item a spec client changed since is refused", async () => {
   const title = uniqueTitle("Live base");
-  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
     const opened = await stateOf(id);
-    expect((await admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } })).status()).toBe(200);
+    expect((await as.admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } })).status()).toBe(200);
     const edited = { ...opened.snapshot, pages: [{ ...opened.snapshot.pages[0], content: "<p>Draft page</p>" }] };
     const refused = await put(id, edited, `"${opened.revision}"`);
     expect(refused.status()).toBe(412);
@@ -98,19 +85,19 @@ test("with no draft, a first save built on a live item a spec client changed sin
       pages: [{ content: "<p>Draft page</p>" }],
     });
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("a spec client's change merged into the draft moves its revision; discard checks it too", async () => {
   const title = uniqueTitle("Merged");
-  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
     const opened = await stateOf(id);
     const edited = { ...opened.snapshot, pages: [{ ...opened.snapshot.pages[0], content: "<p>Draft page</p>" }] };
     const saved = (await (await put(id, edited, '"none"')).json()) as State;
 
-    const patched = await admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } });
+    const patched = await as.admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } });
     expect(patched.status()).toBe(200);
     const merged = await stateOf(id);
     expect(merged.snapshot.title).toBe(`${title} by API`);
@@ -121,19 +108,19 @@ test("a spec client's change merged into the draft moves its revision; discard c
       title: `${title} by API`,
     });
 
-    const staleDiscard = await editor.delete(draftPath(id), { headers: { "If-Match": `"${saved.revision}"` } });
+    const staleDiscard = await as.editor.delete(draftPath(id), { headers: { "If-Match": `"${saved.revision}"` } });
     await expectRefused(staleDiscard, { revision: merged.revision, title: `${title} by API` });
-    const discard = await editor.delete(draftPath(id), { headers: { "If-Match": `"${merged.revision}"` } });
+    const discard = await as.editor.delete(draftPath(id), { headers: { "If-Match": `"${merged.revision}"` } });
     expect(discard.status()).toBe(200);
     expect((await discard.json()).revision).toMatch(/^live\./);
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("an unreadable If-Match is a 412, never a 500, and writes nothing", async () => {
   const title = uniqueTitle("Garbage");
-  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
     const opened = await stateOf(id);
     const saved = (await (await put(id, { ...opened.snapshot, title: `${title} kept` }, "none")).json()) as State;
@@ -141,35 +128,35 @@ test("an unreadable If-Match is a 412, never a 500, and writes nothing", async (
     for (const value of garbage) {
       const response = await put(id, { ...opened.snapshot, title: `${title} lost` }, value);
       expect(response.status(), value.slice(0, 40)).toBe(412);
-      const discard = await editor.delete(draftPath(id), { headers: { "If-Match": value } });
+      const discard = await as.editor.delete(draftPath(id), { headers: { "If-Match": value } });
       expect(discard.status(), value.slice(0, 40)).toBe(412);
     }
     expect(await stateOf(id)).toMatchObject({ revision: saved.revision, snapshot: { title: `${title} kept` } });
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });
 
 test("role and input checks come before the revision check", async () => {
   const title = uniqueTitle("Roles");
-  const { id } = await createTestBooklet(editor, { title }, [{ title: "One", content: "First page" }]);
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
     const { snapshot } = await stateOf(id);
     const headers = { "If-Match": '"1.1"' };
-    expect((await anonymous.put(draftPath(id), { data: snapshot, headers })).status()).toBe(401);
-    expect((await pending.put(draftPath(id), { data: snapshot, headers })).status()).toBe(403);
-    expect((await pending.delete(draftPath(id), { headers })).status()).toBe(403);
+    expect((await as.anonymous.put(draftPath(id), { data: snapshot, headers })).status()).toBe(401);
+    expect((await as.pending.put(draftPath(id), { data: snapshot, headers })).status()).toBe(403);
+    expect((await as.pending.delete(draftPath(id), { headers })).status()).toBe(403);
     // The book is admin-only: an editor is refused before any revision is compared.
-    const bookPage = (await (await anonymous.get("/api/flipbook/search?pageNumber=7")).json())[0].id as number;
+    const bookPage = (await (await as.anonymous.get("/api/flipbook/search?pageNumber=7")).json())[0].id as number;
     const book = `/api/content/book-page/${bookPage}/draft`;
     expect(
-      (await editor.put(book, { data: { title: "x", content: "<p>x</p>", popovers: [] }, headers })).status(),
+      (await as.editor.put(book, { data: { title: "x", content: "<p>x</p>", popovers: [] }, headers })).status(),
     ).toBe(403);
-    expect((await editor.delete(book, { headers })).status()).toBe(403);
+    expect((await as.editor.delete(book, { headers })).status()).toBe(403);
     // An invalid snapshot is a 400 whatever the revision.
-    expect((await editor.put(draftPath(id), { data: { ...snapshot, title: "" }, headers })).status()).toBe(400);
+    expect((await as.editor.put(draftPath(id), { data: { ...snapshot, title: "" }, headers })).status()).toBe(400);
     expect((await stateOf(id)).revision).toMatch(/^live\./);
   } finally {
-    await deleteTestBooklet(editor, id);
+    await deleteTestBooklet(as.editor, id);
   }
 });

@@ -1,19 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { freshIp } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 
 type Page = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
 
-let admin: APIRequestContext;
-let editor: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-});
-test.afterAll(async () => {
-  await admin.dispose();
-  await editor.dispose();
-});
+const as = requestContexts(["admin", "editor"]);
 
 const pageNumbered = async (request: APIRequestContext, n: number): Promise<Page> =>
   (await (await request.get(`/api/flipbook/search?pageNumber=${n}`)).json())[0];
@@ -47,23 +38,23 @@ test("GET /api/flipbook/pages/{id}: one page, its original with extractContent, 
 });
 
 test("PATCH /api/flipbook/pages/{id}: admin saves under the saving rules; others are refused", async ({ request }) => {
-  const page = await pageNumbered(admin, 18);
+  const page = await pageNumbered(as.admin, 18);
   try {
     expect((await request.patch(`/api/flipbook/pages/${page.id}`, { data: { content: "x" } })).status()).toBe(401);
-    expect((await editor.patch(`/api/flipbook/pages/${page.id}`, { data: { content: "x" } })).status()).toBe(403);
-    const missing = await admin.patch(`/api/flipbook/pages/${page.id}`, { data: {} });
+    expect((await as.editor.patch(`/api/flipbook/pages/${page.id}`, { data: { content: "x" } })).status()).toBe(403);
+    const missing = await as.admin.patch(`/api/flipbook/pages/${page.id}`, { data: {} });
     expect(missing.status()).toBe(400);
     expect((await missing.json()).message).toBe("Content is required");
-    expect((await admin.patch("/api/flipbook/pages/999999", { data: { content: "x" } })).status()).toBe(404);
+    expect((await as.admin.patch("/api/flipbook/pages/999999", { data: { content: "x" } })).status()).toBe(404);
 
     const save = async (content: string) =>
-      (await (await admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content } })).json()).content;
+      (await (await as.admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content } })).json()).content;
     expect(await save("```html\n<p>Fenced</p>\n```")).toBe("<p>Fenced</p>");
     expect(await save("   ")).toBe("<p>This page has no content yet.</p>");
     expect(await save("Plain & simple")).toBe("<p>Plain &amp; simple</p>");
     expect(await save(`<p onclick="steal()">Safe<script>alert(1)</script></p>`)).toBe("<p>Safe</p>");
   } finally {
-    await admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content: page.content } });
+    await as.admin.patch(`/api/flipbook/pages/${page.id}`, { data: { content: page.content } });
   }
 });
 
@@ -103,20 +94,20 @@ test("popovers: public list, admin create and delete, validation, 401/403/404", 
     position: { x: 50, y: 50 },
   };
   expect((await request.post("/api/flipbook/popovers", { data: input })).status()).toBe(401);
-  expect((await editor.post("/api/flipbook/popovers", { data: input })).status()).toBe(403);
+  expect((await as.editor.post("/api/flipbook/popovers", { data: input })).status()).toBe(403);
 
-  const invalid = await admin.post("/api/flipbook/popovers", { data: { title: " ", pageId: page.id } });
+  const invalid = await as.admin.post("/api/flipbook/popovers", { data: { title: " ", pageId: page.id } });
   expect(invalid.status()).toBe(400);
   expect((await invalid.json()).errors).toMatchObject({
     title: ["Title is required"],
     content: ["At least one content type is required"],
   });
   expect(
-    (await admin.post("/api/flipbook/popovers", { data: { ...input, imageUrl: "javascript:alert(1)" } })).status(),
+    (await as.admin.post("/api/flipbook/popovers", { data: { ...input, imageUrl: "javascript:alert(1)" } })).status(),
   ).toBe(400);
-  expect((await admin.post("/api/flipbook/popovers", { data: { ...input, pageId: 999999 } })).status()).toBe(404);
+  expect((await as.admin.post("/api/flipbook/popovers", { data: { ...input, pageId: 999999 } })).status()).toBe(404);
 
-  const created = await admin.post("/api/flipbook/popovers", {
+  const created = await as.admin.post("/api/flipbook/popovers", {
     data: { ...input, videoUrl: "https://youtu.be/dQw4w9WgXcQ" },
   });
   expect(created.status()).toBe(201);
@@ -129,26 +120,26 @@ test("popovers: public list, admin create and delete, validation, 401/403/404", 
   });
 
   expect((await request.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(401);
-  expect((await editor.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(403);
-  const removed = await admin.delete(`/api/flipbook/popovers/${popover.id}`);
+  expect((await as.editor.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(403);
+  const removed = await as.admin.delete(`/api/flipbook/popovers/${popover.id}`);
   expect(removed.status()).toBe(200);
   expect(await removed.json()).toEqual({ message: "Popover deleted" });
-  expect((await admin.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(404);
+  expect((await as.admin.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(404);
 });
 
 test("bulk operations: update-images, reset-and-import (21 pages) and fix-page-mapping", async ({ request }) => {
   for (const path of ["update-images", "reset-and-import", "fix-page-mapping"]) {
     expect((await request.post(`/api/flipbook/${path}`)).status()).toBe(401);
-    expect((await editor.post(`/api/flipbook/${path}`)).status()).toBe(403);
+    expect((await as.editor.post(`/api/flipbook/${path}`)).status()).toBe(403);
   }
-  expect(await (await admin.post("/api/flipbook/update-images")).json()).toEqual({
+  expect(await (await as.admin.post("/api/flipbook/update-images")).json()).toEqual({
     message: "Updated image paths for 21 pages",
   });
-  const reset = await admin.post("/api/flipbook/reset-and-import");
+  const reset = await as.admin.post("/api/flipbook/reset-and-import");
   expect(reset.status()).toBe(200);
   expect(await reset.json()).toEqual({ message: "Imported 21 pages from the static reader" });
   expect(await (await request.get("/api/flipbook/pages")).json()).toHaveLength(21);
-  expect(await (await admin.post("/api/flipbook/fix-page-mapping")).json()).toEqual({ updated: 0 });
+  expect(await (await as.admin.post("/api/flipbook/fix-page-mapping")).json()).toEqual({ updated: 0 });
 });
 
 test("POST /api/flipbook/translate answers success false without a provider, and validates", async ({ request }) => {

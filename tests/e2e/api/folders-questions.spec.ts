@@ -1,72 +1,69 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { form } from "../support/files";
 
-let editor: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-});
-test.afterAll(async () => editor.dispose());
+const as = requestContexts(["editor"]);
 
 test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async () => {
   const slug = `api-folder-${Date.now()}`;
-  const created = await editor.post("/api/categories", { data: { name: "API Folder", slug } });
+  const created = await as.editor.post("/api/categories", { data: { name: "API Folder", slug } });
   expect(created.status()).toBe(201);
   const folder = await created.json();
   expect(folder).toMatchObject({ name: "API Folder", slug, documentsCount: 0 });
 
-  const duplicate = await editor.post("/api/categories", { data: { name: "Again", slug } });
+  const duplicate = await as.editor.post("/api/categories", { data: { name: "Again", slug } });
   expect(duplicate.status()).toBe(409);
   expect((await duplicate.json()).errors.slug).toEqual(["A folder with that slug already exists."]);
-  const empty = await editor.post("/api/categories", { data: { name: "", slug: "" } });
+  const empty = await as.editor.post("/api/categories", { data: { name: "", slug: "" } });
   expect(empty.status()).toBe(400);
   expect((await empty.json()).message).toBe("Please enter a folder name and slug");
-  const badSlug = await editor.post("/api/categories", { data: { name: "X", slug: "Not A Slug" } });
+  const badSlug = await as.editor.post("/api/categories", { data: { name: "X", slug: "Not A Slug" } });
   expect((await badSlug.json()).message).toBe("Lowercase letters, numbers and hyphens only");
 
-  const renamed = await editor.patch(`/api/categories/${folder.id}`, {
+  const renamed = await as.editor.patch(`/api/categories/${folder.id}`, {
     data: { name: "API Folder 2", slug: `${slug}-2` },
   });
   expect(renamed.status()).toBe(200);
   expect((await renamed.json()).slug).toBe(`${slug}-2`);
-  expect((await editor.patch("/api/categories/999999", { data: { name: "X", slug: "x-missing" } })).status()).toBe(404);
+  expect((await as.editor.patch("/api/categories/999999", { data: { name: "X", slug: "x-missing" } })).status()).toBe(
+    404,
+  );
 
   const [doc] = (
     await (
-      await editor.post("/api/documents", {
+      await as.editor.post("/api/documents", {
         multipart: form({ categoryId: String(folder.id) }, [{ name: "kept.txt", bytes: "kept" }]),
       })
     ).json()
   ).documents;
-  const listed: { id: number; documentsCount: number }[] = await (await editor.get("/api/categories")).json();
+  const listed: { id: number; documentsCount: number }[] = await (await as.editor.get("/api/categories")).json();
   expect(listed.find((c) => c.id === folder.id)?.documentsCount).toBe(1);
 
-  const refused = await editor.delete(`/api/categories/${folder.id}?onlyIfEmpty=true`);
+  const refused = await as.editor.delete(`/api/categories/${folder.id}?onlyIfEmpty=true`);
   expect(refused.status()).toBe(409);
   expect((await refused.json()).message).toBe(
     "Cannot delete a folder that contains documents. Move or delete the documents first.",
   );
-  expect((await editor.delete(`/api/categories/${folder.id}`)).status()).toBe(200);
-  expect((await (await editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
-  expect((await editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
-  await editor.delete(`/api/documents/${doc.id}`);
+  expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(200);
+  expect((await (await as.editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
+  expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
+  await as.editor.delete(`/api/documents/${doc.id}`);
 });
 
 test("questions: add with an optional approved answer, validate, count, update the answer and delete", async () => {
   const folder = await (
-    await editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })
+    await as.editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })
   ).json();
   const [doc] = (
     await (
-      await editor.post("/api/documents", {
+      await as.editor.post("/api/documents", {
         multipart: form({ categoryId: String(folder.id) }, [{ name: "Grace.txt", bytes: "On grace" }]),
       })
     ).json()
   ).documents;
-  const before = (await (await editor.get("/api/questions/count")).json()).count;
+  const before = (await (await as.editor.get("/api/questions/count")).json()).count;
 
-  const created = await editor.post("/api/questions", {
+  const created = await as.editor.post("/api/questions", {
     data: { question: "What is grace?", documentId: doc.id, answer: "God's undeserved favour." },
   });
   expect(created.status()).toBe(201);
@@ -77,23 +74,25 @@ test("questions: add with an optional approved answer, validate, count, update t
     documentTitle: "Grace",
     answer: "God's undeserved favour.",
   });
-  expect((await (await editor.get("/api/questions/count")).json()).count).toBe(before + 1);
+  expect((await (await as.editor.get("/api/questions/count")).json()).count).toBe(before + 1);
 
   for (const data of [{ question: "", documentId: doc.id }, { question: "Why?" }, {}]) {
-    const invalid = await editor.post("/api/questions", { data });
+    const invalid = await as.editor.post("/api/questions", { data });
     expect(invalid.status()).toBe(400);
     expect((await invalid.json()).message).toBe("Please enter a question and select a document");
   }
-  expect((await editor.post("/api/questions", { data: { question: "Why?", documentId: 999999 } })).status()).toBe(400);
+  expect((await as.editor.post("/api/questions", { data: { question: "Why?", documentId: 999999 } })).status()).toBe(
+    400,
+  );
 
-  const listed: { id: number }[] = await (await editor.get("/api/questions")).json();
+  const listed: { id: number }[] = await (await as.editor.get("/api/questions")).json();
   expect(listed[0].id).toBe(question.id);
-  const cleared = await editor.patch(`/api/questions/${question.id}`, { data: { answer: "" } });
+  const cleared = await as.editor.patch(`/api/questions/${question.id}`, { data: { answer: "" } });
   expect((await cleared.json()).answer).toBeNull();
-  expect((await editor.patch(`/api/questions/${question.id}`, { data: { answer: 42 } })).status()).toBe(400);
+  expect((await as.editor.patch(`/api/questions/${question.id}`, { data: { answer: 42 } })).status()).toBe(400);
 
-  expect((await editor.delete(`/api/questions/${question.id}`)).status()).toBe(200);
-  expect((await editor.delete(`/api/questions/${question.id}`)).status()).toBe(404);
-  await editor.delete(`/api/documents/${doc.id}`);
-  await editor.delete(`/api/categories/${folder.id}`);
+  expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(200);
+  expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(404);
+  await as.editor.delete(`/api/documents/${doc.id}`);
+  await as.editor.delete(`/api/categories/${folder.id}`);
 });

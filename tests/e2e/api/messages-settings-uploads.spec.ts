@@ -1,22 +1,12 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { insertContactMessage } from "../support/db";
 import { form, makePdf, makeWav, TINY_PNG } from "../support/files";
 
-let editor: APIRequestContext;
-let admin: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-});
-test.afterAll(async () => {
-  await editor.dispose();
-  await admin.dispose();
-});
+const as = requestContexts(["editor", "admin"]);
 
 test("contact messages: newest first, counts with unread, mark read, delete", async () => {
-  const before = await (await editor.get("/api/messages/count")).json();
+  const before = await (await as.editor.get("/api/messages/count")).json();
   const older = await insertContactMessage({
     name: "Ada",
     email: "ada@example.org",
@@ -25,25 +15,25 @@ test("contact messages: newest first, counts with unread, mark read, delete", as
     createdAt: new Date(Date.now() - 60_000),
   });
   const newer = await insertContactMessage({ name: "Ben", email: "ben@example.org", message: "Second" });
-  expect(await (await editor.get("/api/messages/count")).json()).toEqual({
+  expect(await (await as.editor.get("/api/messages/count")).json()).toEqual({
     count: before.count + 2,
     unread: before.unread + 2,
   });
 
   const list: { id: number; subject: string | null; isRead: boolean }[] = await (
-    await editor.get("/api/contact/messages")
+    await as.editor.get("/api/contact/messages")
   ).json();
   expect(list.findIndex((m) => m.id === newer)).toBeLessThan(list.findIndex((m) => m.id === older));
   expect(list.find((m) => m.id === newer)).toMatchObject({ subject: null, isRead: false });
 
-  const read = await editor.patch(`/api/contact/messages/${older}`, { data: { isRead: true } });
+  const read = await as.editor.patch(`/api/contact/messages/${older}`, { data: { isRead: true } });
   expect((await read.json()).isRead).toBe(true);
-  expect((await (await editor.get("/api/messages/count")).json()).unread).toBe(before.unread + 1);
-  expect((await editor.patch(`/api/contact/messages/${older}`, { data: { isRead: "yes" } })).status()).toBe(400);
+  expect((await (await as.editor.get("/api/messages/count")).json()).unread).toBe(before.unread + 1);
+  expect((await as.editor.patch(`/api/contact/messages/${older}`, { data: { isRead: "yes" } })).status()).toBe(400);
 
-  for (const id of [older, newer]) expect((await editor.delete(`/api/contact/messages/${id}`)).status()).toBe(200);
-  expect((await editor.delete(`/api/contact/messages/${older}`)).status()).toBe(404);
-  expect(await (await editor.get("/api/messages/count")).json()).toEqual(before);
+  for (const id of [older, newer]) expect((await as.editor.delete(`/api/contact/messages/${id}`)).status()).toBe(200);
+  expect((await as.editor.delete(`/api/contact/messages/${older}`)).status()).toBe(404);
+  expect(await (await as.editor.get("/api/messages/count")).json()).toEqual(before);
 });
 
 test("settings: admins add, change and delete; values are checked against their type", async ({ request }) => {
@@ -57,7 +47,7 @@ test("settings: admins add, change and delete; values are checked against their 
     category: "appearance",
     isPublic: true,
   };
-  const created = await admin.post("/api/settings", { data: setting });
+  const created = await as.admin.post("/api/settings", { data: setting });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   expect(
@@ -66,7 +56,7 @@ test("settings: admins add, change and delete; values are checked against their 
     ),
   ).toMatchObject({ value: "#112233" });
 
-  const duplicate = await admin.post("/api/settings", { data: setting });
+  const duplicate = await as.admin.post("/api/settings", { data: setting });
   expect(duplicate.status()).toBe(409);
   for (const [type, value] of [
     ["color", "blue"],
@@ -75,36 +65,38 @@ test("settings: admins add, change and delete; values are checked against their 
     ["email", "nobody"],
     ["url", "javascript:alert(1)"],
   ]) {
-    const invalid = await admin.post("/api/settings", { data: { ...setting, name: `${name}_bad`, type, value } });
+    const invalid = await as.admin.post("/api/settings", { data: { ...setting, name: `${name}_bad`, type, value } });
     expect(invalid.status(), `${type} ${value}`).toBe(400);
     expect((await invalid.json()).errors.value).toHaveLength(1);
   }
-  const missing = await admin.post("/api/settings", { data: { ...setting, name: "", displayName: "" } });
+  const missing = await as.admin.post("/api/settings", { data: { ...setting, name: "", displayName: "" } });
   expect((await missing.json()).message).toBe("Please enter a key and a display name");
   expect(
-    (await admin.post("/api/settings", { data: { ...setting, name: `${name}_cat`, category: "secrets" } })).status(),
+    (await as.admin.post("/api/settings", { data: { ...setting, name: `${name}_cat`, category: "secrets" } })).status(),
   ).toBe(400);
 
   // decision 011: the type is fixed when a setting is created.
-  const retyped = await admin.patch(`/api/settings/${id}`, {
+  const retyped = await as.admin.patch(`/api/settings/${id}`, {
     data: { ...setting, type: "text", value: "data:text/html,x" },
   });
   expect(retyped.status()).toBe(400);
   expect((await retyped.json()).errors.type).toHaveLength(1);
-  const updated = await admin.patch(`/api/settings/${id}`, { data: { ...setting, value: "#445566", isPublic: false } });
+  const updated = await as.admin.patch(`/api/settings/${id}`, {
+    data: { ...setting, value: "#445566", isPublic: false },
+  });
   expect(updated.status()).toBe(200);
   expect(await updated.json()).toMatchObject({ type: "color", value: "#445566", isPublic: false });
   expect((await (await request.get("/api/settings")).json()).map((s: { name: string }) => s.name)).not.toContain(name);
-  expect((await admin.patch("/api/settings/999999", { data: setting })).status()).toBe(404);
+  expect((await as.admin.patch("/api/settings/999999", { data: setting })).status()).toBe(404);
 
-  expect((await admin.delete(`/api/settings/${id}`)).status()).toBe(200);
-  expect((await admin.delete(`/api/settings/${id}`)).status()).toBe(404);
+  expect((await as.admin.delete(`/api/settings/${id}`)).status()).toBe(200);
+  expect((await as.admin.delete(`/api/settings/${id}`)).status()).toBe(404);
 });
 
 test("book-editor uploads return a public address that streams the file, type-checked like documents", async ({
   request,
 }) => {
-  const image = await editor.post("/api/upload/image", {
+  const image = await as.editor.post("/api/upload/image", {
     multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]),
   });
   expect(image.status()).toBe(201);
@@ -116,7 +108,7 @@ test("book-editor uploads return a public address that streams the file, type-ch
   expect(served.headers()["cache-control"]).toContain("immutable");
   expect((await served.body()).length).toBe(TINY_PNG.length);
 
-  const audio = await editor.post("/api/upload/audio", {
+  const audio = await as.editor.post("/api/upload/audio", {
     multipart: form({}, [{ field: "audio", name: "voice.wav", bytes: makeWav() }]),
   });
   const { audioUrl } = await audio.json();
@@ -124,28 +116,28 @@ test("book-editor uploads return a public address that streams the file, type-ch
   expect(range.status()).toBe(206);
   expect(range.headers()["content-type"]).toBe("audio/wav");
 
-  const pdf = await editor.post("/api/upload/pdf", {
+  const pdf = await as.editor.post("/api/upload/pdf", {
     multipart: form({}, [{ field: "pdf", name: "leaflet.pdf", bytes: await makePdf(["Leaflet"]) }]),
   });
   expect((await pdf.json()).pdfUrl).toMatch(/\.pdf$/);
 
   expect(
     (
-      await editor.post("/api/upload/image", {
+      await as.editor.post("/api/upload/image", {
         multipart: form({}, [{ field: "image", name: "x.svg", bytes: "<svg/>" }]),
       })
     ).status(),
   ).toBe(415);
   expect(
     (
-      await editor.post("/api/upload/image", {
+      await as.editor.post("/api/upload/image", {
         multipart: form({}, [{ field: "image", name: "fake.png", bytes: "not an image" }]),
       })
     ).status(),
   ).toBe(415);
   expect(
     (
-      await editor.post("/api/upload/pdf", {
+      await as.editor.post("/api/upload/pdf", {
         multipart: form({}, [{ field: "image", name: "a.pdf", bytes: await makePdf(["x"]) }]),
       })
     ).status(),

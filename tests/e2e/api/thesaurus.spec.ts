@@ -1,22 +1,15 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 
 // issue 18: the chatbot's synonym groups are editors' data, validated on the server.
 
-let editor: APIRequestContext;
-let anonymous: APIRequestContext;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  anonymous = await playwright.request.newContext({ baseURL });
-});
-test.afterAll(async () => Promise.all([editor.dispose(), anonymous.dispose()]));
+const as = requestContexts(["editor", "anonymous"]);
 
 test("thesaurus: editors list, add, edit and delete groups; bad input is a 400, strangers a 401", async () => {
-  const seeded: { terms: string[] }[] = await (await editor.get("/api/thesaurus")).json();
+  const seeded: { terms: string[] }[] = await (await as.editor.get("/api/thesaurus")).json();
   expect(seeded.some((entry) => entry.terms.includes("boat") && entry.terms.includes("ship"))).toBe(true);
 
-  const created = await editor.post("/api/thesaurus", { data: { terms: ["Tempest", "storm", "tempest"] } });
+  const created = await as.editor.post("/api/thesaurus", { data: { terms: ["Tempest", "storm", "tempest"] } });
   expect(created.status()).toBe(201);
   const entry = await created.json();
   expect(entry.terms).toEqual(["tempest", "storm"]);
@@ -28,25 +21,25 @@ test("thesaurus: editors list, add, edit and delete groups; bad input is a 400, 
     "storm",
     Array.from({ length: 13 }, (_, i) => `w${"a".repeat(i + 1)}`),
   ]) {
-    const refused = await editor.post("/api/thesaurus", { data: { terms } });
+    const refused = await as.editor.post("/api/thesaurus", { data: { terms } });
     expect(refused.status(), JSON.stringify(terms)).toBe(400);
   }
   expect(
     (
-      await editor.post("/api/thesaurus", { data: "not json", headers: { "Content-Type": "application/json" } })
+      await as.editor.post("/api/thesaurus", { data: "not json", headers: { "Content-Type": "application/json" } })
     ).status(),
   ).toBe(400);
 
-  const edited = await editor.put(`/api/thesaurus/${entry.id}`, { data: { terms: ["tempest", "storm", "gale"] } });
+  const edited = await as.editor.put(`/api/thesaurus/${entry.id}`, { data: { terms: ["tempest", "storm", "gale"] } });
   expect(edited.status()).toBe(200);
   expect((await edited.json()).terms).toEqual(["tempest", "storm", "gale"]);
-  expect((await editor.put("/api/thesaurus/999999", { data: { terms: ["a", "b"] } })).status()).toBe(404);
-  expect((await editor.put("/api/thesaurus/abc", { data: { terms: ["a", "b"] } })).status()).toBe(404);
+  expect((await as.editor.put("/api/thesaurus/999999", { data: { terms: ["a", "b"] } })).status()).toBe(404);
+  expect((await as.editor.put("/api/thesaurus/abc", { data: { terms: ["a", "b"] } })).status()).toBe(404);
 
-  expect((await anonymous.get("/api/thesaurus")).status()).toBe(401);
-  expect((await anonymous.post("/api/thesaurus", { data: { terms: ["a", "b"] } })).status()).toBe(401);
-  expect((await anonymous.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(401);
+  expect((await as.anonymous.get("/api/thesaurus")).status()).toBe(401);
+  expect((await as.anonymous.post("/api/thesaurus", { data: { terms: ["a", "b"] } })).status()).toBe(401);
+  expect((await as.anonymous.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(401);
 
-  expect((await editor.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(200);
-  expect((await editor.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(404);
+  expect((await as.editor.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(200);
+  expect((await as.editor.delete(`/api/thesaurus/${entry.id}`)).status()).toBe(404);
 });
