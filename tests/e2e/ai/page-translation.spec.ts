@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test, type Browser } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { catalogue } from "../support/catalogues";
 import { resetFake, setFakeRules } from "../support/fake-openai";
 import { publicSettings } from "../support/site";
@@ -8,20 +8,16 @@ import { publicSettings } from "../support/site";
 // browser while the banner says so, then shown; a failing provider leaves the original, silently.
 // Machine translations made here are deleted afterwards (the database is shared with the other server).
 
-let admin: APIRequestContext;
-test.beforeAll(async ({ playwright, baseURL }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-});
-test.afterAll(async () => admin.dispose());
+const as = requestContexts(["admin"]);
 test.beforeEach(async () => resetFake());
 
 async function deleteMachineTranslations(language: string) {
   for (;;) {
-    const { items } = (await (await admin.get(`/api/translations?language=${language}&origin=machine`)).json()) as {
+    const { items } = (await (await as.admin.get(`/api/translations?language=${language}&origin=machine`)).json()) as {
       items: { id: number }[];
     };
     if (items.length === 0) return;
-    for (const item of items) await admin.delete(`/api/translations/${item.id}`);
+    for (const item of items) await as.admin.delete(`/api/translations/${item.id}`);
   }
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { freshIp } from "../support/accounts";
+import { requestContexts } from "../support/request-contexts";
 import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
 
 // The "ai" server translates through the fake OpenAI-compatible server. Every test uses texts of
@@ -107,16 +108,12 @@ test("POST /api/flipbook/translate keeps the original page when the provider fai
 });
 
 test.describe("popovers", () => {
-  let admin: APIRequestContext;
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  });
-  test.afterAll(async () => admin.dispose());
+  const as = requestContexts(["admin"]);
 
   test("GET /api/flipbook/popovers?language comes back translated", async ({ request }) => {
     const [page] = await (await request.get("/api/flipbook/search?pageNumber=4")).json();
     const title = unique("Adopted");
-    const created = await admin.post("/api/flipbook/popovers", {
+    const created = await as.admin.post("/api/flipbook/popovers", {
       data: { pageId: page.id, title, content: "<p>Chosen <em>before</em> time.</p>", linkedText: null },
     });
     expect(created.status()).toBe(201);
@@ -136,7 +133,7 @@ test.describe("popovers", () => {
         content: "<p>Chosen <em>before</em> time.</p>",
       });
     } finally {
-      await admin.delete(`/api/flipbook/popovers/${popover.id}`);
+      await as.admin.delete(`/api/flipbook/popovers/${popover.id}`);
     }
   });
 });
