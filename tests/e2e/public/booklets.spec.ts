@@ -1,17 +1,21 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test, type Locator } from "@playwright/test";
+import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
-let staff: APIRequestContext;
 let booklet: CreatedBooklet;
 let empty: CreatedBooklet;
+const as = requestContexts(["editor"], {
+  beforeDispose: async ({ editor }) => {
+    await deleteTestBooklet(editor, booklet.id);
+    await deleteTestBooklet(editor, empty.id);
+  },
+});
 const title = uniqueTitle("Reader booklet");
 const emptyTitle = uniqueTitle("Empty booklet");
 
-test.beforeAll(async ({ playwright, baseURL }) => {
-  staff = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-  booklet = await createTestBooklet(staff, { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" }, [
+test.beforeAll(async () => {
+  booklet = await createTestBooklet(as.editor, { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" }, [
     {
       title: "First page",
       content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>",
@@ -23,13 +27,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     { title: "Second page", content: "<p>The second page.</p>" },
     { title: "Third page", content: "<p>The third page.</p>" },
   ]);
-  empty = await createTestBooklet(staff, { title: emptyTitle });
-});
-
-test.afterAll(async () => {
-  await deleteTestBooklet(staff, booklet.id);
-  await deleteTestBooklet(staff, empty.id);
-  await staff.dispose();
+  empty = await createTestBooklet(as.editor, { title: emptyTitle });
 });
 
 test.describe("booklet selector", () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { aiBaseURL, baseURL } from "../../../playwright.config";
-import { storageStatePath } from "../support/accounts";
+import { aiBaseURL } from "../../../playwright.config";
+import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet } from "../support/booklets";
 
 // Issue 13 item 4: two `next start` instances share one Postgres (the e2e server and the AI one,
@@ -25,29 +25,21 @@ async function seenOnSecondInstance(request: APIRequestContext, path: string, ch
   expect(Date.now() - started, `${path} on the second instance`).toBeLessThan(LIMIT_MS);
 }
 
-let admin: APIRequestContext;
-
-test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-});
-
-test.afterAll(async () => {
-  await admin.dispose();
-});
+const as = requestContexts(["admin"]);
 
 test("a setting changed through one instance shows on the other within 10 s", async ({ request }) => {
-  const settings: { id: number; name: string; value: string }[] = await (await admin.get("/api/settings")).json();
+  const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const mission = settings.find((setting) => setting.name === "about_mission")!;
   const changed = `Our mission, edited on instance A ${Date.now()}`;
   try {
-    await seenOnSecondInstance(request, "/about", async () => expect((await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true), changed);
+    await seenOnSecondInstance(request, "/about", async () => expect((await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true), changed);
   } finally {
-    await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
+    await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
   }
 });
 
 test("a human translation added through one instance shows on the other within 10 s", async ({ request }) => {
-  const settings: { id: number; name: string; value: string }[] = await (await admin.get("/api/settings")).json();
+  const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const vision = settings.find((setting) => setting.name === "about_vision")!;
   const spanish = `Nuestra visión, traducida ${Date.now()}`;
   let id: number | undefined;
@@ -56,7 +48,7 @@ test("a human translation added through one instance shows on the other within 1
       request,
       "/about",
       async () => {
-        const created = await admin.post("/api/translations", { data: { sourceText: vision.value, language: "es", translatedText: spanish } });
+        const created = await as.admin.post("/api/translations", { data: { sourceText: vision.value, language: "es", translatedText: spanish } });
         expect(created.status()).toBe(201);
         id = (await created.json()).id;
       },
@@ -64,7 +56,7 @@ test("a human translation added through one instance shows on the other within 1
       "es",
     );
   } finally {
-    if (id) await admin.delete(`/api/translations/${id}`);
+    if (id) await as.admin.delete(`/api/translations/${id}`);
   }
 });
 
@@ -77,7 +69,7 @@ test("a newly published booklet and a page added to it show on the other instanc
       request,
       "/",
       async () => {
-        bookletId = (await createTestBooklet(admin, { title }, [{ title: "First", content: "<p>The first page.</p>" }])).id;
+        bookletId = (await createTestBooklet(as.admin, { title }, [{ title: "First", content: "<p>The first page.</p>" }])).id;
       },
       title,
     );
@@ -85,26 +77,26 @@ test("a newly published booklet and a page added to it show on the other instanc
     await seenOnSecondInstance(
       request,
       `/booklets/${bookletId}?page=2`,
-      async () => expect((await admin.post(`/api/booklets/${bookletId}/pages`, { data: { title: "Second", content: `<p>${text}</p>` } })).status()).toBe(201),
+      async () => expect((await as.admin.post(`/api/booklets/${bookletId}/pages`, { data: { title: "Second", content: `<p>${text}</p>` } })).status()).toBe(201),
       text,
     );
   } finally {
-    if (bookletId) await admin.delete(`/api/booklets/${bookletId}`);
+    if (bookletId) await as.admin.delete(`/api/booklets/${bookletId}`);
   }
 });
 
 test("a book page edited through one instance shows on the other within 10 s", async ({ request }) => {
-  const pages: { id: number; pageNumber: number; content: string }[] = await (await admin.get("/api/flipbook/pages")).json();
+  const pages: { id: number; pageNumber: number; content: string }[] = await (await as.admin.get("/api/flipbook/pages")).json();
   const first = pages.find((p) => p.pageNumber === 1)!;
   const marker = `Edited on instance A ${Date.now()}`;
   try {
     await seenOnSecondInstance(
       request,
       "/flipbook?page=1",
-      async () => expect((await admin.patch(`/api/flipbook/pages/${first.id}`, { data: { content: `${first.content}<p>${marker}</p>` } })).status()).toBe(200),
+      async () => expect((await as.admin.patch(`/api/flipbook/pages/${first.id}`, { data: { content: `${first.content}<p>${marker}</p>` } })).status()).toBe(200),
       marker,
     );
   } finally {
-    await admin.patch(`/api/flipbook/pages/${first.id}`, { data: { content: first.content } });
+    await as.admin.patch(`/api/flipbook/pages/${first.id}`, { data: { content: first.content } });
   }
 });

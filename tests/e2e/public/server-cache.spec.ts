@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { aiBaseURL, baseURL } from "../../../playwright.config";
-import { storageStatePath } from "../support/accounts";
+import { aiBaseURL } from "../../../playwright.config";
+import { requestContexts } from "../support/request-contexts";
 
 // Issue 13: `next start` alone answers a warm public page from scripts/server.mjs's in-process copy
 // of Next's answer (x-server-cache: HIT), in every language, with Next's headers; every tag
@@ -25,15 +25,7 @@ async function warm(request: APIRequestContext, url: string, language: string): 
   return response;
 }
 
-let admin: APIRequestContext;
-
-test.beforeAll(async ({ playwright }) => {
-  admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-});
-
-test.afterAll(async () => {
-  await admin.dispose();
-});
+const as = requestContexts(["admin"]);
 
 test("a warm public page is answered by the server's cache in every language, with Next's headers", async ({ request }) => {
   for (const language of LANGUAGES) {
@@ -79,26 +71,26 @@ test("admin screens, APIs, sessions and router requests are never answered from 
     for (const path of ["/api/settings", "/api/booklets", "/admin/login"])
       expect((await request.get(path)).headers()["x-server-cache"], path).toBe("BYPASS");
     expect((await get(request, "/about", "en", { rsc: "1" })).headers()["x-server-cache"]).toBe("BYPASS");
-    const session = await admin.get("/about");
+    const session = await as.admin.get("/about");
     expect(session.headers()["x-server-cache"], "a signed-in editor").toBe("BYPASS");
-    expect((await admin.get("/api/settings")).headers()["cache-control"]).toMatch(/no-store/);
+    expect((await as.admin.get("/api/settings")).headers()["cache-control"]).toMatch(/no-store/);
   }
 });
 
 test("an editor's change shows at once on the same instance and within 10 s on the other, although both had it cached", async ({ request }) => {
-  const settings: { id: number; name: string; value: string }[] = await (await admin.get("/api/settings")).json();
+  const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const mission = settings.find((setting) => setting.name === "about_mission")!;
   const changed = `Our mission, changed under the server cache ${Date.now()}`;
   try {
     await warm(request, "/about", "en");
     await warm(request, `${aiBaseURL}/about`, "en");
-    expect((await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true);
+    expect((await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true);
     expect(await (await get(request, "/about", "en")).text(), "the instance that made the change").toContain(changed);
     await expect(async () => expect(await (await get(request, `${aiBaseURL}/about`, "en")).text()).toContain(changed)).toPass({
       intervals: [100],
       timeout: LIMIT_MS,
     });
   } finally {
-    await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
+    await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
   }
 });
