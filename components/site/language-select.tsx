@@ -34,20 +34,45 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** requirements §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the server reads. */
-export function setPreferredLanguage(value: LanguageValue) {
+/**
+ * requirements §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the
+ * server reads. Resolves once the cookie is stored (see writeCookie): only then may the page load again.
+ */
+export function setPreferredLanguage(value: LanguageValue): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
   } catch {
     // See readPreferredLanguage.
   }
-  writeCookie(value);
+  const stored = writeCookie(value);
   document.documentElement.lang = value || "en";
   listeners.forEach((listener) => listener());
+  return stored;
 }
 
-function writeCookie(value: LanguageValue) {
-  const maxAge = value ? 60 * 60 * 24 * 365 : 0;
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+/**
+ * Chromium stores a `document.cookie` write asynchronously, in another process: a reload started at
+ * once can leave before it, without the cookie, and the page comes back in the old language (seen
+ * under load). The Cookie Store API resolves when the cookie is stored; where it is missing (older
+ * browsers, pages not in a secure context) `document.cookie` is what there is.
+ */
+async function writeCookie(value: LanguageValue): Promise<void> {
+  if (typeof cookieStore !== "undefined") {
+    try {
+      if (value) {
+        const expires = Date.now() + COOKIE_MAX_AGE_S * 1000;
+        await cookieStore.set({ name: LANGUAGE_STORAGE_KEY, value, path: "/", expires, sameSite: "lax" });
+      } else {
+        await cookieStore.delete({ name: LANGUAGE_STORAGE_KEY, path: "/" });
+      }
+      return;
+    } catch {
+      // Refused (a sandboxed frame, blocked cookies): fall through to document.cookie.
+    }
+  }
+  const maxAge = value ? COOKIE_MAX_AGE_S : 0;
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
@@ -71,8 +96,7 @@ function useCookieMirror() {
       return;
     }
     if (stored === undefined || (known(readCookie()) ?? "") === stored) return;
-    writeCookie(stored);
-    window.location.reload();
+    void writeCookie(stored).then(() => window.location.reload());
   }, []);
 }
 
@@ -113,7 +137,7 @@ export function LanguageSelect({
           id={id}
           value={value}
           onChange={(event) => {
-            setPreferredLanguage(known(event.target.value) ?? "");
+            const stored = setPreferredLanguage(known(event.target.value) ?? "");
             if (inMenu) {
               try {
                 sessionStorage.setItem(REOPEN_MENU_KEY, "1");
@@ -121,9 +145,10 @@ export function LanguageSelect({
                 // Storage blocked: the page still changes language, with the drawer closed.
               }
             }
-            // Each language is its own cached page behind the same URL: load it whole. A client
-            // refresh could be answered from the router's cache of the old language's payload.
-            window.location.reload();
+            // Each language is its own cached page behind the same URL: load it whole, once the
+            // cookie that picks it is stored. A client refresh could be answered from the router's
+            // cache of the old language's payload.
+            void stored.then(() => window.location.reload());
           }}
           className="h-11 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
         >

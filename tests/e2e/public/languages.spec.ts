@@ -154,6 +154,40 @@ test.describe("on a phone", () => {
   });
 });
 
+// Chromium stores a document.cookie write in another process, after the call returns: a reload
+// started at once could leave without the cookie and come back in English (seen under load). The
+// select reloads only once the Cookie Store API says the cookie is stored; here storing is slowed
+// down, and the reload must wait for it and carry the cookie.
+test("choosing a language loads the page again only once the cookie is stored, and the new page is in that language", async ({ page }) => {
+  await page.addInitScript(() => {
+    const slowly = <A extends unknown[]>(store: (...args: A) => Promise<void>) =>
+      async (...args: A) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await store(...args);
+        sessionStorage.setItem("cookieStoredAt", String(Date.now()));
+      };
+    cookieStore.set = slowly(cookieStore.set.bind(cookieStore)) as typeof cookieStore.set;
+    cookieStore.delete = slowly(cookieStore.delete.bind(cookieStore)) as typeof cookieStore.delete;
+    addEventListener("pagehide", () => sessionStorage.setItem("leftAt", String(Date.now())));
+  });
+  await page.goto("/about");
+  const documentCookies: string[] = [];
+  page.on("request", async (request) => {
+    if (request.isNavigationRequest()) documentCookies.push((await request.allHeaders()).cookie ?? "");
+  });
+
+  const fr = catalogue("fr");
+  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr("about.heading"));
+  const [storedAt, leftAt] = await page.evaluate(() => [
+    Number(sessionStorage.getItem("cookieStoredAt")),
+    Number(sessionStorage.getItem("leftAt")),
+  ]);
+  expect(storedAt, "the cookie was stored through the Cookie Store API").toBeGreaterThan(0);
+  expect(leftAt, "the page was left only after the cookie was stored").toBeGreaterThanOrEqual(storedAt);
+  expect(documentCookies).toEqual([expect.stringContaining("preferredLanguage=fr")]);
+});
+
 test("at 768 px the language selector is in the header", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto("/videos");
