@@ -50,7 +50,9 @@ test("a human translation of a book page is what visitors of that language read"
   await expect(reader.getByRole("heading", { level: 1, name: "Who You Really Are", exact: true })).toBeVisible();
 
   // Clean up: the stored rows of this test.
-  const rows = (await (await admin.request.get(`/api/translations?language=fr&q=${stamp}`)).json()).items as { id: number }[];
+  const rows = (await (await admin.request.get(`/api/translations?language=fr&q=${stamp}`)).json()).items as {
+    id: number;
+  }[];
   expect(rows).toHaveLength(2);
   for (const row of rows) expect((await admin.request.delete(`/api/translations/${row.id}`)).status()).toBe(200);
   await visitor.close();

@@ -15,18 +15,25 @@ const title = uniqueTitle("Reader booklet");
 const emptyTitle = uniqueTitle("Empty booklet");
 
 test.beforeAll(async () => {
-  booklet = await createTestBooklet(as.editor, { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" }, [
-    {
-      title: "First page",
-      content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>",
-      popovers: [
-        { title: "A resource", content: "<p>Resource text for page one.</p>" },
-        { title: "Another resource", content: "<p>More to read, with <a href=\"https://example.org/\">a link</a>.</p>" },
-      ],
-    },
-    { title: "Second page", content: "<p>The second page.</p>" },
-    { title: "Third page", content: "<p>The third page.</p>" },
-  ]);
+  booklet = await createTestBooklet(
+    as.editor,
+    { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" },
+    [
+      {
+        title: "First page",
+        content: "<h2>Opening</h2><p>The first page.</p><script>window.__injected = true</script>",
+        popovers: [
+          { title: "A resource", content: "<p>Resource text for page one.</p>" },
+          {
+            title: "Another resource",
+            content: '<p>More to read, with <a href="https://example.org/">a link</a>.</p>',
+          },
+        ],
+      },
+      { title: "Second page", content: "<p>The second page.</p>" },
+      { title: "Third page", content: "<p>The third page.</p>" },
+    ],
+  );
   empty = await createTestBooklet(as.editor, { title: emptyTitle });
 });
 
@@ -34,13 +41,20 @@ test.describe("booklet selector", () => {
   test("features the interactive book and lists booklets with their page counts", async ({ page }) => {
     await page.goto("/interactive-books");
     await expect(page.getByRole("heading", { level: 1, name: "Interactive Books" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Open Interactive Book" })).toHaveAttribute("href", "/flipbook");
 
     const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
     await expect(card.getByText("A booklet made by the reader test.")).toBeVisible();
     await expect(card.getByText("3 pages")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "A New Creation (Sample Booklet)" }) }).getByText("3 pages")).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "A New Creation (Sample Booklet)" }) })
+        .getByText("3 pages"),
+    ).toBeVisible();
 
     await card.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}$`));
@@ -68,7 +82,9 @@ test.describe("booklet reader", () => {
     await page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Third page" }).click();
     await expect(article.getByRole("heading", { name: "Third page" })).toBeVisible();
     await expect(pager.getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
-    await expect(page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Third page" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Third page" }),
+    ).toHaveAttribute("aria-current", "page");
 
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(article.getByRole("heading", { name: "Second page" })).toBeVisible();
@@ -79,11 +95,22 @@ test.describe("booklet reader", () => {
 
   test("is rendered on the server: the first HTML holds the page, its resources and the pager", async ({ request }) => {
     const html = await (await request.get(`/booklets/${booklet.id}?page=1`)).text();
-    for (const text of [title, "First page", "The first page.", "Additional Resources", "A resource", "Resource text for page one.", "Page 1 of 3"]) expect(html, text).toContain(text);
+    for (const text of [
+      title,
+      "First page",
+      "The first page.",
+      "Additional Resources",
+      "A resource",
+      "Resource text for page one.",
+      "Page 1 of 3",
+    ])
+      expect(html, text).toContain(text);
     expect(html).not.toContain("window.__injected");
   });
 
-  test("opens a deep link, shows the page's Additional Resources and shares a title, description and image", async ({ page }) => {
+  test("opens a deep link, shows the page's Additional Resources and shares a title, description and image", async ({
+    page,
+  }) => {
     const response = await page.goto(`/booklets/${booklet.id}?page=2`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("article").getByRole("heading", { name: "Second page" })).toBeVisible();
@@ -96,11 +123,16 @@ test.describe("booklet reader", () => {
     await expect(page.getByText("Resource text for page one.")).toBeVisible();
 
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "A booklet made by the reader test.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "A booklet made by the reader test.",
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/reader-cover\.png$/);
   });
 
-  test("a resource opens as an accessible popover: keyboard, Escape, outside click and its close button", async ({ page }) => {
+  test("a resource opens as an accessible popover: keyboard, Escape, outside click and its close button", async ({
+    page,
+  }) => {
     await page.goto(`/booklets/${booklet.id}`);
     const resources = page.getByRole("region", { name: "Additional Resources" });
     const first = resources.getByRole("button", { name: "A resource", exact: true });
@@ -136,7 +168,9 @@ test.describe("booklet reader", () => {
   });
 
   for (const width of [375, 768, 1280]) {
-    test(`the selector and the reader pass axe at ${width} px, with a resource open, and do not scroll sideways`, async ({ page }) => {
+    test(`the selector and the reader pass axe at ${width} px, with a resource open, and do not scroll sideways`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/interactive-books");
       await expect(page.getByRole("heading", { level: 1, name: "Interactive Books" })).toBeVisible();
@@ -164,15 +198,26 @@ test.describe("booklet reader", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       // Scoped to main: while the page streams, React keeps a hidden copy of the boundary outside it.
-      await expect(page.getByRole("main").getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Interactive Books" })).toHaveAttribute("href", "/interactive-books");
+      await expect(
+        page
+          .getByRole("main")
+          .getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable."),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Interactive Books" })).toHaveAttribute(
+        "href",
+        "/interactive-books",
+      );
     }
   });
 
   // Issue 19: a booklet is on the site only once published with at least one page.
   test("a booklet with no pages is not on the site", async ({ page }) => {
     await page.goto(`/booklets/${empty.id}`);
-    await expect(page.getByRole("main").getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText("Booklet not found. The requested resource may have been removed or is temporarily unavailable."),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: emptyTitle })).toHaveCount(0);
   });
 
@@ -184,7 +229,9 @@ test.describe("booklet reader", () => {
     await toggle.click();
     await page.getByRole("navigation", { name: "Booklet pages" }).getByRole("link", { name: "Second page" }).click();
     await expect(page.getByRole("article").getByRole("heading", { name: "Second page" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -197,7 +244,10 @@ async function axExpanded(button: Locator): Promise<boolean | undefined> {
   try {
     await cdp.send("Accessibility.enable");
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `button[popovertarget="${target}"]` });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `button[popovertarget="${target}"]`,
+    });
     const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
     const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
     return typeof expanded === "boolean" ? expanded : undefined;

@@ -8,7 +8,18 @@ import { withDb } from "../support/db";
 // Any query by the app server shows in pg_stat_activity as a new backend or a new query_start.
 const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/sitemap.xml"];
 // Issue 13: every public page in every language, from its internal language route.
-const CACHED_PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/flipbook?page=1", "/flipbook?page=2&mode=iframe", "/booklets/1", "/booklets/1?page=2", "/no-such-page"];
+const CACHED_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/videos",
+  "/interactive-books",
+  "/flipbook?page=1",
+  "/flipbook?page=2&mode=iframe",
+  "/booklets/1",
+  "/booklets/1?page=2",
+  "/no-such-page",
+];
 const LANGUAGES = ["en", "es", "fr", "de", "it", "pt"];
 
 const SNAPSHOT = `SELECT pid, query_start::text AS started FROM pg_stat_activity
@@ -22,10 +33,14 @@ test("a warm server answers the public pages without querying the database", asy
     // window; page requests that query would show in every window.
     const queried: string[][] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const before = new Map((await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows.map((r) => [r.pid, r.started]));
+      const before = new Map(
+        (await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows.map((r) => [r.pid, r.started]),
+      );
       for (const path of PAGES) for (let i = 0; i < 3; i++) expect((await request.get(path)).status(), path).toBe(200);
       const after = (await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows;
-      const busy = after.filter((row) => !before.has(row.pid) || before.get(row.pid) !== row.started).map((row) => `${row.pid}@${row.started}`);
+      const busy = after
+        .filter((row) => !before.has(row.pid) || before.get(row.pid) !== row.started)
+        .map((row) => `${row.pid}@${row.started}`);
       if (busy.length === 0) return;
       queried.push(busy);
     }
@@ -39,7 +54,9 @@ const catalogue = (language: string) => JSON.parse(readFileSync(`messages/${lang
 
 const WARM_ATTEMPTS = 3;
 
-test("a warm public page is served from Next's page cache, without a render, in every language", async ({ request }) => {
+test("a warm public page is served from Next's page cache, without a render, in every language", async ({
+  request,
+}) => {
   for (const language of LANGUAGES) {
     const messages = catalogue(language);
     for (const path of CACHED_PAGES) {
@@ -48,7 +65,8 @@ test("a warm public page is served from Next's page cache, without a render, in 
       // Tests running alongside edit content; an edit between two requests expires the page again,
       // so the warm request may be repeated. A page rendered per request never answers HIT.
       let response = await get(request, path, language);
-      for (let attempt = 1; attempt < WARM_ATTEMPTS && response.headers()["x-nextjs-cache"] !== "HIT"; attempt++) response = await get(request, path, language);
+      for (let attempt = 1; attempt < WARM_ATTEMPTS && response.headers()["x-nextjs-cache"] !== "HIT"; attempt++)
+        response = await get(request, path, language);
       const what = `${language} ${path}`;
       expect(response.status(), what).toBe(path === "/no-such-page" ? 404 : 200);
       // HIT: the stored page was sent as it is. A render per request (a resumed shell, a dynamic
@@ -58,23 +76,41 @@ test("a warm public page is served from Next's page cache, without a render, in 
       expect(response.headers()["content-language"], what).toBe(language);
       expect(response.headers()["x-middleware-rewrite"], what).toMatch(new RegExp(`^/${language}(/|$)`));
       // In the visitor's language: the site's navigation, the 404 page's card, the book's toolbar.
-      const expected = path === "/no-such-page" ? messages.site.notFound.title : path.startsWith("/flipbook") ? messages.book.next : messages.site.nav.about;
+      const expected =
+        path === "/no-such-page"
+          ? messages.site.notFound.title
+          : path.startsWith("/flipbook")
+            ? messages.book.next
+            : messages.site.nav.about;
       expect(decode(await response.text()), what).toContain(expected);
     }
   }
 });
 
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 
 test("a warm public page is served in every language without a database query", async ({ request }) => {
-  for (const language of LANGUAGES) for (const path of CACHED_PAGES) for (let i = 0; i < 2; i++) await get(request, path, language);
+  for (const language of LANGUAGES)
+    for (const path of CACHED_PAGES) for (let i = 0; i < 2; i++) await get(request, path, language);
   await withDb(async (client) => {
     const queried: string[][] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const before = new Map((await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows.map((r) => [r.pid, r.started]));
-      for (const language of LANGUAGES) for (const path of CACHED_PAGES) expect((await get(request, path, language)).status(), `${language} ${path}`).toBe(path === "/no-such-page" ? 404 : 200);
+      const before = new Map(
+        (await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows.map((r) => [r.pid, r.started]),
+      );
+      for (const language of LANGUAGES)
+        for (const path of CACHED_PAGES)
+          expect((await get(request, path, language)).status(), `${language} ${path}`).toBe(
+            path === "/no-such-page" ? 404 : 200,
+          );
       const after = (await client.query<{ pid: number; started: string | null }>(SNAPSHOT)).rows;
-      const busy = after.filter((row) => !before.has(row.pid) || before.get(row.pid) !== row.started).map((row) => `${row.pid}@${row.started}`);
+      const busy = after
+        .filter((row) => !before.has(row.pid) || before.get(row.pid) !== row.started)
+        .map((row) => `${row.pid}@${row.started}`);
       if (busy.length === 0) return;
       queried.push(busy);
     }
@@ -95,8 +131,14 @@ test("the cache key separates languages: one URL, two cookies, two pages, and Va
     }
     // Client navigations fetch the page's payload under the same URL: keyed the same way.
     // (Next first redirects a payload request to the address its cache-busting parameter should have.)
-    const redirect = await request.get(path, { headers: { cookie: "preferredLanguage=fr", rsc: "1" }, maxRedirects: 0 });
-    const payload = await request.get(redirect.headers()["location"] ?? path, { headers: { cookie: "preferredLanguage=fr", rsc: "1" }, maxRedirects: 0 });
+    const redirect = await request.get(path, {
+      headers: { cookie: "preferredLanguage=fr", rsc: "1" },
+      maxRedirects: 0,
+    });
+    const payload = await request.get(redirect.headers()["location"] ?? path, {
+      headers: { cookie: "preferredLanguage=fr", rsc: "1" },
+      maxRedirects: 0,
+    });
     expect(payload.headers()["content-type"], `${path} payload`).toContain("text/x-component");
     expect(payload.headers()["vary"], `${path} payload`).toMatch(/(^|,\s*)Cookie(\s*,|$)/i);
     expect(payload.headers()["content-language"], `${path} payload`).toBe("fr");
@@ -118,15 +160,32 @@ test("404 pages are never kept by a shared cache", async ({ request }) => {
   }
 });
 
-test("admin screens and session-dependent APIs are never cached; static files and page images are immutable", async ({ playwright, request }) => {
+test("admin screens and session-dependent APIs are never cached; static files and page images are immutable", async ({
+  playwright,
+  request,
+}) => {
   const admin = await playwright.request.newContext({ storageState: storageStatePath("admin") });
   let imageUrl = "";
   try {
     // A page image as editors upload it: its address names one file forever.
-    const upload = await admin.post("/api/upload/image", { multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } } });
+    const upload = await admin.post("/api/upload/image", {
+      multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } },
+    });
     expect(upload.status()).toBe(201);
     imageUrl = (await upload.json()).imageUrl;
-    for (const url of ["/admin", "/admin/dashboard", "/admin/login", "/admin/settings", "/api/user", "/api/settings", "/api/auth/session", "/api/users", "/api/translations", "/api/booklets", "/api/documents"]) {
+    for (const url of [
+      "/admin",
+      "/admin/dashboard",
+      "/admin/login",
+      "/admin/settings",
+      "/api/user",
+      "/api/settings",
+      "/api/auth/session",
+      "/api/users",
+      "/api/translations",
+      "/api/booklets",
+      "/api/documents",
+    ]) {
       for (const client of [admin, request]) {
         const response = await client.get(url, { maxRedirects: 0 });
         expect(response.headers()["cache-control"] ?? "", url).toMatch(/no-store/);

@@ -90,7 +90,11 @@ test("the Chat label drags by touch", async ({ browser, baseURL }) => {
   const at = (x: number, y: number) => [{ x, y, id: 1 }];
   const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
   await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(x0, y0) });
-  for (let step = 1; step <= 6; step++) await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(x0 - step * 30, y0 - step * 50) });
+  for (let step = 1; step <= 6; step++)
+    await client.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: at(x0 - step * 30, y0 - step * 50),
+    });
   await client.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   const moved = await box(launcher(page));
   expect(moved.x).toBeLessThan(start.x - 120);
@@ -102,15 +106,27 @@ test("the Chat label drags by touch", async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test("opening shows the panel with its welcome, fresh suggested questions each time, and Escape returns focus", async ({ page }) => {
+test("opening shows the panel with its welcome, fresh suggested questions each time, and Escape returns focus", async ({
+  page,
+}) => {
   let suggestionRequests = 0;
-  page.on("request", (request) => request.url().includes("/api/chatbot/questions/random?count=5") && suggestionRequests++);
+  page.on(
+    "request",
+    (request) => request.url().includes("/api/chatbot/questions/random?count=5") && suggestionRequests++,
+  );
   await page.goto("/");
   await openChat(page);
   await expect(messages(page).getByText(WELCOME, { exact: true })).toBeVisible();
   await expect(panel(page).getByRole("button", { name: "Spoken replies" })).toHaveAttribute("aria-pressed", "true");
   await expect(panel(page).getByRole("combobox", { name: "Voice" })).toHaveValue("nova");
-  await expect(panel(page).getByRole("combobox", { name: "Voice" }).locator("option")).toHaveText(["Alloy", "Echo", "Fable", "Onyx", "Nova", "Shimmer"]);
+  await expect(panel(page).getByRole("combobox", { name: "Voice" }).locator("option")).toHaveText([
+    "Alloy",
+    "Echo",
+    "Fable",
+    "Onyx",
+    "Nova",
+    "Shimmer",
+  ]);
   await expect(input(page)).toHaveAttribute("placeholder", "Type your message...");
   await expect(panel(page).getByRole("button", { name: "Speak your question" })).toBeEnabled();
   const suggested = panel(page).getByRole("region", { name: "Suggested Questions" }).getByRole("button");
@@ -146,7 +162,9 @@ test("when suggested questions cannot be fetched, the built-in five are offered"
   ]);
 });
 
-test("Send and Enter send; blank is never sent; input and Send are disabled while waiting; the answer cites its source", async ({ page }) => {
+test("Send and Enter send; blank is never sent; input and Send are disabled while waiting; the answer cites its source", async ({
+  page,
+}) => {
   const sent: string[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -176,7 +194,10 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
 
   const answer = messages(page).locator("article[data-role=assistant]").last();
   await expect(answer).toContainText("Sister Miriam kept seventy beehives on the hills of Hebron.");
-  await expect(answer.getByRole("link", { name: /The Beekeeper of Hebron/ })).toHaveAttribute("href", `/api/documents/${documentId}/download`);
+  await expect(answer.getByRole("link", { name: /The Beekeeper of Hebron/ })).toHaveAttribute(
+    "href",
+    `/api/documents/${documentId}/download`,
+  );
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
 
@@ -192,14 +213,24 @@ test("a suggested question is sent when chosen", async ({ page }) => {
   );
   await page.goto("/");
   await openChat(page);
-  await panel(page).getByRole("region", { name: "Suggested Questions" }).getByRole("button", { name: QUESTION }).click();
-  await expect(messages(page).locator("article[data-role=user]").last()).toHaveText(/How many beehives did Miriam keep\?/);
+  await panel(page)
+    .getByRole("region", { name: "Suggested Questions" })
+    .getByRole("button", { name: QUESTION })
+    .click();
+  await expect(messages(page).locator("article[data-role=user]").last()).toHaveText(
+    /How many beehives did Miriam keep\?/,
+  );
   await expect(messages(page).locator("article[data-role=assistant]").last()).toContainText("seventy beehives");
 });
 
-test("with audio on the answer is spoken by the browser in the chosen voice's request; audio off disables the voice and stays quiet", async ({ page }) => {
+test("with audio on the answer is spoken by the browser in the chosen voice's request; audio off disables the voice and stays quiet", async ({
+  page,
+}) => {
   const bodies: { generateAudio: boolean; voice: string }[] = [];
-  page.on("request", (request) => request.url().endsWith("/api/chatbot/message") && bodies.push(request.postDataJSON()));
+  page.on(
+    "request",
+    (request) => request.url().endsWith("/api/chatbot/message") && bodies.push(request.postDataJSON()),
+  );
   await page.goto("/");
   await openChat(page);
   const voice = panel(page).getByRole("combobox", { name: "Voice" });
@@ -231,7 +262,9 @@ test("with audio on the answer is spoken by the browser in the chosen voice's re
   await expect(panel(page).getByRole("combobox", { name: "Voice" })).toHaveValue("onyx");
 });
 
-test("the microphone listens, fills the input with what was said and sends it; an error stops listening", async ({ page }) => {
+test("the microphone listens, fills the input with what was said and sends it; an error stops listening", async ({
+  page,
+}) => {
   await page.goto("/");
   await openChat(page);
   const mic = panel(page).getByRole("button", { name: "Speak your question" });
@@ -262,10 +295,15 @@ test("answers can be rated, and the conversation with its ratings is back after 
   await input(page).press("Enter");
   const answer = messages(page).locator("article[data-role=assistant]").last();
   await expect(answer).toContainText("seventy beehives");
-  const ratingRequest = page.waitForRequest((request) => /\/api\/chatbot\/messages\/\d+\/rating$/.test(request.url()) && request.method() === "PUT");
+  const ratingRequest = page.waitForRequest(
+    (request) => /\/api\/chatbot\/messages\/\d+\/rating$/.test(request.url()) && request.method() === "PUT",
+  );
   await answer.getByRole("button", { name: "Helpful answer", exact: true }).click();
   expect((await ratingRequest).postDataJSON()).toMatchObject({ rating: 1 });
-  await expect(answer.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(answer.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(answer.getByText("Thank you for your feedback.")).toBeVisible();
 
   await page.reload();
@@ -274,13 +312,19 @@ test("answers can be rated, and the conversation with its ratings is back after 
   await expect(messages(page).locator("article[data-role=user]").last()).toContainText(QUESTION);
   await expect(restored).toContainText("seventy beehives");
   await expect(restored.getByRole("link", { name: /The Beekeeper of Hebron/ })).toBeVisible();
-  await expect(restored.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(restored.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   // The welcome stays first.
   await expect(messages(page).locator("article").first()).toContainText(WELCOME);
 
   await restored.getByRole("button", { name: "Not a helpful answer" }).click();
   await expect(restored.getByRole("button", { name: "Not a helpful answer" })).toHaveAttribute("aria-pressed", "true");
-  await expect(restored.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(restored.getByRole("button", { name: "Helpful answer", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 test("nothing relevant: an honest not-found with suggested questions to try", async ({ page }) => {
@@ -296,16 +340,27 @@ test("nothing relevant: an honest not-found with suggested questions to try", as
 test("limits and failures are shown kindly", async ({ page }) => {
   let mode: "limited" | "down" | "broken" = "limited";
   await page.route("**/api/chatbot/message", (route) => {
-    if (mode === "limited") return route.fulfill({ status: 429, headers: { "Retry-After": "42" }, json: { message: "Too many requests. Please try again later." } });
+    if (mode === "limited")
+      return route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "42" },
+        json: { message: "Too many requests. Please try again later." },
+      });
     if (mode === "down") return route.abort("connectionrefused");
-    return route.fulfill({ status: 200, contentType: "application/x-ndjson", body: '{"type":"delta","text":"Half an ans"}\n{"type":"error","message":"x"}\n' });
+    return route.fulfill({
+      status: 200,
+      contentType: "application/x-ndjson",
+      body: '{"type":"delta","text":"Half an ans"}\n{"type":"error","message":"x"}\n',
+    });
   });
   await page.goto("/");
   await openChat(page);
   const last = () => messages(page).locator("article[data-role=assistant]").last();
   await input(page).fill(QUESTION);
   await input(page).press("Enter");
-  await expect(last()).toContainText("You are sending messages faster than I can answer. Please wait 42 seconds, then try again.");
+  await expect(last()).toContainText(
+    "You are sending messages faster than I can answer. Please wait 42 seconds, then try again.",
+  );
   await expect(last().getByRole("button", { name: "Helpful answer", exact: true })).toHaveCount(0);
 
   mode = "down";
@@ -328,7 +383,9 @@ for (const viewport of [
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} × ${viewport.height} the panel is 95vw up to 500 px by 85vh up to 600 px, centred, and nothing scrolls sideways`, async ({ page }) => {
+  test(`at ${viewport.width} × ${viewport.height} the panel is 95vw up to 500 px by 85vh up to 600 px, centred, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/contact");
     await openChat(page);
@@ -348,8 +405,24 @@ for (const viewport of [
 test("on a phone the input stays visible above the on-screen keyboard", async ({ page }) => {
   // The browser's visual viewport, driven by the test: an on-screen keyboard of 380 px opens.
   await page.addInitScript(() => {
-    const fake = new EventTarget() as EventTarget & { height: number; width: number; offsetTop: number; offsetLeft: number; scale: number; pageTop: number; pageLeft: number };
-    Object.assign(fake, { height: window.innerHeight, width: window.innerWidth, offsetTop: 0, offsetLeft: 0, scale: 1, pageTop: 0, pageLeft: 0 });
+    const fake = new EventTarget() as EventTarget & {
+      height: number;
+      width: number;
+      offsetTop: number;
+      offsetLeft: number;
+      scale: number;
+      pageTop: number;
+      pageLeft: number;
+    };
+    Object.assign(fake, {
+      height: window.innerHeight,
+      width: window.innerWidth,
+      offsetTop: 0,
+      offsetLeft: 0,
+      scale: 1,
+      pageTop: 0,
+      pageLeft: 0,
+    });
     Object.defineProperty(window, "visualViewport", { configurable: true, get: () => fake });
     (window as unknown as { __keyboard: (px: number) => void }).__keyboard = (px) => {
       fake.height = window.innerHeight - px;
@@ -380,11 +453,21 @@ test("admin pages have no chat", async ({ page }) => {
 
 test("staff can switch the chat off and retitle it in the settings", async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  type Setting = { id: number; name: string; value: string; displayName: string; type: string; description: string; category: string; isPublic: boolean };
+  type Setting = {
+    id: number;
+    name: string;
+    value: string;
+    displayName: string;
+    type: string;
+    description: string;
+    category: string;
+    isPublic: boolean;
+  };
   const settings: Setting[] = await (await admin.get("/api/settings?category=chatbot")).json();
   const enabled = settings.find((s) => s.name === "chatbot_enabled")!;
   const title = settings.find((s) => s.name === "chatbot_title")!;
-  const patch = (setting: Setting, value: string) => admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
+  const patch = (setting: Setting, value: string) =>
+    admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
   try {
     expect((await patch(title, "Questions about the teachings")).status()).toBe(200);
     await page.goto("/about");

@@ -23,7 +23,10 @@ test("the contact page shows the email, the social links and a link to the video
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   const details = page.getByRole("main");
-  await expect(details.getByRole("link", { name: settings.contact_email })).toHaveAttribute("href", `mailto:${settings.contact_email}`);
+  await expect(details.getByRole("link", { name: settings.contact_email })).toHaveAttribute(
+    "href",
+    `mailto:${settings.contact_email}`,
+  );
   await expect(details.getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", settings.social_facebook_url);
   await expect(details.getByRole("link", { name: /^Facebook/ })).toHaveAttribute("target", "_blank");
   await expect(details.getByRole("link", { name: /^YouTube/ })).toHaveAttribute("target", "_blank");
@@ -89,7 +92,13 @@ test("sending shows Sending..., then Message Sent, and clears the form", async (
 
 test("a failed send shows the Error toast and keeps everything typed", async ({ page }) => {
   await page.goto("/contact");
-  await page.route("**/api/contact/send", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong. Please try again." }) }));
+  await page.route("**/api/contact/send", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong. Please try again." }),
+    }),
+  );
   await fill(page, { name: "Ruth", email: "ruth@example.org", subject: "Hello", message: "Keep this text." });
   await send(page);
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
@@ -104,21 +113,41 @@ test("a failed send shows the Error toast and keeps everything typed", async ({ 
 test("a visitor over the per-email limit is told when to try again", async ({ page, request }) => {
   const email = `limited-${Date.now()}@example.org`;
   for (let i = 0; i < 3; i++) {
-    expect((await request.post("/api/contact/send", { data: { name: "Ruth", email, message: `Message ${i}` }, headers: { "X-Forwarded-For": freshIp() } })).status()).toBe(200);
+    expect(
+      (
+        await request.post("/api/contact/send", {
+          data: { name: "Ruth", email, message: `Message ${i}` },
+          headers: { "X-Forwarded-For": freshIp() },
+        })
+      ).status(),
+    ).toBe(200);
   }
   await page.goto("/contact");
   await fill(page, { name: "Ruth", email, message: "One more." });
   await send(page);
-  await expect(page.getByText(/^Too many messages have been sent from here or with this email address\. Please try again in (60|59) minutes\.$/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Too many messages have been sent from here or with this email address\. Please try again in (60|59) minutes\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("One more.");
 });
 
 for (const language of ["en", ...TARGET_LANGUAGES]) {
-  test(`${language}: the limit message says when to try again in the visitor's language`, async ({ browser, baseURL }) => {
+  test(`${language}: the limit message says when to try again in the visitor's language`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
     await context.addCookies([{ name: "preferredLanguage", value: language, url: baseURL! }]);
     const page = await context.newPage();
-    await page.route("**/api/contact/send", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "300" }, json: { message: "Too many requests. Please try again later." } }));
+    await page.route("**/api/contact/send", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "300" },
+        json: { message: "Too many requests. Please try again later." },
+      }),
+    );
     await page.goto("/contact");
     const t = catalogue(language);
     await page.locator("#contact-name").fill("Ruth");

@@ -3,7 +3,10 @@ import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring, smallTouch
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-test("at 375 px a menu button opens a right-side drawer with the links, DONATE and a close button", async ({ page, request }) => {
+test("at 375 px a menu button opens a right-side drawer with the links, DONATE and a close button", async ({
+  page,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await page.goto("/");
   // The desktop links are hidden on small screens.
@@ -31,7 +34,9 @@ test("at 375 px a menu button opens a right-side drawer with the links, DONATE a
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
-test("the drawer keeps focus inside and closes on Escape, on the backdrop and when a link is chosen", async ({ page }) => {
+test("the drawer keeps focus inside and closes on Escape, on the backdrop and when a link is chosen", async ({
+  page,
+}) => {
   await page.goto("/");
   const open = page.getByRole("button", { name: "Open menu" });
   const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -44,7 +44,9 @@ test("/interactive-books' featured cover is preloaded at high priority, eager, t
   await featuredImage("/interactive-books");
 });
 
-test("Home's cover is preloaded from the head at high priority, eager, in a file of its displayed size", async ({ request }) => {
+test("Home's cover is preloaded from the head at high priority, eager, in a file of its displayed size", async ({
+  request,
+}) => {
   const img = await featuredImage("/");
   expect(attribute(img, "sizes")).toContain(`${COVER_SLOT_PX}px`);
 
@@ -73,7 +75,9 @@ test(`every page preloads one font file, of at most ${FONT_LIMIT_KB} KB`, async 
 });
 
 // Next keeps no optimised image in this setup (scripts/server/image-cache.mjs): the server does.
-test("the server answers a repeated optimised image from its copy, without running the optimizer again", async ({ request }) => {
+test("the server answers a repeated optimised image from its copy, without running the optimizer again", async ({
+  request,
+}) => {
   const html = await fetchHtml(baseURL, "/");
   const img = html.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)![0];
   const url = candidates(attribute(img, "srcset")!).get(2 * COVER_SLOT_PX)!;

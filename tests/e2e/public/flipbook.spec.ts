@@ -16,9 +16,13 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("reads the book: counter, disabled ends, next and last, thumbnails, keyboard and the address", async ({ page }) => {
+    test("reads the book: counter, disabled ends, next and last, thumbnails, keyboard and the address", async ({
+      page,
+    }) => {
       await page.goto("/flipbook?page=1");
-      await expect(page.getByRole("heading", { level: 1, name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Saga of Salvation (SOS) Book 1 - Who You Really Are" }),
+      ).toBeVisible();
       await expect(counter(page)).toHaveText("1 / 21");
       await expect(button(page, "First page")).toBeDisabled();
       await expect(button(page, "Previous page")).toBeDisabled();
@@ -85,13 +89,26 @@ for (const size of WIDTHS) {
 
       await page.getByRole("button", { name: "Enhanced", exact: true }).click();
       await expect(page.getByRole("article", { name: "Page 20: Living From Who You Are" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/wyra-website/index.html?page=20");
+      await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute(
+        "href",
+        "/wyra-website/index.html?page=20",
+      );
     });
   });
 }
 
-test("query values: anything but a positive integer is page 1; past the end is the last page; the address follows", async ({ page }) => {
-  for (const [value, expected] of [["abc", 1], ["0", 1], ["-3", 1], ["2.5", 1], ["99", 21], ["22", 21], ["999999", 21]] as const) {
+test("query values: anything but a positive integer is page 1; past the end is the last page; the address follows", async ({
+  page,
+}) => {
+  for (const [value, expected] of [
+    ["abc", 1],
+    ["0", 1],
+    ["-3", 1],
+    ["2.5", 1],
+    ["99", 21],
+    ["22", 21],
+    ["999999", 21],
+  ] as const) {
     await page.goto(`/flipbook?page=${value}`);
     await expect(counter(page), value).toHaveText(`${expected} / 21`);
     await expect(page, value).toHaveURL(new RegExp(`[?&]page=${expected}$`));
@@ -106,15 +123,23 @@ test("query values: anything but a positive integer is page 1; past the end is t
   await expect(counter(page)).toHaveText(/^(18|20) \/ 21$/);
 
   await page.goto("/flipbook-viewer?page=3&mode=iframe");
-  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "3");
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute(
+    "data-page",
+    "3",
+  );
   await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/flipbook?page=40&mode=iframe");
   await expect(counter(page)).toHaveText("21 / 21");
   await expect(page).toHaveURL(/\?page=21&mode=iframe$/);
-  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "21");
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute(
+    "data-page",
+    "21",
+  );
 });
 
-test("Original view: a direct load sends the reader one goToPage once it is ready, even when the reader is ready before the viewer", async ({ page }) => {
+test("Original view: a direct load sends the reader one goToPage once it is ready, even when the reader is ready before the viewer", async ({
+  page,
+}) => {
   // Every frame records the goToPage messages it receives.
   await page.addInitScript(() => {
     const seen: unknown[] = [];
@@ -132,22 +157,39 @@ test("Original view: a direct load sends the reader one goToPage once it is read
   const frame = page.frame({ url: /\/wyra-website\/index\.html/ });
   expect(frame).not.toBeNull();
   await expect(page.getByRole("button", { name: "Original", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(() => frame!.evaluate(() => (window as unknown as { __goTo: unknown[] }).__goTo)).toEqual([{ type: "goToPage", page: 3 }]);
+  await expect
+    .poll(() => frame!.evaluate(() => (window as unknown as { __goTo: unknown[] }).__goTo))
+    .toEqual([{ type: "goToPage", page: 3 }]);
   await page.waitForTimeout(500);
   expect(await frame!.evaluate(() => (window as unknown as { __goTo: unknown[] }).__goTo)).toHaveLength(1);
-  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute("data-page", "3");
+  await expect(page.frameLocator('iframe[title="Original book view"]').locator("#page")).toHaveAttribute(
+    "data-page",
+    "3",
+  );
 
   await button(page, "Next page").click();
-  await expect.poll(() => frame!.evaluate(() => (window as unknown as { __goTo: { page: number }[] }).__goTo.map((m) => m.page))).toEqual([3, 4]);
+  await expect
+    .poll(() => frame!.evaluate(() => (window as unknown as { __goTo: { page: number }[] }).__goTo.map((m) => m.page)))
+    .toEqual([3, 4]);
 });
 
-test("the viewer and the Contents thumbnails show each page's image, falling back to the rendered page, then the placeholder", async ({ page, playwright, baseURL }) => {
+test("the viewer and the Contents thumbnails show each page's image, falling back to the rendered page, then the placeholder", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  const pages: { id: number; pageNumber: number; content: string }[] = await (await admin.get("/api/flipbook/pages")).json();
+  const pages: { id: number; pageNumber: number; content: string }[] = await (
+    await admin.get("/api/flipbook/pages")
+  ).json();
   const [five, six] = [pages.find((p) => p.pageNumber === 5)!, pages.find((p) => p.pageNumber === 6)!];
-  const setImage = async (id: number, imageUrl: string | null) => withDb((client) => client.query(`UPDATE "FlipbookPage" SET "imageUrl" = $1 WHERE id = $2`, [imageUrl, id]));
+  const setImage = async (id: number, imageUrl: string | null) =>
+    withDb((client) => client.query(`UPDATE "FlipbookPage" SET "imageUrl" = $1 WHERE id = $2`, [imageUrl, id]));
   // Saving a page refreshes the cached book, so the viewer reads the new addresses.
-  const refresh = async () => expect((await admin.patch(`/api/flipbook/pages/${five.id}`, { data: { content: five.content } })).status()).toBe(200);
+  const refresh = async () =>
+    expect((await admin.patch(`/api/flipbook/pages/${five.id}`, { data: { content: five.content } })).status()).toBe(
+      200,
+    );
   try {
     await setImage(five.id, "/assets/images/verses/john316.webp");
     await setImage(six.id, "/assets/images/missing-picture.webp");
@@ -156,13 +198,20 @@ test("the viewer and the Contents thumbnails show each page's image, falling bac
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/flipbook?page=4");
     // Page 5 shows its own picture; page 6's is missing, so its rendered page image shows instead.
-    await expect(page.getByRole("img", { name: "Picture for page 5" })).toHaveAttribute("src", "/assets/images/verses/john316.webp");
+    await expect(page.getByRole("img", { name: "Picture for page 5" })).toHaveAttribute(
+      "src",
+      "/assets/images/verses/john316.webp",
+    );
     await button(page, "Next page").click();
     const sixImage = page.getByRole("img", { name: "Picture for page 6" });
     await expect(sixImage).toHaveAttribute("src", "/assets/images/page-6.webp");
-    await expect.poll(() => sixImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => sixImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // A page whose image is its own rendering shows just its text.
-    await expect(page.getByRole("article", { name: /^Page 7:/ }).getByRole("img", { name: /^Picture for page/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("article", { name: /^Page 7:/ }).getByRole("img", { name: /^Picture for page/ }),
+    ).toHaveCount(0);
 
     await button(page, "Thumbnails").click();
     const strip = page.getByRole("navigation", { name: "Pages", exact: true });
@@ -182,13 +231,24 @@ test("the viewer and the Contents thumbnails show each page's image, falling bac
 });
 
 test("the top bar: Back to Main Site, Open in New Tab, call and email from settings, full screen", async ({ page }) => {
-  const settings: { name: string; value: string }[] = await (await page.request.get("/api/settings?category=contact")).json();
+  const settings: { name: string; value: string }[] = await (
+    await page.request.get("/api/settings?category=contact")
+  ).json();
   const setting = (name: string) => settings.find((s) => s.name === name)!.value;
   await page.goto("/flipbook?page=4");
   await expect(page.getByRole("link", { name: "Back to Main Site" })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("href", "/wyra-website/index.html?page=4");
-  await expect(nav(page).getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${setting("contact_phone").replace(/[^\d+]/g, "")}`);
-  await expect(nav(page).getByRole("link", { name: "Email" })).toHaveAttribute("href", `mailto:${setting("contact_email")}`);
+  await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveAttribute(
+    "href",
+    "/wyra-website/index.html?page=4",
+  );
+  await expect(nav(page).getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    `tel:${setting("contact_phone").replace(/[^\d+]/g, "")}`,
+  );
+  await expect(nav(page).getByRole("link", { name: "Email" })).toHaveAttribute(
+    "href",
+    `mailto:${setting("contact_email")}`,
+  );
   await button(page, "Full screen").click();
   await expect(button(page, "Exit full screen")).toBeVisible();
   expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
@@ -227,7 +287,10 @@ test("page images load, and a missing thumbnail falls back to the page's image",
   await page.route("**/assets/images/thumbs/page-7.webp", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/flipbook?page=1");
   await button(page, "Thumbnails").click();
-  const seven = page.getByRole("navigation", { name: "Pages", exact: true }).getByRole("button", { name: "Page 7: The Word Made Flesh" }).locator("img");
+  const seven = page
+    .getByRole("navigation", { name: "Pages", exact: true })
+    .getByRole("button", { name: "Page 7: The Word Made Flesh" })
+    .locator("img");
   await seven.scrollIntoViewIfNeeded();
   await expect(seven).toHaveAttribute("src", "/assets/images/page-7.webp");
 });
@@ -291,11 +354,19 @@ test.describe("popovers", () => {
     await expect(highlight).toHaveClass(/book-hl-purple/);
     await highlight.click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.locator('iframe[title="PDF: Next Steps study sheet"]')).toHaveAttribute("src", "/assets/media/sample-next-steps.pdf");
-    await expect(dialog.getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute("href", "/assets/media/sample-next-steps.pdf");
+    await expect(dialog.locator('iframe[title="PDF: Next Steps study sheet"]')).toHaveAttribute(
+      "src",
+      "/assets/media/sample-next-steps.pdf",
+    );
+    await expect(dialog.getByRole("link", { name: "Open the PDF in a new tab" })).toHaveAttribute(
+      "href",
+      "/assets/media/sample-next-steps.pdf",
+    );
   });
 
-  test("a text popover: Bible references open verse images (or the placeholder) and Page n goes to the page", async ({ page }) => {
+  test("a text popover: Bible references open verse images (or the placeholder) and Page n goes to the page", async ({
+    page,
+  }) => {
     const dialog = await openHighlight(page, 10, "not improvement but a new birth");
     await expect(page.getByRole("button", { name: "not improvement but a new birth" })).toHaveClass(/book-hl-blue/);
     await expect(dialog.getByText("of water and of the Spirit")).toBeVisible();
@@ -309,7 +380,10 @@ test.describe("popovers", () => {
 
     await dialog.getByRole("button", { name: "John 3:5" }).click();
     await expect(dialog.getByText("No image is available for John 3:5 yet.")).toBeVisible();
-    await expect(dialog.getByRole("img", { name: "John 3:5" })).toHaveAttribute("src", "/assets/images/placeholder.svg");
+    await expect(dialog.getByRole("img", { name: "John 3:5" })).toHaveAttribute(
+      "src",
+      "/assets/images/placeholder.svg",
+    );
     await dialog.getByRole("button", { name: "Back to the note" }).click();
 
     await dialog.getByRole("link", { name: "Page 13" }).click();
@@ -349,7 +423,9 @@ test("turning a page animates it and announces the new page in a live region", a
     .getByRole("button", { name: "Next page", exact: true })
     .click();
   await expect(page.locator(".book-turn-forward")).toHaveCount(1);
-  expect(await page.locator(".book-turn-forward").evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+  expect(await page.locator(".book-turn-forward").evaluate((el) => getComputedStyle(el).animationName)).not.toBe(
+    "none",
+  );
   const live = page.locator("main [aria-live=polite]");
   await expect(live).toHaveText("Page 4 of 21: What Went Wrong");
   await page.keyboard.press("ArrowLeft");

@@ -8,10 +8,17 @@ import { createTestBooklet } from "../support/booklets";
 // 10 s, although the second serves its public pages from its own page cache (docs/decisions/010).
 const LIMIT_MS = 10_000;
 
-const page = (request: APIRequestContext, path: string, language = "en") => request.get(`${aiBaseURL}${path}`, { headers: { cookie: `preferredLanguage=${language}` } });
+const page = (request: APIRequestContext, path: string, language = "en") =>
+  request.get(`${aiBaseURL}${path}`, { headers: { cookie: `preferredLanguage=${language}` } });
 
 /** Warms instance B's cache for `path`, makes the change through instance A, then waits for B to show `expected`. */
-async function seenOnSecondInstance(request: APIRequestContext, path: string, change: () => Promise<void>, expected: string, language = "en") {
+async function seenOnSecondInstance(
+  request: APIRequestContext,
+  path: string,
+  change: () => Promise<void>,
+  expected: string,
+  language = "en",
+) {
   // An earlier test's change can still expire B's copy (the broadcast's second expiry, 2 s after it), so B
   // is asked until it answers from its cache, within a bound.
   await expect(async () => {
@@ -21,7 +28,10 @@ async function seenOnSecondInstance(request: APIRequestContext, path: string, ch
   }).toPass({ intervals: [100, 250, 500], timeout: 5_000 });
   const started = Date.now();
   await change();
-  await expect(async () => expect(await (await page(request, path, language)).text()).toContain(expected)).toPass({ intervals: [200], timeout: LIMIT_MS });
+  await expect(async () => expect(await (await page(request, path, language)).text()).toContain(expected)).toPass({
+    intervals: [200],
+    timeout: LIMIT_MS,
+  });
   expect(Date.now() - started, `${path} on the second instance`).toBeLessThan(LIMIT_MS);
 }
 
@@ -32,7 +42,15 @@ test("a setting changed through one instance shows on the other within 10 s", as
   const mission = settings.find((setting) => setting.name === "about_mission")!;
   const changed = `Our mission, edited on instance A ${Date.now()}`;
   try {
-    await seenOnSecondInstance(request, "/about", async () => expect((await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true), changed);
+    await seenOnSecondInstance(
+      request,
+      "/about",
+      async () =>
+        expect(
+          (await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok(),
+        ).toBe(true),
+      changed,
+    );
   } finally {
     await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
   }
@@ -48,7 +66,9 @@ test("a human translation added through one instance shows on the other within 1
       request,
       "/about",
       async () => {
-        const created = await as.admin.post("/api/translations", { data: { sourceText: vision.value, language: "es", translatedText: spanish } });
+        const created = await as.admin.post("/api/translations", {
+          data: { sourceText: vision.value, language: "es", translatedText: spanish },
+        });
         expect(created.status()).toBe(201);
         id = (await created.json()).id;
       },
@@ -60,7 +80,9 @@ test("a human translation added through one instance shows on the other within 1
   }
 });
 
-test("a newly published booklet and a page added to it show on the other instance within 10 s: in Recent Teachings and in the reader", async ({ request }) => {
+test("a newly published booklet and a page added to it show on the other instance within 10 s: in Recent Teachings and in the reader", async ({
+  request,
+}) => {
   const title = `Teaching from instance A ${Date.now()}`;
   let bookletId: number | undefined;
   try {
@@ -69,7 +91,9 @@ test("a newly published booklet and a page added to it show on the other instanc
       request,
       "/",
       async () => {
-        bookletId = (await createTestBooklet(as.admin, { title }, [{ title: "First", content: "<p>The first page.</p>" }])).id;
+        bookletId = (
+          await createTestBooklet(as.admin, { title }, [{ title: "First", content: "<p>The first page.</p>" }])
+        ).id;
       },
       title,
     );
@@ -77,7 +101,14 @@ test("a newly published booklet and a page added to it show on the other instanc
     await seenOnSecondInstance(
       request,
       `/booklets/${bookletId}?page=2`,
-      async () => expect((await as.admin.post(`/api/booklets/${bookletId}/pages`, { data: { title: "Second", content: `<p>${text}</p>` } })).status()).toBe(201),
+      async () =>
+        expect(
+          (
+            await as.admin.post(`/api/booklets/${bookletId}/pages`, {
+              data: { title: "Second", content: `<p>${text}</p>` },
+            })
+          ).status(),
+        ).toBe(201),
       text,
     );
   } finally {
@@ -86,14 +117,23 @@ test("a newly published booklet and a page added to it show on the other instanc
 });
 
 test("a book page edited through one instance shows on the other within 10 s", async ({ request }) => {
-  const pages: { id: number; pageNumber: number; content: string }[] = await (await as.admin.get("/api/flipbook/pages")).json();
+  const pages: { id: number; pageNumber: number; content: string }[] = await (
+    await as.admin.get("/api/flipbook/pages")
+  ).json();
   const first = pages.find((p) => p.pageNumber === 1)!;
   const marker = `Edited on instance A ${Date.now()}`;
   try {
     await seenOnSecondInstance(
       request,
       "/flipbook?page=1",
-      async () => expect((await as.admin.patch(`/api/flipbook/pages/${first.id}`, { data: { content: `${first.content}<p>${marker}</p>` } })).status()).toBe(200),
+      async () =>
+        expect(
+          (
+            await as.admin.patch(`/api/flipbook/pages/${first.id}`, {
+              data: { content: `${first.content}<p>${marker}</p>` },
+            })
+          ).status(),
+        ).toBe(200),
       marker,
     );
   } finally {

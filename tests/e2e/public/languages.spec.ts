@@ -13,14 +13,39 @@ async function visitorIn(browser: Browser, baseURL: string, language: string) {
   return context;
 }
 
-const ENGLISH_CHROME = ["Skip to content", "Main navigation", "Quick Links", "Follow us on Facebook", "Watch us on YouTube", "All rights reserved", "Choose your language", "(Drag)", "Type your message..."];
+const ENGLISH_CHROME = [
+  "Skip to content",
+  "Main navigation",
+  "Quick Links",
+  "Follow us on Facebook",
+  "Watch us on YouTube",
+  "All rights reserved",
+  "Choose your language",
+  "(Drag)",
+  "Type your message...",
+];
 
 for (const language of TARGET_LANGUAGES) {
-  test(`${language}: header and footer are translated in the server's HTML, and no English chrome is ever sent`, async ({ browser, baseURL, request }) => {
+  test(`${language}: header and footer are translated in the server's HTML, and no English chrome is ever sent`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const t = catalogue(language);
     // The whole response, streamed parts included: the first paint can only show these words.
     const html = await (await request.get("/about", { headers: { cookie: `preferredLanguage=${language}` } })).text();
-    for (const key of ["site.skipToContent", "site.nav.home", "site.nav.about", "site.nav.contact", "site.nav.donate", "site.footer.quickLinks", "site.footer.connect", "site.footer.ourVideos", "site.footer.admin", "chat.dragHint"]) {
+    for (const key of [
+      "site.skipToContent",
+      "site.nav.home",
+      "site.nav.about",
+      "site.nav.contact",
+      "site.nav.donate",
+      "site.footer.quickLinks",
+      "site.footer.connect",
+      "site.footer.ourVideos",
+      "site.footer.admin",
+      "chat.dragHint",
+    ]) {
       expect(html, key).toContain(t(key).replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     }
     for (const english of ENGLISH_CHROME) expect(html, english).not.toContain(english);
@@ -32,17 +57,25 @@ for (const language of TARGET_LANGUAGES) {
     const nav = page.getByRole("banner").getByRole("navigation", { name: t("site.nav.mainNavigation") });
     await expect(nav.getByRole("link")).toHaveText([t("site.nav.home"), t("site.nav.about"), t("site.nav.contact")]);
     await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(t("site.nav.donate")) })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("combobox", { name: t("site.language.label") })).toHaveValue(language);
+    await expect(page.getByRole("banner").getByRole("combobox", { name: t("site.language.label") })).toHaveValue(
+      language,
+    );
     await expect(page.getByRole("link", { name: t("site.skipToContent") })).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("about.heading"));
 
     const footer = page.getByRole("contentinfo");
     const quick = footer.getByRole("navigation", { name: t("site.footer.quickLinks") });
-    await expect(quick.getByRole("link")).toHaveText([t("site.footer.home"), t("site.footer.about"), t("site.footer.contact")]);
+    await expect(quick.getByRole("link")).toHaveText([
+      t("site.footer.home"),
+      t("site.footer.about"),
+      t("site.footer.contact"),
+    ]);
     await expect(footer.getByRole("heading", { name: t("site.footer.connect") })).toBeVisible();
     await expect(footer.getByRole("link", { name: new RegExp(t("site.footer.facebook")) })).toBeVisible();
     await expect(footer.getByRole("link", { name: new RegExp(t("site.footer.youtube")) })).toBeVisible();
-    await expect(footer.getByRole("link", { name: new RegExp(t("site.newTab").replace(/[()]/g, "\\$&")) }).first()).toBeAttached();
+    await expect(
+      footer.getByRole("link", { name: new RegExp(t("site.newTab").replace(/[()]/g, "\\$&")) }).first(),
+    ).toBeAttached();
     await expect(footer.getByRole("button", { name: t("site.footer.ourVideos") })).toBeVisible();
     await expect(footer.getByRole("link", { name: t("site.footer.admin") })).toHaveAttribute("href", "/admin/login");
     const copyright = t("site.footer.copyright").split("{name}")[1];
@@ -52,7 +85,10 @@ for (const language of TARGET_LANGUAGES) {
   });
 }
 
-test("the chat speaks the chosen language: title, welcome, labels and the built-in fallback questions", async ({ browser, baseURL }) => {
+test("the chat speaks the chosen language: title, welcome, labels and the built-in fallback questions", async ({
+  browser,
+  baseURL,
+}) => {
   const t = catalogue("es");
   const context = await visitorIn(browser, baseURL!, "es");
   const page = await context.newPage();
@@ -65,7 +101,10 @@ test("the chat speaks the chosen language: title, welcome, labels and the built-
   const panel = page.getByRole("dialog", { name: t("chat.title") });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(t("chat.welcome"), { exact: true })).toBeVisible();
-  await expect(panel.getByRole("textbox", { name: t("chat.inputLabel") })).toHaveAttribute("placeholder", t("chat.inputPlaceholder"));
+  await expect(panel.getByRole("textbox", { name: t("chat.inputLabel") })).toHaveAttribute(
+    "placeholder",
+    t("chat.inputPlaceholder"),
+  );
   await expect(panel.getByRole("button", { name: t("chat.send"), exact: true })).toBeVisible();
   const suggested = panel.getByRole("region", { name: t("chat.suggested") }).getByRole("button");
   await expect(suggested).toHaveText([0, 1, 2, 3, 4].map((i) => t(`chat.fallbackQuestions.${i}`)));
@@ -120,7 +159,10 @@ test("the 404 page speaks the chosen language", async ({ browser, baseURL }) => 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test("the drawer's selector switches the whole chrome, and the choice survives a reload", async ({ page, context }) => {
+  test("the drawer's selector switches the whole chrome, and the choice survives a reload", async ({
+    page,
+    context,
+  }) => {
     const es = catalogue("es");
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -128,18 +170,30 @@ test.describe("on a phone", () => {
     await drawer.getByRole("combobox", { name: "Choose your language" }).selectOption("es");
     // The drawer itself re-renders in Spanish.
     await expect(page.getByRole("dialog", { name: es("site.nav.menuTitle") })).toBeVisible();
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("es");
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value)
+      .toBe("es");
     expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("es");
-    await expect(page.getByRole("dialog").getByRole("navigation", { name: es("site.nav.mainNavigation") }).getByRole("link")).toHaveText([es("site.nav.home"), es("site.nav.about"), es("site.nav.contact")]);
+    await expect(
+      page
+        .getByRole("dialog")
+        .getByRole("navigation", { name: es("site.nav.mainNavigation") })
+        .getByRole("link"),
+    ).toHaveText([es("site.nav.home"), es("site.nav.about"), es("site.nav.contact")]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: es("site.nav.openMenu") })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: es("site.footer.quickLinks") })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("navigation", { name: es("site.footer.quickLinks") }),
+    ).toBeVisible();
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("main").getByRole("combobox", { name: es("site.language.choose") })).toHaveValue("es");
     // Back to English.
-    await page.getByRole("main").getByRole("combobox", { name: es("site.language.choose") }).selectOption("");
+    await page
+      .getByRole("main")
+      .getByRole("combobox", { name: es("site.language.choose") })
+      .selectOption("");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
@@ -149,7 +203,9 @@ test.describe("on a phone", () => {
     // race a reload made by the test.
     await page.addInitScript(() => localStorage.setItem("preferredLanguage", "fr"));
     await page.goto("/");
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("fr");
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "preferredLanguage")?.value)
+      .toBe("fr");
     await expect(page.getByRole("button", { name: catalogue("fr")("site.nav.openMenu") })).toBeVisible();
   });
 });
@@ -158,9 +214,12 @@ test.describe("on a phone", () => {
 // started at once could leave without the cookie and come back in English (seen under load). The
 // select reloads only once the Cookie Store API says the cookie is stored; here storing is slowed
 // down, and the reload must wait for it and carry the cookie.
-test("choosing a language loads the page again only once the cookie is stored, and the new page is in that language", async ({ page }) => {
+test("choosing a language loads the page again only once the cookie is stored, and the new page is in that language", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    const slowly = <A extends unknown[]>(store: (...args: A) => Promise<void>) =>
+    const slowly =
+      <A extends unknown[]>(store: (...args: A) => Promise<void>) =>
       async (...args: A) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await store(...args);
@@ -194,7 +253,11 @@ test("at 768 px the language selector is in the header", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("combobox", { name: "Language" })).toBeVisible();
 });
 
-test("without a provider, content stays in English with no banner, no error and no translation request", async ({ browser, baseURL, request }) => {
+test("without a provider, content stays in English with no banner, no error and no translation request", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const settings = await publicSettings(request);
   const context = await visitorIn(browser, baseURL!, "pt");
   const page = await context.newPage();
@@ -209,7 +272,9 @@ test("without a provider, content stays in English with no banner, no error and 
   await page.goto("/flipbook?page=2");
   await expect(page.getByTestId("page-counter")).toHaveText("2 / 21");
   await page.waitForTimeout(500);
-  await expect(page.getByText(catalogue("pt")("site.translating").replace("{language}", catalogue("pt")("site.language.name")))).toHaveCount(0);
+  await expect(
+    page.getByText(catalogue("pt")("site.translating").replace("{language}", catalogue("pt")("site.language.name"))),
+  ).toHaveCount(0);
   expect(translateCalls).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { fetchHtml, firstBookletPath, firstLoadJsKb, kb, PAGE_WEIGHT_LIMITS, TEXT_PAGES } from "../../../scripts/bench/lib/page-weight.mjs";
+import {
+  fetchHtml,
+  firstBookletPath,
+  firstLoadJsKb,
+  kb,
+  PAGE_WEIGHT_LIMITS,
+  TEXT_PAGES,
+} from "../../../scripts/bench/lib/page-weight.mjs";
 
 // Issue 13 item 5, as a fast guard on the production build the e2e server runs: Home's HTML and
 // every text page's first-load JavaScript stay within their limits (docs/decisions/017).
@@ -16,7 +23,8 @@ test(`every text page loads at most ${PAGE_WEIGHT_LIMITS.textPageJsKb} KB of Jav
   const booklet = firstBookletPath(await fetchHtml(baseURL, "/interactive-books"));
   expect(booklet, "the seeded booklets are listed").not.toBeNull();
   const weights: Record<string, number> = {};
-  for (const path of [...TEXT_PAGES, booklet!]) weights[path] = await firstLoadJsKb(baseURL, await fetchHtml(baseURL, path));
+  for (const path of [...TEXT_PAGES, booklet!])
+    weights[path] = await firstLoadJsKb(baseURL, await fetchHtml(baseURL, path));
   const over = Object.entries(weights).filter(([, weight]) => weight > PAGE_WEIGHT_LIMITS.textPageJsKb);
   expect(over, JSON.stringify(weights)).toEqual([]);
 });

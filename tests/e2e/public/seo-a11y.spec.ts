@@ -54,7 +54,10 @@ test("keyboard focus is visible on every control it reaches", async ({ page }) =
       const style = getComputedStyle(el);
       const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
       const shadow = style.boxShadow !== "none";
-      return { name: `${el.tagName} ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}`, visible: ring || shadow };
+      return {
+        name: `${el.tagName} ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}`,
+        visible: ring || shadow,
+      };
     });
     if (!focus) continue;
     seen.add(focus.name);
@@ -86,7 +89,15 @@ test("sitemap.xml lists the public pages, the booklets and the 21 book pages", a
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const path of ["/", "/about", "/contact", "/videos", "/interactive-books", "/flipbook?page=1", "/flipbook?page=21"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/contact",
+    "/videos",
+    "/interactive-books",
+    "/flipbook?page=1",
+    "/flipbook?page=21",
+  ]) {
     expect(xml).toMatch(new RegExp(`<loc>https?://[^/<]+${path.replace("?", "\\?")}</loc>`));
   }
   expect(xml.match(/\/flipbook\?page=\d+<\/loc>/g)).toHaveLength(21);

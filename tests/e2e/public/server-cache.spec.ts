@@ -11,7 +11,11 @@ const LANGUAGES = ["en", "es", "fr", "de", "it", "pt"];
 const PAGES = ["/", "/about", "/flipbook?page=1", "/booklets/1"];
 const LIMIT_MS = 10_000;
 const catalogue = (language: string) => JSON.parse(readFileSync(`messages/${language}.json`, "utf8"));
-const decode = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"');
 
 const get = (request: APIRequestContext, url: string, language: string, headers: Record<string, string> = {}) =>
   request.get(url, { headers: { cookie: `preferredLanguage=${language}`, ...headers } });
@@ -27,7 +31,9 @@ async function warm(request: APIRequestContext, url: string, language: string): 
 
 const as = requestContexts(["admin"]);
 
-test("a warm public page is answered by the server's cache in every language, with Next's headers", async ({ request }) => {
+test("a warm public page is answered by the server's cache in every language, with Next's headers", async ({
+  request,
+}) => {
   for (const language of LANGUAGES) {
     const messages = catalogue(language);
     for (const path of PAGES) {
@@ -66,7 +72,9 @@ test("languages never mix: requests for one page in alternating languages each g
   expect(junk.headers()["content-language"]).toBe("en");
 });
 
-test("admin screens, APIs, sessions and router requests are never answered from the server's cache", async ({ request }) => {
+test("admin screens, APIs, sessions and router requests are never answered from the server's cache", async ({
+  request,
+}) => {
   for (let i = 0; i < 3; i++) {
     for (const path of ["/api/settings", "/api/booklets", "/admin/login"])
       expect((await request.get(path)).headers()["x-server-cache"], path).toBe("BYPASS");
@@ -77,16 +85,22 @@ test("admin screens, APIs, sessions and router requests are never answered from 
   }
 });
 
-test("an editor's change shows at once on the same instance and within 10 s on the other, although both had it cached", async ({ request }) => {
+test("an editor's change shows at once on the same instance and within 10 s on the other, although both had it cached", async ({
+  request,
+}) => {
   const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const mission = settings.find((setting) => setting.name === "about_mission")!;
   const changed = `Our mission, changed under the server cache ${Date.now()}`;
   try {
     await warm(request, "/about", "en");
     await warm(request, `${aiBaseURL}/about`, "en");
-    expect((await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true);
+    expect((await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(
+      true,
+    );
     expect(await (await get(request, "/about", "en")).text(), "the instance that made the change").toContain(changed);
-    await expect(async () => expect(await (await get(request, `${aiBaseURL}/about`, "en")).text()).toContain(changed)).toPass({
+    await expect(async () =>
+      expect(await (await get(request, `${aiBaseURL}/about`, "en")).text()).toContain(changed),
+    ).toPass({
       intervals: [100],
       timeout: LIMIT_MS,
     });

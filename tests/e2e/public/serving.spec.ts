@@ -21,9 +21,15 @@ let dir = "";
 test.beforeAll(async () => {
   ensureNginx();
   dir = mkdtempSync(path.join(os.tmpdir(), "serve-e2e-"));
-  const config = writeNginxConfig({ listen: `127.0.0.1:${proxyPort}`, upstreams: [hostPort(baseURL), hostPort(aiBaseURL)], dir });
+  const config = writeNginxConfig({
+    listen: `127.0.0.1:${proxyPort}`,
+    upstreams: [hostPort(baseURL), hostPort(aiBaseURL)],
+    dir,
+  });
   ({ stop: stopNginx } = startNginx(config));
-  await expect(async () => expect((await fetch(`${proxyURL}/api/health`)).status).toBe(200)).toPass({ timeout: 15_000 });
+  await expect(async () => expect((await fetch(`${proxyURL}/api/health`)).status).toBe(200)).toPass({
+    timeout: 15_000,
+  });
 });
 
 test.afterAll(async () => {
@@ -31,11 +37,20 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const LANGUAGE_HEADINGS = { en: "About Us", es: "Quiénes somos", fr: "Qui sommes-nous", de: "Über uns", it: "Chi siamo", pt: "Quem somos" } as const;
+const LANGUAGE_HEADINGS = {
+  en: "About Us",
+  es: "Quiénes somos",
+  fr: "Qui sommes-nous",
+  de: "Über uns",
+  it: "Chi siamo",
+  pt: "Quem somos",
+} as const;
 
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const get = (request: APIRequestContext, url: string, language?: string) =>
-  request.get(url, { headers: { "Accept-Encoding": "gzip", ...(language ? { cookie: `preferredLanguage=${language}` } : {}) } });
+  request.get(url, {
+    headers: { "Accept-Encoding": "gzip", ...(language ? { cookie: `preferredLanguage=${language}` } : {}) },
+  });
 
 test("the proxy keeps one copy of a page per language, and the second request is a cache hit", async ({ request }) => {
   for (const [language, heading] of Object.entries(LANGUAGE_HEADINGS)) {
@@ -54,7 +69,9 @@ test("the proxy keeps one copy of a page per language, and the second request is
   }
   // Cookie headers the proxy and the app could read differently never put one language's page
   // into another language's copy.
-  const headings = Object.fromEntries(Object.entries(LANGUAGE_HEADINGS).map(([language, heading]) => [heading, language]));
+  const headings = Object.fromEntries(
+    Object.entries(LANGUAGE_HEADINGS).map(([language, heading]) => [heading, language]),
+  );
   for (const cookie of ["%65%73", "de; preferredLanguage=es", "it; other=1; preferredLanguage=pt"]) {
     for (let i = 0; i < 2; i++) {
       const page = await get(request, `${proxyURL}/about?tricky=${i}`, cookie);
@@ -69,7 +86,9 @@ test("the proxy keeps one copy of a page per language, and the second request is
 
 const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/flipbook?page=1", "/booklets/1?page=2"];
 
-test("a warm public page comes from the proxy's cache, without reaching the app, in every language", async ({ request }) => {
+test("a warm public page comes from the proxy's cache, without reaching the app, in every language", async ({
+  request,
+}) => {
   for (const language of Object.keys(LANGUAGE_HEADINGS)) {
     for (const url of PAGES) {
       await get(request, `${proxyURL}${url}`, language);
@@ -113,10 +132,14 @@ test("_next/static files are immutable and kept compressed", async ({ request })
 /** A POST from a chosen loopback address, so that the proxy's peer is not the app's. */
 function postFrom(localAddress: string, url: string, headers: Record<string, string>, body: unknown) {
   return new Promise<number>((resolve, reject) => {
-    const req = httpRequest(url, { method: "POST", localAddress, headers: { "Content-Type": "application/json", ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      url,
+      { method: "POST", localAddress, headers: { "Content-Type": "application/json", ...headers } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.end(JSON.stringify(body));
   });
@@ -125,7 +148,9 @@ function postFrom(localAddress: string, url: string, headers: Record<string, str
 /** Points counted against an address by the contact form's per-address limit (lib/rate-limit.ts). */
 async function contactPoints(ip: string): Promise<number> {
   const key = `contactPerIp:${createHash("sha256").update(ip).digest("base64url")}`;
-  const { rows } = await withDb((client) => client.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [key]));
+  const { rows } = await withDb((client) =>
+    client.query<{ points: number }>(`SELECT points FROM rate_limits WHERE key = $1`, [key]),
+  );
   return rows[0]?.points ?? 0;
 }
 
@@ -133,11 +158,16 @@ test("the app counts the visitor's own address, whatever X-Forwarded-For it send
   const visitor = `127.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
   const forged = ["203.0.113.77", "198.51.100.4"];
   const nginxHop = await contactPoints("127.0.0.1");
-  const status = await postFrom(visitor, `${proxyURL}/api/contact/send`, { "X-Forwarded-For": forged.join(", ") }, {
-    name: "Peer test",
-    email: `peer-${Date.now()}@example.org`,
-    message: "Which address does the app see?",
-  });
+  const status = await postFrom(
+    visitor,
+    `${proxyURL}/api/contact/send`,
+    { "X-Forwarded-For": forged.join(", ") },
+    {
+      name: "Peer test",
+      email: `peer-${Date.now()}@example.org`,
+      message: "Which address does the app see?",
+    },
+  );
   expect(status).toBe(200);
   expect(await contactPoints(visitor)).toBe(1);
   for (const ip of forged) expect(await contactPoints(ip), ip).toBe(0);
@@ -145,7 +175,10 @@ test("the app counts the visitor's own address, whatever X-Forwarded-For it send
   expect(await contactPoints("127.0.0.1")).toBe(nginxHop);
 });
 
-test("an editor's change through one instance shows on the other and through the proxy within 10 s", async ({ playwright, request }) => {
+test("an editor's change through one instance shows on the other and through the proxy within 10 s", async ({
+  playwright,
+  request,
+}) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
   const settings: { id: number; name: string; value: string }[] = await (await admin.get("/api/settings")).json();
   const mission = settings.find((s) => s.name === "about_mission")!;
@@ -155,9 +188,14 @@ test("an editor's change through one instance shows on the other and through the
   for (const url of targets) for (let i = 0; i < 3; i++) expect((await get(request, url)).status()).toBe(200);
   try {
     const started = Date.now();
-    expect((await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(true);
+    expect((await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission, value: changed } })).ok()).toBe(
+      true,
+    );
     for (const url of targets) {
-      await expect(async () => expect(await (await get(request, url)).text(), url).toContain(changed)).toPass({ intervals: [250], timeout: Math.max(1, 10_000 - (Date.now() - started)) });
+      await expect(async () => expect(await (await get(request, url)).text(), url).toContain(changed)).toPass({
+        intervals: [250],
+        timeout: Math.max(1, 10_000 - (Date.now() - started)),
+      });
     }
     expect(Date.now() - started).toBeLessThan(10_000);
   } finally {

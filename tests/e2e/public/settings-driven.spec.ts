@@ -5,12 +5,21 @@ import { storageStatePath } from "../support/accounts";
 // invalidated by the write).
 test("a changed public setting shows on the next request", async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  const settings: { id: number; name: string; value: string; displayName: string; type: string; description: string; category: string; isPublic: boolean }[] =
-    await (await admin.get("/api/settings")).json();
+  const settings: {
+    id: number;
+    name: string;
+    value: string;
+    displayName: string;
+    type: string;
+    description: string;
+    category: string;
+    isPublic: boolean;
+  }[] = await (await admin.get("/api/settings")).json();
   const heading = settings.find((s) => s.name === "home_welcome_heading")!;
   const tagline = settings.find((s) => s.name === "site_tagline")!;
   const changed = `Welcome, friends ${Date.now()}`;
-  const patch = (setting: typeof heading, value: string) => admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
+  const patch = (setting: typeof heading, value: string) =>
+    admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } });
 
   const first = await patch(heading, changed);
   try {

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { publicSettings } from "../support/site";
 
-test("the header has the logo, Home / About / Contact with the current page marked, and DONATE in a new tab", async ({ page, request }) => {
+test("the header has the logo, Home / About / Contact with the current page marked, and DONATE in a new tab", async ({
+  page,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await page.goto("/about");
   const header = page.getByRole("banner");
@@ -21,7 +24,10 @@ test("the header has the logo, Home / About / Contact with the current page mark
   await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
 });
 
-test("the footer has the name, tagline, quick links, connect links, Admin and the copyright year", async ({ page, request }) => {
+test("the footer has the name, tagline, quick links, connect links, Admin and the copyright year", async ({
+  page,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -39,7 +45,9 @@ test("the footer has the name, tagline, quick links, connect links, Admin and th
   await expect(footer.getByRole("button", { name: "Our Videos" })).toBeVisible();
 
   await expect(footer.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin/login");
-  await expect(footer.getByText(`© ${new Date().getFullYear()} ${settings.site_name}. All rights reserved.`)).toBeVisible();
+  await expect(
+    footer.getByText(`© ${new Date().getFullYear()} ${settings.site_name}. All rights reserved.`),
+  ).toBeVisible();
 });
 
 test("admin pages have no public header, footer or chat", async ({ page }) => {

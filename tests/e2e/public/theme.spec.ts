@@ -3,10 +3,24 @@ import { contrastRatio } from "@/lib/theme";
 import { storageStatePath } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/site";
 
-type Setting = { id: number; name: string; value: string; displayName: string; type: string; description: string | null; category: string; isPublic: boolean };
+type Setting = {
+  id: number;
+  name: string;
+  value: string;
+  displayName: string;
+  type: string;
+  description: string | null;
+  category: string;
+  isPublic: boolean;
+};
 
-const rgbOf = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
-const style = (locator: Locator, property: "color" | "backgroundColor") => locator.evaluate((el, p) => getComputedStyle(el)[p], property);
+const rgbOf = (css: string) =>
+  css
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number) as [number, number, number];
+const style = (locator: Locator, property: "color" | "backgroundColor") =>
+  locator.evaluate((el, p) => getComputedStyle(el)[p], property);
 
 // The appearance settings colour the public site: primary for buttons, links and headings, the accent
 // for DONATE. Staff see their change on the next request; unreadable choices are corrected.
@@ -15,7 +29,8 @@ test("the theme colour settings apply to the public site and stay readable", asy
   const settings: Setting[] = await (await admin.get("/api/settings?category=appearance")).json();
   const primary = settings.find((s) => s.name === "theme_primary_color")!;
   const accent = settings.find((s) => s.name === "theme_accent_color")!;
-  const set = async (setting: Setting, value: string) => expect((await admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } })).status()).toBe(200);
+  const set = async (setting: Setting, value: string) =>
+    expect((await admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value } })).status()).toBe(200);
 
   try {
     await set(primary, "#1d4ed8");
@@ -30,7 +45,9 @@ test("the theme colour settings apply to the public site and stay readable", asy
 
     // Every public page, not only Home.
     await page.goto("/interactive-books");
-    expect(await style(page.getByRole("link", { name: "Open Interactive Book" }), "backgroundColor")).toBe("rgb(22, 163, 74)");
+    expect(await style(page.getByRole("link", { name: "Open Interactive Book" }), "backgroundColor")).toBe(
+      "rgb(22, 163, 74)",
+    );
 
     // A primary too light to read is darkened; the page still passes axe.
     await set(primary, "#fde047");

@@ -17,7 +17,12 @@ async function titlesOf(request: APIRequestContext, path: string, language: stri
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 for (const language of ["es", "fr", "de", "it", "pt"]) {
   test(`fixed pages are titled in ${language} from the catalogue`, async ({ request }) => {
@@ -31,7 +36,10 @@ for (const language of ["es", "fr", "de", "it", "pt"]) {
       ["/interactive-books", (m: typeof messages) => m.booklets.selector.title],
     ] as const;
     // Some words are the same in both languages ("Videos"); most titles must differ for the test to mean anything.
-    expect(pages.filter(([, titleOf]) => titleOf(messages) !== titleOf(english)).length, `${language} titles are translated`).toBeGreaterThanOrEqual(2);
+    expect(
+      pages.filter(([, titleOf]) => titleOf(messages) !== titleOf(english)).length,
+      `${language} titles are translated`,
+    ).toBeGreaterThanOrEqual(2);
     for (const [path, titleOf] of pages) {
       const expected = titleOf(messages) as string;
       const { title, ogTitle } = await titlesOf(request, path, language);
@@ -47,10 +55,14 @@ test("a booklet's title comes from its stored translation", async ({ browser, ba
   const englishTitle = `Walking in the light ${stamp}`;
   const spanishTitle = `Caminar en la luz ${stamp}`;
   const booklet = await createTestBooklet(admin.request, { title: englishTitle }, [{ title: "One" }]);
-  const translation = await admin.request.post("/api/translations", { data: { sourceText: englishTitle, language: "es", translatedText: spanishTitle } });
+  const translation = await admin.request.post("/api/translations", {
+    data: { sourceText: englishTitle, language: "es", translatedText: spanishTitle },
+  });
   expect(translation.status()).toBe(201);
   try {
-    await expect.poll(async () => (await titlesOf(request, `/booklets/${booklet.id}`, "es")).title, { timeout: 15_000 }).toContain(spanishTitle);
+    await expect
+      .poll(async () => (await titlesOf(request, `/booklets/${booklet.id}`, "es")).title, { timeout: 15_000 })
+      .toContain(spanishTitle);
     expect((await titlesOf(request, `/booklets/${booklet.id}`, "es")).ogTitle).toContain(spanishTitle);
     expect((await titlesOf(request, `/booklets/${booklet.id}`, "en")).title).toContain(englishTitle);
   } finally {

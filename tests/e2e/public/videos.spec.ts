@@ -3,13 +3,19 @@ import { expectNoAxeViolations, publicSettings, scriptsFetchedDuring } from "../
 
 const driveId = (url: string) => url.match(/\/file\/d\/([\w-]+)/)?.[1];
 
-test("Videos embeds the video in its preview form, 400 px high, with a link to open it directly", async ({ page, request }) => {
+test("Videos embeds the video in its preview form, 400 px high, with a link to open it directly", async ({
+  page,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await page.goto("/videos");
   await expect(page.getByRole("heading", { level: 1, name: "Our Videos" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: settings.video_main_title })).toBeVisible();
   const frame = page.locator("main iframe").first();
-  await expect(frame).toHaveAttribute("src", `https://drive.google.com/file/d/${driveId(settings.video_main_url)}/preview`);
+  await expect(frame).toHaveAttribute(
+    "src",
+    `https://drive.google.com/file/d/${driveId(settings.video_main_url)}/preview`,
+  );
   await expect(frame).toHaveAttribute("height", "400");
   expect((await frame.boundingBox())!.height).toBeCloseTo(400, 0);
   const direct = page.getByRole("link", { name: /Open the video directly/ });
@@ -17,7 +23,10 @@ test("Videos embeds the video in its preview form, 400 px high, with a link to o
   await expect(direct).toHaveAttribute("target", "_blank");
 });
 
-test("the video popup shows Born Redeemed and Who You Really Are, switches with Video 1 / Video 2, and closes", async ({ page, request }) => {
+test("the video popup shows Born Redeemed and Who You Really Are, switches with Video 1 / Video 2, and closes", async ({
+  page,
+  request,
+}) => {
   const settings = await publicSettings(request);
   await page.goto("/");
   const open = page.getByRole("contentinfo").getByRole("button", { name: "Our Videos" });
@@ -25,7 +34,10 @@ test("the video popup shows Born Redeemed and Who You Really Are, switches with 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Born Redeemed" })).toBeVisible();
   const frame = dialog.locator("iframe");
-  await expect(frame).toHaveAttribute("src", `https://drive.google.com/file/d/${driveId(settings.video_1_url)}/preview`);
+  await expect(frame).toHaveAttribute(
+    "src",
+    `https://drive.google.com/file/d/${driveId(settings.video_1_url)}/preview`,
+  );
   const box = (await frame.boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
@@ -33,7 +45,10 @@ test("the video popup shows Born Redeemed and Who You Really Are, switches with 
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Video 2" }).click();
   await expect(dialog.getByRole("heading", { name: "Who You Really Are" })).toBeVisible();
-  await expect(frame).toHaveAttribute("src", `https://drive.google.com/file/d/${driveId(settings.video_2_url)}/preview`);
+  await expect(frame).toHaveAttribute(
+    "src",
+    `https://drive.google.com/file/d/${driveId(settings.video_2_url)}/preview`,
+  );
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
