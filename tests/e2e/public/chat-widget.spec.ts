@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Setting } from "@/lib/api/admin/settings";
 import { freshIp, storageStatePath } from "../support/accounts";
 import { failListening, installFakeSpeech, say, speechState, uploadTeachings } from "../support/chat";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
@@ -453,16 +454,6 @@ test("admin pages have no chat", async ({ page }) => {
 
 test("staff can switch the chat off and retitle it in the settings", async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  type Setting = {
-    id: number;
-    name: string;
-    value: string;
-    displayName: string;
-    type: string;
-    description: string;
-    category: string;
-    isPublic: boolean;
-  };
   const settings: Setting[] = await (await admin.get("/api/settings?category=chatbot")).json();
   const enabled = settings.find((s) => s.name === "chatbot_enabled")!;
   const title = settings.find((s) => s.name === "chatbot_title")!;

@@ -1,20 +1,12 @@
 import { expect, test } from "@playwright/test";
+import type { Setting } from "@/lib/api/admin/settings";
 import { storageStatePath } from "../support/accounts";
 
 // Staff edit public texts in Site Settings; the next request shows the change (cached by tag,
 // invalidated by the write).
 test("a changed public setting shows on the next request", async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
-  const settings: {
-    id: number;
-    name: string;
-    value: string;
-    displayName: string;
-    type: string;
-    description: string;
-    category: string;
-    isPublic: boolean;
-  }[] = await (await admin.get("/api/settings")).json();
+  const settings: Setting[] = await (await admin.get("/api/settings")).json();
   const heading = settings.find((s) => s.name === "home_welcome_heading")!;
   const tagline = settings.find((s) => s.name === "site_tagline")!;
   const changed = `Welcome, friends ${Date.now()}`;

@@ -1,18 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
+import type { Setting } from "@/lib/api/admin/settings";
 import { contrastRatio } from "@/lib/theme";
 import { storageStatePath } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/site";
-
-type Setting = {
-  id: number;
-  name: string;
-  value: string;
-  displayName: string;
-  type: string;
-  description: string | null;
-  category: string;
-  isPublic: boolean;
-};
 
 const rgbOf = (css: string) =>
   css
