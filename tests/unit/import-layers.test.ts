@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -18,10 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The lib folder a lib path belongs to ("lib/data/knowledge" → "data"); null for lib's own files. */
+const isFolder = (full: string) => existsSync(full) && statSync(full).isDirectory();
+
+/**
+ * The lib folder a lib path belongs to: "lib/data/knowledge" → "data", and a folder's index
+ * ("@/lib/translation" → "translation") too; null for lib's own files ("lib/db").
+ */
 function folderOf(libPath: string): string | null {
   const parts = libPath.split("/");
-  return parts.length > 2 ? parts[1] : null;
+  if (parts.length > 2) return parts[1];
+  return parts.length === 2 && isFolder(path.join(LIB, parts[1])) ? parts[1] : null;
 }
 
 /** Every import between two lib folders: "from" folder → "to" folder → the files that make it. */
@@ -118,5 +124,10 @@ describe("lib layering (docs/decisions/013)", () => {
     // The check itself: the graph is not empty, and it sees the features reaching the data layer.
     expect(graph.get("chat")?.has("data")).toBe(true);
     expect(graph.get("knowledge")?.has("data")).toBe(true);
+  });
+
+  it("sees imports of a folder's index (@/lib/storage) as imports of that folder", () => {
+    expect(graph.get("uploads")?.has("storage")).toBe(true);
+    expect(graph.get("content")?.has("translation")).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // GET /api/flipbook/popovers?pageId=[&language=] — a page's popovers (public); POST — add one (admin)
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { translatePopovers } from "@/lib/book/translation";
+import { translatePopovers } from "@/lib/translation/book-pages";
 import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { createPopover, listPopovers } from "@/lib/data/popovers";
 import { isTargetLanguage } from "@/lib/i18n/config";

@@ -1,7 +1,7 @@
 // POST /api/flipbook/translate {pageId, content, pageTitle, targetLanguage} — a page in another language (public)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { translatePage } from "@/lib/book/translation";
+import { translatePage } from "@/lib/translation/book-pages";
 import { limitTranslationRequest, translationMessage } from "@/lib/api/translation-requests";
 import { translatePageSchema } from "@/lib/validation/flipbook";
 
