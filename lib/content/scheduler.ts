@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/data/audit";
 import { listDueDrafts } from "@/lib/data/content";
 import { log } from "@/lib/log";
 import { CONTENT_TYPES, type ContentType } from "@/lib/validation/content";
-import { CONTENT_KINDS, invalidateContent } from "./workflow";
+import { CONTENT_KINDS } from "./workflow";
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
@@ -32,7 +32,6 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
         note: "Scheduled publish",
         at: now,
       });
-      await invalidateContent(kind.tags);
       await recordAudit(null, {
         action: "publish",
         entityType: kind.label,

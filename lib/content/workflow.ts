@@ -1,7 +1,4 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
-import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
-import { db } from "@/lib/db";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
 import { isPublishingRestricted, type Actor, type ExpectedRevision } from "@/lib/data/content";
@@ -34,7 +31,6 @@ import { preparePage } from "@/lib/knowledge/indexing";
 import { SITE_TEXTS_ID, type ContentType } from "@/lib/validation/content";
 import type { AuditNote } from "@/lib/audit/describe";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { log } from "@/lib/log";
 
 // One table of what each kind of content does in the workflow (docs/decisions/016): the routes
 // under /api/content/{type}/{id} and the scheduler go through it, never to a kind directly.
@@ -44,7 +40,6 @@ type Kind = {
   label: string;
   /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
   policy: "editor" | "admin";
-  tags: CacheTag[];
   state: (id: number) => Promise<{ revision: string }>;
   /** `expected`: the draft revision the client started from (If-Match); undefined saves unchecked. */
   save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
@@ -58,7 +53,6 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   booklet: {
     label: "booklet",
     policy: "editor",
-    tags: [CACHE_TAGS.booklets],
     state: getBookletDraftState,
     save: saveBookletDraft as Kind["save"],
     discard: discardBookletDraft,
@@ -69,7 +63,6 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   "book-page": {
     label: "book page",
     policy: "admin",
-    tags: [CACHE_TAGS.flipbook],
     state: getBookPageDraftState,
     save: saveBookPageDraft as Kind["save"],
     discard: discardBookPageDraft,
@@ -81,7 +74,6 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
     label: "public texts",
     // Settings are for admins only (requirements §D2).
     policy: "admin",
-    tags: [CACHE_TAGS.settings],
     state: getSiteTextsDraftState,
     save: saveSiteTextsDraft as Kind["save"],
     discard: discardSiteTextsDraft,
@@ -117,22 +109,6 @@ export async function editorState(type: ContentType, id: number, role: Role | un
 
 export async function requirePublisher(role: Role | undefined) {
   if (!(await canPublish(role))) throw forbidden("Only an admin can publish. Submit the draft for review instead.");
-}
-
-/**
- * Expires the kind's cached public pages. Inside a request Next does it (and the cache handler
- * tells the other instances); the scheduler runs outside any request, where the same broadcast
- * the handler listens to expires the tags in every instance, this one included.
- */
-export async function invalidateContent(tags: CacheTag[]) {
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  } catch {
-    const payload = JSON.stringify({ from: "content-scheduler", tags, durations: null });
-    await db.$executeRaw`SELECT pg_notify('next_cache_tags', ${payload})`.catch((error: unknown) =>
-      log.warn("cache tags not broadcast", { err: error }),
-    );
-  }
 }
 
 /**

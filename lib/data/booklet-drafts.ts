@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -205,6 +206,7 @@ export async function publishBooklet(
     await appendVersion(tx, { entityType: TYPE, entityId: id, snapshot, note: input.note, actor: input.actor, at });
     await deleteDraft(TYPE, id, tx);
   });
+  await invalidate(CACHE_TAGS.booklets);
   return { title: target.title, pages: target.pages.length };
 }
 
@@ -226,7 +228,7 @@ async function writePopovers(tx: Tx, pageId: number, popovers: BookletSnapshot["
 
 /** Takes the booklet off the site and out of the chatbot's knowledge; nothing is deleted. */
 export async function unpublishBooklet(id: number): Promise<{ title: string }> {
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const booklet = await tx.booklet.findUnique({
       where: { id },
       select: { title: true, pages: { select: { id: true } } },
@@ -236,6 +238,8 @@ export async function unpublishBooklet(id: number): Promise<{ title: string }> {
     for (const page of booklet.pages) await removeChunks(tx, { source: "booklet_page", bookletPageId: page.id });
     return { title: booklet.title };
   });
+  await invalidate(CACHE_TAGS.booklets);
+  return result;
 }
 
 const carryPopover = (draft: BookletPopoverSnapshot, before: BookletPopoverSnapshot, after: BookletPopoverSnapshot) =>

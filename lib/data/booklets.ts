@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
@@ -180,9 +180,16 @@ export async function listBookletPagePopovers(
   return page.popovers.map(cleanPopover);
 }
 
-// ---- writes (route handlers invalidate CACHE_TAGS.booklets after each) ----
+// ---- writes (each expires the cached booklets once it is done) ----
 // Each spec write takes the transaction it runs in (`run`): the routes pass one that keeps the
 // booklet's history (keepingBookletHistory, docs/decisions/016).
+
+/** The write's result, once the public booklet pages that showed the old rows are expired. */
+async function expiringBooklets<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  await invalidate(CACHE_TAGS.booklets);
+  return result;
+}
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
@@ -209,14 +216,16 @@ export function toBookletHtml(content: string): string {
 }
 
 export async function createBooklet(values: BookletValues): Promise<BookletSummary> {
-  const row = await db.booklet.create({
-    data: {
-      title: values.title,
-      description: emptyToNull(values.description) ?? null,
-      imageUrl: emptyToNull(values.imageUrl) ?? null,
-    },
-    select: summarySelect,
-  });
+  const row = await expiringBooklets(
+    db.booklet.create({
+      data: {
+        title: values.title,
+        description: emptyToNull(values.description) ?? null,
+        imageUrl: emptyToNull(values.imageUrl) ?? null,
+      },
+      select: summarySelect,
+    }),
+  );
   return toSummary(row);
 }
 
@@ -225,29 +234,33 @@ export async function updateBooklet(
   values: Partial<BookletValues>,
   run: TransactionRunner = inTransaction,
 ): Promise<BookletSummary> {
-  const row = await run((tx) =>
-    tx.booklet.update({
-      where: { id },
-      data: {
-        title: values.title,
-        description: emptyToNull(values.description),
-        imageUrl: emptyToNull(values.imageUrl),
-      },
-      select: summarySelect,
-    }),
+  const row = await expiringBooklets(
+    run((tx) =>
+      tx.booklet.update({
+        where: { id },
+        data: {
+          title: values.title,
+          description: emptyToNull(values.description),
+          imageUrl: emptyToNull(values.imageUrl),
+        },
+        select: summarySelect,
+      }),
+    ),
   );
   return toSummary(row);
 }
 
 /** Removes the booklet, its pages and their popovers together, or nothing at all. */
 export async function deleteBooklet(id: number): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await lockBooklet(tx, id);
-    await tx.bookletPagePopover.deleteMany({ where: { page: { bookletId: id } } });
-    await tx.bookletPage.deleteMany({ where: { bookletId: id } });
-    await tx.booklet.delete({ where: { id } });
-    await deleteContentHistory(tx, "booklet", id);
-  });
+  await expiringBooklets(
+    db.$transaction(async (tx) => {
+      await lockBooklet(tx, id);
+      await tx.bookletPagePopover.deleteMany({ where: { page: { bookletId: id } } });
+      await tx.bookletPage.deleteMany({ where: { bookletId: id } });
+      await tx.booklet.delete({ where: { id } });
+      await deleteContentHistory(tx, "booklet", id);
+    }),
+  );
 }
 
 // The chatbot knows published booklets only; publishing indexes the pages of one that was not.
@@ -279,24 +292,26 @@ export async function createBookletPage(
   const content = toBookletHtml(values.content ?? "");
   // The page's chatbot passages are written with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(values.title, content);
-  return run(async (tx) => {
-    await lockBooklet(tx, bookletId);
-    const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
-    const page = await tx.bookletPage.create({
-      data: {
-        bookletId,
-        position: (last._max.position ?? 0) + 1,
-        title: values.title,
-        content,
-        imageUrl: emptyToNull(values.imageUrl) ?? null,
-        pageNumber: values.pageNumber ?? null,
-      },
-      select: pageSelect,
-    });
-    if (await isPublished(tx, bookletId))
-      await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
-    return page;
-  });
+  return expiringBooklets(
+    run(async (tx) => {
+      await lockBooklet(tx, bookletId);
+      const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
+      const page = await tx.bookletPage.create({
+        data: {
+          bookletId,
+          position: (last._max.position ?? 0) + 1,
+          title: values.title,
+          content,
+          imageUrl: emptyToNull(values.imageUrl) ?? null,
+          pageNumber: values.pageNumber ?? null,
+        },
+        select: pageSelect,
+      });
+      if (await isPublished(tx, bookletId))
+        await replaceChunks(tx, { source: "booklet_page", bookletPageId: page.id }, prepared);
+      return page;
+    }),
+  );
 }
 
 export async function updateBookletPage(
@@ -308,16 +323,18 @@ export async function updateBookletPage(
   const content = values.content === undefined ? undefined : toBookletHtml(values.content);
   const data = { title: values.title, content, imageUrl: emptyToNull(values.imageUrl), pageNumber: values.pageNumber };
   if (values.title === undefined && content === undefined)
-    return run((tx) => tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect }));
+    return expiringBooklets(run((tx) => tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect })));
   const current = await db.bookletPage.findUnique({ where: { id: pageId }, select: { title: true, content: true } });
   if (!current) throw notFound(PAGE_NOT_FOUND);
   const prepared = await prepare(values.title ?? current.title, content ?? current.content);
-  return run(async (tx) => {
-    const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
-    if (await isPublished(tx, page.bookletId))
-      await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
-    return page;
-  });
+  return expiringBooklets(
+    run(async (tx) => {
+      const page = await tx.bookletPage.update({ where: { id: pageId }, data, select: pageSelect });
+      if (await isPublished(tx, page.bookletId))
+        await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, prepared);
+      return page;
+    }),
+  );
 }
 
 /** Puts the booklet's pages in the given order; the list must name every page exactly once. */
@@ -326,32 +343,36 @@ export async function reorderBookletPages(
   pageIds: number[],
   run: TransactionRunner = inTransaction,
 ): Promise<BookletPageRow[]> {
-  return run(async (tx) => {
-    await lockBooklet(tx, bookletId);
-    const current = await tx.bookletPage.findMany({ where: { bookletId }, select: { id: true } });
-    const known = new Set(current.map((page) => page.id));
-    if (pageIds.length !== known.size || !pageIds.every((id) => known.has(id))) {
-      throw badRequest("The new order must list every page of this booklet exactly once.", {
-        pageIds: ["The new order must list every page of this booklet exactly once."],
-      });
-    }
-    for (const [index, id] of pageIds.entries()) {
-      await tx.bookletPage.update({ where: { id }, data: { position: index + 1 }, select: { id: true } });
-    }
-    return tx.bookletPage.findMany({ where: { bookletId }, select: pageSelect, orderBy: pageOrder });
-  });
+  return expiringBooklets(
+    run(async (tx) => {
+      await lockBooklet(tx, bookletId);
+      const current = await tx.bookletPage.findMany({ where: { bookletId }, select: { id: true } });
+      const known = new Set(current.map((page) => page.id));
+      if (pageIds.length !== known.size || !pageIds.every((id) => known.has(id))) {
+        throw badRequest("The new order must list every page of this booklet exactly once.", {
+          pageIds: ["The new order must list every page of this booklet exactly once."],
+        });
+      }
+      for (const [index, id] of pageIds.entries()) {
+        await tx.bookletPage.update({ where: { id }, data: { position: index + 1 }, select: { id: true } });
+      }
+      return tx.bookletPage.findMany({ where: { bookletId }, select: pageSelect, orderBy: pageOrder });
+    }),
+  );
 }
 
 /** Deletes a page with its popovers, and closes the gap it leaves in the order. */
 export async function deleteBookletPage(pageId: number, run: TransactionRunner = inTransaction): Promise<void> {
   const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { bookletId: true } });
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  await run(async (tx) => {
-    await lockBooklet(tx, page.bookletId);
-    const { count } = await tx.bookletPage.deleteMany({ where: { id: pageId, bookletId: page.bookletId } });
-    if (count === 0) throw notFound(PAGE_NOT_FOUND);
-    await renumberPages(tx, page.bookletId);
-  });
+  await expiringBooklets(
+    run(async (tx) => {
+      await lockBooklet(tx, page.bookletId);
+      const { count } = await tx.bookletPage.deleteMany({ where: { id: pageId, bookletId: page.bookletId } });
+      if (count === 0) throw notFound(PAGE_NOT_FOUND);
+      await renumberPages(tx, page.bookletId);
+    }),
+  );
 }
 
 export async function createBookletPopover(
@@ -359,14 +380,16 @@ export async function createBookletPopover(
   values: BookletPopoverValues,
   run: TransactionRunner = inTransaction,
 ): Promise<BookletPopoverRow> {
-  return run(async (tx) => {
-    const page = await tx.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
-    if (!page) throw notFound(PAGE_NOT_FOUND);
-    return tx.bookletPagePopover.create({
-      data: { pageId, title: values.title, content: toBookletHtml(values.content) },
-      select: popoverSelect,
-    });
-  });
+  return expiringBooklets(
+    run(async (tx) => {
+      const page = await tx.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
+      if (!page) throw notFound(PAGE_NOT_FOUND);
+      return tx.bookletPagePopover.create({
+        data: { pageId, title: values.title, content: toBookletHtml(values.content) },
+        select: popoverSelect,
+      });
+    }),
+  );
 }
 
 export async function updateBookletPopover(
@@ -375,14 +398,19 @@ export async function updateBookletPopover(
   values: Partial<BookletPopoverValues>,
   run: TransactionRunner = inTransaction,
 ): Promise<BookletPopoverRow> {
-  return run(async (tx) => {
-    const { count } = await tx.bookletPagePopover.updateMany({
-      where: { id: popoverId, pageId },
-      data: { title: values.title, content: values.content === undefined ? undefined : toBookletHtml(values.content) },
-    });
-    if (count === 0) throw notFound(POPOVER_NOT_FOUND);
-    return tx.bookletPagePopover.findUniqueOrThrow({ where: { id: popoverId }, select: popoverSelect });
-  });
+  return expiringBooklets(
+    run(async (tx) => {
+      const { count } = await tx.bookletPagePopover.updateMany({
+        where: { id: popoverId, pageId },
+        data: {
+          title: values.title,
+          content: values.content === undefined ? undefined : toBookletHtml(values.content),
+        },
+      });
+      if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+      return tx.bookletPagePopover.findUniqueOrThrow({ where: { id: popoverId }, select: popoverSelect });
+    }),
+  );
 }
 
 export async function deleteBookletPopover(
@@ -390,8 +418,10 @@ export async function deleteBookletPopover(
   popoverId: number,
   run: TransactionRunner = inTransaction,
 ): Promise<void> {
-  await run(async (tx) => {
-    const { count } = await tx.bookletPagePopover.deleteMany({ where: { id: popoverId, pageId } });
-    if (count === 0) throw notFound(POPOVER_NOT_FOUND);
-  });
+  await expiringBooklets(
+    run(async (tx) => {
+      const { count } = await tx.bookletPagePopover.deleteMany({ where: { id: popoverId, pageId } });
+      if (count === 0) throw notFound(POPOVER_NOT_FOUND);
+    }),
+  );
 }

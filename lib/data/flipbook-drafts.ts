@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -186,6 +187,7 @@ export async function publishBookPage(
     });
     await deleteDraft(TYPE, id, tx);
   });
+  await invalidate(CACHE_TAGS.flipbook);
   return { title: target.title, pageNumber: live.pageNumber };
 }
 

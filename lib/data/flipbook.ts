@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { pageImagePath } from "@/lib/book/constants";
 import { planPageMapping, type SourcePage, type SourcePageRef } from "@/lib/book/page-mapping";
@@ -75,17 +75,20 @@ export async function updatePageContent(
     await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
     return updated;
   });
+  await invalidate(CACHE_TAGS.flipbook);
   return toPageDto(page);
 }
 
 /** update-images: every page points at its rendered image. Returns how many pages there are. */
 export async function pointPagesAtImages(run: TransactionRunner = inTransaction): Promise<number> {
-  return run(async (tx) => {
+  const count = await run(async (tx) => {
     const pages = await tx.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
     for (const page of pages)
       await tx.flipbookPage.update({ where: { id: page.id }, data: { imageUrl: pageImagePath(page.pageNumber) } });
     return pages.length;
   });
+  await invalidate(CACHE_TAGS.flipbook);
+  return count;
 }
 
 const SYSTEM: Actor = { id: null, name: "System" };
@@ -121,6 +124,7 @@ export async function importPages(
     // A page the import created starts its history here (docs/decisions/016).
     await startBookPageHistories(ids, { actor, note: IMPORTED_NOTE }, tx);
   });
+  await invalidate(CACHE_TAGS.flipbook);
   return source.length;
 }
 
@@ -129,7 +133,7 @@ export async function applyPageMapping(
   source: SourcePageRef[],
   run: TransactionRunner = inTransaction,
 ): Promise<number> {
-  return run(async (tx) => {
+  const updated = await run(async (tx) => {
     const stored = await tx.flipbookPage.findMany({
       select: { id: true, pageNumber: true, title: true, imageUrl: true },
     });
@@ -140,4 +144,6 @@ export async function applyPageMapping(
       await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } });
     return updates.length;
   });
+  if (updated > 0) await invalidate(CACHE_TAGS.flipbook);
+  return updated;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { inferLinkType, type PopoverDto } from "@/lib/book/popover-rules";
@@ -64,11 +65,13 @@ export async function createPopover(
       select: popoverSelect,
     });
   });
+  await invalidate(CACHE_TAGS.flipbook);
   return toPopoverDto(popover);
 }
 
 export async function deletePopover(id: number, run: TransactionRunner = inTransaction): Promise<void> {
   await run((tx) => tx.popover.delete({ where: { id }, select: { id: true } }));
+  await invalidate(CACHE_TAGS.flipbook);
 }
 
 const IMAGE_TYPES = ["jpg", "jpeg", "jfif", "png", "webp", "gif"];

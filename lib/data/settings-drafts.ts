@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -135,6 +136,7 @@ export async function publishSiteTexts(id: number, input: { actor: Actor; note: 
     });
     await deleteDraft(TYPE, id, tx);
   });
+  await invalidate(CACHE_TAGS.settings);
   return { title: TITLE };
 }
 

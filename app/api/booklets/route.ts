@@ -1,7 +1,6 @@
 // GET /api/booklets — booklets on the site with totalPages (public; staff get every booklet with its publishing state); POST — create a booklet (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBooklet, listBookletSummaries, listStaffBookletSummaries } from "@/lib/data/booklets";
 import { bookletSchema } from "@/lib/validation/booklets";
 
@@ -11,6 +10,5 @@ export const GET = apiRoute({ auth: "public" }, async ({ user }) =>
 
 export const POST = apiRoute({ auth: "editor", body: bookletSchema }, async ({ body }) => {
   const booklet = await createBooklet(body);
-  invalidate(CACHE_TAGS.booklets);
   return created(booklet);
 });

@@ -2,7 +2,6 @@
 import { apiRoute, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
@@ -18,13 +17,11 @@ export const PATCH = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
     const page = await updateBookletPage(params.id, body, preparePage, history);
-    invalidate(CACHE_TAGS.booklets);
     return page;
   },
 );
 
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params, user }) => {
   await deleteBookletPage(params.id, keepingBookletHistory({ pageId: params.id }, actorOf(user)));
-  invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Page deleted" };
 });

@@ -1,7 +1,6 @@
 // GET /api/booklets/[id] — one booklet (public); PATCH — edit title, description, cover; DELETE — with its pages and popovers (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBooklet, getBookletSummary, updateBooklet } from "@/lib/data/booklets";
 import { notFound } from "@/lib/errors";
 import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
@@ -19,13 +18,11 @@ export const PATCH = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ bookletId: params.id }, actorOf(user));
     const booklet = await updateBooklet(params.id, body, history);
-    invalidate(CACHE_TAGS.booklets);
     return booklet;
   },
 );
 
 export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
   await deleteBooklet(params.id);
-  invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Booklet deleted successfully" };
 });

@@ -1,6 +1,5 @@
 // POST /api/flipbook/fix-page-mapping — renumber pages per the 21-entry mapping (admin) → {updated}
 import { apiRoute } from "@/lib/api/http";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { applyPageMapping } from "@/lib/data/flipbook";
 import { STATIC_READER_PAGES } from "@/lib/book/static-reader";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
@@ -8,6 +7,5 @@ import { actorOf } from "@/lib/data/content";
 
 export const POST = apiRoute({ auth: "admin" }, async ({ user }) => {
   const updated = await applyPageMapping(STATIC_READER_PAGES, keepingBookPageHistory("book", actorOf(user)));
-  if (updated > 0) invalidate(CACHE_TAGS.flipbook);
   return { updated };
 });

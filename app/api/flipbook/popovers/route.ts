@@ -2,7 +2,6 @@
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePopovers } from "@/lib/translation/book-pages";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { createPopover, listPopovers } from "@/lib/data/popovers";
 import { isTargetLanguage } from "@/lib/i18n/config";
 import { limitTranslationRequest } from "@/lib/api/translation-requests";
@@ -26,7 +25,6 @@ export const POST = apiRoute(
   { auth: "admin", body: popoverCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
   async ({ body, user }) => {
     const popover = await createPopover(body, keepingBookPageHistory({ pageId: body.pageId }, actorOf(user)));
-    invalidate(CACHE_TAGS.flipbook);
     return created(popover);
   },
 );

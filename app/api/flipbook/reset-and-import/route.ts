@@ -1,6 +1,5 @@
 // POST /api/flipbook/reset-and-import — rebuild the 21 pages from the static reader (admin)
 import { apiRoute } from "@/lib/api/http";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { importPages } from "@/lib/data/flipbook";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
@@ -10,6 +9,5 @@ import { actorOf } from "@/lib/data/content";
 export const POST = apiRoute({ auth: "admin" }, async ({ user }) => {
   const actor = actorOf(user);
   const count = await importPages(staticPagesInBookOrder(), preparePage, actor, keepingBookPageHistory("book", actor));
-  invalidate(CACHE_TAGS.flipbook);
   return { message: `Imported ${count} pages from the static reader` };
 });

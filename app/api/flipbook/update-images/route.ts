@@ -1,12 +1,10 @@
 // POST /api/flipbook/update-images — point every page at /assets/images/page-{n}.webp (admin)
 import { apiRoute } from "@/lib/api/http";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { pointPagesAtImages } from "@/lib/data/flipbook";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
 import { actorOf } from "@/lib/data/content";
 
 export const POST = apiRoute({ auth: "admin" }, async ({ user }) => {
   const count = await pointPagesAtImages(keepingBookPageHistory("book", actorOf(user)));
-  invalidate(CACHE_TAGS.flipbook);
   return { message: `Updated image paths for ${count} pages` };
 });

@@ -2,7 +2,6 @@
 import { apiRoute, created, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPopover, listBookletPagePopovers } from "@/lib/data/booklets";
 import { bookletPopoverSchema } from "@/lib/validation/booklets";
 import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
@@ -17,7 +16,6 @@ export const POST = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
     const popover = await createBookletPopover(params.id, body, history);
-    invalidate(CACHE_TAGS.booklets);
     return created(popover);
   },
 );

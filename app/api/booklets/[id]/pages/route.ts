@@ -2,7 +2,6 @@
 import { apiRoute, created, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { createBookletPage, listBookletPages } from "@/lib/data/booklets";
 import { bookletPageSchema } from "@/lib/validation/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
@@ -18,7 +17,6 @@ export const POST = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ bookletId: params.id }, actorOf(user));
     const page = await createBookletPage(params.id, body, preparePage, history);
-    invalidate(CACHE_TAGS.booklets);
     return created(page);
   },
 );

@@ -1,7 +1,6 @@
 // GET /api/flipbook/pages/[id][?extractContent=true] — one page (public); PATCH {content} — save it (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { getPage, updatePageContent } from "@/lib/data/flipbook";
 import { notFound } from "@/lib/errors";
 import { staticPageContent } from "@/lib/book/static-reader";
@@ -26,7 +25,6 @@ export const PATCH = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookPageHistory({ pageId: params.id }, actorOf(user));
     const page = await updatePageContent(params.id, body.content, preparePage, history);
-    invalidate(CACHE_TAGS.flipbook);
     return page;
   },
 );

@@ -1,12 +1,10 @@
 // DELETE /api/flipbook/popovers/[id] — remove a popover (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
-import { invalidate, CACHE_TAGS } from "@/lib/cache";
 import { deletePopover } from "@/lib/data/popovers";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
 import { actorOf } from "@/lib/data/content";
 
 export const DELETE = apiRoute({ auth: "admin", params: idParams }, async ({ params, user }) => {
   await deletePopover(params.id, keepingBookPageHistory({ popoverId: params.id }, actorOf(user)));
-  invalidate(CACHE_TAGS.flipbook);
   return { message: "Popover deleted" };
 });

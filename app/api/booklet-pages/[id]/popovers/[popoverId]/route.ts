@@ -1,7 +1,6 @@
 // PATCH /api/booklet-pages/[id]/popovers/[popoverId] — edit a popover; DELETE — remove it (editor)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";
 import { bookletPopoverUpdateSchema, popoverParams } from "@/lib/validation/booklets";
 import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
@@ -12,7 +11,6 @@ export const PATCH = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
     const popover = await updateBookletPopover(params.id, params.popoverId, body, history);
-    invalidate(CACHE_TAGS.booklets);
     return popover;
   },
 );
@@ -20,6 +18,5 @@ export const PATCH = apiRoute(
 export const DELETE = apiRoute({ auth: "editor", params: popoverParams }, async ({ params, user }) => {
   const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
   await deleteBookletPopover(params.id, params.popoverId, history);
-  invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Popover deleted" };
 });

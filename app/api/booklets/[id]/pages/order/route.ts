@@ -1,6 +1,5 @@
 // PUT /api/booklets/[id]/pages/order — {pageIds} in their new reading order; returns the pages (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { reorderBookletPages } from "@/lib/data/booklets";
 import { bookletPageOrderSchema } from "@/lib/validation/booklets";
 import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
@@ -11,7 +10,6 @@ export const PUT = apiRoute(
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ bookletId: params.id }, actorOf(user));
     const pages = await reorderBookletPages(params.id, body.pageIds, history);
-    invalidate(CACHE_TAGS.booklets);
     return pages;
   },
 );

@@ -1,6 +1,6 @@
 // POST /api/content/[type]/[id]/publish — put the draft on the site, keeping a version with a note (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { contentKind, invalidateContent, requirePublisher } from "@/lib/content/workflow";
+import { contentKind, requirePublisher } from "@/lib/content/workflow";
 import { contentParams, publishSchema } from "@/lib/validation/content";
 
 export const POST = apiRoute(
@@ -9,7 +9,6 @@ export const POST = apiRoute(
     await requirePublisher(user.role);
     const kind = contentKind(params.type, user.role);
     const result = await kind.publish(params.id, { actor: { id: user.id, name: user.username }, note: body.note });
-    await invalidateContent(kind.tags);
     const note = body.note ? ` (${body.note})` : "";
     audit({
       action: "publish",

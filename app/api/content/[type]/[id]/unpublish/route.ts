@@ -1,13 +1,12 @@
 // POST /api/content/[type]/[id]/unpublish — take the item off the site without deleting it (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { contentKind, invalidateContent, requirePublisher } from "@/lib/content/workflow";
+import { contentKind, requirePublisher } from "@/lib/content/workflow";
 import { contentParams } from "@/lib/validation/content";
 
 export const POST = apiRoute({ auth: "editor", params: contentParams }, async ({ params, user, audit }) => {
   await requirePublisher(user.role);
   const kind = contentKind(params.type, user.role);
   const result = await kind.unpublish(params.id);
-  await invalidateContent(kind.tags);
   audit({
     action: "unpublish",
     entityType: kind.label,
