@@ -10,7 +10,7 @@ import { seedGlossary } from "@/lib/data/glossary";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
 import { embedMissingChunks, indexUnindexedDocuments, indexUnindexedPages } from "@/lib/knowledge/backfill";
 import { embeddingsEnabled } from "@/lib/ai/provider";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { DEFAULT_SETTINGS, settingRow } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
 import { SAMPLE_BOOKLETS } from "@/prisma/seed-data/booklets";
 import { SAMPLE_BOOK_PAGES, SAMPLE_POPOVERS } from "@/prisma/seed-data/book";
@@ -19,7 +19,7 @@ import { SEED_GLOSSARY } from "@/prisma/seed-data/glossary";
 import { pageImagePath } from "@/lib/book/constants";
 
 async function seedSettings() {
-  const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS, skipDuplicates: true });
+  const { count } = await db.setting.createMany({ data: DEFAULT_SETTINGS.map(settingRow), skipDuplicates: true });
   return count;
 }
 

@@ -6,12 +6,11 @@ import { maxQuestionLength } from "@/lib/chat/admission";
 import { getChatbotSettings } from "@/lib/data/settings";
 import type { Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { settingDefault } from "@/lib/settings/defaults";
 import { localizeContent } from "@/lib/translation/stored";
 
-const defaultValue = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)?.value;
 const ownText = (value: string | null | undefined, name: string) =>
-  value?.trim() && value.trim() !== defaultValue(name) ? value.trim() : null;
+  value?.trim() && value.trim() !== settingDefault(name) ? value.trim() : null;
 
 /** The chat's title and welcome that staff wrote (null where it is the default, which the catalogue translates). */
 export function ownChatTexts(values: { title?: string | null; welcome?: string | null }) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
-import { isPublishingRestricted, type Actor, type ExpectedRevision } from "@/lib/data/content";
+import type { Actor, ExpectedRevision } from "@/lib/data/content";
+import { getContentSettings } from "@/lib/data/settings";
 import {
   discardBookletDraft,
   getBookletDraftState,
@@ -94,7 +95,7 @@ export function contentKind(type: ContentType, role: Role | undefined): Kind {
 export async function canPublish(role: Role | undefined): Promise<boolean> {
   if (role === "admin") return true;
   if (role !== "editor") return false;
-  return !(await isPublishingRestricted());
+  return !(await getContentSettings()).publishingRestricted;
 }
 
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */
@@ -102,7 +103,7 @@ export async function editorState(type: ContentType, id: number, role: Role | un
   const [state, allowed, restricted] = await Promise.all([
     contentKind(type, role).state(id),
     canPublish(role),
-    isPublishingRestricted(),
+    getContentSettings().then((settings) => settings.publishingRestricted),
   ]);
   return { ...state, canPublish: allowed, publishingRestricted: restricted };
 }

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { conflict, preconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { getContentSettings } from "@/lib/data/settings";
 import { sameJson } from "@/lib/data/carry-edits";
 
 // Drafts and versions of every kind of content (docs/decisions/016). The snapshot's shape belongs to
@@ -290,7 +290,7 @@ export async function appendVersion(
     },
     select: { id: true },
   });
-  const limit = await versionsLimit(tx);
+  const { versionsLimit: limit } = await getContentSettings(tx);
   await tx.$executeRaw`
     DELETE FROM "ContentVersion" WHERE id IN (
       SELECT id FROM "ContentVersion" WHERE "entityType" = ${entityType} AND "entityId" = ${entityId}
@@ -300,24 +300,6 @@ export async function appendVersion(
 export async function deleteContentHistory(tx: Tx, entityType: string, entityId: number) {
   await tx.contentDraft.deleteMany({ where: { entityType, entityId } });
   await tx.contentVersion.deleteMany({ where: { entityType, entityId } });
-}
-
-const settingDefault = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)?.value ?? "";
-
-async function settingValue(name: string, tx: Tx = db) {
-  const row = await tx.setting.findUnique({ where: { name }, select: { value: true } });
-  return row?.value ?? settingDefault(name);
-}
-
-/** Versions kept per item: the setting, a whole number from 1 (default 50). */
-export async function versionsLimit(tx: Tx = db): Promise<number> {
-  const value = Number.parseInt(await settingValue("content_versions_limit", tx), 10);
-  return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 50;
-}
-
-/** When on, only admins publish; editors submit drafts for review. */
-export async function isPublishingRestricted(): Promise<boolean> {
-  return (await settingValue("publishing_restricted_to_admins")) === "true";
 }
 
 /** Runs a write in one transaction; the spec's write routes take one so history can wrap them. */

@@ -19,7 +19,7 @@ import {
   discardDraft,
 } from "@/lib/data/content";
 import { carryFields, sameJson } from "@/lib/data/carry-edits";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { builtInSetting, settingDefault, settingRow } from "@/lib/settings/defaults";
 import {
   isPublicTextSetting,
   PUBLIC_TEXT_SETTINGS,
@@ -48,8 +48,6 @@ export type SiteTextsDraftState = {
   revision: string;
 };
 
-const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
-
 function assertItem(id: number) {
   if (id !== SITE_TEXTS_ID) throw notFound("Not found.");
 }
@@ -65,7 +63,7 @@ export async function liveSiteTexts(tx: Tx = db) {
   });
   const byName = new Map(rows.map((row) => [row.name, row]));
   const texts = Object.fromEntries(
-    PUBLIC_TEXT_SETTINGS.map((name) => [name, byName.get(name)?.value ?? DEFAULTS.get(name)?.value ?? ""]),
+    PUBLIC_TEXT_SETTINGS.map((name) => [name, byName.get(name)?.value ?? settingDefault(name)]),
   ) as SiteTextsSnapshot["texts"];
   const times = rows.map((row) => row.updatedAt.getTime());
   return {
@@ -121,9 +119,8 @@ export async function publishSiteTexts(id: number, input: { actor: Actor; note: 
     const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts(tx)).snapshot;
     for (const name of PUBLIC_TEXT_SETTINGS) {
       const value = target.texts[name];
-      const fallback = DEFAULTS.get(name)!;
-      const { value: _default, ...meta } = fallback;
-      await tx.setting.upsert({ where: { name }, create: { ...meta, value }, update: { value }, select: { id: true } });
+      const create = { ...settingRow(builtInSetting(name)!), value };
+      await tx.setting.upsert({ where: { name }, create, update: { value }, select: { id: true } });
     }
     const published = await liveSiteTexts(tx);
     await appendVersion(tx, {

@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from "@/lib/errors";
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/data/content";
 import { writeSettingsKeepingHistory } from "@/lib/data/settings-drafts";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DEFAULT_SETTINGS, settingDefault } from "@/lib/settings/defaults";
 import { isSafeSettingUrl } from "@/lib/validation/settings";
 
 const settingSelect = {
@@ -33,7 +34,7 @@ export async function listSettings({ category, publicOnly }: { category?: Settin
 const DEFAULT_PUBLIC_VALUES = Object.fromEntries(
   DEFAULT_SETTINGS.filter((s) => s.isPublic).map((s) => [s.name, s.value]),
 );
-const DEFAULT_URL_SETTINGS = new Set(DEFAULT_SETTINGS.filter((s) => s.type === "url").map((s) => s.name));
+const DEFAULT_URL_SETTINGS = new Set<string>(DEFAULT_SETTINGS.filter((s) => s.type === "url").map((s) => s.name));
 
 /** Checked again on the way to a page: a URL setting that is not safe (an old row, a bypassed write) is left out. */
 const renderable = (row: { name: string; value: string; type: SettingType }) =>
@@ -76,6 +77,21 @@ export async function getChatbotSettings() {
     welcome: values.chatbot_welcome_message?.trim() || null,
     defaultVoice: values.chatbot_default_voice?.trim() || null,
     maxQuestionLength: Number.isFinite(maxLength) && maxLength > 0 ? maxLength : null,
+  };
+}
+
+/**
+ * The content workflow's settings: how many versions each item keeps (a whole number from 1,
+ * default 50) and whether only admins publish. Read in the caller's transaction when it has one.
+ */
+export async function getContentSettings(tx: Prisma.TransactionClient | typeof db = db) {
+  const names = ["content_versions_limit", "publishing_restricted_to_admins"];
+  const rows = await tx.setting.findMany({ where: { name: { in: names } }, select: { name: true, value: true } });
+  const value = (name: string) => rows.find((row) => row.name === name)?.value ?? settingDefault(name);
+  const limit = Number.parseInt(value("content_versions_limit"), 10);
+  return {
+    versionsLimit: Number.isFinite(limit) && limit >= 1 ? Math.min(limit, 10_000) : 50,
+    publishingRestricted: value("publishing_restricted_to_admins") === "true",
   };
 }
 

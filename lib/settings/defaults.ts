@@ -1,5 +1,10 @@
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 
+/**
+ * What the site knows of one of its settings: the row the seed writes (name … isPublic) and how the
+ * site treats it. A plain entry (the row only) is a setting staff save at once, listed on the settings
+ * screen by its category.
+ */
 export type SettingDefault = {
   name: string;
   displayName: string;
@@ -8,7 +13,23 @@ export type SettingDefault = {
   category: SettingCategory;
   description: string;
   isPublic: boolean;
+  /** A text of the public pages: changed through a draft and publish, with its history (docs/decisions/016). */
+  publicText?: true;
+  /**
+   * Shown to visitors in their language, so staff can write its translation: always, or once staff
+   * changed it from its default (until then the page shows its own catalogue's text).
+   */
+  translated?: "always" | "once-changed";
+  /** Where staff find it on the settings screen, when its category does not say (see settingGroupOf). */
+  group?: SettingGroup;
 };
+
+/** The settings screen's sections, in the order staff see them. */
+export const SETTING_GROUPS = ["siteTexts", "contact", "videos", "chatbot", "advanced"] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+/** Keeps each entry's literal name and flags, so the lists derived below are typed by name. */
+const defineSettings = <const T extends readonly SettingDefault[]>(settings: T) => settings;
 
 const WELCOME_MESSAGE =
   "Welcome to the product! How can I help you understand more about our teachings? You can ask a question, select from suggested questions below, or use the microphone to speak.";
@@ -17,7 +38,7 @@ const WELCOME_MESSAGE =
  * Every setting the site reads, with a good default (requirements §D8). The seed inserts missing ones and
  * never overwrites what staff changed. Scripture quotes are from the public-domain King James Version.
  */
-export const DEFAULT_SETTINGS: SettingDefault[] = [
+export const DEFAULT_SETTINGS = defineSettings([
   // general
   {
     name: "site_name",
@@ -27,6 +48,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "Shown in the header, footer and page titles.",
     isPublic: true,
+    publicText: true,
   },
   {
     name: "site_tagline",
@@ -36,6 +58,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "Shown under the site name in the footer.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "home_welcome_heading",
@@ -45,6 +69,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The main heading of the home page.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "home_intro",
@@ -55,6 +81,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The introduction under the home heading.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_mission",
@@ -65,6 +93,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The mission statement on the About page.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_vision",
@@ -74,6 +104,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The vision statement on the About page.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_scripture_1_text",
@@ -84,6 +116,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "King James Version (public domain).",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_scripture_1_reference",
@@ -93,6 +127,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The reference of the first quote.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_scripture_2_text",
@@ -103,6 +139,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "King James Version (public domain).",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "about_scripture_2_reference",
@@ -112,6 +150,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The reference of the second quote.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "book_title",
@@ -121,6 +161,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "general",
     description: "The interactive book featured on the home page and the book list.",
     isPublic: true,
+    translated: "always",
+    publicText: true,
   },
   {
     name: "book_cover_url",
@@ -200,6 +242,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "chatbot",
     description: "The title of the chat panel.",
     isPublic: true,
+    translated: "once-changed",
+    publicText: true,
   },
   {
     name: "chatbot_welcome_message",
@@ -209,6 +253,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "chatbot",
     description: "The first message visitors see in the chat.",
     isPublic: true,
+    translated: "once-changed",
+    publicText: true,
   },
   {
     name: "chatbot_default_voice",
@@ -247,6 +293,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "contact",
     description: "Used by the book's call button.",
     isPublic: true,
+    publicText: true,
   },
   {
     name: "contact_notify_email",
@@ -294,6 +341,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "Title of the video on the Videos page.",
     isPublic: true,
+    group: "videos",
   },
   {
     name: "video_main_url",
@@ -303,6 +351,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "The video on the Videos page. Shared-drive links are shown in their preview form.",
     isPublic: true,
+    group: "videos",
   },
   {
     name: "video_1_title",
@@ -312,6 +361,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "Title of the first video in the video popup.",
     isPublic: true,
+    group: "videos",
   },
   {
     name: "video_1_url",
@@ -321,6 +371,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "Link of the first popup video.",
     isPublic: true,
+    group: "videos",
   },
   {
     name: "video_2_title",
@@ -330,6 +381,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "Title of the second video in the video popup.",
     isPublic: true,
+    group: "videos",
   },
   {
     name: "video_2_url",
@@ -339,5 +391,60 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: "social",
     description: "Link of the second popup video.",
     isPublic: true,
+    group: "videos",
   },
-];
+]);
+
+const BY_NAME: ReadonlyMap<string, SettingDefault> = new Map(
+  DEFAULT_SETTINGS.map((setting) => [setting.name, setting]),
+);
+
+/** The built-in setting of that name (the site reads it and seeds it), or undefined for one staff added. */
+export const builtInSetting = (name: string): SettingDefault | undefined => BY_NAME.get(name);
+
+/** The value the site uses when the setting has no row. */
+export const settingDefault = (name: string): string => BY_NAME.get(name)?.value ?? "";
+
+/** The Setting row of a built-in setting, as the seed inserts it. */
+export const settingRow = ({ name, displayName, value, type, category, description, isPublic }: SettingDefault) => ({
+  name,
+  displayName,
+  value,
+  type,
+  category,
+  description,
+  isPublic,
+});
+
+type Entry = (typeof DEFAULT_SETTINGS)[number];
+export type PublicTextSetting = Extract<Entry, { publicText: true }>["name"];
+export type TranslatedSetting = Extract<Entry, { translated: string }>["name"];
+
+/** The texts of the public pages, in the registry's order. */
+export const PUBLIC_TEXT_SETTINGS = DEFAULT_SETTINGS.flatMap((setting) =>
+  "publicText" in setting ? [setting.name] : [],
+) as readonly PublicTextSetting[];
+
+/** Settings whose text the public pages show translated (Home, About, the footer, the book's title, the chat). */
+export const TRANSLATED_SETTINGS = DEFAULT_SETTINGS.flatMap((setting) =>
+  "translated" in setting ? [setting.name] : [],
+) as readonly TranslatedSetting[];
+
+export const isPublicTextSetting = (name: string): name is PublicTextSetting =>
+  (PUBLIC_TEXT_SETTINGS as readonly string[]).includes(name);
+
+const GROUP_OF_CATEGORY: Record<SettingCategory, SettingGroup> = {
+  general: "advanced",
+  appearance: "advanced",
+  chatbot: "chatbot",
+  contact: "contact",
+  social: "contact",
+};
+
+/** The one section of the settings screen a setting is edited in; one staff added is under Advanced. */
+export function settingGroupOf(name: string): SettingGroup {
+  const builtIn = BY_NAME.get(name);
+  if (!builtIn) return "advanced";
+  if (builtIn.publicText) return "siteTexts";
+  return builtIn.group ?? GROUP_OF_CATEGORY[builtIn.category];
+}

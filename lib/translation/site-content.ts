@@ -3,28 +3,11 @@ import { bookTexts } from "@/lib/book/viewer-data";
 import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
 import { readBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { builtInSetting, TRANSLATED_SETTINGS } from "@/lib/settings/defaults";
 
 // The content of the site that visitors see translated, listed for staff so they can write or
 // correct any translation (the "Site content" tab of /admin/translations). Each text here is
 // exactly the string the page looks up, so a translation saved for it shows there.
-
-/** Settings whose text the public pages show translated (Home, About, the footer, the book's title). */
-export const TRANSLATED_SETTINGS = [
-  "home_welcome_heading",
-  "home_intro",
-  "book_title",
-  "site_tagline",
-  "about_mission",
-  "about_vision",
-  "about_scripture_1_text",
-  "about_scripture_1_reference",
-  "about_scripture_2_text",
-  "about_scripture_2_reference",
-  // The chat's title and welcome are content only once staff rewrote them (else the catalogue's).
-  "chatbot_title",
-  "chatbot_welcome_message",
-] as const;
 
 export const CONTENT_AREAS = ["pages", "book", "booklets"] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
@@ -36,10 +19,11 @@ const entry = (label: string, sourceText: string | null | undefined, html = fals
 
 async function pageEntries(): Promise<ContentEntry[]> {
   const settings = await getPublicSettingValues();
-  const defaults = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
-  return TRANSLATED_SETTINGS.filter(
-    (name) => !name.startsWith("chatbot_") || settings[name]?.trim() !== defaults.get(name)?.value,
-  ).flatMap((name) => entry(defaults.get(name)?.displayName ?? name, settings[name]?.trim()));
+  return TRANSLATED_SETTINGS.flatMap((name) => {
+    const setting = builtInSetting(name)!;
+    const value = settings[name]?.trim();
+    return setting.translated === "once-changed" && value === setting.value ? [] : entry(setting.displayName, value);
+  });
 }
 
 async function bookEntries(): Promise<ContentEntry[]> {

@@ -3,6 +3,7 @@ import { BOOKLET_LIMITS, bookletPageSchema, bookletPopoverSchema, bookletSchema 
 import { MAX_PAGE_HTML, popoverFormSchema } from "@/lib/validation/flipbook";
 import { idSchema } from "@/lib/validation/ids";
 import { MAX_SETTING_VALUE_LENGTH } from "@/lib/validation/settings";
+import { PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 
 // The content workflow (docs/decisions/016): a draft and every published version of an item is one
 // snapshot of it. `key` names a page or popover inside the snapshot (a new one has no `id` yet).
@@ -59,25 +60,8 @@ export type BookPageSnapshot = z.output<typeof bookPageSnapshotSchema>;
 export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
 
 // The public texts held in settings (docs/decisions/016): one item, all of them together.
-export const PUBLIC_TEXT_SETTINGS = [
-  "site_name",
-  "site_tagline",
-  "home_welcome_heading",
-  "home_intro",
-  "about_mission",
-  "about_vision",
-  "about_scripture_1_text",
-  "about_scripture_1_reference",
-  "about_scripture_2_text",
-  "about_scripture_2_reference",
-  "book_title",
-  "contact_phone",
-  "chatbot_title",
-  "chatbot_welcome_message",
-] as const;
-export type PublicTextSetting = (typeof PUBLIC_TEXT_SETTINGS)[number];
-export const isPublicTextSetting = (name: string): name is PublicTextSetting =>
-  (PUBLIC_TEXT_SETTINGS as readonly string[]).includes(name);
+// Which settings they are is said once, in the settings registry.
+export { isPublicTextSetting, PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 /** The one item of kind `site-texts`. */
 export const SITE_TEXTS_ID = 1;
 /** The public pages that show the texts, each with a staff preview of the draft (`?page=`). */

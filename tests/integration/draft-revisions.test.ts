@@ -18,7 +18,7 @@ import { createSetting } from "@/lib/data/settings";
 import { DRAFT_CHANGED, setDraftSchedule, submitDraft } from "@/lib/data/content";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { builtInSetting, settingRow } from "@/lib/settings/defaults";
 import {
   ifMatchSchema,
   PUBLIC_TEXT_SETTINGS,
@@ -182,7 +182,7 @@ describe("booklet draft revisions", () => {
 });
 
 describe("book page and public texts drafts have revisions too", () => {
-  const row = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)!;
+  const row = (name: string) => settingRow(builtInSetting(name)!);
   let savedTexts: Awaited<ReturnType<typeof db.setting.findMany>> = [];
   beforeAll(async () => {
     savedTexts = await db.setting.findMany({ where: { name: { in: [...PUBLIC_TEXT_SETTINGS] } } });

@@ -13,13 +13,13 @@ import {
 } from "@/lib/data/settings-drafts";
 import { getVersion, listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import { builtInSetting, settingDefault, settingRow } from "@/lib/settings/defaults";
 import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, siteTextsSnapshotSchema } from "@/lib/validation/content";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
 const editor = { id: null, name: "ada" };
-const defaultOf = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)!.value;
+const defaultOf = settingDefault;
 
 // The texts' rows as other test files left them, put back at the end.
 let saved: Awaited<ReturnType<typeof db.setting.findMany>> = [];
@@ -45,7 +45,7 @@ const withText = async (changes: Record<string, string>) => {
 
 describe("public texts drafts", () => {
   it("a draft of the texts never reaches the settings visitors read until it is published", async () => {
-    await db.setting.create({ data: { ...DEFAULT_SETTINGS.find((s) => s.name === "about_mission")! } });
+    await db.setting.create({ data: settingRow(builtInSetting("about_mission")!) });
     await saveSiteTextsDraft(SITE_TEXTS_ID, await withText({ about_mission: "A draft mission" }), editor);
     expect((await getPublicSettingValues()).about_mission).toBe(defaultOf("about_mission"));
     expect((await db.setting.findUnique({ where: { name: "about_mission" } }))?.value).toBe(defaultOf("about_mission"));
@@ -94,10 +94,7 @@ describe("public texts drafts", () => {
 describe("the texts' history on a new site", () => {
   it("starts with one version of the texts as visitors read them, once", async () => {
     await db.setting.createMany({
-      data: DEFAULT_SETTINGS.filter((setting) => setting.name === "about_mission").map((setting) => ({
-        ...setting,
-        value: "Seeded mission",
-      })),
+      data: [{ ...settingRow(builtInSetting("about_mission")!), value: "Seeded mission" }],
     });
     const start = { actor: { id: null, name: "System" }, note: "Initial version" };
     expect(await startSiteTextsHistory(start)).toBe(true);
@@ -114,7 +111,7 @@ describe("the texts' history on a new site", () => {
 
 describe("public texts changed through the settings API", () => {
   const admin = { id: null, name: "grace" };
-  const row = (name: string) => DEFAULT_SETTINGS.find((setting) => setting.name === name)!;
+  const row = (name: string) => settingRow(builtInSetting(name)!);
   const latest = async () => {
     const [version] = await listVersions("site-texts", SITE_TEXTS_ID);
     return {

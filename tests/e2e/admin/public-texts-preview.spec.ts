@@ -31,7 +31,10 @@ test("the draft public texts show in place in the preview, in Spanish, and nowhe
     await texts.getByRole("button", { name: "Save draft" }).click();
     await expect(texts.getByTestId("draft-badge")).toContainText("Draft saved by admin_e2e");
 
-    await pick(page, "Preview page", "Home");
+    // The pages by their names, not the catalogue's keys.
+    await page.getByLabel("Preview page").click();
+    await expect(page.getByRole("option")).toHaveText(["Home page", "About page", "Contact page"]);
+    await page.getByRole("option", { name: "Home page", exact: true }).click();
     await pick(page, "Preview language", "Spanish (Español)");
     const opened = page.waitForEvent("popup");
     await texts.getByRole("link", { name: "Preview" }).click();

@@ -1,10 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import type { Setting } from "@/lib/api/admin/settings";
 import { storageStatePath } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/site";
+
+const section = async (page: Page, name: string) => {
+  await page.getByRole("tab", { name }).click();
+  return page.getByRole("tabpanel", { name });
+};
 
 test.describe("as admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 
-  test("filter by category, add a link setting, edit it with a value checked against its fixed type, delete it", async ({
+  test("each setting has one section; add a link setting, edit it with a value checked against its fixed type, delete it", async ({
     page,
     playwright,
     baseURL,
@@ -13,20 +20,23 @@ test.describe("as admin", () => {
     test.slow();
     const key = `e2e_flag_${Date.now()}`;
     await page.goto("/admin/settings");
-    await expect(page.getByRole("cell", { name: "Site name site_name" })).toBeVisible();
-    // A public text changes only through its draft (docs/decisions/016): its row points to the card.
-    const siteName = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Site name site_name" }) });
-    await expect(siteName.getByRole("button", { name: "Edit Site name" })).toHaveCount(0);
-    await siteName
-      .getByRole("link", { name: "Site name is edited in Public texts, with a draft and its history" })
-      .click();
-    await expect(page).toHaveURL(/#public-texts-heading$/);
-    await page.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "Social" }).click();
-    await expect(page.getByRole("cell", { name: "Donation page donation_url" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: "Site name site_name" })).toHaveCount(0);
+    // Site texts first: a public text changes only through its draft (docs/decisions/016), and says so.
+    const texts = page.getByRole("tabpanel", { name: "Site texts" });
+    await expect(texts.getByText("Site texts go live when you publish them")).toBeVisible();
+    await expect(texts.getByRole("region", { name: "Public texts" }).getByLabel("Site name")).toBeVisible();
+    const contact = await section(page, "Contact and social");
+    await expect(contact.getByText("These settings are saved at once")).toBeVisible();
+    await expect(contact.getByRole("cell", { name: "Donation page donation_url" })).toBeVisible();
+    // One home each: the phone number is a site text, not a row here too.
+    await expect(page.getByRole("cell", { name: /contact_phone/ })).toHaveCount(0);
+    const videos = await section(page, "Videos");
+    await expect(videos.getByRole("cell", { name: "Videos page video video_main_url" })).toBeVisible();
+    await expect(videos.getByRole("cell", { name: /donation_url/ })).toHaveCount(0);
+    const chatbot = await section(page, "Chatbot");
+    await expect(chatbot.getByRole("cell", { name: "Chat widget enabled chatbot_enabled" })).toBeVisible();
+    const advanced = await section(page, "Advanced");
 
-    await page.getByRole("button", { name: "Add Setting" }).click();
+    await advanced.getByRole("button", { name: "Add Setting" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Setting" });
     await dialog.getByRole("button", { name: "Add Setting" }).click();
     await expect(dialog.getByText("Please enter a key and a display name").first()).toBeVisible();
@@ -39,7 +49,8 @@ test.describe("as admin", () => {
     await page.getByRole("option", { name: "Social" }).click();
     await dialog.getByRole("button", { name: "Add Setting" }).click();
     await expect(page.getByText("Setting added")).toBeVisible();
-    const row = page.getByRole("row", { name: new RegExp(key) });
+    // A setting staff add is theirs, under Advanced, whatever its category.
+    const row = advanced.getByRole("row", { name: new RegExp(key) });
     await expect(row.getByText("https://example.org/first")).toBeVisible();
     await expect(row.getByText("No", { exact: true })).toBeVisible();
 
@@ -77,7 +88,7 @@ test.describe("as admin", () => {
 
   test("the value input fits the setting's type, and a server refusal is an Error toast", async ({ page }) => {
     await page.goto("/admin/settings");
-    await page.getByRole("button", { name: "Add Setting" }).click();
+    await (await section(page, "Advanced")).getByRole("button", { name: "Add Setting" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Setting" });
     const value = dialog.getByLabel("Value", { exact: true });
     const chooseType = async (label: string) => {
@@ -118,10 +129,68 @@ test.describe("as admin", () => {
       fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback(),
     );
     await page.goto("/admin/settings");
-    await expect(page.getByText("Error loading settings: Boom")).toBeVisible();
+    const contact = await section(page, "Contact and social");
+    await expect(contact.getByText("Error loading settings: Boom")).toBeVisible();
     fail = false;
-    await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByRole("cell", { name: "Site name site_name" })).toBeVisible();
+    await contact.getByRole("button", { name: "Try again" }).click();
+    await expect(contact.getByRole("cell", { name: "Contact email contact_email" })).toBeVisible();
+  });
+
+  test("editing a built-in setting opens on its value: typing never renames it", async ({ page }) => {
+    const original = ((await (await page.request.get("/api/settings?category=contact")).json()) as Setting[]).find(
+      (setting) => setting.name === "contact_notify_email",
+    )!;
+    try {
+      await page.goto("/admin/settings");
+      const contact = await section(page, "Contact and social");
+      await contact.getByRole("button", { name: "Edit Notification email" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Setting" });
+      const value = edit.getByLabel("Value", { exact: true });
+      await expect(value).toBeFocused();
+      // Staff type the new address straight away, as they did when the key had the focus.
+      await page.keyboard.type("office@example.org");
+      await expect(value).toHaveValue(/office@example\.org$/);
+      await value.fill("office@example.org");
+      const key = edit.getByLabel("Key");
+      await expect(key).toHaveValue("contact_notify_email");
+      await expect(key).not.toBeEditable();
+      await expect(edit.getByRole("combobox", { name: "Category" })).toBeDisabled();
+      await expect(edit.getByRole("combobox", { name: "Type" })).toBeDisabled();
+      await expect(edit.getByText("A built-in setting: the site reads it by this key")).toBeVisible();
+      await edit.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Setting saved")).toBeVisible();
+      const saved = ((await (await page.request.get("/api/settings?category=contact")).json()) as Setting[]).find(
+        (setting) => setting.id === original.id,
+      );
+      expect(saved).toMatchObject({ name: "contact_notify_email", value: "office@example.org", category: "contact" });
+    } finally {
+      const { id, updatedAt: _updatedAt, ...input } = original;
+      await page.request.patch(`/api/settings/${id}`, { data: { ...input, description: input.description ?? "" } });
+    }
+  });
+
+  test("the settings screen and its edit dialog pass axe, on a desktop and on a phone", async ({ page }) => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/admin/settings");
+      await expect(page.getByRole("region", { name: "Public texts" }).getByLabel("Site name")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/settings-site-texts-${viewport.width}.png`, fullPage: true });
+      const contact = await section(page, "Contact and social");
+      await expect(contact.getByRole("cell", { name: "Contact email contact_email" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/settings-contact-${viewport.width}.png`, fullPage: true });
+      await contact.getByRole("button", { name: "Edit Contact email" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "Edit Setting" }).getByLabel("Value", { exact: true }),
+      ).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/settings-edit-${viewport.width}.png` });
+      await page.keyboard.press("Escape");
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
-import { PublicTextsEditor } from "./public-texts-editor";
-import { SettingsTable } from "./settings-table";
+import { SettingsScreen } from "./settings-screen";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -9,8 +8,7 @@ export const metadata: Metadata = { title: "Settings" };
 export default function SettingsPage() {
   return (
     <AdminPage policy="admin" title="adminSettings.title" description="adminSettings.description">
-      <PublicTextsEditor />
-      <SettingsTable />
+      <SettingsScreen />
     </AdminPage>
   );
 }

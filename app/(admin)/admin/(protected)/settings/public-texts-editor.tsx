@@ -15,7 +15,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { contentApi, type SiteTextsDraftState } from "@/lib/api/admin/content";
 import { diffTexts } from "@/lib/content/diff";
-import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
+import type { Translate } from "@/lib/i18n/translator";
+import { builtInSetting } from "@/lib/settings/defaults";
 import {
   PUBLIC_TEXT_SETTINGS,
   SITE_TEXTS_ID,
@@ -26,8 +27,10 @@ import {
 type Snapshot = SiteTextsDraftState["snapshot"];
 type Texts = Snapshot["texts"];
 
-const DEFAULTS = new Map(DEFAULT_SETTINGS.map((setting) => [setting.name, setting]));
-const labelOf = (name: string) => DEFAULTS.get(name)?.displayName ?? name;
+const labelOf = (name: string) => builtInSetting(name)?.displayName ?? name;
+/** The pages that show the texts, by their names. */
+const previewPages = (t: Translate) =>
+  SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`contentWorkflow.previewPages.${page}`) }));
 
 /** The public texts in settings as one draft: edit, save, preview where they appear, publish, history. */
 export function PublicTextsEditor() {
@@ -71,7 +74,7 @@ export function PublicTextsEditor() {
             title={t("contentWorkflow.textsTitle")}
             publishSummary={{ body: t("contentWorkflow.publishTextsBody") }}
             hint={t("contentWorkflow.textsStay")}
-            previewPages={SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`site.nav.${page}`) }))}
+            previewPages={previewPages(t)}
             previewHref={(language, page) => `/admin/preview/site-texts?page=${page}&lang=${language}`}
             onChanged={draft.refresh}
           />
@@ -135,10 +138,11 @@ function TextField({
   onChange: (value: string) => void;
 }) {
   const id = `public-text-${name}`;
-  const long = DEFAULTS.get(name)?.type === "textarea";
+  const setting = builtInSetting(name);
+  const long = setting?.type === "textarea";
   const control = { id, value, "aria-describedby": `${id}-hint` };
   return (
-    <FormField id={id} label={labelOf(name)} hint={DEFAULTS.get(name)?.description}>
+    <FormField id={id} label={labelOf(name)} hint={setting?.description}>
       {long ? (
         <Textarea {...control} onChange={(event) => onChange(event.target.value)} className="min-h-24" />
       ) : (

@@ -37,14 +37,19 @@ export const settingCategoryOptions = (t: Translate) =>
 
 type Described = (field: keyof SettingValues, hint?: boolean) => string | undefined;
 
-/** Name, display name, type and category, two by two. */
+/**
+ * Name, display name, type and category, two by two. `locked`: a built-in setting, whose key and
+ * category the site reads it by (its type is fixed once created, for every setting).
+ */
 export function IdentityFields({
   form,
   editing,
+  locked,
   described,
 }: {
   form: SettingFormApi;
   editing: boolean;
+  locked: boolean;
   described: Described;
 }) {
   const t = useT();
@@ -54,12 +59,14 @@ export function IdentityFields({
       <FormField
         id="setting-name"
         label={t("adminSettings.name")}
-        hint={t("adminSettings.nameHint")}
+        hint={locked ? t("adminSettings.builtInHint") : t("adminSettings.nameHint")}
         error={errors.name?.message}
       >
         <Input
           id="setting-name"
           autoComplete="off"
+          readOnly={locked}
+          className={locked ? "bg-muted font-mono" : undefined}
           aria-invalid={Boolean(errors.name)}
           aria-describedby={described("name", true)}
           {...form.register("name")}
@@ -81,6 +88,7 @@ export function IdentityFields({
           render={({ field }) => (
             <OptionSelect
               id="setting-category"
+              disabled={locked}
               value={field.value}
               onChange={field.onChange}
               options={settingCategoryOptions(t)}

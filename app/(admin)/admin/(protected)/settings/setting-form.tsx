@@ -46,13 +46,18 @@ function useSettingForm(initial: SettingValues | undefined, onSubmit: (values: S
 
 export type SettingFormApi = ReturnType<typeof useSettingForm>["form"];
 
-/** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
+/**
+ * Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it
+ * too. Editing opens on the value; a built-in setting's key and category stay as the site reads them.
+ */
 export function SettingForm({
   initial,
+  builtIn = false,
   onSubmit,
   onCancel,
 }: {
   initial?: SettingValues;
+  builtIn?: boolean;
   onSubmit: (values: SettingInput) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -65,8 +70,9 @@ export function SettingForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <IdentityFields form={form} editing={editing} described={described} />
+      {!editing && <IdentityFields form={form} editing={false} locked={false} described={described} />}
       <ValueField form={form} described={described} />
+      {editing && <IdentityFields form={form} editing locked={builtIn} described={described} />}
       <DescriptionField form={form} />
       <PublicField form={form} />
 

@@ -1,35 +1,22 @@
 "use client";
 
-import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowUp, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
-import { OptionSelect } from "@/components/admin/option-select";
 import { QueryState } from "@/components/admin/query-state";
 import { successOrErrorToasts, useCrudMutations, type CrudToastKeys } from "@/components/admin/use-crud-mutations";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
-import {
-  settingKeys,
-  settingsApi,
-  settingsResource,
-  type Setting,
-  type SettingCategory,
-} from "@/lib/api/admin/settings";
+import { settingKeys, settingsApi, settingsResource, type Setting } from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
-import { isPublicTextSetting } from "@/lib/validation/content";
+import { builtInSetting, settingGroupOf, type SettingGroup } from "@/lib/settings/defaults";
 import type { SettingInput } from "@/lib/validation/settings";
-import { settingCategoryOptions } from "./setting-fields";
 import { SettingForm } from "./setting-form";
-
-const ALL = "all";
-type CategoryFilter = SettingCategory | typeof ALL;
 
 const TOASTS: CrudToastKeys = {
   created: "adminSettings.created",
@@ -51,12 +38,13 @@ const columns = (t: Translate) => [
   { label: t("adminSettings.colActions"), className: "text-right" },
 ];
 
-export function SettingsTable() {
+/** The settings of one section of the screen, saved at once; staff add their own under Advanced. */
+export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTexts"> }) {
   const t = useT();
-  const [category, setCategory] = useState<CategoryFilter>(ALL);
   const settings = useQuery({
-    queryKey: settingKeys.list(category),
-    queryFn: () => settingsApi.list(category === ALL ? undefined : category),
+    queryKey: settingKeys.list("all"),
+    queryFn: () => settingsApi.list(),
+    select: (rows) => rows.filter((setting) => settingGroupOf(setting.name) === group),
   });
   const editor = useEditor<Setting>();
 
@@ -68,7 +56,12 @@ export function SettingsTable() {
 
   return (
     <div className="space-y-4">
-      <SettingsToolbar category={category} onCategory={setCategory} onAdd={editor.create} />
+      {group === "advanced" && (
+        <Button onClick={editor.create}>
+          <Plus aria-hidden />
+          {t("adminSettings.addSetting")}
+        </Button>
+      )}
 
       <QueryState
         query={settings}
@@ -101,39 +94,12 @@ export function SettingsTable() {
           <SettingForm
             key={key}
             initial={editing ? { ...editing, description: editing.description ?? "" } : undefined}
+            builtIn={Boolean(editing && builtInSetting(editing.name))}
             onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
             onCancel={editor.close}
           />
         )}
       </FormDialog>
-    </div>
-  );
-}
-
-function SettingsToolbar({
-  category,
-  onCategory,
-  onAdd,
-}: {
-  category: CategoryFilter;
-  onCategory: (category: CategoryFilter) => void;
-  onAdd: () => void;
-}) {
-  const t = useT();
-  return (
-    <div className="flex flex-wrap items-end gap-3">
-      <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
-        <OptionSelect
-          id="settings-category"
-          value={category}
-          onChange={(value) => onCategory(value as CategoryFilter)}
-          options={[{ value: ALL, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
-        />
-      </FormField>
-      <Button onClick={onAdd}>
-        <Plus aria-hidden />
-        {t("adminSettings.addSetting")}
-      </Button>
     </div>
   );
 }
@@ -159,27 +125,8 @@ function SettingLine({ setting, onEdit, removing, onRemove }: LineProps) {
         </Badge>
       </TableCell>
       <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(setting.updatedAt)}</TableCell>
-      {isPublicTextSetting(setting.name) ? (
-        <RowActions>
-          <PublicTextLink name={setting.displayName} />
-        </RowActions>
-      ) : (
-        <EditableRowActions setting={setting} onEdit={onEdit} removing={removing} onRemove={onRemove} />
-      )}
+      <EditableRowActions setting={setting} onEdit={onEdit} removing={removing} onRemove={onRemove} />
     </TableRow>
-  );
-}
-
-/** A public text changes only through its draft and publish (docs/decisions/016), in the card above. */
-function PublicTextLink({ name }: { name: string }) {
-  const t = useT();
-  return (
-    <Button asChild size="sm" variant="outline">
-      <a href="#public-texts-heading" aria-label={t("adminSettings.inPublicTextsNamed", { name })}>
-        <ArrowUp aria-hidden />
-        <span className="hidden sm:inline">{t("adminSettings.inPublicTexts")}</span>
-      </a>
-    </Button>
   );
 }
 

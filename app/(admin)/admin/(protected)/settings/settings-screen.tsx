@@ -1,0 +1,34 @@
+"use client";
+
+import { useT } from "@/components/i18n/i18n-provider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SETTING_GROUPS } from "@/lib/settings/defaults";
+import { PublicTextsEditor } from "./public-texts-editor";
+import { SettingsTable } from "./settings-table";
+
+/**
+ * Every setting in one place, grouped as staff look for them: the public texts (draft and publish)
+ * first, then the settings that are saved at once. Each section says when visitors see a change.
+ */
+export function SettingsScreen() {
+  const t = useT();
+  return (
+    <Tabs defaultValue="siteTexts" className="gap-4">
+      <TabsList aria-label={t("adminSettings.groupsLabel")} className="h-auto w-full flex-wrap justify-start sm:w-fit">
+        {SETTING_GROUPS.map((group) => (
+          <TabsTrigger key={group} value={group} className="flex-none">
+            {t(`adminSettings.groups.${group}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {SETTING_GROUPS.map((group) => (
+        <TabsContent key={group} value={group} className="space-y-4">
+          <p className="rounded-md border bg-card px-4 py-3 text-sm text-muted-foreground">
+            {group === "siteTexts" ? t("adminSettings.whenPublished") : t("adminSettings.whenSaved")}
+          </p>
+          {group === "siteTexts" ? <PublicTextsEditor /> : <SettingsTable group={group} />}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
