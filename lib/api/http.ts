@@ -35,6 +35,14 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   maxBodyBytes?: number;
 };
 
+/**
+ * A route handler as Next calls it, carrying the type of what its handler answers, so a typed
+ * client reads its result from the route (`RouteResult<typeof POST>`, lib/api/json.ts).
+ */
+export type ApiRouteHandler<TResult> = ((req: NextRequest, context: RouteContext) => Promise<Response>) & {
+  readonly __result?: TResult;
+};
+
 export type ErrorBody = { message: string; errors?: Record<string, string[]>; [detail: string]: unknown };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -53,10 +61,11 @@ export function apiRoute<
   TBody = undefined,
   TQuery = undefined,
   TParams = Record<string, never>,
+  TResult = unknown,
 >(
   options: RouteOptions<TBody, TQuery, TParams, TPolicy>,
-  handler: (ctx: HandlerContext<TBody, TQuery, TParams, TPolicy>) => Promise<unknown>,
-) {
+  handler: (ctx: HandlerContext<TBody, TQuery, TParams, TPolicy>) => Promise<TResult>,
+): ApiRouteHandler<TResult> {
   return withRequestLog(async (req: NextRequest, context: RouteContext): Promise<Response> => {
     try {
       if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);

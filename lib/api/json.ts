@@ -25,5 +25,8 @@ export type Jsonify<T> = T extends JsonPrimitive
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiResult<F extends (...args: any[]) => unknown> = Jsonify<Awaited<ReturnType<F>>>;
 
+/** The JSON body a route answers with (a route handler built by apiRoute): `RouteResult<typeof POST>`. */
+export type RouteResult<H> = H extends { readonly __result?: infer R } ? Jsonify<Exclude<R, Response>> : never;
+
 /** The body every DELETE handler answers with. */
 export type Deleted = { success: true; message: string };

@@ -1,88 +1,72 @@
 import "server-only";
+import type { z } from "zod";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
 import type { Actor, ExpectedRevision } from "@/lib/data/content";
 import { getContentSettings } from "@/lib/data/settings";
-import {
-  discardBookletDraft,
-  getBookletDraftState,
-  publishBooklet,
-  restoreBookletVersion,
-  saveBookletDraft,
-  unpublishBooklet,
-} from "@/lib/data/booklet-drafts";
-import {
-  discardBookPageDraft,
-  getBookPageDraftState,
-  publishBookPage,
-  restoreBookPageVersion,
-  saveBookPageDraft,
-  unpublishBookPage,
-} from "@/lib/data/flipbook-drafts";
-import {
-  discardSiteTextsDraft,
-  getSiteTextsDraftState,
-  publishSiteTexts,
-  restoreSiteTextsVersion,
-  saveSiteTextsDraft,
-  SETTINGS_API_NOTE,
-  unpublishSiteTexts,
-} from "@/lib/data/settings-drafts";
+import { bookletDrafts } from "@/lib/data/booklet-drafts";
+import { bookPageDrafts } from "@/lib/data/flipbook-drafts";
+import { SETTINGS_API_NOTE, siteTextsDrafts } from "@/lib/data/settings-drafts";
+import type { DraftKind, PublishInput } from "@/lib/data/draft-kind";
 import { preparePage } from "@/lib/knowledge/indexing";
 import { SITE_TEXTS_ID, type ContentType } from "@/lib/validation/content";
 import type { AuditNote } from "@/lib/audit/describe";
+import type { AuditEvent } from "@/lib/contracts/audit";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 // One table of what each kind of content does in the workflow (docs/decisions/016): the routes
-// under /api/content/{type}/{id} and the scheduler go through it, never to a kind directly.
+// under /api/content/{type}/{id} and the scheduler go through it, never to a kind directly. A kind
+// is a definition (lib/data/draft-kind.ts) with its audit name and who may edit it.
 
-type Kind = {
+export type Kind = {
   /** The audit trail's name for it. */
   label: string;
   /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
   policy: "editor" | "admin";
+  /** The snapshot a draft save takes. */
+  schema: z.ZodType<{ title: string }>;
   state: (id: number) => Promise<{ revision: string }>;
   /** `expected`: the draft revision the client started from (If-Match); undefined saves unchecked. */
   save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
   discard: (id: number, expected?: ExpectedRevision) => Promise<unknown>;
-  publish: (id: number, input: { actor: Actor; note: string; at?: Date }) => Promise<{ title: string }>;
+  publish: (id: number, input: Omit<PublishInput, "prepare">) => Promise<{ title: string }>;
   unpublish: (id: number) => Promise<{ title: string }>;
   restore: (id: number, versionId: number, actor: Actor) => Promise<unknown>;
 };
 
+/** A kind of content in the workflow: its drafts, with the chatbot's passages prepared by the knowledge base. */
+export function contentKindOf<S extends { title: string }, M, P, R>(
+  label: string,
+  policy: Kind["policy"],
+  drafts: DraftKind<S, M, P, R>,
+): Kind {
+  return {
+    label,
+    policy,
+    schema: drafts.schema,
+    state: drafts.state,
+    save: drafts.save as Kind["save"],
+    discard: drafts.discard,
+    publish: (id, input) => drafts.publish(id, { ...input, prepare: preparePage }),
+    unpublish: drafts.unpublish,
+    restore: drafts.restore,
+  };
+}
+
 export const CONTENT_KINDS: Record<ContentType, Kind> = {
-  booklet: {
-    label: "booklet",
-    policy: "editor",
-    state: getBookletDraftState,
-    save: saveBookletDraft as Kind["save"],
-    discard: discardBookletDraft,
-    publish: (id, input) => publishBooklet(id, { ...input, prepare: preparePage }),
-    unpublish: unpublishBooklet,
-    restore: restoreBookletVersion,
-  },
-  "book-page": {
-    label: "book page",
-    policy: "admin",
-    state: getBookPageDraftState,
-    save: saveBookPageDraft as Kind["save"],
-    discard: discardBookPageDraft,
-    publish: (id, input) => publishBookPage(id, { ...input, prepare: preparePage }),
-    unpublish: unpublishBookPage,
-    restore: restoreBookPageVersion,
-  },
-  "site-texts": {
-    label: "public texts",
-    // Settings are for admins only (requirements §D2).
-    policy: "admin",
-    state: getSiteTextsDraftState,
-    save: saveSiteTextsDraft as Kind["save"],
-    discard: discardSiteTextsDraft,
-    publish: publishSiteTexts,
-    unpublish: unpublishSiteTexts,
-    restore: restoreSiteTextsVersion,
-  },
+  booklet: contentKindOf("booklet", "editor", bookletDrafts),
+  "book-page": contentKindOf("book page", "admin", bookPageDrafts),
+  // Settings are for admins only (requirements §D2).
+  "site-texts": contentKindOf("public texts", "admin", siteTextsDrafts),
 };
+
+/** The audit entry of a publish made by staff (the scheduler words its own). */
+export const publishedNote = (kind: Kind, id: number, title: string, note: string): AuditEvent => ({
+  action: "publish",
+  entityType: kind.label,
+  entityId: id,
+  summary: `Published ${kind.label} "${title}"${note ? ` (${note})` : ""}`,
+});
 
 /** The kind named in the path, when this user may edit it at all (else 403). */
 export function contentKind(type: ContentType, role: Role | undefined): Kind {

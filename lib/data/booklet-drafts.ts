@@ -1,27 +1,12 @@
 import "server-only";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { CACHE_TAGS } from "@/lib/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
+import type { PreparedChunks } from "@/lib/contracts/knowledge";
 import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
 import { toBookletHtml } from "@/lib/data/booklets";
-import {
-  appendVersion,
-  getDraft,
-  getVersion,
-  saveDraft,
-  deleteDraft,
-  keepingHistory,
-  type Actor,
-  type DraftRow,
-  type ExpectedRevision,
-  liveRevision,
-  discardDraft,
-  type LiveHistoryKind,
-  assertUnchangedSinceRead,
-} from "@/lib/data/content";
+import type { Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
+import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
 import {
   bookletSnapshotSchema,
   type BookletPageSnapshot,
@@ -32,25 +17,10 @@ import {
 // A booklet's draft and versions are snapshots of the whole booklet (docs/decisions/016). The live
 // rows stay exactly what visitors see; publishing writes a snapshot into them in one transaction.
 
-type Tx = Prisma.TransactionClient | typeof db;
-const TYPE = "booklet";
-const BOOKLET_NOT_FOUND = "Booklet not found.";
 export const NEEDS_A_PAGE = "A booklet needs at least one page before it can be published.";
 
-export type BookletDraftState = {
-  bookletId: number;
-  snapshot: BookletSnapshot;
-  publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
-  revision: string;
-};
-
 /** The booklet as visitors see it (or would, when it is not published), as a snapshot. */
-export async function liveBookletSnapshot(
-  id: number,
-  tx: Tx = db,
-): Promise<(BookletSnapshot & { publishedAt: Date | null }) | null> {
+async function liveBooklet(tx: Tx, id: number) {
   const row = await tx.booklet.findUnique({
     where: { id },
     select: {
@@ -72,31 +42,17 @@ export async function liveBookletSnapshot(
     },
   });
   if (!row) return null;
-  return {
-    ...row,
-    pages: row.pages.map((page) => ({
+  const { publishedAt, ...booklet } = row;
+  const snapshot: BookletSnapshot = {
+    ...booklet,
+    pages: booklet.pages.map((page) => ({
       key: `p${page.id}`,
       ...page,
       popovers: page.popovers.map((popover) => ({ key: `o${popover.id}`, ...popover })),
     })),
   };
-}
-
-/** What the editor opens: the draft when there is one, else the live booklet. */
-export async function getBookletDraftState(id: number): Promise<BookletDraftState> {
-  const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
-  if (!live) throw notFound(BOOKLET_NOT_FOUND);
-  const { publishedAt, ...liveSnapshot } = live;
-  if (!draft) {
-    return { bookletId: id, snapshot: liveSnapshot, publishedAt, draft: null, revision: liveRevision(liveSnapshot) };
-  }
-  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
-  return { bookletId: id, snapshot: readSnapshot(snapshot), publishedAt, draft: meta, revision };
-}
-
-/** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
-export function readSnapshot(value: unknown): BookletSnapshot {
-  return bookletSnapshotSchema.parse(value);
+  // An unpublished booklet has no public state to keep; publishing it keeps a version.
+  return { snapshot, onSite: publishedAt !== null, meta: { bookletId: id, publishedAt } };
 }
 
 /** Stored HTML is sanitised on write (decision 011), drafts included. */
@@ -115,102 +71,42 @@ function cleanSnapshot(snapshot: BookletSnapshot): BookletSnapshot {
   };
 }
 
-export async function saveBookletDraft(
-  id: number,
-  snapshot: BookletSnapshot,
-  actor: Actor,
-  expected?: ExpectedRevision,
-): Promise<BookletDraftState> {
-  if ((await db.booklet.count({ where: { id } })) === 0) throw notFound(BOOKLET_NOT_FOUND);
-  const live = async (tx: Prisma.TransactionClient) => {
-    await bookletHistory.lock(tx, [id]);
-    return (await bookletHistory.live(tx, id))?.snapshot;
-  };
-  await saveDraft(TYPE, id, cleanSnapshot(snapshot), actor, expected, live);
-  return getBookletDraftState(id);
-}
-
-export async function discardBookletDraft(id: number, expected?: ExpectedRevision): Promise<BookletDraftState> {
-  await discardDraft(TYPE, id, expected);
-  return getBookletDraftState(id);
-}
-
-/** A version's content becomes the draft; the site changes only when it is published. */
-export async function restoreBookletVersion(id: number, versionId: number, actor: Actor): Promise<BookletDraftState> {
-  const version = await getVersion(TYPE, id, versionId);
-  if (!version) throw notFound("Version not found.");
-  return saveBookletDraft(id, readSnapshot(version.snapshot), actor);
-}
-
 const sameText = (a: { title: string; content: string }, b: { title: string; content: string }) =>
   a.title === b.title && a.content === b.content;
 
-/**
- * Puts the draft (or, without one, the live rows) on the site: the booklet's fields, its pages in
- * order and their popovers are written, the chatbot's passages follow, a version is kept and the
- * draft is gone. Refused without a page.
- */
-export async function publishBooklet(
+/** Writes the booklet's fields, its pages in order and their popovers, and the chatbot's passages of the changed pages. */
+async function writeBooklet(
+  tx: Prisma.TransactionClient,
   id: number,
-  input: { actor: Actor; note: string; at?: Date; prepare: PreparePage },
-): Promise<{ title: string; pages: number }> {
-  const at = input.at ?? new Date();
-  const [live, draft] = await Promise.all([liveBookletSnapshot(id), getDraft(TYPE, id)]);
-  if (!live) throw notFound(BOOKLET_NOT_FOUND);
-  const target = draft ? readSnapshot(draft.snapshot) : live;
-  if (target.pages.length === 0) throw badRequest(NEEDS_A_PAGE);
-
-  // Passages are prepared (split and embedded) before the transaction by the caller's `prepare`; only changed pages, or
-  // all of them when the booklet comes back on the site (unpublishing removed its passages).
-  const livePages = new Map(live.pages.map((page) => [page.id, page]));
-  const prepared = new Map<string, PreparedChunks>();
-  for (const page of target.pages) {
-    const current = page.id === undefined ? undefined : livePages.get(page.id);
-    if (!live.publishedAt || !current || !sameText(current, page))
-      prepared.set(page.key, await input.prepare(page.title, page.content));
+  target: BookletSnapshot,
+  { at, prepared }: { at: Date; prepared: Map<string, PreparedChunks> },
+) {
+  const data = { title: target.title, description: target.description ?? null, imageUrl: target.imageUrl ?? null };
+  await tx.booklet.update({ where: { id }, data: { ...data, publishedAt: at } });
+  const livePages = new Set(
+    (await tx.bookletPage.findMany({ where: { bookletId: id }, select: { id: true } })).map((p) => p.id),
+  );
+  const keptIds = target.pages.flatMap((page) => (page.id !== undefined && livePages.has(page.id) ? [page.id] : []));
+  await tx.bookletPage.deleteMany({ where: { bookletId: id, id: { notIn: keptIds } } });
+  for (const [index, page] of target.pages.entries()) {
+    const data = {
+      title: page.title,
+      content: page.content,
+      imageUrl: page.imageUrl ?? null,
+      pageNumber: page.pageNumber ?? null,
+      position: index + 1,
+    };
+    const pageId =
+      page.id !== undefined && livePages.has(page.id)
+        ? (await tx.bookletPage.update({ where: { id: page.id }, data, select: { id: true } })).id
+        : (await tx.bookletPage.create({ data: { ...data, bookletId: id }, select: { id: true } })).id;
+    await writePopovers(tx, pageId, page.popovers);
+    const chunks = prepared.get(page.key);
+    if (chunks) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, chunks);
   }
-
-  await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Booklet" WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw notFound(BOOKLET_NOT_FOUND);
-    await assertUnchangedSinceRead(tx, TYPE, id, { live, draft }, await liveBookletSnapshot(id, tx));
-    await tx.booklet.update({
-      where: { id },
-      data: {
-        title: target.title,
-        description: target.description ?? null,
-        imageUrl: target.imageUrl ?? null,
-        publishedAt: at,
-      },
-    });
-    const keptIds = target.pages.flatMap((page) => (page.id !== undefined && livePages.has(page.id) ? [page.id] : []));
-    await tx.bookletPage.deleteMany({ where: { bookletId: id, id: { notIn: keptIds } } });
-    for (const [index, page] of target.pages.entries()) {
-      const data = {
-        title: page.title,
-        content: page.content,
-        imageUrl: page.imageUrl ?? null,
-        pageNumber: page.pageNumber ?? null,
-        position: index + 1,
-      };
-      const pageId =
-        page.id !== undefined && livePages.has(page.id)
-          ? (await tx.bookletPage.update({ where: { id: page.id }, data, select: { id: true } })).id
-          : (await tx.bookletPage.create({ data: { ...data, bookletId: id }, select: { id: true } })).id;
-      await writePopovers(tx, pageId, page.popovers);
-      const chunks = prepared.get(page.key);
-      if (chunks) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, chunks);
-    }
-    const published = await liveBookletSnapshot(id, tx);
-    const { publishedAt: _at, ...snapshot } = published!;
-    await appendVersion(tx, { entityType: TYPE, entityId: id, snapshot, note: input.note, actor: input.actor, at });
-    await deleteDraft(TYPE, id, tx);
-  });
-  await invalidate(CACHE_TAGS.booklets);
-  return { title: target.title, pages: target.pages.length };
 }
 
-async function writePopovers(tx: Tx, pageId: number, popovers: BookletSnapshot["pages"][number]["popovers"]) {
+async function writePopovers(tx: Tx, pageId: number, popovers: BookletPopoverSnapshot[]) {
   const existing = new Set(
     (await tx.bookletPagePopover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id),
   );
@@ -226,22 +122,6 @@ async function writePopovers(tx: Tx, pageId: number, popovers: BookletSnapshot["
   }
 }
 
-/** Takes the booklet off the site and out of the chatbot's knowledge; nothing is deleted. */
-export async function unpublishBooklet(id: number): Promise<{ title: string }> {
-  const result = await db.$transaction(async (tx) => {
-    const booklet = await tx.booklet.findUnique({
-      where: { id },
-      select: { title: true, pages: { select: { id: true } } },
-    });
-    if (!booklet) throw notFound(BOOKLET_NOT_FOUND);
-    await tx.booklet.update({ where: { id }, data: { publishedAt: null } });
-    for (const page of booklet.pages) await removeChunks(tx, { source: "booklet_page", bookletPageId: page.id });
-    return { title: booklet.title };
-  });
-  await invalidate(CACHE_TAGS.booklets);
-  return result;
-}
-
 const carryPopover = (draft: BookletPopoverSnapshot, before: BookletPopoverSnapshot, after: BookletPopoverSnapshot) =>
   carryFields(draft, before, after, ["title", "content"]);
 
@@ -250,37 +130,61 @@ const carryPage = (draft: BookletPageSnapshot, before: BookletPageSnapshot, afte
   popovers: carryRows(draft.popovers, before.popovers, after.popovers, carryPopover),
 });
 
-const bookletHistory: LiveHistoryKind<BookletSnapshot> = {
-  entityType: TYPE,
+export const bookletDrafts = defineDraftKind({
+  type: "booklet",
+  schema: bookletSnapshotSchema,
+  notFound: "Booklet not found.",
   lock: async (tx, ids) => {
     await tx.$queryRaw`SELECT id FROM "Booklet" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
   },
-  live: async (tx, id) => {
-    const live = await liveBookletSnapshot(id, tx);
-    if (!live) return null;
-    const { publishedAt, ...snapshot } = live;
-    // An unpublished booklet has no public state to keep; publishing it keeps a version.
-    return { snapshot, onSite: publishedAt !== null };
+  live: liveBooklet,
+  clean: cleanSnapshot,
+  check: (snapshot) => (snapshot.pages.length === 0 ? NEEDS_A_PAGE : null),
+  // Passages are split and embedded before the transaction: only for changed pages, or all of them
+  // when the booklet comes back on the site (unpublishing removed its passages).
+  prepare: async (target, live, preparePage) => {
+    const livePages = new Map(live.snapshot.pages.map((page) => [page.id, page]));
+    const prepared = new Map<string, PreparedChunks>();
+    for (const page of target.pages) {
+      const current = page.id === undefined ? undefined : livePages.get(page.id);
+      if (!live.onSite || !current || !sameText(current, page))
+        prepared.set(page.key, await preparePage(page.title, page.content));
+    }
+    return prepared;
   },
-  read: readSnapshot,
+  writeLive: writeBooklet,
+  // Off the site and out of the chatbot's knowledge; nothing is deleted.
+  unpublish: async (tx, id) => {
+    await tx.booklet.update({ where: { id }, data: { publishedAt: null } });
+    for (const page of await tx.bookletPage.findMany({ where: { bookletId: id }, select: { id: true } }))
+      await removeChunks(tx, { source: "booklet_page", bookletPageId: page.id });
+  },
   carry: (draft, before, after) => ({
     ...carryFields(draft, before, after, ["title", "description", "imageUrl"]),
     pages: carryRows(draft.pages, before.pages, after.pages, carryPage),
   }),
-};
+  published: (snapshot) => ({ pages: snapshot.pages.length }),
+  tags: [CACHE_TAGS.booklets],
+});
+
+export const {
+  state: getBookletDraftState,
+  save: saveBookletDraft,
+  discard: discardBookletDraft,
+  restore: restoreBookletVersion,
+  publish: publishBooklet,
+  unpublish: unpublishBooklet,
+} = bookletDrafts;
+export type BookletDraftState = Awaited<ReturnType<typeof getBookletDraftState>>;
 
 /** The booklet a spec write route changes: named by its id, or by one of its pages. */
 export type BookletOf = { bookletId: number } | { pageId: number };
 
 /** The transaction a spec booklet write runs in, so its change is kept in the booklet's history. */
 export function keepingBookletHistory(of: BookletOf, actor: Actor) {
-  return keepingHistory(
-    bookletHistory,
-    async (tx) => {
-      if ("bookletId" in of) return [of.bookletId];
-      const page = await tx.bookletPage.findUnique({ where: { id: of.pageId }, select: { bookletId: true } });
-      return page ? [page.bookletId] : [];
-    },
-    actor,
-  );
+  return bookletDrafts.keeping(async (tx) => {
+    if ("bookletId" in of) return [of.bookletId];
+    const page = await tx.bookletPage.findUnique({ where: { id: of.pageId }, select: { bookletId: true } });
+    return page ? [page.bookletId] : [];
+  }, actor);
 }

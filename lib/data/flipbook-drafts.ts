@@ -1,53 +1,25 @@
 import "server-only";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { CACHE_TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PreparePage } from "@/lib/contracts/knowledge";
+import type { PreparedChunks } from "@/lib/contracts/knowledge";
 import { inferLinkType } from "@/lib/book/popover-rules";
 import { preparePageContent } from "@/lib/book/saving";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { replaceChunks } from "@/lib/data/knowledge";
 import { popoverSelect, toPopoverDto } from "@/lib/data/popovers";
-import {
-  appendVersion,
-  deleteDraft,
-  getDraft,
-  getVersion,
-  saveDraft,
-  keepingHistory,
-  versionedIds,
-  type Actor,
-  type DraftRow,
-  type ExpectedRevision,
-  liveRevision,
-  discardDraft,
-  type LiveHistoryKind,
-  assertUnchangedSinceRead,
-} from "@/lib/data/content";
+import { appendVersion, versionedIds, type Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
+import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
 
 // A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016),
 // as for booklets: FlipbookPage and Popover stay exactly what visitors, the public API, the
 // chatbot and the translations read; publishing writes the snapshot into them in one transaction.
 
-type Tx = Prisma.TransactionClient | typeof db;
 const TYPE = "book-page";
-const PAGE_NOT_FOUND = "Page not found.";
 export const BOOK_PAGES_STAY =
   "A book page stays in the book. To change what visitors see, publish a new draft or restore an earlier version.";
-
-export type BookPageDraftState = {
-  pageId: number;
-  pageNumber: number;
-  snapshot: BookPageSnapshot;
-  /** Book pages are always on the site; this is when the live page last changed. */
-  publishedAt: Date;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
-  revision: string;
-};
 
 const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverSnapshot => ({
   key: `o${popover.id}`,
@@ -64,8 +36,8 @@ const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverS
   position: popover.position,
 });
 
-/** The page as visitors see it, as a snapshot. */
-export async function liveBookPageSnapshot(id: number, tx: Tx = db) {
+/** The page as visitors see it, as a snapshot; book pages are always on the site. */
+async function liveBookPage(tx: Tx, id: number) {
   const row = await tx.flipbookPage.findUnique({
     where: { id },
     select: {
@@ -82,7 +54,8 @@ export async function liveBookPageSnapshot(id: number, tx: Tx = db) {
     content: sanitizeStoredHtml(row.content),
     popovers: row.popovers.map((popover) => popoverSnapshot(toPopoverDto(popover))),
   };
-  return { snapshot, pageNumber: row.pageNumber, updatedAt: row.updatedAt };
+  // publishedAt: when the live page last changed.
+  return { snapshot, onSite: true, meta: { pageId: id, pageNumber: row.pageNumber, publishedAt: row.updatedAt } };
 }
 
 /**
@@ -93,28 +66,19 @@ export async function startBookPageHistories(ids: number[], input: { actor: Acto
   const versioned = await versionedIds(TYPE, ids, tx);
   const at = new Date();
   for (const id of ids.filter((pageId) => !versioned.has(pageId))) {
-    const live = await liveBookPageSnapshot(id, tx);
+    const live = await liveBookPage(tx, id);
     if (live) await appendVersion(tx, { entityType: TYPE, entityId: id, snapshot: live.snapshot, ...input, at });
   }
 }
 
-/** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
-export const readBookPageSnapshot = (value: unknown): BookPageSnapshot => bookPageSnapshotSchema.parse(value);
-
-/** What the editor and the preview open: the draft when there is one, else the live page. */
-export async function getBookPageDraftState(id: number): Promise<BookPageDraftState> {
-  const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
-  if (!live) throw notFound(PAGE_NOT_FOUND);
-  const base = { pageId: id, pageNumber: live.pageNumber, publishedAt: live.updatedAt };
-  if (!draft) return { ...base, snapshot: live.snapshot, draft: null, revision: liveRevision(live.snapshot) };
-  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
-  return { ...base, snapshot: readBookPageSnapshot(snapshot), draft: meta, revision };
-}
-
-/** The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. */
-function cleanSnapshot(snapshot: BookPageSnapshot): BookPageSnapshot {
+/**
+ * The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. The
+ * title belongs to the printed book: a draft cannot rename the page.
+ */
+function cleanSnapshot(snapshot: BookPageSnapshot, live: BookPageSnapshot): BookPageSnapshot {
   return {
     ...snapshot,
+    title: live.title,
     content: preparePageContent(snapshot.content),
     popovers: snapshot.popovers.map((popover) => {
       const content = popover.content === null ? null : sanitizeStoredHtml(popover.content);
@@ -123,72 +87,16 @@ function cleanSnapshot(snapshot: BookPageSnapshot): BookPageSnapshot {
   };
 }
 
-export async function saveBookPageDraft(
+/** The page's content and popovers; the chatbot's passages when the text changed. */
+async function writeBookPage(
+  tx: Prisma.TransactionClient,
   id: number,
-  snapshot: BookPageSnapshot,
-  actor: Actor,
-  expected?: ExpectedRevision,
+  target: BookPageSnapshot,
+  { prepared }: { prepared: PreparedChunks | null },
 ) {
-  const live = await db.flipbookPage.findUnique({ where: { id }, select: { title: true } });
-  if (!live) throw notFound(PAGE_NOT_FOUND);
-  // The title belongs to the printed book; a draft cannot rename the page.
-  const lockedLive = async (tx: Prisma.TransactionClient) => {
-    await bookPageHistory.lock(tx, [id]);
-    return (await bookPageHistory.live(tx, id))?.snapshot;
-  };
-  await saveDraft(TYPE, id, cleanSnapshot({ ...snapshot, title: live.title }), actor, expected, lockedLive);
-  return getBookPageDraftState(id);
-}
-
-export async function discardBookPageDraft(id: number, expected?: ExpectedRevision) {
-  await discardDraft(TYPE, id, expected);
-  return getBookPageDraftState(id);
-}
-
-/** A version's content becomes the draft; the site changes only when it is published. */
-export async function restoreBookPageVersion(id: number, versionId: number, actor: Actor) {
-  const version = await getVersion(TYPE, id, versionId);
-  if (!version) throw notFound("Version not found.");
-  return saveBookPageDraft(id, readBookPageSnapshot(version.snapshot), actor);
-}
-
-/**
- * Puts the draft (or, without one, the live page) on the site: the page's content and its
- * popovers are written, the chatbot's passages follow when the text changed, a version is kept
- * and the draft is gone.
- */
-export async function publishBookPage(
-  id: number,
-  input: { actor: Actor; note: string; at?: Date; prepare: PreparePage },
-): Promise<{ title: string; pageNumber: number }> {
-  const at = input.at ?? new Date();
-  const [live, draft] = await Promise.all([liveBookPageSnapshot(id), getDraft(TYPE, id)]);
-  if (!live) throw notFound(PAGE_NOT_FOUND);
-  const target = draft ? readBookPageSnapshot(draft.snapshot) : live.snapshot;
-  const changed = target.content !== live.snapshot.content;
-  // Passages are split and embedded before the transaction, and only when the text changed.
-  const chunks = changed ? await input.prepare(target.title, target.content) : null;
-
-  await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "FlipbookPage" WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw notFound(PAGE_NOT_FOUND);
-    await assertUnchangedSinceRead(tx, TYPE, id, { live, draft }, await liveBookPageSnapshot(id, tx));
-    await tx.flipbookPage.update({ where: { id }, data: { content: target.content } });
-    await writePopovers(tx, id, target.popovers);
-    if (chunks) await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, chunks);
-    const published = await liveBookPageSnapshot(id, tx);
-    await appendVersion(tx, {
-      entityType: TYPE,
-      entityId: id,
-      snapshot: published!.snapshot,
-      note: input.note,
-      actor: input.actor,
-      at,
-    });
-    await deleteDraft(TYPE, id, tx);
-  });
-  await invalidate(CACHE_TAGS.flipbook);
-  return { title: target.title, pageNumber: live.pageNumber };
+  await tx.flipbookPage.update({ where: { id }, data: { content: target.content } });
+  await writePopovers(tx, id, target.popovers);
+  if (prepared) await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
 }
 
 async function writePopovers(tx: Tx, pageId: number, popovers: BookPopoverSnapshot[]) {
@@ -211,12 +119,6 @@ async function writePopovers(tx: Tx, pageId: number, popovers: BookPopoverSnapsh
   }
 }
 
-/** The book keeps all its pages: a book page cannot be taken off the site (400). */
-export async function unpublishBookPage(id: number): Promise<{ title: string }> {
-  if ((await db.flipbookPage.count({ where: { id } })) === 0) throw notFound(PAGE_NOT_FOUND);
-  throw badRequest(BOOK_PAGES_STAY);
-}
-
 const POPOVER_FIELDS = [
   "title",
   "content",
@@ -230,16 +132,20 @@ const POPOVER_FIELDS = [
   "position",
 ] as const satisfies readonly (keyof BookPopoverSnapshot)[];
 
-const bookPageHistory: LiveHistoryKind<BookPageSnapshot> = {
-  entityType: TYPE,
+export const bookPageDrafts = defineDraftKind({
+  type: TYPE,
+  schema: bookPageSnapshotSchema,
+  notFound: "Page not found.",
   lock: async (tx, ids) => {
     await tx.$queryRaw`SELECT id FROM "FlipbookPage" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
   },
-  live: async (tx, id) => {
-    const live = await liveBookPageSnapshot(id, tx);
-    return live && { snapshot: live.snapshot, onSite: true };
-  },
-  read: readBookPageSnapshot,
+  live: liveBookPage,
+  clean: cleanSnapshot,
+  // Passages are split and embedded before the transaction, and only when the text changed.
+  prepare: async (target, live, preparePage) =>
+    target.content === live.snapshot.content ? null : preparePage(target.title, target.content),
+  writeLive: writeBookPage,
+  unpublish: BOOK_PAGES_STAY,
   carry: (draft, before, after) => ({
     // The title belongs to the printed book: the draft always has the live one.
     ...carryFields(draft, before, after, ["content"]),
@@ -248,21 +154,28 @@ const bookPageHistory: LiveHistoryKind<BookPageSnapshot> = {
       carryFields(d, b, a, POPOVER_FIELDS),
     ),
   }),
-};
+  published: (_snapshot, live) => ({ pageNumber: live.meta.pageNumber }),
+  tags: [CACHE_TAGS.flipbook],
+});
+
+export const {
+  state: getBookPageDraftState,
+  save: saveBookPageDraft,
+  discard: discardBookPageDraft,
+  restore: restoreBookPageVersion,
+  publish: publishBookPage,
+  unpublish: unpublishBookPage,
+} = bookPageDrafts;
 
 /** The book pages a spec write route changes: one page, a popover's page, or the whole book. */
 export type BookPagesOf = { pageId: number } | { popoverId: number } | "book";
 
 /** The transaction a spec book write runs in, so its changes are kept in each page's history. */
 export function keepingBookPageHistory(of: BookPagesOf, actor: Actor) {
-  return keepingHistory(
-    bookPageHistory,
-    async (tx) => {
-      if (of === "book") return (await tx.flipbookPage.findMany({ select: { id: true } })).map((page) => page.id);
-      if ("pageId" in of) return [of.pageId];
-      const popover = await tx.popover.findUnique({ where: { id: of.popoverId }, select: { pageId: true } });
-      return popover ? [popover.pageId] : [];
-    },
-    actor,
-  );
+  return bookPageDrafts.keeping(async (tx) => {
+    if (of === "book") return (await tx.flipbookPage.findMany({ select: { id: true } })).map((page) => page.id);
+    if ("pageId" in of) return [of.pageId];
+    const popover = await tx.popover.findUnique({ where: { id: of.popoverId }, select: { pageId: true } });
+    return popover ? [popover.pageId] : [];
+  }, actor);
 }

@@ -1,23 +1,9 @@
 import "server-only";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { CACHE_TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  appendVersion,
-  deleteDraft,
-  getDraft,
-  getDraftForUpdate,
-  getVersion,
-  replaceDraftSnapshot,
-  saveDraft,
-  versionedIds,
-  type Actor,
-  type DraftRow,
-  type ExpectedRevision,
-  liveRevision,
-  discardDraft,
-} from "@/lib/data/content";
+import { appendVersion, getDraftForUpdate, replaceDraftSnapshot, versionedIds, type Actor } from "@/lib/data/content";
+import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
 import { carryFields, sameJson } from "@/lib/data/carry-edits";
 import { builtInSetting, settingDefault, settingRow } from "@/lib/settings/defaults";
 import {
@@ -33,30 +19,16 @@ import {
 // chat's greeting) as one item of the content workflow (docs/decisions/016): the Setting rows stay
 // what visitors read; a draft and each version are a snapshot of all of them.
 
-type Tx = Prisma.TransactionClient | typeof db;
 const TYPE = "site-texts";
 const TITLE = "Public texts";
 export const SITE_TEXTS_STAY =
   "The public texts are always on the site. To change them, publish a new draft or restore an earlier version.";
 
-export type SiteTextsDraftState = {
-  snapshot: SiteTextsSnapshot;
-  /** When one of the texts last changed on the site (null: all are the defaults). */
-  publishedAt: Date | null;
-  draft: Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision"> | null;
-  /** The draft's revision, else the live item's ("live.<digest>"); a save names it in `If-Match`. */
-  revision: string;
-};
-
-function assertItem(id: number) {
-  if (id !== SITE_TEXTS_ID) throw notFound("Not found.");
-}
-
 /** One writer of the texts at a time: publish, the settings API and the history's start. */
 const lockSiteTexts = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
 
 /** The texts as visitors read them (a text with no row is its default). */
-export async function liveSiteTexts(tx: Tx = db) {
+async function liveSiteTexts(tx: Tx = db) {
   const rows = await tx.setting.findMany({
     where: { name: { in: [...PUBLIC_TEXT_SETTINGS] } },
     select: { name: true, value: true, updatedAt: true },
@@ -68,74 +40,49 @@ export async function liveSiteTexts(tx: Tx = db) {
   const times = rows.map((row) => row.updatedAt.getTime());
   return {
     snapshot: { title: TITLE, texts },
+    // When one of the texts last changed on the site (null: all are the defaults).
     publishedAt: times.length > 0 ? new Date(Math.max(...times)) : null,
   };
 }
 
-export async function getSiteTextsDraftState(id: number): Promise<SiteTextsDraftState> {
-  assertItem(id);
-  const [live, draft] = await Promise.all([liveSiteTexts(), getDraft(TYPE, id)]);
-  if (!draft) return { ...live, draft: null, revision: liveRevision(live.snapshot) };
-  const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
-  return { snapshot: siteTextsSnapshotSchema.parse(snapshot), publishedAt: live.publishedAt, draft: meta, revision };
-}
-
-export async function saveSiteTextsDraft(
-  id: number,
-  snapshot: SiteTextsSnapshot,
-  actor: Actor,
-  expected?: ExpectedRevision,
-) {
-  assertItem(id);
-  const live = async (tx: Prisma.TransactionClient) => {
+/** The public texts in settings as one item (SITE_TEXTS_ID) of the content workflow, always on the site. */
+export const siteTextsDrafts = defineDraftKind({
+  type: TYPE,
+  schema: siteTextsSnapshotSchema,
+  notFound: "Not found.",
+  lock: async (tx) => {
     await lockSiteTexts(tx);
-    return (await liveSiteTexts(tx)).snapshot;
-  };
-  await saveDraft(TYPE, id, { title: TITLE, texts: snapshot.texts }, actor, expected, live);
-  return getSiteTextsDraftState(id);
-}
-
-export async function discardSiteTextsDraft(id: number, expected?: ExpectedRevision) {
-  assertItem(id);
-  await discardDraft(TYPE, id, expected);
-  return getSiteTextsDraftState(id);
-}
-
-export async function restoreSiteTextsVersion(id: number, versionId: number, actor: Actor) {
-  assertItem(id);
-  const version = await getVersion(TYPE, id, versionId);
-  if (!version) throw notFound("Version not found.");
-  return saveSiteTextsDraft(id, siteTextsSnapshotSchema.parse(version.snapshot), actor);
-}
-
-/** Writes the draft's texts into their settings (a missing row is created from its default), keeps a version. */
-export async function publishSiteTexts(id: number, input: { actor: Actor; note: string; at?: Date }) {
-  assertItem(id);
-  const at = input.at ?? new Date();
-  await db.$transaction(async (tx) => {
-    await lockSiteTexts(tx);
-    // Read under the lock, so a change through the settings API just before is never undone.
-    const draft = await getDraftForUpdate(TYPE, id, tx);
-    const target = draft ? siteTextsSnapshotSchema.parse(draft.snapshot) : (await liveSiteTexts(tx)).snapshot;
+  },
+  live: async (tx, id) => {
+    if (id !== SITE_TEXTS_ID) return null;
+    const { snapshot, publishedAt } = await liveSiteTexts(tx);
+    return { snapshot, onSite: true, meta: { publishedAt } };
+  },
+  clean: (snapshot) => ({ title: TITLE, texts: snapshot.texts }),
+  // A missing row is created from its default.
+  writeLive: async (tx, _id, target) => {
     for (const name of PUBLIC_TEXT_SETTINGS) {
       const value = target.texts[name];
       const create = { ...settingRow(builtInSetting(name)!), value };
       await tx.setting.upsert({ where: { name }, create, update: { value }, select: { id: true } });
     }
-    const published = await liveSiteTexts(tx);
-    await appendVersion(tx, {
-      entityType: TYPE,
-      entityId: id,
-      snapshot: published.snapshot,
-      note: input.note,
-      actor: input.actor,
-      at,
-    });
-    await deleteDraft(TYPE, id, tx);
-  });
-  await invalidate(CACHE_TAGS.settings);
-  return { title: TITLE };
-}
+  },
+  unpublish: SITE_TEXTS_STAY,
+  carry: (draft, before, after) => ({
+    ...draft,
+    texts: carryFields(draft.texts, before.texts, after.texts, PUBLIC_TEXT_SETTINGS),
+  }),
+  tags: [CACHE_TAGS.settings],
+});
+
+export const {
+  state: getSiteTextsDraftState,
+  save: saveSiteTextsDraft,
+  discard: discardSiteTextsDraft,
+  restore: restoreSiteTextsVersion,
+  publish: publishSiteTexts,
+  unpublish: unpublishSiteTexts,
+} = siteTextsDrafts;
 
 /** The note of the version kept when the settings API changes a public text. */
 export const SETTINGS_API_NOTE = "Changed through the settings API";
@@ -195,9 +142,4 @@ export async function startSiteTextsHistory(input: { actor: Actor; note: string 
     await appendVersion(tx, { entityType: TYPE, entityId: SITE_TEXTS_ID, snapshot: live.snapshot, ...input, at });
     return true;
   });
-}
-
-export async function unpublishSiteTexts(id: number): Promise<{ title: string }> {
-  assertItem(id);
-  throw badRequest(SITE_TEXTS_STAY);
 }

@@ -89,13 +89,6 @@ export type SiteTextsSnapshot = z.output<typeof siteTextsSnapshotSchema>;
 export const CONTENT_TYPES = ["booklet", "book-page", "site-texts"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** Each kind's draft, as PUT /api/content/{type}/{id}/draft takes it. */
-export const DRAFT_SCHEMAS = {
-  booklet: bookletSnapshotSchema,
-  "book-page": bookPageSnapshotSchema,
-  "site-texts": siteTextsSnapshotSchema,
-} as const;
-
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });
 
 /**

@@ -15,6 +15,7 @@ import { contactApi } from "@/lib/api/public/contact";
 import type { AuditAction } from "@/lib/contracts/audit";
 import type { HistoryMessage, SuggestedQuestion } from "@/lib/contracts/chat";
 import type { Jsonify } from "@/lib/api/json";
+import { contentApi } from "@/lib/api/admin/content";
 import type { CategoryRow } from "@/lib/data/categories";
 import type { DocumentRow as ServerDocumentRow } from "@/lib/data/documents";
 
@@ -109,5 +110,16 @@ describe("the clients added for the last raw calls follow the server too", () =>
     const changed = {} as Changed;
     // @ts-expect-error -- a number where the widget reads a string no longer fits.
     expectTypeOf(restore).toBeCallableWith(changed);
+  });
+});
+
+describe("route results", () => {
+  it("come from the route's handler: a publish answers the title for every kind, nothing kind-specific", () => {
+    type Publish = Awaited<ReturnType<typeof contentApi.publish>>;
+    expectTypeOf<Publish>().toEqualTypeOf<{ title: string; published: true }>();
+    expectTypeOf<Awaited<ReturnType<typeof contentApi.unpublish>>>().toEqualTypeOf<{
+      title: string;
+      published: false;
+    }>();
   });
 });

@@ -1,7 +1,9 @@
 // Typed calls to /api/content/{type}/{id}/… (drafts, publishing, versions) and their query keys.
 import { apiFetch } from "@/lib/api/client";
-import type { ApiResult } from "@/lib/api/json";
-import type { getBookletDraftState, publishBooklet } from "@/lib/data/booklet-drafts";
+import type { ApiResult, RouteResult } from "@/lib/api/json";
+import type { POST as publishRoute } from "@/app/api/content/[type]/[id]/publish/route";
+import type { POST as unpublishRoute } from "@/app/api/content/[type]/[id]/unpublish/route";
+import type { getBookletDraftState } from "@/lib/data/booklet-drafts";
 import type { getVersion, listSubmittedDrafts, listVersions } from "@/lib/data/content";
 import type { getSiteTextsDraftState } from "@/lib/data/settings-drafts";
 import {
@@ -53,12 +55,12 @@ export const contentApi = {
   discardDraft: (type: ContentType, id: number, revision: string | null) =>
     apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE", headers: ifMatch(revision) }),
   publish: (type: ContentType, id: number, note: string) =>
-    apiFetch<ApiResult<typeof publishBooklet> & { published: true }>(`${base(type, id)}/publish`, {
+    apiFetch<RouteResult<typeof publishRoute>>(`${base(type, id)}/publish`, {
       method: "POST",
       json: { note },
     }),
   unpublish: (type: ContentType, id: number) =>
-    apiFetch<{ title: string; published: false }>(`${base(type, id)}/unpublish`, { method: "POST" }),
+    apiFetch<RouteResult<typeof unpublishRoute>>(`${base(type, id)}/unpublish`, { method: "POST" }),
   submit: (type: ContentType, id: number, note: string) =>
     apiFetch<unknown>(`${base(type, id)}/submit`, { method: "POST", json: { note } }),
   schedule: (type: ContentType, id: number, publishAt: string | null) =>

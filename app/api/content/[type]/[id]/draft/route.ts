@@ -8,7 +8,7 @@ import { contentKind, editorState } from "@/lib/content/workflow";
 import { DRAFT_CHANGED, type ExpectedRevision } from "@/lib/data/content";
 import { AppError, badRequest, preconditionFailed } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { DRAFT_SCHEMAS, contentParams, ifMatchSchema, type ContentType } from "@/lib/validation/content";
+import { contentParams, ifMatchSchema, type ContentType } from "@/lib/validation/content";
 
 type Item = { type: ContentType; id: number };
 
@@ -50,7 +50,7 @@ export const PUT = apiRoute(
   async ({ req, params, body: input, user, audit }) => {
     const kind = contentKind(params.type, user.role);
     // Each kind has its own snapshot: the body is checked against the one the path names.
-    const parsed = DRAFT_SCHEMAS[params.type].safeParse(input);
+    const parsed = kind.schema.safeParse(input);
     if (!parsed.success) {
       const errors = zodFieldErrors(parsed.error);
       throw badRequest(Object.values(errors)[0]?.[0] ?? "Invalid input.", errors);

@@ -1,6 +1,6 @@
 // POST /api/content/[type]/[id]/publish — put the draft on the site, keeping a version with a note (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
-import { contentKind, requirePublisher } from "@/lib/content/workflow";
+import { contentKind, publishedNote, requirePublisher } from "@/lib/content/workflow";
 import { contentParams, publishSchema } from "@/lib/validation/content";
 
 export const POST = apiRoute(
@@ -9,13 +9,7 @@ export const POST = apiRoute(
     await requirePublisher(user.role);
     const kind = contentKind(params.type, user.role);
     const result = await kind.publish(params.id, { actor: { id: user.id, name: user.username }, note: body.note });
-    const note = body.note ? ` (${body.note})` : "";
-    audit({
-      action: "publish",
-      entityType: kind.label,
-      entityId: params.id,
-      summary: `Published ${kind.label} "${result.title}"${note}`,
-    });
-    return { ...result, published: true };
+    audit(publishedNote(kind, params.id, result.title, body.note));
+    return { ...result, published: true as const };
   },
 );

@@ -13,5 +13,5 @@ export const POST = apiRoute({ auth: "editor", params: contentParams }, async ({
     entityId: params.id,
     summary: `Unpublished ${kind.label} "${result.title}"`,
   });
-  return { ...result, published: false };
+  return { ...result, published: false as const };
 });

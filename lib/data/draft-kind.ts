@@ -1,0 +1,199 @@
+import "server-only";
+import type { z } from "zod";
+import { invalidate, type CacheTag } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PreparePage } from "@/lib/contracts/knowledge";
+import {
+  appendVersion,
+  assertUnchangedSinceRead,
+  deleteDraft,
+  discardDraft,
+  getDraft,
+  getDraftForUpdate,
+  getVersion,
+  keepingHistory,
+  liveRevision,
+  saveDraft,
+  type Actor,
+  type DraftRow,
+  type ExpectedRevision,
+  type LiveHistoryKind,
+} from "@/lib/data/content";
+
+// One mechanism for every kind of content with drafts (docs/decisions/016): the live rows stay what
+// visitors read; a draft and each version are a snapshot of the item beside them. A kind says how
+// to read its item as a snapshot and how to write one back; this module does the rest (the editor's
+// state, saves with revisions, discard, restore, publish with a version, unpublish, the history of
+// live writes, and the cache).
+
+export type Tx = Prisma.TransactionClient | typeof db;
+
+/** The item as visitors see it: its snapshot, whether it is on the site, and what the editor shows beside it. */
+export type LiveItem<S, M> = { snapshot: S; onSite: boolean; meta: M };
+
+export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
+  /** Its name in ContentDraft and ContentVersion. */
+  type: string;
+  /** The snapshot, as a draft is saved and as every stored one is read back (an old shape fails loudly). */
+  schema: z.ZodType<S>;
+  notFound: string;
+  /** Locks the items' live rows in a fixed order (publish, saves and the spec write routes take the same). */
+  lock: (tx: Prisma.TransactionClient, ids: number[]) => Promise<void>;
+  live: (tx: Tx, id: number) => Promise<LiveItem<S, M> | null>;
+  /** The draft as it is stored: sanitised as a live save would be, fields the draft cannot change kept. */
+  clean?: (snapshot: S, live: S) => S;
+  /** Refuses a publish (400) with its reason. */
+  check?: (snapshot: S) => string | null;
+  /** Work before the publish's transaction (the chatbot's passages are embedded there). */
+  prepare?: (target: S, live: LiveItem<S, M>, preparePage: PreparePage) => Promise<P>;
+  /** Writes the snapshot into the live rows, inside the publish's transaction. */
+  writeLive: (
+    tx: Prisma.TransactionClient,
+    id: number,
+    snapshot: S,
+    context: { at: Date; prepared: P },
+  ) => Promise<void>;
+  /** Takes the item off the site; or why it cannot be (400). */
+  unpublish: ((tx: Prisma.TransactionClient, id: number) => Promise<void>) | string;
+  /** The draft with a live write's changes it had not edited itself (lib/data/carry-edits.ts). */
+  carry: (draft: S, before: S, after: S) => S;
+  /** What a publish answers besides the title. */
+  published?: (snapshot: S, live: LiveItem<S, M>) => R;
+  tags: CacheTag[];
+};
+
+export type DraftMeta = Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision">;
+export type PublishInput = { actor: Actor; note: string; at?: Date; prepare?: PreparePage };
+
+/** The drafts, versions and publishing of one kind of content, from its definition. */
+export function defineDraftKind<S extends { title: string }, M, P = undefined, R = object>(
+  kind: DraftKindDefinition<S, M, P, R>,
+) {
+  return new DraftKind(kind);
+}
+
+// Methods are arrow-function fields, so a kind's verbs can be handed around on their own
+// (`export const { publish: publishBooklet } = bookletDrafts`).
+class DraftKind<S extends { title: string }, M, P, R> {
+  readonly type: string;
+  readonly schema: z.ZodType<S>;
+
+  constructor(private readonly kind: DraftKindDefinition<S, M, P, R>) {
+    this.type = kind.type;
+    this.schema = kind.schema;
+  }
+
+  /** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
+  read = (value: unknown): S => this.kind.schema.parse(value);
+
+  live = (tx: Tx, id: number) => this.kind.live(tx, id);
+
+  private liveOrThrow = async (id: number, tx: Tx = db) => {
+    const live = await this.kind.live(tx, id);
+    if (!live) throw notFound(this.kind.notFound);
+    return live;
+  };
+
+  /** What the editor opens: the draft when there is one, else the live item, with the revision to save from. */
+  state = async (id: number): Promise<M & { snapshot: S; draft: DraftMeta | null; revision: string }> => {
+    const [live, draft] = await Promise.all([this.liveOrThrow(id), getDraft(this.type, id)]);
+    if (!draft) return { ...live.meta, snapshot: live.snapshot, draft: null, revision: liveRevision(live.snapshot) };
+    const { snapshot, entityType: _type, entityId: _id, revision, ...meta } = draft;
+    return { ...live.meta, snapshot: this.read(snapshot), draft: meta, revision };
+  };
+
+  save = async (id: number, snapshot: S, actor: Actor, expected?: ExpectedRevision) => {
+    const live = await this.liveOrThrow(id);
+    const clean = this.kind.clean ? this.kind.clean(snapshot, live.snapshot) : snapshot;
+    const lockedLive = async (tx: Prisma.TransactionClient) => {
+      await this.kind.lock(tx, [id]);
+      return (await this.kind.live(tx, id))?.snapshot;
+    };
+    await saveDraft(this.type, id, clean as Prisma.InputJsonValue, actor, expected, lockedLive);
+    return this.state(id);
+  };
+
+  discard = async (id: number, expected?: ExpectedRevision) => {
+    await discardDraft(this.type, id, expected);
+    return this.state(id);
+  };
+
+  /** A version's content becomes the draft; the site changes only when it is published. */
+  restore = async (id: number, versionId: number, actor: Actor) => {
+    const version = await getVersion(this.type, id, versionId);
+    if (!version) throw notFound("Version not found.");
+    return this.save(id, this.read(version.snapshot), actor);
+  };
+
+  /**
+   * Puts the draft (or, without one, the live item) on the site in one transaction, keeps a version
+   * of the result and drops the draft. With a preparation step (embedding, seconds long) the draft
+   * and the live item are read before it and checked unchanged under the lock (else 409); without
+   * one they are read under the lock.
+   */
+  publish = async (id: number, input: PublishInput): Promise<{ title: string } & R> => {
+    const { kind, type } = this;
+    const at = input.at ?? new Date();
+    const before = kind.prepare ? this.checked(await this.readForPublish(id)) : null;
+    const prepared = before && (await kind.prepare!(before.target, before.live, input.prepare!));
+    const result = await db.$transaction(
+      async (tx) => {
+        await kind.lock(tx, [id]);
+        const now = await this.readForPublish(id, tx);
+        if (before) await assertUnchangedSinceRead(tx, type, id, before, now.live);
+        const target = before?.target ?? this.checked(now).target;
+        await kind.writeLive(tx, id, target, { at, prepared: prepared as P });
+        const published = await this.liveOrThrow(id, tx);
+        const version = { entityType: type, entityId: id, snapshot: published.snapshot as Prisma.InputJsonValue };
+        await appendVersion(tx, { ...version, note: input.note, actor: input.actor, at });
+        await deleteDraft(type, id, tx);
+        return { title: target.title, ...(kind.published?.(target, now.live) as R) };
+      },
+      { timeout: 60_000 },
+    );
+    await invalidate(...kind.tags);
+    return result;
+  };
+
+  private readForPublish = async (id: number, tx?: Prisma.TransactionClient) => {
+    const [live, draft] = tx
+      ? [await this.liveOrThrow(id, tx), await getDraftForUpdate(this.type, id, tx)]
+      : await Promise.all([this.liveOrThrow(id), getDraft(this.type, id)]);
+    return { live, draft, target: draft ? this.read(draft.snapshot) : live.snapshot };
+  };
+
+  private checked = <T extends { target: S }>(item: T): T => {
+    const refused = this.kind.check?.(item.target);
+    if (refused) throw badRequest(refused);
+    return item;
+  };
+
+  unpublish = async (id: number): Promise<{ title: string }> => {
+    const { unpublish: takeOff } = this.kind;
+    const live = await this.liveOrThrow(id);
+    if (typeof takeOff === "string") throw badRequest(takeOff);
+    await db.$transaction((tx) => takeOff(tx, id));
+    await invalidate(...this.kind.tags);
+    return { title: live.snapshot.title };
+  };
+
+  /** The transaction a spec write route runs in, so its change is kept in the items' history. */
+  keeping = (items: (tx: Prisma.TransactionClient) => Promise<number[]>, actor: Actor) => {
+    type Json = S & Prisma.InputJsonValue;
+    const history: LiveHistoryKind<Json> = {
+      entityType: this.type,
+      lock: this.kind.lock,
+      live: async (tx, id) => {
+        const live = await this.kind.live(tx, id);
+        return live && { snapshot: live.snapshot as Json, onSite: live.onSite };
+      },
+      read: (value) => this.read(value) as Json,
+      carry: (draft, before, after) => this.kind.carry(draft, before, after) as Json,
+    };
+    return keepingHistory(history, items, actor);
+  };
+}
+
+export type { DraftKind };
