@@ -4,6 +4,7 @@ import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
 import { internalPath, publicRoute, requestLocale } from "@/lib/http/locale-route";
+import { serverOrigin } from "@/lib/next-internals/server-origin.mjs";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -25,7 +26,7 @@ export async function proxy(request: NextRequest) {
 function localeRewrite(request: NextRequest) {
   const locale = requestLocale(request.cookies.get(LANGUAGE_STORAGE_KEY)?.value);
   const route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
-  const response = NextResponse.rewrite(new URL(internalPath(locale, route), serverOrigin(request)));
+  const response = NextResponse.rewrite(new URL(internalPath(locale, route), rewriteOrigin(request)));
   // Shared caches keep no 404 (scripts/server.mjs also marks the reader's 404 for a missing booklet).
   const notFound = route.kind === "other" || (route.kind === "booklet" && route.id === null);
   response.headers.set("Cache-Control", notFound ? PRIVATE_NO_STORE : PUBLIC_PAGE_CACHE_CONTROL);
@@ -38,8 +39,8 @@ function localeRewrite(request: NextRequest) {
  * `-H 127.0.0.1` the request URL the proxy sees says "localhost", which Next would then fetch as an
  * external site; the listening origin is what `next start` records (a serverless host has none).
  */
-function serverOrigin(request: NextRequest): string {
-  const listening = process.env.__NEXT_PRIVATE_ORIGIN;
+function rewriteOrigin(request: NextRequest): string {
+  const listening = serverOrigin();
   return listening ? `${request.nextUrl.protocol}//${new URL(listening).host}` : request.url;
 }
 

@@ -12,6 +12,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { onTagsInvalidated } from "../lib/cache-handler/invalidations.mjs";
+import { recordServerOrigin } from "../lib/next-internals/server-origin.mjs";
 import { servingCachedPages } from "./server/cached-pages.mjs";
 import { IMAGE_CACHE_LIMITS, imageCacheKey, keepImageFor } from "./server/image-cache.mjs";
 import { createResponseCache } from "./server/response-cache.mjs";
@@ -31,7 +32,7 @@ process.env.APP_SOCKET_ADDRESS_HEADER = SOCKET_ADDRESS_HEADER;
 // Like `next start`: production unless told otherwise (set before Next is loaded).
 process.env.NODE_ENV ??= "production";
 // What `next start` records: proxy.ts keeps its rewrites on this origin (docs/decisions/010).
-process.env.__NEXT_PRIVATE_ORIGIN = `http://${!hostname || hostname === "0.0.0.0" ? "localhost" : hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+recordServerOrigin(hostname, port);
 const { default: next } = await import("next");
 const app = next({ dev: false, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();

@@ -5,7 +5,7 @@
 //
 // Next keeps the expiry of each tag in one process-wide map that both this handler and the page
 // (ISR) cache read, so applying a received invalidation here also expires the cached pages.
-import { createDefaultCacheHandler } from "next/dist/server/lib/cache-handlers/default.js";
+import { createDefaultCacheHandler } from "../next-internals/default-cache-handler.mjs";
 import { createTagBroadcast } from "./broadcast.mjs";
 import { announcingInvalidations } from "./invalidations.mjs";
 
