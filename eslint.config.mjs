@@ -27,7 +27,7 @@ const config = [
       ],
     },
   },
-  // Size (issue 16): a component file stays under about 250 lines and a function under about 60, so
+  // Size: a component file stays under about 250 lines and a function under about 60, so
   // that each can be read whole before it is changed. Blank lines and comments do not count.
   {
     files: ["app/**/*.tsx", "components/**/*.tsx"],

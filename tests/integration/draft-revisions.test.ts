@@ -1,4 +1,4 @@
-// A stale save never overwrites a draft (issue 19, docs/decisions/016, "a stale save never
+// A stale save never overwrites a draft (docs/decisions/016, "a stale save never
 // overwrites"): each draft has a revision; a save or discard naming an old one writes nothing (412),
 // against the real test Postgres.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The public texts held in settings as one item of the content workflow (issue 19, docs/decisions/016).
+// The public texts held in settings as one item of the content workflow (docs/decisions/016).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { createSetting, deleteSetting, getPublicSettingValues, updateSetting } from "@/lib/data/settings";

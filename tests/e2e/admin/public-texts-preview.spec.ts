@@ -1,4 +1,4 @@
-// Issue 19, preview of the public texts: an admin drafts Home's heading, previews Home in Spanish in
+// Preview of the public texts: an admin drafts Home's heading, previews Home in Spanish in
 // the public layout with the preview banner and the drafted chat title; visitors keep the published
 // texts; only staff open it.
 import { expect, test, type Page } from "@playwright/test";
