@@ -24,6 +24,12 @@ test.describe("as admin", () => {
     const texts = page.getByRole("tabpanel", { name: "Site texts" });
     await expect(texts.getByText("Site texts go live when you publish them")).toBeVisible();
     await expect(texts.getByRole("region", { name: "Public texts" }).getByLabel("Site name")).toBeVisible();
+    // An unsaved edit of a text survives a look at another section.
+    const tagline = texts.getByRole("region", { name: "Public texts" }).getByLabel("Tagline", { exact: true });
+    await tagline.fill("Unsaved tagline");
+    await section(page, "Videos");
+    await page.getByRole("tab", { name: "Site texts" }).click();
+    await expect(tagline).toHaveValue("Unsaved tagline");
     const contact = await section(page, "Contact and social");
     await expect(contact.getByText("These settings are saved at once")).toBeVisible();
     await expect(contact.getByRole("cell", { name: "Donation page donation_url" })).toBeVisible();

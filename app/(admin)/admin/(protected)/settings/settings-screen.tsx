@@ -22,7 +22,13 @@ export function SettingsScreen() {
         ))}
       </TabsList>
       {SETTING_GROUPS.map((group) => (
-        <TabsContent key={group} value={group} className="space-y-4">
+        // The site texts stay mounted, so unsaved edits survive a look at another section.
+        <TabsContent
+          key={group}
+          value={group}
+          forceMount={group === "siteTexts" ? true : undefined}
+          className="space-y-4 data-[state=inactive]:hidden"
+        >
           <p className="rounded-md border bg-card px-4 py-3 text-sm text-muted-foreground">
             {group === "siteTexts" ? t("adminSettings.whenPublished") : t("adminSettings.whenSaved")}
           </p>
