@@ -4,7 +4,7 @@ import { CACHE_TAGS, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
-import { isPublishingRestricted, type Actor, type ExpectedRevision } from "@/lib/data/content";
+import { canPublish, isPublishingRestricted, type Actor, type ExpectedRevision } from "@/lib/data/content";
 import {
   discardBookletDraft,
   getBookletDraftState,
@@ -96,13 +96,6 @@ export function contentKind(type: ContentType, role: Role | undefined): Kind {
   const kind = CONTENT_KINDS[type];
   if (!allows(kind.policy, role)) throw forbidden("Only an admin can edit this content.");
   return kind;
-}
-
-/** Publishing is open to editors unless the setting restricts it to admins. */
-export async function canPublish(role: Role | undefined): Promise<boolean> {
-  if (role === "admin") return true;
-  if (role !== "editor") return false;
-  return !(await isPublishingRestricted());
 }
 
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */

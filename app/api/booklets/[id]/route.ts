@@ -24,8 +24,8 @@ export const PATCH = apiRoute(
   },
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
-  await deleteBooklet(params.id);
+export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params, user }) => {
+  await deleteBooklet(params.id, actorOf(user));
   invalidate(CACHE_TAGS.booklets);
   return { success: true, message: "Booklet deleted successfully" };
 });
