@@ -66,7 +66,7 @@ const server = createServer((req, res) => {
   // Every response carries the request's id, pages and cached copies too; a route handler logs under it.
   const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = requestId;
-  res.setHeader(REQUEST_ID_HEADER, requestId);
+  carryRequestId(res, requestId);
   // Next answers a path it cannot percent-decode ("/api/booklets/%ff") with a 500; it is the
   // client's mistake, so it gets a 400 here, as does a NUL anywhere in the address.
   if (!wellEncoded(req.url ?? "/")) {
@@ -95,6 +95,24 @@ function markPublicPage(res) {
       if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Cookie` : "Cookie");
       if (this.statusCode === 404 || args[0] === 404) this.setHeader("cache-control", "private, no-store");
     }
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * Adds the id as the headers leave. A copy from the response cache passes writeHead a flat list
+ * (repeated names kept); a header set before it would make Node merge that list by name and drop
+ * all but the last of a repeated one, so the id joins the list instead.
+ */
+function carryRequestId(res, id) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const headers = args.at(-1);
+    if (Array.isArray(headers))
+      args[args.length - 1] = Array.isArray(headers[0])
+        ? [...headers, [REQUEST_ID_HEADER, id]]
+        : [...headers, REQUEST_ID_HEADER, id];
+    else this.setHeader(REQUEST_ID_HEADER, id);
     return writeHead.apply(this, args);
   };
 }

@@ -7,7 +7,13 @@ import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/bo
 import { form } from "../support/files";
 import { requestContexts } from "../support/request-contexts";
 
-const as = requestContexts(["editor", "admin", "anonymous"]);
+const as = requestContexts(["editor", "admin", "anonymous"], {
+  beforeDispose: async ({ admin }) => {
+    await setRestricted(false);
+    await admin.delete(`/api/documents/${documentId}`);
+    await admin.delete(`/api/categories/${folderId}`);
+  },
+});
 
 type Fixture = {
   bookletId: number;
@@ -57,10 +63,7 @@ const LIVE_WRITES: LiveWrite[] = [
   },
   {
     route: "POST /api/questions",
-    call: async (c) => {
-      const [{ documentId }] = await (await as.admin.get("/api/questions")).json();
-      return c.post("/api/questions", { data: { question: uniqueTitle("Suggested?"), documentId } });
-    },
+    call: (c) => c.post("/api/questions", { data: { question: uniqueTitle("Suggested?"), documentId } }),
   },
   {
     route: "PATCH /api/questions/[id]",
@@ -132,6 +135,9 @@ const OTHER_WRITES: Record<string, string> = {
 };
 
 let restrictionSetting: Record<string, unknown> & { id: number; value: string };
+// The document the fixtures' questions point at, and its folder.
+let documentId: number;
+let folderId: number;
 
 async function setRestricted(on: boolean) {
   const response = await as.admin.patch(`/api/settings/${restrictionSetting.id}`, {
@@ -152,7 +158,6 @@ async function makeFixture(): Promise<Fixture> {
     { title: "Two", content: "<p>Two</p>", popovers: [{ title: "B", content: "Second" }] },
   ]);
   const popovers: { id: number }[] = await (await as.admin.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
-  const [{ documentId }] = await (await as.admin.get("/api/questions")).json();
   const question = await as.admin.post("/api/questions", {
     data: { question: uniqueTitle("Fixture question?"), documentId },
   });
@@ -192,24 +197,15 @@ test.beforeAll(async () => {
   const settings: (typeof restrictionSetting & { name: string })[] = await (await as.admin.get("/api/settings")).json();
   restrictionSetting = settings.find((row) => row.name === "publishing_restricted_to_admins")!;
   expect(restrictionSetting).toBeDefined();
-  // Questions need a document to point at.
-  if ((await (await as.admin.get("/api/questions")).json()).length === 0) {
-    const folder = await (
-      await as.admin.post("/api/categories", { data: { name: "Restricted", slug: `restricted-${Date.now()}` } })
-    ).json();
-    const [document] = (
-      await (
-        await as.admin.post("/api/documents", {
-          multipart: form({ categoryId: String(folder.id) }, [{ name: "Grace.txt", bytes: "On grace" }]),
-        })
-      ).json()
-    ).documents;
-    await as.admin.post("/api/questions", { data: { question: "What is grace?", documentId: document.id } });
-  }
-});
-
-test.afterAll(async () => {
-  await setRestricted(false);
+  const folder = await (
+    await as.admin.post("/api/categories", { data: { name: "Restricted", slug: `restricted-${Date.now()}` } })
+  ).json();
+  folderId = folder.id;
+  const uploaded = await as.admin.post("/api/documents", {
+    multipart: form({ categoryId: String(folderId) }, [{ name: "Grace.txt", bytes: "On grace" }]),
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  documentId = (await uploaded.json()).documents[0].id;
 });
 
 test("every write route under app/api is either covered by the restriction or has a stated reason not to be", () => {
