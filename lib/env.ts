@@ -29,6 +29,8 @@ const envSchema = z.object({
   // How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer…). 0: none,
   // the client is the TCP peer and X-Forwarded-For is ignored (decision 011).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // The host's cron (vercel.json) sends it as "Authorization: Bearer …" to /api/cron/publish-due.
+  CRON_SECRET: z.string().min(16).optional(),
   // Limits of the worker thread that reads an upload's text (decision 011).
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),

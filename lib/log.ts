@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id.mjs";
 
 /**
  * The one server logger (decision 014): a JSON line per event in production (for journald, a log
@@ -74,8 +75,6 @@ export const log = {
 
 export const currentRequestId = () => context.getStore()?.requestId;
 
-const INCOMING_ID = /^[\w.-]{8,64}$/;
-
 /**
  * Wraps a route handler: a request id (the proxy's X-Request-Id when it sent a sane one), one
  * log line per request (method, path without the query, status, duration), and the id returned
@@ -85,13 +84,12 @@ export function withRequestLog<R extends Request, Args extends unknown[]>(
   handler: (req: R, ...args: Args) => Promise<Response>,
 ) {
   return async (req: R, ...args: Args): Promise<Response> => {
-    const incoming = req.headers.get("x-request-id");
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const requestId = requestIdFrom(req.headers.get(REQUEST_ID_HEADER));
     const started = performance.now();
     return context.run({ requestId }, async () => {
       let status = 500;
       try {
-        const response = withHeader(await handler(req, ...args), "X-Request-Id", requestId);
+        const response = withHeader(await handler(req, ...args), REQUEST_ID_HEADER, requestId);
         status = response.status;
         return response;
       } finally {

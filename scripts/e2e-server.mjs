@@ -22,6 +22,8 @@ const env = {
   // The tests stand in for a proxy: each test names its own client address in X-Forwarded-For, so
   // that one test's per-IP limits never spill into another (the shipped proxy setup also sets 1).
   TRUSTED_PROXY_HOPS: "1",
+  // tests/e2e/api/cron.spec.ts calls the scheduler's endpoint as a host's cron would.
+  CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789",
 };
 delete env.DATABASE_URL;
 delete env.OPENAI_API_KEY;

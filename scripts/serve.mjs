@@ -3,7 +3,7 @@
 // trusting exactly one proxy hop) behind nginx with scripts/serve/nginx.conf.template.
 //
 //   PORT           where nginx listens (default 8080); HOST its address (default 0.0.0.0)
-//   APP_PORT       the first app instance's port, on 127.0.0.1 only by firewall (default PORT + 1)
+//   APP_PORT       the first app instance's port, bound to 127.0.0.1 (default PORT + 1)
 //   APP_INSTANCES  how many app processes share the database behind nginx (default 1)
 //   SERVE_DIR      nginx's config, cache, socket and temp files (default .data/serve)
 //
@@ -103,10 +103,11 @@ async function serve() {
     const upstreams = [];
     for (let i = 0; i < instances; i++) {
       const instancePort = appPort + i;
-      // What `npm start` runs inside with-db. Not `-H 127.0.0.1`: with it Next treats proxy.ts's
-      // rewrites as external (docs/decisions/010); firewall APP_PORT instead, since the app
-      // believes the one X-Forwarded-For entry nginx sets.
-      const app = spawn(process.execPath, ["scripts/server.mjs", "-p", String(instancePort)], {
+      // What `npm start` runs inside with-db, reachable from this machine only: the app believes
+      // the one X-Forwarded-For entry nginx sets, so nobody else may talk to it directly (decision
+      // 011). `--listen`, not `-H 127.0.0.1`, which makes proxy.ts's rewrites external (decision 010).
+      const args = ["scripts/server.mjs", "-p", String(instancePort), "--listen", "127.0.0.1"];
+      const app = spawn(process.execPath, args, {
         cwd: ROOT,
         stdio: "inherit",
         env: { ...env, TRUSTED_PROXY_HOPS: "1" },

@@ -7,27 +7,44 @@
 // cannot be told to send, and no shared caching of a 404 (docs/decisions/010). And a warm public page
 // is answered from an in-process copy of what Next sent (scripts/server/response-cache.mjs), cleared
 // by every tag invalidation (docs/decisions/010), and optimised images likewise (docs/decisions/017).
+// And every response carries X-Request-Id (lib/http/request-id.mjs).
 //
-//   node scripts/server.mjs [-p PORT] [-H HOSTNAME]
+// And it marks whether the request came through a proxy, so that only a visitor on this very
+// machine, not a forwarded one, may claim the first administrator (lib/api/client-ip.ts, decision 011).
+//
+//   node scripts/server.mjs [-p PORT] [-H HOSTNAME] [--listen ADDRESS]
+//
+// --listen (or APP_LISTEN_HOST) is the address the socket binds to, without changing the hostname
+// Next compares proxy.ts's rewrites against (which `-H 127.0.0.1` would, docs/decisions/010).
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { onTagsInvalidated } from "../lib/cache-handler/invalidations.mjs";
 import { recordServerOrigin } from "../lib/next-internals/server-origin.mjs";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../lib/http/request-id.mjs";
 import { servingCachedPages } from "./server/cached-pages.mjs";
 import { IMAGE_CACHE_LIMITS, imageCacheKey, keepImageFor } from "./server/image-cache.mjs";
 import { createResponseCache } from "./server/response-cache.mjs";
 
 export const SOCKET_ADDRESS_HEADER = "x-app-socket-address";
+export const FORWARDED_MARK_HEADER = "x-app-forwarded";
+// Any of these says a proxy passed the request on (or a client pretends one did).
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "via"];
 
 const { values } = parseArgs({
-  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  options: {
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+    listen: { type: "string" },
+  },
   allowPositionals: true,
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? undefined;
+const listenAddress = values.listen ?? (process.env.APP_LISTEN_HOST || hostname);
 
 // Read by lib/api/client-ip.ts: the header is only believed when this server set it.
 process.env.APP_SOCKET_ADDRESS_HEADER = SOCKET_ADDRESS_HEADER;
+process.env.APP_FORWARDED_HEADER = FORWARDED_MARK_HEADER;
 
 // Like `next start`: production unless told otherwise (set before Next is loaded).
 process.env.NODE_ENV ??= "production";
@@ -46,6 +63,11 @@ const serve = servingCachedPages(pages, servingCachedPages(images, handle, image
 
 const server = createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  req.headers[FORWARDED_MARK_HEADER] = FORWARDING_HEADERS.some((name) => name in req.headers) ? "1" : "0";
+  // Every response carries the request's id, pages and cached copies too; a route handler logs under it.
+  const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  carryRequestId(res, requestId);
   // Next answers a path it cannot percent-decode ("/api/booklets/%ff") with a 500; it is the
   // client's mistake, so it gets a 400 here, as does a NUL anywhere in the address.
   if (!wellEncoded(req.url ?? "/")) {
@@ -78,6 +100,24 @@ function markPublicPage(res) {
   };
 }
 
+/**
+ * Adds the id as the headers leave. A copy from the response cache passes writeHead a flat list
+ * (repeated names kept); a header set before it would make Node merge that list by name and drop
+ * all but the last of a repeated one, so the id joins the list instead.
+ */
+function carryRequestId(res, id) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const headers = args.at(-1);
+    if (Array.isArray(headers))
+      args[args.length - 1] = Array.isArray(headers[0])
+        ? [...headers, [REQUEST_ID_HEADER, id]]
+        : [...headers, REQUEST_ID_HEADER, id];
+    else this.setHeader(REQUEST_ID_HEADER, id);
+    return writeHead.apply(this, args);
+  };
+}
+
 function wellEncoded(url) {
   try {
     return !decodeURIComponent(url.split("?")[0]).includes("\0") && !/%00/.test(url);
@@ -85,8 +125,8 @@ function wellEncoded(url) {
     return false;
   }
 }
-server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname ?? "localhost"}:${port}`);
+server.listen(port, listenAddress, () => {
+  console.log(`▲ Ready on http://${listenAddress ?? "localhost"}:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -45,3 +45,21 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
 
 /** True for a visitor on this very machine (local development, or a proxy with 0 trusted hops). */
 export const isLoopback = (ip: string) => LOOPBACK.test(ip);
+
+// Whichever of these a client sends, scripts/server.mjs marks the request as forwarded.
+const DEV_FORWARDED = ["forwarded", "x-real-ip", "via"];
+
+/**
+ * May this request claim the first administrator as "someone on this machine" (decision 011)? Only
+ * when its TCP peer is loopback and it carries no forwarding header at all. A forwarded request is
+ * never local, whatever TRUSTED_PROXY_HOPS says: behind a proxy on this machine every visitor's peer
+ * is loopback (hops left at 0), and with hops ≥ 1 the forwarded address is only as true as the
+ * proxy in front. Such sites use the one-time setup link or `npm run admin:create`.
+ */
+export function isDirectLocalRequest(req: Pick<NextRequest, "headers">): boolean {
+  const mark = process.env.APP_FORWARDED_HEADER;
+  if (mark) return req.headers.get(mark) === "0" && isLoopback(socketAddress(req));
+  // `next dev` fills X-Forwarded-For from the socket itself, so only the others can be checked.
+  if (env.NODE_ENV === "production") return false;
+  return !DEV_FORWARDED.some((name) => req.headers.has(name)) && isLoopback(socketAddress(req));
+}

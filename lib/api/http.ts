@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { log, withRequestLog } from "@/lib/log";
 import { getCurrentUser, requireRole, type SessionUser } from "@/lib/session";
 import { auditRequest } from "@/lib/audit/record";
+import { assertMayChangeLive } from "@/lib/data/content";
 import type { AuditNote } from "@/lib/audit/describe";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -33,6 +34,8 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   params?: z.ZodType<TParams>;
   /** Largest JSON body in bytes; 64 KB unless the route needs more (decision 011). */
   maxBodyBytes?: number;
+  /** The write changes what visitors see at once: under "Only admins publish", admins only (decision 011). */
+  changesSite?: boolean;
 };
 
 /**
@@ -70,6 +73,7 @@ export function apiRoute<
     try {
       if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
       const user = options.auth === "public" ? await getCurrentUser() : await requireRole(options.auth);
+      if (options.changesSite && user) await assertMayChangeLive(user);
       const rawParams = await context.params;
       assertCleanUrl(req, rawParams);
       const params = options.params ? parseOrNotFound(options.params, rawParams) : ({} as TParams);

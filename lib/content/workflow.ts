@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { allows } from "@/lib/auth/policy";
 import { forbidden } from "@/lib/errors";
-import type { Actor, ExpectedRevision } from "@/lib/data/content";
+import { canPublish, type Actor, type ExpectedRevision } from "@/lib/data/content";
 import { getContentSettings } from "@/lib/data/settings";
 import { bookletDrafts } from "@/lib/data/booklet-drafts";
 import { bookPageDrafts } from "@/lib/data/flipbook-drafts";
@@ -73,13 +73,6 @@ export function contentKind(type: ContentType, role: Role | undefined): Kind {
   const kind = CONTENT_KINDS[type];
   if (!allows(kind.policy, role)) throw forbidden("Only an admin can edit this content.");
   return kind;
-}
-
-/** Publishing is open to editors unless the setting restricts it to admins. */
-export async function canPublish(role: Role | undefined): Promise<boolean> {
-  if (role === "admin") return true;
-  if (role !== "editor") return false;
-  return !(await getContentSettings()).publishingRestricted;
 }
 
 /** What the editor screen holds: the item as being edited, and what this user may do with it. */

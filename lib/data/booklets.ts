@@ -8,7 +8,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
-import { deleteContentHistory, inTransaction, type TransactionRunner } from "@/lib/data/content";
+import {
+  assertMayChangeLive,
+  deleteContentHistory,
+  inTransaction,
+  type Actor,
+  type TransactionRunner,
+} from "@/lib/data/content";
 
 export type BookletSummary = {
   id: number;
@@ -251,10 +257,12 @@ export async function updateBooklet(
 }
 
 /** Removes the booklet, its pages and their popovers together, or nothing at all. */
-export async function deleteBooklet(id: number): Promise<void> {
+/** `actor`: who deletes it; a booklet on the site is removed only by someone who may publish. */
+export async function deleteBooklet(id: number, actor: Pick<Actor, "role">): Promise<void> {
   await expiringBooklets(
     db.$transaction(async (tx) => {
       await lockBooklet(tx, id);
+      if (await isPublished(tx, id)) await assertMayChangeLive(actor);
       await tx.bookletPagePopover.deleteMany({ where: { page: { bookletId: id } } });
       await tx.bookletPage.deleteMany({ where: { bookletId: id } });
       await tx.booklet.delete({ where: { id } });

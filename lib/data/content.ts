@@ -1,17 +1,19 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { conflict, preconditionFailed } from "@/lib/errors";
+import { conflict, forbidden, preconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getContentSettings } from "@/lib/data/settings";
 import { sameJson } from "@/lib/data/carry-edits";
+import type { Role } from "@/lib/generated/prisma/enums";
 
 // Drafts and versions of every kind of content (docs/decisions/016). The snapshot's shape belongs to
 // its kind (lib/validation/content.ts); this module only keeps them.
 
 type Tx = Prisma.TransactionClient | typeof db;
 
-export type Actor = { id: number | null; name: string };
+/** `role` is the signed-in person's; the scheduler and the seed act without one. */
+export type Actor = { id: number | null; name: string; role?: Role };
 
 export type DraftRow = {
   entityType: string;
@@ -302,6 +304,24 @@ export async function deleteContentHistory(tx: Tx, entityType: string, entityId:
   await tx.contentVersion.deleteMany({ where: { entityType, entityId } });
 }
 
+/** Publishing, and any other change visitors see, is open to editors unless the setting restricts it. */
+export async function canPublish(role: Role | undefined): Promise<boolean> {
+  if (role === "admin") return true;
+  if (role !== "editor") return false;
+  return !(await getContentSettings()).publishingRestricted;
+}
+
+export const LIVE_CHANGE_FORBIDDEN =
+  "Only an admin can change what visitors see. Edit the draft and submit it for review instead.";
+
+/**
+ * The rule behind "Only admins publish" for writes that change the site directly (docs/decisions/011):
+ * the spec's live routes would otherwise bypass the review the workflow's publish asks for.
+ */
+export async function assertMayChangeLive(actor: Pick<Actor, "role">) {
+  if (actor.role !== undefined && !(await canPublish(actor.role))) throw forbidden(LIVE_CHANGE_FORBIDDEN);
+}
+
 /** Runs a write in one transaction; the spec's write routes take one so history can wrap them. */
 export type TransactionRunner = <T>(work: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
 export const inTransaction: TransactionRunner = (work) => db.$transaction(work);
@@ -339,7 +359,13 @@ export function keepingHistory<S extends Prisma.InputJsonValue>(
       const ids = [...new Set(await items(tx))].sort((a, b) => a - b);
       await kind.lock(tx, ids);
       const before = new Map<number, S | undefined>();
-      for (const id of ids) before.set(id, (await kind.live(tx, id))?.snapshot);
+      let onSite = false;
+      for (const id of ids) {
+        const live = await kind.live(tx, id);
+        before.set(id, live?.snapshot);
+        onSite ||= live?.onSite === true;
+      }
+      if (onSite) await assertMayChangeLive(actor);
       const result = await work(tx);
       for (const id of ids) await keepLiveChange(tx, kind, id, before.get(id), actor);
       return result;
@@ -374,4 +400,8 @@ async function keepLiveChange<S extends Prisma.InputJsonValue>(
 }
 
 /** The signed-in person who makes a change, as the history names them. */
-export const actorOf = (user: { id: number; username: string }): Actor => ({ id: user.id, name: user.username });
+export const actorOf = (user: { id: number; username: string; role: Role }): Actor => ({
+  id: user.id,
+  name: user.username,
+  role: user.role,
+});

@@ -136,6 +136,29 @@ function portInUseError(port, busyPortHint) {
   return new Error(`Port ${port} is already in use; ${busyPortHint}`);
 }
 
+/**
+ * The embedded Postgres a site already runs on this data folder (`npm start`, `npm run serve`), or
+ * null: its port from postmaster.pid (Postgres writes it there), the fixed local credentials. Backup
+ * and restore connect to it rather than refusing to start a second server on the same folder.
+ * An orphan (its Node parent gone) is not "running for a site": startEmbeddedPostgres replaces it.
+ * @param {{ dir?: string }} [options]
+ * @returns {{ url: string, port: number, pid: number, dir: string } | null}
+ */
+export function runningEmbeddedPostgres({ dir = process.env.EMBEDDED_PG_DIR || DEFAULT_DIR } = {}) {
+  const dataDir = path.resolve(PROJECT_ROOT, dir);
+  let lines;
+  try {
+    lines = fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n");
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!isAlive(pid) || !isPostgres(pid) || isOrphan(pid)) return null;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return null;
+  return { url: connectionUrl(port), port, pid, dir: dataDir };
+}
+
 // Postgres itself ignores a postmaster.pid whose process is gone, but after a reboot or in a
 // container the pid may belong to an unrelated process, which makes Postgres refuse to start.
 // A postmaster whose Node parent was killed (kill -9, a crashed test run) is stopped and replaced.

@@ -1,6 +1,7 @@
 // npm run backup [-- --out FILE]: database, uploaded files and a manifest in one .tar.gz.
 // Prints the archive's path as its last line. Uses the same database and storage as the server:
-// DATABASE_URL or the embedded Postgres (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT); Blob or STORAGE_DIR.
+// DATABASE_URL or the embedded Postgres (EMBEDDED_PG_DIR, EMBEDDED_PG_PORT): the one the site runs
+// when it is up (its port read from the data folder), else started here; Blob or STORAGE_DIR.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
@@ -14,7 +15,7 @@ runCommand(async () => {
   const out = path.resolve(values.out ?? path.join(PROJECT_ROOT, "backups", `backup-${stamp}.tar.gz`));
   const { openDatabase } = await import("../db/open.mjs");
   const { storage } = await import("@/lib/storage");
-  const db = await openDatabase({ log: (line: string) => console.error(line) });
+  const db = await openDatabase({ log: (line: string) => console.error(line), shareRunning: true });
   try {
     const manifest = await createBackup({ url: db.url, storage: storage(), out });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

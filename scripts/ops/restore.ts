@@ -17,7 +17,7 @@ runCommand(async () => {
   const archive = await openArchive(positionals[0]);
   const { openDatabase } = await import("../db/open.mjs");
   const { storage } = await import("@/lib/storage");
-  const db = await openDatabase({ log: (line: string) => console.error(line) });
+  const db = await openDatabase({ log: (line: string) => console.error(line), shareRunning: true });
   try {
     const existing = await countRows(db.url);
     if (

@@ -11,6 +11,7 @@
 // Every tag invalidation in the process clears it (lib/cache-handler/invalidations.mjs), and a
 // response whose request began before an invalidation is never kept (the generation counter).
 import { LOCALES, DEFAULT_LOCALE, LANGUAGE_COOKIE } from "./locales.mjs";
+import { REQUEST_ID_HEADER } from "../../lib/http/request-id.mjs";
 
 export const CACHE_STATUS_HEADER = "x-server-cache";
 
@@ -23,7 +24,15 @@ const NEXT_REQUEST_HEADER = /^(?:rsc|next-|x-middleware-|purpose$|range$|authori
 const NOT_A_PAGE = /^\/(?:api\/|_next\/|admin(?:\/|$|\?))|^[^?]*\.[^/?]*(?:\?|$)/;
 const MAX_URL_LENGTH = 2048;
 /** Headers of the connection, not of the page; Date is written fresh for each answer. */
-const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", CACHE_STATUS_HEADER]);
+// Headers of one response, never replayed from a stored copy (the request id is the new request's).
+const HOP_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  CACHE_STATUS_HEADER,
+  REQUEST_ID_HEADER,
+]);
 
 /** The `preferredLanguage` cookie's value as Next's parser reads it: the last one that decodes. */
 export function languageCookie(header) {

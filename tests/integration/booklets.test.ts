@@ -174,7 +174,7 @@ describe("booklets", () => {
       data: { source: "booklet_page", bookletPageId: doomed.pages[0].id, ordinal: 0, content: "chunk" },
     });
 
-    await deleteBooklet(doomed.booklet.id);
+    await deleteBooklet(doomed.booklet.id, { role: "admin" });
 
     const pageIds = doomed.pages.map((p) => p.id);
     expect(await db.booklet.count({ where: { id: doomed.booklet.id } })).toBe(0);
@@ -188,7 +188,7 @@ describe("booklets", () => {
     expect(orphans[0].n).toBe(0);
     expect(await db.bookletPagePopover.count({ where: { pageId: kept.pages[0].id } })).toBe(1);
 
-    await expect(deleteBooklet(doomed.booklet.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteBooklet(doomed.booklet.id, { role: "admin" })).rejects.toMatchObject({ status: 404 });
   });
 
   it("gives the reader pages in order with their popovers, and null for a missing booklet", async () => {

@@ -126,7 +126,9 @@ beforeAll(async () => {
     req.on("end", () => {
       seen.push({ url: req.url ?? "", headers: req.headers, bodyBytes });
       const { status, headers, body } = answer(req.url ?? "/", req.headers);
-      res.writeHead(status, headers).end(body);
+      // As the app does: the request's id back on the answer.
+      const id = req.headers["x-request-id"];
+      res.writeHead(status, typeof id === "string" ? { ...headers, "X-Request-Id": id } : headers).end(body);
     });
   });
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
@@ -194,6 +196,19 @@ const seenFor = (url: string) => seen.filter((request) => request.url === url);
 const gzip = { "Accept-Encoding": "gzip, deflate" };
 
 describe("the shipped nginx, running", () => {
+  it("gives every response its own X-Request-Id, the one the app saw, also on a page served from the cache", async () => {
+    const first = await get("/page?request-id");
+    const cached = await get("/page?request-id");
+    const api = await get("/api/request-id", { headers: { "X-Request-Id": "client-chosen-id" } });
+    const tooLarge = await get("/api/request-id", { method: "POST", body: Buffer.alloc(3 * 1024 * 1024) });
+    const ids = [first, cached, api, tooLarge].map((reply) => reply.headers["x-request-id"]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(cached.headers["x-cache-status"]).toBe("HIT");
+    expect(seenFor("/page?request-id").map((request) => request.headers["x-request-id"])).toEqual([ids[0]]);
+    expect(seenFor("/api/request-id")[0].headers["x-request-id"]).toBe(ids[2]);
+  });
+
   it("passes the TCP peer as the only X-Forwarded-For entry, whatever the client sent", async () => {
     await get("/api/echo", {
       headers: { "X-Forwarded-For": "203.0.113.9, 198.51.100.4", Forwarded: "for=203.0.113.9" },

@@ -5,6 +5,6 @@ import { questionSchema } from "@/lib/validation/questions";
 
 export const GET = apiRoute({ auth: "editor" }, async () => listQuestions());
 
-export const POST = apiRoute({ auth: "editor", body: questionSchema }, async ({ body }) =>
+export const POST = apiRoute({ auth: "editor", changesSite: true, body: questionSchema }, async ({ body }) =>
   created(await createQuestion(body)),
 );

@@ -1,7 +1,7 @@
 // POST /api/register — create an account (first admin: from this machine or with the setup token;
 // otherwise pending) and log it in (public, throttled)
 import { apiRoute, created } from "@/lib/api/http";
-import { clientIp, isLoopback } from "@/lib/api/client-ip";
+import { clientIp, isDirectLocalRequest } from "@/lib/api/client-ip";
 import { hashPassword } from "@/lib/auth/password";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { registerUser } from "@/lib/data/users";
@@ -14,7 +14,7 @@ export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ 
   await consumeRateLimit("registerPerIp", ip);
   const user = await registerUser(
     { username: body.username, email: body.email, passwordHash: await hashPassword(body.password) },
-    { local: isLoopback(ip), setupToken: body.setupToken || undefined },
+    { local: isDirectLocalRequest(req), setupToken: body.setupToken || undefined },
   );
   await startSession(user);
   return created(toUserResponse(user));

@@ -10,6 +10,6 @@ export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema 
 });
 
 export const POST = apiRoute(
-  { auth: "editor", body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  { auth: "editor", changesSite: true, body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
   async ({ body }) => created(await saveHumanTranslation(body)),
 );

@@ -45,3 +45,20 @@ test("every API response carries X-Request-Id; a proxy's sane id is kept", async
   const error = await request.get("/api/documents/not-a-number");
   expect(error.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test("pages carry X-Request-Id too: each request its own, also a copy served from the server's page cache", async ({
+  request,
+}) => {
+  const ids: string[] = [];
+  for (const path of ["/", "/", "/about", "/missing-page-for-request-id", "/_next/image?url=%2Fnope.png&w=64&q=75"]) {
+    const response = await request.get(path);
+    ids.push(response.headers()["x-request-id"]);
+  }
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(ids).size).toBe(ids.length);
+  const second = await request.get("/");
+  expect(second.headers()["x-server-cache"]).toBe("HIT");
+  expect(second.headers()["x-request-id"]).not.toBe(ids[0]);
+  const kept = await request.get("/about", { headers: { "X-Request-Id": "nginx-0123456789abcdef" } });
+  expect(kept.headers()["x-request-id"]).toBe("nginx-0123456789abcdef");
+});

@@ -4,6 +4,7 @@
 // instances, FAULTS_SERVE_PORT for nginx and FAULTS_PG_PORT, never the shared e2e servers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
@@ -140,5 +141,55 @@ test("Ctrl-C (SIGINT to the process group) stops nginx, both app instances and t
 test("SIGTERM to npm alone, as a supervisor sends it, still stops everything", async () => {
   const child = await startServe();
   process.kill(child.pid!, "SIGTERM");
+  await expectAllStopped(30);
+});
+
+/** A registration's role, posted straight to `base` with the given headers. */
+async function registeredRole(base: string, name: string, headers: Record<string, string>) {
+  const response = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ username: name, email: `${name}@example.org`, password: "Serve-first-admin-7q!pz93" }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { role: string }).role;
+}
+
+test("on a fresh site, the app port reached directly cannot create the first admin, nor can a forwarded visitor", async () => {
+  const child = await startServe();
+  // The app instances are bound to loopback: from another address of this machine nothing answers.
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
+  if (external)
+    for (const port of [APP_PORT, APP_PORT + 1])
+      expect(await answers(`http://${external}:${port}/api/health`), `${external}:${port}`).toBe("down");
+  else test.info().annotations.push({ type: "note", description: "no non-loopback address to probe" });
+
+  // The attack: a forged "I am the proxy, the visitor is 127.0.0.1" sent to an app port.
+  const spoof = { "X-Forwarded-For": "127.0.0.1" };
+  expect(await registeredRole(`http://127.0.0.1:${APP_PORT}`, "spoofdirect", spoof)).toBe("pending");
+  expect(
+    await registeredRole(`http://127.0.0.1:${APP_PORT + 1}`, "spoofforwarded", { Forwarded: "for=127.0.0.1" }),
+  ).toBe("pending");
+  // Through nginx every visitor is forwarded, this machine's browser included: the setup link it is.
+  expect(await registeredRole(`http://127.0.0.1:${PROXY_PORT}`, "vianginx", spoof)).toBe("pending");
+  expect(await registeredRole(`http://127.0.0.1:${PROXY_PORT}`, "vianginxplain", {})).toBe("pending");
+  // Each instance prints a fresh link at start, which replaces the one before: the last one holds.
+  const setup = [...output.matchAll(/admin\/register\?setup=([\w-]+)/g)].at(-1)?.[1];
+  expect(setup, "the server printed a one-time setup link").toBeTruthy();
+  const owner = await fetch(`http://127.0.0.1:${PROXY_PORT}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      username: "owner",
+      email: "owner@example.org",
+      password: "Serve-first-admin-7q!pz93",
+      setupToken: setup,
+    }),
+  });
+  expect(owner.status).toBe(201);
+  expect((await owner.json()).role).toBe("admin");
+  process.kill(-child.pid!, "SIGINT");
   await expectAllStopped(30);
 });

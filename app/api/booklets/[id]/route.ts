@@ -22,7 +22,7 @@ export const PATCH = apiRoute(
   },
 );
 
-export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
-  await deleteBooklet(params.id);
+export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params, user }) => {
+  await deleteBooklet(params.id, actorOf(user));
   return { success: true, message: "Booklet deleted successfully" };
 });

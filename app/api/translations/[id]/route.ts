@@ -5,12 +5,18 @@ import { deleteTranslation, updateTranslation } from "@/lib/data/translations";
 import { translationUpdateSchema } from "@/lib/validation/translations";
 
 export const PATCH = apiRoute(
-  { auth: "editor", params: idParams, body: translationUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
+  {
+    auth: "editor",
+    changesSite: true,
+    params: idParams,
+    body: translationUpdateSchema,
+    maxBodyBytes: LARGE_BODY_LIMIT,
+  },
   async ({ params, body }) => updateTranslation(params.id, body.translatedText),
 );
 
 // The next visitor who needs the text gets a fresh machine translation (or the original, offline).
-export const DELETE = apiRoute({ auth: "editor", params: idParams }, async ({ params }) => {
+export const DELETE = apiRoute({ auth: "editor", changesSite: true, params: idParams }, async ({ params }) => {
   await deleteTranslation(params.id);
   return { success: true, message: "Translation deleted" };
 });
