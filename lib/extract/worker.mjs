@@ -2,8 +2,10 @@
 // grows with a file (lib/extract/job.ts), run here, under the memory limit and time-out the main
 // thread sets, so a hostile or huge file can stall or exhaust only this worker. The worker stays
 // up between files (lib/extract/index.ts keeps a small pool and ends idle ones).
-// Plain JavaScript, loaded from disk by lib/extract/index.ts (not bundled); the TypeScript it
-// shares with the server is loaded through tsx, which `npm start` already uses for the seed.
+// Plain JavaScript, started by lib/extract/index.ts; the TypeScript it shares with the server is
+// loaded from the project directory through tsx, which `npm start` already uses for the seed.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
@@ -66,7 +68,9 @@ function* pieces(text) {
   }
 }
 
-const { extractAndAnalyze } = await tsImport("./job.ts", import.meta.url);
+// From the project directory, not from this file: the build may bundle this file elsewhere.
+const JOB_FILE = path.join(process.cwd(), "lib", "extract", "job.ts");
+const { extractAndAnalyze } = await tsImport(pathToFileURL(JOB_FILE).href, import.meta.url);
 
 parentPort.on("message", async (job) => {
   if (job.type === "more") return askedForMore();

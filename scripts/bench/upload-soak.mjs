@@ -34,7 +34,14 @@ export async function main() {
     const started = performance.now();
     const states = watchStates(server.baseURL, cookie);
     const uploads = await Promise.all(
-      Array.from({ length: DOCUMENTS }, (_, n) => upload(server.baseURL, cookie, folderId, n, texts[n])),
+      Array.from({ length: DOCUMENTS }, async (_, n) => {
+        const answer = await upload(server.baseURL, cookie, folderId, n, texts[n]);
+        const elapsed = Math.round((performance.now() - started) / 1000);
+        console.log(
+          `  upload ${n}: ${answer.status} after ${elapsed} s; peak RSS so far ${Math.round(peakRss / MB)} MB`,
+        );
+        return answer;
+      }),
     );
     const seconds = Math.round((performance.now() - started) / 1000);
     clearInterval(sampler);
