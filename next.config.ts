@@ -26,8 +26,9 @@ const nextConfig: NextConfig = {
     // requirements §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
   },
-  // Office parsers load their parts with dynamic requires; they run as plain Node modules.
-  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
+  // Office parsers load their parts with dynamic requires; they run as plain Node modules. So does
+  // tsx, which the extraction worker loads the TypeScript it shares with the server through.
+  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type", "tsx"],
   async headers() {
     // Vary: Cookie on public pages is added by scripts/server.mjs: Next replaces any Vary set here
     // with its own on every page (docs/decisions/010).

@@ -34,6 +34,8 @@ const envSchema = z.object({
   // Limits of the worker thread that reads an upload's text (decision 011).
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  // How many of those workers read files at once, for the whole process (decision 004).
+  EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;

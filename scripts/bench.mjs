@@ -10,8 +10,8 @@ import { ensureBuild, ROOT } from "./bench/lib.mjs";
 
 const DIR = path.join(ROOT, "scripts/bench");
 const FIRST = ["public", "flipbook", "uploads"];
-// Run only when named: ten minutes of traffic is not part of the everyday figures.
-const ON_REQUEST = ["soak"];
+// Run only when named: minutes of traffic are not part of the everyday figures.
+const ON_REQUEST = ["soak", "upload-soak"];
 
 const available = readdirSync(DIR)
   .filter((file) => file.endsWith(".mjs") && file !== "lib.mjs")

@@ -1,12 +1,14 @@
 import "server-only";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type DocumentStatus } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
-import type { PrepareText } from "@/lib/contracts/knowledge";
+import type { PreparedChunks, PrepareText } from "@/lib/contracts/knowledge";
 import { replaceChunks } from "@/lib/data/knowledge";
 
 export const PREVIEW_LENGTH = 100; // requirements §9: document preview, 100 characters
+
+export type { DocumentStatus };
 
 export type DocumentRow = {
   id: number;
@@ -19,6 +21,13 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
+  /**
+   * Where its text is on the way to the search index (decision 004): queued (waiting for an
+   * extraction worker), indexing, indexed, or failed (`extractionNote` says why).
+   */
+  status: DocumentStatus;
+  /** Passages of it in the search index. */
+  passages: number;
   uploadedBy: string | null;
   createdAt: Date;
 };
@@ -52,7 +61,8 @@ export async function listDocuments({
 }: { categoryId?: number; withContent?: boolean; limit?: number; offset?: number } = {}): Promise<DocumentListItem[]> {
   return db.$queryRaw<DocumentListItem[]>`
     SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
-           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."uploadedBy", d."createdAt"
+           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d.status::text AS status,
+           (SELECT count(*)::int FROM "KnowledgeChunk" k WHERE k."documentId" = d.id) AS passages, d."uploadedBy", d."createdAt"
            ${withContent ? Prisma.sql`, d.content` : Prisma.empty}
     FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
     WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
@@ -73,14 +83,21 @@ export async function getDocument(id: number): Promise<DocumentDetail> {
       originalName: true,
       categoryId: true,
       extractionNote: true,
+      status: true,
       uploadedBy: true,
       createdAt: true,
       category: { select: { name: true } },
+      _count: { select: { chunks: true } },
     },
   });
   if (!document) throw notFound("Document not found.");
-  const { category, ...rest } = document;
-  return { ...rest, categoryName: category?.name ?? null, preview: rest.content.slice(0, PREVIEW_LENGTH) };
+  const { category, _count, ...rest } = document;
+  return {
+    ...rest,
+    categoryName: category?.name ?? null,
+    preview: rest.content.slice(0, PREVIEW_LENGTH),
+    passages: _count.chunks,
+  };
 }
 
 /** What the download route needs to stream the original file. */
@@ -102,9 +119,20 @@ export async function listDocumentTitles() {
   return db.document.findMany({ select: { id: true, title: true }, orderBy: [{ title: "asc" }, { id: "asc" }] });
 }
 
+const statusOf = (extractionNote: string | null): DocumentStatus => (extractionNote ? "failed" : "indexed");
+
+async function assertFolderExists(tx: Prisma.TransactionClient, categoryId: number | undefined) {
+  const folder = await tx.category.findUnique({ where: { id: categoryId ?? 0 }, select: { id: true } });
+  if (!folder)
+    throw badRequest("That folder no longer exists. Choose another folder.", {
+      categoryId: ["That folder no longer exists."],
+    });
+}
+
 /**
  * Creates the documents and indexes their text in ONE transaction (requirements §D4): either every file
- * of an upload is in the knowledge base, or none is.
+ * of an upload is in the knowledge base, or none is. For texts already at hand (the seed, tests);
+ * uploads go through the extraction queue (createQueuedDocuments, then finishIndexing).
  */
 export async function createDocuments(
   documents: NewDocument[],
@@ -115,18 +143,11 @@ export async function createDocuments(
   const prepared = await Promise.all(documents.map((document) => prepare(document.content)));
   return db.$transaction(
     async (tx) => {
-      const folder = await tx.category.findUnique({
-        where: { id: documents[0]?.categoryId ?? 0 },
-        select: { id: true },
-      });
-      if (documents.length > 0 && !folder)
-        throw badRequest("That folder no longer exists. Choose another folder.", {
-          categoryId: ["That folder no longer exists."],
-        });
+      if (documents.length > 0) await assertFolderExists(tx, documents[0].categoryId);
       const created = [];
       for (const [index, document] of documents.entries()) {
         const row = await tx.document.create({
-          data: document,
+          data: { ...document, status: statusOf(document.extractionNote) },
           select: { id: true, title: true, extractionNote: true },
         });
         const chunks = await replaceChunks(tx, { source: "document", documentId: row.id }, prepared[index]);
@@ -136,6 +157,76 @@ export async function createDocuments(
     },
     { timeout: 60_000 },
   );
+}
+
+/** Rows for uploaded files waiting for the extraction queue (status queued, no text yet), in one transaction. */
+export async function createQueuedDocuments(
+  documents: Omit<NewDocument, "content" | "extractionNote">[],
+): Promise<{ id: number; title: string }[]> {
+  return db.$transaction(async (tx) => {
+    if (documents.length > 0) await assertFolderExists(tx, documents[0].categoryId);
+    const created = [];
+    for (const document of documents)
+      created.push(
+        await tx.document.create({
+          data: { ...document, content: "", status: "queued" },
+          select: { id: true, title: true },
+        }),
+      );
+    return created;
+  });
+}
+
+/** A worker took the document's file. */
+export async function markIndexing(id: number): Promise<void> {
+  await db.document.updateMany({ where: { id, status: "queued" }, data: { status: "indexing" } });
+}
+
+/**
+ * Stores what the worker read (text, or the note saying why there is none) and the passages, in
+ * one transaction: the document is indexed (or failed) exactly when its passages are searchable.
+ * The text arrives in pieces and goes to the database piece by piece, joined there: one 45 MB
+ * parameter would hold the server's thread while the driver copies it.
+ */
+export async function finishIndexing(
+  id: number,
+  {
+    textPieces,
+    extractionNote,
+    prepared,
+  }: { textPieces: string[]; extractionNote: string | null; prepared: PreparedChunks },
+): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null; status: DocumentStatus }> {
+  return db.$transaction(
+    async (tx) => {
+      const row = await tx.document.update({
+        where: { id },
+        data: {
+          content: textPieces.length === 1 ? textPieces[0] : "",
+          extractionNote,
+          status: statusOf(extractionNote),
+        },
+        select: { id: true, title: true, extractionNote: true, status: true },
+      });
+      if (textPieces.length > 1) await storeTextPieces(tx, id, textPieces);
+      const chunks = await replaceChunks(tx, { source: "document", documentId: id }, prepared);
+      return { ...row, chunks };
+    },
+    // A 45 MB text is tens of thousands of passages, which Postgres turns into search vectors here.
+    { timeout: 10 * 60_000 },
+  );
+}
+
+async function storeTextPieces(tx: Prisma.TransactionClient, id: number, pieces: string[]) {
+  await tx.$executeRaw`CREATE TEMP TABLE document_text_piece (n int, piece text) ON COMMIT DROP`;
+  for (const [n, piece] of pieces.entries())
+    await tx.$executeRaw`INSERT INTO document_text_piece VALUES (${n}, ${piece})`;
+  await tx.$executeRaw`
+    UPDATE "Document" SET content = (SELECT string_agg(piece, '' ORDER BY n) FROM document_text_piece) WHERE id = ${id}`;
+}
+
+/** Removes rows of an upload that could not be completed (their passages go by cascade). */
+export async function deleteDocuments(ids: number[]): Promise<void> {
+  await db.document.deleteMany({ where: { id: { in: ids } } });
 }
 
 /** Moves a document into another folder (requirements §7 PATCH {categoryId}). */

@@ -398,27 +398,35 @@ export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
       AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int`;
 }
 
+// Passages per INSERT: the server's thread serialises one statement's parameters at a time, so a
+// 45 MB document's tens of thousands of passages never hold it for more than a few milliseconds.
+const PASSAGES_PER_STATEMENT = 500;
+
 /**
- * Replaces the owner's passages with the prepared ones (none when the text was empty) in one statement,
- * so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
+ * Replaces the owner's passages with the prepared ones (none when the text was empty), a few hundred
+ * per statement, so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
  */
 export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
   await removeChunks(tx, owner);
   const { chunks, embeddings, config, refs, tokens } = prepared;
-  if (chunks.length === 0) return 0;
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
-  // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
-  const vectors = chunks.map((_, i) =>
-    embeddings?.[i] ? `\\x${Buffer.from(vectorToBytes(embeddings[i])).toString("hex")}` : null,
-  );
-  // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
-  const refKeys = refs.map((keys) => keys.join(" "));
-  await tx.$executeRaw`
-    INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
-    SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
-           c.ordinal - 1, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
-           to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
-    FROM unnest(${chunks}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
+  for (let start = 0; start < chunks.length; start += PASSAGES_PER_STATEMENT) {
+    const end = Math.min(chunks.length, start + PASSAGES_PER_STATEMENT);
+    // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
+    const vectors = chunks
+      .slice(start, end)
+      .map((_, i) =>
+        embeddings?.[start + i] ? `\\x${Buffer.from(vectorToBytes(embeddings[start + i])).toString("hex")}` : null,
+      );
+    // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
+    const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
+    await tx.$executeRaw`
+      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
+      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
+             c.ordinal - 1 + ${start}::int, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
+             to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
+      FROM unnest(${chunks.slice(start, end)}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens.slice(start, end)}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
+  }
   return chunks.length;
 }
 

@@ -1,10 +1,13 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
-import { zipProblem } from "@/lib/extract/zip";
+import type { AnalyzedPassages, ExtractionJob } from "@/lib/extract/job";
+import { zipLimitsFor } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
+
+export { decodeText } from "@/lib/extract/text";
+export type { AnalyzedPassages };
 
 /**
  * Text of an uploaded file for the knowledge base (requirements §D4). A file whose text cannot be read
@@ -17,75 +20,224 @@ export const NOTE_NO_TEXT = "This file contains no readable text (a scanned docu
 export const NOTE_PPT = "Text is not read from .ppt files. Save the presentation as .pptx to make it searchable.";
 
 /**
- * Parsers run in a worker thread with these limits (decision 011): a file that loops or balloons
- * costs one worker, never the server. Overridable for tests and unusually large documents.
+ * Files are read by ONE queue for the whole process, `concurrency` worker threads at a time, each
+ * with these limits (decision 011): a file that loops or balloons costs one worker, never the
+ * server, and however many files arrive at once, at most `concurrency` workers' memory is in use.
+ * Overridable for tests and unusually large documents.
  */
-export const EXTRACTION_LIMITS = { timeoutMs: env.EXTRACT_TIMEOUT_MS, memoryMb: env.EXTRACT_MEMORY_MB };
+export const EXTRACTION_LIMITS = {
+  timeoutMs: env.EXTRACT_TIMEOUT_MS,
+  memoryMb: env.EXTRACT_MEMORY_MB,
+  concurrency: env.EXTRACT_CONCURRENCY,
+};
 
-const PARSED = new Set<string>(["pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
-const ZIPPED = new Set<string>(["docx", "pptx", "xlsx"]);
+const PARSED = new Set<string>(["txt", "pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
 const WORKER_FILE = path.join(process.cwd(), "lib", "extract", "worker.mjs");
+// Loading the parsers and the passage analysis takes a worker a second or two: it stays up
+// between files, and ends after this long without one, to give its memory back.
+const IDLE_MS = 30_000;
+const STARTUP_MS = 60_000;
 
-/** Reads the file into memory only for types that carry text (never a video). */
-export async function extractTextFromFile(extension: DocumentExtension, filePath: string): Promise<Extraction> {
-  if (extension === "ppt") return { text: "", note: NOTE_PPT };
-  if (extension !== "txt" && !PARSED.has(extension)) return { text: "", note: null };
-  return extractText(extension, await readFile(filePath));
+/** An upload's text in pieces of at most a million characters (see storeDocumentText), with its passages. */
+export type FileExtraction = { textPieces: string[]; note: string | null; passages: AnalyzedPassages | null };
+
+/** Reads the file in a worker, only for types that carry text (never a video). */
+export async function extractTextFromFile(
+  extension: DocumentExtension,
+  filePath: string,
+  { onStart }: { onStart?: () => void } = {},
+): Promise<FileExtraction> {
+  if (extension === "ppt") return { textPieces: [], note: NOTE_PPT, passages: null };
+  if (!PARSED.has(extension)) return { textPieces: [], note: null, passages: null };
+  return noted(await extractionQueue.run({ extension, path: filePath, analyze: true }, onStart));
 }
 
 export async function extractText(extension: DocumentExtension, bytes: Uint8Array): Promise<Extraction> {
   if (extension === "ppt") return { text: "", note: NOTE_PPT };
-  if (extension !== "txt" && !PARSED.has(extension)) return { text: "", note: null };
-  if (ZIPPED.has(extension) && zipProblem(bytes)) return { text: "", note: NOTE_UNREADABLE };
-  const raw = extension === "txt" ? decodeText(bytes) : await parseInWorker(extension, bytes);
-  if (raw === null) return { text: "", note: NOTE_UNREADABLE };
-  const text = tidy(raw);
-  return text ? { text, note: null } : { text: "", note: NOTE_NO_TEXT };
+  if (!PARSED.has(extension)) return { text: "", note: null };
+  const copy = new Uint8Array(bytes);
+  const { textPieces, note } = noted(await extractionQueue.run({ extension, bytes: copy, analyze: false }));
+  return { text: textPieces.join(""), note };
 }
 
-/** The parser's text, or null when it failed, ran out of memory or time. */
-function parseInWorker(extension: string, bytes: Uint8Array): Promise<string | null> {
-  const limits = EXTRACTION_LIMITS;
-  return new Promise((resolve) => {
-    const copy = new Uint8Array(bytes);
-    const worker = new Worker(WORKER_FILE, {
-      workerData: { extension, bytes: copy },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
+function noted({ pieces, passages }: WorkerOutcome): FileExtraction {
+  if (pieces === null) return { textPieces: [], note: NOTE_UNREADABLE, passages: null };
+  return pieces.length > 0
+    ? { textPieces: pieces, note: null, passages }
+    : { textPieces: [], note: NOTE_NO_TEXT, passages: null };
+}
+
+type WorkerOutcome = { pieces: string[] | null; passages: AnalyzedPassages | null };
+type QueuedJob = {
+  job: Omit<ExtractionJob, "zipLimits">;
+  onStart?: () => void;
+  resolve: (outcome: WorkerOutcome) => void;
+};
+const FAILED: WorkerOutcome = { pieces: null, passages: null };
+
+class ExtractionQueue {
+  private waiting: QueuedJob[] = [];
+  private running = 0;
+  private idle: { worker: Worker; leave: () => void; timer: NodeJS.Timeout }[] = [];
+
+  /** How many files wait for a worker, and how many are being read. */
+  get size() {
+    return { waiting: this.waiting.length, running: this.running };
+  }
+
+  run(job: QueuedJob["job"], onStart?: () => void): Promise<WorkerOutcome> {
+    return new Promise((resolve) => {
+      this.waiting.push({ job, onStart, resolve });
+      this.next();
     });
-    let settled = false;
-    const finish = (text: string | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(text);
-    };
-    const timer = setTimeout(() => finish(null), limits.timeoutMs);
-    worker.once("message", (message: { text?: string; error?: boolean }) =>
-      finish(typeof message.text === "string" ? message.text : null),
-    );
-    worker.once("error", () => finish(null));
-    worker.once("exit", () => finish(null));
-  });
-}
+  }
 
-/** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252. */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+  private next() {
+    while (this.running < Math.max(1, EXTRACTION_LIMITS.concurrency) && this.waiting.length > 0) {
+      const queued = this.waiting.shift()!;
+      this.running++;
+      void this.process(queued).finally(() => {
+        this.running--;
+        this.next();
+      });
+    }
+  }
+
+  private async process({ job, onStart, resolve }: QueuedJob) {
+    const worker = await this.takeWorker();
+    if (!worker) return resolve(FAILED);
+    onStart?.();
+    const { outcome, reusable } = await runOnWorker(worker, {
+      ...job,
+      zipLimits: zipLimitsFor(EXTRACTION_LIMITS.memoryMb),
+    });
+    if (reusable) this.park(worker);
+    else void worker.terminate();
+    resolve(outcome);
+  }
+
+  private async takeWorker(): Promise<Worker | null> {
+    const parked = this.idle.at(-1);
+    if (parked) {
+      parked.leave();
+      return parked.worker;
+    }
+    return startWorker();
+  }
+
+  private park(worker: Worker) {
+    const leave = () => {
+      clearTimeout(entry.timer);
+      this.idle = this.idle.filter((other) => other !== entry);
+      worker.off("exit", leave);
+    };
+    const entry = {
+      worker,
+      leave,
+      timer: setTimeout(() => {
+        leave();
+        void worker.terminate();
+      }, IDLE_MS).unref(),
+    };
+    // A worker that ends while parked is never handed a file.
+    worker.once("exit", leave);
+    this.idle.push(entry);
   }
 }
 
-function tidy(text: string): string {
-  return text
-    .replace(/\u0000/g, "")
-    .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\f\v]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+/** The process's one extraction queue (kept across hot reloads in development). */
+const extractionQueue: ExtractionQueue = ((globalThis as { extractionQueue?: ExtractionQueue }).extractionQueue ??=
+  new ExtractionQueue());
+
+export const extractionQueueSize = () => extractionQueue.size;
+
+/** A worker that has loaded its parsers, or null when it could not start. */
+function startWorker(): Promise<Worker | null> {
+  const limits = EXTRACTION_LIMITS;
+  const worker = new Worker(WORKER_FILE, {
+    // "server-only" is an empty module under this condition, as in the server's own graph.
+    execArgv: ["--conditions=react-server"],
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+  });
+  // Parsers print warnings about odd files; nobody reads them.
+  worker.stdout.resume();
+  worker.stderr.resume();
+  // A worker that dies between files (out of memory) must not take the server with it.
+  worker.on("error", () => {});
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onFailure);
+      worker.off("exit", onFailure);
+      if (!ready) void worker.terminate();
+      resolve(ready ? worker : null);
+    };
+    const onMessage = (message: { type?: string }) => done(message.type === "ready");
+    const onFailure = () => done(false);
+    const timer = setTimeout(onFailure, STARTUP_MS);
+    worker.on("message", onMessage);
+    worker.once("error", onFailure);
+    worker.once("exit", onFailure);
+  });
+}
+
+type WorkerMessage =
+  | { type: "parsed"; length: number }
+  | { type: "text"; readable: boolean; passages: { language: string; config: string; count: number } | null }
+  | { type: "piece"; piece: string }
+  | { type: "passages"; chunks: string[]; refs: string[][]; tokens: number[] }
+  | { type: "end" }
+  | { type: "failed" };
+
+/** Sends one file to a worker; its outcome, and whether the worker can take another file. */
+function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: WorkerOutcome; reusable: boolean }> {
+  return new Promise((resolve) => {
+    let pieces: string[] | null = null;
+    let passages: AnalyzedPassages | null = null;
+    const finish = (outcome: WorkerOutcome, reusable: boolean) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onFailure);
+      worker.off("exit", onFailure);
+      resolve({ outcome, reusable });
+    };
+    const onFailure = () => finish(FAILED, false);
+    const onMessage = (message: WorkerMessage) => {
+      if (message.type === "parsed") {
+        // Parsing had the time-out; analysing the text takes time in proportion to its length.
+        clearTimeout(timer);
+        timer = setTimeout(onFailure, EXTRACTION_LIMITS.timeoutMs * Math.max(1, Math.ceil(message.length / 1_000_000)));
+        return;
+      }
+      if (message.type === "text") {
+        pieces = message.readable ? [] : null;
+        if (message.passages)
+          passages = {
+            chunks: [],
+            refs: [],
+            tokens: [],
+            language: message.passages.language as AnalyzedPassages["language"],
+            config: message.passages.config as AnalyzedPassages["config"],
+          };
+      } else if (message.type === "piece") {
+        pieces?.push(message.piece);
+      } else if (message.type === "passages" && passages) {
+        for (let i = 0; i < message.chunks.length; i++) {
+          passages.chunks.push(message.chunks[i]);
+          passages.refs.push(message.refs[i]);
+          passages.tokens.push(message.tokens[i]);
+        }
+      } else if (message.type === "end") return finish({ pieces, passages }, true);
+      else if (message.type === "failed") return finish(FAILED, true);
+      worker.postMessage({ type: "more" });
+    };
+    let timer = setTimeout(onFailure, EXTRACTION_LIMITS.timeoutMs);
+    worker.on("message", onMessage);
+    worker.once("error", onFailure);
+    worker.once("exit", onFailure);
+    worker.postMessage(job, job.bytes ? [job.bytes.buffer as ArrayBuffer] : []);
+  });
 }

@@ -1,14 +1,31 @@
+import { inflateRawSync } from "node:zlib";
+
+/**
+ * docx, xlsx and pptx are zip archives (decision 011). Their parsers hold every part they read
+ * inflated, several times over once parsed, so an archive may inflate to at most an eighth of the
+ * worker's heap: what a parser can turn into text without running out of memory.
+ */
+/** The document types that are zip archives. */
+export const ZIPPED_EXTENSIONS: ReadonlySet<string> = new Set(["docx", "pptx", "xlsx"]);
+
+export type ZipLimits = { entries: number; uncompressedBytes: number };
+export const zipLimitsFor = (workerMemoryMb: number): ZipLimits => ({
+  entries: 10_000,
+  uncompressedBytes: Math.floor(workerMemoryMb / 8) * 1024 * 1024,
+});
+export const ZIP_LIMITS = zipLimitsFor(512);
+
 /**
  * Reads a zip archive's central directory (never its data) to refuse a bomb before anything is
- * inflated: too many entries, or more uncompressed bytes in all than any real document holds.
- * Returns why it was refused, or null. docx, xlsx and pptx are zip archives (decision 011).
+ * inflated: too many entries, or more uncompressed bytes in all than the limit.
+ * Returns why it was refused, or null.
  */
-export const ZIP_LIMITS = { entries: 10_000, uncompressedBytes: 256 * 1024 * 1024 };
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_EOCD = 0x06064b50;
 const CENTRAL_HEADER = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
 const MAX_32 = 0xffffffff;
 
 export function zipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | null {
@@ -38,6 +55,47 @@ export function zipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | nul
     total += size;
     if (total > limits.uncompressedBytes) return `more than ${limits.uncompressedBytes} bytes uncompressed`;
     offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return null;
+}
+
+/**
+ * Inflates every entry, counting the bytes that come out, and stops at the limit: a directory that
+ * lies about its sizes (zipProblem trusts them) is caught before a parser inflates it for real.
+ * Only one entry's inflated bytes are held at a time. Returns why it was refused, or null.
+ */
+export function inflatedZipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | null {
+  const declared = zipProblem(bytes, limits);
+  if (declared) return declared;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const eocd = findEndOfCentralDirectory(view);
+  let offset = view.getUint32(eocd + 16, true);
+  const entries = view.getUint16(eocd + 10, true);
+  // zipProblem read zip64 directories' limits; their entries are not inflated here (no Office file needs zip64).
+  if (entries === 0xffff || offset === MAX_32) return "zip64 archive";
+  let remaining = limits.uncompressedBytes;
+  for (let i = 0; i < entries; i++) {
+    const method = view.getUint16(offset + 10, true);
+    const compressedSize = view.getUint32(offset + 20, true);
+    const local = view.getUint32(offset + 42, true);
+    offset +=
+      46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
+    if (local + 30 > view.byteLength || view.getUint32(local, true) !== LOCAL_HEADER) return "damaged local header";
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    if (start + compressedSize > view.byteLength) return "damaged entry";
+    const data = bytes.subarray(start, start + compressedSize);
+    let size: number;
+    if (method === 0) size = compressedSize;
+    else if (method === 8) {
+      try {
+        size = inflateRawSync(data, { maxOutputLength: remaining + 1 }).byteLength;
+      } catch (error) {
+        const tooLarge = (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
+        return tooLarge ? `more than ${limits.uncompressedBytes} bytes inflated` : "damaged entry";
+      }
+    } else return `compression method ${method}`;
+    remaining -= size;
+    if (remaining < 0) return `more than ${limits.uncompressedBytes} bytes inflated`;
   }
   return null;
 }

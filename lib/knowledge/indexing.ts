@@ -95,8 +95,10 @@ export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> 
 }
 
 /** Splits and (when configured) embeds; call it before opening the transaction that stores them. */
-export async function prepareChunks(text: string): Promise<PreparedChunks> {
-  const analyzed = analyzeChunks(text);
+export const prepareChunks = (text: string): Promise<PreparedChunks> => embedChunks(analyzeChunks(text));
+
+/** Embeds analysed passages (when configured): what an upload's passages, analysed in the extraction worker, still need. */
+export async function embedChunks(analyzed: Omit<PreparedChunks, "embeddings">): Promise<PreparedChunks> {
   return { ...analyzed, embeddings: analyzed.chunks.length > 0 ? await embedTexts(analyzed.chunks) : null };
 }
 

@@ -2,7 +2,7 @@
 // fresh embedded database of its own, Debian's Chromium driven by Lighthouse, and one way to
 // report figures against their goals. `npm run bench` (scripts/bench.mjs) runs each section.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -107,6 +107,16 @@ export async function registerBenchAdmin(baseURL) {
     .join("; ");
 }
 
+/** A folder for a section's uploads; returns its id. */
+export async function createBenchFolder(baseURL, cookie) {
+  const response = await fetch(`${baseURL}/api/categories`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", cookie },
+    body: JSON.stringify({ name: "Bench", slug: "bench" }),
+  });
+  return (await response.json()).id;
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Debian's Chromium with the flags Lighthouse expects (chrome-launcher's defaults, headless). */
@@ -184,4 +194,39 @@ export function runIfMain(moduleUrl, main) {
       process.exit(1);
     },
   );
+}
+
+/** Resident memory of the bench server's Node processes (Postgres excluded), in bytes. */
+export function serverRss(rootPid) {
+  const parents = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (tree.has(parent) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let total = 0;
+  for (const pid of tree) {
+    try {
+      if (pid === rootPid || readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }

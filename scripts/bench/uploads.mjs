@@ -3,11 +3,11 @@
 //   2. the server's peak memory while a 50 MB video uploads (goal: streamed, ≤ 300 MB).
 //
 // `npm run bench -- uploads [--check]` runs it alone.
-import { openAsBlob, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { openAsBlob, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { registerBenchAdmin, report, runIfMain, startBenchServer } from "./lib.mjs";
+import { createBenchFolder, registerBenchAdmin, report, runIfMain, serverRss, startBenchServer } from "./lib.mjs";
 
 const VIDEO_BYTES = 50 * 1024 * 1024 - 64 * 1024; // just under the default 50 MB limit
 const PAGES = 100;
@@ -17,7 +17,7 @@ export async function main() {
   const server = await startBenchServer("uploads");
   try {
     const cookie = await registerBenchAdmin(server.baseURL);
-    const folderId = await createFolder(server.baseURL, cookie);
+    const folderId = await createBenchFolder(server.baseURL, cookie);
     // Memory first, on a fresh server: the PDF's extraction would otherwise leave its heap behind.
     console.log("uploads: measuring server memory during a 50 MB video upload…");
     const video = await peakMemoryDuringVideo(server.baseURL, cookie, folderId, server.pid, server.dataDir);
@@ -37,15 +37,6 @@ export async function main() {
   } finally {
     await server.stop();
   }
-}
-
-async function createFolder(baseURL, cookie) {
-  const response = await fetch(`${baseURL}/api/categories`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", cookie },
-    body: JSON.stringify({ name: "Bench", slug: "bench" }),
-  });
-  return (await response.json()).id;
 }
 
 async function makeHundredPagePdf() {
@@ -85,41 +76,6 @@ async function timePdfToSearchable(baseURL, cookie, folderId, databaseUrl) {
   } finally {
     await db.end();
   }
-}
-
-/** Resident memory of the bench server's Node processes (Postgres excluded), in bytes. */
-function serverRss(rootPid) {
-  const parents = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = new Set([rootPid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, parent] of parents) {
-      if (tree.has(parent) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let total = 0;
-  for (const pid of tree) {
-    try {
-      if (pid === rootPid || readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      if (rss) total += Number(rss[1]) * 1024;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid, dataDir) {

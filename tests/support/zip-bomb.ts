@@ -72,12 +72,15 @@ const contentTypes = (): Entry => ({
   crc: crc32(CONTENT_TYPES),
 });
 
-/** A .docx-shaped bomb: a few hundred KB that inflate to `size` bytes (default 1 GB). */
-export async function makeZipBomb(size = 1024 * 1024 * 1024): Promise<Uint8Array> {
+/**
+ * A .docx-shaped bomb: a few hundred KB that inflate to `size` bytes (default 1 GB). Its directory
+ * tells the truth unless `declaredSize` says what it should claim instead.
+ */
+export async function makeZipBomb(size = 1024 * 1024 * 1024, declaredSize = size): Promise<Uint8Array> {
   const { data, crc } = await deflatedZeros(size);
   return archive([
     contentTypes(),
-    { name: "word/document.xml", data, uncompressedSize: Math.min(size, 0xfffffffe), crc },
+    { name: "word/document.xml", data, uncompressedSize: Math.min(declaredSize, 0xfffffffe), crc },
   ]);
 }
 

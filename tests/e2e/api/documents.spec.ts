@@ -66,11 +66,16 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
   expect(await searchDocuments("Pentecost")).toEqual([pptx.id]);
   expect(await searchDocuments("justly mercy")).toEqual([xlsx.id]);
 
-  const list: { id: number; preview: string; documentType: string; categoryName: string }[] = await (
+  const list: { id: number; preview: string; documentType: string; categoryName: string; passages: number }[] = await (
     await as.editor.get(`/api/documents?categoryId=${folderId}`)
   ).json();
   const listed = list.find((d) => d.id === pdf.id)!;
-  expect(listed).toMatchObject({ documentType: "pdf", categoryName: "API docs" });
+  // The indexing state the admin list shows: queued and indexing while the extraction queue has the file.
+  expect(listed).toMatchObject({ documentType: "pdf", categoryName: "API docs", status: "indexed" });
+  expect(listed.passages).toBeGreaterThan(0);
+  const detail = await (await as.editor.get(`/api/documents/${docx.id}`)).json();
+  expect(detail.status).toBe("indexed");
+  expect(detail.passages).toBeGreaterThan(0);
   expect(listed.preview.length).toBeLessThanOrEqual(100);
   expect((await (await as.editor.get(`/api/documents/${xlsx.id}`)).json()).content).toContain(
     "Do justly and love mercy",
@@ -136,10 +141,12 @@ test("a zip bomb is stored with a note that no text could be read, and the serve
   expect(meanwhile.status()).toBe(200);
   const response = await upload;
   expect(response.status()).toBe(201);
-  const documents: { extractionNote: string | null }[] = (await response.json()).documents;
+  const documents: { extractionNote: string | null; status: string }[] = (await response.json()).documents;
   expect(documents).toHaveLength(2);
-  for (const doc of documents)
+  for (const doc of documents) {
     expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
+    expect(doc.status).toBe("failed");
+  }
 });
 
 test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
