@@ -27,7 +27,15 @@ const nextConfig: NextConfig = {
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
   },
   // Office parsers load their parts with dynamic requires; they run as plain Node modules.
-  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type"],
+  serverExternalPackages: [
+    "officeparser",
+    "word-extractor",
+    "@e965/xlsx",
+    "@fastify/busboy",
+    "file-type",
+    "wink-lemmatizer",
+    "wink-lexicon",
+  ],
   async headers() {
     // Vary: Cookie on public pages is added by scripts/server.mjs: Next replaces any Vary set here
     // with its own on every page (docs/decisions/010).

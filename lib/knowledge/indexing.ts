@@ -3,6 +3,7 @@ import type { ChunkOwner, PreparedChunks } from "@/lib/contracts/knowledge";
 import { embedTexts } from "@/lib/knowledge/embeddings";
 import { htmlToText } from "@/lib/html/sanitize";
 import { configOf, detectLanguage } from "@/lib/knowledge/language";
+import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
 
@@ -109,20 +110,24 @@ export function splitIntoChunks(
 }
 
 /**
- * The reference keys a passage is indexed by: only references that open one of its lines (a verse
- * label, a heading naming the verse). A reference inside a sentence ("see the note on Romans 3:25")
- * points elsewhere: it does not make the passage that verse.
+ * The reference keys a passage is indexed by: the references that open one of its lines (a verse
+ * label, a heading naming the verse) are its own keys. A reference inside a sentence ("see the note
+ * on Romans 3:25") points elsewhere: it is kept as a mention ("~Rom.3.25"), which ranks like a
+ * word and never makes the passage that verse.
  */
 export function passageKeys(chunk: string, languages: readonly string[]): string[] {
-  const keys = new Set<string>();
+  const own = new Set<string>();
   for (const line of chunk.split("\n")) {
-    const opening = line.slice(0, 60);
-    for (const reference of findReferences(opening, languages)) {
+    for (const reference of findReferences(line.slice(0, 60), languages)) {
       if (reference.start > 2) break;
-      for (const key of referenceKeys(reference.osis)) keys.add(key);
+      for (const key of referenceKeys(reference.osis)) own.add(key);
     }
   }
-  return [...keys];
+  const mentioned = findReferences(chunk, languages)
+    .flatMap((reference) => referenceKeys(reference.osis))
+    .filter((key) => !own.has(key))
+    .map((key) => `${MENTION_PREFIX}${key}`);
+  return [...own, ...new Set(mentioned)];
 }
 
 function splitLong(paragraph: string, max: number): string[] {

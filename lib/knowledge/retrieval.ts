@@ -23,7 +23,6 @@ import {
   BM25_K1,
   bm25Idf,
   buildTerms,
-  englishVariants,
   fuseRankings,
   KEY_TERM_BOOST,
   planCandidates,
@@ -33,6 +32,7 @@ import {
   type SearchStats,
 } from "@/lib/knowledge/query";
 import { keptValues } from "@/lib/knowledge/kept-values";
+import { englishForms, spellingAlternatives } from "@/lib/knowledge/word-forms";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -53,7 +53,7 @@ export type Passage = {
    * neighbours (two verses or paragraphs each side) hold; 0 when found by vector only.
    */
   coverage: number;
-  /** How many of the question's terms it holds. */
+  /** How many of the question's terms it holds, itself or with its neighbours (as coverage). */
   matchedTerms: number;
   /** Whether it holds a scripture reference the question named. */
   matchedKey: boolean;
@@ -138,7 +138,11 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   // A language we guessed may be wrong: English stop words go too.
   const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
   const asked = questionWords(rest);
-  const variants = asked.map((word) => (configs.includes("english") ? englishVariants(word) : []));
+  // English word knowledge (lemmas, irregular forms, spelling) for English questions only: a
+  // Spanish "come" is not an English verb.
+  const variants = asked.map((word) =>
+    language === "en" ? [...englishForms(word), ...spellingAlternatives(word)] : [],
+  );
   const [analyzed, synonyms] = await Promise.all([
     analyzeWords([...asked, ...variants.flat()], stopConfigs, configs),
     thesaurusStems(configs),
@@ -167,6 +171,7 @@ function toPassage(
     score?: number;
     matched?: number;
     windowMatched?: number;
+    windowTerms?: number;
     matchedTerms?: number[];
   },
   present: number,
@@ -180,7 +185,7 @@ function toPassage(
     source: sourceOf(row),
     language: row.language ?? "english",
     coverage: present > 0 && matched > 0 ? Math.min(1, matched / present) : 0,
-    matchedTerms: row.matchedTerms?.length ?? 0,
+    matchedTerms: Math.max(row.matchedTerms?.length ?? 0, row.windowTerms ?? 0),
     matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
     score: row.score ?? 0,
     similarity,

@@ -70,6 +70,8 @@ describe("passages", () => {
     );
     expect(refs[0]).toContain("Rom.3.25");
     expect(refs[0]).not.toContain("Heb.9.5");
+    // Still searchable as a mention, which ranks like a word and never answers as the verse.
+    expect(refs[0]).toContain("~Heb.9.5");
   });
 });
 
