@@ -60,26 +60,26 @@ function distance(a: string, b: string, limit: number): number {
 }
 
 let vocabulary: Map<string, string[]> | null = null;
-/** WordNet's single words with the word's first letter and a length within `limit` of its own. */
+/** WordNet's single words with the word's first two letters and a length within `limit` of its own. */
 function wordsLike(word: string, limit: number): string[] {
   if (!vocabulary) {
     vocabulary = new Map();
     for (const known of Object.keys(wordNetWords)) {
       if (!/^[a-z]{3,}$/.test(known)) continue;
-      const bucket = `${known[0]}${known.length}`;
+      const bucket = `${known.slice(0, 2)}${known.length}`;
       vocabulary.set(bucket, [...(vocabulary.get(bucket) ?? []), known]);
     }
   }
   const out: string[] = [];
   for (let length = word.length - limit; length <= word.length + limit; length++)
-    out.push(...(vocabulary.get(`${word[0]}${length}`) ?? []));
+    out.push(...(vocabulary.get(`${word.slice(0, 2)}${length}`) ?? []));
   return out;
 }
 
 /**
  * Spelling tolerance: for an English word that WordNet does not know (nor its lemma), the known
- * words one edit away (two for words of eight letters or more), same first letter ("diffrence" →
- * "difference"). A name WordNet lacks gets no correction unless a word is that close.
+ * words one edit away (two for words of eight letters or more), same first two letters ("diffrence"
+ * → "difference"; a typo in the first two letters is rarer, and the scan stays short). A name WordNet lacks gets no correction unless a word is that close.
  */
 export function spellingAlternatives(word: string): string[] {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || isWordNetWord(word) || englishForms(word).length > 0) return [];
