@@ -32,6 +32,7 @@ import {
   type SearchStats,
 } from "@/lib/knowledge/query";
 import { keptValues } from "@/lib/knowledge/kept-values";
+import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import { englishForms, spellingAlternatives } from "@/lib/knowledge/word-forms";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
@@ -237,7 +238,8 @@ export async function retrieve(
   const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const presence = {
     present: weights.filter((weight) => weight > 0).length,
-    absent: weights.filter((weight) => weight === 0).length,
+    // A mention term no passage holds is no word of the question's missing from the corpus.
+    absent: weights.filter((weight, i) => weight === 0 && !terms[i].refs[0]?.startsWith(MENTION_PREFIX)).length,
   };
   const base = { rows: currentStats.rows, terms, presence, weights };
   if (options.documentId && text.hits.length === 0) {

@@ -148,6 +148,8 @@ describe("full-text query building", () => {
       ["'god'", false, []],
       ["('boat' | 'ship')", false, []],
       ["", true, ["John.3.16"]],
+      // Passages that only mention the verse match as a plain term.
+      ["", false, ["~John.3.16"]],
     ]);
   });
 
