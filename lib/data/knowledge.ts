@@ -126,6 +126,14 @@ export async function readSearchStats(): Promise<SearchStats> {
   return { rows: shape[0].n, frequencies, rareBelow: row.freqs[row.elems.length] ?? null, ...base };
 }
 
+/** Every lexeme the passages hold (for spelling tolerance against the corpus's own words). */
+export async function readVocabulary(): Promise<string[]> {
+  const { rows } = await pgPool().query<{ word: string }>(
+    `SELECT word FROM ts_stat('SELECT "searchVector" FROM "KnowledgeChunk"') WHERE length(word) >= 4`,
+  );
+  return rows.map((row) => row.word);
+}
+
 /** Refreshes the statistics after a bulk change (seed, benchmark); autovacuum does it otherwise. */
 export async function analyzeKnowledge(): Promise<void> {
   await pgPool().query(`ANALYZE "KnowledgeChunk"`);

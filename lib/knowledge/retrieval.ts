@@ -6,6 +6,7 @@ import {
   getChunks,
   listThesaurus,
   readSearchStats,
+  readVocabulary,
   searchChunks,
   stemWordGroups,
   type ChunkRow,
@@ -23,17 +24,19 @@ import {
   BM25_K1,
   bm25Idf,
   buildTerms,
+  estimateDf,
   fuseRankings,
   KEY_TERM_BOOST,
   planCandidates,
   questionWords,
+  tsqueryLiteral,
   synonymIndex,
   type QueryTerm,
   type SearchStats,
 } from "@/lib/knowledge/query";
 import { keptValues } from "@/lib/knowledge/kept-values";
 import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
-import { englishForms, spellingAlternatives } from "@/lib/knowledge/word-forms";
+import { englishForms, isKnownEnglishWord, SpellingIndex, spellingAlternatives } from "@/lib/knowledge/word-forms";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -95,12 +98,16 @@ const thesaurus = keptValues(
   STATS_TTL_MS,
 );
 
+/** The corpus's own lexemes, for spelling tolerance in every language; re-read every ten minutes. */
+const vocabulary = keptValues(() => readVocabulary().then((words) => new SpellingIndex(words)), 600_000);
+
 const searchStats = () => stats.get("all");
 const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 
 /** Forgets cached statistics and thesaurus (tests, the benchmark and thesaurus edits change them). */
 export function resetRetrievalCaches() {
   stats.clear();
+  vocabulary.clear();
   thesaurus.clear();
 }
 
@@ -202,7 +209,9 @@ export async function retrieve(
   options: { limit?: number; embedding?: Float32Array | null; documentId?: number | null } = {},
 ): Promise<Retrieval> {
   const limit = options.limit ?? 5;
-  const { terms, stats: currentStats } = typeof question === "string" ? await analyzeQuestion(question) : question;
+  const { terms: asked, stats: currentStats } =
+    typeof question === "string" ? await analyzeQuestion(question) : question;
+  let terms = asked;
   const plan = planCandidates(terms, currentStats);
   const search = (candidates: { query: string; exactDf: boolean[] }) =>
     searchChunks({
@@ -227,9 +236,19 @@ export async function retrieve(
   const absent = new Set(
     terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])),
   );
-  if (absent.size > 0 && absent.size < terms.length && !options.documentId) {
-    const again = await search(planCandidates(terms, currentStats, undefined, absent));
-    if (again.hits.length > 0) text = again;
+  if (absent.size > 0 && !options.documentId) {
+    // Spelling tolerance in any language: a word the corpus lacks is searched as the corpus's own
+    // words one or two edits from it ("Goliat" → goliath, "Nicodemo" → nicodemus).
+    const corrected = await correctAbsentTerms(terms, absent, currentStats);
+    if (corrected.fixed.size > 0) {
+      terms = corrected.terms;
+      for (const index of corrected.fixed) absent.delete(index);
+    }
+    if (corrected.fixed.size > 0 || absent.size < terms.length) {
+      const again = await search(planCandidates(terms, currentStats, undefined, absent));
+      if (again.hits.length > 0) text = again;
+      else terms = asked;
+    }
   }
   // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
   const weights = terms.map((term, i) =>
@@ -248,6 +267,26 @@ export async function retrieve(
   }
 
   return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, presentWeight, limit)) };
+}
+
+/** Absent terms with the corpus's words closest to their stems, and which terms found any. */
+async function correctAbsentTerms(
+  terms: QueryTerm[],
+  absent: ReadonlySet<number>,
+  currentStats: SearchStats,
+): Promise<{ terms: QueryTerm[]; fixed: Set<number> }> {
+  const index = await vocabulary.get("all");
+  const fixed = new Set<number>();
+  const corrected = terms.map((term, i) => {
+    // A real word the corpus lacks is evidence the question is about something else, not a typo.
+    if (!absent.has(i) || term.key || isKnownEnglishWord(term.text)) return term;
+    const lexemes = [...new Set(term.lexemes.flatMap((lexeme) => index.near(lexeme)))];
+    if (lexemes.length === 0) return term;
+    fixed.add(i);
+    const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;
+    return { ...term, lexemes, query, estimatedDf: estimateDf(lexemes, currentStats) };
+  });
+  return { terms: corrected, fixed };
 }
 
 /**

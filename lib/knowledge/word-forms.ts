@@ -23,6 +23,9 @@ function irregularFormsOf(lemma: string): string[] {
 
 const isWordNetWord = (word: string) => Object.hasOwn(wordNetWords, word);
 
+/** Whether WordNet knows the word or its lemma: a real word the corpus lacks is no typo to correct. */
+export const isKnownEnglishWord = (word: string) => isWordNetWord(word) || englishForms(word).length > 0;
+
 /**
  * The other forms of an English word to search with it: its lemmas as a verb, noun and adjective
  * ("made" → "make", "greatest" → "great", "wives" → "wife") and each lemma's irregular forms
@@ -59,22 +62,40 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-let vocabulary: Map<string, string[]> | null = null;
-/** WordNet's single words with the word's first two letters and a length within `limit` of its own. */
-function wordsLike(word: string, limit: number): string[] {
-  if (!vocabulary) {
-    vocabulary = new Map();
-    for (const known of Object.keys(wordNetWords)) {
-      if (!/^[a-z]{3,}$/.test(known)) continue;
-      const bucket = `${known.slice(0, 2)}${known.length}`;
-      vocabulary.set(bucket, [...(vocabulary.get(bucket) ?? []), known]);
+/**
+ * Words indexed for spelling tolerance: by their first two letters and length, so a look-up reads
+ * only the words that can be one or two edits away (a typo in the first two letters is rarer).
+ */
+export class SpellingIndex {
+  private readonly buckets = new Map<string, string[]>();
+
+  constructor(words: Iterable<string>) {
+    for (const word of words) {
+      if (!/^\p{L}{3,}$/u.test(word)) continue;
+      const bucket = `${word.slice(0, 2)}${word.length}`;
+      this.buckets.set(bucket, [...(this.buckets.get(bucket) ?? []), word]);
     }
   }
-  const out: string[] = [];
-  for (let length = word.length - limit; length <= word.length + limit; length++)
-    out.push(...(vocabulary.get(`${word.slice(0, 2)}${length}`) ?? []));
-  return out;
+
+  /** The indexed words closest to `word`: one edit away, two for words of eight letters or more. */
+  near(word: string): string[] {
+    if (word.length < 5) return [];
+    const limit = word.length >= 8 ? 2 : 1;
+    const found: { known: string; edits: number }[] = [];
+    for (let length = word.length - limit; length <= word.length + limit; length++)
+      for (const known of this.buckets.get(`${word.slice(0, 2)}${length}`) ?? []) {
+        const edits = known === word ? limit + 1 : distance(word, known, limit);
+        if (edits <= limit) found.push({ known, edits });
+      }
+    const closest = Math.min(...found.map((entry) => entry.edits));
+    return found
+      .filter((entry) => entry.edits === closest)
+      .map((entry) => entry.known)
+      .slice(0, 3);
+  }
 }
+
+let wordNetIndex: SpellingIndex | null = null;
 
 /**
  * Spelling tolerance: for an English word that WordNet does not know (nor its lemma), the known
@@ -83,15 +104,6 @@ function wordsLike(word: string, limit: number): string[] {
  */
 export function spellingAlternatives(word: string): string[] {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || isWordNetWord(word) || englishForms(word).length > 0) return [];
-  const limit = word.length >= 8 ? 2 : 1;
-  const found: { known: string; edits: number }[] = [];
-  for (const known of wordsLike(word, limit)) {
-    const edits = distance(word, known, limit);
-    if (edits <= limit) found.push({ known, edits });
-  }
-  const closest = Math.min(...found.map((entry) => entry.edits));
-  return found
-    .filter((entry) => entry.edits === closest)
-    .map((entry) => entry.known)
-    .slice(0, 3);
+  wordNetIndex ??= new SpellingIndex(Object.keys(wordNetWords).filter((known) => /^[a-z]+$/.test(known)));
+  return wordNetIndex.near(word);
 }

@@ -31,6 +31,8 @@ beforeAll(async () => {
     law: "Romans 3:21 But now apart from the law, a righteousness of God has been revealed. There is no difference between them, for all have sinned.",
     city: "Genesis 11:4 They said, Come, let us build ourselves a city, and a tower whose top reaches to the sky.",
     note: "Romans 3:25 (propitiation)\n\nPaul calls Christ the mercy seat: God set him forth as the place where sin is covered and justice is shown, through faith in his blood, for the forgiveness of sins done before.",
+    blind:
+      "Mark 10:46 As he went out from Jericho, blind Bartimaeus, the son of Timaeus, was sitting by the road, begging.",
     crossReference: "Faith rests on this finished work (see the note on Romans 3:25).",
     beatitudes:
       "Matthew 5:3 Blessed are the poor in spirit: for theirs is the kingdom of heaven.\n\nMatthew 5:4 Blessed are they that mourn: for they shall be comforted.",
@@ -60,6 +62,14 @@ describe("question analysis on the knowledge base", () => {
     expect(reply.message.outcome).toBe("extractive");
     expect(reply.message.sources[0].url).toBe(url("law"));
     expect(reply.message.answer).toContain("no difference");
+  });
+
+  it("tolerates a name spelt another way, in any language, against the corpus's own words", async () => {
+    const reply = await ask("¿Quién era Bartimeus?");
+    expect(reply.message.outcome).toBe("extractive");
+    expect(reply.message.sources[0].url).toBe(url("blind"));
+    // A real word the corpus lacks is not corrected into one it has.
+    expect((await ask("How many calories are in a banana?")).message.outcome).toBe("not_found");
   });
 
   it("answers a verse with the note that heads it, not with a passage that cross-references it", async () => {
