@@ -238,7 +238,7 @@ export async function retrieve(
   );
   if (absent.size > 0 && !options.documentId) {
     // Spelling tolerance in any language: a word the corpus lacks is searched as the corpus's own
-    // words one or two edits from it ("Goliat" → goliath, "Nicodemo" → nicodemus).
+    // words one or two edits from it ("Bartimeus" → bartimaeus).
     const corrected = await correctAbsentTerms(terms, absent, currentStats);
     if (corrected.fixed.size > 0) {
       terms = corrected.terms;
