@@ -147,14 +147,16 @@ export function buildTerms(
 ): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const { word, stop, lexemes: own, englishLexemes } of analysis.words) {
+  for (const { word, stop, lexemes: own, englishLexemes, formLexemes = [] } of analysis.words) {
     if (stop || own.length === 0) continue;
     if (
       englishLexemes.some((lexeme) => QUESTION_WORDS.has(lexeme)) ||
       own.every((lexeme) => QUESTION_WORDS.has(lexeme))
     )
       continue;
-    const lexemes = [...new Set(own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]))];
+    // The thesaurus expands the word as asked; its other forms are stemmed in every language, where
+    // one may collide with another language's stem of a thesaurus word ("win", Spanish for "wine").
+    const lexemes = [...new Set([...own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]), ...formLexemes])];
     if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
     lexemes.forEach((lexeme) => seen.add(lexeme));
     const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;

@@ -159,10 +159,7 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   let next = asked.length;
   const words = asked.map((_, i) => {
     const forms = analyzed.slice(next, (next += variants[i].length));
-    return {
-      ...analyzed[i],
-      lexemes: [...new Set([...analyzed[i].lexemes, ...forms.flatMap((form) => form.lexemes)])],
-    };
+    return { ...analyzed[i], formLexemes: forms.flatMap((form) => form.lexemes) };
   });
   const terms = buildTerms({ words, references }, synonyms, currentStats);
   return {

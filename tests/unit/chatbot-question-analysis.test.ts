@@ -25,6 +25,17 @@ describe("question analysis", () => {
     expect(englishForms("nicodemus")).toEqual([]);
   });
 
+  it("searches a word's other forms without running them through the thesaurus (a stem of another language may collide)", () => {
+    // "won" → "win"; Spanish stems "wine" to "win", so the drinking group would answer for a game won.
+    const synonyms = new Map([["win", ["win", "wine", "drunk"]]]);
+    const terms = buildTerms(
+      { words: [{ ...word("won", ["won"]), formLexemes: ["win"] }, word("bowl", ["bowl"])], references: [] },
+      synonyms,
+      noStats,
+    );
+    expect(terms[0].lexemes).toEqual(["won", "win"]);
+  });
+
   it("tolerates a misspelt word WordNet does not know, never a known word or a name far from any", () => {
     expect(spellingAlternatives("diffrence")).toEqual(["difference"]);
     expect(spellingAlternatives("forgivness")).toEqual(["forgiveness"]);
