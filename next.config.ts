@@ -28,7 +28,16 @@ const nextConfig: NextConfig = {
   },
   // Office parsers load their parts with dynamic requires; they run as plain Node modules. So does
   // tsx, which the extraction worker loads the TypeScript it shares with the server through.
-  serverExternalPackages: ["officeparser", "word-extractor", "@e965/xlsx", "@fastify/busboy", "file-type", "tsx"],
+  serverExternalPackages: [
+    "officeparser",
+    "word-extractor",
+    "@e965/xlsx",
+    "@fastify/busboy",
+    "file-type",
+    "tsx",
+    "wink-lemmatizer",
+    "wink-lexicon",
+  ],
   async headers() {
     // Vary: Cookie on public pages is added by scripts/server.mjs: Next replaces any Vary set here
     // with its own on every page (docs/decisions/010).

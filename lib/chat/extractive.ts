@@ -1,5 +1,6 @@
 import "server-only";
 import { scoreSentences } from "@/lib/data/knowledge";
+import { isHeading } from "@/lib/knowledge/indexing";
 import { answers, type QueryTerm } from "@/lib/knowledge/query";
 import { languageOfConfig } from "@/lib/knowledge/language";
 import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
@@ -90,6 +91,8 @@ export function pickQuote(units: string[], scores: number[]): string | null {
     if (score > 0 && (best === -1 || score > scores[best])) best = i;
   });
   if (best === -1) return null;
+  // A heading names the topic; the text under it answers: a heading is never quoted alone.
+  while (best + 1 < units.length && isHeading(units[best])) best++;
   let from = best;
   let to = best;
   const length = () => units.slice(from, to + 1).join(" ").length;
@@ -99,7 +102,11 @@ export function pickQuote(units: string[], scores: number[]): string | null {
       to++;
       grew = true;
     }
-    if (from > 0 && length() + units[from - 1].length < MAX_QUOTE_CHARS && (scores[from - 1] > 0 || to - from < 1)) {
+    if (
+      from > 0 &&
+      length() + units[from - 1].length < MAX_QUOTE_CHARS &&
+      (scores[from - 1] > 0 || to - from < 1 || isHeading(units[from - 1]))
+    ) {
       from--;
       grew = true;
     }

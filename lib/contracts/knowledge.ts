@@ -32,7 +32,14 @@ export type SearchStats = {
 };
 
 /** A question word as Postgres analysed it: a stop word in the question's language, or its stems. */
-export type AnalyzedWord = { word: string; stop: boolean; lexemes: string[]; englishLexemes: string[] };
+export type AnalyzedWord = {
+  word: string;
+  stop: boolean;
+  lexemes: string[];
+  englishLexemes: string[];
+  /** Stems of the word's other forms and spellings (WordNet): searched with it, never through the thesaurus. */
+  formLexemes?: string[];
+};
 
 /**
  * Phrase queries of consecutive word terms, at one to three positions apart (stop words between

@@ -47,6 +47,8 @@ export type ScoredChunk = ChunkRow & {
   score: number;
   matched: number;
   windowMatched: number;
+  /** How many of the question's terms the passage or its neighbours hold. */
+  windowTerms: number;
   matchedTerms: number[];
 };
 
@@ -122,6 +124,14 @@ export async function readSearchStats(): Promise<SearchStats> {
   row.elems.forEach((elem, i) => frequencies.set(elem, row.freqs![i]));
   // After the per-lexeme frequencies Postgres stores their minimum and maximum.
   return { rows: shape[0].n, frequencies, rareBelow: row.freqs[row.elems.length] ?? null, ...base };
+}
+
+/** Every lexeme the passages hold (for spelling tolerance against the corpus's own words). */
+export async function readVocabulary(): Promise<string[]> {
+  const { rows } = await pgPool().query<{ word: string }>(
+    `SELECT word FROM ts_stat('SELECT "searchVector" FROM "KnowledgeChunk"') WHERE length(word) >= 4`,
+  );
+  return rows.map((row) => row.word);
 }
 
 /** Refreshes the statistics after a bulk change (seed, benchmark); autovacuum does it otherwise. */
@@ -210,7 +220,7 @@ const WINDOWED_SQL = `-- Neighbouring question words that stand together in the 
        JOIN tf t ON t.id = n.id
      ),
      windowed AS (
-       SELECT b.id, coalesce(sum(d.w), 0) AS wmatched
+       SELECT b.id, coalesce(sum(d.w), 0) AS wmatched, count(wt.i)::int AS wterms
        FROM bm25 b LEFT JOIN window_terms wt ON wt.id = b.id LEFT JOIN idf d ON d.i = wt.i
        GROUP BY b.id
      )`;
@@ -219,7 +229,7 @@ const WINDOWED_SQL = `-- Neighbouring question words that stand together in the 
 const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
      -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
      scored AS (
-       SELECT b.id, b.matched, w.wmatched, b.terms,
+       SELECT b.id, b.matched, w.wmatched, w.wterms, b.terms,
               ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
                                   JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
                                   WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0)) AS score
@@ -228,7 +238,7 @@ const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination fa
      )`;
 
 /** The passages with their sources, scores and matched terms, and every term's document frequency. */
-const SEARCH_RESULT_SQL = `SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.terms AS "matchedTerms",
+const SEARCH_RESULT_SQL = `SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.wterms AS "windowTerms", s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
      FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
      ORDER BY s.score DESC, s.id`;

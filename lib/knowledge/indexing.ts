@@ -3,7 +3,9 @@ import type { ChunkOwner, PreparedChunks } from "@/lib/contracts/knowledge";
 import { embedTexts } from "@/lib/knowledge/embeddings";
 import { htmlToText } from "@/lib/html/sanitize";
 import { configOf, detectLanguage } from "@/lib/knowledge/language";
-import { passageReferenceKeys } from "@/lib/scripture/references";
+import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
+import { referenceKeys } from "@/lib/scripture/osis";
+import { findReferences } from "@/lib/scripture/references";
 
 /**
  * Indexing (requirements §D4, docs/decisions/008 and 013): text is split into passages, its language
@@ -17,9 +19,63 @@ export type { ChunkOwner, PreparedChunks };
 
 /** Target passage length in characters: a few verses or a paragraph, long enough to carry an answer, short enough to rank well. */
 export const CHUNK_TARGET_CHARS = 600;
-const CHUNK_MAX_CHARS = 1600;
+/** A paragraph longer than this is split at sentences, so passages have comparable sizes whatever the format. */
+const CHUNK_MAX_CHARS = 1000;
+/** A heading: a short line that does not end a sentence. */
+const HEADING_MAX_CHARS = 90;
+/** A line that opens a unit of its own: a verse label ("John 3:16", "16"), a list item. */
+const UNIT_OPENING =
+  /^(?:[-•*▪◦–]\s|\(?\d{1,3}[.):]\s|(?:[1-3]\s?)?\p{L}[\p{L}.]*\s\d{1,3}[:.,]\d{1,3}\b|\d{1,3}\s\p{Lu})/u;
+const SENTENCE_END = /[.!?…:;,]["'”’»)\]]*$/u;
 
-/** Splits text into passages on paragraph, then sentence, then word boundaries. */
+/** Whether a unit is a heading: it belongs with the text after it, never at the end of a passage. */
+export function isHeading(unit: string): boolean {
+  return unit.length <= HEADING_MAX_CHARS && !SENTENCE_END.test(unit) && /\p{L}/u.test(unit);
+}
+
+/**
+ * A block's lines as paragraphs. Text from a PDF (and hard-wrapped text) has no blank lines between
+ * paragraphs, only line breaks where the page's line ended: a line that ends a sentence well short
+ * of the block's usual line length ends its paragraph, and so does a heading; a line that opens a
+ * unit (a verse label, a list item) starts one. Other line breaks are wraps.
+ */
+export function rebuildParagraphs(block: string): string[] {
+  const lines = block
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  if (lines.length <= 1) return lines;
+  const lengths = lines.map((line) => line.length).sort((a, b) => a - b);
+  // The usual full line: lines of a wrapped paragraph run close to it.
+  const full = lengths[Math.floor(lengths.length * 0.9)] ?? lengths.at(-1)!;
+  // A heading stands apart from the wrapped lines around it: short of a full line, no sentence end.
+  const heading = (line: string) => isHeading(line) && line.length < full * 0.7;
+  const paragraphs: string[] = [];
+  let current = "";
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    const opens = current === "";
+    current = opens ? line : `${current} ${line}`;
+    const ends =
+      next === undefined ||
+      UNIT_OPENING.test(next) ||
+      (opens && heading(line)) ||
+      (SENTENCE_END.test(line) && line.length < full * 0.85) ||
+      heading(next);
+    if (ends) {
+      paragraphs.push(current);
+      current = "";
+    }
+  });
+  return paragraphs;
+}
+
+/**
+ * Splits text into passages (docs/decisions/008): paragraphs (rebuilt from line lengths where the
+ * text has none) packed up to the target length; a paragraph is split at sentences only when it
+ * alone exceeds the maximum. A heading opens the passage of the text it heads: when a passage is
+ * closed, the headings at its end move on with the next paragraph.
+ */
 export function splitIntoChunks(
   text: string,
   target = CHUNK_TARGET_CHARS,
@@ -28,23 +84,50 @@ export function splitIntoChunks(
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .replace(/\u0000/g, "")
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+    .split(/\n[^\S\n]*\n/)
+    .flatMap(rebuildParagraphs);
 
-  const pieces = paragraphs.flatMap((paragraph) => (paragraph.length <= max ? [paragraph] : splitLong(paragraph, max)));
+  const pieces = paragraphs.flatMap((paragraph) =>
+    paragraph.length <= max ? [paragraph] : splitLong(paragraph, target),
+  );
   const chunks: string[] = [];
-  let current = "";
+  let current: string[] = [];
+  let length = 0;
   for (const piece of pieces) {
-    if (current && current.length + 1 + piece.length > target) {
-      chunks.push(current);
-      current = piece;
-    } else {
-      current = current ? `${current}\n${piece}` : piece;
+    if (current.length > 0 && length + 1 + piece.length > target) {
+      let headings = 0;
+      while (headings < current.length && isHeading(current[current.length - 1 - headings])) headings++;
+      const carried = headings < current.length ? current.splice(current.length - headings) : [];
+      if (current.length > 0) chunks.push(current.join("\n"));
+      current = carried;
+      length = carried.reduce((sum, unit) => sum + unit.length + 1, 0);
+    }
+    current.push(piece);
+    length += piece.length + 1;
+  }
+  if (current.length > 0) chunks.push(current.join("\n"));
+  return chunks;
+}
+
+/**
+ * The reference keys a passage is indexed by: the references that open one of its lines (a verse
+ * label, a heading naming the verse) are its own keys. A reference inside a sentence ("see the note
+ * on Romans 3:25") points elsewhere: it is kept as a mention ("~Rom.3.25"), which ranks like a
+ * word and never makes the passage that verse.
+ */
+export function passageKeys(chunk: string, languages: readonly string[]): string[] {
+  const own = new Set<string>();
+  for (const line of chunk.split("\n")) {
+    for (const reference of findReferences(line.slice(0, 60), languages)) {
+      if (reference.start > 2) break;
+      for (const key of referenceKeys(reference.osis)) own.add(key);
     }
   }
-  if (current) chunks.push(current);
-  return chunks;
+  const mentioned = findReferences(chunk, languages)
+    .flatMap((reference) => referenceKeys(reference.osis))
+    .filter((key) => !own.has(key))
+    .map((key) => `${MENTION_PREFIX}${key}`);
+  return [...own, ...new Set(mentioned)];
 }
 
 function splitLong(paragraph: string, max: number): string[] {
@@ -89,7 +172,7 @@ export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> 
     chunks,
     language,
     config: configOf(language),
-    refs: chunks.map((chunk) => passageReferenceKeys(chunk, languages)),
+    refs: chunks.map((chunk) => passageKeys(chunk, languages)),
     tokens: chunks.map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu)?.length ?? 0),
   };
 }

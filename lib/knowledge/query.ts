@@ -36,16 +36,12 @@ export const QUESTION_WORDS = new Set([
   "us",
   "one",
   "teach",
-  "promis",
   "bibl",
   "scriptur",
   "word",
   "doe",
   "happen",
   "occur",
-  // "When I feel anxious": the feeling is what is asked about.
-  "feel",
-  "felt",
   // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
   "dic",
   "dec",
@@ -85,7 +81,7 @@ export const MIN_MARGIN = 1.5;
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
-import { irregularForms } from "@/lib/knowledge/english-forms";
+import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import {
   CANDIDATE_CAP,
   neighbourPhrases,
@@ -123,19 +119,6 @@ export function questionWords(text: string): string[] {
   return [...new Set(words)].slice(0, 40);
 }
 
-/**
- * Other forms to stem with an English word: the base of a superlative ("greatest" → "great",
- * "biggest" → "big"), which the Snowball stemmer leaves whole, and the other forms of an irregular
- * verb ("made" → "make", "built" → "build", "builded"). A form the corpus lacks matches nothing.
- */
-export function englishVariants(word: string): string[] {
-  const irregular = irregularForms(word);
-  const match = word.match(/^([a-z]{4,})est$/);
-  if (!match) return irregular;
-  const base = match[1];
-  return [...(/([bdgmnprt])\1$/.test(base) ? [base, base.slice(0, -1)] : [base]), ...irregular];
-}
-
 /** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */
 export function synonymIndex(stemmedGroups: string[][]): Map<string, string[]> {
   const index = new Map<string, string[]>();
@@ -164,29 +147,28 @@ export function buildTerms(
 ): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const { word, stop, lexemes: own, englishLexemes } of analysis.words) {
+  for (const { word, stop, lexemes: own, englishLexemes, formLexemes = [] } of analysis.words) {
     if (stop || own.length === 0) continue;
     if (
       englishLexemes.some((lexeme) => QUESTION_WORDS.has(lexeme)) ||
       own.every((lexeme) => QUESTION_WORDS.has(lexeme))
     )
       continue;
-    const lexemes = [...new Set(own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]))];
+    // The thesaurus expands the word as asked; its other forms are stemmed in every language, where
+    // one may collide with another language's stem of a thesaurus word ("win", Spanish for "wine").
+    const lexemes = [...new Set([...own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]), ...formLexemes])];
     if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
     lexemes.forEach((lexeme) => seen.add(lexeme));
     const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;
     terms.push({ text: word, query, lexemes, refs: [], key: false, estimatedDf: estimateDf(lexemes, stats) });
   }
   for (const reference of analysis.references) {
-    if (reference.keys.length > 0)
-      terms.push({
-        text: reference.text,
-        query: "",
-        lexemes: [],
-        refs: reference.keys,
-        key: true,
-        estimatedDf: stats.rareBelow === null ? null : 1,
-      });
+    if (reference.keys.length === 0) continue;
+    const estimatedDf = stats.rareBelow === null ? null : 1;
+    terms.push({ text: reference.text, query: "", lexemes: [], refs: reference.keys, key: true, estimatedDf });
+    // Passages that only mention the verse (a cross-reference) match too, as a plain term.
+    const mentions = reference.keys.map((key) => `${MENTION_PREFIX}${key}`);
+    terms.push({ text: reference.text, query: "", lexemes: [], refs: mentions, key: false, estimatedDf });
   }
   return terms;
 }

@@ -6,6 +6,7 @@ import {
   getChunks,
   listThesaurus,
   readSearchStats,
+  readVocabulary,
   searchChunks,
   stemWordGroups,
   type ChunkRow,
@@ -23,16 +24,19 @@ import {
   BM25_K1,
   bm25Idf,
   buildTerms,
-  englishVariants,
+  estimateDf,
   fuseRankings,
   KEY_TERM_BOOST,
   planCandidates,
   questionWords,
+  tsqueryLiteral,
   synonymIndex,
   type QueryTerm,
   type SearchStats,
 } from "@/lib/knowledge/query";
 import { keptValues } from "@/lib/knowledge/kept-values";
+import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
+import { englishForms, isKnownEnglishWord, SpellingIndex, spellingAlternatives } from "@/lib/knowledge/word-forms";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
@@ -53,7 +57,7 @@ export type Passage = {
    * neighbours (two verses or paragraphs each side) hold; 0 when found by vector only.
    */
   coverage: number;
-  /** How many of the question's terms it holds. */
+  /** How many of the question's terms it holds, itself or with its neighbours (as coverage). */
   matchedTerms: number;
   /** Whether it holds a scripture reference the question named. */
   matchedKey: boolean;
@@ -94,12 +98,16 @@ const thesaurus = keptValues(
   STATS_TTL_MS,
 );
 
+/** The corpus's own lexemes, for spelling tolerance in every language; re-read every ten minutes. */
+const vocabulary = keptValues(() => readVocabulary().then((words) => new SpellingIndex(words)), 600_000);
+
 const searchStats = () => stats.get("all");
 const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 
 /** Forgets cached statistics and thesaurus (tests, the benchmark and thesaurus edits change them). */
 export function resetRetrievalCaches() {
   stats.clear();
+  vocabulary.clear();
   thesaurus.clear();
 }
 
@@ -138,7 +146,11 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   // A language we guessed may be wrong: English stop words go too.
   const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
   const asked = questionWords(rest);
-  const variants = asked.map((word) => (configs.includes("english") ? englishVariants(word) : []));
+  // English word knowledge (lemmas, irregular forms, spelling) for English questions only: a
+  // Spanish "come" is not an English verb.
+  const variants = asked.map((word) =>
+    language === "en" ? [...englishForms(word), ...spellingAlternatives(word)] : [],
+  );
   const [analyzed, synonyms] = await Promise.all([
     analyzeWords([...asked, ...variants.flat()], stopConfigs, configs),
     thesaurusStems(configs),
@@ -147,10 +159,7 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
   let next = asked.length;
   const words = asked.map((_, i) => {
     const forms = analyzed.slice(next, (next += variants[i].length));
-    return {
-      ...analyzed[i],
-      lexemes: [...new Set([...analyzed[i].lexemes, ...forms.flatMap((form) => form.lexemes)])],
-    };
+    return { ...analyzed[i], formLexemes: forms.flatMap((form) => form.lexemes) };
   });
   const terms = buildTerms({ words, references }, synonyms, currentStats);
   return {
@@ -167,6 +176,7 @@ function toPassage(
     score?: number;
     matched?: number;
     windowMatched?: number;
+    windowTerms?: number;
     matchedTerms?: number[];
   },
   present: number,
@@ -180,7 +190,7 @@ function toPassage(
     source: sourceOf(row),
     language: row.language ?? "english",
     coverage: present > 0 && matched > 0 ? Math.min(1, matched / present) : 0,
-    matchedTerms: row.matchedTerms?.length ?? 0,
+    matchedTerms: Math.max(row.matchedTerms?.length ?? 0, row.windowTerms ?? 0),
     matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
     score: row.score ?? 0,
     similarity,
@@ -196,7 +206,9 @@ export async function retrieve(
   options: { limit?: number; embedding?: Float32Array | null; documentId?: number | null } = {},
 ): Promise<Retrieval> {
   const limit = options.limit ?? 5;
-  const { terms, stats: currentStats } = typeof question === "string" ? await analyzeQuestion(question) : question;
+  const { terms: asked, stats: currentStats } =
+    typeof question === "string" ? await analyzeQuestion(question) : question;
+  let terms = asked;
   const plan = planCandidates(terms, currentStats);
   const search = (candidates: { query: string; exactDf: boolean[] }) =>
     searchChunks({
@@ -221,9 +233,19 @@ export async function retrieve(
   const absent = new Set(
     terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])),
   );
-  if (absent.size > 0 && absent.size < terms.length && !options.documentId) {
-    const again = await search(planCandidates(terms, currentStats, undefined, absent));
-    if (again.hits.length > 0) text = again;
+  if (absent.size > 0 && !options.documentId) {
+    // Spelling tolerance in any language: a word the corpus lacks is searched as the corpus's own
+    // words one or two edits from it ("Bartimeus" → bartimaeus).
+    const corrected = await correctAbsentTerms(terms, absent, currentStats);
+    if (corrected.fixed.size > 0) {
+      terms = corrected.terms;
+      for (const index of corrected.fixed) absent.delete(index);
+    }
+    if (corrected.fixed.size > 0 || absent.size < terms.length) {
+      const again = await search(planCandidates(terms, currentStats, undefined, absent));
+      if (again.hits.length > 0) text = again;
+      else terms = asked;
+    }
   }
   // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
   const weights = terms.map((term, i) =>
@@ -232,7 +254,8 @@ export async function retrieve(
   const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const presence = {
     present: weights.filter((weight) => weight > 0).length,
-    absent: weights.filter((weight) => weight === 0).length,
+    // A mention term no passage holds is no word of the question's missing from the corpus.
+    absent: weights.filter((weight, i) => weight === 0 && !terms[i].refs[0]?.startsWith(MENTION_PREFIX)).length,
   };
   const base = { rows: currentStats.rows, terms, presence, weights };
   if (options.documentId && text.hits.length === 0) {
@@ -241,6 +264,26 @@ export async function retrieve(
   }
 
   return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, presentWeight, limit)) };
+}
+
+/** Absent terms with the corpus's words closest to their stems, and which terms found any. */
+async function correctAbsentTerms(
+  terms: QueryTerm[],
+  absent: ReadonlySet<number>,
+  currentStats: SearchStats,
+): Promise<{ terms: QueryTerm[]; fixed: Set<number> }> {
+  const index = await vocabulary.get("all");
+  const fixed = new Set<number>();
+  const corrected = terms.map((term, i) => {
+    // A real word the corpus lacks is evidence the question is about something else, not a typo.
+    if (!absent.has(i) || term.key || isKnownEnglishWord(term.text)) return term;
+    const lexemes = [...new Set(term.lexemes.flatMap((lexeme) => index.near(lexeme)))];
+    if (lexemes.length === 0) return term;
+    fixed.add(i);
+    const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;
+    return { ...term, lexemes, query, estimatedDf: estimateDf(lexemes, currentStats) };
+  });
+  return { terms: corrected, fixed };
 }
 
 /**

@@ -207,7 +207,7 @@ describe("passages in their context (issue 18, second pass)", () => {
         doc(
           category.id,
           "Denial",
-          "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me thrice. And when he thought thereon, he wept.",
+          "Mark 14:72 And the second time the cock crew. And Peter called to mind the word that Jesus said unto him, Before the cock crow twice, thou shalt deny me three times. And when he thought thereon, he wept.",
         ),
       ],
       prepareChunks,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { irregularForms } from "@/lib/knowledge/english-forms";
-import { buildTerms, englishVariants, questionWords, type AnalyzedWord, type SearchStats } from "@/lib/knowledge/query";
+import { buildTerms, questionWords, type AnalyzedWord, type SearchStats } from "@/lib/knowledge/query";
+import { englishForms, spellingAlternatives } from "@/lib/knowledge/word-forms";
 
-// Question analysis, third pass of issue 18 (docs/decisions/008).
+// Question analysis (docs/decisions/008): English word forms and spelling from WordNet, no hand lists.
 
 const noStats: SearchStats = { rows: 10, avgTokens: 50, frequencies: new Map(), rareBelow: null, configs: ["english"] };
 const word = (text: string, lexemes: string[]): AnalyzedWord => ({
@@ -13,22 +13,34 @@ const word = (text: string, lexemes: string[]): AnalyzedWord => ({
 });
 
 describe("question analysis", () => {
-  it("searches an irregular English verb in all its forms, older ones included (Snowball cannot)", () => {
-    expect(englishVariants("made")).toEqual(["make"]);
-    expect(englishVariants("make")).toEqual(["made"]);
-    expect(englishVariants("built")).toEqual(["build", "builded"]);
-    expect(englishVariants("spoke")).toEqual(expect.arrayContaining(["speak", "spake", "spoken"]));
-    expect(irregularForms("slew")).toEqual(["slay", "slain"]);
-    // Regular verbs and other words are the stemmer's: nothing added.
-    expect(englishVariants("walked")).toEqual([]);
-    expect(englishVariants("ark")).toEqual([]);
+  it("searches an English word with its WordNet lemmas and their irregular forms (Snowball cannot)", () => {
+    expect(englishForms("made")).toEqual(["make"]);
+    expect(englishForms("make")).toEqual(["made"]);
+    expect(englishForms("built")).toEqual(["build"]);
+    expect(englishForms("slew")).toEqual(expect.arrayContaining(["slay", "slain"]));
+    expect(englishForms("greatest")).toEqual(["great"]);
+    expect(englishForms("wives")).toContain("wife");
+    // Regular forms are the stemmer's; an unknown word gets nothing.
+    expect(englishForms("walk")).toEqual([]);
+    expect(englishForms("nicodemus")).toEqual([]);
   });
 
-  it("leaves out forms that are mostly other words (ground, wound, born)", () => {
-    expect(irregularForms("ground")).toEqual([]);
-    expect(irregularForms("wound")).toEqual([]);
-    expect(irregularForms("born")).toEqual([]);
-    expect(irregularForms("lie")).toEqual([]);
+  it("searches a word's other forms without running them through the thesaurus (a stem of another language may collide)", () => {
+    // "won" → "win"; Spanish stems "wine" to "win", so the drinking group would answer for a game won.
+    const synonyms = new Map([["win", ["win", "wine", "drunk"]]]);
+    const terms = buildTerms(
+      { words: [{ ...word("won", ["won"]), formLexemes: ["win"] }, word("bowl", ["bowl"])], references: [] },
+      synonyms,
+      noStats,
+    );
+    expect(terms[0].lexemes).toEqual(["won", "win"]);
+  });
+
+  it("tolerates a misspelt word WordNet does not know, never a known word or a name far from any", () => {
+    expect(spellingAlternatives("diffrence")).toEqual(["difference"]);
+    expect(spellingAlternatives("forgivness")).toEqual(["forgiveness"]);
+    expect(spellingAlternatives("bread")).toEqual([]);
+    expect(spellingAlternatives("nicodemus")).toEqual([]);
   });
 
   it("reads a possessive as its noun, so no stray 's' term matches every possessive", () => {
@@ -44,21 +56,15 @@ describe("question analysis", () => {
     expect(questionWords("What happened to Lot’s wife?")).toEqual(["what", "happened", "to", "lot", "wife"]);
   });
 
-  it("drops the words of how a visitor asks: what Jesus promised, how they feel", () => {
+  it("keeps the words of what is asked: a promise, a feeling (no vocabulary fitted to questions)", () => {
     const terms = buildTerms(
       {
-        words: [
-          word("jesus", ["jesus"]),
-          word("promise", ["promis"]),
-          word("poor", ["poor"]),
-          word("feel", ["feel"]),
-          word("anxious", ["anxious"]),
-        ],
+        words: [word("jesus", ["jesus"]), word("promise", ["promis"]), word("poor", ["poor"]), word("feel", ["feel"])],
         references: [],
       },
       new Map(),
       noStats,
     );
-    expect(terms.map((term) => term.text)).toEqual(["jesus", "poor", "anxious"]);
+    expect(terms.map((term) => term.text)).toEqual(["jesus", "promise", "poor", "feel"]);
   });
 });

@@ -13,7 +13,6 @@ import {
 import {
   answers,
   buildTerms,
-  englishVariants,
   fuseRankings,
   neighbourPhrases,
   planCandidates,
@@ -149,6 +148,8 @@ describe("full-text query building", () => {
       ["'god'", false, []],
       ["('boat' | 'ship')", false, []],
       ["", true, ["John.3.16"]],
+      // Passages that only mention the verse match as a plain term.
+      ["", false, ["~John.3.16"]],
     ]);
   });
 
@@ -170,13 +171,6 @@ describe("full-text query building", () => {
     expect(answers({ coverage: 0.55, matchedTerms: 4 }, { present: 6, absent: 1 }, 0.5, 2.9)).toBe(true);
     // Every word in the corpus: no margin needed.
     expect(answers({ coverage: 0.8, matchedTerms: 2 }, { present: 2, absent: 0 }, 0.5, 1)).toBe(true);
-  });
-
-  it("stems the base of an English superlative with it, which Snowball leaves whole", () => {
-    expect(englishVariants("greatest")).toEqual(["great"]);
-    expect(englishVariants("biggest")).toEqual(["bigg", "big"]);
-    expect(englishVariants("best")).toEqual([]);
-    expect(englishVariants("forest")).toEqual([]);
   });
 
   it("keeps candidates within budget: rarest terms first, pairs when every term is common", () => {
