@@ -104,4 +104,10 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     data: { term: "Matrix", language: "es", rendering: "Matriz" },
   },
   { method: "DELETE", path: "/api/glossary/999999", policy: "editor" },
+  // Mail (issue 27): the outbox and the mail server are admins' (an invalid server is refused with 400).
+  { method: "GET", path: "/api/mail/outbox", policy: "admin" },
+  { method: "POST", path: "/api/mail/outbox/999999/retry", policy: "admin" },
+  { method: "POST", path: "/api/mail/test", policy: "admin" },
+  { method: "GET", path: "/api/mail/server", policy: "admin" },
+  { method: "PUT", path: "/api/mail/server", policy: "admin", data: { smtpUrl: "not a server", mailFrom: "" } },
 ];
