@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { AccountTokenPurpose } from "@/lib/generated/prisma/enums";
 import type { Role } from "@/lib/validation/auth";
+import { replacePassword } from "./users";
 
 export const hashAccountToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -84,4 +85,17 @@ export async function revokeInvitation(id: number) {
 
 export async function deleteStaleAccountTokens(now: Date) {
   await db.accountToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 30 * 24 * 3600 * 1000) } } });
+}
+
+/**
+ * Uses a reset token and sets the new password in one transaction, ending every session of the
+ * account; false when the token was used (or expired) meanwhile.
+ */
+export async function resetPasswordWithToken(token: string, passwordHash: string) {
+  return db.$transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, "password_reset");
+    if (!used?.userId) return false;
+    await replacePassword(used.userId, passwordHash, { tx });
+    return true;
+  });
 }

@@ -70,7 +70,16 @@ export async function issueSetupToken(): Promise<string | null> {
 }
 
 export async function findUserForLogin(username: string) {
-  return db.user.findUnique({ where: { username }, select: { ...publicUserSelect, passwordHash: true } });
+  return db.user.findUnique({
+    where: { username },
+    select: {
+      ...publicUserSelect,
+      passwordHash: true,
+      mustChangePassword: true,
+      totpSecret: true,
+      totpEnabledAt: true,
+    },
+  });
 }
 
 export async function listUsers(): Promise<PublicUser[]> {

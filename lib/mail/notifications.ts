@@ -1,6 +1,6 @@
 import "server-only";
 import { readSettingValues } from "@/lib/data/setting-values";
-import { findUsersByEmail, listAdminRecipients } from "@/lib/data/users";
+import { findUserForMail, findUsersByEmail, listAdminRecipients } from "@/lib/data/users";
 import { emailList } from "@/lib/validation/settings";
 import { enqueueMail } from "./outbox";
 import { renderMail, type MailTemplate } from "./templates";
@@ -70,4 +70,16 @@ export async function notifySignupPending(user: { username: string; email: strin
       { link: `${origin}/admin/users` },
     );
   }
+}
+
+/** An approved sign-up hears that the account is ready. */
+export async function notifyAccountApproved(userId: number, origin: string) {
+  const user = await findUserForMail(userId);
+  if (!user || user.role === "pending") return;
+  await sendTemplateMail(
+    "accountApproved",
+    user,
+    { username: user.username, role: user.role },
+    { link: `${origin}/admin/login` },
+  );
 }

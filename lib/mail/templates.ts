@@ -33,6 +33,8 @@ export async function renderMail(
   link?: string,
 ): Promise<RenderedMail> {
   const t = createTranslator(await loadMessages(isLocale(language) ? language : DEFAULT_LOCALE));
+  // A role is named in the recipient's language.
+  if (params.role === "admin" || params.role === "editor") params = { ...params, role: t(`mail.roles.${params.role}`) };
   const key = (part: string) => `mail.${template}.${part}` as MessageKey;
   const paragraphs = MAIL_TEMPLATES[template].paragraphs.map((part) => t(key(part), params));
   const signature = t("mail.signature", params);
