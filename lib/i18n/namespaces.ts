@@ -33,6 +33,7 @@ export const ADMIN_NAMESPACES = [
   "adminActivity",
   "adminTranslations",
   "adminOutbox",
+  "adminAccount",
   "bookAdmin",
   "booklets.admin",
   "booklets.editor",
