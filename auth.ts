@@ -35,6 +35,7 @@ export function authOptions(
         credentials: {
           username: { label: "Username", type: "text" },
           password: { label: "Password", type: "password" },
+          code: { label: "Two-factor code", type: "text" },
         },
         async authorize(credentials) {
           const parsed = loginSchema.safeParse(credentials);

@@ -10,4 +10,6 @@ export async function register() {
   await announceSetupToken();
   const { startContentScheduler } = await import("@/lib/content/scheduler");
   startContentScheduler();
+  const { startMailWorker } = await import("@/lib/mail/outbox");
+  startMailWorker();
 }

@@ -8,6 +8,11 @@ export const aiBaseURL = `http://127.0.0.1:${aiPort}`;
 const fakeOpenAIPort = Number(process.env.FAKE_OPENAI_PORT ?? 3919);
 export const fakeOpenAIURL = `http://127.0.0.1:${fakeOpenAIPort}`;
 
+// The SMTP sink the main server sends its mail to (tests read what arrived over its HTTP side).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3923);
+const smtpHttpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 3924);
+export const smtpSinkURL = `http://127.0.0.1:${smtpHttpPort}`;
+
 // Saved logins made by the setup project, one per role (STYLE pattern 12).
 export const STORAGE_STATE = {
   admin: "tests/.auth/admin.json",
@@ -65,6 +70,14 @@ export default defineConfig({
   // Started in order: the AI server reuses the database the first one creates.
   webServer: [
     {
+      command: "node tests/support/smtp-sink.mjs",
+      url: `${smtpSinkURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+    },
+    {
       command: "node scripts/e2e-server.mjs",
       url: `${baseURL}/admin/login`,
       reuseExistingServer: false,
@@ -72,7 +85,7 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: { E2E_PORT: String(port), NEXTAUTH_URL: baseURL },
+      env: { E2E_PORT: String(port), NEXTAUTH_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     },
     {
       command: "node tests/support/fake-openai.mjs",

@@ -48,7 +48,8 @@ function rewriteOrigin(request: NextRequest): string {
 // checks the session and role on the server.
 async function adminGate(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (/^\/admin\/(login|register)(\/|$)/.test(pathname)) return NextResponse.next();
+  if (/^\/admin\/(login|register|forgot-password|reset-password|invitation)(\/|$)/.test(pathname))
+    return NextResponse.next();
   const secure = secureCookiesEnabled(process.env.NEXTAUTH_URL, Boolean(process.env.VERCEL));
   const token = await getToken({
     req: request,

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 // The one place that reads process.env (STYLE pattern 3). Every variable is in .env.example.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,6 +26,16 @@ const envSchema = z.object({
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   STORAGE_DIR: z.string().default(".data/uploads"),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),
+  // The mail server (smtp://user:password@host:587, smtps://… for TLS from the start) and the From
+  // address; unset, an admin may set them on the Outbox screen, else mails wait there (decision 003).
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).max(320).optional()),
   PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
   VERCEL: z.string().optional(),
   // How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer…). 0: none,

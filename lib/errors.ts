@@ -16,6 +16,7 @@ export const unauthorized = (message = "You need to log in.") => new AppError(40
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
+export const gone = (message: string) => new AppError(410, message);
 export const preconditionFailed = (message: string, details?: Record<string, unknown>) =>
   new AppError(412, message, undefined, details);
 export const payloadTooLarge = (message: string) => new AppError(413, message);

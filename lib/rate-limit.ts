@@ -15,6 +15,11 @@ export const rateLimits = {
   loginSlowdownPerAccount: { points: 1, duration: 30 },
   loginKnownAccountIp: { points: 1, duration: 90 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
+  // Forgot password: counted per address whether or not it has an account (no hint either way).
+  passwordResetPerIp: { points: 10, duration: 60 * 60 },
+  passwordResetPerEmail: { points: 3, duration: 60 * 60 },
+  // Wrong current passwords on the signed-in change-password and two-factor forms.
+  accountPasswordChecksPerUser: { points: 10, duration: 15 * 60 },
   // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.
   contactPerIp: { points: 30, duration: 10 * 60 },
   contactPerEmail: { points: 3, duration: 60 * 60 },

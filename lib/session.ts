@@ -10,12 +10,14 @@ import {
   createAuthSession,
   deleteAuthSession,
   findSessionUser,
+  type SessionAccount,
 } from "@/lib/data/auth-sessions";
 import type { PublicUser } from "@/lib/data/users";
 import { allows, type AuthPolicy } from "@/lib/auth/policy";
+import { twoFactorRequiredFor } from "@/lib/auth/two-factor";
 import type { Role } from "@/lib/validation/auth";
 
-export type SessionUser = PublicUser & { sessionId: string };
+export type SessionUser = SessionAccount & { sessionId: string };
 
 const secure = () => secureCookiesEnabled(env.NEXTAUTH_URL, Boolean(env.VERCEL));
 const cookieName = () => sessionCookieName(secure());
@@ -73,12 +75,18 @@ export async function endSession() {
   (await cookies()).delete({ name: cookieName(), path: "/" });
 }
 
+export const TWO_FACTOR_REQUIRED =
+  "This site requires two-factor sign-in for staff: turn it on on your Account page (/admin/account).";
+
 /** Throws 401 without a session and 403 when the role falls short of the policy. */
 export async function requireRole(policy: Exclude<AuthPolicy, "public">): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) throw unauthorized();
   if (!allows(policy, user.role)) {
     throw forbidden(user.role === "pending" ? "Your account is waiting for approval." : undefined);
+  }
+  if (policy !== "user" && !user.twoFactorEnabled && (await twoFactorRequiredFor(user.role))) {
+    throw forbidden(TWO_FACTOR_REQUIRED);
   }
   return user;
 }

@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { hashPassword } from "@/lib/auth/password";
+import { passwordProblem } from "@/lib/auth/password-policy";
 import { upsertAdmin } from "@/lib/data/users";
 import { db, pgPool } from "@/lib/db";
 import { passwordSchema, registerSchema } from "@/lib/validation/auth";
@@ -29,11 +30,13 @@ async function main() {
   const { values } = parseArgs({ options: { username: { type: "string" }, email: { type: "string" } } });
   const username = values.username ?? (await ask("Username: "));
   const email = values.email ?? (await ask("Email: "));
-  const password = process.env.ADMIN_PASSWORD ?? (await ask("Password (8+ characters): ", true));
+  const password = process.env.ADMIN_PASSWORD ?? (await ask("Password (12+ characters, not a common one): ", true));
   const parsed = registerSchema.extend({ password: passwordSchema }).safeParse({ username, email, password });
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
   }
+  const problem = await passwordProblem(parsed.data.password, parsed.data);
+  if (problem) throw new Error(`password: ${problem}`);
   const user = await upsertAdmin({
     username: parsed.data.username,
     email: parsed.data.email,

@@ -5,6 +5,8 @@
 //                                      and the offline paths are the real ones;
 //   node scripts/e2e-server.mjs --ai   a second server on E2E_AI_PORT sharing that database,
 //                                      with the fake OpenAI-compatible server as its provider.
+// Mail goes where SMTP_URL says (the tests' SMTP sink); the --ai server has none, so the mails it
+// writes stay in the outbox, as on a site without a mail server.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { connectionUrl } from "./db/embedded.mjs";
@@ -31,6 +33,7 @@ delete env.OPENAI_BASE_URL;
 
 let command;
 if (withAi) {
+  delete env.SMTP_URL;
   Object.assign(env, {
     DATABASE_URL: connectionUrl(Number(pgPort)),
     SEED: "0",

@@ -15,4 +15,6 @@ export const ADMIN_NAV_ITEMS: { href: string; label: MessageKey; policy: Exclude
   { href: "/admin/flipbook-management", label: "admin.nav.flipbook", policy: "admin" },
   { href: "/admin/users", label: "admin.nav.users", policy: "admin" },
   { href: "/admin/activity", label: "admin.nav.activity", policy: "admin" },
+  { href: "/admin/outbox", label: "admin.nav.outbox", policy: "admin" },
+  { href: "/admin/account", label: "admin.nav.account", policy: "editor" },
 ];

@@ -1,15 +1,38 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 
-export const hashPassword = (password: string) => bcrypt.hash(password, env.PASSWORD_HASH_ROUNDS);
+// bcrypt reads only the first 72 bytes of what it is given, so two long passwords sharing those
+// bytes (a few dozen accented letters) would both match. New hashes are of the password's SHA-256
+// (NFC first, so every spelling of an accented letter is the same password), 44 base64 characters,
+// marked with this prefix; hashes without it are plain bcrypt from before, still checked and
+// replaced at the next login (decision 003).
+const PREHASHED = "sha256+";
 
-export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);
+const prehash = (password: string) => createHash("sha256").update(password.normalize("NFC"), "utf8").digest("base64");
+
+export async function hashPassword(password: string) {
+  return PREHASHED + (await bcrypt.hash(prehash(password), env.PASSWORD_HASH_ROUNDS));
+}
+
+export function verifyPassword(password: string, hash: string) {
+  return hash.startsWith(PREHASHED)
+    ? bcrypt.compare(prehash(password), hash.slice(PREHASHED.length))
+    : bcrypt.compare(password, hash);
+}
+
+/** A hash from before the SHA-256 step, or of a lower cost than configured: replace it at login. */
+export function needsRehash(hash: string) {
+  if (!hash.startsWith(PREHASHED)) return true;
+  const rounds = Number.parseInt(hash.slice(PREHASHED.length).split("$")[2] ?? "", 10);
+  return Number.isFinite(rounds) && rounds < env.PASSWORD_HASH_ROUNDS;
+}
 
 let decoyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check when the username does not exist (no user enumeration by timing). */
 export async function burnPasswordCheck(password: string) {
   decoyHash ??= hashPassword("decoy-password-never-matches");
-  await bcrypt.compare(password, await decoyHash);
+  await verifyPassword(password, await decoyHash);
 }

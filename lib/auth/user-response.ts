@@ -8,3 +8,9 @@ export const toUserResponse = (user: PublicUser) => ({
   role: user.role,
   createdAt: user.createdAt,
 });
+
+/** The signed-in user (GET /api/user and the login answer): the account, and whether its password must change. */
+export const toSessionUserResponse = (user: PublicUser & { mustChangePassword: boolean }) => ({
+  ...toUserResponse(user),
+  mustChangePassword: user.mustChangePassword,
+});

@@ -12,16 +12,29 @@ export async function createAuthSession(userId: number) {
   return { id, expiresAt };
 }
 
-export async function findSessionUser(sessionId: string): Promise<PublicUser | null> {
+export type SessionAccount = PublicUser & { mustChangePassword: boolean; twoFactorEnabled: boolean };
+
+export async function findSessionUser(sessionId: string): Promise<SessionAccount | null> {
   const session = await db.authSession.findUnique({
     where: { id: sessionId },
     select: {
       expiresAt: true,
-      user: { select: { id: true, username: true, email: true, role: true, createdAt: true } },
+      user: {
+        select: {
+          id: true,
+          username: true,
+          email: true,
+          role: true,
+          createdAt: true,
+          mustChangePassword: true,
+          totpEnabledAt: true,
+        },
+      },
     },
   });
   if (!session || session.expiresAt <= new Date()) return null;
-  return session.user;
+  const { totpEnabledAt, ...user } = session.user;
+  return { ...user, twoFactorEnabled: totpEnabledAt !== null };
 }
 
 export async function deleteAuthSession(sessionId: string) {

@@ -70,7 +70,16 @@ export async function issueSetupToken(): Promise<string | null> {
 }
 
 export async function findUserForLogin(username: string) {
-  return db.user.findUnique({ where: { username }, select: { ...publicUserSelect, passwordHash: true } });
+  return db.user.findUnique({
+    where: { username },
+    select: {
+      ...publicUserSelect,
+      passwordHash: true,
+      mustChangePassword: true,
+      totpSecret: true,
+      totpEnabledAt: true,
+    },
+  });
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
@@ -131,4 +140,105 @@ export async function upsertAdmin(input: {
     });
   }
   return db.user.create({ data: { ...input, role: "admin" }, select: publicUserSelect });
+}
+
+// ---------- Mail recipients, passwords, invitations ----------
+
+/** The accounts among these addresses, with the language their mails are written in. */
+export async function findUsersByEmail(emails: string[]) {
+  return db.user.findMany({
+    where: { email: { in: emails.map((email) => email.toLowerCase()) } },
+    select: { email: true, language: true },
+  });
+}
+
+/** Every administrator's address and language (mails about sign-ups). */
+export async function listAdminRecipients() {
+  return db.user.findMany({ where: { role: "admin" }, select: { email: true, language: true } });
+}
+
+export async function findUserByEmail(email: string) {
+  return db.user.findUnique({ where: { email }, select: { id: true, username: true, email: true, language: true } });
+}
+
+export async function findUserForMail(userId: number) {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, email: true, language: true, role: true },
+  });
+}
+
+/** The signed-in user's own account: password hash (to check the current one), 2FA and language. */
+export async function findOwnAccount(userId: number) {
+  return db.user.findUnique({
+    where: { id: userId },
+    select: {
+      ...publicUserSelect,
+      passwordHash: true,
+      language: true,
+      mustChangePassword: true,
+      totpEnabledAt: true,
+      totpSecret: true,
+      totpLastTimeStep: true,
+    },
+  });
+}
+
+/**
+ * Sets a new password and ends the account's sessions, all of them or all but `keepSessionId`
+ * (the one that changed it): a stolen session does not outlive a password change.
+ */
+export async function replacePassword(
+  userId: number,
+  passwordHash: string,
+  { keepSessionId, tx }: { keepSessionId?: string; tx?: Tx } = {},
+) {
+  const run = async (t: Tx) => {
+    await t.user.update({ where: { id: userId }, data: { passwordHash, mustChangePassword: false } });
+    await t.authSession.deleteMany({
+      where: { userId, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
+    });
+  };
+  if (tx) return run(tx);
+  return db.$transaction(run);
+}
+
+/** Stores a better hash of the same password (a legacy bcrypt hash upgraded at login). */
+export async function upgradePasswordHash(userId: number, passwordHash: string) {
+  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+}
+
+export async function setMustChangePassword(userId: number, mustChange: boolean) {
+  await db.user.update({ where: { id: userId }, data: { mustChangePassword: mustChange } });
+}
+
+export async function setUserLanguage(userId: number, language: string) {
+  await db.user.update({ where: { id: userId }, data: { language } });
+}
+
+/**
+ * Creates the account an invitation was for, at its role, in the same transaction that uses the
+ * token: a link used twice, or for an address taken meanwhile, creates nothing.
+ */
+export async function createInvitedUser(
+  input: { username: string; passwordHash: string },
+  useToken: (tx: Tx) => Promise<{ email: string | null; role: Role | null } | null>,
+): Promise<PublicUser | null> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
+    const invitation = await useToken(tx);
+    if (!invitation?.email || !invitation.role) return null;
+    const taken = await tx.user.findFirst({
+      where: { OR: [{ username: input.username }, { email: invitation.email }] },
+      select: { username: true },
+    });
+    if (taken) {
+      const field = taken.username === input.username ? "username" : "email";
+      throw conflict(`That ${field} is already registered.`, { [field]: [`That ${field} is already registered.`] });
+    }
+    return tx.user.create({
+      data: { ...input, email: invitation.email, role: invitation.role },
+      select: publicUserSelect,
+    });
+  });
 }

@@ -4,6 +4,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pgPool } from "@/lib/db";
 import { aiConfigured, env } from "@/lib/env";
+import { mailStatus } from "@/lib/mail/outbox";
 import { storage } from "@/lib/storage";
 
 export type CheckStatus = "ok" | "failing";
@@ -17,6 +18,8 @@ export type Readiness = {
   database: { status: CheckStatus; migrations: "current" | "pending" | "unknown" };
   storage: { status: CheckStatus; kind: "local" | "blob" };
   ai: { configured: boolean };
+  // Reported, never failing the probe: the site serves without mail (it waits in the outbox).
+  mail: "ok" | "off" | "failing";
 };
 
 // A check that has not answered by then counts as failing: the probe must stay fast even when
@@ -24,9 +27,13 @@ export type Readiness = {
 const CHECK_TIMEOUT_MS = 2_000;
 
 export async function checkReadiness(): Promise<Readiness> {
-  const [database, files] = await Promise.all([checkDatabase(), checkStorage()]);
+  const [database, files, mail] = await Promise.all([
+    checkDatabase(),
+    checkStorage(),
+    withTimeout(mailStatus()).catch(() => "failing" as const),
+  ]);
   const ok = database.status === "ok" && database.migrations !== "pending" && files.status === "ok";
-  return { status: ok ? "ok" : "failing", database, storage: files, ai: { configured: aiConfigured() } };
+  return { status: ok ? "ok" : "failing", database, storage: files, ai: { configured: aiConfigured() }, mail };
 }
 
 async function checkDatabase(): Promise<Readiness["database"]> {

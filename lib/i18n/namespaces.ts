@@ -15,6 +15,8 @@ export const PUBLIC_NAMESPACES = [
   "booklets.reader",
   "book",
   "chat",
+  // Mails to staff, in each one's own language.
+  "mail",
 ] as const;
 
 /** Staff screens: English only. */
@@ -30,6 +32,8 @@ export const ADMIN_NAMESPACES = [
   "adminConversations",
   "adminActivity",
   "adminTranslations",
+  "adminOutbox",
+  "adminAccount",
   "bookAdmin",
   "booklets.admin",
   "booklets.editor",

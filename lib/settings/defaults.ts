@@ -305,6 +305,18 @@ export const DEFAULT_SETTINGS = defineSettings([
     isPublic: false,
   },
 
+  // Sign-in rules (decision 003): read by the server, not shown to visitors.
+  {
+    name: "two_factor_required_for_staff",
+    displayName: "Require two-factor sign-in for staff",
+    value: "false",
+    type: "boolean",
+    category: "general",
+    description:
+      "When on, admins and editors must turn on two-factor sign-in (Account page) before they can use the admin screens.",
+    isPublic: false,
+  },
+
   // social
   {
     name: "social_facebook_url",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/config";
 
 export const ROLES = ["admin", "editor", "pending"] as const;
 export type Role = (typeof ROLES)[number];
@@ -15,15 +16,25 @@ export const usernameSchema = z
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 
-// bcrypt reads at most 72 bytes of a password.
+// At least 12 characters (the server also refuses common and breached passwords); long passphrases
+// are welcome: the server hashes a digest of the password, so bcrypt's 72-byte cut does not apply.
 export const passwordSchema = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(72, "Password must be at most 72 characters");
+  .min(12, "Password must be at least 12 characters")
+  .max(256, "Password must be at most 256 characters");
+
+/** A one-time code of the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((value) => value.replace(/\s+/g, ""));
 
 export const loginSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, "Username is required").max(64),
-  password: z.string().min(1, "Password is required").max(200),
+  password: z.string().min(1, "Password is required").max(256),
+  // Asked for once the password is right, for an account with two-factor sign-in on.
+  code: twoFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -48,3 +59,39 @@ export const registerFormSchema = registerSchema
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 export const updateUserSchema = z.object({ role: z.enum(ROLES) });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const tokenSchema = z.string().trim().min(20, "This link is not valid.").max(100, "This link is not valid.");
+
+export const linkTokenQuerySchema = z.object({ token: tokenSchema });
+
+export const resetPasswordSchema = z.object({ token: tokenSchema, password: passwordSchema });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(256),
+  newPassword: passwordSchema,
+});
+
+/** Invitations make staff, never a pending account. */
+export const INVITABLE_ROLES = ["editor", "admin"] as const;
+export const invitationSchema = z.object({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLES, "Choose editor or admin"),
+});
+
+export const acceptInvitationSchema = z.object({
+  token: tokenSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+
+export const resetLinkSchema = z.object({ send: z.boolean("send must be true or false") });
+
+export const twoFactorEnableSchema = z.object({
+  code: twoFactorCodeSchema.pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code")),
+});
+
+export const confirmPasswordSchema = z.object({ password: z.string().min(1, "Enter your password").max(256) });
+
+export const accountUpdateSchema = z.object({ language: z.enum(LOCALES, "Choose one of the site's languages") });

@@ -22,6 +22,16 @@ export function isSafeSettingUrl(value: string): boolean {
   return z.url({ protocol: /^https?$/ }).safeParse(value).success;
 }
 
+/** The addresses of a comma-separated list, or null when one of them is not an address (or there is none). */
+export function emailList(value: string): string[] | null {
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > 20) return null;
+  return parts.every((part) => z.email().safeParse(part).success) ? parts : null;
+}
+
 /** Why a value does not fit its type, or null when it does (the server checks every write). */
 export function settingValueError(type: SettingTypeName, value: string): string | null {
   switch (type) {
@@ -30,7 +40,8 @@ export function settingValueError(type: SettingTypeName, value: string): string 
     case "number":
       return value.trim() !== "" && Number.isFinite(Number(value)) ? null : "Enter a number";
     case "email":
-      return z.email().safeParse(value).success ? null : "Enter a valid email address";
+      // A list is allowed (contact_notify_email tells several people).
+      return emailList(value) ? null : "Enter a valid email address, or several separated by commas";
     case "url":
       // Site paths such as /assets/images/page-1.webp are allowed beside full http(s) addresses.
       return isSafeSettingUrl(value)

@@ -41,7 +41,7 @@ describe("registerUser", () => {
 
   it("refuses a username or email taken in another spelling with 409 naming the right field", async () => {
     const normalised = (input: { username: string; email: string }) => ({
-      ...registerSchema.parse({ ...input, password: "long-enough" }),
+      ...registerSchema.parse({ ...input, password: "long-enough-pass" }),
       passwordHash: "x",
     });
     await registerUser(account("anna"), LOCAL);

@@ -36,7 +36,7 @@ describe("registration schemas", () => {
     const result = registerFormSchema.safeParse({
       username: "anna",
       email: "a@example.org",
-      password: "Password-1",
+      password: "Password-long-1",
       confirmPassword: "Password-2",
     });
     expect(result.success).toBe(false);
@@ -47,16 +47,16 @@ describe("registration schemas", () => {
     const result = registerSchema.parse({
       username: "anna",
       email: " Anna@Example.org ",
-      password: "Password-1",
+      password: "Password-long-1",
       role: "admin",
     });
     expect(result.email).toBe("anna@example.org");
   });
 
   it("refuses unsafe usernames and short passwords", () => {
-    expect(registerSchema.safeParse({ username: "a b", email: "a@example.org", password: "Password-1" }).success).toBe(
-      false,
-    );
+    expect(
+      registerSchema.safeParse({ username: "a b", email: "a@example.org", password: "Password-long-1" }).success,
+    ).toBe(false);
     expect(registerSchema.safeParse({ username: "anna", email: "a@example.org", password: "short" }).success).toBe(
       false,
     );

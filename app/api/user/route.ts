@@ -1,5 +1,5 @@
 // GET /api/user — the logged-in user, or 401 (requirements §7 "Session")
 import { apiRoute } from "@/lib/api/http";
-import { toUserResponse } from "@/lib/auth/user-response";
+import { toSessionUserResponse } from "@/lib/auth/user-response";
 
-export const GET = apiRoute({ auth: "user" }, async ({ user }) => toUserResponse(user));
+export const GET = apiRoute({ auth: "user" }, async ({ user }) => toSessionUserResponse(user));

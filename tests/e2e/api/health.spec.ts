@@ -8,7 +8,7 @@ test("GET /api/health: the process answers, with a request id", async ({ request
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test("GET /api/health/ready: database, migrations and storage checked, AI reported, nothing secret", async ({
+test("GET /api/health/ready: database, migrations and storage checked, AI and mail reported, nothing secret", async ({
   request,
 }) => {
   const response = await request.get("/api/health/ready");
@@ -19,6 +19,7 @@ test("GET /api/health/ready: database, migrations and storage checked, AI report
     database: { status: "ok", migrations: "current" },
     storage: { status: "ok", kind: "local" },
     ai: { configured: false },
+    mail: "ok",
   });
   const text = JSON.stringify(body) + JSON.stringify(response.headers());
   for (const secret of ["postgres", "://", "127.0.0.1", ".data", "secret", "key"]) expect(text).not.toContain(secret);

@@ -104,4 +104,21 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     data: { term: "Matrix", language: "es", rendering: "Matriz" },
   },
   { method: "DELETE", path: "/api/glossary/999999", policy: "editor" },
+  // Mail (issue 27): the outbox and the mail server are admins' (an invalid server is refused with 400).
+  { method: "GET", path: "/api/mail/outbox", policy: "admin" },
+  { method: "POST", path: "/api/mail/outbox/999999/retry", policy: "admin" },
+  { method: "POST", path: "/api/mail/test", policy: "admin" },
+  { method: "GET", path: "/api/mail/server", policy: "admin" },
+  { method: "PUT", path: "/api/mail/server", policy: "admin", data: { smtpUrl: "not a server", mailFrom: "" } },
+  // Staff accounts (issue 27): one's own account is any signed-in user's; invitations and reset links are admins'.
+  { method: "GET", path: "/api/account", policy: "user" },
+  { method: "PATCH", path: "/api/account", policy: "user", data: { language: "xx" } },
+  { method: "POST", path: "/api/account/password", policy: "user", data: {} },
+  { method: "POST", path: "/api/account/two-factor/enable", policy: "user", data: { code: "x" } },
+  { method: "POST", path: "/api/account/two-factor/disable", policy: "user", data: {} },
+  { method: "POST", path: "/api/account/two-factor/recovery-codes", policy: "user", data: {} },
+  { method: "GET", path: "/api/invitations", policy: "admin" },
+  { method: "POST", path: "/api/invitations", policy: "admin", data: { email: "", role: "editor" } },
+  { method: "DELETE", path: "/api/invitations/999999", policy: "admin" },
+  { method: "POST", path: "/api/users/999999/reset-link", policy: "admin", data: { send: false } },
 ];

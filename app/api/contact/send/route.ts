@@ -1,7 +1,11 @@
-// POST /api/contact/send — store a visitor's message (public; honeypot, then limits per IP and per email)
+// POST /api/contact/send — store a visitor's message and mail contact_notify_email (public; honeypot, then
+// limits per IP and per email: what they catch is neither stored nor mailed)
 import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { createContactMessage } from "@/lib/data/contact-messages";
+import { log } from "@/lib/log";
+import { siteOrigin } from "@/lib/mail/links";
+import { notifyContactMessage } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/validation/contact";
 
@@ -15,7 +19,12 @@ export const POST = apiRoute(
     if (website) return SENT;
     await consumeRateLimit("contactPerIp", clientIp(req));
     await consumeRateLimit("contactPerEmail", message.email.toLowerCase());
-    await createContactMessage(message);
+    const { id } = await createContactMessage(message);
+    // The visitor's message is stored whatever happens to the alert; a mail that cannot go out now
+    // waits in the outbox.
+    await notifyContactMessage({ id, ...message }, siteOrigin(req.nextUrl.origin)).catch((error: unknown) =>
+      log.warn("contact alert not queued", { messageId: id, err: error }),
+    );
     return SENT;
   },
 );

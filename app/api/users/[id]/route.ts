@@ -1,17 +1,23 @@
-// PATCH /api/users/[id] — approve or change a role; DELETE — remove an account (admin; never the last admin)
+// PATCH /api/users/[id] — approve (the account is mailed) or change a role; DELETE — remove an account (admin; never the last admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { changeUserRole, deleteUser } from "@/lib/data/users";
+import { log } from "@/lib/log";
+import { siteOrigin } from "@/lib/mail/links";
+import { notifyAccountApproved } from "@/lib/mail/notifications";
 import { updateUserSchema } from "@/lib/validation/auth";
 
 export const PATCH = apiRoute(
   { auth: "admin", params: idParams, body: updateUserSchema },
-  async ({ params, body, audit }) => {
+  async ({ req, params, body, audit }) => {
     const user = await changeUserRole({ userId: params.id, role: body.role });
     if (user.previousRole === user.role) audit(false);
-    else if (user.previousRole === "pending")
+    else if (user.previousRole === "pending") {
       audit({ action: "approve", summary: `Approved ${user.username} as ${user.role}` });
-    else
+      await notifyAccountApproved(user.id, siteOrigin(req.nextUrl.origin)).catch((error: unknown) =>
+        log.warn("approval mail not queued", { err: error }),
+      );
+    } else
       audit({ action: "role_change", summary: `Changed ${user.username} from ${user.previousRole} to ${user.role}` });
     return toUserResponse(user);
   },

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -22,19 +23,28 @@ function useLoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
   const [pageError, setPageError] = useState<string | null>(null);
+  // Shown once the server says the account has two-factor sign-in (a 401 with twoFactorRequired).
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
+    defaultValues: { username: "", password: "", code: "" },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPageError(null);
     try {
-      const user = await sessionApi.login(values);
+      const user = await sessionApi.login({ ...values, code: values.code || undefined });
       toast.success(t("auth.login.successTitle"), { description: t("auth.login.welcome", { name: user.username }) });
-      router.replace(safeAdminPath(searchParams.get("callbackUrl")));
+      if (user.mustChangePassword) toast.warning(t("auth.login.mustChange"));
+      router.replace(user.mustChangePassword ? "/admin/account" : safeAdminPath(searchParams.get("callbackUrl")));
       router.refresh();
     } catch (error) {
+      if (error instanceof ApiClientError && error.status === 401 && isTwoFactorAsk(error.body)) {
+        setAskCode(true);
+        setPageError(error.message);
+        form.setFocus("code");
+        return;
+      }
       const tooMany = error instanceof ApiClientError && error.status === 429;
       const message = tooMany
         ? t("auth.login.tooManyAttempts", { seconds: error.retryAfterSeconds ?? 60 })
@@ -45,12 +55,15 @@ function useLoginForm() {
       });
     }
   });
-  return { form, onSubmit, pageError };
+  return { form, onSubmit, pageError, askCode };
 }
+
+const isTwoFactorAsk = (body: unknown) =>
+  typeof body === "object" && body !== null && (body as { twoFactorRequired?: unknown }).twoFactorRequired === true;
 
 export function LoginForm() {
   const t = useT();
-  const { form, onSubmit, pageError } = useLoginForm();
+  const { form, onSubmit, pageError, askCode } = useLoginForm();
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -81,10 +94,34 @@ export function LoginForm() {
             {...form.register("password")}
           />
         </FormField>
+        {askCode && <CodeField form={form} />}
         <SubmitButton pending={isSubmitting} pendingText={t("auth.login.submitting")} className="w-full">
           {t("auth.login.submit")}
         </SubmitButton>
+        <p className="text-center text-sm">
+          <Link href="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
+            {t("auth.login.forgotLink")}
+          </Link>
+        </p>
       </form>
     </AuthCard>
+  );
+}
+
+/** The second factor, asked for once the password was right. */
+function CodeField({ form }: { form: ReturnType<typeof useLoginForm>["form"] }) {
+  const t = useT();
+  const error = form.formState.errors.code?.message;
+  return (
+    <FormField id="code" label={t("auth.login.code")} hint={t("auth.login.codeHint")} error={error}>
+      <Input
+        id="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? "code-error" : "code-hint"}
+        {...form.register("code")}
+      />
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
+import { InviteCard } from "./invite-card";
 import { UsersTable } from "./users-table";
 
 export const metadata: Metadata = { title: "Users" };
@@ -7,6 +8,7 @@ export const metadata: Metadata = { title: "Users" };
 export default function UsersPage() {
   return (
     <AdminPage policy="admin" title="admin.users.title" description="admin.users.description">
+      <InviteCard />
       <UsersTable />
     </AdminPage>
   );

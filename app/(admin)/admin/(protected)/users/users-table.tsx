@@ -14,6 +14,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
+import { ResetLinkButton } from "./reset-link-button";
 
 /** Changing an account's role (approving a pending one) and removing it, each with its toast. */
 function useUserMutations() {
@@ -88,6 +89,7 @@ export function UsersTable() {
                     {t("admin.users.approve")}
                   </Button>
                 )}
+                <ResetLinkButton user={user} />
                 <DeleteButton
                   label={t("admin.users.remove")}
                   pending={remove.isPending}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AuthCard } from "@/components/admin/auth-card";
+import { PasswordInput } from "@/components/admin/password-input";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { passwordApi } from "@/lib/api/admin/account";
+import { passwordSchema } from "@/lib/validation/auth";
+import { QueryProvider } from "@/components/admin/query-provider";
+
+const formSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export function ResetPasswordForm() {
+  return (
+    <QueryProvider>
+      <ResetPassword />
+    </QueryProvider>
+  );
+}
+
+/** The page a reset link opens: who it is for, or that it cannot be used (410), then the new password. */
+function ResetPassword() {
+  const t = useT();
+  const token = useSearchParams().get("token") ?? "";
+  const link = useQuery({ queryKey: ["reset-link", token], queryFn: () => passwordApi.describe(token), retry: false });
+  const gone = (
+    <AuthCard
+      title={t("auth.reset.title")}
+      description={t("auth.reset.gone")}
+      pageError={null}
+      switchPrompt=""
+      switchLink={{ href: "/admin/forgot-password", label: t("auth.reset.askAgain") }}
+    >
+      {null}
+    </AuthCard>
+  );
+  if (!token || link.isError) return gone;
+  if (!link.data) return <Spinner size="lg" label={t("auth.reset.checking")} />;
+  return <NewPasswordForm token={token} username={link.data.username} />;
+}
+
+function NewPasswordForm({ token, username }: { token: string; username: string }) {
+  const t = useT();
+  const router = useRouter();
+  const [pageError, setPageError] = useState<string | null>(null);
+  const form = useForm<z.infer<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setPageError(null);
+    try {
+      await passwordApi.reset(token, password);
+      toast.success(t("auth.reset.done"));
+      router.replace("/admin/login");
+    } catch (error) {
+      setPageError(error instanceof Error ? error.message : String(error));
+      showServerFieldErrors(error, form.setError, ["password"] as const);
+    }
+  });
+  return (
+    <AuthCard
+      title={t("auth.reset.title")}
+      description={t("auth.reset.description", { username })}
+      pageError={pageError}
+      switchPrompt=""
+      switchLink={{ href: "/admin/login", label: t("auth.forgot.backToLogin") }}
+    >
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <FormField id="password" label={t("auth.reset.password")} error={errors.password?.message}>
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            autoFocus
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField id="confirmPassword" label={t("auth.reset.confirmPassword")} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirmPassword)}
+            aria-describedby={errors.confirmPassword ? "confirmPassword-error" : undefined}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        <SubmitButton pending={isSubmitting} pendingText={t("auth.reset.submitting")} className="w-full">
+          {t("auth.reset.submit")}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

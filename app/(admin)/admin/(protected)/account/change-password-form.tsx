@@ -1,0 +1,69 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { PasswordInput } from "@/components/admin/password-input";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { accountApi, accountKeys } from "@/lib/api/admin/account";
+import { changePasswordSchema } from "@/lib/validation/auth";
+
+const formSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+/** The signed-in user's own password change: the current one first; other sessions end. */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const t = useT();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const change = useAdminMutation({
+    mutationFn: ({ currentPassword, newPassword }: FormValues) =>
+      accountApi.changePassword({ currentPassword, newPassword }),
+    invalidate: [accountKeys.own],
+    success: t("adminAccount.passwordChanged"),
+    error: (error) => ({ title: t("adminAccount.passwordFailed"), description: error.message }),
+    onSuccess: () => form.reset(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const inputProps = (field: (typeof FIELDS)[number]) => ({
+    id: field,
+    "aria-invalid": Boolean(errors[field]),
+    "aria-describedby": errors[field] ? `${field}-error` : undefined,
+    ...form.register(field),
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        change.mutateAsync(values).catch((error: unknown) => showServerFieldErrors(error, form.setError, FIELDS)),
+      )}
+    >
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormField id="currentPassword" label={t("adminAccount.currentPassword")} error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...inputProps("currentPassword")} />
+      </FormField>
+      <FormField id="newPassword" label={t("adminAccount.newPassword")} error={errors.newPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...inputProps("newPassword")} />
+      </FormField>
+      <FormField id="confirmPassword" label={t("adminAccount.confirmPassword")} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
+      </FormField>
+      <SubmitButton pending={isSubmitting} pendingText={t("adminAccount.changing")} className="justify-self-start">
+        {t("adminAccount.changePassword")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { Copy } from "lucide-react";
+import { toast } from "sonner";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+
+/** A link staff pass on by hand (no mail server, or to be sure): shown whole, with a copy button. */
+export function CopyableLink({ link }: { link: string }) {
+  const t = useT();
+  return (
+    <div className="flex items-center gap-2">
+      <code className="min-w-0 flex-1 rounded bg-muted px-2 py-1 text-xs break-all select-all">{link}</code>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() =>
+          void navigator.clipboard
+            .writeText(link)
+            .then(() => toast.success(t("admin.users.copied")))
+            .catch(() => undefined)
+        }
+      >
+        <Copy aria-hidden />
+        {t("admin.users.copyLink")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { accountKeys, invitationsApi } from "@/lib/api/admin/account";
+import { mailKeys } from "@/lib/api/admin/mail";
+import { formatDate } from "@/lib/format";
+import { INVITABLE_ROLES, invitationSchema } from "@/lib/validation/auth";
+import { CopyableLink } from "./copyable-link";
+
+type FormValues = { email: string; role: (typeof INVITABLE_ROLES)[number] };
+
+/** Invite an address at a role (a 7-day link, mailed and shown to copy), and the invitations still open. */
+export function InviteCard() {
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t("admin.users.inviteTitle")}</h2>
+        </CardTitle>
+        <CardDescription>{t("admin.users.inviteBody")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <InviteForm />
+        <OpenInvitations />
+      </CardContent>
+    </Card>
+  );
+}
+
+function InviteForm() {
+  const t = useT();
+  const [link, setLink] = useState<string | null>(null);
+  const [role, setRole] = useState<FormValues["role"]>("editor");
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(invitationSchema.pick({ email: true })),
+    defaultValues: { email: "" },
+  });
+  const invite = useAdminMutation({
+    mutationFn: invitationsApi.create,
+    invalidate: [accountKeys.invitations, mailKeys.all],
+    success: (result) => t("admin.users.invited", { email: result.email }),
+    error: (error) => ({ title: t("admin.users.inviteFailed"), description: error.message }),
+    onSuccess: (result) => {
+      setLink(result.link);
+      form.reset({ email: "" });
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={form.handleSubmit(({ email }) =>
+          invite
+            .mutateAsync({ email, role })
+            .catch((error: unknown) => showServerFieldErrors(error, form.setError, ["email"])),
+        )}
+      >
+        <FormField
+          id="invite-email"
+          label={t("admin.users.inviteEmail")}
+          error={errors.email?.message}
+          className="min-w-64 flex-1"
+        >
+          <Input
+            id="invite-email"
+            type="email"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? "invite-email-error" : undefined}
+            {...form.register("email")}
+          />
+        </FormField>
+        <RoleField role={role} onChange={setRole} />
+        <SubmitButton pending={isSubmitting} pendingText={t("admin.users.inviting")}>
+          {t("admin.users.invite")}
+        </SubmitButton>
+      </form>
+      {link && <CopyableLink link={link} />}
+    </>
+  );
+}
+
+function OpenInvitations() {
+  const t = useT();
+  const open = useQuery({ queryKey: accountKeys.invitations, queryFn: invitationsApi.list });
+  const revoke = useAdminMutation({
+    mutationFn: invitationsApi.revoke,
+    invalidate: [accountKeys.invitations],
+    success: t("admin.users.revoked"),
+    error: (error) => ({ title: t("admin.users.revokeFailed"), description: error.message }),
+  });
+  if (!open.data?.length) return null;
+  return (
+    <section aria-labelledby="open-invitations" className="grid gap-2">
+      <h3 id="open-invitations" className="text-sm font-medium">
+        {t("admin.users.openInvitations")}
+      </h3>
+      <ul className="grid gap-1 text-sm">
+        {open.data.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="break-all">
+              {t("admin.users.invitationExpires", {
+                email: invitation.email ?? "",
+                role: t(`admin.users.roles.${invitation.role ?? "editor"}`),
+                date: formatDate(invitation.expiresAt),
+              })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => revoke.mutate(invitation.id)}
+              disabled={revoke.isPending}
+            >
+              {t("admin.users.revoke")}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RoleField({ role, onChange }: { role: FormValues["role"]; onChange: (role: FormValues["role"]) => void }) {
+  const t = useT();
+  return (
+    <FormField id="invite-role" label={t("admin.users.inviteRole")}>
+      <Select value={role} onValueChange={(value) => onChange(value as FormValues["role"])}>
+        <SelectTrigger id="invite-role" className="w-36">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {INVITABLE_ROLES.map((option) => (
+            <SelectItem key={option} value={option}>
+              {t(`admin.users.roles.${option}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}

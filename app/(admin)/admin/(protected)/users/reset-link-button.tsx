@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { passwordApi } from "@/lib/api/admin/account";
+import { mailKeys } from "@/lib/api/admin/mail";
+import type { UserRow } from "@/lib/api/admin/users";
+import { CopyableLink } from "./copyable-link";
+
+/** An admin's password reset for an account: a one-hour link, mailed to it or only made to copy. */
+export function ResetLinkButton({ user }: { user: UserRow }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const make = useAdminMutation({
+    mutationFn: (send: boolean) => passwordApi.adminLink(user.id, send),
+    invalidate: [mailKeys.all],
+    success: (result) =>
+      result?.mailed && !result.mailed.held
+        ? t("admin.users.resetMailed", { name: user.username })
+        : t("admin.users.resetMade"),
+    error: (error) => ({ title: t("admin.users.resetFailed"), description: error.message }),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) make.reset();
+      }}
+    >
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t("admin.users.resetLink")}
+      </Button>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("admin.users.resetTitle", { name: user.username })}</DialogTitle>
+          <DialogDescription>{t("admin.users.resetBody", { name: user.username })}</DialogDescription>
+        </DialogHeader>
+        {make.data ? (
+          <div className="grid gap-2">
+            {make.data.mailed?.held && <p className="text-sm">{t("admin.users.resetHeld")}</p>}
+            <CopyableLink link={make.data.link} />
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => make.mutate(true)} disabled={make.isPending}>
+              {t("admin.users.resetSend")}
+            </Button>
+            <Button variant="outline" onClick={() => make.mutate(false)} disabled={make.isPending}>
+              {t("admin.users.resetCopyOnly")}
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

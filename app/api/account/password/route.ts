@@ -1,0 +1,16 @@
+// POST /api/account/password {currentPassword, newPassword} — change one's own password; the other
+// sessions of the account end, this one stays (any signed-in user)
+import { apiRoute } from "@/lib/api/http";
+import { changeOwnPassword } from "@/lib/auth/password-reset";
+import { changePasswordSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ auth: "user", body: changePasswordSchema }, async ({ user, body, audit }) => {
+  await changeOwnPassword(user, body);
+  audit({
+    action: "update",
+    entityType: "user",
+    entityId: user.id,
+    summary: `${user.username} changed their password`,
+  });
+  return { success: true, message: "Password changed. Your other sessions have been signed out." };
+});

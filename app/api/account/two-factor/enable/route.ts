@@ -1,0 +1,16 @@
+// POST /api/account/two-factor/enable {code} — turn two-factor sign-in on with a code from the app;
+// answers the recovery codes, shown this once (any signed-in user)
+import { apiRoute } from "@/lib/api/http";
+import { finishTwoFactorSetup } from "@/lib/auth/account";
+import { twoFactorEnableSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ auth: "user", body: twoFactorEnableSchema }, async ({ user, body, audit }) => {
+  const result = await finishTwoFactorSetup(user.id, body.code);
+  audit({
+    action: "update",
+    entityType: "user",
+    entityId: user.id,
+    summary: `${user.username} turned on two-factor sign-in`,
+  });
+  return result;
+});

@@ -1,0 +1,10 @@
+// POST /api/account/two-factor/recovery-codes {password} — new recovery codes, the old ones stop
+// working (any signed-in user with two-factor on)
+import { apiRoute } from "@/lib/api/http";
+import { regenerateRecoveryCodes } from "@/lib/auth/account";
+import { confirmPasswordSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ auth: "user", body: confirmPasswordSchema }, async ({ user, body, audit }) => {
+  audit(false);
+  return regenerateRecoveryCodes(user, body.password);
+});

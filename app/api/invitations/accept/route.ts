@@ -1,0 +1,18 @@
+// GET /api/invitations/accept?token= — the address and role an invitation is for (410 once used or
+// expired); POST {token, username, password} — create that account at that role, no approval step,
+// and sign it in (public)
+import { apiRoute, created } from "@/lib/api/http";
+import { acceptInvitation, describeInvitation } from "@/lib/auth/invitations";
+import { toUserResponse } from "@/lib/auth/user-response";
+import { startSession } from "@/lib/session";
+import { acceptInvitationSchema, linkTokenQuerySchema } from "@/lib/validation/auth";
+
+export const GET = apiRoute({ auth: "public", query: linkTokenQuerySchema }, async ({ query }) =>
+  describeInvitation(query.token),
+);
+
+export const POST = apiRoute({ auth: "public", body: acceptInvitationSchema }, async ({ body }) => {
+  const user = await acceptInvitation(body);
+  await startSession(user);
+  return created(toUserResponse(user));
+});

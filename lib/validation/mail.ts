@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The password placeholder the screen shows; sent back unchanged, the stored password is kept. */
+export const MASKED_PASSWORD = "********";
+
+export const outboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const mailServerSchema = z.object({
+  smtpUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === "" || /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/.test(value), {
+      message:
+        "Enter an address like smtp://user:password@mail.example.org:587 (or smtps:// for TLS), or leave it empty",
+    }),
+  mailFrom: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((value) => value === "" || /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value), {
+      message: 'Enter an address like site@example.org or "Site name <site@example.org>", or leave it empty',
+    }),
+});
+export type MailServerInput = z.infer<typeof mailServerSchema>;

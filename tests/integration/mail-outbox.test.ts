@@ -1,0 +1,156 @@
+// The outbox against the real database and a real SMTP server started here (smtp-server): mails
+// wait when there is no mail server, go out at once when there is one, wait with backoff while it is
+// down and go out once it is back; contact alerts reach every address of contact_notify_email.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { writeMailConfig } from "@/lib/data/outbox";
+import {
+  MAX_SEND_ATTEMPTS,
+  NO_MAIL_SERVER,
+  enqueueMail,
+  mailStatus,
+  processOutbox,
+  retryDelayMs,
+} from "@/lib/mail/outbox";
+import { excerpt, notifyContactMessage } from "@/lib/mail/notifications";
+import { startSmtpSink } from "../support/smtp-sink.mjs";
+
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54431);
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+const mail = (to: string, subject = "Hello") => ({
+  kind: "test",
+  to,
+  subject,
+  text: `Body for ${to}\n\nhttp://site.test/link`,
+  links: ["http://site.test/link"],
+});
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ port: SMTP_PORT });
+});
+
+afterAll(async () => {
+  await sink.stop();
+  await db.outboxMail.deleteMany();
+  await db.mailConfig.deleteMany();
+});
+
+beforeEach(async () => {
+  await db.outboxMail.deleteMany();
+  await db.mailConfig.deleteMany();
+  sink.messages.length = 0;
+});
+
+describe("with no mail server", () => {
+  it("keeps the mail, marked not sent, with its links, and reports mail off", async () => {
+    const { id, held } = await enqueueMail(mail("nobody@example.org"));
+    expect(held).toBe(true);
+    const row = await db.outboxMail.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "held", note: NO_MAIL_SERVER, links: ["http://site.test/link"] });
+    expect(await processOutbox()).toBe(0);
+    expect(await mailStatus()).toBe("off");
+  });
+});
+
+describe("with a mail server set by an admin", () => {
+  beforeEach(async () => {
+    await writeMailConfig({ smtpUrl: sink.url, mailFrom: "Site <site@example.org>" });
+  });
+
+  it("sends at once, from the configured address", async () => {
+    const { held } = await enqueueMail(mail("staff@example.org", "Straight out"));
+    expect(held).toBe(false);
+    const received = await sink.waitFor("staff@example.org");
+    expect(received).toMatchObject({ subject: "Straight out", from: "site@example.org" });
+    await expect.poll(async () => (await db.outboxMail.findFirstOrThrow()).status).toBe("sent");
+    expect(await mailStatus()).toBe("ok");
+  });
+
+  it("loses nothing while the server is down: retried with backoff, sent once it is back", async () => {
+    await sink.stop();
+    try {
+      await enqueueMail(mail("later@example.org", "Wait for me"));
+      await processOutbox();
+      const waiting = await db.outboxMail.findFirstOrThrow();
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+      expect(waiting.note).toMatch(/^not sent: ECONNREFUSED/);
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(await mailStatus()).toBe("failing");
+      // Not due yet: nothing is attempted before its time.
+      expect(await processOutbox()).toBe(0);
+      expect((await db.outboxMail.findFirstOrThrow()).attempts).toBe(1);
+    } finally {
+      await sink.start();
+    }
+    expect(await processOutbox(() => new Date(Date.now() + retryDelayMs(1) + 1_000))).toBe(1);
+    expect((await sink.waitFor("later@example.org")).subject).toBe("Wait for me");
+    expect(await db.outboxMail.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 2, note: null });
+    expect(await mailStatus()).toBe("ok");
+  });
+
+  it("gives up after the last attempt and keeps the mail as failed", async () => {
+    await sink.stop();
+    try {
+      const { id } = await enqueueMail(mail("never@example.org"));
+      await db.outboxMail.update({ where: { id }, data: { attempts: MAX_SEND_ATTEMPTS - 1 } });
+      await processOutbox();
+      expect(await db.outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: "failed",
+        attempts: MAX_SEND_ATTEMPTS,
+      });
+    } finally {
+      await sink.start();
+    }
+  });
+
+  it("mails every address of contact_notify_email, with Reply-To the visitor and a link to the message", async () => {
+    await db.setting.upsert({
+      where: { name: "contact_notify_email" },
+      create: {
+        name: "contact_notify_email",
+        displayName: "Notification email",
+        value: "pastor@example.org, office@example.org",
+        type: "email",
+        category: "contact",
+        isPublic: false,
+      },
+      update: { value: "pastor@example.org, office@example.org" },
+    });
+    const message = {
+      id: 42,
+      name: "Ruth",
+      email: "ruth@example.org",
+      subject: "Prayer request",
+      message: "Line one\nLine two\nLine three",
+    };
+    const started = Date.now();
+    expect(await notifyContactMessage(message, "http://site.test")).toBe(2);
+    for (const to of ["pastor@example.org", "office@example.org"]) {
+      const received = await sink.waitFor(to);
+      expect(received.subject).toBe("New message from Ruth: Prayer request");
+      expect(received.replyTo).toBe("ruth@example.org");
+      expect(received.text).toContain("Line one\nLine two");
+      expect(received.text).toContain("http://site.test/admin/messages#message-42");
+      expect(received.html).toContain('href="http://site.test/admin/messages#message-42"');
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("excerpt", () => {
+  it("keeps the first lines and marks what it cut", () => {
+    expect(excerpt("one\ntwo")).toBe("one\ntwo");
+    expect(excerpt(Array.from({ length: 10 }, (_, i) => `line ${i}`).join("\n"))).toBe(
+      "line 0\nline 1\nline 2\nline 3\nline 4\nline 5\n…",
+    );
+    expect(excerpt("x".repeat(700))).toHaveLength(601);
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("doubles from 30 s and stops at an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+});
