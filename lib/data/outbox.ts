@@ -60,12 +60,23 @@ export async function claimDueMails(now: Date, leaseMs: number, limit = 20) {
     RETURNING id, "to", "replyTo", subject, text, html, attempts`;
 }
 
+/**
+ * Marks a mail sent. The single-use tokens in its links (reset, invitation) are dropped from the
+ * stored copy then: the account_tokens table keeps only their hashes, and a database reader must not
+ * find them here either. A mail kept unsent keeps its links, for admins to pass on.
+ */
 export async function markMailSent(id: number, at: Date) {
-  await db.outboxMail.updateMany({
-    where: { id },
-    data: { status: "sent", sentAt: at, note: null, attempts: { increment: 1 } },
-  });
+  await db.$executeRaw`
+    UPDATE mail_outbox SET
+      status = 'sent', "sentAt" = ${at}, note = NULL, attempts = attempts + 1,
+      text = regexp_replace(text, ${TOKEN_PATTERN}, ${TOKEN_REMOVED}, 'g'),
+      html = regexp_replace(html, ${TOKEN_PATTERN}, ${TOKEN_REMOVED}, 'g'),
+      links = ARRAY(SELECT regexp_replace(link, ${TOKEN_PATTERN}, ${TOKEN_REMOVED}, 'g') FROM unnest(links) AS link)
+    WHERE id = ${id}`;
 }
+
+const TOKEN_PATTERN = "token=[A-Za-z0-9_-]+";
+export const TOKEN_REMOVED = "token=(removed once sent)";
 
 export async function markMailAttemptFailed(
   id: number,

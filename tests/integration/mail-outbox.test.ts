@@ -3,7 +3,7 @@
 // down and go out once it is back; contact alerts reach every address of contact_notify_email.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { writeMailConfig } from "@/lib/data/outbox";
+import { TOKEN_REMOVED, writeMailConfig } from "@/lib/data/outbox";
 import {
   MAX_SEND_ATTEMPTS,
   NO_MAIL_SERVER,
@@ -65,6 +65,22 @@ describe("with a mail server set by an admin", () => {
     expect(received).toMatchObject({ subject: "Straight out", from: "site@example.org" });
     await expect.poll(async () => (await db.outboxMail.findFirstOrThrow()).status).toBe("sent");
     expect(await mailStatus()).toBe("ok");
+  });
+
+  it("drops the single-use tokens of a sent mail's links from the stored copy", async () => {
+    const link = "http://site.test/admin/reset-password?token=Abc_123-xyz";
+    await enqueueMail({
+      kind: "passwordReset",
+      to: "reset@example.org",
+      subject: "Reset",
+      text: `Go: ${link}`,
+      links: [link],
+    });
+    expect((await sink.waitFor("reset@example.org")).text).toContain(link);
+    await expect.poll(async () => (await db.outboxMail.findFirstOrThrow()).status).toBe("sent");
+    const stored = await db.outboxMail.findFirstOrThrow();
+    expect(stored.links).toEqual([`http://site.test/admin/reset-password?${TOKEN_REMOVED}`]);
+    expect(stored.text).not.toContain("Abc_123-xyz");
   });
 
   it("loses nothing while the server is down: retried with backoff, sent once it is back", async () => {

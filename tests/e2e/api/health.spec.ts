@@ -57,9 +57,11 @@ test("pages carry X-Request-Id too: each request its own, also a copy served fro
   }
   for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(ids).size).toBe(ids.length);
-  const second = await request.get("/");
-  expect(second.headers()["x-server-cache"]).toBe("HIT");
-  expect(second.headers()["x-request-id"]).not.toBe(ids[0]);
+  // A copy from the server's page cache (the first requests may fill it) still gets a new id.
+  let hit;
+  for (let tries = 0; tries < 5 && hit?.headers()["x-server-cache"] !== "HIT"; tries++) hit = await request.get("/");
+  expect(hit!.headers()["x-server-cache"]).toBe("HIT");
+  expect(ids).not.toContain(hit!.headers()["x-request-id"]);
   const kept = await request.get("/about", { headers: { "X-Request-Id": "nginx-0123456789abcdef" } });
   expect(kept.headers()["x-request-id"]).toBe("nginx-0123456789abcdef");
 });
