@@ -22,6 +22,9 @@ const env = {
   // The tests stand in for a proxy: each test names its own client address in X-Forwarded-For, so
   // that one test's per-IP limits never spill into another (the shipped proxy setup also sets 1).
   TRUSTED_PROXY_HOPS: "1",
+  // The tests read how Next and the server handled a page (x-nextjs-cache, x-server-cache…),
+  // which visitors never see (scripts/server/internal-headers.mjs).
+  DIAGNOSTIC_HEADERS: "1",
 };
 delete env.DATABASE_URL;
 delete env.OPENAI_API_KEY;
