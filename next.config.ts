@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
     // it knows of the tags (their invalidations are in memory too), and instances sharing one
     // build directory never read each other's files.
     isrFlushToDisk: false,
+    // Two root layouts (public pages carry their language in <html lang>, staff screens are
+    // English): a path that matches no route gets app/global-not-found.tsx.
+    globalNotFound: true,
   },
   async redirects() {
     // requirements §2: the static website of the book.

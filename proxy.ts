@@ -3,7 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
-import { internalPath, publicRoute, requestLocale } from "@/lib/http/locale-route";
+import { internalPath, publicRoute } from "@/lib/http/locale-route";
+import { requestLanguage } from "@/lib/i18n/request-language.mjs";
 import { serverOrigin } from "@/lib/next-internals/server-origin.mjs";
 
 export async function proxy(request: NextRequest) {
@@ -19,13 +20,20 @@ export async function proxy(request: NextRequest) {
 
 /**
  * Every public page is served from its internal, per-language route (docs/decisions/010): the
- * language comes from the cookie here, so the page itself reads nothing from the request and is
- * rendered once per language. Any other path gets the 404 page of the visitor's language. This
- * runs before every page, cached or not: string work only, never the database.
+ * language comes from the URL's prefix (/es/about), else the visitor's stored choice (the cookie),
+ * else their browser's languages (lib/i18n/request-language.mjs), so the page itself reads nothing
+ * from the request and is rendered once per language. Any other path, the internal ones included,
+ * gets the 404 page of that language. This runs before every page, cached or not: string work
+ * only, never the database.
  */
 function localeRewrite(request: NextRequest) {
-  const locale = requestLocale(request.cookies.get(LANGUAGE_STORAGE_KEY)?.value);
-  const route = publicRoute(request.nextUrl.pathname, request.nextUrl.searchParams);
+  const { locale, path } = requestLanguage({
+    pathname: request.nextUrl.pathname,
+    cookie: request.cookies.get(LANGUAGE_STORAGE_KEY)?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+    userAgent: request.headers.get("user-agent"),
+  });
+  const route = publicRoute(path, request.nextUrl.searchParams);
   const response = NextResponse.rewrite(new URL(internalPath(locale, route), rewriteOrigin(request)));
   // Shared caches keep no 404 (scripts/server.mjs also marks the reader's 404 for a missing booklet).
   const notFound = route.kind === "other" || (route.kind === "booklet" && route.id === null);
@@ -64,6 +72,8 @@ async function adminGate(request: NextRequest) {
 }
 
 export const config = {
-  // Not the APIs, Next's own files, or files (a dot in the last segment: /robots.txt, /uploads/x.jpg).
-  matcher: ["/((?!api/|_next/|.*\\.[^/]*$).*)"],
+  // Every path but the APIs, Next's own files, the folders of public/ and files at the root
+  // (/robots.txt, /icon.svg): a page path with a dot (/en/flipbook/1/x.x) is still answered here,
+  // never by an internal route directly. tests/unit/proxy-matcher.test.ts lists public/'s folders.
+  matcher: ["/((?!api/|_next/|assets/|wyra-website/|[^/]*\\.[^/]*$).*)"],
 };

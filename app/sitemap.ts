@@ -1,27 +1,46 @@
 import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/components/site/site-url";
+import { bookPageHref } from "@/lib/book/constants";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/config";
+import { localeAlternates, localePath } from "@/lib/i18n/paths";
 
-// Public pages, every booklet and every page of the interactive book.
+type Entry = Omit<MetadataRoute.Sitemap[number], "url" | "alternates"> & { path: string };
+
+// Public pages, every booklet and every page of the interactive book, each in every language with
+// its alternates (the same page in the other languages, and x-default: the unprefixed English one).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
   const booklets = await listBookletSummaries();
-  const pages = ["/", "/about", "/contact", "/videos", "/interactive-books"].map((path) => ({
-    url: `${origin}${path}`,
-    changeFrequency: "weekly" as const,
-    priority: path === "/" ? 1 : 0.8,
-  }));
-  const bookletPages = booklets.map((booklet) => ({
-    url: `${origin}/booklets/${booklet.id}`,
-    lastModified: booklet.createdAt,
-    changeFrequency: "monthly" as const,
-    priority: 0.6,
-  }));
-  const bookPages = Array.from({ length: BOOK_PAGE_COUNT }, (_, i) => ({
-    url: `${origin}/flipbook?page=${i + 1}`,
-    changeFrequency: "monthly" as const,
-    priority: 0.5,
-  }));
-  return [...pages, ...bookletPages, ...bookPages];
+  const entries: Entry[] = [
+    ...["/", "/about", "/contact", "/videos", "/interactive-books"].map((path) => ({
+      path,
+      changeFrequency: "weekly" as const,
+      priority: path === "/" ? 1 : 0.8,
+    })),
+    ...booklets.map((booklet) => ({
+      path: `/booklets/${booklet.id}`,
+      lastModified: booklet.createdAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...Array.from({ length: BOOK_PAGE_COUNT }, (_, i) => ({
+      path: bookPageHref(i + 1),
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
+  ];
+  return entries.flatMap(({ path, ...entry }) => {
+    const languages = Object.fromEntries(
+      Object.entries({ ...localeAlternates(path), "x-default": localePath(DEFAULT_LOCALE, path) }).map(
+        ([language, href]) => [language, `${origin}${href}`],
+      ),
+    );
+    return LOCALES.map((locale) => ({
+      ...entry,
+      url: `${origin}${localePath(locale, path)}`,
+      alternates: { languages },
+    }));
+  });
 }

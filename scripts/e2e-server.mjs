@@ -26,6 +26,9 @@ const env = {
   TRUSTED_PROXY_HOPS: "1",
   // tests/e2e/api/cron.spec.ts calls the scheduler's endpoint as a host's cron would.
   CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789",
+  // The tests read how Next and the server handled a page (x-nextjs-cache, x-server-cache…),
+  // which visitors never see (scripts/server/internal-headers.mjs).
+  DIAGNOSTIC_HEADERS: "1",
 };
 delete env.DATABASE_URL;
 delete env.OPENAI_API_KEY;

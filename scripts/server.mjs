@@ -23,7 +23,9 @@ import { recordServerOrigin } from "../lib/next-internals/server-origin.mjs";
 import { REQUEST_ID_HEADER, requestIdFrom } from "../lib/http/request-id.mjs";
 import { servingCachedPages } from "./server/cached-pages.mjs";
 import { IMAGE_CACHE_LIMITS, imageCacheKey, keepImageFor } from "./server/image-cache.mjs";
+import { stripInternalHeaders } from "./server/internal-headers.mjs";
 import { createResponseCache } from "./server/response-cache.mjs";
+import { splitLanguagePrefix } from "../lib/i18n/request-language.mjs";
 
 export const SOCKET_ADDRESS_HEADER = "x-app-socket-address";
 export const FORWARDED_MARK_HEADER = "x-app-forwarded";
@@ -79,23 +81,35 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ message: "The address is not validly encoded." }));
     return;
   }
-  markPublicPage(res);
+  markPublicPage(req, res);
   serve(req, res);
 });
 
+// Operators and tests may ask to see them (scripts/server/internal-headers.mjs).
+const diagnosticHeaders = process.env.DIAGNOSTIC_HEADERS === "1";
+
 /**
- * A public page is one URL for six languages, chosen by the language cookie: a CDN must key on the
- * cookie. Next sets its own Vary on every page (replacing any from next.config or proxy.ts), so the
- * cookie is added as the headers leave. A 404 is never kept by a shared cache.
+ * A public page at an unprefixed URL (the spec's /about) is in the language of the visitor's
+ * cookie, else of their browser (Accept-Language): a CDN must key on both. Next sets its own Vary
+ * on every page (replacing any from next.config or proxy.ts), so they are added as the headers
+ * leave. A language's own URL (/es/about) is one page whatever the request: nothing added. A 404
+ * is never kept by a shared cache. Internal headers are removed as they leave.
  */
-function markPublicPage(res) {
+function markPublicPage(req, res) {
   const writeHead = res.writeHead;
+  const unprefixed = splitLanguagePrefix((req.url ?? "/").split("?")[0]).locale === null;
   res.writeHead = function (...args) {
     if (this.hasHeader("content-language")) {
-      const vary = String(this.getHeader("vary") ?? "");
-      if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) this.setHeader("vary", vary ? `${vary}, Cookie` : "Cookie");
+      if (unprefixed) {
+        const vary = String(this.getHeader("vary") ?? "");
+        const missing = ["Cookie", "Accept-Language"].filter(
+          (name) => !new RegExp(`(^|,)\\s*${name}\\s*(,|$)`, "i").test(vary),
+        );
+        if (missing.length > 0) this.setHeader("vary", [vary, ...missing].filter(Boolean).join(", "));
+      }
       if (this.statusCode === 404 || args[0] === 404) this.setHeader("cache-control", "private, no-store");
     }
+    if (!diagnosticHeaders) stripInternalHeaders(this, args);
     return writeHead.apply(this, args);
   };
 }

@@ -20,9 +20,11 @@ import {
   ZoomOut,
   type LucideIcon,
 } from "lucide-react";
-import { useT } from "@/components/i18n/i18n-provider";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { LanguageSelect } from "@/components/site/language-select";
-import { STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
+import { ShareButton } from "@/components/site/share-button";
+import { bookPageHref, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
+import { localePath } from "@/lib/i18n/paths";
 
 // The book viewer's two bars: the header (back, title, mode, panels, zoom, new tab, language)
 // and the page bar at the bottom (turning, counter, contact, full screen).
@@ -57,11 +59,11 @@ export function BookHeader({
   onZoom,
   language,
 }: HeaderProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
       {/* No prefetch: it would compete with the book's first paint for the network and CPU. */}
-      <Link href="/" prefetch={false} className={barButton}>
+      <Link href={localePath(locale, "/")} prefetch={false} className={barButton}>
         <ArrowLeft className="size-5" aria-hidden />
         <span className="max-sm:sr-only">{t("book.backToSite")}</span>
       </Link>
@@ -94,7 +96,13 @@ export function BookHeader({
         <ExternalLink className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.openInNewTab")}</span>
       </a>
-      {language && <LanguageSelect serverValue={language.serverValue} className="w-40 lg:w-48" />}
+      <ShareButton
+        path={localePath(locale, bookPageHref(page))}
+        title={title}
+        className={barButton}
+        textClassName="max-lg:sr-only"
+      />
+      {language && <LanguageSelect serverValue={language.serverValue} className="shrink-0" />}
     </header>
   );
 }

@@ -22,7 +22,7 @@ export async function BookScreen({ locale, page, mode }: { locale: Locale; page:
     html: sources.html,
   });
   return (
-    <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating"]}>
+    <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating", "site.share"]}>
       <BookViewer
         pages={toViewerPages(
           book,

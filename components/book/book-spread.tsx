@@ -1,10 +1,11 @@
 "use client";
 
-import { useT } from "@/components/i18n/i18n-provider";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { FallbackImage } from "@/components/book/fallback-image";
 import type { PageTurn } from "@/components/book/use-book-navigation";
 import { customPageImage, pageImagePath } from "@/lib/book/constants";
 import type { ViewerPage } from "@/lib/book/viewer-data";
+import { localePath } from "@/lib/i18n/paths";
 import { cn } from "@/lib/utils";
 
 type Props = {
@@ -104,13 +105,13 @@ function PageImage({ page }: { page: ViewerPage }) {
 
 /** requirements §8: "Page Not Found — The requested page could not be found." */
 export function PageNotFound() {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <section role="alert" className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
       <h2 className="text-2xl font-semibold">{t("book.notFoundTitle")}</h2>
       <p>{t("book.notFoundBody")}</p>
       <a
-        href="/flipbook?page=1"
+        href={localePath(locale, "/flipbook?page=1")}
         className="inline-flex min-h-11 items-center rounded-md bg-amber px-4 font-medium text-amber-foreground"
       >
         {t("book.firstPageLink")}

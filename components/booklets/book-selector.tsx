@@ -9,12 +9,20 @@ import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import type { Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translator";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
 import { localizeContent } from "@/lib/translation/stored";
 
 /** requirements §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
+/** The texts staff wrote that the selector shows. */
+export const selectorTexts = (settings: Record<string, string>, booklets: BookletSummary[]) => [
+  settings.book_title,
+  ...booklets.flatMap((booklet) => [booklet.title, booklet.description]),
+];
+
 export async function BookSelector({ locale }: { locale: Locale }) {
   const t = await getTranslator(locale);
   let booklets: BookletSummary[];
@@ -35,24 +43,24 @@ export async function BookSelector({ locale }: { locale: Locale }) {
   }
 
   // requirements §2 "Booklet selector": texts are translated into the selected language.
-  const { tr, missing } = await localizeContent(locale, {
-    text: [settings.book_title, ...booklets.flatMap((booklet) => [booklet.title, booklet.description])],
-  });
+  const { tr, missing, coverage } = await localizeContent(locale, { text: selectorTexts(settings, booklets) });
 
   return (
     <>
+      <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
       </header>
-      <FeaturedBook coverUrl={settings.book_cover_url} title={tr(settings.book_title)} t={t} />
+      <FeaturedBook locale={locale} coverUrl={settings.book_cover_url} title={tr(settings.book_title)} t={t} />
       <BookletList
         booklets={booklets.map((booklet) => ({
           ...booklet,
           title: tr(booklet.title),
           description: booklet.description && tr(booklet.description),
         }))}
+        locale={locale}
         t={t}
       />
     </>
@@ -60,7 +68,17 @@ export async function BookSelector({ locale }: { locale: Locale }) {
 }
 
 /** The interactive book, featured above the booklets. */
-function FeaturedBook({ coverUrl, title, t }: { coverUrl: string | undefined; title: string; t: Translate }) {
+function FeaturedBook({
+  locale,
+  coverUrl,
+  title,
+  t,
+}: {
+  locale: Locale;
+  coverUrl: string | undefined;
+  title: string;
+  t: Translate;
+}) {
   return (
     <section
       aria-labelledby="featured-book"
@@ -75,7 +93,7 @@ function FeaturedBook({ coverUrl, title, t }: { coverUrl: string | undefined; ti
         <p className="text-muted-foreground">{t("booklets.selector.featuredDescription")}</p>
         <p className="text-sm text-muted-foreground">{t("booklets.selector.pageCount", { count: BOOK_PAGE_COUNT })}</p>
         <Button asChild variant="amber" size="lg" className="w-full sm:w-fit">
-          <Link href="/flipbook">
+          <Link href={localePath(locale, "/flipbook")}>
             <BookOpen aria-hidden />
             {t("booklets.selector.openInteractiveBook")}
           </Link>
@@ -85,7 +103,7 @@ function FeaturedBook({ coverUrl, title, t }: { coverUrl: string | undefined; ti
   );
 }
 
-function BookletList({ booklets, t }: { booklets: BookletSummary[]; t: Translate }) {
+function BookletList({ booklets, locale, t }: { booklets: BookletSummary[]; locale: Locale; t: Translate }) {
   return (
     <section aria-labelledby="booklets-heading">
       <h2 id="booklets-heading" className="mb-4 text-2xl font-bold">
@@ -96,7 +114,7 @@ function BookletList({ booklets, t }: { booklets: BookletSummary[]; t: Translate
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {booklets.map((booklet) => (
-            <BookletCard key={booklet.id} booklet={booklet} t={t} />
+            <BookletCard key={booklet.id} booklet={booklet} locale={locale} t={t} />
           ))}
         </ul>
       )}
@@ -104,7 +122,7 @@ function BookletList({ booklets, t }: { booklets: BookletSummary[]; t: Translate
   );
 }
 
-function BookletCard({ booklet, t }: { booklet: BookletSummary; t: Translate }) {
+function BookletCard({ booklet, locale, t }: { booklet: BookletSummary; locale: Locale; t: Translate }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
@@ -112,7 +130,7 @@ function BookletCard({ booklet, t }: { booklet: BookletSummary; t: Translate }) 
         <h3 className="text-lg font-semibold">
           {/* The link covers the whole card; its name is the title alone. */}
           <Link
-            href={`/booklets/${booklet.id}`}
+            href={localePath(locale, `/booklets/${booklet.id}`)}
             className="outline-hidden after:absolute after:inset-0 group-hover:underline"
           >
             {booklet.title}

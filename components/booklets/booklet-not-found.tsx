@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft, BookX } from "lucide-react";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 
 // requirements §8: the reader's text for a booklet that does not exist, in the page's language.
@@ -14,7 +15,7 @@ export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Lo
         {t("booklets.reader.notFound")}
       </p>
       <Link
-        href="/interactive-books"
+        href={localePath(locale, "/interactive-books")}
         className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
       >
         <ArrowLeft className="size-4" aria-hidden />

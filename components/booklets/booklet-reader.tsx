@@ -5,6 +5,8 @@ import { ServerImage } from "@/components/ui/server-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageResources } from "@/components/booklets/page-resources";
 import type { PublicBooklet } from "@/lib/data/booklets";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
 
@@ -12,26 +14,39 @@ type Props = {
   booklet: PublicBooklet;
   pageIndex: number;
   t: Translate;
+  /** The page's language: its links stay in it. */
+  locale?: Locale;
+  /** The public reader's Share button (a preview has none). */
+  share?: React.ReactNode;
   /** Where page n links to; a draft's preview keeps its readers inside the preview. */
   pageHref?: (index: number) => string;
 };
 
 type BookletPage = PublicBooklet["pages"][number];
 
-const publicPageHref = (bookletId: number) => (index: number) => `/booklets/${bookletId}?page=${index + 1}`;
+/** The public URL of a booklet's page (index from 0) in a language; page 1 has no query. */
+export const bookletPageHref = (locale: Locale, bookletId: number) => (index: number) =>
+  localePath(locale, `/booklets/${bookletId}?page=${index + 1}`);
 
 const pagerLink =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-4";
 
 /** requirements §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
-export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref(booklet.id) }: Props) {
+export function BookletReader({
+  booklet,
+  pageIndex,
+  t,
+  locale = DEFAULT_LOCALE,
+  pageHref = bookletPageHref(locale, booklet.id),
+  share,
+}: Props) {
   const total = booklet.pages.length;
   const page = booklet.pages[pageIndex];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Link
-        href="/interactive-books"
+        href={localePath(locale, "/interactive-books")}
         className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
@@ -40,6 +55,7 @@ export function BookletReader({ booklet, pageIndex, t, pageHref = publicPageHref
       <header className="mb-6">
         <h1 className="text-3xl font-bold sm:text-4xl">{booklet.title}</h1>
         {booklet.description && <p className="mt-2 max-w-3xl text-muted-foreground">{booklet.description}</p>}
+        {share && <div className="mt-3">{share}</div>}
       </header>
 
       {!page ? (

@@ -2,7 +2,8 @@
 
 import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { AnswerText } from "@/components/chat/answer-text";
-import { useT } from "@/components/i18n/i18n-provider";
+import { sourceHref, sourceLabel } from "@/components/chat/source-label";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
@@ -90,7 +91,7 @@ export function ChatMessageView({
 }
 
 function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <div className="mt-2 border-t border-foreground/10 pt-2">
       <p className="text-xs font-semibold">{t("chat.sources")}</p>
@@ -98,13 +99,13 @@ function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
         {sources.map((source, index) => (
           <li key={`${source.url}-${index}`}>
             <a
-              href={source.url}
+              href={sourceHref(source.url, locale)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-6 gap-1 text-primary underline underline-offset-2"
             >
               {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
-              <span>{source.title}</span>
+              <span>{sourceLabel(source, t)}</span>
               <span className="sr-only"> ({t("site.newTab")})</span>
             </a>
           </li>

@@ -4,7 +4,7 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { maxQuestionLength } from "@/lib/chat/admission";
 import { getChatbotSettings } from "@/lib/data/settings";
-import type { Locale } from "@/lib/i18n/config";
+import { siteTranslated, type Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 import { settingDefault } from "@/lib/settings/defaults";
 import { localizeContent } from "@/lib/translation/stored";
@@ -45,12 +45,14 @@ export async function ChatWidget({ locale, preview }: Props) {
     : await localizeContent(locale, { text: [title, welcome] });
   return (
     <MessagesProvider locale={locale} namespaces={["chat", "site.newTab"]}>
-      <ChatLauncher
-        title={title ? tr(title) : t("chat.title")}
-        welcome={welcome ? tr(welcome) : t("chat.welcome")}
-        defaultVoice={settings.defaultVoice}
-        maxQuestionLength={maxLength}
-      />
+      <div translate={siteTranslated(locale)} className="contents">
+        <ChatLauncher
+          title={title ? tr(title) : t("chat.title")}
+          welcome={welcome ? tr(welcome) : t("chat.welcome")}
+          defaultVoice={settings.defaultVoice}
+          maxQuestionLength={maxLength}
+        />
+      </div>
       {!preview && <PendingTranslations locale={locale} missing={missing} />}
     </MessagesProvider>
   );

@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useSyncExternalStore } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
+import { splitLanguagePrefix } from "@/lib/i18n/request-language.mjs";
+import { DEFAULT_LOCALE, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 
 type LanguageValue = (typeof LANGUAGE_OPTIONS)[number]["value"];
 
@@ -15,37 +17,30 @@ function readCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(LANGUAGE_STORAGE_KEY.length + 1)) : undefined;
 }
 
-function readPreferredLanguage(): LanguageValue {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (private mode, policies); the cookie still carries the choice.
-  }
-  return known(stored) ?? known(readCookie()) ?? "";
-}
+/** A choice made on this page, shown by every select on it until the page loads again. */
+let chosenHere: LanguageValue | undefined;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  window.addEventListener("storage", listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", listener);
   };
 }
 
 /**
  * requirements §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the
- * server reads. Resolves once the cookie is stored (see writeCookie): only then may the page load again.
+ * server reads ("en" for English: a stored choice, which the browser's own languages never
+ * override, docs/decisions/010). Resolves once the cookie is stored (see writeCookie): only then
+ * may the page load again.
  */
 export function setPreferredLanguage(value: LanguageValue): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
   } catch {
-    // See readPreferredLanguage.
+    // Storage can be blocked (private mode, policies); the cookie still carries the choice.
   }
+  chosenHere = value;
   const stored = writeCookie(value);
-  document.documentElement.lang = value || "en";
   listeners.forEach((listener) => listener());
   return stored;
 }
@@ -58,22 +53,32 @@ const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
  * under load). The Cookie Store API resolves when the cookie is stored; where it is missing (older
  * browsers, pages not in a secure context) `document.cookie` is what there is.
  */
-async function writeCookie(value: LanguageValue): Promise<void> {
+async function writeCookie(choice: LanguageValue): Promise<void> {
+  const value = cookieValue(choice);
   if (typeof cookieStore !== "undefined") {
     try {
-      if (value) {
-        const expires = Date.now() + COOKIE_MAX_AGE_S * 1000;
-        await cookieStore.set({ name: LANGUAGE_STORAGE_KEY, value, path: "/", expires, sameSite: "lax" });
-      } else {
-        await cookieStore.delete({ name: LANGUAGE_STORAGE_KEY, path: "/" });
-      }
+      const expires = Date.now() + COOKIE_MAX_AGE_S * 1000;
+      await cookieStore.set({ name: LANGUAGE_STORAGE_KEY, value, path: "/", expires, sameSite: "lax" });
       return;
     } catch {
       // Refused (a sandboxed frame, blocked cookies): fall through to document.cookie.
     }
   }
-  const maxAge = value ? COOKIE_MAX_AGE_S : 0;
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${value}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The cookie's value for a choice: the language's code, "en" for English. */
+const cookieValue = (choice: LanguageValue) => choice || DEFAULT_LOCALE;
+
+/**
+ * Where the page is in the chosen language: on a language's own URL (/es/about), the same page's
+ * URL in the new one (/fr/about, or /about for English); on an unprefixed URL (the spec's), the
+ * same URL, which the cookie now serves in the new language.
+ */
+function chosenLanguageUrl(choice: LanguageValue): string | null {
+  const { locale, path } = splitLanguagePrefix(window.location.pathname);
+  if (!locale) return null;
+  return `${localePath(cookieValue(choice), path)}${window.location.search}${window.location.hash}`;
 }
 
 let cookieChecked = false;
@@ -95,14 +100,22 @@ function useCookieMirror() {
     } catch {
       return;
     }
-    if (stored === undefined || (known(readCookie()) ?? "") === stored) return;
+    if (stored === undefined || readCookie() === cookieValue(stored)) return;
     void writeCookie(stored).then(() => window.location.reload());
   }, []);
 }
 
-/** The visitor's language choice, the same in every selector on the page. */
+/**
+ * The language the page is in (from the server: its URL, the stored choice or the browser's
+ * languages), or the one just chosen, the same in every selector on the page.
+ */
 export function usePreferredLanguage(serverValue: string): LanguageValue {
-  return useSyncExternalStore(subscribe, readPreferredLanguage, () => known(serverValue) ?? "");
+  const shown = known(serverValue) ?? "";
+  return useSyncExternalStore(
+    subscribe,
+    () => chosenHere ?? shown,
+    () => shown,
+  );
 }
 
 /** Set before the reload by a select inside the menu drawer, which then opens again (components/site/mobile-menu.tsx). */
@@ -145,12 +158,16 @@ export function LanguageSelect({
                 // Storage blocked: the page still changes language, with the drawer closed.
               }
             }
-            // Each language is its own cached page behind the same URL: load it whole, once the
-            // cookie that picks it is stored. A client refresh could be answered from the router's
-            // cache of the old language's payload.
-            void stored.then(() => window.location.reload());
+            // Each language is its own cached page: load it whole, once the cookie that picks it
+            // is stored. A client refresh could be answered from the router's cache of the old
+            // language's payload under the same URL.
+            const url = chosenLanguageUrl(known(event.target.value) ?? "");
+            void stored.then(() => (url ? window.location.assign(url) : window.location.reload()));
           }}
-          className="h-11 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
+          // Never narrower than its longest label; the labels are each language's own name, which
+          // the browser's translator must leave alone.
+          translate="no"
+          className="h-11 w-full min-w-max appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
         >
           {LANGUAGE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>

@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { withoutLocale } from "@/lib/i18n/paths";
 
 export type NavLink = { href: string; label: string };
 
-const isCurrent = (pathname: string, href: string) =>
-  href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+/** The same page in any language: a visitor may read /about in German (cookie) with links to /de/…. */
+function isCurrent(pathname: string, href: string) {
+  const [page, target] = [withoutLocale(pathname), withoutLocale(href)];
+  return target === "/" ? page === "/" : page === target || page.startsWith(`${target}/`);
+}
 
 // Plain class strings: this island is on every public page, so it stays free of class-merging code.
 const LINK = "inline-flex min-h-11 items-center rounded-md font-medium transition-colors hover:bg-peach-strong";

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { HomeIcon } from "lucide-react";
 import { Logo } from "@/components/site/logo";
 import type { Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const NOT_FOUND_CARD = "max-w-md rounded-xl border bg-card p-8 text-center shadow-sm";
@@ -15,7 +16,7 @@ export async function NotFoundCard({ locale }: { locale: Locale }) {
       <h1 className="mt-4 text-2xl font-bold">{t("site.notFound.title")}</h1>
       <p className="mt-3 text-muted-foreground">{t("site.notFound.body")}</p>
       <Link
-        href="/"
+        href={localePath(locale, "/")}
         className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
       >
         <HomeIcon aria-hidden="true" className="size-4" />

@@ -2,15 +2,19 @@ import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 import { teachingHref } from "@/components/site/teachings";
 import type { BookletSummary } from "@/lib/data/booklets";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
 /** Home's Recent Teachings (requirements §1): the newest booklets, or the spec's text when there are none. */
 export function RecentTeachings({
+  locale = DEFAULT_LOCALE,
   booklets,
   limit,
   t,
   tr = (text) => text,
 }: {
+  locale?: Locale;
   booklets: Pick<BookletSummary, "id" | "title" | "description" | "totalPages">[];
   limit: number;
   t: Translate;
@@ -32,7 +36,7 @@ export function RecentTeachings({
           {recent.map((booklet) => (
             <li key={booklet.id}>
               <Link
-                href={teachingHref(booklet)}
+                href={localePath(locale, teachingHref(booklet))}
                 className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
               >
                 <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
@@ -51,7 +55,7 @@ export function RecentTeachings({
       )}
       {booklets.length > limit && (
         <Link
-          href="/interactive-books"
+          href={localePath(locale, "/interactive-books")}
           className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           {t("home.teachings.viewAll")}

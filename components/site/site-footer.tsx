@@ -3,7 +3,8 @@ import { PlayIcon, UsersIcon } from "lucide-react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
-import type { Locale } from "@/lib/i18n/config";
+import { siteTranslated, type Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { getSiteContext } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
@@ -28,13 +29,13 @@ export async function SiteFooter({ locale, draft }: { locale: Locale; draft?: { 
     ? { tr: (text: string) => text, missing: [] }
     : await localizeContent(locale, { text: [settings.site_tagline] });
   const quickLinks = [
-    { href: "/", label: t("site.footer.home") },
-    { href: "/about", label: t("site.footer.about") },
-    { href: "/contact", label: t("site.footer.contact") },
+    { href: localePath(locale, "/"), label: t("site.footer.home") },
+    { href: localePath(locale, "/about"), label: t("site.footer.about") },
+    { href: localePath(locale, "/contact"), label: t("site.footer.contact") },
   ];
 
   return (
-    <footer className="border-t border-peach-strong bg-peach-strong/50">
+    <footer className="border-t border-peach-strong bg-peach-strong/50" translate={siteTranslated(locale)}>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-primary">{settings.site_name}</p>
@@ -107,7 +108,7 @@ function ConnectLinks({ locale, t, settings }: { locale: Locale } & Pick<SiteCon
               </VideoPopupButton>
             </MessagesProvider>
           ) : (
-            <Link href="/videos" className={cn(buttonVariants({ variant: "default" }), "h-11")}>
+            <Link href={localePath(locale, "/videos")} className={cn(buttonVariants({ variant: "default" }), "h-11")}>
               {t("site.footer.ourVideos")}
             </Link>
           )}

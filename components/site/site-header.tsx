@@ -10,7 +10,8 @@ import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
 import { SkipLink } from "@/components/site/skip-link";
 import { TranslationBanner } from "@/components/translation/translation-banner";
-import { isTargetLanguage } from "@/lib/i18n/config";
+import { isTargetLanguage, siteTranslated } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { translationProvider } from "@/lib/translation/provider";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -30,18 +31,22 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
   const { t, settings } = await getSiteContext(locale);
   const siteName = draftName ?? settings.site_name;
   const links = [
-    { href: "/", label: t("site.nav.home") },
-    { href: "/about", label: t("site.nav.about") },
-    { href: "/contact", label: t("site.nav.contact") },
+    { href: localePath(locale, "/"), label: t("site.nav.home") },
+    { href: localePath(locale, "/about"), label: t("site.nav.about") },
+    { href: localePath(locale, "/contact"), label: t("site.nav.contact") },
   ];
   const language = settings.show_language_selector === "false" ? null : { serverValue: languageValue(locale) };
 
   return (
-    <header className={HEADER_CLASS}>
+    // Already in the visitor's language: the browser's translator leaves it alone.
+    <header className={HEADER_CLASS} translate={siteTranslated(locale)}>
       <MessagesProvider locale={locale} namespaces={HEADER_NAMESPACES}>
         <SkipLink label={t("site.skipToContent")} />
         <div className="mx-auto flex h-full max-w-6xl items-center gap-3 px-4">
-          <Link href="/" className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary">
+          <Link
+            href={localePath(locale, "/")}
+            className="mr-auto flex min-h-11 items-center gap-2.5 rounded-md font-bold text-primary"
+          >
             <Logo className="size-9" />
             {/* Between md and lg the links need the room; the name stays for screen readers. */}
             <span className="text-lg leading-tight md:max-lg:sr-only">{siteName}</span>
@@ -49,7 +54,7 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
           <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
             <NavLinks links={links} />
           </nav>
-          {language && <LanguageSelect serverValue={language.serverValue} className="hidden w-44 md:block" />}
+          {language && <LanguageSelect serverValue={language.serverValue} className="hidden shrink-0 md:block" />}
           <DonateLink
             href={settings.donation_url}
             label={t("site.nav.donate")}

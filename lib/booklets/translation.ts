@@ -16,7 +16,7 @@ export async function localizeBooklet(
   localize: typeof localizeContent = localizeContent,
 ) {
   const page = booklet.pages[pageIndex];
-  const { tr, missing } = await localize(locale, {
+  const { tr, missing, coverage } = await localize(locale, {
     text: [
       booklet.title,
       booklet.description,
@@ -44,5 +44,5 @@ export async function localizeBooklet(
         : { ...p, title: tr(p.title) },
     ),
   };
-  return { booklet: localized, missing };
+  return { booklet: localized, missing, coverage };
 }

@@ -182,7 +182,14 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
   const approved = turn.matched?.answer ? { ...turn.matched, answer: turn.matched.answer } : null;
   if (!approved) return null;
   const sources: ChatSource[] = approved.documentId
-    ? [{ title: approved.documentTitle ?? "Document", url: `/api/documents/${approved.documentId}/download`, ref: 1 }]
+    ? [
+        {
+          title: approved.documentTitle ?? "Document",
+          url: `/api/documents/${approved.documentId}/download`,
+          ref: 1,
+          label: { kind: "document", title: approved.documentTitle ?? null },
+        },
+      ]
     : [];
   const answer = { answer: approved.answer, sources, outcome: "approved" } as const;
   if (!turn.withModel || turn.language === "en") return answer;

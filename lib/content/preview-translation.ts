@@ -13,8 +13,8 @@ type Texts = Parameters<typeof localizeContent>[1];
  * provider, or it failed).
  */
 export async function localizeDraft(locale: Locale, texts: Texts): Promise<LocalizedContent> {
-  const { tr, missing } = await localizeContent(locale, texts);
-  if (missing.length === 0) return { tr, missing };
+  const { tr, missing, coverage } = await localizeContent(locale, texts);
+  if (missing.length === 0) return { tr, missing, coverage };
   const translated = new Map<string, string>();
   for (const html of [true, false]) {
     const sources = missing.filter((source) => source.html === html).map((source) => source.text);
@@ -27,5 +27,6 @@ export async function localizeDraft(locale: Locale, texts: Texts): Promise<Local
   return {
     tr: (value) => translated.get(value) ?? tr(value),
     missing: missing.filter((source) => !translated.has(source.text)),
+    coverage: missing.some((source) => !translated.has(source.text)) ? "untranslated" : "machine",
   };
 }

@@ -47,8 +47,17 @@ export function newSessionId(): string {
 /** How an assistant answer was produced (the AnswerOutcome enum). */
 export type AnswerOutcome = "approved" | "generated" | "extractive" | "not_found" | "failed";
 
+/**
+ * What a source is, so the chat names it in the visitor's language (components/chat/source-label.ts);
+ * `title` stays the English name the spec's clients read.
+ */
+export type SourceLabel =
+  | { kind: "bookPage"; page: number; title: string }
+  | { kind: "bookletPage"; booklet: string; page: number; title: string | null }
+  | { kind: "document"; title: string | null };
+
 /** A source of an answer; `ref` is the number the answer cites it by ([1], [2]...). */
-export type ChatSource = { title: string; url: string; ref?: number };
+export type ChatSource = { title: string; url: string; ref?: number; label?: SourceLabel };
 
 export type SuggestedQuestion = { id: number; question: string; documentId: number | null };
 

@@ -37,6 +37,21 @@ export async function findTranslations(language: string, hashes: string[]): Prom
   return Object.fromEntries(rows.map((row) => [row.sourceHash, row.translatedText]));
 }
 
+/** Stored translations of these source hashes in one language, by hash, each saying whether staff wrote or corrected it. */
+export async function findStoredTranslations(
+  language: string,
+  hashes: string[],
+): Promise<Record<string, { text: string; human: boolean }>> {
+  if (hashes.length === 0) return {};
+  const rows = await db.translation.findMany({
+    where: { language, sourceHash: { in: [...new Set(hashes)] } },
+    select: { sourceHash: true, translatedText: true, origin: true },
+  });
+  return Object.fromEntries(
+    rows.map((row) => [row.sourceHash, { text: row.translatedText, human: row.origin === "human" }]),
+  );
+}
+
 /** Drops the cached lookups of one language's stored translations (and the pages built on them). */
 export function expireStoredTranslations(language: string) {
   invalidate(translationTag(language));

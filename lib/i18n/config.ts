@@ -42,3 +42,14 @@ export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 export const isTargetLanguage = (value: unknown): value is TargetLanguage =>
   TARGET_LANGUAGES.includes(value as TargetLanguage);
+
+/**
+ * `translate` for what the site itself puts in the visitor's language (menus, buttons, the chat):
+ * "no" in a target language, so a browser's translator (Chrome's "Translate this page") leaves it
+ * alone and only touches content still in English.
+ */
+export const siteTranslated = (locale: Locale): "no" | undefined => (isTargetLanguage(locale) ? "no" : undefined);
+
+/** Languages written right to left: none of the six today; `<html dir>` follows this list. */
+const RIGHT_TO_LEFT: readonly string[] = [];
+export const languageDirection = (locale: Locale): "ltr" | "rtl" => (RIGHT_TO_LEFT.includes(locale) ? "rtl" : "ltr");

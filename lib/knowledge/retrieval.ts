@@ -1,5 +1,6 @@
 import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
+import type { SourceLabel } from "@/lib/contracts/chat";
 import {
   analyzeWords,
   firstChunksOfDocument,
@@ -44,7 +45,7 @@ import { questionReferences } from "@/lib/scripture/references";
 // passage's language always, fused with vector search when the caller brings the question's embedding.
 
 /** Where an answer comes from, as the visitor sees it (requirements §7 sources: title and url). */
-export type Source = { title: string; url: string };
+export type Source = { title: string; url: string; label?: SourceLabel };
 
 export type Passage = {
   chunkId: number;
@@ -116,6 +117,7 @@ export function sourceOf(row: ChunkRow): Source {
     return {
       title: `Interactive book, page ${row.bookPageNumber}: ${row.bookPageTitle ?? ""}`.trim(),
       url: bookPageHref(row.bookPageNumber),
+      label: { kind: "bookPage", page: row.bookPageNumber, title: row.bookPageTitle ?? "" },
     };
   }
   if (row.source === "booklet_page" && row.bookletId !== null) {
@@ -123,9 +125,14 @@ export function sourceOf(row: ChunkRow): Source {
     return {
       title: `${row.bookletTitle}: ${row.bookletPageTitle ?? `page ${page}`}`,
       url: `/booklets/${row.bookletId}?page=${page}`,
+      label: { kind: "bookletPage", booklet: row.bookletTitle ?? "", page, title: row.bookletPageTitle },
     };
   }
-  return { title: row.documentTitle ?? "Document", url: `/api/documents/${row.documentId}/download` };
+  return {
+    title: row.documentTitle ?? "Document",
+    url: `/api/documents/${row.documentId}/download`,
+    label: { kind: "document", title: row.documentTitle },
+  };
 }
 
 export type AnalyzedQuestion = { lexemes: string[]; terms: QueryTerm[]; stats: SearchStats; language: SearchLanguage };

@@ -1,6 +1,7 @@
 // The HTTP side of the response cache (scripts/server/response-cache.mjs): a warm public page is
 // answered from the cache without reaching Next; anything else goes to Next, and a page Next
 // answers from its own page cache is copied as it leaves (docs/decisions/010).
+import { REMOVED_HEADERS } from "./internal-headers.mjs";
 import { CACHE_STATUS_HEADER, cacheKey, etagMatches } from "./response-cache.mjs";
 
 /** Headers a 304 leaves out: it has no body. */
@@ -70,7 +71,8 @@ function copyAnswer(res, key, cache) {
     cache.store(key, startedAt, {
       method: "GET",
       status: this.statusCode,
-      headers: this.getHeaders(),
+      // Including what scripts/server.mjs removed on the way out: what Next said of its cache.
+      headers: { ...this.getHeaders(), ...this[REMOVED_HEADERS] },
       body: Buffer.concat(chunks),
     });
     return result;

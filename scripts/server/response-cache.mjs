@@ -6,10 +6,12 @@
 //
 // Only what Next itself served from its page cache is kept: a 200 for GET that proxy.ts marked with
 // a language (Content-Language) and `public, s-maxage`, with `x-nextjs-cache: HIT`, no postponed
-// render and no Set-Cookie. The key holds the language resolved from the cookie exactly as proxy.ts
-// does, and an entry is kept only when Next's answer is in that language, so languages never mix.
+// render and no Set-Cookie. The key holds the language resolved from the URL, cookie and browser
+// languages exactly as proxy.ts does (lib/i18n/request-language.mjs), and an entry is kept only
+// when Next's answer is in that language, so languages never mix.
 // Every tag invalidation in the process clears it (lib/cache-handler/invalidations.mjs), and a
 // response whose request began before an invalidation is never kept (the generation counter).
+import { requestLanguage as pageLanguage } from "../../lib/i18n/request-language.mjs";
 import { LOCALES, DEFAULT_LOCALE, LANGUAGE_COOKIE } from "./locales.mjs";
 import { REQUEST_ID_HEADER } from "../../lib/http/request-id.mjs";
 
@@ -60,8 +62,9 @@ export function requestLanguage(cookieHeader) {
 
 /**
  * The cache key of a request, or null when it must reach Next: the method does not matter (HEAD
- * is answered from GET's entry), the path and query do, and so do the language and the scheme the
- * proxy in front reports (Strict-Transport-Security depends on it).
+ * is answered from GET's entry), the path and query do, and so do the language (proxy.ts's choice:
+ * the URL's prefix, the cookie, the browser's languages) and the scheme the proxy in front reports
+ * (Strict-Transport-Security depends on it).
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  */
 export function cacheKey({ method, url = "/", headers }) {
@@ -73,7 +76,15 @@ export function cacheKey({ method, url = "/", headers }) {
   if (cookie && PRIVATE_COOKIES.test(cookie)) return null;
   const proto = headers["x-forwarded-proto"];
   if (proto !== undefined && (typeof proto !== "string" || proto.length > 8)) return null;
-  return `${requestLanguage(cookie)}|${proto ?? ""}|${url}`;
+  const acceptLanguage = headers["accept-language"];
+  const userAgent = headers["user-agent"];
+  const { locale } = pageLanguage({
+    pathname: url.split("?")[0],
+    cookie: languageCookie(cookie),
+    acceptLanguage: typeof acceptLanguage === "string" ? acceptLanguage : undefined,
+    userAgent: typeof userAgent === "string" ? userAgent : undefined,
+  });
+  return `${locale}|${proto ?? ""}|${url}`;
 }
 
 const LANGUAGE_OF_KEY = (key) => key.slice(0, key.indexOf("|"));

@@ -41,9 +41,8 @@ describe("the shipped nginx config", () => {
   it("keys pages by path, language and encoding; trusts nothing the client says about its address", () => {
     const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
-    expect(config).toMatch(
-      /map \$cookie_preferredLanguage \$page_language \{\s+default en;\s+"~\^\(es\|fr\|de\|it\|pt\)\$" \$1;\s+\}/,
-    );
+    expect(config).toMatch(/map \$cookie_preferredLanguage \$cookie_language \{\s+default "";/);
+    expect(config).toContain('map "$path_language|$cookie_language|$crawler" $page_language {');
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
@@ -97,7 +96,12 @@ function answer(
     body: `<!doctype html><p>${url} cookie=${language} version=${version}</p>${"<!-- filler so the page is worth compressing -->".repeat(40)}`,
   });
   const path = url.split("?")[0];
-  if (path === "/page" || path === "/rsc") return page(PUBLIC_PAGE_CACHE_CONTROL);
+  if (path === "/page" || path === "/rsc" || path === "/es/page" || path === "/fr/page")
+    return page(PUBLIC_PAGE_CACHE_CONTROL, {
+      "x-nextjs-cache": "HIT",
+      "x-middleware-rewrite": `/${language}${path}`,
+      "x-server-cache": "MISS",
+    });
   if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
   if (path === "/sets-cookie")
@@ -242,6 +246,36 @@ describe("the shipped nginx, running", () => {
       expect(reply.text, junk).toContain("cookie=en");
     }
     expect(seenFor("/page")).toHaveLength(3);
+  });
+
+  it("keys a language's own URL by its path alone, and negotiates unprefixed ones as the app does", async () => {
+    // /es/page is Spanish whatever the cookie: one copy, the app told "es".
+    for (const cookie of ["preferredLanguage=fr", "preferredLanguage=en", ""]) {
+      const reply = await get("/es/page", { headers: { cookie, ...gzip } });
+      expect(reply.text, cookie).toContain("cookie=es");
+    }
+    expect(seenFor("/es/page")).toHaveLength(1);
+    // With no stored choice, the browser's first language the site has; a crawler gets English.
+    const lang = (acceptLanguage: string, userAgent = "Mozilla/5.0") =>
+      get("/page?negotiated", { headers: { "Accept-Language": acceptLanguage, "User-Agent": userAgent, ...gzip } });
+    expect((await lang("pt-BR,pt;q=0.9,en;q=0.8")).text).toContain("cookie=pt");
+    expect((await lang("ja,DE-ch;q=0.8,fr;q=0.5")).text).toContain("cookie=de");
+    expect((await lang("en-US,pt;q=0.5")).text).toContain("cookie=en");
+    expect((await lang("xx")).text).toContain("cookie=en");
+    expect((await lang("pt-BR", "Mozilla/5.0 (compatible; Googlebot/2.1)")).text).toContain("cookie=en");
+    // A stored choice, English included, wins over the browser's languages.
+    const chosen = await get("/page?negotiated", {
+      headers: { cookie: "preferredLanguage=en", "Accept-Language": "pt-BR", ...gzip },
+    });
+    expect(chosen.text).toContain("cookie=en");
+  });
+
+  it("hides the app's internal headers from visitors", async () => {
+    const reply = await get("/fr/page", { headers: gzip });
+    expect(reply.text).toContain("cookie=fr");
+    for (const name of ["x-nextjs-cache", "x-middleware-rewrite", "x-server-cache"])
+      expect(reply.headers[name], name).toBeUndefined();
+    expect(reply.headers["x-cache-status"]).toBeDefined();
   });
 
   it("tells the app only the language of the copy it fills, whatever the Cookie header holds", async () => {

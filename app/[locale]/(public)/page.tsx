@@ -3,19 +3,28 @@ import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { listBookletSummaries } from "@/lib/data/booklets";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
+import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]">) =>
-  pageMetadata("home", "/", await pageLocale(params));
+/** Settings texts and booklet titles in the visitor's language where a translation is stored. */
+async function homeContent(locale: Locale) {
+  const [{ t, settings }, booklets] = await Promise.all([getSiteContext(locale), listBookletSummaries()]);
+  return { t, settings, booklets, ...(await localizeContent(locale, { text: homeTextSources(settings, booklets) })) };
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">) {
+  const locale = await pageLocale(params);
+  return pageMetadata("home", "/", locale, (await homeContent(locale)).coverage);
+}
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  const booklets = await listBookletSummaries();
-  // Settings texts and booklet titles in the visitor's language where a translation is stored.
-  const { tr, missing } = await localizeContent(locale, { text: homeTextSources(settings, booklets) });
+  const locale = await pageLocale(params);
+  const { t, settings, booklets, tr, missing, coverage } = await homeContent(locale);
 
   return (
     <HomeView locale={locale} t={t} tr={tr} settings={settings} booklets={booklets}>
+      <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
     </HomeView>
   );

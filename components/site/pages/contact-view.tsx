@@ -2,6 +2,8 @@ import Link from "next/link";
 import { MailIcon, PlayIcon } from "lucide-react";
 import { ExternalLink } from "@/components/site/external-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
@@ -11,10 +13,12 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-prim
  * preview: with the draft texts, docs/decisions/016); `form` is the contact form island.
  */
 export function ContactView({
+  locale = DEFAULT_LOCALE,
   t,
   settings,
   form,
 }: {
+  locale?: Locale;
   t: Translate;
   settings: Record<string, string>;
   form: React.ReactNode;
@@ -34,13 +38,13 @@ export function ContactView({
           <CardContent>{form}</CardContent>
         </Card>
 
-        <ContactDetails t={t} settings={settings} />
+        <ContactDetails locale={locale} t={t} settings={settings} />
       </div>
     </div>
   );
 }
 
-function ContactDetails({ t, settings }: { t: Translate; settings: Record<string, string> }) {
+function ContactDetails({ locale, t, settings }: { locale: Locale; t: Translate; settings: Record<string, string> }) {
   const social = [
     { href: settings.social_facebook_url, label: t("contact.details.facebook") },
     { href: settings.social_youtube_url, label: t("contact.details.youtube") },
@@ -74,7 +78,7 @@ function ContactDetails({ t, settings }: { t: Translate; settings: Record<string
               </li>
             ))}
             <li>
-              <Link href="/videos" className={linkClass}>
+              <Link href={localePath(locale, "/videos")} className={linkClass}>
                 <PlayIcon aria-hidden="true" className="size-4" />
                 {t("contact.details.videos")}
               </Link>

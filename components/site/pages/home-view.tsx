@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import type { BookletSummary } from "@/lib/data/booklets";
 import type { Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
 const RECENT_TEACHINGS = 6;
@@ -52,11 +53,11 @@ export function HomeView({
       <Welcome locale={locale} t={t} tr={tr} settings={settings} />
 
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
-        <FeaturedBook t={t} coverUrl={settings.book_cover_url} bookTitle={bookTitle} />
+        <FeaturedBook locale={locale} t={t} coverUrl={settings.book_cover_url} bookTitle={bookTitle} />
 
         <div className="lg:col-span-2">
-          <RecentTeachings booklets={booklets} limit={RECENT_TEACHINGS} t={t} tr={tr} />
-          <GetInvolved t={t} />
+          <RecentTeachings locale={locale} booklets={booklets} limit={RECENT_TEACHINGS} t={t} tr={tr} />
+          <GetInvolved locale={locale} t={t} />
         </div>
       </div>
     </div>
@@ -82,7 +83,7 @@ function Welcome({
       <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{tr(settings.home_intro)}</p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <Button asChild size="lg">
-          <Link href="/interactive-books">
+          <Link href={localePath(locale, "/interactive-books")}>
             <BookOpenIcon aria-hidden="true" />
             {t("home.exploreBooks")}
           </Link>
@@ -97,7 +98,17 @@ function Welcome({
   );
 }
 
-function FeaturedBook({ t, coverUrl, bookTitle }: { t: Translate; coverUrl: string; bookTitle: string }) {
+function FeaturedBook({
+  locale,
+  t,
+  coverUrl,
+  bookTitle,
+}: {
+  locale: Locale;
+  t: Translate;
+  coverUrl: string;
+  bookTitle: string;
+}) {
   return (
     <section aria-labelledby="featured-book">
       <h2 id="featured-book" className="text-2xl font-bold">
@@ -114,7 +125,10 @@ function FeaturedBook({ t, coverUrl, bookTitle }: { t: Translate; coverUrl: stri
           </p>
           <p>{t("home.featured.description")}</p>
           <Button asChild variant="amber" size="lg" className="mt-auto">
-            <Link href="/interactive-books" aria-label={`${t("home.featured.read")}: ${bookTitle}`}>
+            <Link
+              href={localePath(locale, "/interactive-books")}
+              aria-label={`${t("home.featured.read")}: ${bookTitle}`}
+            >
               {t("home.featured.read")}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
@@ -125,7 +139,7 @@ function FeaturedBook({ t, coverUrl, bookTitle }: { t: Translate; coverUrl: stri
   );
 }
 
-function GetInvolved({ t }: { t: Translate }) {
+function GetInvolved({ locale, t }: { locale: Locale; t: Translate }) {
   return (
     <section aria-labelledby="get-involved" className="mt-8">
       <Card className="bg-primary text-primary-foreground">
@@ -140,7 +154,7 @@ function GetInvolved({ t }: { t: Translate }) {
         <CardContent className="flex flex-col items-start gap-4">
           <p>{t("home.involved.body")}</p>
           <Button asChild variant="amber" size="lg">
-            <Link href="/contact">{t("home.involved.cta")}</Link>
+            <Link href={localePath(locale, "/contact")}>{t("home.involved.cta")}</Link>
           </Button>
         </CardContent>
       </Card>

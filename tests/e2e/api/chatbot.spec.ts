@@ -59,7 +59,12 @@ test("POST /api/chatbot/message answers from the teachings with {success, data: 
   expect(body.success).toBe(true);
   expect(body.data.message.answer).toContain("a blue boat named Dorcas");
   expect(body.data.message.sources).toEqual([
-    { title: "The Ferryman of Galilee", url: `/api/documents/${documentId}/download`, ref: 1 },
+    {
+      title: "The Ferryman of Galilee",
+      url: `/api/documents/${documentId}/download`,
+      ref: 1,
+      label: { kind: "document", title: "The Ferryman of Galilee" },
+    },
   ]);
   expect(body.data.message.outcome).toBe("extractive");
   // No provider: no server audio, the widget speaks with the browser.

@@ -100,7 +100,8 @@ test("sitemap.xml lists the public pages, the booklets and the 21 book pages", a
   ]) {
     expect(xml).toMatch(new RegExp(`<loc>https?://[^/<]+${path.replace("?", "\\?")}</loc>`));
   }
-  expect(xml.match(/\/flipbook\?page=\d+<\/loc>/g)).toHaveLength(21);
+  // Once each at its English URL (and once in each other language, tests/e2e/public/language-urls.spec.ts).
+  expect(xml.match(/<loc>https?:\/\/[^/<]+\/flipbook\?page=\d+<\/loc>/g)).toHaveLength(21);
   expect(xml).not.toContain("/admin");
 });
 

@@ -2,17 +2,27 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { AboutView, aboutTextSources } from "@/components/site/pages/about-view";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
+import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-export const generateMetadata = async ({ params }: PageProps<"/[locale]/about">) =>
-  pageMetadata("about", "/about", await pageLocale(params));
+/** The texts staff wrote, in the visitor's language where a translation is stored. */
+async function aboutContent(locale: Locale) {
+  const { settings, t } = await getSiteContext(locale);
+  return { settings, t, ...(await localizeContent(locale, { text: aboutTextSources(settings) })) };
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/about">) {
+  const locale = await pageLocale(params);
+  return pageMetadata("about", "/about", locale, (await aboutContent(locale)).coverage);
+}
 
 export default async function AboutPage({ params }: PageProps<"/[locale]/about">) {
-  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  // The texts staff wrote, in the visitor's language where a translation is stored.
-  const { tr, missing } = await localizeContent(locale, { text: aboutTextSources(settings) });
+  const locale = await pageLocale(params);
+  const { t, settings, tr, missing, coverage } = await aboutContent(locale);
   return (
     <AboutView t={t} tr={tr} settings={settings}>
+      <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
     </AboutView>
   );

@@ -8,7 +8,7 @@ export const generateMetadata = async ({ params }: PageProps<"/[locale]/contact"
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  return <ContactView t={t} settings={settings} form={<ContactFormIsland locale={locale} />} />;
+  return <ContactView locale={locale} t={t} settings={settings} form={<ContactFormIsland locale={locale} />} />;
 }
 
 // Arrives whole, from the cache once warm (app/[locale]/layout.tsx).

@@ -63,7 +63,9 @@ async function Preview({ searchParams }: Props) {
         <PreviewBanner backHref="/admin/settings" untranslated={missing.length > 0} className="top-16 z-30" />
         {page === "home" && <HomeView locale={lang} t={t} tr={tr} settings={settings} booklets={booklets} />}
         {page === "about" && <AboutView t={t} tr={tr} settings={settings} />}
-        {page === "contact" && <ContactView t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />}
+        {page === "contact" && (
+          <ContactView locale={lang} t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />
+        )}
       </main>
       <SiteFooter locale={lang} draft={{ siteName: settings.site_name, tagline: tr(settings.site_tagline) }} />
       <ChatWidget locale={lang} preview={{ ...chat, tr }} />

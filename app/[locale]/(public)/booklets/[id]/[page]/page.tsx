@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
-import { BookletReader } from "@/components/booklets/booklet-reader";
+import { BookletReader, bookletPageHref } from "@/components/booklets/booklet-reader";
+import { ShareButton } from "@/components/site/share-button";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { NotFoundStatus } from "@/components/site/not-found-status";
 import { pageLocale } from "@/components/site/site-context";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getPublicBooklet } from "@/lib/data/booklets";
-import { env } from "@/lib/env";
+import { alternatesMetadata, publicBase, robotsMetadata } from "@/components/site/page-metadata";
 import { OG_LOCALES } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 
@@ -39,26 +43,27 @@ async function readerData(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await readerData(params);
   if (!data) return { title: "Booklet not found", robots: { index: false } };
-  const { booklet, index } = data;
+  const { booklet, index, locale } = data;
   const page = booklet.pages[index];
   // Titles in the visitor's language: the stored translations the reader shows.
   const title = page && index > 0 ? `${page.title} · ${booklet.title}` : booklet.title;
   const excerpt = page ? plainText(page.content).slice(0, EXCERPT_LENGTH) : "";
   const description = booklet.description || excerpt || undefined;
-  const image = booklet.imageUrl ?? page?.imageUrl ?? null;
-  const url = `/booklets/${booklet.id}${index > 0 ? `?page=${index + 1}` : ""}`;
+  // Each page is its own link to share: its own canonical, title and picture (past the first page,
+  // the page's own before the cover).
+  const path = `/booklets/${booklet.id}${index > 0 ? `?page=${index + 1}` : ""}`;
+  const image = (index > 0 ? page?.imageUrl : null) ?? booklet.imageUrl ?? page?.imageUrl ?? null;
   return {
-    // Relative cover paths need an absolute base to be usable by link previews.
-    metadataBase: env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined,
     title,
     description,
-    alternates: { canonical: url },
+    ...alternatesMetadata(locale, path),
+    ...robotsMetadata(data.coverage),
     openGraph: {
       type: "article",
       title,
       description,
-      url,
-      locale: OG_LOCALES[data.locale],
+      ...(publicBase() ? { url: localePath(locale, path) } : {}),
+      locale: OG_LOCALES[locale],
       images: image ? [{ url: image, alt: booklet.title }] : undefined,
     },
     twitter: { card: image ? "summary_large_image" : "summary", title, description },
@@ -73,7 +78,24 @@ export default async function BookletPage({ params }: Props) {
   return (
     <>
       <PendingTranslations locale={data.locale} missing={data.missing} />
-      <BookletReader booklet={data.booklet} pageIndex={data.index} t={t} />
+      <div className="mx-auto max-w-6xl px-4 pt-6 empty:hidden">
+        <UntranslatedNotice locale={data.locale} coverage={data.coverage} t={t} />
+      </div>
+      <BookletReader
+        booklet={data.booklet}
+        pageIndex={data.index}
+        t={t}
+        locale={data.locale}
+        share={
+          <MessagesProvider locale={data.locale} namespaces={["site.share"]}>
+            <ShareButton
+              path={bookletPageHref(data.locale, data.booklet.id)(data.index)}
+              title={data.booklet.title}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+            />
+          </MessagesProvider>
+        }
+      />
     </>
   );
 }

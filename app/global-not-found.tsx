@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { NotFoundCard } from "@/components/site/not-found-card";
+import { ROOT_VIEWPORT, RootDocument } from "@/components/site/root-document";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
+
+export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
+export const viewport = ROOT_VIEWPORT;
+
+// requirements §2: the 404 page. Unknown page paths are rewritten to the per-language
+// /[locale]/missing (proxy.ts); this one answers the rest (an unknown API or file path), which
+// match no route and so no root layout.
+export default function GlobalNotFound() {
+  return (
+    <RootDocument lang={DEFAULT_LOCALE}>
+      <main id="main" className="flex min-h-dvh items-center justify-center bg-peach px-4">
+        <NotFoundCard locale={DEFAULT_LOCALE} />
+      </main>
+    </RootDocument>
+  );
+}

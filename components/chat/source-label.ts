@@ -1,0 +1,26 @@
+import type { ChatSource } from "@/lib/contracts/chat";
+import type { Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
+import type { Translate } from "@/lib/i18n/translator";
+
+/**
+ * A source's name in the visitor's language, from the catalogue: "Interaktives Buch, Seite 20: …".
+ * Sources stored before they carried a label keep their English title.
+ */
+export function sourceLabel(source: ChatSource, t: Translate): string {
+  const label = source.label;
+  if (!label) return source.title;
+  if (label.kind === "bookPage")
+    return t("chat.source.bookPage", { page: label.page, title: label.title })
+      .replace(/[\s:]+$/, "")
+      .trim();
+  if (label.kind === "bookletPage")
+    return label.title
+      ? `${label.booklet}: ${label.title}`
+      : t("chat.source.bookletPage", { booklet: label.booklet, page: label.page });
+  return label.title ?? t("chat.source.document");
+}
+
+/** A source's address in the visitor's language: the book's and booklets' pages have one per language. */
+export const sourceHref = (url: string, locale: Locale): string =>
+  /^\/(?:flipbook|booklets\/)/.test(url) ? localePath(locale, url) : url;

@@ -1,0 +1,32 @@
+import { InfoIcon } from "lucide-react";
+import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
+import type { Translate } from "@/lib/i18n/translator";
+import type { ContentCoverage } from "@/lib/translation/stored";
+
+/**
+ * Says, in the visitor's language (from the reviewed catalogue, never a provider), that the page's
+ * content has no translation into it yet and is shown in English: menus and buttons change
+ * language, the texts staff wrote only once someone translates them (docs/decisions/009).
+ */
+export function UntranslatedNotice({
+  locale,
+  coverage,
+  t,
+}: {
+  locale: Locale;
+  coverage: ContentCoverage;
+  /** The page's catalogue (in `locale`). */
+  t: Translate;
+}) {
+  if (!isTargetLanguage(locale) || coverage !== "untranslated") return null;
+  return (
+    <p
+      role="note"
+      data-testid="untranslated-notice"
+      className="mb-6 flex items-start gap-2 rounded-lg border border-amber/40 bg-card/80 px-4 py-3 text-sm text-muted-foreground"
+    >
+      <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      {t("site.untranslated")}
+    </p>
+  );
+}

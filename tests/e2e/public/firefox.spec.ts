@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { freshIp } from "../support/accounts";
+import { catalogue } from "../support/catalogues";
+
+// The language, notice, chat and Share checks in Debian's Firefox ESR, driven over WebDriver BiDi
+// by puppeteer-core (Playwright's own Firefox build cannot be downloaded here).
+const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+test.describe("in Firefox ESR", () => {
+  test.skip(!existsSync(FIREFOX), `no Firefox at ${FIREFOX}`);
+  let browser: Browser;
+
+  test.beforeAll(async () => {
+    browser = await puppeteer.launch({
+      browser: "firefox",
+      protocol: "webDriverBiDi",
+      executablePath: FIREFOX,
+      headless: true,
+      args: ["--no-remote"],
+    });
+  });
+  test.afterAll(async () => browser?.close());
+
+  /** A visitor of their own (a fresh browser context), German when asked. */
+  async function visitor(baseURL: string, language?: string): Promise<Page> {
+    const context = await browser.createBrowserContext();
+    if (language)
+      await context.setCookie({
+        name: "preferredLanguage",
+        value: language,
+        domain: new URL(baseURL).hostname,
+        path: "/",
+      });
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+    return page;
+  }
+
+  test("a German visitor sees the untranslated notice on /about and German chat sources", async ({ baseURL }) => {
+    const de = catalogue("de");
+    const page = await visitor(baseURL!, "de");
+    await page.goto(`${baseURL}/about`);
+    expect(await page.$eval("html", (html) => html.lang)).toBe("de");
+    const notice = await page.waitForSelector('[data-testid="untranslated-notice"]');
+    expect(await notice!.evaluate((node) => node.textContent?.trim())).toBe(de("site.untranslated"));
+
+    await page.evaluate((label) => {
+      [...document.querySelectorAll("button")].find((button) => button.textContent?.startsWith(label))?.click();
+    }, de("chat.launcher"));
+    const input = await page.waitForSelector(`[role="dialog"] input[aria-label="${de("chat.inputLabel")}"]`);
+    await input!.type("What does it mean to be sealed by the Spirit?");
+    await input!.press("Enter");
+    const source = await page.waitForSelector('[role="dialog"] a[href^="/de/flipbook?page="]', { timeout: 20_000 });
+    expect(await source!.evaluate((link) => link.textContent)).toMatch(/Interaktives Buch, Seite \d+/);
+    await page.browserContext().close();
+  });
+
+  test("a book page has its own canonical and picture, and Share sends that page", async ({ baseURL }) => {
+    const page = await visitor(baseURL!);
+    await page.evaluateOnNewDocument(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => void shared.push(data),
+      });
+    });
+    await page.goto(`${baseURL}/flipbook?page=7`);
+    expect(await page.$eval('link[rel="canonical"]', (link) => link.getAttribute("href"))).toBe(
+      `${baseURL}/flipbook?page=7`,
+    );
+    expect(await page.$eval('meta[property="og:image"]', (meta) => meta.getAttribute("content"))).toMatch(
+      /\/assets\/images\/page-7\.webp$/,
+    );
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[title="Share"]')?.click());
+    await page.waitForFunction(() => (window as unknown as { shared: ShareData[] }).shared.length > 0);
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(shared[0].url).toBe(`${baseURL}/flipbook?page=7`);
+    await page.browserContext().close();
+  });
+});
