@@ -6,10 +6,11 @@ import { hashPassword } from "@/lib/auth/password";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { registerUser } from "@/lib/data/users";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { startSession } from "@/lib/session";
+import { assertSessionCookieWillStick, startSession } from "@/lib/session";
 import { registerSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ req, body }) => {
+  assertSessionCookieWillStick(req);
   const ip = clientIp(req);
   await consumeRateLimit("registerPerIp", ip);
   const user = await registerUser(
