@@ -4,6 +4,8 @@ import { PublicTextsEditor } from "./public-texts-editor";
 import { SettingsTable } from "./settings-table";
 
 export const metadata: Metadata = { title: "Settings" };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
 
 // requirements §D2: settings are for admins only.
 export default function SettingsPage() {
