@@ -21,6 +21,8 @@ export type DocumentRow = {
   extractionNote: string | null;
   uploadedBy: string | null;
   createdAt: Date;
+  /** The chatbot's passages from it: 0 until it is indexed, or when nothing could be read. */
+  passageCount: number;
 };
 
 export type DocumentDetail = DocumentRow & { content: string };
@@ -52,7 +54,8 @@ export async function listDocuments({
 }: { categoryId?: number; withContent?: boolean; limit?: number; offset?: number } = {}): Promise<DocumentListItem[]> {
   return db.$queryRaw<DocumentListItem[]>`
     SELECT d.id, d.title, d."documentType", d."mimeType", d.size, d."originalName", d."categoryId",
-           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."uploadedBy", d."createdAt"
+           c.name AS "categoryName", left(d.content, ${PREVIEW_LENGTH}) AS preview, d."extractionNote", d."uploadedBy", d."createdAt",
+           (SELECT count(*)::int FROM "KnowledgeChunk" k WHERE k."documentId" = d.id) AS "passageCount"
            ${withContent ? Prisma.sql`, d.content` : Prisma.empty}
     FROM "Document" d LEFT JOIN "Category" c ON c.id = d."categoryId"
     WHERE ${categoryId ?? null}::int IS NULL OR d."categoryId" = ${categoryId ?? null}::int
@@ -76,11 +79,17 @@ export async function getDocument(id: number): Promise<DocumentDetail> {
       uploadedBy: true,
       createdAt: true,
       category: { select: { name: true } },
+      _count: { select: { chunks: true } },
     },
   });
   if (!document) throw notFound("Document not found.");
-  const { category, ...rest } = document;
-  return { ...rest, categoryName: category?.name ?? null, preview: rest.content.slice(0, PREVIEW_LENGTH) };
+  const { category, _count, ...rest } = document;
+  return {
+    ...rest,
+    categoryName: category?.name ?? null,
+    preview: rest.content.slice(0, PREVIEW_LENGTH),
+    passageCount: _count.chunks,
+  };
 }
 
 /** What the download route needs to stream the original file. */

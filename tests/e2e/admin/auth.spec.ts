@@ -99,6 +99,19 @@ test.describe("as admin", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("the side navigation groups its screens the way staff think: Content, Chatbot, Site, People", async ({
+    page,
+  }) => {
+    await page.goto("/admin/dashboard");
+    const nav = page.getByRole("navigation", { name: "Admin navigation" });
+    const group = (name: string) => nav.getByRole("list", { name });
+    const links = async (name: string) => group(name).getByRole("link").allInnerTexts();
+    expect(await links("Content")).toEqual(["Interactive Book", "Booklets", "Translations"]);
+    expect(await links("Chatbot")).toEqual(["Documents", "Categories", "Questions", "Conversations"]);
+    expect(await links("Site")).toEqual(expect.arrayContaining(["Settings", "Contact Messages"]));
+    expect(await links("People")).toEqual(["Users", "Activity"]);
+  });
+
   test("on a phone the side navigation opens from the menu button", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/admin/dashboard");
