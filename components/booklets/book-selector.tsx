@@ -107,7 +107,18 @@ function BookletList({ booklets, t }: { booklets: BookletSummary[]; t: Translate
 function BookletCard({ booklet, t }: { booklet: BookletSummary; t: Translate }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
+      {booklet.imageUrl ? (
+        <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
+      ) : (
+        // No cover: a short band, not a cover-sized placeholder (a whole phone screen per booklet).
+        <div
+          data-testid="booklet-no-cover"
+          aria-hidden
+          className="flex h-16 items-center bg-peach-strong px-4 text-primary/70"
+        >
+          <BookOpen className="size-8" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">
           {/* The link covers the whole card; its name is the title alone. */}

@@ -105,7 +105,7 @@ function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
             >
               {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
               <span>{source.title}</span>
-              <span className="sr-only"> ({t("site.newTab")})</span>
+              <span className="sr-only"> {t("site.newTab")}</span>
             </a>
           </li>
         ))}

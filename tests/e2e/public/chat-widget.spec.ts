@@ -199,6 +199,10 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
     "href",
     `/api/documents/${documentId}/download`,
   );
+  // Read once, in single parentheses, to a screen reader.
+  await expect(answer.getByRole("link", { name: /The Beekeeper of Hebron/ })).toHaveAccessibleName(
+    /^[^()]*Hebron \(opens in a new tab\)$/,
+  );
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
 
