@@ -26,7 +26,9 @@ export async function BookSelector({ locale }: { locale: Locale }) {
     console.error("[interactive-books] loading failed:", error);
     return (
       <>
-        <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+          {t("booklets.selector.title")}
+        </h1>
         <Alert variant="destructive">
           <AlertDescription>{t("booklets.selector.loadError")}</AlertDescription>
         </Alert>
@@ -43,7 +45,7 @@ export async function BookSelector({ locale }: { locale: Locale }) {
     <>
       <PendingTranslations locale={locale} missing={missing} />
       <header className="mb-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t("booklets.selector.title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
       </header>
       <FeaturedBook coverUrl={settings.book_cover_url} title={tr(settings.book_title)} t={t} />
