@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/site";
 
 test.describe("logged out", () => {
   test.beforeEach(async ({ page }) => {
@@ -110,6 +111,9 @@ test.describe("as admin", () => {
     expect(await links("Chatbot")).toEqual(["Documents", "Categories", "Questions", "Conversations"]);
     expect(await links("Site")).toEqual(expect.arrayContaining(["Settings", "Contact Messages"]));
     expect(await links("People")).toEqual(["Users", "Activity"]);
+    // The dashboard's headings go h1 then h2s (heading-order is a best practice).
+    await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
+    await expectNoAxeViolations(page, { bestPractices: true });
   });
 
   test("on a phone the side navigation opens from the menu button", async ({ page }) => {
