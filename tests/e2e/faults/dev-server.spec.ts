@@ -72,11 +72,12 @@ test.afterAll(async () => {
   }
 });
 
-/** The terminal's error blocks ("Error:", Next's ⨯ lines), ignoring Next's note on experiments. */
+/** The terminal's error blocks ("Error:", Next's ⨯ lines), ignoring Next's list of experiments in use. */
 const terminalErrors = () =>
   output
+    .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
-    .filter((line) => /Error:|⨯/.test(line) && !/⨯ isrFlushToDisk/.test(line))
+    .filter((line) => /Error:|⨯/.test(line) && !/isrFlushToDisk$/.test(line.trim()))
     .join("\n");
 
 async function visit(page: Page, route: string) {
