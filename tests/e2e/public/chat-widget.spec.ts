@@ -479,3 +479,18 @@ test("staff can switch the chat off and retitle it in the settings", async ({ pa
     await admin.dispose();
   }
 });
+
+test("on a phone the suggested questions take one row and the messages keep the room; the title is never cut off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await openChat(page);
+  const suggested = panel(page).getByRole("region", { name: "Suggested Questions" }).getByRole("list");
+  await expect(suggested.getByRole("button").first()).toBeVisible();
+  // One row of chips (it scrolls sideways), not a clipped block of several.
+  expect((await box(suggested)).height).toBeLessThan(60);
+  expect((await box(messages(page))).height).toBeGreaterThan(320);
+  const title = panel(page).getByRole("heading", { name: "Ask About Our Teachings" });
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
