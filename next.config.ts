@@ -1,11 +1,14 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { devOrigins } from "./lib/dev/allowed-origins";
 import { headerRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // `npm run dev` works at http://127.0.0.1:PORT and at the "Network:" address too, not only localhost.
+  allowedDevOrigins: devOrigins(),
   images: {
     // Next's widths plus 448: a 224-pixel image (Home's cover on a phone, its largest element) on a
     // 2x screen gets a file of its size instead of the 640 one (docs/decisions/017).

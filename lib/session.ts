@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
 import { env, requireAuthSecret } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/errors";
-import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
+import { insecureLoginProblem, sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import {
   SESSION_MAX_AGE_SECONDS,
   createAuthSession,
@@ -26,6 +26,15 @@ export type SessionToken = { sub: string; name: string; email: string; role: Rol
 
 export async function encodeSessionToken(token: SessionToken) {
   return encode({ token, secret: requireAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/**
+ * Refuses (403, saying why and what to change) a login or registration whose session cookie the
+ * browser would drop: checked before any account is touched, so nothing half happens.
+ */
+export function assertSessionCookieWillStick(req: { url: string; headers: Headers }) {
+  const problem = insecureLoginProblem(secure(), req);
+  if (problem) throw forbidden(problem);
 }
 
 /** Starts a session for the user and sets the cookie (route handlers and server actions only). */

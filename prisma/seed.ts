@@ -120,9 +120,18 @@ async function main() {
   const pages = await indexUnindexedPages();
   const embedded = embeddingsEnabled() ? await embedMissingChunks() : 0;
   if (indexed + pages + embedded > 0) await analyzeKnowledge();
-  console.log(
-    `Seed: ${settings} new settings, ${documents} sample documents (${indexed} indexed), ${booklets} sample booklets, ${bookPages} sample book pages (${pages} pages indexed, ${embedded} passages embedded), ${glossary} glossary terms.`,
-  );
+  // Runs on every start: a line only when it added something.
+  const added = [
+    [settings, "new settings"],
+    [documents, "sample documents"],
+    [indexed, "documents indexed"],
+    [booklets, "sample booklets"],
+    [bookPages, "sample book pages"],
+    [pages, "pages indexed"],
+    [embedded, "passages embedded"],
+    [glossary, "glossary terms"],
+  ].filter(([count]) => Number(count) > 0);
+  if (added.length > 0) console.log(`Seed: ${added.map(([count, what]) => `${count} ${what}`).join(", ")}.`);
 }
 
 main()

@@ -63,7 +63,7 @@ async function seed(url, { required }) {
       console.log(process.env.SEED === "0" ? "SEED=0: not seeding." : "No prisma/seed.ts: nothing to seed.");
     return;
   }
-  console.log("Seeding (prisma/seed.ts)…");
+  if (required) console.log("Seeding (prisma/seed.ts)…");
   // The seed reuses server modules that `import "server-only"`, which throws unless resolved
   // with the react-server condition, as Next resolves server code.
   const code = await run(["tsx", "--conditions=react-server", SEED_FILE], url);

@@ -9,7 +9,7 @@ import { SkipLink } from "@/components/site/skip-link";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { MessageKey } from "@/lib/i18n/translator";
+import type { AdminNavItem } from "@/components/admin/admin-nav-items";
 import { cn } from "@/lib/utils";
 
 // Icon-only below 640 px, still a 44 px target.
@@ -24,7 +24,7 @@ export function AdminShell({
   children,
 }: {
   user: ShellUser;
-  navItems: { href: string; label: MessageKey }[];
+  navItems: AdminNavItem[];
   children: React.ReactNode;
 }) {
   const t = useT();
@@ -84,7 +84,7 @@ function MenuSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  navItems: { href: string; label: MessageKey }[];
+  navItems: AdminNavItem[];
 }) {
   const t = useT();
   return (

@@ -34,7 +34,9 @@ export async function BookSelector({ locale }: { locale: Locale }) {
     console.error("[interactive-books] loading failed:", error);
     return (
       <>
-        <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight text-primary sm:text-4xl">
+          {t("booklets.selector.title")}
+        </h1>
         <Alert variant="destructive">
           <AlertDescription>{t("booklets.selector.loadError")}</AlertDescription>
         </Alert>
@@ -50,7 +52,7 @@ export async function BookSelector({ locale }: { locale: Locale }) {
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
       <header className="mb-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t("booklets.selector.title")}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{t("booklets.selector.title")}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("booklets.selector.intro")}</p>
       </header>
       <FeaturedBook locale={locale} coverUrl={settings.book_cover_url} title={tr(settings.book_title)} t={t} />
@@ -125,7 +127,18 @@ function BookletList({ booklets, locale, t }: { booklets: BookletSummary[]; loca
 function BookletCard({ booklet, locale, t }: { booklet: BookletSummary; locale: Locale; t: Translate }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
+      {booklet.imageUrl ? (
+        <BookletCover src={booklet.imageUrl} alt="" className="rounded-none" />
+      ) : (
+        // No cover: a short band, not a cover-sized placeholder (a whole phone screen per booklet).
+        <div
+          data-testid="booklet-no-cover"
+          aria-hidden
+          className="flex h-16 items-center bg-peach-strong px-4 text-primary/70"
+        >
+          <BookOpen className="size-8" />
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-semibold">
           {/* The link covers the whole card; its name is the title alone. */}

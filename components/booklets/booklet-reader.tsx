@@ -53,7 +53,7 @@ export function BookletReader({
         {t("booklets.reader.back")}
       </Link>
       <header className="mb-6">
-        <h1 className="text-3xl font-bold sm:text-4xl">{booklet.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{booklet.title}</h1>
         {booklet.description && <p className="mt-2 max-w-3xl text-muted-foreground">{booklet.description}</p>}
         {share && <div className="mt-3">{share}</div>}
       </header>

@@ -145,7 +145,9 @@ function SuggestedQuestions({
         questions={suggestions ?? []}
         disabled={disabled}
         onAsk={onSend}
-        className="mt-1 max-h-24 overflow-y-auto"
+        // One row that scrolls sideways, the next chip showing at the edge: the message list keeps
+        // the height (a wrapped block of three chips was clipped and squeezed it).
+        className="mt-1 flex-nowrap overflow-x-auto pb-1 [&_button]:whitespace-nowrap [&>li]:shrink-0"
       />
     </section>
   );

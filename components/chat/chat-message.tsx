@@ -106,7 +106,7 @@ function AnswerSources({ sources }: { sources: ChatEntry["sources"] }) {
             >
               {source.ref !== undefined && <span aria-hidden>[{source.ref}]</span>}
               <span>{sourceLabel(source, t)}</span>
-              <span className="sr-only"> ({t("site.newTab")})</span>
+              <span className="sr-only"> {t("site.newTab")}</span>
             </a>
           </li>
         ))}

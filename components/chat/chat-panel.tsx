@@ -148,7 +148,10 @@ function ChatHeader({ title, audio }: { title: string; audio: { on: boolean; tog
   const t = useT();
   return (
     <header className="flex items-center gap-1 border-b bg-primary px-3 py-2 text-primary-foreground">
-      <DialogPrimitive.Title className="flex-1 truncate pl-1 text-base font-semibold">{title}</DialogPrimitive.Title>
+      {/* Wraps rather than cut off: titles run longer in Spanish or French. */}
+      <DialogPrimitive.Title className="min-w-0 flex-1 pl-1 text-base leading-tight font-semibold text-balance">
+        {title}
+      </DialogPrimitive.Title>
       <button
         type="button"
         onClick={audio.toggle}

@@ -13,6 +13,10 @@ const tokenStyle = {
   "--success-text": "var(--success)",
   "--success-border": "color-mix(in oklab, var(--success) 35%, var(--card))",
   "--border-radius": "var(--radius)",
+  // The close button inside the toast's top-right corner, not half outside its top-left one.
+  "--toast-close-button-start": "unset",
+  "--toast-close-button-end": "0.25rem",
+  "--toast-close-button-transform": "translateY(0.25rem)",
 } as React.CSSProperties;
 
 function Toaster(props: React.ComponentProps<typeof Sonner>) {
@@ -25,6 +29,7 @@ function Toaster(props: React.ComponentProps<typeof Sonner>) {
       richColors
       closeButton
       style={tokenStyle}
+      toastOptions={{ classNames: { toast: "pe-9!" } }}
       {...props}
     />
   );

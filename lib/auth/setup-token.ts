@@ -10,7 +10,8 @@ export async function announceSetupToken() {
   try {
     const token = await issueSetupToken();
     if (!token) return;
-    const origin = env.NEXTAUTH_URL?.replace(/\/$/, "") ?? "";
+    // Next sets PORT for `next dev` and `next start` alike: a link that opens as it is.
+    const origin = env.NEXTAUTH_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(
       `\nNo administrator yet. Register the first one at ${origin}/admin/register?setup=${token}\n` +
         "(one-time link; or run `npm run admin:create`; registrations from this machine become admin too)\n",

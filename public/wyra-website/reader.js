@@ -12,6 +12,8 @@
   var pending = null;
 
   if (params.get("render") === "1") document.body.classList.add("render");
+  // Inside /flipbook's Original mode, whose own bars have the title, the counter and the arrows.
+  if (window.parent !== window) document.body.classList.add("embedded");
 
   function clamp(n) {
     var page = parseInt(n, 10);

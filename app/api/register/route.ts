@@ -13,10 +13,11 @@ import { log } from "@/lib/log";
 import { siteOrigin } from "@/lib/mail/links";
 import { notifySignupPending } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { startSession } from "@/lib/session";
+import { assertSessionCookieWillStick, startSession } from "@/lib/session";
 import { registerSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ req, body }) => {
+  assertSessionCookieWillStick(req);
   const ip = clientIp(req);
   await consumeRateLimit("registerPerIp", ip);
   const problem = await passwordProblem(body.password, body);

@@ -6,10 +6,13 @@ import { cn } from "@/lib/utils";
 /** The "this is a preview" bar over a draft shown in the public layout (docs/decisions/016), in English. */
 export async function PreviewBanner({
   backHref,
+  hasDraft,
   untranslated,
   className,
 }: {
   backHref: string;
+  /** False when nothing is waiting: the preview is then what visitors already see. */
+  hasDraft: boolean;
   /** Some of the draft could not be machine-translated and shows in English. */
   untranslated: boolean;
   /** Where it sticks: under the site header, or at the top. */
@@ -26,7 +29,9 @@ export async function PreviewBanner({
       )}
     >
       <Eye className="size-5" aria-hidden />
-      <span data-testid="preview-banner">{admin("contentWorkflow.previewBanner")}</span>
+      <span data-testid="preview-banner">
+        {admin(hasDraft ? "contentWorkflow.previewBanner" : "contentWorkflow.previewNoDraft")}
+      </span>
       <Link href={backHref} className="underline underline-offset-4">
         {admin("contentWorkflow.previewBack")}
       </Link>

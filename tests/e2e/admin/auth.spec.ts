@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/site";
 
 test.describe("logged out", () => {
   test.beforeEach(async ({ page }) => {
@@ -97,6 +98,22 @@ test.describe("as admin", () => {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the side navigation groups its screens the way staff think: Content, Chatbot, Site, People", async ({
+    page,
+  }) => {
+    await page.goto("/admin/dashboard");
+    const nav = page.getByRole("navigation", { name: "Admin navigation" });
+    const group = (name: string) => nav.getByRole("list", { name });
+    const links = async (name: string) => group(name).getByRole("link").allInnerTexts();
+    expect(await links("Content")).toEqual(["Interactive Book", "Booklets", "Translations"]);
+    expect(await links("Chatbot")).toEqual(["Documents", "Categories", "Questions", "Conversations"]);
+    expect(await links("Site")).toEqual(expect.arrayContaining(["Settings", "Contact Messages"]));
+    expect(await links("People")).toEqual(["Users", "Activity"]);
+    // The dashboard's headings go h1 then h2s (heading-order is a best practice).
+    await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
+    await expectNoAxeViolations(page, { bestPractices: true });
   });
 
   test("on a phone the side navigation opens from the menu button", async ({ page }) => {

@@ -63,6 +63,9 @@ test("upload several files with edited titles into a folder, then view, move, mu
   await expect(psalm.getByText("TXT")).toBeVisible();
   // The preview column: the first 100 characters of the text.
   await expect(psalm.getByText("The heavens declare the glory of God: firmament")).toBeVisible();
+  // The chatbot column: indexed at upload, with the passages it gave.
+  await expect(page.getByRole("columnheader", { name: "Chatbot" })).toBeVisible();
+  await expect(psalm.getByText(/^Indexed: \d+ passages?$/)).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(`study-${stamp}`) }).getByText("PDF")).toBeVisible();
 
   await psalm.getByRole("button", { name: `View Psalm 19 ${stamp}` }).click();

@@ -60,8 +60,10 @@ test.describe("as an admin", () => {
     await openPage(page, 20, "Living From Who You Are");
     await expect(page.getByRole("region", { name: "Page editor" })).toBeVisible();
     await expect(page.locator("#book-pages-heading + ul > li")).toHaveCount(21);
-    await expect(page.getByRole("tab", { name: "HTML Editor" })).toHaveAttribute("aria-selected", "true");
+    // Opens on Visual, like booklets; the HTML is one tab away.
+    await expect(page.getByRole("tab", { name: "Visual Editor" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Popovers (0)" })).toBeVisible();
+    await page.getByRole("tab", { name: "HTML Editor" }).click();
 
     const editor = page.getByLabel("Page HTML");
     const save = async (value: string, expected: string) => {
@@ -252,6 +254,7 @@ test.describe("as an admin", () => {
     await page.route(/\/api\/content\/book-page\/\d+\/draft$/, (route) =>
       route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.fallback(),
     );
+    await page.getByRole("tab", { name: "HTML Editor" }).click();
     await page.getByLabel("Page HTML").fill("<p>x</p>");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Failed to save changes")).toBeVisible();

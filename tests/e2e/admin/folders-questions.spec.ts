@@ -79,8 +79,12 @@ test("Question Management: validation, add with an approved answer, browse, edit
   await page.getByLabel("Question", { exact: true }).fill(text);
   await page.getByRole("button", { name: "Add Question" }).click();
   await expect(page.getByText("Please enter a question and select a document")).toBeVisible();
-  await page.getByRole("combobox", { name: "Document" }).click();
+  const documentSelect = page.getByRole("combobox", { name: "Document" });
+  await expect(documentSelect).toHaveAttribute("aria-invalid", "true");
+  await documentSelect.click();
   await page.getByRole("option", { name: "Saved by Grace Through Faith" }).click();
+  // Chosen: no longer marked as wrong.
+  await expect(documentSelect).not.toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Approved answer (optional)").fill("Because the way into the holiest was opened.");
   await page.getByRole("button", { name: "Add Question" }).click();
   await expect(page.getByText("Question added")).toBeVisible();

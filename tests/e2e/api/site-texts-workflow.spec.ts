@@ -95,3 +95,18 @@ test("the public texts' preview: anonymous to the login, editors not allowed, ad
     await as.admin.delete(DRAFT);
   }
 });
+
+test("the preview banner says when there is no draft: what visitors see now", async () => {
+  await as.admin.delete(DRAFT);
+  const html = await (await as.admin.get("/admin/preview/site-texts?page=home&lang=en")).text();
+  expect(html).toContain("there is no draft: this is what visitors see now");
+  expect(html).not.toContain("Preview of the draft");
+
+  await draftWith({ home_intro: unique("Drafted intro") });
+  try {
+    const drafted = await (await as.admin.get("/admin/preview/site-texts?page=home&lang=en")).text();
+    expect(drafted).toContain("Preview of the draft — visitors do not see this yet.");
+  } finally {
+    await as.admin.delete(DRAFT);
+  }
+});

@@ -60,6 +60,19 @@ test.describe("booklet selector", () => {
     await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}$`));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
+
+  test("on a phone a booklet without a cover is a compact card, not a screen of placeholder", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/interactive-books");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: emptyTitle }) });
+    await expect(card.getByTestId("booklet-no-cover")).toBeVisible();
+    const height = (await card.boundingBox())!.height;
+    expect(height).toBeLessThan(260);
+    // A booklet with its cover keeps it.
+    const covered = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+    await expect(covered.getByTestId("booklet-no-cover")).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
 });
 
 test.describe("booklet reader", () => {

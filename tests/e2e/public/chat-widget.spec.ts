@@ -199,6 +199,10 @@ test("Send and Enter send; blank is never sent; input and Send are disabled whil
     "href",
     `/api/documents/${documentId}/download`,
   );
+  // Read once, in single parentheses, to a screen reader.
+  await expect(answer.getByRole("link", { name: /The Beekeeper of Hebron/ })).toHaveAccessibleName(
+    /^[^()]*Hebron \(opens in a new tab\)$/,
+  );
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
 
@@ -474,4 +478,19 @@ test("staff can switch the chat off and retitle it in the settings", async ({ pa
     await patch(title, title.value);
     await admin.dispose();
   }
+});
+
+test("on a phone the suggested questions take one row and the messages keep the room; the title is never cut off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await openChat(page);
+  const suggested = panel(page).getByRole("region", { name: "Suggested Questions" }).getByRole("list");
+  await expect(suggested.getByRole("button").first()).toBeVisible();
+  // One row of chips (it scrolls sideways), not a clipped block of several.
+  expect((await box(suggested)).height).toBeLessThan(60);
+  expect((await box(messages(page))).height).toBeGreaterThan(320);
+  const title = panel(page).getByRole("heading", { name: "Ask About Our Teachings" });
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

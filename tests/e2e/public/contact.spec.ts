@@ -171,3 +171,27 @@ test("the honeypot is out of sight and out of the tab order", async ({ page }) =
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
 });
+
+test("on a phone the toast covers neither the Message field nor the chat launcher, and closes from inside", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/contact");
+  await fill(page, { name: "Ruth", email: "ruth@example.org" });
+  await send(page);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Form Incomplete" });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const overlaps = (other: { x: number; y: number; width: number; height: number }) =>
+    box.x < other.x + other.width &&
+    other.x < box.x + box.width &&
+    box.y < other.y + other.height &&
+    other.y < box.y + box.height;
+  expect(overlaps((await page.getByLabel("Message").boundingBox())!)).toBe(false);
+  expect(overlaps((await page.getByRole("button", { name: /^Chat/ }).boundingBox())!)).toBe(false);
+  const close = (await toast.locator("[data-close-button]").boundingBox())!;
+  expect(close.x).toBeGreaterThanOrEqual(box.x);
+  expect(close.y).toBeGreaterThanOrEqual(box.y);
+  expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(close.y + close.height).toBeLessThanOrEqual(box.y + box.height);
+});

@@ -84,3 +84,21 @@ test("the video popup's code loads only when it is first opened", async ({ page 
   });
   expect(scripts.length, "a script chunk fetched on first use").toBeGreaterThan(0);
 });
+
+test("Videos does not offer its embedded video again under More videos, and lines up with the header", async ({
+  page,
+  request,
+}) => {
+  const settings = await publicSettings(request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/videos");
+  const more = page.getByRole("region", { name: "More videos" });
+  await expect(more.getByRole("heading", { level: 3, name: "Who You Really Are" })).toBeVisible();
+  await expect(more.getByRole("heading", { level: 3, name: settings.video_main_title })).toHaveCount(0);
+  for (const path of ["/videos", "/about"]) {
+    await page.goto(path);
+    const logo = (await page.getByRole("banner").getByRole("link", { name: settings.site_name }).boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(Math.abs(heading.x - logo.x), `${path}: the h1 starts where the header does`).toBeLessThanOrEqual(2);
+  }
+});

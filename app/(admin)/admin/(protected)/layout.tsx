@@ -21,9 +21,10 @@ export default function ProtectedLayout({ children }: { children: React.ReactNod
 async function SignedInShell({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser();
   if (!user) redirect("/admin/login");
-  const navItems = ADMIN_NAV_ITEMS.filter((item) => allows(item.policy, user.role)).map(({ href, label }) => ({
+  const navItems = ADMIN_NAV_ITEMS.filter((item) => allows(item.policy, user.role)).map(({ href, label, group }) => ({
     href,
     label,
+    group,
   }));
   return (
     <AdminUserProvider user={{ id: user.id, username: user.username, role: user.role }}>

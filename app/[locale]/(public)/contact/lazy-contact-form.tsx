@@ -17,7 +17,8 @@ export function LazyContactForm() {
   return (
     <>
       <ContactForm />
-      <Toaster />
+      {/* Under the fixed header: at the bottom it covered the Message field and the chat launcher. */}
+      <Toaster position="top-center" offset={{ top: "5rem" }} mobileOffset={{ top: "4.5rem" }} />
     </>
   );
 }

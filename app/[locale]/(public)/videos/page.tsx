@@ -17,10 +17,13 @@ export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">
 
 export default async function VideosPage({ params }: PageProps<"/[locale]/videos">) {
   const { locale, t, settings } = await getSiteContext(await pageLocale(params));
-  const more = popupVideos(settings);
+  // The video embedded above is not offered again as the first of the others.
+  const mainEmbed = toEmbedUrl(settings.video_main_url);
+  const more = popupVideos(settings).filter((video) => video.embedUrl !== mainEmbed);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+    // In the header's column (max-w-6xl), each block kept to a readable width.
+    <div className="mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("videos.heading")}</h1>
       <p className="mt-4 text-lg">{t("videos.intro")}</p>
 

@@ -6,12 +6,15 @@ import { readBodyText } from "@/lib/api/body";
 import { clientIp } from "@/lib/api/client-ip";
 import { errorResponse } from "@/lib/api/http";
 import type { RateLimitedError } from "@/lib/rate-limit";
+import { assertSessionCookieWillStick } from "@/lib/session";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(req: NextRequest, context: NextAuthContext) {
   let rateLimited: RateLimitedError | undefined;
   try {
+    if (req.method === "POST" && req.nextUrl.pathname.endsWith("/callback/credentials"))
+      assertSessionCookieWillStick(req);
     // Bounded like every other body (decision 011), then handed on as a fresh request.
     const body = req.method === "POST" ? await readBodyText(req) : undefined;
     const bounded =

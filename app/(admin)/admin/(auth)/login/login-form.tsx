@@ -46,9 +46,13 @@ function useLoginForm() {
         return;
       }
       const tooMany = error instanceof ApiClientError && error.status === 429;
+      // 403: the server refuses to start a session the browser would drop (plain http), and says why.
+      const refused = error instanceof ApiClientError && error.status === 403;
       const message = tooMany
         ? t("auth.login.tooManyAttempts", { seconds: error.retryAfterSeconds ?? 60 })
-        : t("auth.login.pageError");
+        : refused
+          ? error.message
+          : t("auth.login.pageError");
       setPageError(message);
       toast.error(t("auth.login.failedTitle"), {
         description: error instanceof ApiClientError ? error.message : t("auth.login.invalidCredentials"),

@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { sessionApi } from "@/lib/api/admin/session";
+import { ApiClientError } from "@/lib/api/client";
 import { registerFormSchema, type RegisterFormValues } from "@/lib/validation/auth";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
@@ -38,7 +39,9 @@ function useRegisterForm() {
       router.replace("/admin/dashboard");
       router.refresh();
     } catch (error) {
-      setPageError(t("auth.register.pageError"));
+      // 403: the server refuses to start a session the browser would drop (plain http), and says why.
+      const refused = error instanceof ApiClientError && error.status === 403;
+      setPageError(refused ? error.message : t("auth.register.pageError"));
       showServerFieldErrors(error, form.setError, FIELDS);
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }

@@ -62,7 +62,7 @@ export function FolderForm({
       <FormField
         id={slugId}
         label={t("adminFolders.slug")}
-        hint={t("adminFolders.slugHint")}
+        hint={`${t("adminFolders.slugPurpose")} ${t("adminFolders.slugHint")}`}
         error={errors.slug?.message}
       >
         <Input

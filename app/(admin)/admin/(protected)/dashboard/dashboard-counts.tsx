@@ -57,10 +57,13 @@ function CountCard({ label, icon: Icon, href, ...count }: (typeof COUNTS)[number
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-base font-medium">
-          <Link href={href} className="hover:underline">
-            {t(label)}
-          </Link>
+        {/* h2: the first headings under the page's h1 (an h3 here skipped a level). */}
+        <CardTitle asChild className="text-base font-medium">
+          <h2>
+            <Link href={href} className="hover:underline">
+              {t(label)}
+            </Link>
+          </h2>
         </CardTitle>
         <Icon className="size-5 text-muted-foreground" aria-hidden />
       </CardHeader>

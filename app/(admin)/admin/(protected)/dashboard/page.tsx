@@ -14,6 +14,8 @@ import { getCurrentUser } from "@/lib/session";
 import { DashboardCounts, UnreadNotice } from "./dashboard-counts";
 
 export const metadata: Metadata = { title: "Dashboard" };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
 
 export default async function DashboardPage() {
   return (
@@ -42,7 +44,7 @@ async function DashboardContent() {
       <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>
+            <CardTitle asChild>
               <h2 id="attention">{t("adminDashboard.attention")}</h2>
             </CardTitle>
           </CardHeader>
@@ -52,7 +54,7 @@ async function DashboardContent() {
         </Card>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <CardTitle>
+            <CardTitle asChild>
               <h2 className="flex items-center gap-2">
                 <Sparkles className="size-5" aria-hidden />
                 {t("adminDashboard.aiTitle")}
@@ -133,7 +135,7 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
     <section aria-labelledby="health">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
-          <CardTitle>
+          <CardTitle asChild>
             <h2 id="health" className="flex items-center gap-2">
               <Activity className="size-5" aria-hidden />
               {t("adminDashboard.healthTitle")}

@@ -10,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
 import type { DocumentRow } from "@/lib/api/admin/documents";
 import { formatDate } from "@/lib/format";
+import { documentIndexStatus } from "@/lib/knowledge/document-status";
 
 type RowActionProps = {
   onView: (document: DocumentRow) => void;
@@ -35,6 +36,7 @@ export function DocumentsTable({ documents, selection, ...actions }: Props) {
         t("adminDocuments.colType"),
         { label: t("adminDocuments.colPreview"), className: "hidden lg:table-cell" },
         t("adminDocuments.colFolder"),
+        t("adminDocuments.colChatbot"),
         t("adminDocuments.colDate"),
         { label: t("adminDocuments.colActions"), className: "text-right" },
       ]}
@@ -69,6 +71,9 @@ function DocumentCells({ document, onView, onMove, deleting, onDelete }: { docum
         {document.preview || document.extractionNote || t("adminDocuments.noPreview")}
       </TableCell>
       <TableCell>{document.categoryName ?? t("adminDocuments.unfiled")}</TableCell>
+      <TableCell>
+        <IndexStatusBadge document={document} />
+      </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
       <RowActions>
         <Button
@@ -101,5 +106,27 @@ function DocumentCells({ document, onView, onMove, deleting, onDelete }: { docum
         />
       </RowActions>
     </>
+  );
+}
+
+/** Whether the chatbot answers from the document yet, and if it never will, why. */
+function IndexStatusBadge({ document }: { document: DocumentRow }) {
+  const t = useT();
+  const status = documentIndexStatus(document);
+  if (status.state === "indexed")
+    return (
+      <Badge variant="success">
+        {status.passages === 1
+          ? t("adminDocuments.statusIndexedOne")
+          : t("adminDocuments.statusIndexed", { count: status.passages })}
+      </Badge>
+    );
+  if (status.state === "queued") return <Badge variant="secondary">{t("adminDocuments.statusQueued")}</Badge>;
+  if (status.state === "indexing") return <Badge variant="secondary">{t("adminDocuments.statusIndexing")}</Badge>;
+  return (
+    <span className="grid gap-1">
+      <Badge variant="destructive">{t("adminDocuments.statusFailed")}</Badge>
+      {status.reason && <span className="text-xs text-muted-foreground">{status.reason}</span>}
+    </span>
   );
 }

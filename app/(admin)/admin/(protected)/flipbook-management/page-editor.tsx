@@ -88,10 +88,11 @@ function PageEditorCard({
         </h2>
         {editor.dirty && <Badge variant="secondary">{t("bookAdmin.unsaved")}</Badge>}
       </div>
-      <Tabs defaultValue="html">
+      {/* Visual first, as in booklets: staff edit text, not HTML. */}
+      <Tabs defaultValue="visual">
         <TabsList className="flex h-auto flex-wrap">
-          <TabsTrigger value="html">{t("bookAdmin.tabs.html")}</TabsTrigger>
           <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
+          <TabsTrigger value="html">{t("bookAdmin.tabs.html")}</TabsTrigger>
           <TabsTrigger value="preview">{t("bookAdmin.tabs.preview")}</TabsTrigger>
           <TabsTrigger value="popovers">{t("bookAdmin.tabs.popovers", { count: popovers.length })}</TabsTrigger>
           <TabsTrigger value="image">{t("bookAdmin.tabs.image")}</TabsTrigger>

@@ -21,6 +21,8 @@ import { getTranslator } from "@/lib/i18n/server";
 import { SITE_TEXTS_ID, siteTextsPreviewPageSchema, type SiteTextsPreviewPage } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
 
 type Props = PageProps<"/admin/preview/site-texts">;
 
@@ -60,7 +62,12 @@ async function Preview({ searchParams }: Props) {
       <ThemeStyle />
       <SiteHeader locale={lang} siteName={settings.site_name} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <PreviewBanner backHref="/admin/settings" untranslated={missing.length > 0} className="top-16 z-30" />
+        <PreviewBanner
+          hasDraft={state.draft !== null}
+          backHref="/admin/settings"
+          untranslated={missing.length > 0}
+          className="top-16 z-30"
+        />
         {page === "home" && <HomeView locale={lang} t={t} tr={tr} settings={settings} booklets={booklets} />}
         {page === "about" && <AboutView t={t} tr={tr} settings={settings} />}
         {page === "contact" && (

@@ -20,6 +20,8 @@ import { idSchema } from "@/lib/validation/ids";
 import type { BookPageSnapshot } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
 
 type Props = PageProps<"/admin/preview/book/[id]">;
 
@@ -53,7 +55,12 @@ async function Preview({ params, searchParams }: Props) {
 
   return (
     <div lang={lang} className="flex min-h-dvh flex-col">
-      <PreviewBanner backHref="/admin/flipbook-management" untranslated={missing.length > 0} className="top-0 z-50" />
+      <PreviewBanner
+        hasDraft={state.draft !== null}
+        backHref="/admin/flipbook-management"
+        untranslated={missing.length > 0}
+        className="top-0 z-50"
+      />
       <MessagesProvider locale={lang} namespaces={["book", "site.language", "site.translating"]}>
         {/* No page is marked missing: the viewer never sends a draft to be translated and stored. */}
         <BookViewer

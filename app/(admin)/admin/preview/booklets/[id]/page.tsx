@@ -19,6 +19,8 @@ import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import type { BookletSnapshot } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
 
 type Props = PageProps<"/admin/preview/booklets/[id]">;
 
@@ -53,6 +55,7 @@ async function Preview({ params, searchParams }: Props) {
       <SiteHeader locale={lang} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
         <PreviewBanner
+          hasDraft={state.draft !== null}
           backHref={`/admin/booklets/${bookletId}`}
           untranslated={missing.length > 0}
           className="top-16 z-30"

@@ -1,0 +1,19 @@
+import type { DocumentStatus } from "@/lib/generated/prisma/enums";
+
+/** Where a document stands for the chatbot: what staff need to know after an upload. */
+export type DocumentIndexStatus =
+  | { state: "indexed"; passages: number }
+  | { state: "queued" }
+  | { state: "indexing" }
+  | { state: "failed"; reason: string | null };
+
+/** From the document's extraction status (decision 004) and its passages in the search index. */
+export function documentIndexStatus(document: {
+  status: DocumentStatus;
+  passages: number;
+  extractionNote: string | null;
+}): DocumentIndexStatus {
+  if (document.status === "failed") return { state: "failed", reason: document.extractionNote };
+  if (document.status === "indexed") return { state: "indexed", passages: document.passages };
+  return document.status === "indexing" ? { state: "indexing" } : { state: "queued" };
+}
