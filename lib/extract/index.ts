@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
+import { trimEndWhere } from "@/lib/format";
 import { zipProblem } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
@@ -85,7 +86,9 @@ function tidy(text: string): string {
   return text
     .replace(/\u0000/g, "")
     .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\f\v]+\n/g, "\n")
+    .split("\n")
+    .map((line) => trimEndWhere(line, (character) => " \t\f\v".includes(character)))
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -4,9 +4,10 @@ import { glossaryFor } from "@/lib/data/glossary";
 import { expireStoredTranslations, findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
-import { protectText } from "@/lib/translation/markup";
+import { hasWords, protectText } from "@/lib/translation/markup";
 import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
-import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
+import { sourceHash } from "@/lib/data/translation-hash";
+import { looksLikeHtml } from "@/lib/html/tags";
 
 // The ONE content-translation library (requirements §D6, docs/decisions/009-translation.md). Call it
 // from route handlers (it stores what it translates and invalidates the cached lookups); server
@@ -32,8 +33,6 @@ export type TranslationOutcome = {
   /** True when every text came back translated (or needed no translation). */
   complete: boolean;
 };
-
-const hasWords = (text: string) => /\p{L}/u.test(text);
 
 /** Glossary entries that matter for this source: the term occurs in it as a whole word. */
 function glossaryIn(source: string, glossary: GlossaryEntry[]): GlossaryEntry[] {
@@ -70,7 +69,7 @@ export async function translateWithStatus(
   const isHtml = (text: string) => options.html ?? looksLikeHtml(text);
   const clean = (text: string, translated: string) => (isHtml(text) ? sanitizeStoredHtml(translated) : translated);
 
-  for (const text of unique) if (!hasWords(isHtml(text) ? text.replace(/<[^>]*>/g, "") : text)) results.set(text, text);
+  for (const text of unique) if (!hasWords(text, isHtml(text))) results.set(text, text);
 
   try {
     const pending = unique.filter((text) => !results.has(text));

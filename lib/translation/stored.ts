@@ -6,6 +6,7 @@ import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
 import { translationProvider } from "@/lib/translation/provider";
 import { sourceHash } from "@/lib/data/translation-hash";
+import { hasWords } from "@/lib/translation/markup";
 
 /** Stored translations by source hash: cached per language until a translation of it is written. */
 export async function getStoredTranslations(language: string, hashes: string[]): Promise<Record<string, string>> {
@@ -23,8 +24,6 @@ export type LocalizedContent = {
   /** Texts with no stored translation, for the browser to ask for (empty without a provider). */
   missing: ContentSource[];
 };
-
-const hasWords = (text: string, html: boolean) => /\p{L}/u.test(html ? text.replace(/<[^>]*>/g, "") : text);
 
 type Texts = (string | null | undefined)[];
 

@@ -6,6 +6,7 @@ import { PendingTranslations } from "@/components/translation/pending-translatio
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getPublicBooklet } from "@/lib/data/booklets";
 import { env } from "@/lib/env";
+import { stripTags } from "@/lib/html/tags";
 import { OG_LOCALES } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
@@ -13,8 +14,7 @@ import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 const EXCERPT_LENGTH = 160;
 
 const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
+  stripTags(html, " ")
     .replace(/&[a-z#0-9]+;/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
