@@ -38,11 +38,6 @@ export async function findTranslations(language: string, hashes: string[]): Prom
   return Object.fromEntries(rows.map((row) => [row.sourceHash, row.translatedText]));
 }
 
-/** Drops the cached lookups of one language's stored translations (and the pages built on them). */
-export function expireStoredTranslations(language: string) {
-  invalidate(translationTag(language));
-}
-
 /** Machine translations are only ever added: a row already there (human or machine) wins. */
 export async function insertMachineTranslations(
   language: string,

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { glossaryFor } from "@/lib/data/glossary";
-import { expireStoredTranslations, findTranslations, insertMachineTranslations } from "@/lib/data/translations";
+import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { hasWords, protectText } from "@/lib/translation/markup";
@@ -21,8 +21,12 @@ export type TranslateOptions = {
   timeoutMs?: number;
   /** For tests: another provider than the configured one (null: none). */
   provider?: TranslationProvider | null;
-  /** Asked by a page for the texts it rendered without a translation (POST /api/translate). */
-  askedByPage?: boolean;
+  /**
+   * Which texts without a stored translation may go to the provider (and be stored). By default
+   * all; the public endpoints allow only the site's own content, so a visitor cannot have any
+   * text translated at the site's cost and stored for good. The others keep their original.
+   */
+  mayTranslate?: (text: string) => boolean;
   /** False for text that is not public yet (a draft's preview): translated, never stored. */
   store?: boolean;
 };
@@ -78,11 +82,8 @@ export async function translateWithStatus(
       const found = stored[sourceHash(text)];
       if (found !== undefined) results.set(text, clean(text, found));
     }
-    // A page asking for texts that are already stored was rendered from a lookup cached while they
-    // were being stored (a render racing the write): drop that lookup so the page's refresh shows them.
-    if (options.askedByPage && Object.keys(stored).length > 0) expireStoredTranslations(language);
 
-    const missing = unique.filter((text) => !results.has(text));
+    const missing = unique.filter((text) => !results.has(text) && (options.mayTranslate?.(text) ?? true));
     const provider = options.provider === undefined ? translationProvider() : options.provider;
     if (missing.length > 0 && provider) {
       const translated = await translateMissing(
