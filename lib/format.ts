@@ -38,3 +38,13 @@ export function csvField(value: string | number | null | undefined): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/**
+ * `text` without the characters at its end that `drop` accepts. By hand because a regex such as
+ * /[ \t]+$/ starts again at every such character and fails at the end: quadratic on a long run.
+ */
+export function trimEndWhere(text: string, drop: (character: string) => boolean): string {
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1])) end--;
+  return text.slice(0, end);
+}

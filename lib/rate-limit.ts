@@ -1,7 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { fastCommitPool } from "@/lib/db";
+import { addressNetwork } from "@/lib/api/ip-network";
 
 // Buckets live in Postgres (table rate_limits) so every server instance sees the same counts
 // (requirements §D5). Each entry: `points` requests per `duration` seconds.
@@ -58,8 +60,18 @@ function limiter(name: RateLimitName) {
 }
 
 // Keys are hashed: a fixed length whatever the caller passes (a 300-character address or username
-// once overflowed the key column), and no personal data in the table.
-const storageKey = (key: string) => createHash("sha256").update(key).digest("base64url");
+// once overflowed the key column), and no personal data in the table. An address in a key (the
+// whole key, or a line of it: login's account-and-address pairs) counts by its network, so every
+// per-IP limit treats an IPv6 visitor's /64 as one address (lib/api/ip-network.ts).
+const storageKey = (key: string) =>
+  createHash("sha256")
+    .update(
+      key
+        .split("\n")
+        .map((part) => (isIP(part) ? addressNetwork(part) : part))
+        .join("\n"),
+    )
+    .digest("base64url");
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 

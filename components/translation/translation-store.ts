@@ -103,9 +103,12 @@ async function flush() {
 /**
  * Next applies a route's cache invalidations just after its answer is sent, so a refresh sent the
  * moment the answer arrives can still get the page cached before the store. One refresh after a
- * short pause and a second a little later make the stored translations show.
+ * short pause and a second a little later make the stored translations show; a third follows the
+ * cache's own second expiry (2 s after a write, lib/cache-handler/broadcast.mjs), which drops a
+ * lookup cached by a render that raced the write. The translate endpoint itself never expires
+ * the cache: a read by anyone must not empty it.
  */
-const REFRESH_DELAYS_MS = [300, 1500];
+const REFRESH_DELAYS_MS = [300, 1500, 2500];
 
 function refreshAfterStore(refresh: () => void) {
   for (const delay of REFRESH_DELAYS_MS) setTimeout(refresh, delay);

@@ -3,17 +3,29 @@ import type { NextRequest } from "next/server";
 import { clientIp } from "@/lib/api/client-ip";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { translationProvider } from "@/lib/translation/provider";
+import { siteTextsAmong } from "@/lib/translation/site-content";
 
-/** The public translate endpoints count requests and the amount of text, per visitor address. */
+/**
+ * The public translate endpoints count requests and the amount of text, per visitor address.
+ * Returns which of the texts are the site's own content: only those may be machine translated
+ * and stored (any other text keeps its original, so a visitor cannot spend the provider on text of
+ * their own and fill the staff's list with it).
+ */
 export async function limitTranslationRequest(req: NextRequest, texts: string[]) {
   const ip = clientIp(req);
   await consumeRateLimit("translatePerIp", ip);
   const characters = texts.reduce((sum, text) => sum + text.length, 0);
   await consumeRateLimit("translateCharsPerIp", ip, Math.max(1, Math.ceil(characters / 1000)));
-}
-
-/** requirements §7's `message` beside `success`. */
-export function translationMessage(complete: boolean): string {
-  if (complete) return "Translated";
-  return translationProvider() ? "Translation failed; the original text is kept" : "Translation is not available";
+  const siteTexts = await siteTextsAmong(texts);
+  return {
+    mayTranslate: (text: string) => siteTexts.has(text),
+    /** requirements §7's `message` beside `success`. */
+    message: (complete: boolean) => {
+      if (complete) return "Translated";
+      if (!translationProvider()) return "Translation is not available";
+      return texts.every((text) => siteTexts.has(text))
+        ? "Translation failed; the original text is kept"
+        : "Only the site's own content is translated; the original text is kept";
+    },
+  };
 }

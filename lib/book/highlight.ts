@@ -11,7 +11,27 @@ export type HighlightablePopover = {
 // A linked text is first wrapped in a plain mark whose class names its popover. That form is what
 // gets translated (the sanitiser keeps it and the translator keeps its tags), so the highlight
 // lands on the right words in every language; activateMarks then makes it interactive.
-const REF_MARK = /<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g;
+const REF_MARK_OPEN = /<mark class="book-ref-(\d+)">/g;
+const MARK_CLOSE = "</mark>";
+
+/**
+ * `html` with each reference mark and its text replaced by what `replace` returns
+ * (/<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g, without that regex's quadratic time when
+ * many marks never close).
+ */
+function replaceRefMarks(html: string, replace: (id: number, text: string) => string): string {
+  const opener = new RegExp(REF_MARK_OPEN);
+  let result = "";
+  let last = 0;
+  for (let match = opener.exec(html); match; match = opener.exec(html)) {
+    const close = html.indexOf(MARK_CLOSE, opener.lastIndex);
+    if (close === -1) break;
+    result += html.slice(last, match.index) + replace(Number(match[1]), html.slice(opener.lastIndex, close));
+    last = close + MARK_CLOSE.length;
+    opener.lastIndex = last;
+  }
+  return result + html.slice(last);
+}
 
 /** The first occurrence per popover of its linked text, wrapped in `<mark class="book-ref-{id}">`. */
 export function markLinkedText(
@@ -43,8 +63,8 @@ export function markLinkedText(
 export function activateMarks(markedHtml: string, popovers: HighlightablePopover[]) {
   const byId = new Map(popovers.map((popover) => [popover.id, popover]));
   const matched = new Set<number>();
-  const html = markedHtml.replace(REF_MARK, (_whole, id: string, text: string) => {
-    const popover = byId.get(Number(id));
+  const html = replaceRefMarks(markedHtml, (id, text) => {
+    const popover = byId.get(id);
     if (!popover || matched.has(popover.id)) return text;
     matched.add(popover.id);
     return `<mark class="book-hl book-hl-${popover.highlightColor}" role="button" tabindex="0" data-popover-id="${popover.id}" aria-haspopup="dialog" title="${escapeAttribute(popover.title)}">${text}</mark>`;

@@ -1,7 +1,8 @@
 // Text-level rewriting of HTML that has already been through the sanitiser. Its output has
 // well-formed tags and escapes "<" in text and attributes, so splitting on tags is exact.
 
-const TAG = /(<[^>]*>)/;
+import { splitOnTags } from "@/lib/html/tags";
+
 // Links, buttons and the highlights this module's callers add (marks with the button role).
 const INTERACTIVE = new Set(["a", "button", "mark"]);
 
@@ -16,8 +17,7 @@ export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, 
  */
 export function rewriteText(html: string, rewrite: (escapedText: string) => string): string {
   let interactiveDepth = 0;
-  return html
-    .split(TAG)
+  return splitOnTags(html)
     .map((part) => {
       if (part.startsWith("<")) {
         const match = /^<(\/?)([a-zA-Z0-9]+)/.exec(part);

@@ -1,10 +1,19 @@
 import { escapeText } from "@/lib/book/html-text";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { looksLikeHtml } from "@/lib/html/tags";
+import { trimEndWhere } from "@/lib/format";
 
 export const EMPTY_PAGE_PLACEHOLDER = "<p>This page has no content yet.</p>";
 
-const CODE_FENCE = /^\s*```[a-zA-Z0-9-]*[ \t]*\n?|\n?[ \t]*```\s*$/g;
-const HAS_TAG = /<[a-zA-Z][^>]*>/;
+const OPENING_FENCE = /^\s*```[a-zA-Z0-9-]*[ \t]*\n?/;
+
+/** `text` without a Markdown code fence around it (as a model may wrap a page). */
+function stripCodeFences(text: string): string {
+  const body = text.replace(OPENING_FENCE, "").trimEnd();
+  if (!body.endsWith("```")) return body;
+  const beforeFence = trimEndWhere(body.slice(0, -3), (character) => character === " " || character === "\t");
+  return beforeFence.endsWith("\n") ? beforeFence.slice(0, -1) : beforeFence;
+}
 
 /**
  * requirements §5 "Saving a page": code fences are stripped, an empty body becomes a placeholder
@@ -12,9 +21,9 @@ const HAS_TAG = /<[a-zA-Z][^>]*>/;
  * The result is sanitised (requirements §D7).
  */
 export function preparePageContent(raw: string): string {
-  const body = raw.replace(/\r\n?/g, "\n").replace(CODE_FENCE, "").trim();
+  const body = stripCodeFences(raw.replace(/\r\n?/g, "\n")).trim();
   if (!body) return EMPTY_PAGE_PLACEHOLDER;
-  const html = HAS_TAG.test(body)
+  const html = looksLikeHtml(body)
     ? body
     : body
         .split(/\n\s*\n/)

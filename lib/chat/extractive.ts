@@ -1,6 +1,7 @@
 import "server-only";
 import { scoreSentences } from "@/lib/data/knowledge";
 import { isHeading } from "@/lib/knowledge/indexing";
+import { trimEndWhere } from "@/lib/format";
 import { answers, type QueryTerm } from "@/lib/knowledge/query";
 import { languageOfConfig } from "@/lib/knowledge/language";
 import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
@@ -73,12 +74,12 @@ export function quoteUnits(text: string): string[] {
 
 /** A quote without splitting debris: stray marks, pilcrows and dangling quotation marks at its ends. */
 export function cleanQuote(text: string): string {
-  return text
+  const cleaned = text
     .replace(/[¶§]/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[^\p{L}\p{N}]+(?=[\p{L}\p{N}])/u, "")
-    .replace(/[\s“‘«"'(\[]+$/u, "")
     .trim();
+  return trimEndWhere(cleaned, (character) => /[\s“‘«"'(\[]/u.test(character));
 }
 
 /**

@@ -143,10 +143,12 @@ export function rewritePrompt(question: string, history: { role: "user" | "assis
 
 /** The rewrite's JSON, tolerating text around it; null when it is not usable. */
 export function parseRewrite(reply: string): { language: string | null; query: string } | null {
-  const match = /\{[\s\S]*\}/.exec(reply);
-  if (!match) return null;
+  // From the first "{" to the last "}" (by index: the regex /\{[\s\S]*\}/ is quadratic on many "{").
+  const start = reply.indexOf("{");
+  const end = reply.lastIndexOf("}");
+  if (start === -1 || end < start) return null;
   try {
-    const value = JSON.parse(match[0]) as { language?: unknown; query?: unknown };
+    const value = JSON.parse(reply.slice(start, end + 1)) as { language?: unknown; query?: unknown };
     const query = typeof value.query === "string" ? value.query.trim() : "";
     if (!query) return null;
     const language =

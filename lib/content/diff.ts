@@ -2,6 +2,8 @@
 // tests/unit/content-diff.test.ts). Longest common subsequence over words, with the common start
 // and end trimmed first so a small edit in a long page stays cheap.
 
+import { replaceTags } from "@/lib/html/tags";
+
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 
 // Beyond this many word pairs the middle is shown as replaced whole rather than compared.
@@ -72,11 +74,11 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   return out;
 }
 
+const BLOCK_BREAK = /^<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/div)\b/i;
+
 /** Visible text of stored HTML, blocks on their own lines, for comparing what readers see. */
 export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/div)\b[^>]*>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
+  return replaceTags(html, (tag) => (BLOCK_BREAK.test(tag) ? "\n" : ""))
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

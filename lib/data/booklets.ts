@@ -4,6 +4,7 @@ import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
 import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
+import { hasTag } from "@/lib/html/tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
@@ -208,7 +209,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export function toBookletHtml(content: string): string {
   const text = content.trim();
   if (!text) return "";
-  if (/<[a-z!/][^>]*>/i.test(text)) return sanitizeHtml(text);
+  if (hasTag(text, /<[a-z!/]/i)) return sanitizeHtml(text);
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((block) =>

@@ -3,7 +3,8 @@ import { invalidate, translationTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
+import { sourceHash } from "@/lib/data/translation-hash";
+import { looksLikeHtml } from "@/lib/html/tags";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { TranslationOrigin } from "@/lib/generated/prisma/enums";
 

@@ -4,7 +4,20 @@ import sanitizeHtml from "sanitize-html";
 // (requirements §D7). It runs when HTML is saved and again when it is rendered, so a row written by
 // an older version or straight into the database is still safe to show.
 
-const CLASS_NAME = /^[a-z][a-z0-9-]{0,40}$/;
+/**
+ * The only class names stored HTML keeps: those the seeded book uses and components/book/book.css
+ * styles, and the marks that carry popover highlights through translation (lib/book/highlight.ts).
+ * Any other class could be one of the site's utility classes: `fixed inset-0 z-50` in a booklet
+ * would cover the whole site with its link.
+ */
+export const ALLOWED_CLASSES: (string | RegExp)[] = [
+  "sample-note",
+  "scripture",
+  "cover",
+  "cover-series",
+  "cover-tagline",
+  /^book-ref-\d{1,10}$/,
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -67,7 +80,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     blockquote: ["cite"],
     "*": ["class", "lang", "dir"],
   },
-  allowedClasses: { "*": [CLASS_NAME] },
+  allowedClasses: { "*": ALLOWED_CLASSES },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,

@@ -1,7 +1,12 @@
 import "server-only";
-import { translateWithStatus } from "@/lib/translation";
+import { translateWithStatus, type TranslateOptions } from "@/lib/translation";
 
-export type PageTranslationRequest = { content: string; title: string; targetLanguage: string };
+export type PageTranslationRequest = {
+  content: string;
+  title: string;
+  targetLanguage: string;
+  mayTranslate?: TranslateOptions["mayTranslate"];
+};
 export type PageTranslation = { content: string; title: string; complete: boolean };
 
 /** A book page in another language (requirements §D6): its HTML and its title, through the one translation library. */
@@ -9,11 +14,12 @@ export async function translatePage({
   content,
   title,
   targetLanguage,
+  mayTranslate,
 }: PageTranslationRequest): Promise<PageTranslation> {
   // In parallel, so the page still gets one 10-second deadline (requirements §9).
   const [contentOutcome, titleOutcome] = await Promise.all([
-    translateWithStatus([content], targetLanguage, { html: true }),
-    translateWithStatus([title], targetLanguage, { html: false }),
+    translateWithStatus([content], targetLanguage, { html: true, mayTranslate }),
+    translateWithStatus([title], targetLanguage, { html: false, mayTranslate }),
   ]);
   return {
     content: contentOutcome.texts[0],

@@ -1,12 +1,13 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { glossaryFor } from "@/lib/data/glossary";
-import { expireStoredTranslations, findTranslations, insertMachineTranslations } from "@/lib/data/translations";
+import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
-import { protectText } from "@/lib/translation/markup";
+import { hasWords, protectText } from "@/lib/translation/markup";
 import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
-import { looksLikeHtml, sourceHash } from "@/lib/data/translation-hash";
+import { sourceHash } from "@/lib/data/translation-hash";
+import { looksLikeHtml } from "@/lib/html/tags";
 
 // The ONE content-translation library (requirements §D6, docs/decisions/009-translation.md). Call it
 // from route handlers (it stores what it translates and invalidates the cached lookups); server
@@ -20,8 +21,12 @@ export type TranslateOptions = {
   timeoutMs?: number;
   /** For tests: another provider than the configured one (null: none). */
   provider?: TranslationProvider | null;
-  /** Asked by a page for the texts it rendered without a translation (POST /api/translate). */
-  askedByPage?: boolean;
+  /**
+   * Which texts without a stored translation may go to the provider (and be stored). By default
+   * all; the public endpoints allow only the site's own content, so a visitor cannot have any
+   * text translated at the site's cost and stored for good. The others keep their original.
+   */
+  mayTranslate?: (text: string) => boolean;
   /** False for text that is not public yet (a draft's preview): translated, never stored. */
   store?: boolean;
 };
@@ -32,8 +37,6 @@ export type TranslationOutcome = {
   /** True when every text came back translated (or needed no translation). */
   complete: boolean;
 };
-
-const hasWords = (text: string) => /\p{L}/u.test(text);
 
 /** Glossary entries that matter for this source: the term occurs in it as a whole word. */
 function glossaryIn(source: string, glossary: GlossaryEntry[]): GlossaryEntry[] {
@@ -70,7 +73,7 @@ export async function translateWithStatus(
   const isHtml = (text: string) => options.html ?? looksLikeHtml(text);
   const clean = (text: string, translated: string) => (isHtml(text) ? sanitizeStoredHtml(translated) : translated);
 
-  for (const text of unique) if (!hasWords(isHtml(text) ? text.replace(/<[^>]*>/g, "") : text)) results.set(text, text);
+  for (const text of unique) if (!hasWords(text, isHtml(text))) results.set(text, text);
 
   try {
     const pending = unique.filter((text) => !results.has(text));
@@ -79,11 +82,8 @@ export async function translateWithStatus(
       const found = stored[sourceHash(text)];
       if (found !== undefined) results.set(text, clean(text, found));
     }
-    // A page asking for texts that are already stored was rendered from a lookup cached while they
-    // were being stored (a render racing the write): drop that lookup so the page's refresh shows them.
-    if (options.askedByPage && Object.keys(stored).length > 0) expireStoredTranslations(language);
 
-    const missing = unique.filter((text) => !results.has(text));
+    const missing = unique.filter((text) => !results.has(text) && (options.mayTranslate?.(text) ?? true));
     const provider = options.provider === undefined ? translationProvider() : options.provider;
     if (missing.length > 0 && provider) {
       const translated = await translateMissing(

@@ -5,7 +5,8 @@
 // the source's own tags, so links, classes and images come out exactly as they went in, and
 // anything tag-like the model wrote itself is escaped as text.
 
-const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g;
+import { htmlTags, stripTags } from "@/lib/html/tags";
+
 const MARKER = /<(\/?)([gxk])(\d+)(\/?)>/g;
 const VOID = new Set([
   "area",
@@ -22,6 +23,9 @@ const VOID = new Set([
   "track",
   "wbr",
 ]);
+
+/** Whether a text has letters to translate (outside its tags, for HTML). */
+export const hasWords = (text: string, html: boolean) => /\p{L}/u.test(html ? stripTags(text) : text);
 
 export type ProtectedText = {
   /** What the model is asked to translate. */
@@ -66,20 +70,23 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
     const parts: string[] = [];
     // Open elements: their marker is written when they open; the closing tag is recorded on close.
     const open: { name: string; id: number; index: number }[] = [];
+    // How many of each name are open: a closing tag with none open is known at once, without
+    // searching the whole stack (many "</b>" after many "<a>" would otherwise cost quadratic time).
+    const openByName = new Map<string, number>();
     let last = 0;
-    for (const match of source.matchAll(TAG)) {
-      parts.push(protectTerms(source.slice(last, match.index)));
-      last = match.index + match[0].length;
-      const tag = match[0];
+    for (const { index, tag } of htmlTags(source)) {
+      parts.push(protectTerms(source.slice(last, index)));
+      last = index + tag.length;
       if (tag.startsWith("<!--")) continue;
       const name = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(tag)![1].toLowerCase();
       if (tag.startsWith("</")) {
-        const at = open.findLastIndex((element) => element.name === name);
-        if (at === -1) {
+        if (!openByName.get(name)) {
           parts.push(`<x${marker("x", tag)}/>`);
           continue;
         }
-        const [element] = open.splice(at);
+        const closed = open.splice(open.findLastIndex((element) => element.name === name));
+        for (const element of closed) openByName.set(element.name, openByName.get(element.name)! - 1);
+        const [element] = closed;
         originals.set(`/g${element.id}`, tag);
         parts.push(`</g${element.id}>`);
         // Elements left open inside this one get no closing marker: the sanitiser closes them.
@@ -91,6 +98,7 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
       }
       const id = marker("g", tag);
       open.push({ name, id, index: parts.length });
+      openByName.set(name, (openByName.get(name) ?? 0) + 1);
       parts.push(`<g${id}>`);
     }
     parts.push(protectTerms(source.slice(last)));
@@ -113,14 +121,16 @@ function restoreMarkers(reply: string, originals: Map<string, string>, html: boo
     .trim()
     .replace(/^```[a-z]*\s*\n/i, "")
     .replace(/\n```$/, "");
-  const seen = new Map<string, number>();
-  for (const [, slash, kind, id] of cleaned.matchAll(MARKER)) {
+  // Where each marker was seen (one pass: searching the reply once per marker would be quadratic).
+  const seen = new Map<string, { count: number; at: number }>();
+  for (const { 1: slash, 2: kind, 3: id, index } of cleaned.matchAll(MARKER)) {
     const key = `${slash}${kind}${id}`;
-    seen.set(key, (seen.get(key) ?? 0) + 1);
+    const before = seen.get(key);
+    seen.set(key, { count: (before?.count ?? 0) + 1, at: before?.at ?? index });
   }
-  if (seen.size !== originals.size || [...originals.keys()].some((key) => seen.get(key) !== 1)) return null;
+  if (seen.size !== originals.size || [...originals.keys()].some((key) => seen.get(key)?.count !== 1)) return null;
   for (const key of originals.keys()) {
-    if (key.startsWith("/") && cleaned.indexOf(`<${key}>`) < cleaned.indexOf(`<${key.slice(1)}>`)) return null;
+    if (key.startsWith("/") && seen.get(key)!.at < seen.get(key.slice(1))!.at) return null;
   }
   const literal = (piece: string) => (html ? piece.replace(/</g, "&lt;").replace(/>/g, "&gt;") : piece);
   let restored = "";

@@ -1,4 +1,7 @@
 import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS } from "@/lib/cache";
+import { sourceHash } from "@/lib/data/translation-hash";
 import { bookTexts } from "@/lib/book/viewer-data";
 import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
 import { readBook } from "@/lib/data/flipbook";
@@ -63,4 +66,27 @@ export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]
   const entries = await { pages: pageEntries, book: bookEntries, booklets: bookletEntries }[area]();
   const seen = new Set<string>();
   return entries.filter((item) => !seen.has(item.sourceText) && seen.add(item.sourceText));
+}
+
+/**
+ * The hashes of every text the public site shows in translation (each area above, and the
+ * settings as stored, untrimmed, as the pages look them up): the only texts a visitor's request
+ * may have machine translated and stored. Cached until content changes.
+ */
+async function siteTextHashes(): Promise<string[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets);
+  cacheLife("max");
+  const [settings, ...areas] = await Promise.all([getPublicSettingValues(), ...CONTENT_AREAS.map(listSiteContent)]);
+  const texts = [
+    ...areas.flat().map((item) => item.sourceText),
+    ...TRANSLATED_SETTINGS.flatMap((name) => settings[name] ?? []),
+  ];
+  return [...new Set(texts.map(sourceHash))];
+}
+
+/** Those of `texts` that are text of the published site (see siteTextHashes). */
+export async function siteTextsAmong(texts: string[]): Promise<Set<string>> {
+  const known = new Set(await siteTextHashes());
+  return new Set(texts.filter((text) => known.has(sourceHash(text))));
 }

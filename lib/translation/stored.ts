@@ -6,6 +6,7 @@ import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
 import { translationProvider } from "@/lib/translation/provider";
 import { sourceHash } from "@/lib/data/translation-hash";
+import { hasWords } from "@/lib/translation/markup";
 
 /** Stored translations by source hash: cached per language until a translation of it is written. */
 export async function getStoredTranslations(
@@ -38,8 +39,6 @@ export type ContentCoverage = "original" | "human" | "machine" | "untranslated";
 
 /** A page search engines should list in its language: nothing in it is untranslated or machine-only. */
 export const indexable = (coverage: ContentCoverage) => coverage === "original" || coverage === "human";
-
-const hasWords = (text: string, html: boolean) => /\p{L}/u.test(html ? text.replace(/<[^>]*>/g, "") : text);
 
 type Texts = (string | null | undefined)[];
 

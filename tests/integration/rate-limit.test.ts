@@ -26,6 +26,27 @@ describe("rate limits in Postgres", () => {
     await expect(assertNotRateLimited("loginFailuresPerAccountIp", key)).resolves.toBeUndefined();
   });
 
+  it("count an IPv6 visitor by its /64 and an IPv4-mapped address as the IPv4 one", async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const { points } = rateLimits.registerPerIp;
+    for (let i = 0; i < points; i++) await consumeRateLimit("registerPerIp", `${prefix}:${i.toString(16)}::${i + 1}`);
+    // A fresh address of the same /64 is refused, also in an account-and-address pair's address half.
+    await expect(consumeRateLimit("registerPerIp", `${prefix}:ffff:ffff:ffff:ffff`)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
+    await expect(assertNotRateLimited("registerPerIp", `${prefix}::beef`)).rejects.toBeInstanceOf(RateLimitedError);
+    await consumeRateLimit("loginFailuresPerAccountIp", `alice\n${prefix}::1`);
+    expect(await rateLimitCount("loginFailuresPerAccountIp", `alice\n${prefix}::2`)).toBe(1);
+    // Another /64 has its own bucket.
+    await expect(
+      consumeRateLimit("registerPerIp", `${prefix.replace(/:[0-9a-f]+$/, ":0")}::1`),
+    ).resolves.toBeUndefined();
+
+    const v4 = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    await consumeRateLimit("contactPerIp", `::ffff:${v4}`);
+    expect(await rateLimitCount("contactPerIp", v4)).toBeGreaterThanOrEqual(1);
+  });
+
   it("count in the shared table, so every server instance sees the same buckets", async () => {
     const key = `shared-${Date.now()}`;
     await consumeRateLimit("contactPerIp", key);

@@ -135,6 +135,56 @@ describe("translateWithStatus", () => {
     expect(chatBodies()).toHaveLength(0);
   });
 
+  it("sends only the texts it may translate to the provider, stores only those, and never expires on a read", async () => {
+    const { saveHumanTranslation } = await import("@/lib/data/translations");
+    await saveHumanTranslation({ sourceText: "Stored already", language: "es", translatedText: "Ya guardado" });
+    revalidateTag.mockClear();
+    fake.setRules([{ reply: "ES: $LAST_USER" }]);
+    const site = "Text of the site";
+    const outcome = await translation.translateWithStatus(["Stored already", site, "A visitor's own text"], "es", {
+      mayTranslate: (text) => text === site,
+    });
+    expect(outcome).toEqual({
+      texts: ["Ya guardado", `ES: ${site}`, "A visitor's own text"],
+      complete: false,
+    });
+    expect(JSON.stringify(chatBodies())).not.toContain("A visitor's own text");
+    expect(
+      (await db.translation.findMany({ select: { sourceText: true } })).map((row) => row.sourceText).sort(),
+    ).toEqual(["Stored already", site].sort());
+
+    // Reading stored translations (as any visitor can) invalidates nothing.
+    revalidateTag.mockClear();
+    expect(await translation.translateTexts(["Stored already", site], "es", { mayTranslate: () => false })).toEqual([
+      "Ya guardado",
+      `ES: ${site}`,
+    ]);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("knows the site's own texts: published settings (as stored) and the book", async () => {
+    const { siteTextsAmong } = await import("@/lib/translation/site-content");
+    const stamp = Date.now();
+    const intro = `Welcome to the site ${stamp}  `;
+    const before = await db.setting.findUnique({ where: { name: "home_intro" } });
+    await db.setting.upsert({
+      where: { name: "home_intro" },
+      create: { name: "home_intro", displayName: "Intro", value: intro, isPublic: true },
+      update: { value: intro, isPublic: true },
+    });
+    const page = await db.flipbookPage.create({
+      data: { pageNumber: 900 + (stamp % 99), title: `Page title ${stamp}`, content: `<p>Page text ${stamp}</p>` },
+    });
+    try {
+      const asked = [intro, page.title, page.content, "Not on the site", `<p>Page text ${stamp} changed</p>`];
+      expect([...(await siteTextsAmong(asked))].sort()).toEqual([intro, page.title, page.content].sort());
+    } finally {
+      await db.flipbookPage.delete({ where: { id: page.id } });
+      if (before) await db.setting.update({ where: { id: before.id }, data: { value: before.value } });
+      else await db.setting.delete({ where: { name: "home_intro" } });
+    }
+  });
+
   it("answers English and texts without words without asking anyone", async () => {
     expect(await translation.translateWithStatus(["Hello"], "en")).toEqual({ texts: ["Hello"], complete: true });
     expect(await translation.translateWithStatus(["<p>3:16</p>", ""], "fr")).toEqual({

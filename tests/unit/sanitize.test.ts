@@ -9,7 +9,7 @@ describe("sanitizeStoredHtml", () => {
   });
 
   it("keeps the formatting a book page needs", () => {
-    const html = `<h2 class="page-title">Title</h2><blockquote class="scripture"><p><em>For God so loved</em></p><cite>John 3:16</cite></blockquote><ul><li><strong>One</strong></li></ul>`;
+    const html = `<h2>Title</h2><blockquote class="scripture"><p><em>For God so loved</em></p><cite>John 3:16</cite></blockquote><ul><li><strong>One</strong></li></ul>`;
     expect(sanitizeStoredHtml(html)).toBe(html);
   });
 
@@ -20,10 +20,31 @@ describe("sanitizeStoredHtml", () => {
     expect(sanitizeStoredHtml(`<a href="/about" target="_top">x</a>`)).toBe(`<a href="/about">x</a>`);
   });
 
-  it("refuses data: images and odd class names", () => {
-    expect(sanitizeStoredHtml(`<img src="data:image/png;base64,AAAA"><span class="ok Bad!">t</span>`)).toBe(
-      `<img /><span class="ok">t</span>`,
+  it("refuses data: images and class names other than the book's own", () => {
+    expect(sanitizeStoredHtml(`<img src="data:image/png;base64,AAAA"><span class="scripture Bad!">t</span>`)).toBe(
+      `<img /><span class="scripture">t</span>`,
     );
+  });
+
+  it("drops the site's utility classes, so stored HTML cannot cover or restyle the page", () => {
+    const hostile = `<p><a href="https://evil.example" class="fixed inset-0 z-50 bg-white">Win</a></p>`;
+    expect(sanitizeStoredHtml(hostile)).toBe(`<p><a href="https://evil.example">Win</a></p>`);
+    expect(sanitizeStoredHtml(`<div class="cover hidden"><p class="sample-note sr-only">x</p></div>`)).toBe(
+      `<div class="cover"><p class="sample-note">x</p></div>`,
+    );
+    // The marks that place popover highlights, and nothing that merely starts like them.
+    expect(sanitizeStoredHtml(`<mark class="book-ref-12 book-ref-x book-hl">w</mark>`)).toBe(
+      `<mark class="book-ref-12">w</mark>`,
+    );
+  });
+
+  it("keeps every class of the seeded book", async () => {
+    const { SAMPLE_BOOK_PAGES } = await import("@/prisma/seed-data/book");
+    expect(SAMPLE_BOOK_PAGES.length).toBeGreaterThan(0);
+    for (const page of SAMPLE_BOOK_PAGES) {
+      const classes = [...page.content.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(" "));
+      for (const name of classes) expect(sanitizeStoredHtml(`<p class="${name}">x</p>`), name).toContain(name);
+    }
   });
 
   it("treats null and undefined as empty", () => {

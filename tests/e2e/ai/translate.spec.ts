@@ -3,17 +3,36 @@ import { freshIp } from "../support/accounts";
 import { requestContexts } from "../support/request-contexts";
 import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
 
-// The "ai" server translates through the fake OpenAI-compatible server. Every test uses texts of
-// its own: what is translated is stored, and a stored translation is served without the provider.
+// The "ai" server translates through the fake OpenAI-compatible server. Only the site's own
+// content is translated for a visitor, so every test first publishes texts of its own (a popover of
+// the live book, content the moment it is saved): what is translated is stored, and a stored
+// translation is served without the provider.
 
 const headers = () => ({ "X-Forwarded-For": freshIp() });
 const unique = (text: string) => `${text} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+const popovers: number[] = [];
+const as = requestContexts(["admin"], {
+  beforeDispose: async ({ admin }) => {
+    for (const id of popovers.splice(0)) await admin.delete(`/api/flipbook/popovers/${id}`);
+  },
+});
+
+/** Puts `title` and `content` on the site, as the title and text of a new popover of book page 4. */
+async function siteTexts(title: string, content: string) {
+  const [page] = await (await as.admin.get("/api/flipbook/search?pageNumber=4")).json();
+  const created = await as.admin.post("/api/flipbook/popovers", {
+    data: { pageId: page.id, title, content, linkedText: null },
+  });
+  expect(created.status()).toBe(201);
+  popovers.push((await created.json()).id);
+}
 
 test.beforeEach(async () => {
   await resetFake();
 });
 
-test("POST /api/translate translates a string and a list through the provider, and stores them", async ({
+test("POST /api/translate translates a string and a list of the site's texts through the provider, and stores them", async ({
   request,
 }) => {
   await setFakeRules([
@@ -21,10 +40,12 @@ test("POST /api/translate translates a string and a list through the provider, a
     { match: "into German", reply: "DE: $LAST_USER" },
   ]);
   const text = unique("Grace upon grace");
+  const list = [unique("Faith"), `<p>Hope and <strong>love</strong> ${unique("")}</p>`];
+  await siteTexts(text, "<p>x</p>");
+  await siteTexts(list[0], list[1]);
   const one = await request.post("/api/translate", { headers: headers(), data: { text, targetLanguage: "es" } });
   expect(await one.json()).toEqual({ success: true, translatedText: `ES: ${text}`, message: "Translated" });
 
-  const list = [unique("Faith"), `<p>Hope and <strong>love</strong> ${unique("")}</p>`];
   const many = await request.post("/api/translate", { headers: headers(), data: { text: list, targetLanguage: "de" } });
   expect(await many.json()).toEqual({
     success: true,
@@ -42,9 +63,43 @@ test("POST /api/translate translates a string and a list through the provider, a
   expect((await fakeRequests()).length).toBe(before);
 });
 
+test("POST /api/translate does not send a visitor's own text to the provider, nor store it", async ({ request }) => {
+  await setFakeRules([{ match: "into Spanish", reply: "ES: $LAST_USER" }]);
+  const title = unique("Mercy");
+  await siteTexts(title, "<p>x</p>");
+  const own = [unique("Buy cheap watches at"), `<p>${unique("Anything at all")}</p>`];
+  const response = await request.post("/api/translate", {
+    headers: headers(),
+    data: { text: [title, ...own], targetLanguage: "es" },
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    success: false,
+    translatedText: [`ES: ${title}`, ...own],
+    message: "Only the site's own content is translated; the original text is kept",
+  });
+  const sent = JSON.stringify(await fakeRequests());
+  expect(sent).toContain(title);
+  for (const text of own) expect(sent).not.toContain(text.replace(/<\/?p>/g, ""));
+  for (const text of own) {
+    const stored = await as.admin.get(`/api/translations?language=es&q=${encodeURIComponent(text.slice(3, 30))}`);
+    expect((await stored.json()).items, text).toEqual([]);
+  }
+
+  // The book page endpoint likewise: a made-up page is not translated.
+  const page = await request.post("/api/flipbook/translate", {
+    headers: headers(),
+    data: { pageId: 1, content: own[1], pageTitle: own[0], targetLanguage: "es" },
+  });
+  expect(await page.json()).toMatchObject({ success: false, translatedContent: own[1], translatedTitle: own[0] });
+  expect(JSON.stringify(await fakeRequests())).not.toContain(own[0]);
+});
+
 test("POST /api/translate keeps the originals when the provider fails", async ({ request }) => {
   await setFakeRules([{ status: 500 }]);
   const list = [unique("Peace"), unique("Joy")];
+  await siteTexts(list[0], `<p>${list[1]}</p>`);
+  await siteTexts(list[1], "<p>x</p>");
   const response = await request.post("/api/translate", {
     headers: headers(),
     data: { text: list, targetLanguage: "it" },
@@ -61,6 +116,7 @@ test("POST /api/translate gives up after 10 seconds and keeps the original", asy
   test.setTimeout(40_000);
   await setFakeRules([{ delayMs: 15_000, reply: "too late" }]);
   const text = unique("Patience");
+  await siteTexts(text, "<p>x</p>");
   const started = Date.now();
   const response = await request.post("/api/translate", {
     headers: headers(),
@@ -81,6 +137,7 @@ test("POST /api/flipbook/translate translates a page's HTML and title, keeping i
   await setFakeRules([{ match: "into French", reply: "FR $LAST_USER" }]);
   const title = unique("The Firstborn");
   const content = `<h2>${title}</h2><p>Read <a href="/flipbook?page=3">page three</a>.</p>`;
+  await siteTexts(title, content);
   const response = await request.post("/api/flipbook/translate", {
     headers: headers(),
     data: { pageId: 1, content, pageTitle: title, targetLanguage: "fr" },
@@ -100,6 +157,7 @@ test("POST /api/flipbook/translate translates a page's HTML and title, keeping i
 test("POST /api/flipbook/translate keeps the original page when the provider fails", async ({ request }) => {
   await setFakeRules([{ status: 503 }]);
   const content = `<p>${unique("Sample page")}</p>`;
+  await siteTexts("Title", content);
   const response = await request.post("/api/flipbook/translate", {
     headers: headers(),
     data: { pageId: 1, content, pageTitle: "Title", targetLanguage: "es" },
@@ -108,8 +166,6 @@ test("POST /api/flipbook/translate keeps the original page when the provider fai
 });
 
 test.describe("popovers", () => {
-  const as = requestContexts(["admin"]);
-
   test("GET /api/flipbook/popovers?language comes back translated", async ({ request }) => {
     const [page] = await (await request.get("/api/flipbook/search?pageNumber=4")).json();
     const title = unique("Adopted");

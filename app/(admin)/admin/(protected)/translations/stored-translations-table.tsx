@@ -10,6 +10,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { looksLikeHtml } from "@/lib/html/tags";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type TranslationRow } from "@/lib/api/admin/translations";
 import { formatDate } from "@/lib/format";
@@ -79,7 +80,7 @@ const draftOf = (row: TranslationRow): TranslationDraft => ({
   language: row.language,
   sourceText: row.sourceText,
   translatedText: row.translatedText,
-  html: /<[a-zA-Z][^>]*>/.test(row.sourceText),
+  html: looksLikeHtml(row.sourceText),
   adding: false,
 });
 

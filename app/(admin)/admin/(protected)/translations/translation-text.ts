@@ -1,3 +1,4 @@
+import { stripTags } from "@/lib/html/tags";
 import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 
 export const LANGUAGES = TARGET_LANGUAGES;
@@ -13,8 +14,7 @@ export type LineProps<Row> = {
 
 /** A short plain-text preview of a text that may be HTML. */
 export function preview(text: string, length = 120): string {
-  const plain = text
-    .replace(/<[^>]*>/g, " ")
+  const plain = stripTags(text, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

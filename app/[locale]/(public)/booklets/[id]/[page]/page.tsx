@@ -9,6 +9,8 @@ import { UntranslatedNotice } from "@/components/translation/untranslated-notice
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getPublicBooklet } from "@/lib/data/booklets";
 import { alternatesMetadata, publicBase, robotsMetadata } from "@/components/site/page-metadata";
+import { env } from "@/lib/env";
+import { stripTags } from "@/lib/html/tags";
 import { OG_LOCALES } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
@@ -17,8 +19,7 @@ import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 const EXCERPT_LENGTH = 160;
 
 const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
+  stripTags(html, " ")
     .replace(/&[a-z#0-9]+;/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
