@@ -1,6 +1,7 @@
 import type { ChatSource } from "@/lib/contracts/chat";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
+import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
 /**
@@ -11,9 +12,9 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
   const label = source.label;
   if (!label) return source.title;
   if (label.kind === "bookPage")
-    return t("chat.source.bookPage", { page: label.page, title: label.title })
-      .replace(/[\s:]+$/, "")
-      .trim();
+    return trimEndWhere(t("chat.source.bookPage", { page: label.page, title: label.title }), (character) =>
+      /[\s:]/.test(character),
+    ).trim();
   if (label.kind === "bookletPage")
     return label.title
       ? `${label.booklet}: ${label.title}`
