@@ -121,6 +121,7 @@ test.describe("public texts", () => {
     const tagline = uniqueTitle("Tagline on this screen");
     try {
       await page.goto("/admin/settings");
+      await page.getByRole("tab", { name: "Site texts" }).click();
       const texts = page.getByRole("region", { name: "Public texts" });
       await expect(texts.getByLabel("Tagline", { exact: true })).toBeVisible();
 

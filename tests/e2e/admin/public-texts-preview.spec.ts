@@ -24,6 +24,7 @@ test("the draft public texts show in place in the preview, in Spanish, and nowhe
   const chatTitle = `Drafted chat ${Date.now().toString(36)}`;
   try {
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     const texts = page.getByRole("region", { name: "Public texts" });
     await texts.getByLabel("Home welcome heading", { exact: true }).fill(heading);
     await texts.getByLabel("Mission", { exact: true }).fill(mission);

@@ -32,6 +32,7 @@ test("a drafted public text reaches visitors only when published; history compar
   const tagline = `Grace upon grace ${Date.now().toString(36)}`;
   try {
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     const texts = page.getByRole("region", { name: "Public texts" });
     await texts.getByLabel("Tagline", { exact: true }).fill(tagline);
     await texts.getByRole("button", { name: "Save draft" }).click();

@@ -11,6 +11,17 @@ const section = async (page: Page, name: string) => {
 test.describe("as admin", () => {
   test.use({ storageState: storageStatePath("admin") });
 
+  test("opens on the spec's table of every setting, with a category filter and Add Setting", async ({ page }) => {
+    await page.goto("/admin/settings");
+    const all = page.getByRole("tabpanel", { name: "All settings" });
+    await expect(all.getByRole("cell", { name: /donation_url/ })).toBeVisible();
+    await expect(all.getByRole("cell", { name: /contact_phone/ })).toBeVisible();
+    await all.getByLabel("Category").click();
+    await page.getByRole("option", { name: "Social" }).click();
+    await expect(all.getByRole("cell", { name: /contact_phone/ })).toHaveCount(0);
+    await expect(all.getByRole("button", { name: "Add Setting" })).toBeVisible();
+  });
+
   test("each setting has one section; add a link setting, edit it with a value checked against its fixed type, delete it", async ({
     page,
     playwright,
@@ -20,6 +31,7 @@ test.describe("as admin", () => {
     test.slow();
     const key = `e2e_flag_${Date.now()}`;
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     // Site texts first: a public text changes only through its draft (docs/decisions/016), and says so.
     const texts = page.getByRole("tabpanel", { name: "Site texts" });
     await expect(texts.getByText("Site texts go live when you publish them")).toBeVisible();
@@ -94,6 +106,7 @@ test.describe("as admin", () => {
 
   test("the value input fits the setting's type, and a server refusal is an Error toast", async ({ page }) => {
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     await (await section(page, "Advanced")).getByRole("button", { name: "Add Setting" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Setting" });
     const value = dialog.getByLabel("Value", { exact: true });
@@ -135,6 +148,7 @@ test.describe("as admin", () => {
       fail ? route.fulfill({ status: 500, json: { message: "Boom" } }) : route.fallback(),
     );
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     const contact = await section(page, "Contact and social");
     await expect(contact.getByText("Error loading settings: Boom")).toBeVisible();
     fail = false;
@@ -148,6 +162,7 @@ test.describe("as admin", () => {
     )!;
     try {
       await page.goto("/admin/settings");
+      await page.getByRole("tab", { name: "Site texts" }).click();
       const contact = await section(page, "Contact and social");
       await contact.getByRole("button", { name: "Edit Notification email" }).click();
       const edit = page.getByRole("dialog", { name: "Edit Setting" });
@@ -182,6 +197,7 @@ test.describe("as admin", () => {
     ]) {
       await page.setViewportSize(viewport);
       await page.goto("/admin/settings");
+      await page.getByRole("tab", { name: "Site texts" }).click();
       await expect(page.getByRole("region", { name: "Public texts" }).getByLabel("Site name")).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/settings-site-texts-${viewport.width}.png`, fullPage: true });
@@ -205,6 +221,7 @@ test.describe("as editor", () => {
 
   test("settings are for admins only", async ({ page }) => {
     await page.goto("/admin/settings");
+    await page.getByRole("tab", { name: "Site texts" }).click();
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
   });

@@ -4,23 +4,33 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SETTING_GROUPS } from "@/lib/settings/defaults";
 import { PublicTextsEditor } from "./public-texts-editor";
-import { SettingsTable } from "./settings-table";
+import { ALL_SETTINGS, SettingsTable } from "./settings-table";
 
 /**
- * Every setting in one place, grouped as staff look for them: the public texts (draft and publish)
- * first, then the settings that are saved at once. Each section says when visitors see a change.
+ * The spec's table of every setting with its category filter first, then the same settings grouped
+ * as staff look for them: the public texts (draft and publish), then those saved at once. Each
+ * section says when visitors see a change.
  */
 export function SettingsScreen() {
   const t = useT();
   return (
-    <Tabs defaultValue="siteTexts" className="gap-4">
+    <Tabs defaultValue={ALL_SETTINGS} className="gap-4">
       <TabsList aria-label={t("adminSettings.groupsLabel")} className="h-auto w-full flex-wrap justify-start sm:w-fit">
+        <TabsTrigger value={ALL_SETTINGS} className="flex-none">
+          {t("adminSettings.groups.all")}
+        </TabsTrigger>
         {SETTING_GROUPS.map((group) => (
           <TabsTrigger key={group} value={group} className="flex-none">
             {t(`adminSettings.groups.${group}`)}
           </TabsTrigger>
         ))}
       </TabsList>
+      <TabsContent value={ALL_SETTINGS} className="space-y-4">
+        <p className="rounded-md border bg-card px-4 py-3 text-sm text-muted-foreground">
+          {t("adminSettings.whenAll")}
+        </p>
+        <SettingsTable group={ALL_SETTINGS} />
+      </TabsContent>
       {SETTING_GROUPS.map((group) => (
         // The site texts stay mounted, so unsaved edits survive a look at another section.
         <TabsContent

@@ -1,8 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { OptionSelect } from "@/components/admin/option-select";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { QueryState } from "@/components/admin/query-state";
 import { successOrErrorToasts, useCrudMutations, type CrudToastKeys } from "@/components/admin/use-crud-mutations";
@@ -10,13 +12,25 @@ import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { settingKeys, settingsApi, settingsResource, type Setting } from "@/lib/api/admin/settings";
+import {
+  settingKeys,
+  settingsApi,
+  settingsResource,
+  type Setting,
+  type SettingCategory,
+} from "@/lib/api/admin/settings";
 import { formatDate } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 import { builtInSetting, settingGroupOf, type SettingGroup } from "@/lib/settings/defaults";
 import type { SettingInput } from "@/lib/validation/settings";
+import { settingCategoryOptions } from "./setting-fields";
 import { SettingForm } from "./setting-form";
+
+/** The spec's view of the screen ("table with a category filter"): every setting, by category. */
+export const ALL_SETTINGS = "all";
+type CategoryFilter = SettingCategory | typeof ALL_SETTINGS;
 
 const TOASTS: CrudToastKeys = {
   created: "adminSettings.created",
@@ -38,13 +52,18 @@ const columns = (t: Translate) => [
   { label: t("adminSettings.colActions"), className: "text-right" },
 ];
 
-/** The settings of one section of the screen, saved at once; staff add their own under Advanced. */
-export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTexts"> }) {
+/**
+ * The settings of one section of the screen, saved at once, or all of them filtered by category;
+ * staff add their own there and under Advanced.
+ */
+export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTexts"> | typeof ALL_SETTINGS }) {
   const t = useT();
+  const [category, setCategory] = useState<CategoryFilter>(ALL_SETTINGS);
   const settings = useQuery({
-    queryKey: settingKeys.list("all"),
-    queryFn: () => settingsApi.list(),
-    select: (rows) => rows.filter((setting) => settingGroupOf(setting.name) === group),
+    queryKey: settingKeys.list(category),
+    queryFn: () => settingsApi.list(category === ALL_SETTINGS ? undefined : category),
+    select: (rows) =>
+      group === ALL_SETTINGS ? rows : rows.filter((setting) => settingGroupOf(setting.name) === group),
   });
   const editor = useEditor<Setting>();
 
@@ -56,12 +75,7 @@ export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTex
 
   return (
     <div className="space-y-4">
-      {group === "advanced" && (
-        <Button onClick={editor.create}>
-          <Plus aria-hidden />
-          {t("adminSettings.addSetting")}
-        </Button>
-      )}
+      <SettingsToolbar group={group} category={category} onCategory={setCategory} onAdd={editor.create} />
 
       <QueryState
         query={settings}
@@ -100,6 +114,37 @@ export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTex
           />
         )}
       </FormDialog>
+    </div>
+  );
+}
+
+type ToolbarProps = {
+  group: Exclude<SettingGroup, "siteTexts"> | typeof ALL_SETTINGS;
+  category: CategoryFilter;
+  onCategory: (category: CategoryFilter) => void;
+  onAdd: () => void;
+};
+
+/** The category filter on the table of every setting; Add Setting where new settings live. */
+function SettingsToolbar({ group, category, onCategory, onAdd }: ToolbarProps) {
+  const t = useT();
+  if (group !== ALL_SETTINGS && group !== "advanced") return null;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      {group === ALL_SETTINGS && (
+        <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
+          <OptionSelect
+            id="settings-category"
+            value={category}
+            onChange={(value) => onCategory(value as CategoryFilter)}
+            options={[{ value: ALL_SETTINGS, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
+          />
+        </FormField>
+      )}
+      <Button onClick={onAdd}>
+        <Plus aria-hidden />
+        {t("adminSettings.addSetting")}
+      </Button>
     </div>
   );
 }
