@@ -39,6 +39,7 @@ const TRANSLATOR_GUARD = `(function(){var p=Node.prototype,r=p.removeChild,i=p.i
 export function RootDocument({ lang, children }: { lang: Locale; children: React.ReactNode }) {
   return (
     <html lang={lang} dir={languageDirection(lang)} className={inter.variable}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layouts render <head> themselves */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: TRANSLATOR_GUARD }} />
       </head>

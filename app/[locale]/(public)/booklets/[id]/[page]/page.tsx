@@ -9,7 +9,6 @@ import { UntranslatedNotice } from "@/components/translation/untranslated-notice
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getPublicBooklet } from "@/lib/data/booklets";
 import { alternatesMetadata, publicBase, robotsMetadata } from "@/components/site/page-metadata";
-import { env } from "@/lib/env";
 import { stripTags } from "@/lib/html/tags";
 import { OG_LOCALES } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
