@@ -88,7 +88,14 @@ describe("answer strategies, offline", () => {
     expect(streamed).toEqual([]);
     expect(answer).toEqual({
       answer: "A small house church founded it in 1998.",
-      sources: [{ title: "The Lighthouse Keeper", url: `/api/documents/${documentId}/download`, ref: 1 }],
+      sources: [
+        {
+          title: "The Lighthouse Keeper",
+          url: `/api/documents/${documentId}/download`,
+          ref: 1,
+          label: { kind: "document", title: "The Lighthouse Keeper" },
+        },
+      ],
       outcome: "approved",
     });
   });
