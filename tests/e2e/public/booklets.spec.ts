@@ -5,10 +5,14 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site
 
 let booklet: CreatedBooklet;
 let empty: CreatedBooklet;
+// Visitors see published booklets only: one without a cover, with a page, on the site.
+let uncovered: CreatedBooklet;
+const uncoveredTitle = uniqueTitle("Uncovered booklet");
 const as = requestContexts(["editor"], {
   beforeDispose: async ({ editor }) => {
     await deleteTestBooklet(editor, booklet.id);
     await deleteTestBooklet(editor, empty.id);
+    await deleteTestBooklet(editor, uncovered.id);
   },
 });
 const title = uniqueTitle("Reader booklet");
@@ -35,6 +39,9 @@ test.beforeAll(async () => {
     ],
   );
   empty = await createTestBooklet(as.editor, { title: emptyTitle });
+  uncovered = await createTestBooklet(as.editor, { title: uncoveredTitle }, [
+    { title: "Only page", content: "<p>Text.</p>" },
+  ]);
 });
 
 test.describe("booklet selector", () => {
@@ -64,7 +71,7 @@ test.describe("booklet selector", () => {
   test("on a phone a booklet without a cover is a compact card, not a screen of placeholder", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/interactive-books");
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: emptyTitle }) });
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: uncoveredTitle }) });
     await expect(card.getByTestId("booklet-no-cover")).toBeVisible();
     const height = (await card.boundingBox())!.height;
     expect(height).toBeLessThan(260);
