@@ -12,4 +12,6 @@ export async function register() {
   startContentScheduler();
   const { startMailWorker } = await import("@/lib/mail/outbox");
   startMailWorker();
+  const { startIndexingRecovery } = await import("@/lib/uploads/documents");
+  startIndexingRecovery();
 }

@@ -182,6 +182,41 @@ export async function markIndexing(id: number): Promise<void> {
   await db.document.updateMany({ where: { id, status: "queued" }, data: { status: "indexing" } });
 }
 
+const UNFINISHED: DocumentStatus[] = ["queued", "indexing"];
+
+/** The documents this process is still indexing are alive: another process must not take them over. */
+export async function touchIndexing(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.document.updateMany({
+    where: { id: { in: ids }, status: { in: UNFINISHED } },
+    data: { updatedAt: new Date() },
+  });
+}
+
+/**
+ * Documents whose indexing stopped with the process that ran it (queued or indexing, untouched
+ * since `before`), each claimed once for the caller: two processes sweeping at once never both
+ * take one. A claimed document is queued again, touched now.
+ */
+export async function claimInterruptedIndexing(
+  before: Date,
+): Promise<{ id: number; storageKey: string; documentType: string }[]> {
+  const stale = await db.document.findMany({
+    where: { status: { in: UNFINISHED }, updatedAt: { lt: before } },
+    select: { id: true, storageKey: true, documentType: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  const claimed = [];
+  for (const { updatedAt, ...row } of stale) {
+    const { count } = await db.document.updateMany({
+      where: { id: row.id, status: { in: UNFINISHED }, updatedAt },
+      data: { status: "queued", updatedAt: new Date() },
+    });
+    if (count === 1) claimed.push(row);
+  }
+  return claimed;
+}
+
 /**
  * Stores what the worker read (text, or the note saying why there is none) and the passages, in
  * one transaction: the document is indexed (or failed) exactly when its passages are searchable.

@@ -1,9 +1,24 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { createQueuedDocuments, deleteDocuments, finishIndexing, markIndexing } from "@/lib/data/documents";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import {
+  claimInterruptedIndexing,
+  createQueuedDocuments,
+  deleteDocuments,
+  finishIndexing,
+  markIndexing,
+  touchIndexing,
+} from "@/lib/data/documents";
 import { extractTextFromFile, type AnalyzedPassages } from "@/lib/extract";
+import { log } from "@/lib/log";
 import { storage } from "@/lib/storage";
 import { tempFileStream, type ReceivedFile } from "@/lib/uploads/receive";
+import { makeUploadTempDir } from "@/lib/uploads/temp";
 import { defaultTitle, MAX_TITLE_LENGTH, type DocumentExtension } from "@/lib/validation/documents";
 import { embedChunks } from "@/lib/knowledge/indexing";
 
@@ -67,14 +82,89 @@ export async function storeUploadedDocuments({
   return indexed.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof indexDocument>>>).value);
 }
 
+/** The documents this process is indexing (shared by every bundle of the process, like the queue). */
+const indexingHere: Set<number> = ((globalThis as { documentsIndexingHere?: Set<number> }).documentsIndexingHere ??=
+  new Set());
+
 /** Waits for the extraction queue, then stores the text and passages it read. */
-async function indexDocument(id: number, file: ReceivedFile) {
+async function indexDocument(id: number, file: Pick<ReceivedFile, "extension" | "tempPath">) {
   const extension = file.extension as DocumentExtension;
   const started: Promise<void>[] = [];
-  const { textPieces, note, passages } = await extractTextFromFile(extension, file.tempPath, {
-    onStart: () => started.push(markIndexing(id).catch(() => {})),
-  });
-  await Promise.all(started);
-  const prepared = await embedChunks(passages ?? noPassages());
-  return finishIndexing(id, { textPieces, extractionNote: note, prepared });
+  indexingHere.add(id);
+  try {
+    const { textPieces, note, passages } = await extractTextFromFile(extension, file.tempPath, {
+      onStart: () => started.push(markIndexing(id).catch(() => {})),
+    });
+    await Promise.all(started);
+    const prepared = await embedChunks(passages ?? noPassages());
+    return await finishIndexing(id, { textPieces, extractionNote: note, prepared });
+  } finally {
+    indexingHere.delete(id);
+  }
+}
+
+/** How often a process marks its documents in progress as alive, and how long before a silent one counts as stopped. */
+export const INDEXING_HEARTBEAT_MS = 20_000;
+export const INDEXING_STALE_MS = 3 * INDEXING_HEARTBEAT_MS;
+
+export const NOTE_INTERRUPTED =
+  "Reading this file stopped when the server restarted, and its stored copy could not be read again. Upload it again.";
+
+/**
+ * Documents left queued or indexing by a process that stopped (a crash, a restart mid-upload) are
+ * read again from their stored file; one that cannot be read is failed with NOTE_INTERRUPTED.
+ * Documents another live process is indexing are touched by it and left alone.
+ */
+export async function resumeInterruptedIndexing({ staleMs = INDEXING_STALE_MS } = {}) {
+  const claimed = await claimInterruptedIndexing(new Date(Date.now() - staleMs));
+  if (claimed.length > 0) log.info("resuming interrupted document indexing", { documents: claimed.length });
+  return Promise.all(claimed.map(resumeIndexing));
+}
+
+async function resumeIndexing(document: { id: number; storageKey: string; documentType: string }) {
+  indexingHere.add(document.id);
+  const folder = await makeUploadTempDir();
+  try {
+    const stored = await storage().get(document.storageKey);
+    if (stored) {
+      const tempPath = path.join(folder, "file");
+      await pipeline(Readable.fromWeb(stored.body as NodeReadableStream<Uint8Array>), createWriteStream(tempPath));
+      return await indexDocument(document.id, { extension: document.documentType, tempPath });
+    }
+  } catch (error) {
+    log.warn("interrupted document could not be read again", { documentId: document.id, err: error });
+  } finally {
+    indexingHere.delete(document.id);
+    await rm(folder, { recursive: true, force: true });
+  }
+  // A document deleted meanwhile has nothing left to fail.
+  return finishIndexing(document.id, {
+    textPieces: [],
+    extractionNote: NOTE_INTERRUPTED,
+    prepared: await embedChunks(noPassages()),
+  }).catch(() => null);
+}
+
+/**
+ * Started once per server process (instrumentation.ts): resumes what a stopped process left at
+ * once, then keeps this process's documents in progress marked alive and sweeps again each beat.
+ */
+export function startIndexingRecovery({ intervalMs = INDEXING_HEARTBEAT_MS } = {}) {
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      await touchIndexing([...indexingHere]);
+      await resumeInterruptedIndexing();
+    } catch (error) {
+      log.warn("indexing recovery tick failed", { err: error });
+    } finally {
+      sweeping = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
