@@ -23,23 +23,32 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * from this very machine (local development) or with the one-time setup token the server printed
  * at start. Every other registration is pending.
  */
+/**
+ * What a registration did: made the account, or found its email already taken by `owner` (only for a
+ * registration that would be pending, so that its answer can be the same as a new one's).
+ */
+export type Registration =
+  | { outcome: "created"; user: PublicUser }
+  | { outcome: "emailTaken"; owner: { email: string; username: string; language: string | null } };
+
 export async function registerUser(
   input: { username: string; email: string; passwordHash: string },
   claim: AdminClaim = { local: false },
-): Promise<PublicUser> {
+): Promise<Registration> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
     // Exact matches on the normalised columns: no pattern, no case folding here (decision 011).
-    const taken = await tx.user.findFirst({
-      where: { OR: [{ username: input.username }, { email: input.email }] },
-      select: { username: true },
-    });
-    if (taken) {
-      const field = taken.username === input.username ? "username" : "email";
-      throw conflict(`That ${field} is already registered.`, { [field]: [`That ${field} is already registered.`] });
-    }
+    if (await tx.user.findUnique({ where: { username: input.username }, select: { id: true } }))
+      throw conflict("That username is already registered.", { username: ["That username is already registered."] });
     const role: Role = (await mayClaimAdmin(tx, claim)) ? "admin" : "pending";
-    return tx.user.create({ data: { ...input, role }, select: publicUserSelect });
+    const owner = await tx.user.findUnique({
+      where: { email: input.email },
+      select: { email: true, username: true, language: true },
+    });
+    if (owner && role === "admin")
+      throw conflict("That email is already registered.", { email: ["That email is already registered."] });
+    if (owner) return { outcome: "emailTaken", owner };
+    return { outcome: "created", user: await tx.user.create({ data: { ...input, role }, select: publicUserSelect }) };
   });
 }
 

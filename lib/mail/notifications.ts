@@ -72,6 +72,21 @@ export async function notifySignupPending(user: { username: string; email: strin
   }
 }
 
+/** The owner of an address someone tried to register again hears of it, with the way back in if it was them. */
+export async function notifyRegistrationWithTakenEmail(
+  owner: { email: string; username: string; language: string | null },
+  origin: string,
+) {
+  await sendTemplateMail(
+    "registrationExisting",
+    owner,
+    { username: owner.username },
+    {
+      link: `${origin}/admin/forgot-password`,
+    },
+  );
+}
+
 /** An approved sign-up hears that the account is ready. */
 export async function notifyAccountApproved(userId: number, origin: string) {
   const user = await findUserForMail(userId);

@@ -6,7 +6,7 @@ import {
   findUserForLogin,
   issueSetupToken,
   listUsers,
-  registerUser,
+  registerUser as register,
   upsertAdmin,
 } from "@/lib/data/users";
 import { createAuthSession, deleteAuthSession, findSessionUser } from "@/lib/data/auth-sessions";
@@ -16,6 +16,13 @@ import { registerSchema } from "@/lib/validation/auth";
 // A registration from this machine: it may become the first admin (decision 011).
 const LOCAL = { local: true };
 const account = (name: string) => ({ username: name, email: `${name}@example.org`, passwordHash: "not-a-real-hash" });
+
+/** A registration expected to create its account: the account. */
+async function registerUser(...args: Parameters<typeof register>) {
+  const registration = await register(...args);
+  if (registration.outcome !== "created") throw new Error(`${args[0].email} was already taken`);
+  return registration.user;
+}
 
 // Every test starts with no account, whatever test file ran before this one.
 beforeEach(async () => {
@@ -39,7 +46,7 @@ describe("registerUser", () => {
     expect(users.filter((u) => u.role === "admin")).toHaveLength(1);
   });
 
-  it("refuses a username or email taken in another spelling with 409 naming the right field", async () => {
+  it("refuses a username taken in another spelling with 409; a pending registration's taken email is told to no one but its owner", async () => {
     const normalised = (input: { username: string; email: string }) => ({
       ...registerSchema.parse({ ...input, password: "long-enough-pass" }),
       passwordHash: "x",
@@ -49,9 +56,23 @@ describe("registerUser", () => {
       status: 409,
       errors: { username: expect.any(Array) },
     });
-    await expect(registerUser(normalised({ username: "bert", email: "ANNA@Example.org" }))).rejects.toMatchObject({
-      status: 409,
-      errors: { email: expect.any(Array) },
+    await expect(register(normalised({ username: "bert", email: "ANNA@Example.org" }))).resolves.toEqual({
+      outcome: "emailTaken",
+      owner: { email: "anna@example.org", username: "anna", language: "en" },
+    });
+    expect((await listUsers()).map((user) => user.username)).toEqual(["anna"]);
+  });
+
+  it("refuses the first admin a taken email with 409 (from this machine, nothing to hide), keeping the setup token", async () => {
+    await registerUser(account("early"));
+    const token = await issueSetupToken();
+    for (const claim of [LOCAL, { local: false, setupToken: token! }])
+      await expect(register({ ...account("boss"), email: "early@example.org" }, claim)).rejects.toMatchObject({
+        status: 409,
+        errors: { email: expect.any(Array) },
+      });
+    await expect(registerUser(account("boss"), { local: false, setupToken: token! })).resolves.toMatchObject({
+      role: "admin",
     });
   });
 

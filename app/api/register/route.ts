@@ -1,7 +1,8 @@
-// POST /api/register — create an account (first admin: from this machine or with the setup token;
-// otherwise pending, and the admins are mailed) and log it in (public, throttled; common and
-// breached passwords refused)
-import { after } from "next/server";
+// POST /api/register — create an account. The first admin (from this machine or with the setup
+// token) is logged in and answered with the account. Any other registration is pending, with no
+// session, and answers the same whether its email was new or already had an account (the admins,
+// or that account's owner, are mailed). Public, throttled; common and breached passwords refused.
+import { after, NextResponse } from "next/server";
 import { apiRoute, created } from "@/lib/api/http";
 import { clientIp, isDirectLocalRequest } from "@/lib/api/client-ip";
 import { hashPassword } from "@/lib/auth/password";
@@ -11,10 +12,19 @@ import { registerUser } from "@/lib/data/users";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { siteOrigin } from "@/lib/mail/links";
-import { notifySignupPending } from "@/lib/mail/notifications";
+import { notifyRegistrationWithTakenEmail, notifySignupPending } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { assertSessionCookieWillStick, startSession } from "@/lib/session";
 import { registerSchema } from "@/lib/validation/auth";
+import type { PendingRegistration } from "@/lib/api/admin/session";
+
+// The same words whether the email was new or already had an account.
+const PENDING_ANSWER: PendingRegistration = {
+  success: true,
+  role: "pending",
+  message:
+    "Thank you. An administrator reviews new accounts: you can sign in once yours is approved. If this email address already has an account, we have mailed it instead.",
+};
 
 export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ req, body }) => {
   assertSessionCookieWillStick(req);
@@ -22,16 +32,21 @@ export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ 
   await consumeRateLimit("registerPerIp", ip);
   const problem = await passwordProblem(body.password, body);
   if (problem) throw badRequest(problem, { password: [problem] });
-  const user = await registerUser(
+  const registration = await registerUser(
     { username: body.username, email: body.email, passwordHash: await hashPassword(body.password) },
     { local: isDirectLocalRequest(req), setupToken: body.setupToken || undefined },
   );
-  await startSession(user);
-  if (user.role === "pending") {
-    const origin = siteOrigin(req.nextUrl.origin);
-    after(() =>
-      notifySignupPending(user, origin).catch((error: unknown) => log.warn("sign-up alert not queued", { err: error })),
-    );
+  if (registration.outcome === "created" && registration.user.role === "admin") {
+    await startSession(registration.user);
+    return created(toUserResponse(registration.user));
   }
-  return created(toUserResponse(user));
+  const origin = siteOrigin(req.nextUrl.origin);
+  after(() =>
+    (registration.outcome === "created"
+      ? notifySignupPending(registration.user, origin)
+      : notifyRegistrationWithTakenEmail(registration.owner, origin)
+    ).catch((error: unknown) => log.warn("registration mail not queued", { err: error })),
+  );
+  // Nothing of the account comes back (no id, no date), so a taken email cannot be told from a new one.
+  return NextResponse.json(PENDING_ANSWER, { status: 202, headers: { "Cache-Control": "no-store" } });
 });

@@ -6,9 +6,12 @@ import type { LoginInput, RegisterInput } from "@/lib/validation/auth";
 
 /** The signed-in user, as login answers. */
 export type SessionUser = ApiResult<typeof toSessionUserResponse>;
-/** What a registration answers: the account (first admin), or for a request to be approved, no more than was sent. */
+/**
+ * What a registration answers: the account (the first admin, signed in), or for a request to be
+ * approved (202, no session) the same words whether its email was new or already had an account.
+ */
 export type Registered = ApiResult<typeof toUserResponse> | PendingRegistration;
-export type PendingRegistration = { username: string; email: string; role: "pending"; message: string };
+export type PendingRegistration = { success: true; role: "pending"; message: string };
 
 export const sessionApi = {
   login: (input: LoginInput) => apiFetch<SessionUser>("/api/login", { method: "POST", json: input }),

@@ -1,18 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
+import { ACCOUNTS, freshIp, registerAndSignIn, storageStatePath } from "../support/accounts";
 
 test.use({ storageState: storageStatePath("admin") });
 
 test("an admin approves, changes the role of and removes an account", async ({ page, playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const username = `newcomer_${Date.now() % 100000}`;
-  expect(
-    (
-      await visitor.post("/api/register", {
-        data: { username, email: `${username}@example.org`, password: "Newcomer-pass-1" },
-      })
-    ).status(),
-  ).toBe(201);
+  await registerAndSignIn(visitor, { username, email: `${username}@example.org`, password: "Newcomer-pass-1" });
 
   await page.goto("/admin/users");
   const row = page.getByRole("row", { name: new RegExp(username) });

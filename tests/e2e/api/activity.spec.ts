@@ -1,7 +1,7 @@
 // issue 19 item 5: the audit trail records staff changes, approvals and role changes; admins
 // read and export it with exact filters; no method of the API edits or removes an entry.
 import { expect, test } from "@playwright/test";
-import { freshIp } from "../support/accounts";
+import { freshIp, registerAndSignIn } from "../support/accounts";
 import { requestContexts } from "../support/request-contexts";
 import { uniqueTitle } from "../support/booklets";
 
@@ -64,11 +64,11 @@ test("each step of an editor's work on a booklet is recorded, by whom, on what",
 test("approving an account and changing its role are recorded as such", async ({ playwright, baseURL }) => {
   const username = `audited_${Date.now().toString(36)}`;
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const registered = await visitor.post("/api/register", {
-    data: { username, email: `${username}@example.org`, password: "Audited-pass-1" },
+  const { id } = await registerAndSignIn(visitor, {
+    username,
+    email: `${username}@example.org`,
+    password: "Audited-pass-1",
   });
-  expect(registered.status()).toBe(201);
-  const { id } = await registered.json();
   await visitor.dispose();
 
   expect((await as.admin.patch(`/api/users/${id}`, { data: { role: "editor" } })).status()).toBe(200);

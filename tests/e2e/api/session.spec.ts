@@ -79,14 +79,14 @@ test("POST /api/login: a wrong password is 401, and repeated failures are 429 wi
   await setup.dispose();
 });
 
-test("POST /api/register: pending whatever the role sent; 400 on bad input; 409 on a taken name", async ({
+test("POST /api/register: pending (202) whatever the role sent; 400 on bad input; 409 on a taken name", async ({
   request,
 }) => {
   const username = `reg_${Date.now() % 100000}`;
   const created = await request.post("/api/register", {
     data: { username, email: `${username}@example.org`, password: "Register-pass-1", role: "admin" },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status()).toBe(202);
   expect((await created.json()).role).toBe("pending");
 
   const invalid = await request.post("/api/register", {

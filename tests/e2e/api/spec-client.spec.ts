@@ -66,8 +66,10 @@ test("Session: GET /api/user, POST /api/login, /api/register, /api/logout", asyn
   const registered = await visitor.post("/api/register", {
     data: { username, password: "Spec-client-pass-1", email: `${username}@example.org`, role: "editor" },
   });
-  expect(registered.status()).toBe(201);
-  expect(await registered.json()).toMatchObject({ username, email: `${username}@example.org` });
+  // A registration waiting for approval answers 202 with no session and nothing of the account.
+  expect(registered.status()).toBe(202);
+  expect(await registered.json()).toMatchObject({ success: true, role: "pending" });
+  await refused(visitor.get("/api/user"), 401);
   await refused(
     visitor.post("/api/register", {
       data: { username: `${username}x`, password: "short", email: "not-an-email", role: "user" },

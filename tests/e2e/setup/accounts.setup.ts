@@ -1,5 +1,5 @@
 import { expect, test as setup, type Page } from "@playwright/test";
-import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
+import { ACCOUNTS, freshIp, registerAndSignIn, storageStatePath } from "../support/accounts";
 
 async function registerThroughForm(
   page: Page,
@@ -28,22 +28,29 @@ setup("the first account ever registered becomes admin and reaches the dashboard
   await page.context().storageState({ path: storageStatePath("admin") });
 });
 
-setup("a later registration is pending whatever role it sends", async ({ page }) => {
-  const { username } = ACCOUNTS.pending;
-  await registerThroughForm(page, ACCOUNTS.pending);
-  await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toBeVisible(FIRST_VISIT);
-  const me = await (await page.request.get("/api/user")).json();
-  expect(me).toMatchObject({ username, role: "pending" });
-  await page.context().storageState({ path: storageStatePath("pending") });
-});
+setup(
+  "a later registration is pending whatever role it sends, and signs in to the waiting notice",
+  async ({ page }) => {
+    const { username, password } = ACCOUNTS.pending;
+    await registerThroughForm(page, ACCOUNTS.pending);
+    await expect(page.getByRole("status").getByText("Request received")).toBeVisible(FIRST_VISIT);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Your account is waiting for approval" })).toBeVisible(FIRST_VISIT);
+    const me = await (await page.request.get("/api/user")).json();
+    expect(me).toMatchObject({ username, role: "pending" });
+    await page.context().storageState({ path: storageStatePath("pending") });
+  },
+);
 
 setup("an admin approves an editor", async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
   const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const registered = await editor.post("/api/register", { data: { ...ACCOUNTS.editor, role: "admin" } });
-  expect(registered.status()).toBe(201);
-  expect((await registered.json()).role).toBe("pending");
-  const { id } = await registered.json();
+  const { id, role } = await registerAndSignIn(editor, ACCOUNTS.editor);
+  expect(role).toBe("pending");
   const approved = await admin.patch(`/api/users/${id}`, { data: { role: "editor" } });
   expect(approved.status()).toBe(200);
   expect((await (await editor.get("/api/user")).json()).role).toBe("editor");

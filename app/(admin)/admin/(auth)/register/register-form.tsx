@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { AuthCard } from "@/components/admin/auth-card";
 import { PasswordInput } from "@/components/admin/password-input";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -18,11 +19,16 @@ import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
-/** The form's state and its submit: on success the dashboard; on failure the server's field errors. */
+/**
+ * The form's state and its submit: the first admin goes to the dashboard; a request to be approved
+ * shows the server's answer (the same whether or not its email had an account); on failure the
+ * server's field errors.
+ */
 function useRegisterForm() {
   const t = useT();
   const router = useRouter();
   const [pageError, setPageError] = useState<string | null>(null);
+  const [pendingAnswer, setPendingAnswer] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
@@ -34,7 +40,11 @@ function useRegisterForm() {
       // requirements §6: the page always submits the role admin; the server decides (requirements §D2). The link the
       // server prints at start for the first administrator carries its setup token (decision 011).
       const setupToken = new URLSearchParams(window.location.search).get("setup") ?? undefined;
-      await sessionApi.register({ ...values, role: "admin", setupToken });
+      const registered = await sessionApi.register({ ...values, role: "admin", setupToken });
+      if ("message" in registered) {
+        setPendingAnswer(registered.message);
+        return;
+      }
       toast.success(t("auth.register.successTitle"));
       router.replace("/admin/dashboard");
       router.refresh();
@@ -46,12 +56,12 @@ function useRegisterForm() {
       toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
     }
   });
-  return { form, onSubmit, pageError };
+  return { form, onSubmit, pageError, pendingAnswer };
 }
 
 export function RegisterForm() {
   const t = useT();
-  const { form, onSubmit, pageError } = useRegisterForm();
+  const { form, onSubmit, pageError, pendingAnswer } = useRegisterForm();
   const { errors, isSubmitting } = form.formState;
   /** What every input carries: its id, its error state for screen readers, and its registration. */
   const inputProps = (field: (typeof FIELDS)[number]) => ({
@@ -69,27 +79,34 @@ export function RegisterForm() {
       switchPrompt={t("auth.register.haveAccount")}
       switchLink={{ href: "/admin/login", label: t("auth.register.loginLink") }}
     >
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
-          <Input autoComplete="username" autoFocus {...inputProps("username")} />
-        </FormField>
-        <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...inputProps("email")} />
-        </FormField>
-        <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...inputProps("password")} />
-        </FormField>
-        <FormField
-          id="confirmPassword"
-          label={t("auth.register.confirmPassword")}
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
-        </FormField>
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
-          {t("auth.register.submit")}
-        </SubmitButton>
-      </form>
+      {pendingAnswer ? (
+        <Alert role="status">
+          <AlertTitle>{t("auth.register.pendingTitle")}</AlertTitle>
+          <AlertDescription>{pendingAnswer}</AlertDescription>
+        </Alert>
+      ) : (
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
+            <Input autoComplete="username" autoFocus {...inputProps("username")} />
+          </FormField>
+          <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...inputProps("email")} />
+          </FormField>
+          <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...inputProps("password")} />
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label={t("auth.register.confirmPassword")}
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
+          </FormField>
+          <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
+            {t("auth.register.submit")}
+          </SubmitButton>
+        </form>
+      )}
     </AuthCard>
   );
 }
