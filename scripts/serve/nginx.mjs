@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const TEMPLATE = path.join(import.meta.dirname, "nginx.conf.template");
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const DEBIAN_NGINX = "/usr/sbin/nginx";
+export const NGINX = process.env.NGINX_PATH ?? DEBIAN_NGINX;
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 // The app's limits, which nginx repeats so that it refuses what the app would refuse before
@@ -109,8 +110,12 @@ export class NginxMissingError extends Error {}
  * when the archive has it. Otherwise throws NginxMissingError saying exactly what to run.
  */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return NGINX;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+  if (existsSync(NGINX)) {
+    // Debian's nginx installed without its brotli module (CI images, a hand install): add it.
+    if (canInstall && NGINX === DEBIAN_NGINX && !existsSync(BROTLI_MODULE)) aptInstallBrotliModule(false);
+    return NGINX;
+  }
   if (!canInstall) {
     throw new NginxMissingError(
       `nginx was not found at ${NGINX}, and only root can install it here.\n` +
@@ -119,19 +124,23 @@ export function ensureNginx() {
     );
   }
   console.log("Installing Debian's nginx…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "nginx-light"], {
-    stdio: "inherit",
-    env,
-  });
+  aptGet(["update", "-qq"]);
+  aptGet(["install", "-y", "-qq", "--no-install-recommends", "nginx-light"]);
+  aptInstallBrotliModule(true);
+  return NGINX;
+}
+
+function aptGet(args) {
+  execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+/** Debian's brotli filter for nginx; without it nginx serves gzip only, which is still correct. */
+function aptInstallBrotliModule(updated) {
+  console.log("Installing Debian's brotli module for nginx…");
   try {
-    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "libnginx-mod-http-brotli-filter"], {
-      stdio: "inherit",
-      env,
-    });
+    if (!updated) aptGet(["update", "-qq"]);
+    aptGet(["install", "-y", "-qq", "--no-install-recommends", "libnginx-mod-http-brotli-filter"]);
   } catch {
     console.log("Debian's brotli module is not available here: serving gzip only.");
   }
-  return NGINX;
 }
