@@ -171,7 +171,7 @@ test("malformed and over-long X-Forwarded-For headers are ignored, never a 500",
         data: { username: `xff_${stamp}`, email: `xff_${stamp}@example.org`, password: "Right-pass-123" },
       })
     ).status(),
-  ).toBe(201);
+  ).toBe(202);
   await Promise.all([setup.dispose(), attacker.dispose(), padded.dispose()]);
 });
 

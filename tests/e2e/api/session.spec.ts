@@ -45,7 +45,7 @@ test("POST /api/login: a wrong password is 401, and repeated failures are 429 wi
         data: { username, email: `${username}@example.org`, password: "Right-pass-123" },
       })
     ).status(),
-  ).toBe(201);
+  ).toBe(202);
 
   // The owner logs in once from their usual address (decision 011: known addresses are never slowed).
   const ownerIp = freshIp();
