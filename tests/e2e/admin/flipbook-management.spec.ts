@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { defaultPopoverTitle } from "@/lib/book/popover-rules";
 import { storageStatePath } from "../support/accounts";
 import { TINY_PNG } from "../support/files";
+import { expectNoAxeViolations } from "../support/site";
 
 const SCREEN = "/admin/flipbook-management";
 
@@ -55,6 +56,20 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: new RegExp(`^${pageNumber}\\s*${title}$`) }).click();
     await expect(page.getByRole("heading", { name: `Page ${pageNumber}: ${title}` })).toBeVisible();
   };
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    test(`passes axe with its best practices at ${viewport.width} px: one navigation landmark each, uniquely named`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, 20, "Living From Who You Are");
+      await expectNoAxeViolations(page, { bestPractices: true });
+      await page.getByRole("tab", { name: "Popovers (0)" }).click();
+      await expectNoAxeViolations(page, { bestPractices: true });
+    });
 
   test("lists the pages and edits one under each saving rule", async ({ page }) => {
     await openPage(page, 20, "Living From Who You Are");

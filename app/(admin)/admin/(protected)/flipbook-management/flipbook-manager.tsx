@@ -27,10 +27,11 @@ export function FlipbookManager() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <aside className="space-y-4">
+      {/* Not an <aside>: the shell's navigation is the page's one complementary landmark. */}
+      <div className="space-y-4">
         <PageListSection pages={pages} selectedId={selected?.id} onSelect={setSelectedId} />
         <BulkOperationsSection />
-      </aside>
+      </div>
 
       <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
         {selected ? (
