@@ -494,3 +494,27 @@ test("on a phone the suggested questions take one row and the messages keep the 
   const title = panel(page).getByRole("heading", { name: "Ask About Our Teachings" });
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });
+
+test("on a 390 px phone the Spanish chat title shows whole, beside its buttons", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/es/contact");
+  await page.getByRole("button", { name: "Chat (Arrastrar)" }).click();
+  const spanish = page.getByRole("dialog", { name: "Pregunta sobre nuestras enseñanzas" });
+  const title = spanish.getByRole("heading", { name: "Pregunta sobre nuestras enseñanzas" });
+  await expect(title).toBeVisible();
+  // Not cut off sideways nor below, and inside the panel with the audio and close buttons beside it.
+  expect(
+    await title.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1,
+    ),
+  ).toBe(true);
+  const [heading, dialog, close] = await Promise.all([
+    box(title),
+    box(spanish),
+    box(spanish.getByRole("button", { name: "Cerrar el chat" })),
+  ]);
+  expect(heading.x).toBeGreaterThanOrEqual(dialog.x);
+  expect(heading.x + heading.width).toBeLessThanOrEqual(close.x);
+  expect(close.x + close.width).toBeLessThanOrEqual(dialog.x + dialog.width + 0.5);
+  await page.screenshot({ path: testInfo.outputPath("chat-title-es-390.png") });
+});
