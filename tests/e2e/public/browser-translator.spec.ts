@@ -84,3 +84,40 @@ test("after the browser translates the page, the language select still switches 
   ).toHaveValue("es");
   expect(errors).toEqual([]);
 });
+
+/**
+ * The contact form, filled, then translated, then sent: sending swaps the button's text for a
+ * spinner and "Sending...", so React removes a text node the translator has moved into <font>.
+ */
+async function sendContactAfterTranslating(page: Page) {
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Name").fill("Lydia");
+  await page.getByLabel("Email").fill(`lydia-${Date.now()}@example.org`);
+  await page.getByLabel("Message").fill("A question after translating the page.");
+  await translateLikeChrome(page);
+  await page.locator("main form button[type=submit]").click();
+}
+
+test("after the browser translates the page, the contact form still sends", async ({ page }) => {
+  const errors = collectErrors(page);
+  await sendContactAfterTranslating(page);
+  await expect(page.getByText("Message Sent")).toBeVisible();
+  await expect(page.getByLabel(/Message/)).toHaveValue("");
+  expect(errors).toEqual([]);
+});
+
+test("the guard is what keeps it working: with its script taken out of the page, sending the form breaks", async ({
+  page,
+}) => {
+  // The page as served, minus the guard (the inline script in <head> that patches Node.prototype).
+  await page.route(/\/contact$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script>\(function\(\)\{var p=Node\.prototype[^<]*<\/script>/, "");
+    await route.fulfill({ response, body: html });
+  });
+  const errors = collectErrors(page);
+  await sendContactAfterTranslating(page);
+  expect(await page.evaluate(() => Node.prototype.removeChild.toString())).toContain("[native code]");
+  await expect.poll(() => errors.join("\n"), { timeout: 10_000 }).toMatch(/removeChild|insertBefore|not a child/i);
+});
