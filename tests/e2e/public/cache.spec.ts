@@ -150,6 +150,53 @@ test("the cache key separates languages: one URL, two cookies, two pages, and Va
   }
 });
 
+/** A page's address in a language of its own: "/es", "/es/about", "/es/flipbook?page=1". */
+const inLanguage = (language: string, path: string) => (path === "/" ? `/${language}` : `/${language}${path}`);
+
+test("a language's own URLs (/es/…) come from Next's page cache, keyed by path alone, whatever cookie comes along", async ({
+  request,
+}) => {
+  const spanish = catalogue("es");
+  for (const path of CACHED_PAGES.filter((page) => page !== "/no-such-page")) {
+    const url = inLanguage("es", path);
+    // No cookie, an explicit other choice, or Accept-Language: the URL says Spanish.
+    const variants: Record<string, string>[] = [{}, { cookie: "preferredLanguage=de" }, { "accept-language": "pt-BR" }];
+    for (const headers of variants) {
+      const what = `${url} ${JSON.stringify(headers)}`;
+      await request.get(url, { headers });
+      let response = await request.get(url, { headers });
+      for (let attempt = 1; attempt < WARM_ATTEMPTS && response.headers()["x-nextjs-cache"] !== "HIT"; attempt++)
+        response = await request.get(url, { headers });
+      expect(response.status(), what).toBe(200);
+      expect(response.headers()["x-nextjs-cache"], what).toBe("HIT");
+      expect(response.headers()["content-language"], what).toBe("es");
+      expect(response.headers()["cache-control"], what).toMatch(/^public, .*s-maxage=\d+/);
+      // One page per URL: a CDN keys it by path, with no Vary on the cookie or the browser's languages.
+      expect(response.headers()["vary"] ?? "", what).not.toMatch(/cookie|accept-language/i);
+      const html = decode(await response.text());
+      expect(html, what).toContain('<html lang="es"');
+      expect(html, what).toContain(path.startsWith("/flipbook") ? spanish.book.next : spanish.site.nav.about);
+    }
+  }
+});
+
+test("an unprefixed URL and a language's URL never share a cached copy", async ({ request }) => {
+  for (const path of ["/", "/about", "/booklets/1"]) {
+    // Warm both in turn, each twice, then read them interleaved.
+    for (let i = 0; i < 2; i++) {
+      await get(request, path, "de");
+      await request.get(inLanguage("es", path));
+    }
+    for (let i = 0; i < 3; i++) {
+      const [german, spanish] = await Promise.all([get(request, path, "de"), request.get(inLanguage("es", path))]);
+      expect(german.headers()["content-language"], path).toBe("de");
+      expect(decode(await german.text()), path).toContain(catalogue("de").site.nav.about);
+      expect(spanish.headers()["content-language"], path).toBe("es");
+      expect(decode(await spanish.text()), path).toContain(catalogue("es").site.nav.about);
+    }
+  }
+});
+
 test("404 pages are never kept by a shared cache", async ({ request }) => {
   for (const path of ["/no-such-page", "/booklets/999999", "/booklets/not-a-number"]) {
     for (let i = 0; i < 2; i++) {

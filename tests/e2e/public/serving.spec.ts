@@ -86,6 +86,27 @@ test("the proxy keeps one copy of a page per language, and the second request is
 
 const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/flipbook?page=1", "/booklets/1?page=2"];
 
+test("a language's own URL (/es/…) is one cached copy at the proxy, whatever cookie comes along, never another language's", async ({
+  request,
+}) => {
+  for (const url of PAGES.map((page) => (page === "/" ? "/es" : `/es${page}`))) {
+    for (const language of [undefined, "de", "en"]) {
+      const what = `${url} ${language ?? "no cookie"}`;
+      await get(request, `${proxyURL}${url}`, language);
+      const response = await get(request, `${proxyURL}${url}`, language);
+      expect(response.status(), what).toBe(200);
+      expect(response.headers()["x-cache-status"], what).toMatch(/^(HIT|STALE|UPDATING)$/);
+      expect(response.headers()["content-language"], what).toBe("es");
+      expect(response.headers()["vary"] ?? "", what).not.toMatch(/cookie/i);
+      expect(await response.text(), what).toContain('<html lang="es"');
+    }
+  }
+  // The Spanish URL's copy never answers the unprefixed URL for a German visitor.
+  const german = await get(request, `${proxyURL}/about`, "de");
+  expect(h1(await german.text())).toBe(LANGUAGE_HEADINGS.de);
+  expect(h1(await (await get(request, `${proxyURL}/es/about`, "de")).text())).toBe(LANGUAGE_HEADINGS.es);
+});
+
 test("a warm public page comes from the proxy's cache, without reaching the app, in every language", async ({
   request,
 }) => {
