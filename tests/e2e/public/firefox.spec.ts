@@ -1,25 +1,18 @@
-import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
+import { FIREFOX, hasFirefox, launchFirefox } from "../support/firefox";
 import { freshIp } from "../support/accounts";
 import { catalogue } from "../support/catalogues";
 
 // The language, notice, chat and Share checks in Debian's Firefox ESR, driven over WebDriver BiDi
 // by puppeteer-core (Playwright's own Firefox build cannot be downloaded here).
-const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 test.describe("in Firefox ESR", () => {
-  test.skip(!existsSync(FIREFOX), `no Firefox at ${FIREFOX}`);
+  test.skip(!hasFirefox(), `no Firefox at ${FIREFOX}`);
   let browser: Browser;
 
   test.beforeAll(async () => {
-    browser = await puppeteer.launch({
-      browser: "firefox",
-      protocol: "webDriverBiDi",
-      executablePath: FIREFOX,
-      headless: true,
-      args: ["--no-remote"],
-    });
+    browser = await launchFirefox();
   });
   test.afterAll(async () => browser?.close());
 
