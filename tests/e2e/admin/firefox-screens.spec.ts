@@ -74,6 +74,10 @@ test.describe("screens in Firefox ESR", () => {
         for (const path of paths) {
           const response = await page.goto(`${baseURL}${path}`, { waitUntil: "networkidle0" });
           expect(response?.status(), path).toBeLessThan(400);
+          // Not sent to the login page (an expired saved session would make every staff screen that).
+          expect(new URL(page.url()).pathname, path).toBe(new URL(path, baseURL).pathname);
+          // Screens that load their data in the browser show a spinner until then: wait for the heading.
+          await page.waitForSelector("main h1, h1", { visible: true });
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
