@@ -3,6 +3,8 @@
 // extraction queue's worker, so public pages should barely notice. Measures the p99 of public pages
 // idle (visitors only) and during the uploads, and the server's peak memory (its worker threads included).
 // Goals (--check): p99 during the uploads ≤ 2× idle, peak RSS < 1 GB, every upload answered 201 and indexed.
+// Each answered upload prints the figures so far; after BENCH_UPLOAD_SOAK_MINUTES (default 30) the
+// bench stops waiting and reports what it has, the unanswered uploads counting as not indexed.
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createBenchFolder, registerBenchAdmin, report, runIfMain, serverRss, startBenchServer } from "./lib.mjs";
@@ -13,6 +15,7 @@ const DOCUMENT_BYTES = 5 * 1024 * 1024;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books"];
 const MB = 1024 * 1024;
+const DEADLINE_MS = Number(process.env.BENCH_UPLOAD_SOAK_MINUTES ?? 30) * 60_000;
 
 export async function main() {
   const server = await startBenchServer("upload-soak");
@@ -33,16 +36,26 @@ export async function main() {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss(server.pid))), 250);
     const started = performance.now();
     const states = watchStates(server.baseURL, cookie);
-    const uploads = await Promise.all(
+    const answered = [];
+    const all = Promise.all(
       Array.from({ length: DOCUMENTS }, async (_, n) => {
         const answer = await upload(server.baseURL, cookie, folderId, n, texts[n]);
+        answered.push(answer);
         const elapsed = Math.round((performance.now() - started) / 1000);
+        const { idle, during } = visitors.sofar();
         console.log(
-          `  upload ${n}: ${answer.status} after ${elapsed} s; peak RSS so far ${Math.round(peakRss / MB)} MB`,
+          `  upload ${n}: ${answer.status} ${answer.document?.status ?? ""} after ${elapsed} s (${answered.length} of ${DOCUMENTS}); ` +
+            `peak RSS so far ${Math.round(peakRss / MB)} MB; public p99 so far ${percentile(during, 0.99).toFixed(0)} ms ` +
+            `(idle ${percentile(idle, 0.99).toFixed(0)} ms)`,
         );
-        return answer;
       }),
     );
+    const finished = await Promise.race([all.then(() => true), sleep(DEADLINE_MS, false, { ref: false })]);
+    if (!finished) console.log(`upload-soak: stopped waiting after ${DEADLINE_MS / 60_000} min`);
+    const uploads = [
+      ...answered,
+      ...Array.from({ length: DOCUMENTS - answered.length }, () => ({ status: "unanswered", document: null })),
+    ];
     const seconds = Math.round((performance.now() - started) / 1000);
     clearInterval(sampler);
     const seen = await states.stop();
@@ -115,6 +128,7 @@ function startVisitors(baseURL) {
   });
   return {
     phase: (next) => (phase = next),
+    sofar: () => ({ idle: times.idle, during: times.uploads }),
     stop: async () => {
       running = false;
       await Promise.all(loops);
