@@ -1,6 +1,4 @@
-import Link from "next/link";
 import { SearchIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
@@ -19,6 +17,7 @@ export function SearchForm({
   id,
   className,
   large = false,
+  compact = false,
 }: {
   locale: Locale;
   t: Translate;
@@ -28,6 +27,8 @@ export function SearchForm({
   id: string;
   className?: string;
   large?: boolean;
+  /** The header's: between md and lg there is room for the button only, which opens the search page. */
+  compact?: boolean;
 }) {
   return (
     <form role="search" action={localePath(locale, "/search")} method="get" className={cn("flex", className)}>
@@ -43,34 +44,23 @@ export function SearchForm({
         placeholder={t("site.search.placeholder")}
         enterKeyHint="search"
         className={cn(
-          "min-w-0 flex-1 rounded-l-md border border-r-0 border-peach-strong bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden",
-          large ? "h-12 text-lg" : "h-11 text-base",
+          "min-w-0 flex-1 rounded-l-md border border-r-0 border-peach-strong bg-card px-3 placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden",
+          large ? "h-12 text-lg" : "h-11",
+          compact && "max-lg:hidden",
         )}
       />
       {kind && <input type="hidden" name="kind" value={kind} />}
       <button
         type="submit"
         className={cn(
-          "inline-flex shrink-0 items-center justify-center gap-2 rounded-r-md bg-primary px-3 font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden",
-          large ? "h-12 px-5" : "h-11 w-11",
+          "inline-flex shrink-0 items-center justify-center gap-2 rounded-r-md bg-primary font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden",
+          large ? "h-12 px-5" : "size-11",
+          compact && "max-lg:rounded-l-md",
         )}
       >
         <SearchIcon aria-hidden="true" className="size-5" />
         <span className={large ? undefined : "sr-only"}>{t("site.search.submit")}</span>
       </button>
     </form>
-  );
-}
-
-/** Where the header has no room for the box (between md and lg): a link to the search page. */
-export function SearchPageLink({ locale, t, className }: { locale: Locale; t: Translate; className?: string }) {
-  return (
-    <Link
-      href={localePath(locale, "/search")}
-      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-11", className)}
-    >
-      <SearchIcon aria-hidden="true" className="size-5" />
-      <span className="sr-only">{t("site.search.label")}</span>
-    </Link>
   );
 }
