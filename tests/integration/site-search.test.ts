@@ -95,6 +95,12 @@ describe("site search", () => {
     );
     expect(spanish.map((href) => href.replace(/^\/es/, "")).sort()).toEqual([...english].sort());
     expect(spanish).toContain(`/es/booklets/${publishedId}?page=2`);
+    // Each excerpt marks the citation in its own language's words, all read in one pass.
+    const { hits } = await searchSite(request("Juan 3:16"), "es");
+    const marks = hits.map((hit) => hit.snippet.filter((segment) => segment.mark).map((segment) => segment.text));
+    expect(marks.flat().sort()).toEqual(["John 3:16", "John 3:16", "Juan 3:16"]);
+    expect(marks.every((marked) => marked.length === 1)).toBe(true);
+    expect(hits).toHaveLength(3);
   });
 
   it("marks the cited verse and the matched words in a snippet of plain text", async () => {
