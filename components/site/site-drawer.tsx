@@ -4,6 +4,8 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { NavLinks, type NavLink } from "@/components/site/nav-links";
+import { SearchForm } from "@/components/site/search-form";
+import type { Locale } from "@/lib/i18n/config";
 import type { ReturnFocus } from "@/components/site/lazy-dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 
@@ -12,6 +14,7 @@ export type SiteDrawerProps = {
   donateUrl: string;
   siteName: string;
   language: { serverValue: string } | null;
+  locale: Locale;
 };
 
 /**
@@ -26,6 +29,7 @@ export function SiteDrawer({
   donateUrl,
   siteName,
   language,
+  locale,
 }: SiteDrawerProps & { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: ReturnFocus }) {
   const t = useT();
   const close = () => onOpenChange(false);
@@ -41,6 +45,7 @@ export function SiteDrawer({
           <SheetTitle>{t("site.nav.menuTitle")}</SheetTitle>
           <SheetDescription className="sr-only">{siteName}</SheetDescription>
         </SheetHeader>
+        <SearchForm locale={locale} t={t} id="drawer-search" className="px-4" />
         <nav aria-label={t("site.nav.mainNavigation")} className="px-2">
           <NavLinks links={links} vertical onNavigate={close} />
         </nav>

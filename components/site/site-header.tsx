@@ -8,6 +8,7 @@ import { MobileMenu } from "@/components/site/mobile-menu";
 import { NavLinks } from "@/components/site/nav-links";
 import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
+import { SearchForm } from "@/components/site/search-form";
 import { SkipLink } from "@/components/site/skip-link";
 import { TranslationBanner } from "@/components/translation/translation-banner";
 import { isTargetLanguage, siteTranslated } from "@/lib/i18n/config";
@@ -17,7 +18,14 @@ import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 // What the language select and the drawer read.
-const HEADER_NAMESPACES = ["site.nav", "site.newTab", "site.language"];
+const HEADER_NAMESPACES = [
+  "site.nav",
+  "site.newTab",
+  "site.language",
+  "site.search.label",
+  "site.search.placeholder",
+  "site.search.submit",
+];
 
 const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
 
@@ -54,6 +62,7 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
           <nav aria-label={t("site.nav.mainNavigation")} className="hidden md:block">
             <NavLinks links={links} />
           </nav>
+          <SearchForm locale={locale} t={t} id="site-search" className="hidden md:flex lg:w-52 xl:w-64" compact />
           {language && <LanguageSelect serverValue={language.serverValue} className="hidden shrink-0 md:block" />}
           <DonateLink
             href={settings.donation_url}
@@ -68,6 +77,7 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
             donateUrl={settings.donation_url}
             siteName={siteName}
             language={language}
+            locale={locale}
           >
             <MenuIcon aria-hidden="true" className="size-6" />
           </MobileMenu>

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { parseBookletId } from "@/lib/validation/booklets";
+import { parseSearchRequest, searchQueryString } from "@/lib/search/query";
 
 // The public URLs stay as they are; proxy.ts rewrites each to an internal route whose first segment
 // is the language (app/[locale]/…), so every page is rendered once per language and then served
@@ -24,7 +25,10 @@ export function requestLocale(cookie: string | undefined): Locale {
 }
 
 export type PublicRoute =
-  { kind: "page"; path: string } | { kind: "booklet"; id: number | null; page: number } | { kind: "other" };
+  | { kind: "page"; path: string }
+  | { kind: "booklet"; id: number | null; page: number }
+  | { kind: "search"; query: string }
+  | { kind: "other" };
 
 /** Which public page a URL is, with the parameters its internal path carries. */
 export function publicRoute(pathname: string, search: URLSearchParams): PublicRoute {
@@ -34,6 +38,9 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
     const page = Math.min(parsePageParam(search.get("page") ?? undefined), MAX_PAGE_PARAM);
     return { kind: "page", path: `/flipbook/${page}/${parseModeParam(search.get("mode") ?? undefined)}` };
   }
+  // Rendered per request: the query stays a search parameter, canonical and bounded.
+  if (path === "/search")
+    return { kind: "search", query: searchQueryString(parseSearchRequest((name) => search.get(name))) };
   const booklet = BOOKLET_READER.exec(path);
   if (booklet && booklet[1] !== "missing") {
     const raw = search.get("page");
@@ -46,6 +53,7 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
 /** The internal path that renders `route` in `locale`; `null` for a booklet that does not exist. */
 export function internalPath(locale: Locale, route: PublicRoute): string {
   if (route.kind === "page") return `/${locale}${route.path}`;
+  if (route.kind === "search") return `/${locale}/search${route.query}`;
   if (route.kind === "booklet")
     return route.id === null ? `/${locale}/booklets/missing` : `/${locale}/booklets/${route.id}/${route.page}`;
   return `/${locale}/missing`;

@@ -226,7 +226,8 @@ export async function retrieve(
       keyBoost: KEY_TERM_BOOST,
       k1: BM25_K1,
       b: BM25_B,
-      limit: FTS_LIMIT,
+      // Site search pages through more passages than an answer reads.
+      limit: Math.max(FTS_LIMIT, limit),
       documentId: options.documentId,
     });
   const [first, vectorHits] = await Promise.all([

@@ -18,8 +18,8 @@ import {
 } from "@/lib/data/booklet-drafts";
 import { listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
-import type { BookletSnapshot } from "@/lib/validation/content";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { bookletSnapshot } from "@/tests/support/booklet-snapshot";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
@@ -32,20 +32,7 @@ afterEach(async () => {
   await db.setting.deleteMany({ where: { name: "content_versions_limit" } });
 });
 
-const draftWith = (title: string, pages: { title: string; content: string; id?: number }[]): BookletSnapshot => ({
-  title,
-  description: null,
-  imageUrl: null,
-  pages: pages.map((page, index) => ({
-    key: page.id ? `p${page.id}` : `n${index}`,
-    id: page.id,
-    title: page.title,
-    content: page.content,
-    imageUrl: null,
-    pageNumber: null,
-    popovers: [],
-  })),
-});
+const draftWith = bookletSnapshot;
 
 const chunkCount = (bookletId: number) => db.knowledgeChunk.count({ where: { bookletPage: { bookletId } } });
 

@@ -36,6 +36,12 @@ describe("the internal locale route of a public URL (docs/decisions/010)", () =>
       expect(internalPath("it", route(`/booklets/${id}`))).toBe("/it/booklets/missing");
   });
 
+  it("passes a search its canonical query and nothing else: every query is its own URL", () => {
+    expect(internalPath("es", route("/search?q=Juan%203:16&utm=x&page=2"))).toBe("/es/search?q=Juan+3%3A16&page=2");
+    expect(internalPath("en", route("/search/?kind=booklet&q=++grace"))).toBe("/en/search?q=grace&kind=booklet");
+    expect(internalPath("fr", route("/search"))).toBe("/fr/search");
+  });
+
   it("sends every other path, including the internal ones, to the 404 page of the language", () => {
     for (const url of ["/nope", "/fr/about", "/en", "/booklets/1/2", "/build/about"])
       expect(internalPath("pt", route(url)), url).toBe("/pt/missing");

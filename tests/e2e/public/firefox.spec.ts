@@ -73,4 +73,16 @@ test.describe("in Firefox ESR", () => {
     expect(shared[0].url).toBe(`${baseURL}/flipbook?page=7`);
     await page.browserContext().close();
   });
+
+  test("the Spanish search finds the book's page citing John 3:16 from Juan 3:16, the verse marked", async ({
+    baseURL,
+  }) => {
+    const page = await visitor(baseURL!);
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/es/search?q=${encodeURIComponent("Juan 3:16")}`);
+    const result = await page.waitForSelector('main ol li:has(a[href="/es/flipbook?page=6"])');
+    expect(await result!.$$eval("mark", (marks) => marks.map((mark) => mark.textContent))).toEqual(["John 3:16"]);
+    await page.screenshot({ path: "test-results/search-results-firefox-390.png", fullPage: true });
+    await page.browserContext().close();
+  });
 });
