@@ -170,8 +170,13 @@ const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut
        SELECT k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
               k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") AS owner
        FROM "KnowledgeChunk" k
-       WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
-       LIMIT ${CANDIDATE_CAP}
+       WHERE k.id IN (
+         -- The passages holding a named reference are always candidates: the cap on word matches
+         -- (a common word can match thousands) must never drop the verse the visitor named.
+         SELECT r.id FROM "KnowledgeChunk" r WHERE cardinality($9::text[]) > 0 AND r.refs && $9::text[] AND ($10::int IS NULL OR r."documentId" = $10::int)
+         UNION
+         (SELECT w.id FROM "KnowledgeChunk" w WHERE $8::text <> '' AND w."searchVector" @@ $8::tsquery AND ($10::int IS NULL OR w."documentId" = $10::int) LIMIT ${CANDIDATE_CAP})
+       )
      )`;
 
 /** How often each candidate holds each term. */
