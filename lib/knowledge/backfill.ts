@@ -2,7 +2,8 @@ import "server-only";
 import { chunksWithoutEmbedding, pagesWithoutPassages, storeChunks, storeEmbeddings } from "@/lib/data/knowledge";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
-import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
+import { prepareChunks } from "@/lib/knowledge/indexing";
+import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 
 // Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
 // existed (the seed's pages, old documents) and vectors for passages stored while the embeddings
@@ -19,7 +20,8 @@ export async function indexUnindexedDocuments(): Promise<number> {
 /** Indexes book pages and booklet pages with text but no passages. Returns how many. */
 export async function indexUnindexedPages(): Promise<number> {
   const pending = await pagesWithoutPassages();
-  for (const page of pending) await storeChunks(page.owner, await preparePage(page.title, page.content));
+  for (const page of pending)
+    await storeChunks(page.owner, await preparePageWithTranslations(page.title, page.content));
   return pending.length;
 }
 
