@@ -548,3 +548,21 @@ export async function livePagesWithText(texts: string[]): Promise<PageText[]> {
   ]);
   return pageTexts(bookPages, bookletPages);
 }
+
+/**
+ * Page texts with a stored translation whose passages are missing (translations stored before
+ * translations were searched), by language: one row per text and language.
+ */
+export async function pageTranslationsWithoutPassages(): Promise<{ language: string; content: string }[]> {
+  const { rows } = await pgPool().query<{ language: string; content: string }>(
+    `SELECT DISTINCT t.language, p.content
+     FROM (SELECT f.content, f.id AS "flipbookPageId", NULL::int AS "bookletPageId" FROM "FlipbookPage" f
+           UNION ALL
+           SELECT bp.content, NULL, bp.id FROM "BookletPage" bp JOIN "Booklet" b ON b.id = bp."bookletId" WHERE b."publishedAt" IS NOT NULL) p
+     JOIN "Translation" t ON t."sourceHash" = encode(sha256(convert_to(p.content, 'UTF8')), 'hex')
+     WHERE NOT EXISTS (SELECT 1 FROM "KnowledgeChunk" k
+                       WHERE k."translationLanguage" = t.language
+                         AND (k."flipbookPageId" = p."flipbookPageId" OR k."bookletPageId" = p."bookletPageId"))`,
+  );
+  return rows;
+}

@@ -1,9 +1,15 @@
 import "server-only";
-import { chunksWithoutEmbedding, pagesWithoutPassages, storeChunks, storeEmbeddings } from "@/lib/data/knowledge";
+import {
+  chunksWithoutEmbedding,
+  pagesWithoutPassages,
+  pageTranslationsWithoutPassages,
+  storeChunks,
+  storeEmbeddings,
+} from "@/lib/data/knowledge";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
 import { prepareChunks } from "@/lib/knowledge/indexing";
-import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
+import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
 
 // Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
 // existed (the seed's pages, old documents) and vectors for passages stored while the embeddings
@@ -23,6 +29,14 @@ export async function indexUnindexedPages(): Promise<number> {
   for (const page of pending)
     await storeChunks(page.owner, await preparePageWithTranslations(page.title, page.content));
   return pending.length;
+}
+
+/** Indexes the stored translations of pages whose translated passages are missing. Returns how many pages. */
+export async function indexUnindexedPageTranslations(): Promise<number> {
+  let pages = 0;
+  for (const { language, content } of await pageTranslationsWithoutPassages())
+    pages += await reindexPageTranslations(language, [content]);
+  return pages;
 }
 
 /**

@@ -11,6 +11,7 @@ import { updatePageContent } from "@/lib/data/flipbook";
 import { deleteTranslation, saveHumanTranslation, updateTranslation } from "@/lib/data/translations";
 import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
+import { indexUnindexedPageTranslations } from "@/lib/knowledge/backfill";
 
 const PAGE_NUMBER = 9_101;
 const ENGLISH =
@@ -103,6 +104,22 @@ describe("a book page's stored translation", () => {
 
     await updatePageContent(pageId, ENGLISH, preparePageWithTranslations);
     expect((await spanishPassages()).map((passage) => passage.content).join(" ")).toContain("El farero");
+  });
+});
+
+describe("translations stored before they were searched", () => {
+  it("are indexed by the start-up backfill, once", async () => {
+    await saveHumanTranslation({
+      sourceText: pageContent,
+      language: "fr",
+      translatedText: "<p>Le gardien du phare montait à la tour chaque soir.</p>",
+    });
+    expect(await db.knowledgeChunk.count({ where: { flipbookPageId: pageId, translationLanguage: "fr" } })).toBe(0);
+    expect(await indexUnindexedPageTranslations()).toBe(1);
+    expect(
+      await db.knowledgeChunk.count({ where: { flipbookPageId: pageId, translationLanguage: "fr" } }),
+    ).toBeGreaterThan(0);
+    expect(await indexUnindexedPageTranslations()).toBe(0);
   });
 });
 
