@@ -30,10 +30,10 @@ async function storedTranslations(title: string, html: string): Promise<PageTran
 async function prepareTranslation(
   language: string,
   translation: { title?: string; content?: string } | undefined,
-  title: string,
 ): Promise<TranslatedChunks | null> {
   if (!translation?.content || !isTargetLanguage(language)) return null;
-  const prepared = await prepareChunks(pagePassageText(translation.title ?? title, translation.content), language);
+  // Without a translated title the passages hold only the translated text: all in one language.
+  const prepared = await prepareChunks(pagePassageText(translation.title ?? "", translation.content), language);
   return prepared.chunks.length > 0 ? { translationLanguage: language, prepared } : null;
 }
 
@@ -44,7 +44,7 @@ export async function preparePageWithTranslations(title: string, html: string): 
     storedTranslations(title, html),
   ]);
   const prepared = await Promise.all(
-    [...translations.entries()].map(([language, translation]) => prepareTranslation(language, translation, title)),
+    [...translations.entries()].map(([language, translation]) => prepareTranslation(language, translation)),
   );
   return { ...own, translations: prepared.filter((entry): entry is TranslatedChunks => entry !== null) };
 }
@@ -59,7 +59,7 @@ export async function reindexPageTranslations(language: string, texts: string[])
   const pages = await livePagesWithText([...new Set(texts)]);
   for (const page of pages) {
     const translation = (await storedTranslations(page.title, page.content)).get(language);
-    await replaceTranslatedChunks(page.owner, language, await prepareTranslation(language, translation, page.title));
+    await replaceTranslatedChunks(page.owner, language, await prepareTranslation(language, translation));
   }
   return pages.length;
 }

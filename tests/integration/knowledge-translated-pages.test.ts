@@ -72,6 +72,7 @@ describe("a book page's stored translation", () => {
     const reply = await ask(SPANISH_QUESTION);
     expect(reply.message.outcome).toBe("extractive");
     expect(reply.message.answer).toContain("El farero subía a la torre cada atardecer");
+    expect(reply.message.answer).not.toContain("The lighthouse");
     expect(reply.message.sources[0]?.url).toContain(`${PAGE_NUMBER}`);
   });
 
