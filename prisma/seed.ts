@@ -8,7 +8,12 @@ import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
 import { createDocuments } from "@/lib/data/documents";
 import { seedGlossary } from "@/lib/data/glossary";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
-import { embedMissingChunks, indexUnindexedDocuments, indexUnindexedPages } from "@/lib/knowledge/backfill";
+import {
+  embedMissingChunks,
+  indexUnindexedDocuments,
+  indexUnindexedPageTranslations,
+  indexUnindexedPages,
+} from "@/lib/knowledge/backfill";
 import { embeddingsEnabled } from "@/lib/ai/provider";
 import { DEFAULT_SETTINGS, settingRow } from "@/lib/settings/defaults";
 import { storage } from "@/lib/storage";
@@ -118,8 +123,10 @@ async function main() {
   const indexed = await indexUnindexedDocuments();
   // The chatbot answers from book and booklet pages too: index those that have no passages yet.
   const pages = await indexUnindexedPages();
+  // And in every language a page has a stored translation in.
+  const translatedPages = await indexUnindexedPageTranslations();
   const embedded = embeddingsEnabled() ? await embedMissingChunks() : 0;
-  if (indexed + pages + embedded > 0) await analyzeKnowledge();
+  if (indexed + pages + translatedPages + embedded > 0) await analyzeKnowledge();
   // Runs on every start: a line only when it added something.
   const added = [
     [settings, "new settings"],
@@ -128,6 +135,7 @@ async function main() {
     [booklets, "sample booklets"],
     [bookPages, "sample book pages"],
     [pages, "pages indexed"],
+    [translatedPages, "page translations indexed"],
     [embedded, "passages embedded"],
     [glossary, "glossary terms"],
   ].filter(([count]) => Number(count) > 0);

@@ -23,6 +23,7 @@ import { englishMessages, loadMessages } from "@/lib/i18n/messages";
 import { createTranslator, type Translate } from "@/lib/i18n/translator";
 import { translateTexts } from "@/lib/translation";
 import { embedQuery } from "@/lib/knowledge/embeddings";
+import { configOf } from "@/lib/knowledge/language";
 import { QUESTION_WORDS } from "@/lib/knowledge/query";
 import {
   analyzeQuestion,
@@ -252,8 +253,11 @@ export async function* extractiveStrategy(turn: Turn): AsyncGenerator<string, Tu
   const { retrieval, relevant } = await turn.retrieval();
   if (relevant.passages.length === 0) return null;
   const { terms, weights } = retrieval;
+  // A visitor asking in another language is told plainly when every quote is English (no translation).
+  const englishOnly =
+    turn.language !== "en" && relevant.passages.every((passage) => passage.language === configOf("en"));
   const answer = await extractiveAnswer({
-    intro: turn.said("chat.extractiveIntro"),
+    intro: turn.said(englishOnly ? "chat.extractiveIntroEnglishOnly" : "chat.extractiveIntro"),
     passages: relevant.passages,
     sources: relevant.sources,
     terms,

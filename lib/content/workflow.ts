@@ -8,7 +8,7 @@ import { bookletDrafts } from "@/lib/data/booklet-drafts";
 import { bookPageDrafts } from "@/lib/data/flipbook-drafts";
 import { SETTINGS_API_NOTE, siteTextsDrafts } from "@/lib/data/settings-drafts";
 import type { DraftKind, PublishInput } from "@/lib/data/draft-kind";
-import { preparePage } from "@/lib/knowledge/indexing";
+import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 import { SITE_TEXTS_ID, type ContentType } from "@/lib/validation/content";
 import type { AuditNote } from "@/lib/audit/describe";
 import type { AuditEvent } from "@/lib/contracts/audit";
@@ -47,7 +47,7 @@ export function contentKindOf<S extends { title: string }, M, P, R>(
     state: drafts.state,
     save: drafts.save as Kind["save"],
     discard: drafts.discard,
-    publish: (id, input) => drafts.publish(id, { ...input, prepare: preparePage }),
+    publish: (id, input) => drafts.publish(id, { ...input, prepare: preparePageWithTranslations }),
     unpublish: drafts.unpublish,
     restore: drafts.restore,
   };

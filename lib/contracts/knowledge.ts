@@ -72,7 +72,12 @@ export type PreparedChunks = {
   config: string;
   refs: string[][];
   tokens: number[];
+  /** A page's stored translations, stored beside its own passages (each in its language). */
+  translations?: TranslatedChunks[];
 };
+
+/** The passages of a page's stored translation into one language (es, fr…). */
+export type TranslatedChunks = { translationLanguage: string; prepared: PreparedChunks };
 
 /** Prepares a document's text for storage (split, analysed, embedded when configured). */
 export type PrepareText = (text: string) => Promise<PreparedChunks>;

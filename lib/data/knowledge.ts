@@ -8,6 +8,7 @@ import {
   type AnalyzedWord,
   type ChunkOwner,
   type PreparedChunks,
+  type TranslatedChunks,
   type QueryTerm,
   type SearchStats,
 } from "@/lib/contracts/knowledge";
@@ -168,10 +169,15 @@ const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut
      -- with weight A, then filtered to A. Term frequencies and phrases need those lexemes only.
      cand AS MATERIALIZED (
        SELECT k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
-              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") AS owner
+              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") || ':' || coalesce(k."translationLanguage", '') AS owner
        FROM "KnowledgeChunk" k
-       WHERE (($8::text <> '' AND k."searchVector" @@ $8::tsquery) OR k.refs && $9::text[]) AND ($10::int IS NULL OR k."documentId" = $10::int)
-       LIMIT ${CANDIDATE_CAP}
+       WHERE k.id IN (
+         -- The passages holding a named reference are always candidates: the cap on word matches
+         -- (a common word can match thousands) must never drop the verse the visitor named.
+         SELECT r.id FROM "KnowledgeChunk" r WHERE cardinality($9::text[]) > 0 AND r.refs && $9::text[] AND ($10::int IS NULL OR r."documentId" = $10::int)
+         UNION
+         (SELECT w.id FROM "KnowledgeChunk" w WHERE $8::text <> '' AND w."searchVector" @@ $8::tsquery AND ($10::int IS NULL OR w."documentId" = $10::int) LIMIT ${CANDIDATE_CAP})
+       )
      )`;
 
 /** How often each candidate holds each term. */
@@ -397,7 +403,7 @@ function ownerColumns(owner: ChunkOwner) {
   };
 }
 
-/** Deletes the owner's passages (deleting the owner row also removes them, by cascade). */
+/** Deletes the owner's passages, its translations' too (deleting the owner row also removes them, by cascade). */
 export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
   await tx.$executeRaw`
@@ -413,11 +419,46 @@ export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
 const PASSAGES_PER_STATEMENT = 500;
 
 /**
- * Replaces the owner's passages with the prepared ones (none when the text was empty), a few hundred
- * per statement, so a 100-page PDF is indexed in a single round trip. Returns the number of passages.
+ * Replaces the owner's passages with the prepared ones (none when the text was empty), and its
+ * translations' with the prepared translations, a few hundred per statement, so a 100-page PDF is
+ * indexed in a single round trip. Returns the number of the owner's own passages.
  */
 export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
   await removeChunks(tx, owner);
+  await insertChunks(tx, owner, prepared, null);
+  for (const translation of prepared.translations ?? [])
+    await insertChunks(tx, owner, translation.prepared, translation.translationLanguage);
+  return prepared.chunks.length;
+}
+
+/**
+ * Replaces the passages of a page's translation into one language: with the prepared ones, or none
+ * when the translation is gone. Its own transaction (a translation is written on its own).
+ */
+export async function replaceTranslatedChunks(
+  owner: ChunkOwner,
+  translationLanguage: string,
+  translation: TranslatedChunks | null,
+): Promise<void> {
+  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`
+      DELETE FROM "KnowledgeChunk"
+      WHERE source = ${owner.source}::"KnowledgeSource"
+        AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
+        AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
+        AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int
+        AND "translationLanguage" = ${translationLanguage}`;
+    if (translation) await insertChunks(tx, owner, translation.prepared, translationLanguage);
+  });
+}
+
+async function insertChunks(
+  tx: Tx,
+  owner: ChunkOwner,
+  prepared: PreparedChunks,
+  translationLanguage: string | null,
+): Promise<void> {
   const { chunks, embeddings, config, refs, tokens } = prepared;
   const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
   for (let start = 0; start < chunks.length; start += PASSAGES_PER_STATEMENT) {
@@ -431,13 +472,12 @@ export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: Prepare
     // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
     const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
     await tx.$executeRaw`
-      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", ordinal, content, language, refs, tokens, "searchVector", embedding)
-      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int,
+      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)
+      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int, ${translationLanguage}::text,
              c.ordinal - 1 + ${start}::int, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
              to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
       FROM unnest(${chunks.slice(start, end)}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens.slice(start, end)}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
   }
-  return chunks.length;
 }
 
 /** Stores an owner's prepared passages in a transaction of their own (backfills). */
@@ -465,26 +505,64 @@ export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): P
   );
 }
 
+type PageText = { owner: ChunkOwner; title: string; content: string };
+type PageRow = { id: number; title: string; content: string };
+
+const pageTexts = (bookPages: PageRow[], bookletPages: PageRow[]): PageText[] => [
+  ...bookPages.map((page) => ({
+    owner: { source: "flipbook_page" as const, flipbookPageId: page.id },
+    title: page.title,
+    content: page.content,
+  })),
+  ...bookletPages.map((page) => ({
+    owner: { source: "booklet_page" as const, bookletPageId: page.id },
+    title: page.title,
+    content: page.content,
+  })),
+];
+
+const pageColumns = { id: true, title: true, content: true } as const;
+
 /** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
-export async function pagesWithoutPassages(): Promise<{ owner: ChunkOwner; title: string; content: string }[]> {
-  const bookPages = await db.flipbookPage.findMany({
-    where: { chunks: { none: {} } },
-    select: { id: true, title: true, content: true },
-  });
-  const bookletPages = await db.bookletPage.findMany({
-    where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } },
-    select: { id: true, title: true, content: true },
-  });
-  return [
-    ...bookPages.map((page) => ({
-      owner: { source: "flipbook_page" as const, flipbookPageId: page.id },
-      title: page.title,
-      content: page.content,
-    })),
-    ...bookletPages.map((page) => ({
-      owner: { source: "booklet_page" as const, bookletPageId: page.id },
-      title: page.title,
-      content: page.content,
-    })),
-  ];
+export async function pagesWithoutPassages(): Promise<PageText[]> {
+  const [bookPages, bookletPages] = await Promise.all([
+    db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: pageColumns }),
+    db.bookletPage.findMany({
+      where: { chunks: { none: {} }, booklet: { publishedAt: { not: null } } },
+      select: pageColumns,
+    }),
+  ]);
+  return pageTexts(bookPages, bookletPages);
+}
+
+/**
+ * The pages on the site (book pages, pages of published booklets) whose text or title is one of
+ * `texts`: the pages a stored translation of those texts belongs to. Drafts are not pages yet.
+ */
+export async function livePagesWithText(texts: string[]): Promise<PageText[]> {
+  if (texts.length === 0) return [];
+  const holding = { OR: [{ content: { in: texts } }, { title: { in: texts } }] };
+  const [bookPages, bookletPages] = await Promise.all([
+    db.flipbookPage.findMany({ where: holding, select: pageColumns }),
+    db.bookletPage.findMany({ where: { ...holding, booklet: { publishedAt: { not: null } } }, select: pageColumns }),
+  ]);
+  return pageTexts(bookPages, bookletPages);
+}
+
+/**
+ * Page texts with a stored translation whose passages are missing (translations stored before
+ * translations were searched), by language: one row per text and language.
+ */
+export async function pageTranslationsWithoutPassages(): Promise<{ language: string; content: string }[]> {
+  const { rows } = await pgPool().query<{ language: string; content: string }>(
+    `SELECT DISTINCT t.language, p.content
+     FROM (SELECT f.content, f.id AS "flipbookPageId", NULL::int AS "bookletPageId" FROM "FlipbookPage" f
+           UNION ALL
+           SELECT bp.content, NULL, bp.id FROM "BookletPage" bp JOIN "Booklet" b ON b.id = bp."bookletId" WHERE b."publishedAt" IS NOT NULL) p
+     JOIN "Translation" t ON t."sourceHash" = encode(sha256(convert_to(p.content, 'UTF8')), 'hex')
+     WHERE NOT EXISTS (SELECT 1 FROM "KnowledgeChunk" k
+                       WHERE k."translationLanguage" = t.language
+                         AND (k."flipbookPageId" = p."flipbookPageId" OR k."bookletPageId" = p."bookletPageId"))`,
+  );
+  return rows;
 }

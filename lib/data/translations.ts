@@ -38,6 +38,17 @@ export async function findTranslations(language: string, hashes: string[]): Prom
   return Object.fromEntries(rows.map((row) => [row.sourceHash, row.translatedText]));
 }
 
+/** Every stored translation of these texts, in any language (a page's translations, to index them). */
+export async function findTranslationsOfTexts(
+  texts: string[],
+): Promise<{ language: string; sourceText: string; translatedText: string }[]> {
+  if (texts.length === 0) return [];
+  return db.translation.findMany({
+    where: { sourceHash: { in: [...new Set(texts.map(sourceHash))] } },
+    select: { language: true, sourceText: true, translatedText: true },
+  });
+}
+
 /** Stored translations of these source hashes in one language, by hash, each saying whether staff wrote or corrected it. */
 export async function findStoredTranslations(
   language: string,
@@ -166,9 +177,9 @@ export async function saveHumanTranslation({
   return saved;
 }
 
-/** Deleting a translation makes the next visitor's request translate the text afresh. Returns its language. */
-export async function deleteTranslation(id: number): Promise<string> {
-  const row = await db.translation.delete({ where: { id }, select: { language: true } });
+/** Deleting a translation makes the next visitor's request translate the text afresh. Returns what it translated. */
+export async function deleteTranslation(id: number): Promise<{ language: string; sourceText: string }> {
+  const row = await db.translation.delete({ where: { id }, select: { language: true, sourceText: true } });
   invalidate(translationTag(row.language));
-  return row.language;
+  return row;
 }

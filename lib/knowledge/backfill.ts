@@ -1,8 +1,15 @@
 import "server-only";
-import { chunksWithoutEmbedding, pagesWithoutPassages, storeChunks, storeEmbeddings } from "@/lib/data/knowledge";
+import {
+  chunksWithoutEmbedding,
+  pagesWithoutPassages,
+  pageTranslationsWithoutPassages,
+  storeChunks,
+  storeEmbeddings,
+} from "@/lib/data/knowledge";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
-import { prepareChunks, preparePage } from "@/lib/knowledge/indexing";
+import { prepareChunks } from "@/lib/knowledge/indexing";
+import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
 
 // Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
 // existed (the seed's pages, old documents) and vectors for passages stored while the embeddings
@@ -19,8 +26,17 @@ export async function indexUnindexedDocuments(): Promise<number> {
 /** Indexes book pages and booklet pages with text but no passages. Returns how many. */
 export async function indexUnindexedPages(): Promise<number> {
   const pending = await pagesWithoutPassages();
-  for (const page of pending) await storeChunks(page.owner, await preparePage(page.title, page.content));
+  for (const page of pending)
+    await storeChunks(page.owner, await preparePageWithTranslations(page.title, page.content));
   return pending.length;
+}
+
+/** Indexes the stored translations of pages whose translated passages are missing. Returns how many pages. */
+export async function indexUnindexedPageTranslations(): Promise<number> {
+  let pages = 0;
+  for (const { language, content } of await pageTranslationsWithoutPassages())
+    pages += await reindexPageTranslations(language, [content]);
+  return pages;
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { ChunkOwner, PreparedChunks } from "@/lib/contracts/knowledge";
 import { embedTexts } from "@/lib/knowledge/embeddings";
 import { htmlToText } from "@/lib/html/sanitize";
-import { configOf, detectLanguage } from "@/lib/knowledge/language";
+import { configOf, detectLanguage, type SearchLanguage } from "@/lib/knowledge/language";
 import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
@@ -162,10 +162,13 @@ function splitWords(sentence: string, max: number): string[] {
   return out;
 }
 
-/** The passages of a text with what search needs of them: the text's language, references and lengths. */
-export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> {
+/**
+ * The passages of a text with what search needs of them: the text's language (detected, unless
+ * known, as a translation's is), references and lengths.
+ */
+export function analyzeChunks(text: string, knownLanguage?: SearchLanguage): Omit<PreparedChunks, "embeddings"> {
   const chunks = splitIntoChunks(text);
-  const language = detectLanguage(text);
+  const language = knownLanguage ?? detectLanguage(text);
   // Passages are read with their own language's book names, and English ones ("Jn 3:16" in a Spanish note).
   const languages = language === "en" ? ["en"] : [language, "en"];
   return {
@@ -178,7 +181,8 @@ export function analyzeChunks(text: string): Omit<PreparedChunks, "embeddings"> 
 }
 
 /** Splits and (when configured) embeds; call it before opening the transaction that stores them. */
-export const prepareChunks = (text: string): Promise<PreparedChunks> => embedChunks(analyzeChunks(text));
+export const prepareChunks = (text: string, knownLanguage?: SearchLanguage): Promise<PreparedChunks> =>
+  embedChunks(analyzeChunks(text, knownLanguage));
 
 /** Embeds analysed passages (when configured): what an upload's passages, analysed in the extraction worker, still need. */
 export async function embedChunks(analyzed: Omit<PreparedChunks, "embeddings">): Promise<PreparedChunks> {

@@ -78,6 +78,13 @@ export const QUESTION_WORDS = new Set([
  */
 export const MIN_MARGIN = 1.5;
 
+/**
+ * How many of the question's terms one passage (with its neighbours) must hold to answer despite
+ * words the corpus lacks, without standing out from other sources: the unanswerable questions of
+ * the tuning half match at most two (an everyday word and one more), never three.
+ */
+export const CONFIDENT_TERMS = 3;
+
 /** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
@@ -230,7 +237,8 @@ export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows 
  * not sink the passage that answers. But each such word is evidence the question is about
  * something the teachings do not cover ("the price of bitcoin", "sourdough bread"): then the
  * passage must hold at least two of its terms and as many as the corpus lacks, and stand out —
- * score at least MIN_MARGIN times the best passage of any other source. A passage that only
+ * score at least MIN_MARGIN times the best passage of any other source — unless it holds
+ * CONFIDENT_TERMS of them, more than the corpus lacks. A passage that only
  * shares everyday words with the question ("bake", "bread") has many near-equal rivals; the
  * passage that tells the story asked about does not. A passage holding a verse the question
  * names by reference always answers.
@@ -246,6 +254,7 @@ export function answers(
   if (match.matchedKey) return true;
   if (match.matchedTerms === 0 || presence.present === 0 || match.coverage < minCoverage) return false;
   if (presence.absent === 0) return true;
+  if (match.matchedTerms >= CONFIDENT_TERMS && match.matchedTerms > presence.absent) return true;
   return match.matchedTerms >= Math.max(2, presence.absent) && margin >= MIN_MARGIN;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { glossaryFor } from "@/lib/data/glossary";
 import { findTranslations, insertMachineTranslations } from "@/lib/data/translations";
+import { reindexPageTranslations } from "@/lib/knowledge/page-passages";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { hasWords, protectText } from "@/lib/translation/markup";
@@ -169,7 +170,11 @@ async function storeMachineTranslations(
 ) {
   if (rows.length === 0) return;
   try {
-    await insertMachineTranslations(language, rows);
+    if ((await insertMachineTranslations(language, rows)) > 0)
+      await reindexPageTranslations(
+        language,
+        rows.map((row) => row.sourceText),
+      );
   } catch (error) {
     console.warn("[translation] storing failed:", error);
   }

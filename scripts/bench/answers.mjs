@@ -35,7 +35,7 @@ const PASSAGE_GOAL = 20_000;
 /** `--verbose` (or BENCH_ANSWERS_VERBOSE=1): every missed answer in full, with what was expected. */
 const VERBOSE = process.argv.includes("--verbose") || Boolean(process.env.BENCH_ANSWERS_VERBOSE);
 
-const BOOKS = [
+export const BOOKS = [
   ["Genesis", "Génesis"],
   ["Exodus", "Éxodo"],
   ["Leviticus", "Levítico"],
@@ -104,7 +104,7 @@ const BOOKS = [
   ["Revelation", "Apocalipsis"],
 ];
 
-const TRANSLATIONS = [
+export const TRANSLATIONS = [
   { module: "engKJV2006eb", label: "King James Version", language: "en", name: (english) => english },
   {
     module: "spaRV1909eb",
@@ -116,7 +116,7 @@ const TRANSLATIONS = [
 ];
 
 /** Installs the SWORD modules when missing and we may (root with apt-get), like ensure-chromium. */
-function ensureCorpusPackages() {
+export function ensureCorpusPackages() {
   let installed = true;
   try {
     execFileSync("diatheke", ["-b", "system", "-k", "modulelist"], { stdio: "pipe" });
@@ -135,7 +135,7 @@ function ensureCorpusPackages() {
 }
 
 /** One book of one translation as text: one verse per paragraph, each opening with its reference. */
-function exportBook(translation, english) {
+export function exportBook(translation, english) {
   const file = path.join(CACHE, translation.module, `${english}.txt`);
   if (existsSync(file)) return readFileSync(file, "utf8");
   const raw = execFileSync("diatheke", ["-b", translation.module, "-f", "plain", "-k", english], {
@@ -494,7 +494,7 @@ async function load(baseURL, questions, seconds, think = true) {
 }
 
 /** The document titles the uploads give each book (`${label}: ${book name}`), mapped to the English book name. */
-function corpusTitles() {
+export function corpusTitles() {
   const titles = new Map();
   for (const translation of TRANSLATIONS.filter((t) => !t.loadOnly))
     for (const [english] of BOOKS) titles.set(`${translation.label}: ${translation.name(english)}`, english);

@@ -185,6 +185,29 @@ describe("translateWithStatus", () => {
     }
   });
 
+  it("indexes a book page's machine translation as passages in its language", async () => {
+    const stamp = Date.now();
+    const page = await db.flipbookPage.create({
+      data: {
+        pageNumber: 800 + (stamp % 99),
+        title: `Harbour ${stamp}`,
+        content: `<p>The keeper lit the lamp ${stamp}.</p>`,
+      },
+    });
+    fake.setRules([{ reply: "ES: $LAST_USER" }]);
+    try {
+      await translation.translateWithStatus([page.content], "es", { html: true });
+      const passages = await db.knowledgeChunk.findMany({
+        where: { flipbookPageId: page.id, translationLanguage: "es" },
+        select: { content: true, language: true },
+      });
+      expect(passages.map((passage) => passage.language)).toContain("spanish");
+      expect(passages.map((passage) => passage.content).join(" ")).toContain("ES:");
+    } finally {
+      await db.flipbookPage.delete({ where: { id: page.id } });
+    }
+  });
+
   it("answers English and texts without words without asking anyone", async () => {
     expect(await translation.translateWithStatus(["Hello"], "en")).toEqual({ texts: ["Hello"], complete: true });
     expect(await translation.translateWithStatus(["<p>3:16</p>", ""], "fr")).toEqual({

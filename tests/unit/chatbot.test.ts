@@ -169,6 +169,10 @@ describe("full-text query building", () => {
     expect(answers({ coverage: 1, matchedTerms: 2 }, { present: 2, absent: 1 }, 0.5, 1.04)).toBe(false);
     // "Who was the short tax collector that climbed a tree?": one story holds four of the words.
     expect(answers({ coverage: 0.55, matchedTerms: 4 }, { present: 6, absent: 1 }, 0.5, 2.9)).toBe(true);
+    // Three of the question's terms together (more than it lacks) are no chance match: no margin needed,
+    // even where several books tell the same story.
+    expect(answers({ coverage: 0.55, matchedTerms: 3 }, { present: 5, absent: 1 }, 0.5, 1.06)).toBe(true);
+    expect(answers({ coverage: 0.55, matchedTerms: 3 }, { present: 3, absent: 3 }, 0.5, 1.06)).toBe(false);
     // Every word in the corpus: no margin needed.
     expect(answers({ coverage: 0.8, matchedTerms: 2 }, { present: 2, absent: 0 }, 0.5, 1)).toBe(true);
   });

@@ -2,6 +2,7 @@
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { countTranslations, listTranslations, saveHumanTranslation } from "@/lib/data/translations";
+import { reindexPageTranslations } from "@/lib/knowledge/page-passages";
 import { translationCreateSchema, translationListQuerySchema } from "@/lib/validation/translations";
 
 export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema }, async ({ query }) => {
@@ -11,5 +12,9 @@ export const GET = apiRoute({ auth: "editor", query: translationListQuerySchema 
 
 export const POST = apiRoute(
   { auth: "editor", changesSite: true, body: translationCreateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
-  async ({ body }) => created(await saveHumanTranslation(body)),
+  async ({ body }) => {
+    const saved = await saveHumanTranslation(body);
+    await reindexPageTranslations(saved.language, [saved.sourceText]);
+    return created(saved);
+  },
 );

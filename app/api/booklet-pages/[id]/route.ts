@@ -4,7 +4,7 @@ import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { deleteBookletPage, getBookletPage, updateBookletPage } from "@/lib/data/booklets";
 import { bookletPageUpdateSchema } from "@/lib/validation/booklets";
-import { preparePage } from "@/lib/knowledge/indexing";
+import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 import { keepingBookletHistory } from "@/lib/data/booklet-drafts";
 import { actorOf } from "@/lib/data/content";
 
@@ -16,7 +16,7 @@ export const PATCH = apiRoute(
   { auth: "editor", params: idParams, body: bookletPageUpdateSchema, maxBodyBytes: LARGE_BODY_LIMIT },
   async ({ params, body, user }) => {
     const history = keepingBookletHistory({ pageId: params.id }, actorOf(user));
-    const page = await updateBookletPage(params.id, body, preparePage, history);
+    const page = await updateBookletPage(params.id, body, preparePageWithTranslations, history);
     return page;
   },
 );

@@ -5,7 +5,7 @@ import { getPage, updatePageContent } from "@/lib/data/flipbook";
 import { notFound } from "@/lib/errors";
 import { staticPageContent } from "@/lib/book/static-reader";
 import { pageContentSchema, pageReadQuerySchema } from "@/lib/validation/flipbook";
-import { preparePage } from "@/lib/knowledge/indexing";
+import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
 import { actorOf } from "@/lib/data/content";
 
@@ -24,7 +24,7 @@ export const PATCH = apiRoute(
   { auth: "admin", params: idParams, body: pageContentSchema, maxBodyBytes: LARGE_BODY_LIMIT },
   async ({ params, body, user }) => {
     const history = keepingBookPageHistory({ pageId: params.id }, actorOf(user));
-    const page = await updatePageContent(params.id, body.content, preparePage, history);
+    const page = await updatePageContent(params.id, body.content, preparePageWithTranslations, history);
     return page;
   },
 );

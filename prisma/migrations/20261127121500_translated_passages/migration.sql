@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "KnowledgeChunk" ADD COLUMN "translationLanguage" TEXT;
