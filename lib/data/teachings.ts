@@ -6,7 +6,8 @@ import { conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/data/content";
 import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
-import type { TeachingCreateInput, TeachingFilters } from "@/lib/validation/teachings";
+import { readPassages } from "@/lib/scripture/passages";
+import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
 
 // Teachings as visitors and staff read them (docs/decisions/018). Visitors see a teaching only
 // once it is published (publishedAt set); a draft lives beside the row and is never read here.
@@ -149,6 +150,47 @@ export async function getPublishedTeaching(slug: string): Promise<PublicTeaching
     bookPage,
     previous,
     next,
+  };
+}
+
+/**
+ * A draft as its page would show it once published, for the staff preview: names of its speaker,
+ * series and booklet, and the passages the parser reads, without neighbours in its series.
+ */
+export async function draftAsPublicTeaching(id: number, draft: TeachingSnapshot): Promise<PublicTeaching> {
+  const [speaker, series, booklet] = await Promise.all([
+    draft.speakerId
+      ? db.speaker.findUnique({ where: { id: draft.speakerId }, select: { name: true, slug: true } })
+      : null,
+    draft.seriesId
+      ? db.teachingSeries.findUnique({ where: { id: draft.seriesId }, select: { name: true, slug: true } })
+      : null,
+    draft.bookletId
+      ? db.booklet.findUnique({ where: { id: draft.bookletId }, select: { id: true, title: true } })
+      : null,
+  ]);
+  return {
+    id,
+    title: draft.title,
+    slug: draft.slug,
+    date: draft.date,
+    summary: draft.summary,
+    imageUrl: draft.imageUrl,
+    passages: readPassages(draft.scripture)?.passages ?? [],
+    speaker,
+    series,
+    hasAudio: draft.audioUrl !== null,
+    hasVideo: draft.videoUrl !== null,
+    publishedAt: new Date(),
+    notes: draft.notes,
+    audioUrl: draft.audioUrl,
+    audioSize: null,
+    audioType: null,
+    videoUrl: draft.videoUrl,
+    booklet,
+    bookPage: draft.bookPage,
+    previous: null,
+    next: null,
   };
 }
 

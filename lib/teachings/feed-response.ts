@@ -1,4 +1,5 @@
 import "server-only";
+import { connection } from "next/server";
 import { siteOrigin } from "@/components/site/site-url";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { getPublicSettingValues } from "@/lib/data/settings";
@@ -8,6 +9,8 @@ import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
 
 /** The podcast feed of every teaching on the site with audio, or of one series' (404 for an unknown series). */
 export async function teachingsFeedResponse(seriesSlug?: string): Promise<Response> {
+  // Read per request (from the cached reads): the build has no database to prerender it from.
+  await connection();
   const [origin, settings, episodes] = await Promise.all([
     siteOrigin(),
     getPublicSettingValues(),

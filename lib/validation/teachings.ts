@@ -73,17 +73,20 @@ export const teachingListItemUpdateSchema = teachingListItemSchema
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
 
+// "series" is the address of the series pages (/teachings/series/…).
+const teachingSlug = slug.refine((value) => value !== "series", "That slug is reserved; choose another");
+
 /** What creating a teaching takes; it starts off the site, and everything else is drafted. */
 export const teachingCreateSchema = z.object({
   title: requiredText(TEACHING_LIMITS.title, "Title"),
-  slug,
+  slug: teachingSlug,
   date: teachingDateSchema,
 });
 export type TeachingCreateInput = z.input<typeof teachingCreateSchema>;
 
 export const teachingSnapshotSchema = z.object({
   title: requiredText(TEACHING_LIMITS.title, "Title"),
-  slug,
+  slug: teachingSlug,
   date: teachingDateSchema,
   speakerId: optionalId,
   seriesId: optionalId,
