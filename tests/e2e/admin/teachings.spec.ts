@@ -53,8 +53,9 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.getByLabel("Scripture").fill("John 3:16-21");
-  await page.getByLabel("Speaker").selectOption({ label: speakerName });
-  await page.getByLabel("Series", { exact: true }).selectOption({ label: seriesName });
+  // By id: the list screen stays in the document, hidden, after the client navigation.
+  await page.locator("#teaching-speakerId").selectOption({ label: speakerName });
+  await page.locator("#teaching-seriesId").selectOption({ label: seriesName });
   await page.getByLabel("Summary").fill("Nicodemus comes by night.");
   const mp3 = testInfo.outputPath("message.mp3");
   writeFileSync(mp3, makeMp3(200));

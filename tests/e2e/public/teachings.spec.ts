@@ -33,9 +33,9 @@ test.beforeAll(async () => {
   ).json();
   Object.assign(created, { speaker: speaker.id, series: series.id });
   [speakerSlug, seriesSlug] = [speaker.slug, series.slug];
-  // About a minute of silent audio, so the player fetches it in parts.
+  // About nine minutes of silent audio (8 MB), more than the player reads ahead, so a seek fetches a later part.
   const upload = await as.editor.post("/api/upload/audio", {
-    multipart: form({}, [{ field: "audio", name: "message.mp3", bytes: makeMp3(2500) }]),
+    multipart: form({}, [{ field: "audio", name: "message.mp3", bytes: makeMp3(20000) }]),
   });
   const { audioUrl } = await upload.json();
 
