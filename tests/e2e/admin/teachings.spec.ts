@@ -138,3 +138,29 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
       await page.request.delete(`/api/${path}/${item.id}`);
   }
 });
+
+test("staff screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
+  const created = await page.request.post("/api/teachings", {
+    data: { title: `Screens ${stamp}`, slug: `screens-${stamp}`, date: "2026-11-02" },
+  });
+  const { id } = await created.json();
+  try {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const [name, path] of [
+        ["admin-teachings", "/admin/teachings"],
+        ["admin-teaching-editor", `/admin/teachings/${id}`],
+        ["admin-teaching-preview", `/admin/preview/teachings/${id}?lang=es`],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+      }
+    }
+  } finally {
+    await page.request.delete(`/api/teachings/${id}`);
+  }
+});
