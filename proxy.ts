@@ -3,7 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
-import { internalPath, publicRoute } from "@/lib/http/locale-route";
+import { internalPath, isTeachingsFeed, publicRoute } from "@/lib/http/locale-route";
 import { requestLanguage } from "@/lib/i18n/request-language.mjs";
 import { serverOrigin } from "@/lib/next-internals/server-origin.mjs";
 
@@ -15,6 +15,7 @@ export async function proxy(request: NextRequest) {
     response.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return response;
   }
+  if (isTeachingsFeed(pathname)) return NextResponse.next();
   return localeRewrite(request);
 }
 

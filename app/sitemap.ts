@@ -3,18 +3,24 @@ import { siteOrigin } from "@/components/site/site-url";
 import { bookPageHref } from "@/lib/book/constants";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
+import { listPublishedTeachingSlugs } from "@/lib/data/teachings";
+import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/config";
 import { localeAlternates, localePath } from "@/lib/i18n/paths";
 
 type Entry = Omit<MetadataRoute.Sitemap[number], "url" | "alternates"> & { path: string };
 
-// Public pages, every booklet and every page of the interactive book, each in every language with
+// Public pages, every booklet, every teaching and series on the site and every page of the interactive book, each in every language with
 // its alternates (the same page in the other languages, and x-default: the unprefixed English one).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const booklets = await listBookletSummaries();
+  const [booklets, teachings, series] = await Promise.all([
+    listBookletSummaries(),
+    listPublishedTeachingSlugs(),
+    listTeachingListItems("series"),
+  ]);
   const entries: Entry[] = [
-    ...["/", "/about", "/contact", "/videos", "/interactive-books"].map((path) => ({
+    ...["/", "/about", "/contact", "/videos", "/interactive-books", "/teachings"].map((path) => ({
       path,
       changeFrequency: "weekly" as const,
       priority: path === "/" ? 1 : 0.8,
@@ -25,6 +31,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "monthly" as const,
       priority: 0.6,
     })),
+    ...teachings.map((teaching) => ({
+      path: `/teachings/${teaching.slug}`,
+      lastModified: teaching.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...series
+      .filter((item) => item.teachings > 0)
+      .map((item) => ({ path: `/teachings/series/${item.slug}`, changeFrequency: "weekly" as const, priority: 0.5 })),
     ...Array.from({ length: BOOK_PAGE_COUNT }, (_, i) => ({
       path: bookPageHref(i + 1),
       changeFrequency: "monthly" as const,

@@ -8,6 +8,7 @@ export const CACHE_TAGS = {
   settings: "settings",
   booklets: "booklets",
   flipbook: "flipbook",
+  teachings: "teachings",
   questions: "questions",
   translations: "translations",
 } as const;

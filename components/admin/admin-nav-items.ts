@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS: (AdminNavItem & { policy: Exclude<AuthPolicy, "pub
   { href: "/admin/dashboard", label: "admin.nav.dashboard", policy: "editor" },
   { href: "/admin/flipbook-management", label: "admin.nav.flipbook", policy: "admin", group: "content" },
   { href: "/admin/booklets", label: "admin.nav.booklets", policy: "editor", group: "content" },
+  { href: "/admin/teachings", label: "admin.nav.teachings", policy: "editor", group: "content" },
   { href: "/admin/translations", label: "admin.nav.translations", policy: "editor", group: "content" },
   { href: "/admin/documents", label: "admin.nav.documents", policy: "editor", group: "chatbot" },
   { href: "/admin/categories", label: "admin.nav.categories", policy: "editor", group: "chatbot" },

@@ -6,7 +6,7 @@ import { localeAlternates, localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 import { indexable, type ContentCoverage } from "@/lib/translation/stored";
 
-type PublicPage = "home" | "about" | "contact" | "videos";
+type PublicPage = "home" | "about" | "contact" | "videos" | "teachings";
 
 /** The public base URL, when set: absolute addresses (canonical, og:url, hreflang) need it. */
 export const publicBase = () => (env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined);

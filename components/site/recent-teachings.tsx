@@ -2,26 +2,47 @@ import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 import { teachingHref } from "@/components/site/teachings";
 import type { BookletSummary } from "@/lib/data/booklets";
+import type { TeachingCard } from "@/lib/data/teachings";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
-/** Home's Recent Teachings (requirements §1): the newest booklets, or the spec's text when there are none. */
+export type RecentBooklet = Pick<BookletSummary, "id" | "title" | "description" | "totalPages" | "createdAt">;
+export type RecentTeaching = Pick<TeachingCard, "id" | "slug" | "title" | "summary" | "publishedAt">;
+
+type RecentItem =
+  { kind: "booklet"; at: Date; booklet: RecentBooklet } | { kind: "teaching"; at: Date; teaching: RecentTeaching };
+
+/** The newest of both kinds together: a booklet by when it was added, a teaching by when it was published. */
+export function recentItems(booklets: RecentBooklet[], teachings: RecentTeaching[], limit: number): RecentItem[] {
+  const items: RecentItem[] = [
+    ...booklets.map((booklet) => ({ kind: "booklet" as const, at: new Date(booklet.createdAt), booklet })),
+    ...teachings.map((teaching) => ({ kind: "teaching" as const, at: new Date(teaching.publishedAt), teaching })),
+  ];
+  return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+}
+
+/**
+ * Home's Recent Teachings (requirements §1): the newest booklets and teachings, or the spec's text
+ * when there are none. A booklet links as the spec says (teachingHref), a teaching to its page.
+ */
 export function RecentTeachings({
   locale = DEFAULT_LOCALE,
   booklets,
+  teachings = [],
   limit,
   t,
   tr = (text) => text,
 }: {
   locale?: Locale;
-  booklets: Pick<BookletSummary, "id" | "title" | "description" | "totalPages">[];
+  booklets: RecentBooklet[];
+  teachings?: RecentTeaching[];
   limit: number;
   t: Translate;
   /** The visitor's language for titles and descriptions; links still follow the original title. */
   tr?: (text: string) => string;
 }) {
-  const recent = booklets.slice(0, limit);
+  const recent = recentItems(booklets, teachings, limit);
   return (
     <section aria-labelledby="recent-teachings">
       <h2 id="recent-teachings" className="text-2xl font-bold">
@@ -33,29 +54,29 @@ export function RecentTeachings({
         </p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {recent.map((booklet) => (
-            <li key={booklet.id}>
-              <Link
-                href={localePath(locale, teachingHref(booklet))}
-                className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
-                {booklet.description && (
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>
-                )}
-                <p className="mt-auto text-sm font-medium">
-                  {booklet.totalPages === 1
-                    ? t("home.teachings.pagesOne")
-                    : t("home.teachings.pages", { count: booklet.totalPages })}
-                </p>
-              </Link>
-            </li>
-          ))}
+          {recent.map((item) =>
+            item.kind === "teaching" ? (
+              <li key={`t${item.teaching.id}`}>
+                <Link
+                  href={localePath(locale, `/teachings/${item.teaching.slug}`)}
+                  className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <h3 className="text-lg leading-snug font-semibold text-primary">{tr(item.teaching.title)}</h3>
+                  {item.teaching.summary && (
+                    <p className="line-clamp-3 text-sm text-muted-foreground">{tr(item.teaching.summary)}</p>
+                  )}
+                  <p className="mt-auto text-sm font-medium">{t("home.teachings.message")}</p>
+                </Link>
+              </li>
+            ) : (
+              <BookletItem key={`b${item.booklet.id}`} booklet={item.booklet} locale={locale} t={t} tr={tr} />
+            ),
+          )}
         </ul>
       )}
-      {booklets.length > limit && (
+      {booklets.length + teachings.length > limit && (
         <Link
-          href={localePath(locale, "/interactive-books")}
+          href={localePath(locale, teachings.length > 0 ? "/teachings" : "/interactive-books")}
           className="mt-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
         >
           {t("home.teachings.viewAll")}
@@ -63,5 +84,34 @@ export function RecentTeachings({
         </Link>
       )}
     </section>
+  );
+}
+
+function BookletItem({
+  booklet,
+  locale,
+  t,
+  tr,
+}: {
+  booklet: RecentBooklet;
+  locale: Locale;
+  t: Translate;
+  tr: (text: string) => string;
+}) {
+  return (
+    <li>
+      <Link
+        href={localePath(locale, teachingHref(booklet))}
+        className="flex h-full flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+      >
+        <h3 className="text-lg leading-snug font-semibold text-primary">{tr(booklet.title)}</h3>
+        {booklet.description && <p className="line-clamp-3 text-sm text-muted-foreground">{tr(booklet.description)}</p>}
+        <p className="mt-auto text-sm font-medium">
+          {booklet.totalPages === 1
+            ? t("home.teachings.pagesOne")
+            : t("home.teachings.pages", { count: booklet.totalPages })}
+        </p>
+      </Link>
+    </li>
   );
 }

@@ -7,6 +7,7 @@ import { getContentSettings } from "@/lib/data/settings";
 import { bookletDrafts } from "@/lib/data/booklet-drafts";
 import { bookPageDrafts } from "@/lib/data/flipbook-drafts";
 import { SETTINGS_API_NOTE, siteTextsDrafts } from "@/lib/data/settings-drafts";
+import { teachingDrafts } from "@/lib/data/teaching-drafts";
 import type { DraftKind, PublishInput } from "@/lib/data/draft-kind";
 import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 import { SITE_TEXTS_ID, type ContentType } from "@/lib/validation/content";
@@ -58,6 +59,7 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   "book-page": contentKindOf("book page", "admin", bookPageDrafts),
   // Settings are for admins only (requirements §D2).
   "site-texts": contentKindOf("public texts", "admin", siteTextsDrafts),
+  teaching: contentKindOf("teaching", "editor", teachingDrafts),
 };
 
 /** The audit entry of a publish made by staff (the scheduler words its own). */

@@ -15,6 +15,17 @@ const FIXED_PAGES = new Set(["/", "/about", "/contact", "/videos", "/interactive
 export const MAX_PAGE_PARAM = 2000;
 
 const BOOKLET_READER = /^\/booklets\/([^/]+)\/?$/;
+const TEACHING = /^\/teachings\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const TEACHING_SERIES = /^\/teachings\/series\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const FILTER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FILTER_BOOK = /^[1-4]?[A-Za-z]{2,8}$/;
+
+/** The podcast feeds (app/teachings/…/feed.xml): route handlers of their own, in no language. */
+export const isTeachingsFeed = (pathname: string) =>
+  /^\/teachings(?:\/series\/[a-z0-9]+(?:-[a-z0-9]+)*)?\/feed\.xml$/.test(pathname);
+
+/** The internal segment of a list filter that is not set. */
+export const NO_FILTER = "all";
 
 /** The [locale] segment the build prerenders; not a language, so those pages render nothing. */
 export const BUILD_PLACEHOLDER_LOCALE = "build";
@@ -41,6 +52,12 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
   // Rendered per request: the query stays a search parameter, canonical and bounded.
   if (path === "/search")
     return { kind: "search", query: searchQueryString(parseSearchRequest((name) => search.get(name))) };
+  if (path === "/teachings") return { kind: "page", path: teachingListPath(search) };
+  const series = TEACHING_SERIES.exec(path);
+  if (series && series[1].length <= 100) return { kind: "page", path: `/teachings/series/${series[1]}` };
+  const teaching = TEACHING.exec(path);
+  if (teaching && teaching[1] !== "series" && teaching[1].length <= 100)
+    return { kind: "page", path: `/teachings/${teaching[1]}` };
   const booklet = BOOKLET_READER.exec(path);
   if (booklet && booklet[1] !== "missing") {
     const raw = search.get("page");
@@ -48,6 +65,18 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
     return { kind: "booklet", id: parseBookletId(booklet[1]), page };
   }
   return { kind: "other" };
+}
+
+/**
+ * The teachings list with its filters (series, speaker, Bible book) as path segments, so each
+ * filtered list is one cached page; a value that could name nothing is no filter.
+ */
+function teachingListPath(search: URLSearchParams): string {
+  const value = (name: string, pattern: RegExp) => {
+    const raw = search.get(name) ?? "";
+    return raw.length <= 100 && pattern.test(raw) && raw !== NO_FILTER ? raw : NO_FILTER;
+  };
+  return `/teaching-list/${value("series", FILTER_SLUG)}/${value("speaker", FILTER_SLUG)}/${value("book", FILTER_BOOK)}`;
 }
 
 /** The internal path that renders `route` in `locale`; `null` for a booklet that does not exist. */

@@ -6,13 +6,15 @@ import { bookTexts } from "@/lib/book/viewer-data";
 import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
 import { readBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
+import { getPublishedTeaching, listPublishedTeachings } from "@/lib/data/teachings";
+import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { builtInSetting, TRANSLATED_SETTINGS } from "@/lib/settings/defaults";
 
 // The content of the site that visitors see translated, listed for staff so they can write or
 // correct any translation (the "Site content" tab of /admin/translations). Each text here is
 // exactly the string the page looks up, so a translation saved for it shows there.
 
-export const CONTENT_AREAS = ["pages", "book", "booklets"] as const;
+export const CONTENT_AREAS = ["pages", "book", "booklets", "teachings"] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 export type ContentEntry = { label: string; sourceText: string; html: boolean };
@@ -61,9 +63,36 @@ async function bookletEntries(): Promise<ContentEntry[]> {
   });
 }
 
+async function teachingEntries(): Promise<ContentEntry[]> {
+  const [cards, series] = await Promise.all([listPublishedTeachings(), listTeachingListItems("series")]);
+  const teachings = await Promise.all(cards.map((card) => getPublishedTeaching(card.slug)));
+  return [
+    ...series
+      .filter((item) => item.teachings > 0)
+      .flatMap((item) => [
+        ...entry(`Series “${item.name}” · name`, item.name),
+        ...entry(`Series “${item.name}” · description`, item.description),
+      ]),
+    ...teachings.flatMap((teaching) => {
+      if (!teaching) return [];
+      const name = `Teaching “${teaching.title}”`;
+      return [
+        ...entry(`${name} · title`, teaching.title),
+        ...entry(`${name} · summary`, teaching.summary),
+        ...entry(`${name} · notes`, teaching.notes, true),
+      ];
+    }),
+  ];
+}
+
 /** The translatable texts of one area of the site, each once. */
 export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]> {
-  const entries = await { pages: pageEntries, book: bookEntries, booklets: bookletEntries }[area]();
+  const entries = await {
+    pages: pageEntries,
+    book: bookEntries,
+    booklets: bookletEntries,
+    teachings: teachingEntries,
+  }[area]();
   const seen = new Set<string>();
   return entries.filter((item) => !seen.has(item.sourceText) && seen.add(item.sourceText));
 }
@@ -75,7 +104,7 @@ export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]
  */
 async function siteTextHashes(): Promise<string[]> {
   "use cache";
-  cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets);
+  cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets, CACHE_TAGS.teachings);
   cacheLife("max");
   const [settings, ...areas] = await Promise.all([getPublicSettingValues(), ...CONTENT_AREAS.map(listSiteContent)]);
   const texts = [

@@ -86,7 +86,7 @@ export type SiteTextsSnapshotInput = z.input<typeof siteTextsSnapshotSchema>;
 export type SiteTextsSnapshot = z.output<typeof siteTextsSnapshotSchema>;
 
 /** The kinds of content with drafts, as they appear in /api/content/{type}/{id}. */
-export const CONTENT_TYPES = ["booklet", "book-page", "site-texts"] as const;
+export const CONTENT_TYPES = ["booklet", "book-page", "site-texts", "teaching"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });

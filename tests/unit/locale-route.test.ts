@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internalPath, MAX_PAGE_PARAM, publicRoute, requestLocale } from "@/lib/http/locale-route";
+import { internalPath, isTeachingsFeed, MAX_PAGE_PARAM, publicRoute, requestLocale } from "@/lib/http/locale-route";
 
 const route = (url: string) => {
   const parsed = new URL(url, "http://site.test");
@@ -19,6 +19,26 @@ describe("the internal locale route of a public URL (docs/decisions/010)", () =>
     expect(requestLocale("fr")).toBe("fr");
     for (const hostile of [undefined, "", "FR", "fr ", "fr;de", "../fr", "fr\u0000", "xx", "en-US"])
       expect(requestLocale(hostile), String(hostile)).toBe("en");
+  });
+
+  it("gives the teachings list its filters as path segments, and a teaching or series its slug", () => {
+    expect(internalPath("es", route("/teachings"))).toBe("/es/teaching-list/all/all/all");
+    expect(internalPath("en", route("/teachings?series=john&speaker=ann-p&book=1John&x=1"))).toBe(
+      "/en/teaching-list/john/ann-p/1John",
+    );
+    // A value that could name nothing is no filter: the list stays one of a bounded set of pages.
+    expect(internalPath("en", route("/teachings?series=A%20B&speaker=..%2F&book=%3Cb%3E"))).toBe(
+      "/en/teaching-list/all/all/all",
+    );
+    expect(internalPath("fr", route("/teachings/born-again"))).toBe("/fr/teachings/born-again");
+    expect(internalPath("fr", route("/teachings/series/gospel-of-john"))).toBe("/fr/teachings/series/gospel-of-john");
+    for (const url of ["/teachings/Born", "/teachings/series", "/teachings/a/b", "/teaching-list/all/all/all"])
+      expect(internalPath("en", route(url)), url).toBe("/en/missing");
+    // The podcast feeds are route handlers of their own, left to Next by the proxy.
+    expect(isTeachingsFeed("/teachings/feed.xml")).toBe(true);
+    expect(isTeachingsFeed("/teachings/series/gospel-of-john/feed.xml")).toBe(true);
+    for (const path of ["/es/teachings/feed.xml", "/teachings/series/A/feed.xml", "/teachings/x/feed.xml"])
+      expect(isTeachingsFeed(path), path).toBe(false);
   });
 
   it("turns the book's query into path segments, within bounds", () => {

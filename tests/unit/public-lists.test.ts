@@ -20,7 +20,20 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-const booklet = (id: number, title: string, totalPages = 2) => ({ id, title, description: null, totalPages });
+const booklet = (id: number, title: string, totalPages = 2) => ({
+  id,
+  title,
+  description: null,
+  totalPages,
+  createdAt: new Date(Date.UTC(2026, 0, id)),
+});
+const teaching = (id: number, title: string, day: number) => ({
+  id,
+  slug: `teaching-${id}`,
+  title,
+  summary: "",
+  publishedAt: new Date(Date.UTC(2026, 0, day)),
+});
 
 describe("Recent Teachings on Home", () => {
   it("says the spec's words when there are no booklets", () => {
@@ -42,6 +55,23 @@ describe("Recent Teachings on Home", () => {
     ]);
     expect(text(html)).toContain("1 page View all teachings");
     expect(html).not.toContain("No teachings available");
+  });
+
+  it("lists booklets and teachings together, newest first, a teaching to its page and a booklet as the spec says", () => {
+    const booklets = [booklet(9, "Saga of Salvation study"), booklet(5, "Born Redeemed", 1)];
+    const teachings = [teaching(1, "Living water", 10), teaching(2, "Born again", 6)];
+    const html = renderToStaticMarkup(createElement(RecentTeachings, { booklets, teachings, limit: 3, t }));
+    expect([...html.matchAll(/<h3[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      "Living water",
+      "Saga of Salvation study",
+      "Born again",
+    ]);
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "/teachings/teaching-1",
+      "/interactive-books",
+      "/teachings/teaching-2",
+      "/teachings",
+    ]);
   });
 });
 

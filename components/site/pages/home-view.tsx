@@ -4,11 +4,10 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { languageValue } from "@/components/site/site-context";
-import { RecentTeachings } from "@/components/site/recent-teachings";
+import { RecentTeachings, type RecentBooklet, type RecentTeaching } from "@/components/site/recent-teachings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
-import type { BookletSummary } from "@/lib/data/booklets";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
@@ -16,14 +15,16 @@ import type { Translate } from "@/lib/i18n/translator";
 const RECENT_TEACHINGS = 6;
 
 type Settings = Record<string, string>;
-type Teaching = Pick<BookletSummary, "id" | "title" | "description" | "totalPages">;
+/** Teachings Home may list: as many as it shows, the newest first. */
+export const RECENT_TEACHINGS_LIMIT = RECENT_TEACHINGS;
 
-/** The texts of Home to show in the visitor's language: the staff's texts and the recent booklets. */
-export const homeTextSources = (settings: Settings, booklets: Teaching[]) => [
+/** The texts of Home to show in the visitor's language: the staff's texts and the recent booklets and teachings. */
+export const homeTextSources = (settings: Settings, booklets: RecentBooklet[], teachings: RecentTeaching[] = []) => [
   settings.home_welcome_heading,
   settings.home_intro,
   settings.book_title,
   ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description]),
+  ...teachings.slice(0, RECENT_TEACHINGS).flatMap((teaching) => [teaching.title, teaching.summary]),
 ];
 
 /**
@@ -37,13 +38,15 @@ export function HomeView({
   tr,
   settings,
   booklets,
+  teachings = [],
   children,
 }: {
   locale: Locale;
   t: Translate;
   tr: (text: string) => string;
   settings: Settings;
-  booklets: Teaching[];
+  booklets: RecentBooklet[];
+  teachings?: RecentTeaching[];
   children?: React.ReactNode;
 }) {
   const bookTitle = tr(settings.book_title);
@@ -56,7 +59,14 @@ export function HomeView({
         <FeaturedBook locale={locale} t={t} coverUrl={settings.book_cover_url} bookTitle={bookTitle} />
 
         <div className="lg:col-span-2">
-          <RecentTeachings locale={locale} booklets={booklets} limit={RECENT_TEACHINGS} t={t} tr={tr} />
+          <RecentTeachings
+            locale={locale}
+            booklets={booklets}
+            teachings={teachings}
+            limit={RECENT_TEACHINGS}
+            t={t}
+            tr={tr}
+          />
           <GetInvolved locale={locale} t={t} />
         </div>
       </div>

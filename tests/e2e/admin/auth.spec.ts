@@ -107,7 +107,7 @@ test.describe("as admin", () => {
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     const group = (name: string) => nav.getByRole("list", { name });
     const links = async (name: string) => group(name).getByRole("link").allInnerTexts();
-    expect(await links("Content")).toEqual(["Interactive Book", "Booklets", "Translations"]);
+    expect(await links("Content")).toEqual(["Interactive Book", "Booklets", "Teachings", "Translations"]);
     expect(await links("Chatbot")).toEqual(["Documents", "Categories", "Questions", "Conversations"]);
     expect(await links("Site")).toEqual(expect.arrayContaining(["Settings", "Contact Messages"]));
     expect(await links("People")).toEqual(["Users", "Activity", "Your account"]);

@@ -82,11 +82,22 @@ const LIVE_WRITES: LiveWrite[] = [
     call: (c, f) => c.patch(`/api/translations/${f.translationId}`, { data: { translatedText: "Maono mapya" } }),
   },
   { route: "DELETE /api/translations/[id]", call: (c, f) => c.delete(`/api/translations/${f.translationId}`) },
+  ...(["speakers", "series"] as const).flatMap((list): LiveWrite[] => [
+    {
+      route: `PATCH /api/${list}/[id]`,
+      call: async (c) => c.patch(`/api/${list}/${await newListItem(list)}`, { data: { name: "Renamed" } }),
+    },
+    { route: `DELETE /api/${list}/[id]`, call: async (c) => c.delete(`/api/${list}/${await newListItem(list)}`) },
+  ]),
+  { route: "DELETE /api/teachings/[id]", call: async (c) => c.delete(`/api/teachings/${await publishedTeaching()}`) },
 ];
 
 // Every other write route, and why the restriction does not apply to it.
 const OTHER_WRITES: Record<string, string> = {
   "POST /api/booklets": "a new booklet starts unpublished",
+  "POST /api/teachings": "a new teaching starts unpublished",
+  "POST /api/speakers": "a new speaker is on no teaching yet",
+  "POST /api/series": "a new series has no teaching yet",
   "POST /api/booklet-pages/preview": "renders, stores nothing",
   "PUT /api/content/[type]/[id]/draft": "drafts are never on the site",
   "DELETE /api/content/[type]/[id]/draft": "drafts are never on the site",
@@ -189,6 +200,25 @@ async function makeFixture(): Promise<Fixture> {
     translationId: (await translation.json()).id,
   };
 }
+
+/** A speaker or series made by an admin, for a live write to change. */
+async function newListItem(list: "speakers" | "series"): Promise<number> {
+  const response = await as.admin.post(`/api/${list}`, { data: { name: "Restricted", slug: uniqueSlug() } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
+/** A teaching on the site, published by an admin. */
+async function publishedTeaching(): Promise<number> {
+  const slug = uniqueSlug();
+  const created = await as.admin.post("/api/teachings", { data: { title: "Restricted", slug, date: "2026-11-01" } });
+  const { id } = await created.json();
+  const published = await as.admin.post(`/api/content/teaching/${id}/publish`, { data: { note: "" } });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
+
+const uniqueSlug = () => `restricted-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 async function dropFixture(fixture: Fixture) {
   await deleteTestBooklet(as.admin, fixture.bookletId);

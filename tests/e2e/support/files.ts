@@ -38,3 +38,10 @@ export function form(
   for (const file of files) data.append(file.field ?? "files", new Blob([file.bytes as BlobPart]), file.name);
   return data;
 }
+
+/** A short silent MP3: MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) of 417 bytes each. */
+export function makeMp3(frames = 40): Uint8Array {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x00]);
+  return new Uint8Array(Buffer.concat(Array.from({ length: frames }, () => frame)));
+}

@@ -121,4 +121,13 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/invitations", policy: "admin", data: { email: "", role: "editor" } },
   { method: "DELETE", path: "/api/invitations/999999", policy: "admin" },
   { method: "POST", path: "/api/users/999999/reset-link", policy: "admin", data: { send: false } },
+  // Teachings, speakers and series: invalid bodies (400) and missing rows (404) change nothing.
+  { method: "POST", path: "/api/speakers", policy: "editor", data: { name: "" } },
+  { method: "PATCH", path: "/api/speakers/999999", policy: "editor", data: { name: "Renamed" } },
+  { method: "DELETE", path: "/api/speakers/999999", policy: "editor" },
+  { method: "POST", path: "/api/series", policy: "editor", data: { name: "" } },
+  { method: "PATCH", path: "/api/series/999999", policy: "editor", data: { name: "Renamed" } },
+  { method: "DELETE", path: "/api/series/999999", policy: "editor" },
+  { method: "POST", path: "/api/teachings", policy: "editor", data: { title: "" } },
+  { method: "DELETE", path: "/api/teachings/999999", policy: "editor" },
 ];

@@ -1,0 +1,130 @@
+"use client";
+
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink, Rss } from "lucide-react";
+import { useContentDraft } from "@/components/admin/content/use-content-draft";
+import { VersionHistory } from "@/components/admin/content/version-history";
+import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { teachingKeys, teachingsApi, type TeachingDraftState } from "@/lib/api/admin/teachings";
+import { diffTexts } from "@/lib/content/diff";
+import { TeachingForm } from "./teaching-form";
+
+type Snapshot = TeachingDraftState["snapshot"];
+
+/** A snapshot's fields as named texts, for comparing a version with the draft. */
+const asTexts = (snapshot: Snapshot): Record<string, string> =>
+  Object.fromEntries(Object.entries(snapshot).map(([name, value]) => [name, value === null ? "" : String(value)]));
+
+/**
+ * /admin/teachings/{id}: the teaching as staff are editing it (its draft; docs/decisions/016), its
+ * publishing actions (preview in any language, publish, schedule, unpublish) and its history.
+ */
+export function TeachingEditor({ teachingId }: { teachingId: number }) {
+  const t = useT();
+  const { query, change, refresh } = useContentDraft<Snapshot, TeachingDraftState>("teaching", teachingId, {
+    load: () => teachingsApi.draft(teachingId),
+    save: (snapshot, revision) => teachingsApi.saveDraft(teachingId, snapshot, revision),
+    related: [teachingKeys.all],
+  });
+  const speakers = useQuery({
+    queryKey: teachingKeys.list("speakers"),
+    queryFn: () => teachingsApi.items("speakers"),
+  });
+  const series = useQuery({
+    queryKey: teachingKeys.list("series"),
+    queryFn: () => teachingsApi.items("series"),
+  });
+
+  if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+
+  const state = query.data;
+  const { snapshot } = state;
+  return (
+    <div className="space-y-6">
+      <EditorHeader title={snapshot.title} slug={snapshot.slug} published={Boolean(state.publishedAt)} />
+
+      <ContentWorkflowBar
+        type="teaching"
+        id={teachingId}
+        state={state}
+        title={snapshot.title}
+        publishSummary={{
+          body: t("adminTeachings.publishBody", { title: snapshot.title }),
+        }}
+        unpublish
+        previewHref={(language) => `/admin/preview/teachings/${teachingId}?lang=${language}`}
+        onChanged={refresh}
+      />
+
+      <TeachingForm
+        key={state.revision}
+        snapshot={snapshot}
+        speakers={speakers.data ?? []}
+        series={series.data ?? []}
+        change={change}
+      />
+
+      <VersionHistory
+        type="teaching"
+        id={teachingId}
+        compare={(version) => diffTexts(asTexts(version as Snapshot), asTexts(snapshot), (name) => name)}
+        onRestored={refresh}
+      />
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{t("common.error")}</AlertTitle>
+      <AlertDescription className="flex flex-wrap items-center gap-3">
+        {t("adminTeachings.loadFailed", { message: error.message })}
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t("common.retry")}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function EditorHeader({ title, slug, published }: { title: string; slug: string; published: boolean }) {
+  const t = useT();
+  return (
+    <header className="space-y-2">
+      <Link
+        href="/admin/teachings"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("adminTeachings.back")}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold break-words">{title}</h1>
+        {published && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link href={`/teachings/${slug}`} target="_blank" rel="noopener">
+                <ExternalLink aria-hidden />
+                {t("adminTeachings.view")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href="/teachings/feed.xml" target="_blank" rel="noopener">
+                <Rss aria-hidden />
+                {t("adminTeachings.feed")}
+              </a>
+            </Button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Mic, Pencil, Plus } from "lucide-react";
+import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { DeleteButton } from "@/components/admin/delete-button";
+import { QueryState } from "@/components/admin/query-state";
+import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { teachingKeys, teachingsApi, type StaffTeachingRow } from "@/lib/api/admin/teachings";
+import { slugify } from "@/lib/validation/categories";
+import { teachingCreateSchema } from "@/lib/validation/teachings";
+import { useValidatedSubmit } from "./use-validated-submit";
+
+/** A new teaching: its title, address and day; it opens in its editor, off the site until published. */
+export function CreateTeachingForm() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    title: "",
+    slug: "",
+    date: new Date().toISOString().slice(0, 10),
+  });
+  const [created, setCreated] = useState<StaffTeachingRow | null>(null);
+  const { errors, pending, submit } = useValidatedSubmit(teachingCreateSchema, async (parsed) => {
+    setCreated(await teachingsApi.create(parsed));
+    setValues({ ...values, title: "", slug: "" });
+    await queryClient.invalidateQueries({ queryKey: teachingKeys.all, exact: true });
+  });
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void submit({ ...values, slug: values.slug || slugify(values.title) });
+  };
+
+  const field = (name: keyof typeof values, label: string, type = "text") => (
+    <FormField id={`teaching-${name}`} label={label} error={errors[name]}>
+      <Input
+        id={`teaching-${name}`}
+        type={type}
+        value={values[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `teaching-${name}-error` : undefined}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+    </FormField>
+  );
+
+  return (
+    <section aria-labelledby="new-teaching" className="rounded-lg border bg-card p-4">
+      <h2 id="new-teaching" className="text-lg font-semibold">
+        {t("adminTeachings.create")}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
+        {field("title", t("adminTeachings.fields.title"))}
+        {field("slug", t("adminTeachings.fields.slug"))}
+        {field("date", t("adminTeachings.fields.date"), "date")}
+        <Button type="submit" disabled={pending} className="md:mt-6">
+          <Plus aria-hidden />
+          {pending ? t("adminTeachings.creating") : t("adminTeachings.createButton")}
+        </Button>
+      </form>
+      {created && (
+        <p role="status" className="mt-3 text-sm">
+          {t("adminTeachings.created")}{" "}
+          <Link href={`/admin/teachings/${created.id}`} className="font-medium text-primary underline">
+            {t("adminTeachings.openEditor", { title: created.title })}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function TeachingsTable() {
+  const t = useT();
+  const teachings = useQuery({
+    queryKey: teachingKeys.all,
+    queryFn: teachingsApi.list,
+  });
+  const remove = useAdminMutation({
+    mutationFn: (teaching: StaffTeachingRow) => teachingsApi.remove(teaching.id),
+    invalidate: [teachingKeys.all],
+    success: {
+      title: t("common.success"),
+      description: t("adminTeachings.deleted"),
+    },
+    error: {
+      title: t("common.error"),
+      description: t("adminTeachings.deleteFailed"),
+    },
+  });
+  return (
+    <QueryState
+      query={teachings}
+      loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
+      errorTitle={t("common.error")}
+      error={(error) => t("adminTeachings.fetchFailed", { message: error.message })}
+      empty={
+        <div className="rounded-lg border border-dashed bg-card px-6 py-12 text-center">
+          <Mic className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
+          <p className="text-lg font-semibold">{t("adminTeachings.empty")}</p>
+        </div>
+      }
+    >
+      {(rows) => (
+        <AdminTable
+          columns={[
+            t("adminTeachings.fields.title"),
+            t("adminTeachings.fields.date"),
+            t("adminTeachings.columns.speaker"),
+            t("adminTeachings.columns.status"),
+            {
+              label: t("adminTeachings.columns.actions"),
+              className: "text-right",
+            },
+          ]}
+        >
+          {rows.map((teaching) => (
+            <TeachingRow
+              key={teaching.id}
+              teaching={teaching}
+              pending={remove.isPending}
+              onDelete={() => remove.mutate(teaching)}
+            />
+          ))}
+        </AdminTable>
+      )}
+    </QueryState>
+  );
+}
+
+function TeachingRow({
+  teaching,
+  pending,
+  onDelete,
+}: {
+  teaching: StaffTeachingRow;
+  pending: boolean;
+  onDelete: () => void;
+}) {
+  const t = useT();
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{teaching.title}</TableCell>
+      <TableCell>{teaching.date}</TableCell>
+      <TableCell>{teaching.speaker ?? "—"}</TableCell>
+      <TableCell>
+        <div className="flex flex-wrap gap-1">
+          {teaching.publishedAt ? (
+            <Badge>{t("adminTeachings.statusPublished")}</Badge>
+          ) : (
+            <Badge variant="secondary">{t("adminTeachings.statusOff")}</Badge>
+          )}
+          {teaching.publishAt && <Badge variant="outline">{t("adminTeachings.statusScheduled")}</Badge>}
+          {teaching.hasDraft && <Badge variant="outline">{t("adminTeachings.statusChanges")}</Badge>}
+        </div>
+      </TableCell>
+      <RowActions>
+        <Button asChild size="sm" variant="outline">
+          <Link
+            href={`/admin/teachings/${teaching.id}`}
+            aria-label={t("adminTeachings.editLabel", {
+              title: teaching.title,
+            })}
+          >
+            <Pencil aria-hidden />
+            {t("adminTeachings.edit")}
+          </Link>
+        </Button>
+        <DeleteButton
+          icon
+          label={t("adminTeachings.delete")}
+          ariaLabel={t("adminTeachings.deleteLabel", {
+            title: teaching.title,
+          })}
+          pending={pending}
+          title={t("adminTeachings.deleteTitle", {
+            title: teaching.title,
+          })}
+          description={t("adminTeachings.deleteBody")}
+          confirmLabel={t("adminTeachings.delete")}
+          onConfirm={onDelete}
+        />
+      </RowActions>
+    </TableRow>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PreviewBanner } from "@/components/admin/content/preview-banner";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { ThemeStyle } from "@/components/site/theme-style";
+import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
+import { PageSpinner } from "@/components/ui/spinner";
+import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
+import { localizeDraft } from "@/lib/content/preview-translation";
+import { teachingDrafts } from "@/lib/data/teaching-drafts";
+import { draftAsPublicTeaching } from "@/lib/data/teachings";
+import { getTranslator } from "@/lib/i18n/server";
+import { idSchema } from "@/lib/validation/ids";
+
+export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
+// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
+export const instant = false;
+
+type Props = PageProps<"/admin/preview/teachings/[id]">;
+
+// The draft in the real public chrome and page (docs/decisions/016), in any language; translated
+// as the public page is, but what the draft adds is never stored.
+export default function TeachingPreviewPage(props: Props) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Preview {...props} />
+    </Suspense>
+  );
+}
+
+async function Preview({ params, searchParams }: Props) {
+  const lang = await openPreview("editor", await searchParams);
+  const parsed = idSchema().safeParse((await params).id);
+  if (!parsed.success) notFound();
+  const state = await draftOrNotFound(teachingDrafts.state(parsed.data));
+  const teaching = await draftAsPublicTeaching(parsed.data, state.snapshot);
+  const { tr, missing } = await localizeDraft(lang, teachingTexts(teaching));
+  const t = await getTranslator(lang);
+  return (
+    <div lang={lang} className="flex min-h-dvh flex-col bg-peach">
+      <ThemeStyle />
+      <SiteHeader locale={lang} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
+        <PreviewBanner
+          hasDraft={state.draft !== null}
+          backHref={`/admin/teachings/${parsed.data}`}
+          untranslated={missing.length > 0}
+          className="top-16 z-30"
+        />
+        <TeachingView teaching={teaching} locale={lang} t={t} tr={tr} />
+      </main>
+      <SiteFooter locale={lang} />
+    </div>
+  );
+}

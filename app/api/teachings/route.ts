@@ -1,0 +1,15 @@
+// GET /api/teachings — teachings on the site, newest first, filtered by ?series=, ?speaker= and ?book= (public; staff get every teaching with its publishing state); POST — create one, off the site until published (editor)
+import { apiRoute, created } from "@/lib/api/http";
+import { allows } from "@/lib/auth/policy";
+import { createTeaching, listPublishedTeachings, listStaffTeachings } from "@/lib/data/teachings";
+import { teachingCreateSchema, teachingFiltersSchema } from "@/lib/validation/teachings";
+
+export const GET = apiRoute({ auth: "public", query: teachingFiltersSchema }, async ({ query, user }) =>
+  allows("editor", user?.role) && Object.values(query).every((value) => !value)
+    ? listStaffTeachings()
+    : listPublishedTeachings(query),
+);
+
+export const POST = apiRoute({ auth: "editor", body: teachingCreateSchema }, async ({ body }) =>
+  created(await createTeaching(body)),
+);

@@ -1,0 +1,171 @@
+import Link from "next/link";
+import { ArrowLeftIcon, ArrowRightIcon, BookOpenIcon, DownloadIcon } from "lucide-react";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ShareButton } from "@/components/site/share-button";
+import { teachingHref } from "@/components/site/teachings";
+import { ScriptureLinks, TeachingFacts } from "@/components/teachings/teaching-parts";
+import { bookPageHref } from "@/lib/book/constants";
+import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import type { PublicTeaching } from "@/lib/data/teachings";
+import type { Locale } from "@/lib/i18n/config";
+import { localePath } from "@/lib/i18n/paths";
+import type { Translate } from "@/lib/i18n/translator";
+import { toEmbedUrl } from "@/lib/video";
+
+/** The texts of a teaching's page that are shown in the visitor's language where a translation is stored. */
+export const teachingTexts = (teaching: PublicTeaching) => ({
+  text: [
+    teaching.title,
+    teaching.summary,
+    teaching.series?.name,
+    teaching.booklet?.title,
+    teaching.previous?.title,
+    teaching.next?.title,
+  ],
+  html: [teaching.notes],
+});
+
+/**
+ * A teaching's page body (docs/decisions/019): the public page passes the published teaching, the
+ * staff preview the draft. `children` comes first (the page's translation notices or the banner).
+ */
+export function TeachingView({ teaching, locale, t, tr, children }: ViewProps & { children?: React.ReactNode }) {
+  const embedUrl = toEmbedUrl(teaching.videoUrl);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      {children}
+      <Link href={localePath(locale, "/teachings")} className={LINK}>
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        {t("teachings.all")}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-primary sm:text-5xl">{tr(teaching.title)}</h1>
+      <div className="mt-4 flex flex-col gap-3">
+        <TeachingFacts teaching={teaching} locale={locale} t={t} tr={tr} />
+        <ScriptureLinks passages={teaching.passages} locale={locale} />
+      </div>
+      {teaching.summary && <p className="mt-6 text-lg">{tr(teaching.summary)}</p>}
+      {teaching.audioUrl && <TeachingAudio url={teaching.audioUrl} t={t} />}
+      {embedUrl && <TeachingVideo embedUrl={embedUrl} title={tr(teaching.title)} t={t} />}
+      {teaching.notes && (
+        <section aria-labelledby="notes" className="mt-8">
+          <h2 id="notes" className="text-xl font-bold">
+            {t("teachings.notes")}
+          </h2>
+          {/* Sanitised when it was saved (decision 011); a stored translation is sanitised when read. */}
+          <div className="prose mt-3 max-w-none" dangerouslySetInnerHTML={{ __html: tr(teaching.notes) }} />
+        </section>
+      )}
+      <TeachingRelated teaching={teaching} locale={locale} t={t} tr={tr} />
+      <SeriesNavigation teaching={teaching} locale={locale} t={t} tr={tr} />
+    </article>
+  );
+}
+
+type ViewProps = { teaching: PublicTeaching; locale: Locale; t: Translate; tr: (text: string) => string };
+
+const LINK = "inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline";
+
+function TeachingAudio({ url, t }: { url: string; t: Translate }) {
+  return (
+    <section aria-labelledby="listen" className="mt-8 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="listen" className="text-xl font-bold">
+        {t("teachings.listen")}
+      </h2>
+      {/* preload="metadata": the length shows at once, and a seek asks for its bytes with a Range request. */}
+      <audio controls preload="metadata" src={url} className="mt-3 w-full">
+        <a href={url}>{t("teachings.download")}</a>
+      </audio>
+      <a href={url} download className={`mt-3 gap-2 ${LINK}`}>
+        <DownloadIcon aria-hidden="true" className="size-4" />
+        {t("teachings.download")}
+      </a>
+    </section>
+  );
+}
+
+/** The site's video frame, as on /videos. */
+function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string; t: Translate }) {
+  return (
+    <section aria-labelledby="watch" className="mt-8">
+      <h2 id="watch" className="text-xl font-bold">
+        {t("teachings.watch")}
+      </h2>
+      <div className="mt-3 overflow-hidden rounded-xl border bg-foreground shadow-sm">
+        <iframe
+          src={embedUrl}
+          title={t("site.videoPopup.frameTitle", { title })}
+          width="100%"
+          height={EMBEDDED_VIDEO_HEIGHT}
+          className="block w-full border-0"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A related booklet (the spec's link rule) or page of the interactive book. */
+function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
+  if (!teaching.booklet && !teaching.bookPage) return null;
+  return (
+    <section aria-labelledby="related" className="mt-8">
+      <h2 id="related" className="text-xl font-bold">
+        {t("teachings.related")}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {teaching.booklet && (
+          <li>
+            <Link href={localePath(locale, teachingHref(teaching.booklet))} className={`gap-2 ${LINK}`}>
+              <BookOpenIcon aria-hidden="true" className="size-4" />
+              {tr(teaching.booklet.title)}
+            </Link>
+          </li>
+        )}
+        {teaching.bookPage && (
+          <li>
+            <Link href={localePath(locale, bookPageHref(teaching.bookPage))} className={`gap-2 ${LINK}`}>
+              <BookOpenIcon aria-hidden="true" className="size-4" />
+              {t("teachings.bookPage", { page: teaching.bookPage })}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** Previous and next in the series, and share. */
+function SeriesNavigation({ teaching, locale, t, tr }: ViewProps) {
+  return (
+    <nav
+      aria-label={t("teachings.seriesNavigation")}
+      className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t pt-6"
+    >
+      {teaching.previous ? (
+        <Link href={localePath(locale, `/teachings/${teaching.previous.slug}`)} rel="prev" className={LINK}>
+          <ArrowLeftIcon aria-hidden="true" className="size-4" />
+          {t("teachings.previous", { title: tr(teaching.previous.title) })}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <MessagesProvider locale={locale} namespaces={["site.share"]}>
+        <ShareButton
+          path={localePath(locale, `/teachings/${teaching.slug}`)}
+          title={tr(teaching.title)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        />
+      </MessagesProvider>
+      {teaching.next ? (
+        <Link href={localePath(locale, `/teachings/${teaching.next.slug}`)} rel="next" className={LINK}>
+          {t("teachings.next", { title: tr(teaching.next.title) })}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

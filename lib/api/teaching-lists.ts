@@ -1,0 +1,30 @@
+import "server-only";
+import { apiRoute, created, idParams } from "@/lib/api/http";
+import {
+  createTeachingListItem,
+  deleteTeachingListItem,
+  listTeachingListItems,
+  updateTeachingListItem,
+  type TeachingList,
+} from "@/lib/data/teaching-lists";
+import { teachingListItemSchema, teachingListItemUpdateSchema } from "@/lib/validation/teachings";
+
+// The routes of /api/speakers and /api/series, the same for both lists (docs/decisions/019). A new
+// item is on no teaching yet; a change or a removal shows on the public teaching pages at once.
+
+export function teachingListRoutes(list: TeachingList) {
+  return {
+    GET: apiRoute({ auth: "public" }, () => listTeachingListItems(list)),
+    POST: apiRoute({ auth: "editor", body: teachingListItemSchema }, async ({ body }) =>
+      created(await createTeachingListItem(list, body)),
+    ),
+    PATCH: apiRoute(
+      { auth: "editor", params: idParams, body: teachingListItemUpdateSchema, changesSite: true },
+      ({ params, body }) => updateTeachingListItem(list, params.id, body),
+    ),
+    DELETE: apiRoute({ auth: "editor", params: idParams, changesSite: true }, async ({ params }) => {
+      await deleteTeachingListItem(list, params.id);
+      return { success: true };
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import type { TeachingListItemValues } from "@/lib/validation/teachings";
+
+// Speakers and series: two small lists staff manage, each item a name, a slug for its address, a
+// description and an image (docs/decisions/019). They change the public teaching pages at once.
+
+export type TeachingList = "speaker" | "series";
+
+export type TeachingListItem = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  teachings: number;
+};
+
+const LABELS: Record<TeachingList, { notFound: string; slugTaken: string }> = {
+  speaker: { notFound: "Speaker not found.", slugTaken: "A speaker with that slug already exists." },
+  series: { notFound: "Series not found.", slugTaken: "A series with that slug already exists." },
+};
+
+// Both tables have the same columns and a `teachings` relation; one delegate type serves both.
+const table = (list: TeachingList) =>
+  list === "speaker" ? db.speaker : (db.teachingSeries as unknown as typeof db.speaker);
+
+const select = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  imageUrl: true,
+  _count: { select: { teachings: { where: { publishedAt: { not: null } } } } },
+} as const;
+
+type Row = { _count: { teachings: number } } & Omit<TeachingListItem, "teachings">;
+const toItem = ({ _count, ...row }: Row): TeachingListItem => ({ ...row, teachings: _count.teachings });
+
+/** The list by name, each with how many teachings on the site are in it (cached for the public pages). */
+export async function listTeachingListItems(list: TeachingList): Promise<TeachingListItem[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
+  const rows = await table(list).findMany({ select, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  return rows.map(toItem);
+}
+
+async function assertSlugFree(list: TeachingList, slug: string, exceptId?: number) {
+  const taken = await table(list).findFirst({
+    where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (taken) throw conflict(LABELS[list].slugTaken, { slug: [LABELS[list].slugTaken] });
+}
+
+export async function createTeachingListItem(list: TeachingList, values: TeachingListItemValues) {
+  await assertSlugFree(list, values.slug);
+  const row = await table(list).create({ data: values, select });
+  await invalidate(CACHE_TAGS.teachings);
+  return toItem(row);
+}
+
+export async function updateTeachingListItem(list: TeachingList, id: number, values: Partial<TeachingListItemValues>) {
+  if (!(await table(list).findUnique({ where: { id }, select: { id: true } }))) throw notFound(LABELS[list].notFound);
+  if (values.slug) await assertSlugFree(list, values.slug, id);
+  const row = await table(list).update({ where: { id }, data: values, select });
+  await invalidate(CACHE_TAGS.teachings);
+  return toItem(row);
+}
+
+/** Removes the speaker or series; its teachings stay, without it. */
+export async function deleteTeachingListItem(list: TeachingList, id: number): Promise<void> {
+  const { count } = await table(list).deleteMany({ where: { id } });
+  if (count === 0) throw notFound(LABELS[list].notFound);
+  await invalidate(CACHE_TAGS.teachings);
+}

@@ -1,0 +1,301 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { db } from "@/lib/db";
+import { conflict, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/data/content";
+import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
+import { readPassages } from "@/lib/scripture/passages";
+import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
+
+// Teachings as visitors and staff read them (docs/decisions/019). Visitors see a teaching only
+// once it is published (publishedAt set); a draft lives beside the row and is never read here.
+
+export const TEACHING_NOT_FOUND = "Teaching not found.";
+
+type Named = { name: string; slug: string };
+
+export type TeachingCard = {
+  id: number;
+  title: string;
+  slug: string;
+  /** The day it was given, "2026-11-27". */
+  date: string;
+  summary: string;
+  imageUrl: string | null;
+  passages: string[];
+  speaker: Named | null;
+  series: Named | null;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  publishedAt: Date;
+};
+
+export type PublicTeaching = TeachingCard & {
+  notes: string;
+  audioUrl: string | null;
+  audioSize: number | null;
+  audioType: string | null;
+  videoUrl: string | null;
+  /** A related booklet, when it is on the site. */
+  booklet: { id: number; title: string } | null;
+  bookPage: number | null;
+  /** The teachings before and after it in its series, by date. */
+  previous: { title: string; slug: string } | null;
+  next: { title: string; slug: string } | null;
+};
+
+const onSite = { publishedAt: { not: null } } satisfies Prisma.TeachingWhereInput;
+const named = { select: { name: true, slug: true } } as const;
+const newestFirst = [{ date: "desc" }, { id: "desc" }] satisfies Prisma.TeachingOrderByWithRelationInput[];
+
+const cardSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  date: true,
+  summary: true,
+  imageUrl: true,
+  passages: true,
+  audioUrl: true,
+  videoUrl: true,
+  publishedAt: true,
+  speaker: named,
+  series: named,
+} as const;
+
+type CardRow = Prisma.TeachingGetPayload<{ select: typeof cardSelect }>;
+
+const toCard = ({ date, audioUrl, videoUrl, publishedAt, ...row }: CardRow): TeachingCard => ({
+  ...row,
+  date: dayOf(date),
+  hasAudio: audioUrl !== null,
+  hasVideo: videoUrl !== null,
+  publishedAt: publishedAt!,
+});
+
+const filtersWhere = (filters: TeachingFilters): Prisma.TeachingWhereInput => ({
+  ...onSite,
+  ...(filters.series ? { series: { slug: filters.series } } : {}),
+  ...(filters.speaker ? { speaker: { slug: filters.speaker } } : {}),
+  ...(filters.book ? { books: { has: filters.book } } : {}),
+});
+
+/** Teachings on the site, newest first, filtered as the public list's address says (cached per filter). */
+export async function listPublishedTeachings(filters: TeachingFilters = {}, limit = 500): Promise<TeachingCard[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
+  const rows = await db.teaching.findMany({
+    where: filtersWhere(filters),
+    select: cardSelect,
+    orderBy: newestFirst,
+    take: limit,
+  });
+  return rows.map(toCard);
+}
+
+/** The books teachings on the site are on (OSIS names), for the list's filter. */
+export async function listTeachingBooks(): Promise<string[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
+  const rows = await db.$queryRaw<{ book: string }[]>`
+    SELECT DISTINCT unnest(books) AS book FROM "Teaching" WHERE "publishedAt" IS NOT NULL ORDER BY book`;
+  return rows.map((row) => row.book);
+}
+
+/** One teaching on the site by its slug, with its neighbours in its series. */
+export async function getPublishedTeaching(slug: string): Promise<PublicTeaching | null> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
+  const row = await db.teaching.findFirst({
+    where: { slug, ...onSite },
+    select: {
+      ...cardSelect,
+      notes: true,
+      audioSize: true,
+      audioType: true,
+      seriesId: true,
+      bookPage: true,
+      booklet: { select: { id: true, title: true, publishedAt: true } },
+    },
+  });
+  if (!row) return null;
+  const { notes, audioSize, audioType, seriesId, bookPage, booklet, ...card } = row;
+  const neighbour = async (direction: "before" | "after") => {
+    if (seriesId === null) return null;
+    const [op, order] = direction === "before" ? (["lt", "desc"] as const) : (["gt", "asc"] as const);
+    return db.teaching.findFirst({
+      where: {
+        ...onSite,
+        seriesId,
+        OR: [{ date: { [op]: card.date } }, { date: card.date, id: { [op]: card.id } }],
+      },
+      select: { title: true, slug: true },
+      orderBy: [{ date: order }, { id: order }],
+    });
+  };
+  const [previous, next] = await Promise.all([neighbour("before"), neighbour("after")]);
+  return {
+    ...toCard(card),
+    notes,
+    audioUrl: card.audioUrl,
+    audioSize,
+    audioType,
+    videoUrl: card.videoUrl,
+    booklet: booklet?.publishedAt ? { id: booklet.id, title: booklet.title } : null,
+    bookPage,
+    previous,
+    next,
+  };
+}
+
+/**
+ * A draft as its page would show it once published, for the staff preview: names of its speaker,
+ * series and booklet, and the passages the parser reads, without neighbours in its series.
+ */
+export async function draftAsPublicTeaching(id: number, draft: TeachingSnapshot): Promise<PublicTeaching> {
+  const [speaker, series, booklet] = await Promise.all([
+    draft.speakerId
+      ? db.speaker.findUnique({ where: { id: draft.speakerId }, select: { name: true, slug: true } })
+      : null,
+    draft.seriesId
+      ? db.teachingSeries.findUnique({ where: { id: draft.seriesId }, select: { name: true, slug: true } })
+      : null,
+    draft.bookletId
+      ? db.booklet.findUnique({ where: { id: draft.bookletId }, select: { id: true, title: true } })
+      : null,
+  ]);
+  return {
+    id,
+    title: draft.title,
+    slug: draft.slug,
+    date: draft.date,
+    summary: draft.summary,
+    imageUrl: draft.imageUrl,
+    passages: readPassages(draft.scripture)?.passages ?? [],
+    speaker,
+    series,
+    hasAudio: draft.audioUrl !== null,
+    hasVideo: draft.videoUrl !== null,
+    publishedAt: new Date(),
+    notes: draft.notes,
+    audioUrl: draft.audioUrl,
+    audioSize: null,
+    audioType: null,
+    videoUrl: draft.videoUrl,
+    booklet,
+    bookPage: draft.bookPage,
+    previous: null,
+    next: null,
+  };
+}
+
+export type FeedTeaching = TeachingCard & { audioUrl: string; audioSize: number; audioType: string; notes: string };
+
+/** Teachings on the site with audio, newest first: a podcast feed's episodes (all, or one series'). */
+export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeaching[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
+  const rows = await db.teaching.findMany({
+    where: {
+      ...filtersWhere({ series: seriesSlug }),
+      audioUrl: { not: null },
+      audioSize: { not: null },
+      audioType: { not: null },
+    },
+    select: { ...cardSelect, audioSize: true, audioType: true, notes: true },
+    orderBy: newestFirst,
+    take: 300,
+  });
+  return rows.map(({ audioSize, audioType, notes, ...row }) => ({
+    ...toCard(row),
+    audioUrl: row.audioUrl!,
+    audioSize: audioSize!,
+    audioType: audioType!,
+    notes,
+  }));
+}
+
+/** Slugs of the teachings on the site, for the sitemap. */
+export async function listPublishedTeachingSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.teaching.findMany({ where: onSite, select: { slug: true, updatedAt: true }, orderBy: newestFirst });
+}
+
+export type StaffTeaching = {
+  id: number;
+  title: string;
+  slug: string;
+  date: string;
+  speaker: string | null;
+  series: string | null;
+  publishedAt: Date | null;
+  hasDraft: boolean;
+  publishAt: Date | null;
+};
+
+/** Every teaching, on the site or not, with its publishing state: the admin list. */
+export async function listStaffTeachings(): Promise<StaffTeaching[]> {
+  const [rows, drafts] = await Promise.all([
+    db.teaching.findMany({
+      select: {
+        id: true,
+        title: true,
+        slug: true,
+        date: true,
+        publishedAt: true,
+        speaker: { select: { name: true } },
+        series: { select: { name: true } },
+      },
+      orderBy: newestFirst,
+    }),
+    db.contentDraft.findMany({
+      where: { entityType: teachingDrafts.type },
+      select: { entityId: true, publishAt: true },
+    }),
+  ]);
+  const drafted = new Map(drafts.map((draft) => [draft.entityId, draft]));
+  return rows.map(({ date, speaker, series, ...row }) => ({
+    ...row,
+    date: dayOf(date),
+    speaker: speaker?.name ?? null,
+    series: series?.name ?? null,
+    hasDraft: drafted.has(row.id),
+    publishAt: drafted.get(row.id)?.publishAt ?? null,
+  }));
+}
+
+/** A new teaching, off the site until its draft is published. */
+export async function createTeaching(values: TeachingCreateInput & { date: string }): Promise<StaffTeaching> {
+  if (await db.teaching.count({ where: { slug: values.slug } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  const row = await db.teaching.create({
+    data: { title: values.title, slug: values.slug, date: new Date(`${values.date}T00:00:00Z`) },
+    select: { id: true, title: true, slug: true, date: true },
+  });
+  return {
+    ...row,
+    date: dayOf(row.date),
+    speaker: null,
+    series: null,
+    publishedAt: null,
+    hasDraft: false,
+    publishAt: null,
+  };
+}
+
+/** Removes a teaching with its drafts and versions; one on the site only by someone who may publish. */
+export async function deleteTeaching(id: number, actor: Pick<Actor, "role">): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ publishedAt: Date | null }[]>`
+      SELECT "publishedAt" FROM "Teaching" WHERE id = ${id} FOR UPDATE`;
+    if (!row) throw notFound(TEACHING_NOT_FOUND);
+    if (row.publishedAt) await assertMayChangeLive(actor);
+    await tx.teaching.delete({ where: { id } });
+    await deleteContentHistory(tx, teachingDrafts.type, id);
+  });
+  await invalidate(CACHE_TAGS.teachings);
+}

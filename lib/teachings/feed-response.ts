@@ -1,0 +1,54 @@
+import "server-only";
+import { connection } from "next/server";
+import { siteOrigin } from "@/components/site/site-url";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
+import { getPublicSettingValues } from "@/lib/data/settings";
+import { listFeedTeachings } from "@/lib/data/teachings";
+import { listTeachingListItems } from "@/lib/data/teaching-lists";
+import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
+
+/** The podcast feed of every teaching on the site with audio, or of one series' (404 for an unknown series). */
+export async function teachingsFeedResponse(seriesSlug?: string): Promise<Response> {
+  // Read per request (from the cached reads): the build has no database to prerender it from.
+  await connection();
+  const [origin, settings, episodes] = await Promise.all([
+    siteOrigin(),
+    getPublicSettingValues(),
+    listFeedTeachings(seriesSlug),
+  ]);
+  const series = seriesSlug
+    ? (await listTeachingListItems("series")).find((item) => item.slug === seriesSlug)
+    : undefined;
+  if (seriesSlug && !series) return new Response("Not found.", { status: 404 });
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const siteName = settings.site_name || "Teachings";
+  const page = series ? `/teachings/series/${series.slug}` : "/teachings";
+  const xml = podcastFeed(
+    {
+      title: series ? `${series.name} · ${siteName}` : `${siteName} · Teachings`,
+      description: series?.description || settings.site_tagline || siteName,
+      link: absolute(page),
+      feedUrl: absolute(`${page}/feed.xml`),
+      imageUrl: absolute(
+        series?.imageUrl && /\.(png|jpe?g)$/i.test(series.imageUrl) ? series.imageUrl : PODCAST_ARTWORK,
+      ),
+      author: siteName,
+      language: "en",
+    },
+    episodes.map((teaching) => ({
+      id: teaching.id,
+      title: teaching.title,
+      link: absolute(`/teachings/${teaching.slug}`),
+      summary: teaching.summary,
+      date: teaching.date,
+      audioUrl: absolute(teaching.audioUrl),
+      audioSize: teaching.audioSize,
+      audioType: teaching.audioType,
+      author: teaching.speaker?.name ?? siteName,
+      imageUrl: teaching.imageUrl && /\.(png|jpe?g)$/i.test(teaching.imageUrl) ? absolute(teaching.imageUrl) : null,
+    })),
+  );
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
+  });
+}

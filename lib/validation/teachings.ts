@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { isImageAddress } from "@/lib/validation/booklets";
+import { SLUG_HINT } from "@/lib/validation/categories";
+import { toEmbedUrl } from "@/lib/video";
+
+// Teachings, their speakers and their series (docs/decisions/019). A teaching's draft and versions
+// are snapshots of this shape (docs/decisions/016).
+
+export const TEACHING_LIMITS = {
+  title: 200,
+  name: 120,
+  slug: 100,
+  description: 2000,
+  scripture: 300,
+  summary: 2000,
+  notes: 200_000,
+  address: 2048,
+} as const;
+
+/** Where an uploaded audio file is served (POST /api/upload/audio answers it). */
+export const UPLOADED_AUDIO = /^\/api\/upload\/files\/[0-9a-f-]{36}\.(mp3|m4a|ogg|wav)$/;
+
+const slug = z
+  .string({ error: "A slug is required" })
+  .trim()
+  .min(1, "A slug is required")
+  .max(TEACHING_LIMITS.slug, `A slug can be at most ${TEACHING_LIMITS.slug} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_HINT);
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+
+// An empty field means "none".
+const address = (check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(TEACHING_LIMITS.address, "The address is too long")
+    .refine((value) => value === "" || check(value), message)
+    .nullish()
+    .transform((value) => value || null);
+
+const imageUrl = address(isImageAddress, "Enter a full web address (https://...) or a site path (/...)");
+
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A calendar day, "2026-11-27". */
+export const teachingDateSchema = z.iso.date({ error: "Enter a date (YYYY-MM-DD)" });
+
+/** A speaker or a series: a name, a slug for its address, a description and an image. */
+export const teachingListItemSchema = z.object({
+  name: requiredText(TEACHING_LIMITS.name, "Name"),
+  slug,
+  description: text(TEACHING_LIMITS.description, "Description"),
+  imageUrl,
+});
+export type TeachingListItemInput = z.input<typeof teachingListItemSchema>;
+export type TeachingListItemValues = z.output<typeof teachingListItemSchema>;
+export const teachingListItemUpdateSchema = teachingListItemSchema
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
+
+// "series" is the address of the series pages (/teachings/series/…).
+const teachingSlug = slug.refine((value) => value !== "series", "That slug is reserved; choose another");
+
+/** What creating a teaching takes; it starts off the site, and everything else is drafted. */
+export const teachingCreateSchema = z.object({
+  title: requiredText(TEACHING_LIMITS.title, "Title"),
+  slug: teachingSlug,
+  date: teachingDateSchema,
+});
+export type TeachingCreateInput = z.input<typeof teachingCreateSchema>;
+
+export const teachingSnapshotSchema = z.object({
+  title: requiredText(TEACHING_LIMITS.title, "Title"),
+  slug: teachingSlug,
+  date: teachingDateSchema,
+  speakerId: optionalId,
+  seriesId: optionalId,
+  /** References as typed, in any site language ("John 3:16-21", "Juan 3:16-21"). */
+  scripture: text(TEACHING_LIMITS.scripture, "Scripture"),
+  summary: text(TEACHING_LIMITS.summary, "Summary"),
+  notes: z.string().max(TEACHING_LIMITS.notes, "The notes are too long").optional().default(""),
+  audioUrl: address((value) => UPLOADED_AUDIO.test(value), "Upload the audio file here"),
+  videoUrl: address((value) => toEmbedUrl(value) !== null, "Enter a YouTube or Google Drive link"),
+  imageUrl,
+  bookletId: optionalId,
+  bookPage: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type TeachingSnapshotInput = z.input<typeof teachingSnapshotSchema>;
+export type TeachingSnapshot = z.output<typeof teachingSnapshotSchema>;
+
+const filterSlug = z
+  .string()
+  .trim()
+  .max(TEACHING_LIMITS.slug)
+  .regex(/^[a-z0-9-]*$/)
+  .optional();
+
+/** The public list's filters, as they appear in its address (?series=…&speaker=…&book=John). */
+export const teachingFiltersSchema = z.object({
+  series: filterSlug,
+  speaker: filterSlug,
+  book: z
+    .string()
+    .trim()
+    .regex(/^[1-4]?[A-Za-z]{2,8}$/)
+    .optional(),
+});
+export type TeachingFilters = z.output<typeof teachingFiltersSchema>;

@@ -1,0 +1,166 @@
+// Teachings "Done when", as staff: creates a speaker and a series, drafts a teaching on "John 3:16-21"
+// with an uploaded mp3 and notes, previews it in Spanish, schedules it and sees it go live at its
+// time (the schedule is moved into the past and the scheduler's cron route runs, nobody waits),
+// then finds it on Home under Recent Teachings, at /teachings/{slug}, and through the series, book
+// and speaker filters. A visitor sees nothing of it before.
+import { writeFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { storageStatePath } from "../support/accounts";
+import { withDb } from "../support/db";
+import { makeMp3 } from "../support/files";
+
+test.use({ storageState: storageStatePath("editor") });
+test.describe.configure({ timeout: 180_000 });
+
+const SECRET = process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789";
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+test("staff create a speaker and a series, draft, preview in Spanish, schedule and see a teaching go live", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const speakerName = `Ann Preacher ${stamp}`;
+  const seriesName = `Gospel of John ${stamp}`;
+  const title = `Born again ${stamp}`;
+  const slug = `born-again-${stamp}`;
+
+  await page.goto("/admin/teachings");
+  await expect(page.getByRole("heading", { level: 1, name: "Teachings" })).toBeVisible();
+  for (const [list, name, button] of [
+    ["Speakers", speakerName, "Add speaker"],
+    ["Series", seriesName, "Add series"],
+  ]) {
+    const section = page.getByRole("region", { name: list, exact: true });
+    await section.getByLabel("Name").fill(name);
+    await section.getByRole("button", { name: button }).click();
+    await expect(section.getByText(name)).toBeVisible();
+  }
+  await page.screenshot({
+    path: testInfo.outputPath(`admin-list-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+
+  const create = page.getByRole("region", { name: "New teaching" });
+  await create.getByLabel("Title").fill(title);
+  await create.getByLabel("Address (slug)").fill(slug);
+  await create.getByLabel("Date").fill("2026-11-01");
+  await create.getByRole("button", { name: "Create" }).click();
+  await create.getByRole("link", { name: `Edit “${title}”` }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByLabel("Scripture").fill("John 3:16-21");
+  // By id: the list screen stays in the document, hidden, after the client navigation.
+  await page.locator("#teaching-speakerId").selectOption({ label: speakerName });
+  await page.locator("#teaching-seriesId").selectOption({ label: seriesName });
+  await page.getByLabel("Summary").fill("Nicodemus comes by night.");
+  const mp3 = testInfo.outputPath("message.mp3");
+  writeFileSync(mp3, makeMp3(200));
+  await page.getByLabel("Audio file").setInputFiles(mp3);
+  await expect(toast(page, "Audio uploaded")).toBeVisible();
+  await page.getByRole("tab", { name: "HTML" }).click();
+  await page.getByRole("textbox", { name: "Notes" }).fill("<p>For God so loved the world.</p>");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Draft saved")).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath(`admin-editor-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+  expect((await visitor.get(`/teachings/${slug}`)).status()).toBe(404);
+
+  // Preview in Spanish.
+  await page.getByLabel("Preview language").click();
+  await page.getByRole("option", { name: "Spanish (Español)" }).click();
+  const previewOpened = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Preview" }).click();
+  const preview = await previewOpened;
+  await expect(preview).toHaveURL(/\/admin\/preview\/teachings\/\d+\?lang=es$/);
+  await expect(preview.getByTestId("preview-banner")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Escuchar" })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "John 3:16-21" })).toBeVisible();
+  await preview.close();
+
+  // Schedule an hour ahead; nothing is public until it is due.
+  await page.getByRole("button", { name: "Schedule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule publishing" });
+  const later = new Date(Date.now() + 3_600_000);
+  const local = new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await dialog.getByLabel("Publish at").fill(local);
+  await dialog.getByRole("button", { name: "Schedule" }).click();
+  await expect(toast(page, "Publishing scheduled.")).toBeVisible();
+  const cron = () =>
+    visitor.get("/api/cron/publish-due", {
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
+  expect((await cron()).status()).toBe(200);
+  expect((await visitor.get(`/teachings/${slug}`)).status()).toBe(404);
+
+  // Its time comes: moved into the past here, published by the scheduler's run.
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await withDb((client) =>
+    client.query(
+      `UPDATE "ContentDraft" SET "publishAt" = now() - interval '1 minute' WHERE "entityType" = 'teaching' AND "entityId" = $1`,
+      [id],
+    ),
+  );
+  expect((await cron()).status()).toBe(200);
+  expect((await visitor.get(`/teachings/${slug}`)).status()).toBe(200);
+
+  await page.goto("/");
+  await expect(
+    page.getByRole("region", { name: "Recent Teachings" }).getByRole("link", { name: new RegExp(title) }),
+  ).toHaveAttribute("href", `/teachings/${slug}`);
+  await page.goto(`/teachings/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("For God so loved the world.")).toBeVisible();
+  const speaker = await page.getByRole("link", { name: speakerName }).getAttribute("href");
+  const inList = page.getByRole("main").getByRole("heading", { level: 2, name: title });
+  await page.goto(speaker!);
+  await expect(inList).toBeVisible();
+  await page.goto("/teachings?book=John");
+  await expect(inList).toBeVisible();
+  await page
+    .getByRole("link", { name: `Series: ${seriesName}` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: seriesName })).toBeVisible();
+  await expect(inList).toBeVisible();
+
+  await visitor.dispose();
+  // Tidy: the teaching, then its speaker and series.
+  expect((await page.request.delete(`/api/teachings/${id}`)).status()).toBe(200);
+  for (const path of ["speakers", "series"]) {
+    const items: { id: number; name: string }[] = await (await page.request.get(`/api/${path}`)).json();
+    for (const item of items.filter((row) => row.name.endsWith(stamp)))
+      await page.request.delete(`/api/${path}/${item.id}`);
+  }
+});
+
+test("staff screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
+  const created = await page.request.post("/api/teachings", {
+    data: { title: `Screens ${stamp}`, slug: `screens-${stamp}`, date: "2026-11-02" },
+  });
+  const { id } = await created.json();
+  try {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const [name, path] of [
+        ["admin-teachings", "/admin/teachings"],
+        ["admin-teaching-editor", `/admin/teachings/${id}`],
+        ["admin-teaching-preview", `/admin/preview/teachings/${id}?lang=es`],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+      }
+    }
+  } finally {
+    await page.request.delete(`/api/teachings/${id}`);
+  }
+});

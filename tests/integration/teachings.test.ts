@@ -1,0 +1,186 @@
+// Teachings through the generic content workflow (docs/decisions/016 and 018): drafts stay off the
+// site, publishing parses the scripture and measures the audio, scheduling publishes at its time,
+// and the public reads filter by series, speaker and book. Against the real test Postgres.
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
+
+import { db } from "@/lib/db";
+import { storage } from "@/lib/storage";
+import { listVersions, setDraftSchedule } from "@/lib/data/content";
+import { publishDue } from "@/lib/content/scheduler";
+import { CONTENT_KINDS } from "@/lib/content/workflow";
+import { teachingDrafts, UNREADABLE_SCRIPTURE } from "@/lib/data/teaching-drafts";
+import {
+  createTeaching,
+  deleteTeaching,
+  getPublishedTeaching,
+  listFeedTeachings,
+  listPublishedTeachings,
+  listStaffTeachings,
+  listTeachingBooks,
+} from "@/lib/data/teachings";
+import { createTeachingListItem, deleteTeachingListItem, listTeachingListItems } from "@/lib/data/teaching-lists";
+import { teachingSnapshotSchema, type TeachingSnapshotInput } from "@/lib/validation/teachings";
+
+const editor = { id: null, name: "edith" };
+const kind = CONTENT_KINDS.teaching;
+const audioName = `${randomUUID()}.mp3`;
+const audioBytes = new Uint8Array(4321).fill(7);
+
+afterEach(async () => {
+  await db.teaching.deleteMany();
+  await db.speaker.deleteMany();
+  await db.teachingSeries.deleteMany();
+  await db.contentDraft.deleteMany({ where: { entityType: "teaching" } });
+  await db.contentVersion.deleteMany({ where: { entityType: "teaching" } });
+});
+afterAll(async () => {
+  await storage().delete(`book-files/${audioName}`);
+});
+
+const snapshot = (values: Partial<TeachingSnapshotInput> & { title: string; slug: string }) =>
+  teachingSnapshotSchema.parse({ date: "2026-11-01", ...values });
+
+async function setUp() {
+  const speaker = await createTeachingListItem("speaker", {
+    name: "Ann Preacher",
+    slug: "ann",
+    description: "",
+    imageUrl: null,
+  });
+  const series = await createTeachingListItem("series", {
+    name: "Gospel of John",
+    slug: "john",
+    description: "",
+    imageUrl: null,
+  });
+  return { speaker, series };
+}
+
+describe("a teaching in the content workflow", () => {
+  it("stays off the site as a draft, then publishes with its passages, its audio's size and a version", async () => {
+    const { speaker, series } = await setUp();
+    await storage().put(`book-files/${audioName}`, audioBytes, "audio/mpeg");
+    const { id } = await createTeaching({ title: "Born again", slug: "born-again", date: "2026-11-01" });
+
+    await kind.save(
+      id,
+      snapshot({
+        title: "Born again",
+        slug: "born-again",
+        speakerId: speaker.id,
+        seriesId: series.id,
+        scripture: "Juan 3:16-21",
+        notes: "<p>God so loved the world.</p><script>alert(1)</script>",
+        audioUrl: `/api/upload/files/${audioName}`,
+      }) as never,
+      editor,
+    );
+    const state = await teachingDrafts.state(id);
+    expect(state.snapshot.notes).toBe("<p>God so loved the world.</p>");
+    expect(await listPublishedTeachings()).toEqual([]);
+    expect(await getPublishedTeaching("born-again")).toBeNull();
+    expect(await listFeedTeachings()).toEqual([]);
+    expect((await listStaffTeachings())[0]).toMatchObject({ id, hasDraft: true, publishedAt: null });
+
+    await kind.publish(id, { actor: editor, note: "First" });
+    const published = await getPublishedTeaching("born-again");
+    expect(published).toMatchObject({
+      title: "Born again",
+      passages: ["John.3.16-John.3.21"],
+      speaker: { name: "Ann Preacher", slug: "ann" },
+      series: { name: "Gospel of John", slug: "john" },
+      audioSize: 4321,
+      audioType: "audio/mpeg",
+      hasAudio: true,
+      previous: null,
+      next: null,
+    });
+    expect((await listVersions("teaching", id)).map((version) => version.note)).toEqual(["First"]);
+    expect(await listTeachingBooks()).toEqual(["John"]);
+    expect((await listFeedTeachings("john")).map((teaching) => teaching.audioSize)).toEqual([4321]);
+
+    await kind.unpublish(id);
+    expect(await getPublishedTeaching("born-again")).toBeNull();
+    await deleteTeaching(id, { role: "editor" });
+    expect(await db.contentVersion.count({ where: { entityType: "teaching", entityId: id } })).toBe(0);
+  });
+
+  it("refuses scripture it cannot read, audio that is not an upload here, and a missing audio file", async () => {
+    const { id } = await createTeaching({ title: "Odd", slug: "odd", date: "2026-11-01" });
+    await expect(
+      kind.save(id, snapshot({ title: "Odd", slug: "odd", scripture: "somewhere in the middle" }) as never, editor),
+    ).rejects.toMatchObject({ status: 400, message: UNREADABLE_SCRIPTURE });
+    expect(() => snapshot({ title: "Odd", slug: "odd", audioUrl: "https://example.org/evil.mp3" })).toThrow(
+      /Upload the audio file here/,
+    );
+    expect(() => snapshot({ title: "Odd", slug: "odd", videoUrl: "javascript:alert(1)" })).toThrow(
+      /YouTube or Google Drive/,
+    );
+    await kind.save(
+      id,
+      snapshot({ title: "Odd", slug: "odd", audioUrl: `/api/upload/files/${randomUUID()}.mp3` }) as never,
+      editor,
+    );
+    await expect(kind.publish(id, { actor: editor, note: "" })).rejects.toMatchObject({ status: 400 });
+    expect(await getPublishedTeaching("odd")).toBeNull();
+  });
+
+  it("publishes a scheduled draft when its time comes, as the person who saved it", async () => {
+    const { id } = await createTeaching({ title: "Later", slug: "later", date: "2026-11-02" });
+    await kind.save(id, snapshot({ title: "Later", slug: "later", scripture: "Rom 8" }) as never, editor);
+    await setDraftSchedule("teaching", id, new Date(Date.now() + 60_000));
+    await publishDue(new Date());
+    expect(await getPublishedTeaching("later")).toBeNull();
+    await publishDue(new Date(Date.now() + 120_000));
+    expect(await getPublishedTeaching("later")).toMatchObject({ title: "Later", passages: ["Rom.8"] });
+  });
+
+  it("lists teachings newest first, filtered by series, speaker and book, with series neighbours", async () => {
+    const { speaker, series } = await setUp();
+    const publish = async (title: string, date: string, values: Partial<TeachingSnapshotInput>) => {
+      const slug = title.toLowerCase().replace(/\s+/g, "-");
+      const { id } = await createTeaching({ title, slug, date });
+      await kind.save(id, snapshot({ title, slug, date, ...values }) as never, editor);
+      await kind.publish(id, { actor: editor, note: "" });
+    };
+    await publish("First in series", "2026-10-01", { seriesId: series.id, scripture: "John 1:1" });
+    await publish("Second in series", "2026-10-08", { seriesId: series.id, speakerId: speaker.id, scripture: "Gen 1" });
+    await publish("Third in series", "2026-10-15", { seriesId: series.id, scripture: "John 2" });
+    await publish("On its own", "2026-10-20", { speakerId: speaker.id });
+    const draftOnly = await createTeaching({ title: "Never published", slug: "never", date: "2026-12-01" });
+
+    const titles = async (filters: Parameters<typeof listPublishedTeachings>[0]) =>
+      (await listPublishedTeachings(filters)).map((teaching) => teaching.title);
+    expect(await titles({})).toEqual(["On its own", "Third in series", "Second in series", "First in series"]);
+    expect(await titles({ series: "john" })).toEqual(["Third in series", "Second in series", "First in series"]);
+    expect(await titles({ speaker: "ann" })).toEqual(["On its own", "Second in series"]);
+    expect(await titles({ book: "John" })).toEqual(["Third in series", "First in series"]);
+    expect(await titles({ book: "Gen", speaker: "ann" })).toEqual(["Second in series"]);
+    expect(await titles({ series: "nothing" })).toEqual([]);
+
+    expect(await getPublishedTeaching("second-in-series")).toMatchObject({
+      previous: { slug: "first-in-series" },
+      next: { slug: "third-in-series" },
+    });
+    expect(await getPublishedTeaching("never")).toBeNull();
+    expect((await listTeachingListItems("speaker")).find((item) => item.slug === "ann")?.teachings).toBe(2);
+
+    // A speaker deleted leaves its teachings, without it.
+    await deleteTeachingListItem("speaker", speaker.id);
+    expect((await getPublishedTeaching("on-its-own"))?.speaker).toBeNull();
+    expect(draftOnly.publishedAt).toBeNull();
+  });
+
+  it("refuses a slug another teaching has, at creation and at publish", async () => {
+    await createTeaching({ title: "One", slug: "same", date: "2026-11-01" });
+    await expect(createTeaching({ title: "Two", slug: "same", date: "2026-11-01" })).rejects.toMatchObject({
+      status: 409,
+    });
+    const { id } = await createTeaching({ title: "Two", slug: "other", date: "2026-11-01" });
+    await kind.save(id, snapshot({ title: "Two", slug: "same" }) as never, editor);
+    await expect(kind.publish(id, { actor: editor, note: "" })).rejects.toMatchObject({ status: 409 });
+  });
+});
