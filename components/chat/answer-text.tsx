@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 
 // Answers are shown as text with a small Markdown subset (paragraphs, lists, **bold**, *italic*,
 // [n] citations), built as React elements: no HTML from the answer is ever parsed, so nothing in
-// it (a passage, the model) can inject markup or script (issue 5 item 8).
+// it (a passage, the model) can inject markup or script.
 
 type Block = { kind: "p"; lines: string[] } | { kind: "ul" | "ol"; items: string[] };
 

@@ -116,7 +116,7 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
   return { entries, input, setInput, waiting, announcement, send, rate };
 }
 
-/** The stored conversation comes back after a reload (issue 5 item 2), once per page, above anything asked since. */
+/** The stored conversation comes back after a reload, once per page, above anything asked since. */
 function useStoredConversation(open: boolean, sessionId: string, setEntries: Dispatch<SetStateAction<ChatEntry[]>>) {
   const t = useT();
   const historyLoaded = useRef(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
-// The chat label can be dragged anywhere on screen (issue 5 item 1); where it was left is kept for
+// The chat label can be dragged anywhere on screen; where it was left is kept for
 // the visit. A tap or click that is not the end of a drag opens the chat.
 
 const POSITION_KEY = "chatLauncherPosition";
@@ -11,7 +11,7 @@ const EDGE = 8;
 
 type Point = { x: number; y: number };
 
-/** Keeps the label fully on screen (issue 5 item 1), whatever the window size. */
+/** Keeps the label fully on screen, whatever the window size. */
 function clamp(point: Point, element: HTMLElement): Point {
   const { width, height } = element.getBoundingClientRect();
   return {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Voice in and out (requirements §4, issue 5 item 6): the browser's speech recognition for questions;
+// Voice in and out (requirements §4): the browser's speech recognition for questions;
 // answers spoken by the server's audio when there is one, else by the browser's speech synthesis.
 
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal?: boolean }> };

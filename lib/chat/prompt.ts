@@ -1,4 +1,4 @@
-// The grounded prompt and its guards (requirements §D5, issue 5 item 8). Pure functions, unit-tested.
+// The grounded prompt and its guards (requirements §D5). Pure functions, unit-tested.
 //
 // Prompt injection: passages and questions are data. They go in the user message, inside tags
 // they cannot close (angle brackets in them are replaced), and the rules say to ignore any

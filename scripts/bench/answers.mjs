@@ -1,4 +1,4 @@
-// Answer quality and speed of the offline chatbot on a real public-domain corpus (issue 18):
+// Answer quality and speed of the offline chatbot on a real public-domain corpus:
 // `npm run bench -- answers [--check] [--verbose]`. Against a running server and its database
 // (BENCH_ANSWERS_URL, BENCH_ANSWERS_DATABASE_URL; e.g. one kept by BENCH_KEEP_DATA=1): the quality
 // part alone, or with `--load-only` the load test alone.
@@ -357,7 +357,7 @@ const GROUPS = [
 ];
 
 /**
- * The table, per set and half and language, each figure beside BM25's; then the goals (issue 25)
+ * The table, per set and half and language, each figure beside BM25's; then the goals
  * on the shared set and the held-out half of our own.
  */
 function printQuality(result) {

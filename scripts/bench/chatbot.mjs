@@ -1,4 +1,4 @@
-// Chatbot figures (issue 5), standalone: `node scripts/bench/chatbot.mjs [--json]`.
+// Chatbot figures, standalone: `node scripts/bench/chatbot.mjs [--json]`.
 //
 //   1. retrieval p50/p95 over 20,000 and 100,000 passages (goal p95 ≤ 20 ms and ≤ 50 ms): full-text
 //      search as the offline chatbot runs it, and hybrid (full-text + vectors) with the question's
@@ -33,7 +33,7 @@ const VISITORS = 16;
 const HTTP_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const QUESTIONS = 200;
 const CHUNKS_PER_DOCUMENT = 100;
-/** Offline answer p95 over HTTP, 16 concurrent visitors, 20,000 passages (issue 18). */
+/** Offline answer p95 over HTTP, 16 concurrent visitors, 20,000 passages. */
 const HTTP_GOAL_MS = 50;
 const WORDS_PER_CHUNK = 180;
 

@@ -1,4 +1,4 @@
-// Interactive book figures for `npm run bench` (issue 6), for /flipbook?page=1:
+// Interactive book figures for `npm run bench`, for /flipbook?page=1:
 //   1. first-load JavaScript in KB gzip (goal ≤ 230): every script the page loads until the
 //      network is idle, so chunks loaded right after hydration count too;
 //   2. Lighthouse mobile performance (goal ≥ 90) and accessibility (goal 100), median of the runs.

@@ -1,4 +1,4 @@
-// Public pages for `npm run bench` (issues 3 and 13) against `next start`: Home, About, Contact,
+// Public pages for `npm run bench` against `next start`: Home, About, Contact,
 // Videos, the booklet selector, a booklet, the flipbook and the 404 page.
 //
 // For each page: Lighthouse's mobile scores (performance, accessibility, best practices, SEO;
@@ -33,7 +33,7 @@ const NOT_FOUND = "/no-such-page";
 const NOT_FOUND_BY_DESIGN = new Set(["http-status-code", "is-crawlable"]);
 const RUNS = LIGHTHOUSE_RUNS;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-// Issue 13's goals: performance ≥ 98, the other three 100, the bf-cache audit passing, first-load
+// The goals: performance ≥ 98, the other three 100, the bf-cache audit passing, first-load
 // JS ≤ 145 KB gzip on text pages, Home's HTML ≤ 60 KB before compression.
 const GOALS = {
   performance: 98,

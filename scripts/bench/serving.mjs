@@ -1,4 +1,4 @@
-// Serving figures for `npm run bench` (issue 13, docs/decisions/015): requests per second and p50/p99
+// Serving figures for `npm run bench` (docs/decisions/015): requests per second and p50/p99
 // latency at 64 connections, clients sending `Accept-Encoding: gzip`, for /, /es (Home's Spanish
 // URL), /about, /flipbook?page=1 and /booklets/{id}, in one run, against:
 //   1. nginx serving the same HTML bytes as a static file, gzipped ahead (gzip_static): the ceiling;

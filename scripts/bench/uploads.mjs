@@ -1,4 +1,4 @@
-// Upload figures for `npm run bench` (issue 4):
+// Upload figures for `npm run bench`:
 //   1. time from uploading a 100-page PDF until its text is searchable (goal ≤ 3 s here);
 //   2. the server's peak memory while a 50 MB video uploads (goal: streamed, ≤ 300 MB).
 //

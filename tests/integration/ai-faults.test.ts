@@ -4,7 +4,7 @@ import { prepareChunks } from "@/lib/knowledge/indexing";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-// Issue 17 §4: the AI provider hangs (never answers, or stops in the middle of a streamed answer)
+// The AI provider hangs (never answers, or stops in the middle of a streamed answer)
 // or answers 500. The chatbot quotes the documents within its timeout, a translation keeps the
 // original, and nothing half-done is stored: no machine translation, no partial assistant message.
 

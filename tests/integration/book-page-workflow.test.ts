@@ -1,5 +1,5 @@
 // Drafts, publishing, versions, restore and scheduled publishing of book pages with their popovers
-// (issue 19, docs/decisions/016) against the real test Postgres.
+// (docs/decisions/016) against the real test Postgres.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { findPagesByNumber, importPages, readBook } from "@/lib/data/flipbook";

@@ -1,5 +1,5 @@
 // Drafts, publishing, versions, restore, unpublish and scheduled publishing of booklets
-// (issue 19, docs/decisions/016) against the real test Postgres.
+// (docs/decisions/016) against the real test Postgres.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
-// The seven causes of poor offline answers found in issue 18, each against the real embedded
+// The seven causes of poor offline answers found on real questions, each against the real embedded
 // Postgres: documents are indexed as an upload does, then asked about as visitors ask.
 import { db } from "@/lib/db";
 import { askChatbot } from "@/tests/support/knowledge";
@@ -99,7 +99,7 @@ beforeAll(async () => {
   resetRetrievalCaches();
 });
 
-describe("the causes of poor offline answers (issue 18)", () => {
+describe("the causes of poor offline answers", () => {
   it("1: a word the corpus never uses does not sink the passage that answers", async () => {
     const reply = await ask("How often should I forgive my brother?");
     expect(reply.message.outcome).toBe("extractive");
@@ -171,7 +171,7 @@ describe("the causes of poor offline answers (issue 18)", () => {
   });
 });
 
-describe("passages in their context (issue 18, second pass)", () => {
+describe("passages in their context (second pass)", () => {
   const long = (text: string) =>
     `${text} ${"And they spake one to another in the plain, and gathered, and went on their journey in the land. ".repeat(5)}`;
   beforeAll(async () => {

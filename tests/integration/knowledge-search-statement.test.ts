@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 // The search statement's arithmetic against an oracle written out in JavaScript, and the
-// per-process thesaurus kept per set of languages (issue 18, p95 under load; docs/decisions/008).
+// per-process thesaurus kept per set of languages (p95 under load; docs/decisions/008).
 import { db } from "@/lib/db";
 import { textDocument } from "@/tests/support/text-document";
 import { createDocuments } from "@/lib/data/documents";

@@ -1,4 +1,4 @@
-// The spec's live write routes keep a version of what they change (issue 19, docs/decisions/016,
+// The spec's live write routes keep a version of what they change (docs/decisions/016,
 // "every live change keeps a version"), through the same runners the routes pass, against the real
 // test Postgres.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";

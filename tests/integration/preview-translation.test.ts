@@ -1,4 +1,4 @@
-// A draft's preview in another language (issue 19 step 3, docs/decisions/016): translated as the
+// A draft's preview in another language (docs/decisions/016): translated as the
 // public page would translate it, and never stored, since stored translations are for published text.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";

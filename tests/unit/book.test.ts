@@ -146,7 +146,7 @@ describe("a booklet's popover links", () => {
   });
 });
 
-describe("Bible references in every language (issue 18)", () => {
+describe("Bible references in every language", () => {
   it("reads abbreviations and translated book names as one reference, keyed in English for the verse images", () => {
     const spanish = (text: string) => findReferences(text, ["es", "en"]);
     expect(findBibleReferences("Lee Juan 3:16 y 1 Juan 4:8.", spanish).map((reference) => reference.english)).toEqual([

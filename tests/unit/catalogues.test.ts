@@ -5,7 +5,7 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { ADMIN_NAMESPACES, PUBLIC_NAMESPACES } from "@/lib/i18n/namespaces";
 import { createTranslator, pickMessages } from "@/lib/i18n/translator";
 
-// issue 8: the UI catalogues. Every public string exists in every language, with the same
+// The UI catalogues. Every public string exists in every language, with the same
 // placeholders; staff screens are English only; every key of en.json is one or the other.
 
 type Tree = { [key: string]: string | Tree };

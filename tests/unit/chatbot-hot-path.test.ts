@@ -3,7 +3,7 @@ import { namedUnits, referenceZones } from "@/lib/chat/extractive";
 import { keptValues } from "@/lib/knowledge/kept-values";
 import * as references from "@/lib/scripture/references";
 
-// The offline answer's hot path (issue 18, p95 under load; docs/decisions/008): values kept per
+// The offline answer's hot path (p95 under load; docs/decisions/008): values kept per
 // process, and the reference parser run only where a named verse can be.
 
 const later = () => new Promise((resolve) => setTimeout(resolve, 0));

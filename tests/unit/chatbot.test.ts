@@ -349,7 +349,7 @@ describe("answers as text", () => {
   });
 });
 
-describe("the thesaurus (issue 18)", () => {
+describe("the thesaurus", () => {
   it("accepts groups of single words, lowercased and deduplicated, and refuses anything else", async () => {
     const { thesaurusEntrySchema } = await import("@/lib/validation/thesaurus");
     expect(thesaurusEntrySchema.parse({ terms: [" Worry ", "anxious", "worry", "preocupación"] })).toEqual({

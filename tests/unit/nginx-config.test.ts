@@ -20,7 +20,7 @@ import {
   writeNginxConfig,
 } from "../../scripts/serve/nginx.mjs";
 
-// Issue 13: the shipped proxy (scripts/serve/nginx.conf.template, docs/decisions/015), first as text
+// The shipped proxy (scripts/serve/nginx.conf.template, docs/decisions/015), first as text
 // and `nginx -t`, then running in front of a small stand-in for the app that records what reaches it.
 const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -61,6 +61,14 @@ describe("references to the requirements", () => {
     expect(offenders, "run: node scripts/docs/repoint-references.mjs").toEqual([]);
   });
 
+  it("names no issue number in code: a comment says why, the tracker keeps the history", () => {
+    const issueNumber = new RegExp(`\\b${"issue"}s? #?\\d+`, "i");
+    const code = files.filter((file) => !file.endsWith(".md") && !file.startsWith("docs/"));
+    const offenders = code.filter((file) => issueNumber.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(code.length).toBeGreaterThan(200);
+    expect(offenders).toEqual([]);
+  });
+
   it("cites only sections that docs/requirements.md has", () => {
     const broken = files.flatMap((file) =>
       citedAnchors(readFileSync(path.join(ROOT, file), "utf8"))

@@ -15,7 +15,7 @@ import {
 } from "../../scripts/server/response-cache.mjs";
 import { servingCachedPages } from "../../scripts/server/cached-pages.mjs";
 
-// Issue 13: the in-process cache of public pages in scripts/server.mjs (docs/decisions/010).
+// The in-process cache of public pages in scripts/server.mjs (docs/decisions/010).
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 /** What Next sends for a page it served from its page cache, in `language`. */

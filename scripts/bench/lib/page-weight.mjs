@@ -3,7 +3,7 @@
 // JavaScript, gzipped (docs/decisions/017).
 import { gzipSync } from "node:zlib";
 
-/** Issue 13's limits. */
+/** The page-weight limits. */
 export const PAGE_WEIGHT_LIMITS = { homeHtmlKb: 60, textPageJsKb: 145 };
 
 /** Public pages that are text (the flipbook is the book viewer, with goals of its own). */

@@ -1,4 +1,4 @@
-// issue 19 item 5: /admin/activity for admins: the trail, its filters and the CSV export.
+// /admin/activity for admins: the trail, its filters and the CSV export.
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { uniqueTitle } from "../support/booklets";

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
 
-/** The booklet as the editor is editing it: its draft (issue 19; the site changes on publish). */
+/** The booklet as the editor is editing it: its draft (the site changes on publish). */
 const draftOf = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
 

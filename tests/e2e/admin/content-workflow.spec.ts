@@ -1,4 +1,4 @@
-// Issue 19 "Done when": an editor drafts a booklet page, previews it in Spanish, publishes and sees
+// An editor drafts a booklet page, previews it in Spanish, publishes and sees
 // it public; edits and publishes again; opens the history, compares, restores the first version
 // and publishes. A visitor never sees the draft at any step; the audit trail records each step.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 19: an editor's save never loses a change someone else made to the draft meanwhile
+// An editor's save never loses a change someone else made to the draft meanwhile
 // (docs/decisions/016, "a stale save never overwrites"). The screen's save names the revision it
 // holds; refused, it applies the same edit to the current draft and saves again, and shows it.
 import { expect, test, type Page } from "@playwright/test";

@@ -195,7 +195,7 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("tab", { name: "Popovers (1)" })).toBeVisible();
     await expect(page.getByTestId("page-preview").locator("mark.book-hl-purple")).toHaveText(selected);
 
-    // The popover is in the page's draft (issue 19): the public API has none until it is published.
+    // The popover is in the page's draft: the public API has none until it is published.
     const created = (await (await page.request.get("/api/flipbook/search?pageNumber=20")).json())[0];
     expect(await (await page.request.get(`/api/flipbook/popovers?pageId=${created.id}`)).json()).toEqual([]);
     const draft = await (await page.request.get(`/api/content/book-page/${created.id}/draft`)).json();

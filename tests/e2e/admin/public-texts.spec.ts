@@ -1,4 +1,4 @@
-// Issue 19, the public texts in settings: an admin drafts a text, visitors keep the published one
+// The public texts in settings: an admin drafts a text, visitors keep the published one
 // until it is published; the history compares and restores; each step is in the audit trail.
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";

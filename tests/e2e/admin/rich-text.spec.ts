@@ -1,4 +1,4 @@
-// issue 19 item 7: the visual editor for booklet and book pages. It formats, links and inserts
+// The visual editor for booklet and book pages. It formats, links and inserts
 // images; it and the HTML tab show the same content; Create Popover works on its selection.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
@@ -78,7 +78,7 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     await page.getByRole("button", { name: "Save page" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Page saved" }).first()).toBeVisible();
 
-    // Saved into the booklet's draft (issue 19): the page as the editor will publish it.
+    // Saved into the booklet's draft: the page as the editor will publish it.
     const draft = await (await page.request.get(`/api/content/booklet/${id}/draft`)).json();
     const saved = draft.snapshot.pages.find((p: { id?: number }) => p.id === pageIds[0]);
     expect(saved.content).toContain('<a href="https://example.org/grace">Grace</a> and <strong>peace</strong>');
@@ -107,7 +107,7 @@ test("on a book page, text selected in the visual editor becomes a popover", asy
 
   const pages = await (await page.request.get("/api/flipbook/pages")).json();
   const pageId = pages.find((row: { pageNumber: number }) => row.pageNumber === 18).id;
-  // The popover is in the page's draft (issue 19), not yet on the site.
+  // The popover is in the page's draft, not yet on the site.
   const { snapshot } = await (await page.request.get(`/api/content/book-page/${pageId}/draft`)).json();
   const made = snapshot.popovers.find((popover: { linkedText: string | null }) => popover.linkedText === selected);
   expect(made).toBeTruthy();

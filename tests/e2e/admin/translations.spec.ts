@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 
-// issue 8: /admin/translations (editor). This server has no provider: a translation staff enter
+// /admin/translations (editor). This server has no provider: a translation staff enter
 // is what visitors of that language see, with nothing else translated.
 
 test.use({ storageState: storageStatePath("editor") });

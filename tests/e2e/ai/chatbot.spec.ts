@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
   await installFakeSpeech(page);
 });
 
-// The chat speaks the page's language (issue 8): its labels come from that language's catalogue.
+// The chat speaks the page's language: its labels come from that language's catalogue.
 const english = catalogue("en");
 const panel = (page: Page, t = english) => page.getByRole("dialog", { name: t("chat.title") });
 const lastAnswer = (page: Page, t = english) => panel(page, t).locator("article[data-role=assistant]").last();
@@ -103,7 +103,7 @@ test("a Spanish visitor asking in Spanish gets a Spanish answer from the English
     "href",
     `/api/documents/${documentId}/download`,
   );
-  // The suggested questions were translated meanwhile (issue 8): pick the answer's own request.
+  // The suggested questions were translated meanwhile: pick the answer's own request.
   const chat = (await fakeRequests()).filter(
     (request) => request.endpoint === "chat" && JSON.stringify(request.body).includes(ANSWER_PROMPT),
   );

@@ -1,4 +1,4 @@
-// Issue 19, step 3: with a provider, a book page draft previewed in Spanish is translated as the
+// With a provider, a book page draft previewed in Spanish is translated as the
 // public book would translate it, and none of it is stored (stored translations are for published text).
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";

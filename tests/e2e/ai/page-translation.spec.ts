@@ -4,7 +4,7 @@ import { catalogue } from "../support/catalogues";
 import { resetFake, setFakeRules } from "../support/fake-openai";
 import { publicSettings } from "../support/site";
 
-// issue 8: with a provider, what a page shows without a stored translation is translated in the
+// With a provider, what a page shows without a stored translation is translated in the
 // browser while the banner says so, then shown; a failing provider leaves the original, silently.
 // Machine translations made here are deleted afterwards (the database is shared with the other server).
 

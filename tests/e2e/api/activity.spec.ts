@@ -1,4 +1,4 @@
-// issue 19 item 5: the audit trail records staff changes, approvals and role changes; admins
+// The audit trail records staff changes, approvals and role changes; admins
 // read and export it with exact filters; no method of the API edits or removes an entry.
 import { expect, test } from "@playwright/test";
 import { freshIp, registerAndSignIn } from "../support/accounts";

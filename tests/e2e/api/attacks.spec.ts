@@ -1,4 +1,4 @@
-// Issue 14's attack table, replayed against the production build (decision 011). Each row must
+// The attack table, replayed against the production build (decision 011). Each row must
 // get 400, 401, 413 or 429, never a 500 and never a login.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, freshIp } from "../support/accounts";

@@ -1,4 +1,4 @@
-// Issue 19, book pages: a draft of a book page (text and popovers) never reaches the public book
+// Book pages: a draft of a book page (text and popovers) never reaches the public book
 // API, the public /flipbook page, the chatbot or the sitemap until it is published; only admins
 // edit the book's drafts (like its live write routes); each step is in the audit trail.
 import { expect, test } from "@playwright/test";

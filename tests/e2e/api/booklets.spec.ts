@@ -82,7 +82,7 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
       });
       ids.push(page.id);
     }
-    // A new booklet is a draft until published (issue 19); the page API then edits what is on the site.
+    // A new booklet is a draft until published; the page API then edits what is on the site.
     expect((await as.anonymous.get(`/api/booklets/${booklet.id}`)).status()).toBe(404);
     await publishTestBooklet(as.editor, booklet.id);
     expect((await (await as.anonymous.get(`/api/booklets/${booklet.id}`)).json()).totalPages).toBe(3);

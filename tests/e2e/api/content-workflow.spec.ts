@@ -1,4 +1,4 @@
-// Issue 19: drafts never reach visitors through any public endpoint, the chatbot or the sitemap;
+// Drafts never reach visitors through any public endpoint, the chatbot or the sitemap;
 // the workflow routes check roles and input; publishing can be restricted to admins; every step
 // is in the audit trail.
 import { expect, test } from "@playwright/test";

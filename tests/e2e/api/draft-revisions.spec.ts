@@ -1,4 +1,4 @@
-// Issue 19: a stale save never overwrites a draft (docs/decisions/016). The draft answers carry a
+// A stale save never overwrites a draft (docs/decisions/016). The draft answers carry a
 // revision (and an ETag); a PUT or DELETE with an If-Match naming an older one writes nothing and
 // answers 412 with the current state; without If-Match a save is unchecked, as before.
 import { expect, test, type APIResponse } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 19, "every live change keeps a version" (docs/decisions/016): a spec client's write through
+// "Every live change keeps a version" (docs/decisions/016): a spec client's write through
 // the book's and the booklets' live routes answers as the spec says and shows up in the item's
 // version history, by that client's user; an open draft keeps its own edits.
 import { expect, test, type APIRequestContext } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 19, the public texts: a change through the spec's PATCH /api/settings/{id} is kept in their
+// The public texts: a change through the spec's PATCH /api/settings/{id} is kept in their
 // history as a publish (version, audit entry, cache expiry) and leaves a draft's edits alone; their
 // preview opens for admins only (docs/decisions/016).
 import { expect, test } from "@playwright/test";

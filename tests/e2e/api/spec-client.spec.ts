@@ -384,7 +384,7 @@ test("Booklets", async () => {
   await refused(pending.post("/api/booklets", { data: { title: "Nope", description: "", imageUrl: "" } }), 403);
 
   type Listed = { id: number; title: string; totalPages: number; createdAt: string };
-  // A new booklet is a draft: staff see it, visitors do not until it is published with a page (issue 19).
+  // A new booklet is a draft: staff see it, visitors do not until it is published with a page.
   expect(((await (await anonymous.get("/api/booklets")).json()) as Listed[]).some((b) => b.id === booklet.id)).toBe(
     false,
   );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
 
-// issue 18: the chatbot's synonym groups are editors' data, validated on the server.
+// The chatbot's synonym groups are editors' data, validated on the server.
 
 const as = requestContexts(["editor", "anonymous"]);
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 
-// issue 8, "Done when": a human translation an admin entered shows on a book page, on a server
+// A human translation an admin entered shows on a book page, on a server
 // with no translation provider, in the server's first HTML.
 
 test("a human translation of a book page is what visitors of that language read", async ({ browser, baseURL }) => {

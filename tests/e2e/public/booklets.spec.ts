@@ -266,7 +266,7 @@ test.describe("booklet reader", () => {
     }
   });
 
-  // Issue 19: a booklet is on the site only once published with at least one page.
+  // A booklet is on the site only once published with at least one page.
   test("a booklet with no pages is not on the site", async ({ page }) => {
     await page.goto(`/booklets/${empty.id}`);
     await expect(

@@ -4,10 +4,10 @@ import { storageStatePath } from "../support/accounts";
 import { TINY_PNG } from "../support/files";
 import { withDb } from "../support/db";
 
-// Issue 3 item 10: public pages come from the cache once warm, so a visit costs no database query.
+// Public pages come from the cache once warm, so a visit costs no database query.
 // Any query by the app server shows in pg_stat_activity as a new backend or a new query_start.
 const PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books", "/sitemap.xml"];
-// Issue 13: every public page in every language, from its internal language route.
+// Every public page in every language, from its internal language route.
 const CACHED_PAGES = [
   "/",
   "/about",

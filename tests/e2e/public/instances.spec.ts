@@ -3,7 +3,7 @@ import { aiBaseURL } from "../../../playwright.config";
 import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet } from "../support/booklets";
 
-// Issue 13 item 4: two `next start` instances share one Postgres (the e2e server and the AI one,
+// Two `next start` instances share one Postgres (the e2e server and the AI one,
 // both scripts/server.mjs). An editor's change made through the first shows on the second within
 // 10 s, although the second serves its public pages from its own page cache (docs/decisions/010).
 const LIMIT_MS = 10_000;

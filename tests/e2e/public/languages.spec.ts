@@ -3,7 +3,7 @@ import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 import { catalogue } from "../support/catalogues";
 import { publicSettings } from "../support/site";
 
-// issue 8: the site's chrome in every language, in the server's first HTML (no flash of English),
+// The site's chrome in every language, in the server's first HTML (no flash of English),
 // from the cookie that mirrors localStorage.preferredLanguage. This server has no translation
 // provider, so content staff wrote stays in English, silently.
 

@@ -9,7 +9,7 @@ import {
   TEXT_PAGES,
 } from "../../../scripts/bench/lib/page-weight.mjs";
 
-// Issue 13 item 5, as a fast guard on the production build the e2e server runs: Home's HTML and
+// A fast guard on the production build the e2e server runs: Home's HTML and
 // every text page's first-load JavaScript stay within their limits (docs/decisions/017).
 // `npm run bench -- public` prints the same figures with the Lighthouse scores.
 

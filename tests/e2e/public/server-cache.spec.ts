@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { aiBaseURL } from "../../../playwright.config";
 import { requestContexts } from "../support/request-contexts";
 
-// Issue 13: `next start` alone answers a warm public page from scripts/server.mjs's in-process copy
+// `next start` alone answers a warm public page from scripts/server.mjs's in-process copy
 // of Next's answer (x-server-cache: HIT), in every language, with Next's headers; every tag
 // invalidation, on this instance or received from the other, clears it (docs/decisions/010;
 // tests/integration/tag-broadcast.test.ts proves the received one without timing).

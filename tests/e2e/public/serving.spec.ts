@@ -9,7 +9,7 @@ import { ensureNginx, startNginx, writeNginxConfig } from "../../../scripts/serv
 import { storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
 
-// Issue 13: the shipped nginx (scripts/serve/nginx.conf.template) in front of the two e2e app
+// The shipped nginx (scripts/serve/nginx.conf.template) in front of the two e2e app
 // instances, which share one database, as `APP_INSTANCES=2 npm run serve` runs them.
 const proxyPort = Number(process.env.E2E_PROXY_PORT ?? 3922);
 const proxyURL = `http://127.0.0.1:${proxyPort}`;

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { createTestBooklet } from "../support/booklets";
 
-// issue 15 item 9: <title> and Open Graph titles follow the visitor's language: the catalogue for
+// <title> and Open Graph titles follow the visitor's language: the catalogue for
 // fixed pages, stored translations for booklet titles. Read from the server's HTML, as a crawler or
 // a link preview reads them.
 

@@ -16,10 +16,10 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "GET", path: "/api/users", policy: "admin" },
   { method: "PATCH", path: "/api/users/999999", policy: "admin", data: { role: "editor" } },
   { method: "DELETE", path: "/api/users/999999", policy: "admin" },
-  // Audit trail (issue 19): admins read it; nothing writes to it through the API.
+  // Audit trail: admins read it; nothing writes to it through the API.
   { method: "GET", path: "/api/activity", policy: "admin" },
   { method: "GET", path: "/api/activity/export", policy: "admin" },
-  // Booklets (issue 7): an empty title is refused with 400, so an allowed create changes nothing.
+  // Booklets: an empty title is refused with 400, so an allowed create changes nothing.
   { method: "POST", path: "/api/booklets", policy: "editor", data: { title: "" } },
   { method: "PATCH", path: "/api/booklets/999999", policy: "editor", data: { title: "Renamed" } },
   { method: "DELETE", path: "/api/booklets/999999", policy: "editor" },
@@ -42,7 +42,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   },
   { method: "PATCH", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor", data: { title: "Renamed" } },
   { method: "DELETE", path: "/api/booklet-pages/999999/popovers/999999", policy: "editor" },
-  // Interactive book (issue 6): reads are public, every write is admin only (requirements §D2).
+  // Interactive book: reads are public, every write is admin only (requirements §D2).
   { method: "PATCH", path: "/api/flipbook/pages/999999", policy: "admin", data: { content: "<p>x</p>" } },
   {
     method: "POST",
@@ -54,7 +54,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/flipbook/update-images", policy: "admin" },
   { method: "POST", path: "/api/flipbook/reset-and-import", policy: "admin" },
   { method: "POST", path: "/api/flipbook/fix-page-mapping", policy: "admin" },
-  // issue 4: documents, folders, questions, messages, settings, uploads
+  // Documents, folders, questions, messages, settings, uploads
   { method: "GET", path: "/api/documents", policy: "editor" },
   { method: "POST", path: "/api/documents", policy: "editor" },
   { method: "GET", path: "/api/documents/count", policy: "editor" },
@@ -80,11 +80,11 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { method: "POST", path: "/api/upload/image", policy: "editor" },
   { method: "POST", path: "/api/upload/audio", policy: "editor" },
   { method: "POST", path: "/api/upload/pdf", policy: "editor" },
-  // issue 5: the chatbot's conversations for staff (the chatbot's own endpoints are public)
+  // The chatbot's conversations for staff (the chatbot's own endpoints are public)
   { method: "GET", path: "/api/conversations", policy: "editor" },
   { method: "GET", path: "/api/conversations/999999", policy: "editor" },
   { method: "GET", path: "/api/conversations/export", policy: "editor" },
-  // issue 8: translations and the glossary (editor: content, like booklets). Invalid bodies are 400.
+  // Translations and the glossary (editor: content, like booklets). Invalid bodies are 400.
   { method: "GET", path: "/api/translations", policy: "editor" },
   {
     method: "POST",
@@ -104,13 +104,13 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     data: { term: "Matrix", language: "es", rendering: "Matriz" },
   },
   { method: "DELETE", path: "/api/glossary/999999", policy: "editor" },
-  // Mail (issue 27): the outbox and the mail server are admins' (an invalid server is refused with 400).
+  // Mail: the outbox and the mail server are admins' (an invalid server is refused with 400).
   { method: "GET", path: "/api/mail/outbox", policy: "admin" },
   { method: "POST", path: "/api/mail/outbox/999999/retry", policy: "admin" },
   { method: "POST", path: "/api/mail/test", policy: "admin" },
   { method: "GET", path: "/api/mail/server", policy: "admin" },
   { method: "PUT", path: "/api/mail/server", policy: "admin", data: { smtpUrl: "not a server", mailFrom: "" } },
-  // Staff accounts (issue 27): one's own account is any signed-in user's; invitations and reset links are admins'.
+  // Staff accounts: one's own account is any signed-in user's; invitations and reset links are admins'.
   { method: "GET", path: "/api/account", policy: "user" },
   { method: "PATCH", path: "/api/account", policy: "user", data: { language: "xx" } },
   { method: "POST", path: "/api/account/password", policy: "user", data: {} },

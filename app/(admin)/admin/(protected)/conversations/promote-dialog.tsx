@@ -27,7 +27,7 @@ import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH } from "@/lib/validation/questio
 import { sourceDocumentId } from "./source-document-id";
 
 /**
- * Turns a visitor's question into a suggested question with an approved answer (issue 5 item 7):
+ * Turns a visitor's question into a suggested question with an approved answer:
  * POST /api/questions, the same call as the Questions screen.
  */
 export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {

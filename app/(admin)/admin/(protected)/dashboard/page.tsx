@@ -160,7 +160,7 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
   );
 }
 
-// issue 19 item 6: what restricted editors submitted, for an admin to open, check and publish.
+// What restricted editors submitted, for an admin to open, check and publish.
 const EDIT_PATHS: Record<string, (id: number) => string> = { booklet: (id) => `/admin/booklets/${id}` };
 
 async function WaitingForReview() {

@@ -6,7 +6,7 @@ import { QuestionForm } from "./question-form";
 import { QuestionsTable } from "./questions-table";
 import { ThesaurusEditor } from "./thesaurus-editor";
 
-/** requirements §2 Question Management: Add Question (default) and Browse Questions; the chatbot's synonyms (issue 18). */
+/** requirements §2 Question Management: Add Question (default) and Browse Questions; the chatbot's synonyms. */
 export function QuestionsScreen() {
   const t = useT();
   return (
