@@ -86,13 +86,15 @@ describe("site search", () => {
   it("finds every page citing a verse, whichever language names it, with a deep link in the visitor's language", async () => {
     const english = await hrefs("John 3:16");
     const spanish = await hrefs("Juan 3:16", "es");
-    expect([...english].sort()).toEqual(
-      [
+    // Other test files' documents may cite the verse too (one database): these three must be there.
+    expect(english).toEqual(
+      expect.arrayContaining([
         `/api/documents/${documentId}/download`,
         `/booklets/${publishedId}?page=1`,
         `/booklets/${publishedId}?page=2`,
-      ].sort(),
+      ]),
     );
+    expect(english).not.toContain(`/booklets/${publishedId}?page=3`);
     expect(spanish.map((href) => href.replace(/^\/es/, "")).sort()).toEqual([...english].sort());
     expect(spanish).toContain(`/es/booklets/${publishedId}?page=2`);
     // Each excerpt marks the citation in its own language's words, all read in one pass.

@@ -9,6 +9,10 @@ import { toBookletHtml } from "@/lib/data/booklets";
 import { extractText } from "@/lib/extract";
 import { hasTag, htmlTags, looksLikeHtml, replaceTags, splitOnTags, stripTags } from "@/lib/html/tags";
 import { hasWords, protectText } from "@/lib/translation/markup";
+import { windowsAroundNumbers } from "@/lib/scripture/finder";
+import { findReferences } from "@/lib/scripture/references";
+import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
+import * as en from "bible-passage-reference-parser/esm/lang/en.js";
 
 // Text that anyone can send (POST /api/translate takes 200,000 characters) or an editor can save
 // must be handled in linear time: the regexes these functions replaced took seconds on such input
@@ -159,5 +163,39 @@ describe("functions that see user text take linear time on hostile input", () =>
       fastest = Math.min(fastest, performance.now() - started);
     }
     expect(fastest).toBeLessThan(BOUND_MS);
+  });
+});
+
+describe("scripture references read only around numbers", () => {
+  /** The parser over the whole text, as every text was read before: the references it finds, in order. */
+  function wholeTextOsis(text: string): string[] {
+    const parser = new bcv_parser(en);
+    parser.set_options({
+      book_alone_strategy: "ignore",
+      book_sequence_strategy: "ignore",
+      invalid_passage_strategy: "ignore",
+      sequence_combination_strategy: "separate",
+    });
+    const entries: { osis: string; indices: [number, number] }[] = parser.parse(text).osis_and_indices();
+    return entries.filter((entry) => entry.osis && /\d/.test(text.slice(...entry.indices))).map((entry) => entry.osis);
+  }
+
+  it("finds the same references as reading the whole text", () => {
+    const text = [
+      "See John 3:16-18, 1 John 4:8 and Acts 2.",
+      `${"Long words without numbers ".repeat(40)}Song of Solomon 2:1 and First Corinthians 13:4-7.`,
+      "Genesis 1, 2 Kings 5:1-14; Revelation 21:1ff. Page 3 of 12, 1999.",
+      `${"x".repeat(300)} Romans 8:28`,
+    ].join(" ");
+    expect(windowsAroundNumbers(text).length).toBeGreaterThan(1);
+    const windowed = findReferences(text, ["en"]).map((reference) => reference.osis);
+    expect(windowed).toEqual(wholeTextOsis(text));
+    expect(windowed).toEqual(expect.arrayContaining(["Song.2.1", "1Cor.13.4-1Cor.13.7", "Rom.8.28"]));
+  });
+
+  it("reads 200 KB of prose without numbers at once, and a text of numbers with no spaces in linear time", () => {
+    const prose = repeat("And the word was with them in the land, and they walked in it all their days. ");
+    expectFast(() => expect(findReferences(prose)).toEqual([]), 10);
+    expectFast(() => windowsAroundNumbers(repeat("a1")));
   });
 });
