@@ -129,7 +129,7 @@ describe("site search", () => {
 
   it("filters by kind and counts each kind", async () => {
     const all = await searchSite(request("quizzical"), "en");
-    expect(all.counts).toEqual({ book: 0, booklet: 3, document: 1 });
+    expect(all.counts).toEqual({ book: 0, booklet: 3, document: 1, teaching: 0 });
     const documents = await searchSite(request("quizzical", { kind: "document" }), "en");
     expect(documents.hits.map((hit) => [hit.kind, hit.href])).toEqual([
       ["document", `/api/documents/${documentId}/download`],
@@ -155,7 +155,7 @@ describe("site search", () => {
       ),
     ).toEqual({
       hits: [],
-      counts: { book: 0, booklet: 0, document: 0 },
+      counts: { book: 0, booklet: 0, document: 0, teaching: 0 },
       total: 0,
       pages: 0,
     });
