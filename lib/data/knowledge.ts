@@ -542,6 +542,16 @@ export async function pagesWithoutPassages(): Promise<PageText[]> {
   return pageTexts(bookPages, bookletPages);
 }
 
+/** Teachings on the site without passages (published before teachings were indexed). */
+export async function teachingsWithoutPassages(): Promise<
+  { id: number; title: string; summary: string; notes: string }[]
+> {
+  return db.teaching.findMany({
+    where: { publishedAt: { not: null }, chunks: { none: {} } },
+    select: { id: true, title: true, summary: true, notes: true },
+  });
+}
+
 /**
  * The pages on the site (book pages, pages of published booklets) whose text or title is one of
  * `texts`: the pages a stored translation of those texts belongs to. Drafts are not pages yet.

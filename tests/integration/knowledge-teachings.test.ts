@@ -8,6 +8,7 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 import { db } from "@/lib/db";
 import { CONTENT_KINDS } from "@/lib/content/workflow";
 import { createTeaching, deleteTeaching } from "@/lib/data/teachings";
+import { indexUnindexedTeachings } from "@/lib/knowledge/backfill";
 import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { searchSite } from "@/lib/search/site-search";
 import type { SearchRequest } from "@/lib/search/query";
@@ -134,5 +135,17 @@ describe("a teaching in the chatbot's knowledge and site search", () => {
     resetRetrievalCaches();
     expect(await db.knowledgeChunk.count({ where: { content: { contains: "brambleberry" } } })).toBe(0);
     expect((await search("brambleberry")).hits).toEqual([]);
+  });
+
+  it("gets its passages from the backfill when it was published before teachings were indexed", async () => {
+    const id = await draftTeaching({ title: "Older", slug: "older", scripture: "John 15:1", notes: NOTES });
+    await publish(id);
+    await db.knowledgeChunk.deleteMany({ where: { teachingId: id } });
+    await draftTeaching({ title: "Draft", slug: "draft", scripture: "John 15:1", notes: NOTES });
+
+    expect(await indexUnindexedTeachings()).toBe(1);
+    resetRetrievalCaches();
+    expect((await search("quillwort")).hits.map((hit) => hit.href)).toEqual(["/teachings/older"]);
+    expect(await indexUnindexedTeachings()).toBe(0);
   });
 });
