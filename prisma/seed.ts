@@ -13,6 +13,7 @@ import {
   indexUnindexedDocuments,
   indexUnindexedPageTranslations,
   indexUnindexedPages,
+  indexUnindexedTeachings,
 } from "@/lib/knowledge/backfill";
 import { embeddingsEnabled } from "@/lib/ai/provider";
 import { DEFAULT_SETTINGS, settingRow } from "@/lib/settings/defaults";
@@ -123,10 +124,12 @@ async function main() {
   const indexed = await indexUnindexedDocuments();
   // The chatbot answers from book and booklet pages too: index those that have no passages yet.
   const pages = await indexUnindexedPages();
+  // And from teachings on the site.
+  const teachings = await indexUnindexedTeachings();
   // And in every language a page has a stored translation in.
   const translatedPages = await indexUnindexedPageTranslations();
   const embedded = embeddingsEnabled() ? await embedMissingChunks() : 0;
-  if (indexed + pages + translatedPages + embedded > 0) await analyzeKnowledge();
+  if (indexed + pages + teachings + translatedPages + embedded > 0) await analyzeKnowledge();
   // Runs on every start: a line only when it added something.
   const added = [
     [settings, "new settings"],
@@ -135,6 +138,7 @@ async function main() {
     [booklets, "sample booklets"],
     [bookPages, "sample book pages"],
     [pages, "pages indexed"],
+    [teachings, "teachings indexed"],
     [translatedPages, "page translations indexed"],
     [embedded, "passages embedded"],
     [glossary, "glossary terms"],

@@ -19,9 +19,10 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
     return label.title
       ? `${label.booklet}: ${label.title}`
       : t("chat.source.bookletPage", { booklet: label.booklet, page: label.page });
+  if (label.kind === "teaching") return label.title;
   return label.title ?? t("chat.source.document");
 }
 
-/** A source's address in the visitor's language: the book's and booklets' pages have one per language. */
+/** A source's address in the visitor's language: the book's, booklets' and teachings' pages have one per language. */
 export const sourceHref = (url: string, locale: Locale): string =>
-  /^\/(?:flipbook|booklets\/)/.test(url) ? localePath(locale, url) : url;
+  /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;

@@ -54,7 +54,8 @@ export type AnswerOutcome = "approved" | "generated" | "extractive" | "not_found
 export type SourceLabel =
   | { kind: "bookPage"; page: number; title: string }
   | { kind: "bookletPage"; booklet: string; page: number; title: string | null }
-  | { kind: "document"; title: string | null };
+  | { kind: "document"; title: string | null }
+  | { kind: "teaching"; title: string };
 
 /** A source of an answer; `ref` is the number the answer cites it by ([1], [2]...). */
 export type ChatSource = { title: string; url: string; ref?: number; label?: SourceLabel };

@@ -61,7 +61,8 @@ export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number
 export type ChunkOwner =
   | { source: "document"; documentId: number }
   | { source: "flipbook_page"; flipbookPageId: number }
-  | { source: "booklet_page"; bookletPageId: number };
+  | { source: "booklet_page"; bookletPageId: number }
+  | { source: "teaching"; teachingId: number };
 
 /** A text split into passages, with their vectors when embeddings are on and the provider answered. */
 export type PreparedChunks = {

@@ -21,7 +21,7 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-export type ChunkSource = "document" | "flipbook_page" | "booklet_page";
+export type ChunkSource = "document" | "flipbook_page" | "booklet_page" | "teaching";
 
 /** A passage with what is needed to name and link its source. */
 export type ChunkRow = {
@@ -36,6 +36,8 @@ export type ChunkRow = {
   bookletTitle: string | null;
   bookletPosition: number | null;
   bookletPageTitle: string | null;
+  teachingTitle: string | null;
+  teachingSlug: string | null;
 };
 
 /**
@@ -57,13 +59,15 @@ const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
   d.id AS "documentId", d.title AS "documentTitle",
   f."pageNumber" AS "bookPageNumber", f.title AS "bookPageTitle",
-  b.id AS "bookletId", b.title AS "bookletTitle", bp.position AS "bookletPosition", bp.title AS "bookletPageTitle"`;
+  b.id AS "bookletId", b.title AS "bookletTitle", bp.position AS "bookletPosition", bp.title AS "bookletPageTitle",
+  t.title AS "teachingTitle", t.slug AS "teachingSlug"`;
 
 const CHUNK_JOINS = `
   LEFT JOIN "Document" d ON d.id = k."documentId"
   LEFT JOIN "FlipbookPage" f ON f.id = k."flipbookPageId"
   LEFT JOIN "BookletPage" bp ON bp.id = k."bookletPageId"
-  LEFT JOIN "Booklet" b ON b.id = bp."bookletId"`;
+  LEFT JOIN "Booklet" b ON b.id = bp."bookletId"
+  LEFT JOIN "Teaching" t ON t.id = k."teachingId"`;
 
 /**
  * Each question word analysed by Postgres: a stop word in any of `stopConfigs`, or its stems
@@ -169,7 +173,7 @@ const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut
      -- with weight A, then filtered to A. Term frequencies and phrases need those lexemes only.
      cand AS MATERIALIZED (
        SELECT k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
-              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId") || ':' || coalesce(k."translationLanguage", '') AS owner
+              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId", k."teachingId") || ':' || coalesce(k."translationLanguage", '') AS owner
        FROM "KnowledgeChunk" k
        WHERE k.id IN (
          -- The passages holding a named reference are always candidates: the cap on word matches
@@ -400,18 +404,20 @@ function ownerColumns(owner: ChunkOwner) {
     documentId: owner.source === "document" ? owner.documentId : null,
     flipbookPageId: owner.source === "flipbook_page" ? owner.flipbookPageId : null,
     bookletPageId: owner.source === "booklet_page" ? owner.bookletPageId : null,
+    teachingId: owner.source === "teaching" ? owner.teachingId : null,
   };
 }
 
 /** Deletes the owner's passages, its translations' too (deleting the owner row also removes them, by cascade). */
 export async function removeChunks(tx: Tx, owner: ChunkOwner): Promise<void> {
-  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
   await tx.$executeRaw`
     DELETE FROM "KnowledgeChunk"
     WHERE source = ${owner.source}::"KnowledgeSource"
       AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
       AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
-      AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int`;
+      AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int
+      AND "teachingId" IS NOT DISTINCT FROM ${teachingId}::int`;
 }
 
 // Passages per INSERT: the server's thread serialises one statement's parameters at a time, so a
@@ -440,7 +446,7 @@ export async function replaceTranslatedChunks(
   translationLanguage: string,
   translation: TranslatedChunks | null,
 ): Promise<void> {
-  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`
       DELETE FROM "KnowledgeChunk"
@@ -448,6 +454,7 @@ export async function replaceTranslatedChunks(
         AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
         AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
         AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int
+        AND "teachingId" IS NOT DISTINCT FROM ${teachingId}::int
         AND "translationLanguage" = ${translationLanguage}`;
     if (translation) await insertChunks(tx, owner, translation.prepared, translationLanguage);
   });
@@ -460,7 +467,7 @@ async function insertChunks(
   translationLanguage: string | null,
 ): Promise<void> {
   const { chunks, embeddings, config, refs, tokens } = prepared;
-  const { documentId, flipbookPageId, bookletPageId } = ownerColumns(owner);
+  const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
   for (let start = 0; start < chunks.length; start += PASSAGES_PER_STATEMENT) {
     const end = Math.min(chunks.length, start + PASSAGES_PER_STATEMENT);
     // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
@@ -472,8 +479,8 @@ async function insertChunks(
     // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
     const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
     await tx.$executeRaw`
-      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)
-      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int, ${translationLanguage}::text,
+      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "teachingId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)
+      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int, ${teachingId}::int, ${translationLanguage}::text,
              c.ordinal - 1 + ${start}::int, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
              to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
       FROM unnest(${chunks.slice(start, end)}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens.slice(start, end)}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
@@ -533,6 +540,16 @@ export async function pagesWithoutPassages(): Promise<PageText[]> {
     }),
   ]);
   return pageTexts(bookPages, bookletPages);
+}
+
+/** Teachings on the site without passages (published before teachings were indexed). */
+export async function teachingsWithoutPassages(): Promise<
+  { id: number; title: string; summary: string; notes: string }[]
+> {
+  return db.teaching.findMany({
+    where: { publishedAt: { not: null }, chunks: { none: {} } },
+    select: { id: true, title: true, summary: true, notes: true },
+  });
 }
 
 /**

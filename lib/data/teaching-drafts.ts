@@ -2,9 +2,12 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PreparedChunks } from "@/lib/contracts/knowledge";
 import { carryFields } from "@/lib/data/carry-edits";
 import { toBookletHtml } from "@/lib/data/booklets";
 import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
+import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
+import { prepareChunks, teachingPassageText } from "@/lib/knowledge/indexing";
 import { readPassages } from "@/lib/scripture/passages";
 import { storage } from "@/lib/storage";
 import { BOOK_FILE_PREFIX } from "@/lib/uploads/book-files";
@@ -13,8 +16,9 @@ import { extensionOf } from "@/lib/validation/documents";
 import { teachingSnapshotSchema, type TeachingSnapshot } from "@/lib/validation/teachings";
 
 // A teaching's draft and versions are snapshots of the teaching (docs/decisions/016 and 018). The
-// row stays what visitors see; what the parser reads from the scripture and the audio file's size
-// and type are worked out when it is published, never stored in a draft.
+// row stays what visitors see; what the parser reads from the scripture, the audio file's size and
+// type, and the chatbot's passages of its title, summary and notes are worked out when it is
+// published, never stored in a draft.
 
 export const UNREADABLE_SCRIPTURE =
   'No Bible reference could be read from the scripture field. Write it like "John 3:16-21" or "Juan 3:16-21".';
@@ -71,6 +75,7 @@ function cleanTeaching(snapshot: TeachingSnapshot): TeachingSnapshot {
 }
 
 type AudioFacts = { audioSize: number | null; audioType: string | null };
+type PreparedTeaching = { audio: AudioFacts; chunks: PreparedChunks };
 
 /** The uploaded file's size and type, for the podcast enclosure (its length must be the file's). */
 async function audioFacts(audioUrl: string | null): Promise<AudioFacts> {
@@ -82,19 +87,36 @@ async function audioFacts(audioUrl: string | null): Promise<AudioFacts> {
   return { audioSize: object.size, audioType: mimeTypeOf(extensionOf(name)) };
 }
 
+/**
+ * Before the transaction: the audio's facts and the chatbot's passages, split and embedded. A
+ * teaching is one short text, so every publish rebuilds its passages rather than tracking changes.
+ */
+async function prepareTeaching(target: TeachingSnapshot): Promise<PreparedTeaching> {
+  const [audio, chunks] = await Promise.all([audioFacts(target.audioUrl), prepareChunks(teachingPassageText(target))]);
+  return { audio, chunks };
+}
+
 async function writeTeaching(
   tx: Prisma.TransactionClient,
   id: number,
   target: TeachingSnapshot,
-  { at, prepared }: { at: Date; prepared: AudioFacts },
+  { at, prepared }: { at: Date; prepared: PreparedTeaching },
 ) {
   await assertLinksExist(tx, target);
   await assertSlugFree(tx, id, target.slug);
   const { passages, books } = readPassages(target.scripture) ?? { passages: [], books: [] };
   await tx.teaching.update({
     where: { id },
-    data: { ...target, date: new Date(`${target.date}T00:00:00Z`), passages, books, ...prepared, publishedAt: at },
+    data: {
+      ...target,
+      date: new Date(`${target.date}T00:00:00Z`),
+      passages,
+      books,
+      ...prepared.audio,
+      publishedAt: at,
+    },
   });
+  await replaceChunks(tx, { source: "teaching", teachingId: id }, prepared.chunks);
 }
 
 /** A speaker, series or booklet deleted since the draft chose it is named, not a database error. */
@@ -121,10 +143,12 @@ export const teachingDrafts = defineDraftKind({
   live: liveTeaching,
   clean: cleanTeaching,
   check: (snapshot) => (readPassages(snapshot.scripture) ? null : UNREADABLE_SCRIPTURE),
-  prepare: (target) => audioFacts(target.audioUrl),
+  prepare: prepareTeaching,
   writeLive: writeTeaching,
+  // Off the site and out of the chatbot's knowledge and site search; nothing is deleted.
   unpublish: async (tx, id) => {
     await tx.teaching.update({ where: { id }, data: { publishedAt: null } });
+    await removeChunks(tx, { source: "teaching", teachingId: id });
   },
   carry: (draft, before, after) => carryFields(draft, before, after, FIELDS),
   tags: [CACHE_TAGS.teachings],

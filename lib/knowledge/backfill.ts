@@ -5,10 +5,11 @@ import {
   pageTranslationsWithoutPassages,
   storeChunks,
   storeEmbeddings,
+  teachingsWithoutPassages,
 } from "@/lib/data/knowledge";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
-import { prepareChunks } from "@/lib/knowledge/indexing";
+import { prepareChunks, teachingPassageText } from "@/lib/knowledge/indexing";
 import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
 
 // Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
@@ -28,6 +29,17 @@ export async function indexUnindexedPages(): Promise<number> {
   const pending = await pagesWithoutPassages();
   for (const page of pending)
     await storeChunks(page.owner, await preparePageWithTranslations(page.title, page.content));
+  return pending.length;
+}
+
+/** Indexes teachings on the site with no passages. Returns how many. */
+export async function indexUnindexedTeachings(): Promise<number> {
+  const pending = await teachingsWithoutPassages();
+  for (const teaching of pending)
+    await storeChunks(
+      { source: "teaching", teachingId: teaching.id },
+      await prepareChunks(teachingPassageText(teaching)),
+    );
   return pending.length;
 }
 

@@ -128,6 +128,10 @@ export function sourceOf(row: ChunkRow): Source {
       label: { kind: "bookletPage", booklet: row.bookletTitle ?? "", page, title: row.bookletPageTitle },
     };
   }
+  if (row.source === "teaching" && row.teachingSlug !== null) {
+    const title = row.teachingTitle ?? "";
+    return { title, url: `/teachings/${row.teachingSlug}`, label: { kind: "teaching", title } };
+  }
   return {
     title: row.documentTitle ?? "Document",
     url: `/api/documents/${row.documentId}/download`,

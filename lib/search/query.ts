@@ -3,7 +3,7 @@
 // every search request.
 
 /** The kinds of result a visitor can narrow to; "" is every kind. */
-export const SEARCH_KINDS = ["book", "booklet", "document"] as const;
+export const SEARCH_KINDS = ["book", "booklet", "document", "teaching"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_QUERY_MAX = 200;

@@ -19,6 +19,7 @@ const KIND_OF_SOURCE = {
   bookPage: "book",
   bookletPage: "booklet",
   document: "document",
+  teaching: "teaching",
 } as const satisfies Record<SourceLabel["kind"], SearchKind>;
 
 export type SearchHit = {
@@ -89,7 +90,7 @@ function citedRanges(texts: { text: string; language: string }[], keys: Readonly
 }
 
 export async function searchSite({ q, kind, page }: SearchRequest, locale: Locale): Promise<SiteSearchResult> {
-  const counts: Record<SearchKind, number> = { book: 0, booklet: 0, document: 0 };
+  const counts: Record<SearchKind, number> = { book: 0, booklet: 0, document: 0, teaching: 0 };
   if (!q) return { hits: [], counts, total: 0, pages: 0 };
   const analyzed = await analyzeQuestion(q, locale);
   const { passages, terms } = await retrieve(analyzed, { limit: SEARCH_PAGE_SIZE * SEARCH_MAX_PAGES });

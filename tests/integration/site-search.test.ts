@@ -31,6 +31,8 @@ const hrefs = async (q: string, locale: "en" | "es" = "en", change: Partial<Sear
   (await searchSite(request(q, change), locale)).hits.map((hit) => hit.href);
 
 beforeAll(async () => {
+  // The results are exactly this file's pages: other files' passages would be found too.
+  await db.knowledgeChunk.deleteMany();
   const booklet = await createBooklet({ title: "Searchable", description: "", imageUrl: "" });
   publishedId = booklet.id;
   await saveBookletDraft(
@@ -131,7 +133,7 @@ describe("site search", () => {
 
   it("filters by kind and counts each kind", async () => {
     const all = await searchSite(request("quizzical"), "en");
-    expect(all.counts).toEqual({ book: 0, booklet: 3, document: 1 });
+    expect(all.counts).toEqual({ book: 0, booklet: 3, document: 1, teaching: 0 });
     const documents = await searchSite(request("quizzical", { kind: "document" }), "en");
     expect(documents.hits.map((hit) => [hit.kind, hit.href])).toEqual([
       ["document", `/api/documents/${documentId}/download`],
@@ -157,7 +159,7 @@ describe("site search", () => {
       ),
     ).toEqual({
       hits: [],
-      counts: { book: 0, booklet: 0, document: 0 },
+      counts: { book: 0, booklet: 0, document: 0, teaching: 0 },
       total: 0,
       pages: 0,
     });
