@@ -2,16 +2,15 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { PreparedChunks } from "@/lib/contracts/knowledge";
+import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
 import { carryFields } from "@/lib/data/carry-edits";
 import { toBookletHtml } from "@/lib/data/booklets";
 import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
 import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
-import { prepareChunks, teachingPassageText } from "@/lib/knowledge/indexing";
 import { readPassages } from "@/lib/scripture/passages";
-import { storage } from "@/lib/storage";
-import { BOOK_FILE_PREFIX } from "@/lib/uploads/book-files";
-import { mimeTypeOf } from "@/lib/uploads/file-types";
+import { BOOK_FILE_PREFIX, storage } from "@/lib/storage";
+import { mimeTypeOf } from "@/lib/contracts/file-types";
+import { escapeHtml } from "@/lib/html/sanitize";
 import { extensionOf } from "@/lib/validation/documents";
 import { teachingSnapshotSchema, type TeachingSnapshot } from "@/lib/validation/teachings";
 
@@ -91,10 +90,17 @@ async function audioFacts(audioUrl: string | null): Promise<AudioFacts> {
  * Before the transaction: the audio's facts and the chatbot's passages, split and embedded. A
  * teaching is one short text, so every publish rebuilds its passages rather than tracking changes.
  */
-async function prepareTeaching(target: TeachingSnapshot): Promise<PreparedTeaching> {
-  const [audio, chunks] = await Promise.all([audioFacts(target.audioUrl), prepareChunks(teachingPassageText(target))]);
+async function prepareTeaching(target: TeachingSnapshot, preparePage: PreparePage): Promise<PreparedTeaching> {
+  const [audio, chunks] = await Promise.all([
+    audioFacts(target.audioUrl),
+    preparePage(target.title, teachingPassageHtml(target)),
+  ]);
   return { audio, chunks };
 }
+
+/** The summary, then the notes: what the chatbot and search read below the title. */
+export const teachingPassageHtml = (teaching: Pick<TeachingSnapshot, "summary" | "notes">) =>
+  `${teaching.summary.trim() ? `<p>${escapeHtml(teaching.summary.trim())}</p>` : ""}${teaching.notes}`;
 
 async function writeTeaching(
   tx: Prisma.TransactionClient,
@@ -143,7 +149,7 @@ export const teachingDrafts = defineDraftKind({
   live: liveTeaching,
   clean: cleanTeaching,
   check: (snapshot) => (readPassages(snapshot.scripture) ? null : UNREADABLE_SCRIPTURE),
-  prepare: prepareTeaching,
+  prepare: (target, _live, preparePage) => prepareTeaching(target, preparePage),
   writeLive: writeTeaching,
   // Off the site and out of the chatbot's knowledge and site search; nothing is deleted.
   unpublish: async (tx, id) => {

@@ -9,7 +9,8 @@ import {
 } from "@/lib/data/knowledge";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
-import { prepareChunks, teachingPassageText } from "@/lib/knowledge/indexing";
+import { prepareChunks } from "@/lib/knowledge/indexing";
+import { teachingPassageHtml } from "@/lib/data/teaching-drafts";
 import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
 
 // Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
@@ -38,7 +39,7 @@ export async function indexUnindexedTeachings(): Promise<number> {
   for (const teaching of pending)
     await storeChunks(
       { source: "teaching", teachingId: teaching.id },
-      await prepareChunks(teachingPassageText(teaching)),
+      await preparePageWithTranslations(teaching.title, teachingPassageHtml(teaching)),
     );
   return pending.length;
 }

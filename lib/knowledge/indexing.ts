@@ -192,10 +192,6 @@ export async function embedChunks(analyzed: Omit<PreparedChunks, "embeddings">):
 /** Prepares a book or booklet page: its title and text (see pagePassageText). */
 export const preparePage = (title: string, html: string) => prepareChunks(pagePassageText(title, html));
 
-/** The searchable text of a teaching: its title, its summary, then its notes as text. */
-export const teachingPassageText = (teaching: { title: string; summary: string; notes: string }): string =>
-  [teaching.title.trim(), teaching.summary.trim(), pagePassageText("", teaching.notes)].filter(Boolean).join("\n\n");
-
 /** The searchable text of a book or booklet page: its title, then its HTML as text, blocks kept apart. */
 export function pagePassageText(title: string, html: string): string {
   const blocks = html.split(/(?<=<\/(?:p|h[1-6]|li|blockquote|div|section|tr|figcaption)\s*>)|<br\s*\/?>/i);

@@ -3,6 +3,9 @@ import { env } from "@/lib/env";
 import { blobStorage } from "@/lib/storage/blob";
 import { localStorage } from "@/lib/storage/local";
 
+/** Files uploaded for the book editor and teachings live under this prefix and are served by /api/upload/files/{name}. */
+export const BOOK_FILE_PREFIX = "book-files/";
+
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; start: number; end: number };
 export type ByteRange = { start: number; end?: number };
 

@@ -1,11 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { storage } from "@/lib/storage";
+import { BOOK_FILE_PREFIX, storage } from "@/lib/storage";
 import { receiveMultipart, tempFileStream } from "@/lib/uploads/receive";
 import { badRequest } from "@/lib/errors";
 
-/** Files uploaded for the book editor live under this prefix and are served by /api/upload/files/{name}. */
-export const BOOK_FILE_PREFIX = "book-files/";
 export const BOOK_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /**

@@ -7,7 +7,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/errors";
-import { contentMatchesExtension, mimeTypeOf } from "@/lib/uploads/file-types";
+import { contentMatchesExtension } from "@/lib/uploads/file-types";
+import { mimeTypeOf } from "@/lib/contracts/file-types";
 import { makeUploadTempDir } from "@/lib/uploads/temp";
 import { extensionOf } from "@/lib/validation/documents";
 

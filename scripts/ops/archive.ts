@@ -16,7 +16,7 @@ import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import tarFs from "tar-fs";
 import { migrate, MIGRATIONS_DIR, LOCKFILE_NAME, readMigrations } from "../db/migrate.mjs";
 import type { FileStorage } from "@/lib/storage";
-import { mimeTypeOf } from "@/lib/uploads/file-types";
+import { mimeTypeOf } from "@/lib/contracts/file-types";
 
 export const ARCHIVE_FORMAT = 1;
 const MIGRATIONS_TABLE = "_prisma_migrations";

@@ -1,8 +1,10 @@
 // GET /api/upload/files/[name] — a file uploaded for the book or a booklet, streamed with Range support (public)
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/http";
-import { BOOK_FILE_NAME, BOOK_FILE_PREFIX } from "@/lib/uploads/book-files";
-import { isInlineType, mimeTypeOf } from "@/lib/uploads/file-types";
+import { BOOK_FILE_NAME } from "@/lib/uploads/book-files";
+import { BOOK_FILE_PREFIX } from "@/lib/storage";
+import { isInlineType } from "@/lib/uploads/file-types";
+import { mimeTypeOf } from "@/lib/contracts/file-types";
 import { serveStoredFile } from "@/lib/uploads/serve";
 import { extensionOf } from "@/lib/validation/documents";
 
