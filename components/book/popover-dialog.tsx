@@ -81,7 +81,7 @@ export function PopoverDialog({
 }
 
 /** A Bible reference opened from the note: its verse image, or a message when there is none. */
-export function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
+function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
   const t = useT();
   return (
     <section aria-live="polite" className="space-y-3">
@@ -172,11 +172,8 @@ function PopoverMedia({ popover }: { popover: ViewerPopover }) {
   );
 }
 
-/**
- * Clicks in a popover's linked text: a Bible reference opens its verse image; "Page n" goes to the
- * page through `onGoToPage` when given (the book turns its own pages), otherwise as a plain link.
- */
-export function useVerseLinks(onGoToPage?: (page: number) => void) {
+/** The note's links: a Bible reference opens its verse image in place, "Page n" turns the book. */
+function useVerseLinks(onGoToPage: (page: number) => void) {
   const [verse, setVerse] = useState<Verse | null>(null);
 
   async function openVerse(reference: string) {
@@ -209,7 +206,7 @@ export function useVerseLinks(onGoToPage?: (page: number) => void) {
       return;
     }
     const link = target.closest<HTMLAnchorElement>("a[data-page]");
-    if (link && onGoToPage) {
+    if (link) {
       event.preventDefault();
       onGoToPage(Number(link.dataset.page));
     }

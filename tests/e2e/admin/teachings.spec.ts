@@ -35,7 +35,7 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
     ["Series", seriesName, "Add series"],
   ]) {
     const section = page.getByRole("region", { name: list, exact: true });
-    await section.getByLabel("Name").fill(name);
+    await section.getByLabel("Name", { exact: true }).fill(name);
     await section.getByRole("button", { name: button }).click();
     await expect(section.getByText(name)).toBeVisible();
   }

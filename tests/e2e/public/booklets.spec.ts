@@ -32,10 +32,6 @@ test.beforeAll(async () => {
             title: "Another resource",
             content: '<p>More to read, with <a href="https://example.org/">a link</a>.</p>',
           },
-          {
-            title: "Scripture notes",
-            content: "<p>Read 2 Corinthians 5:17 and John 3:5, then turn to Page 3. Page 9 is in the book only.</p>",
-          },
         ],
       },
       { title: "Second page", content: "<p>The second page.</p>" },
@@ -142,7 +138,7 @@ test.describe("booklet reader", () => {
 
     await page.goto(`/booklets/${booklet.id}?page=1`);
     const resources = page.getByRole("region", { name: "Additional Resources" });
-    await expect(resources.getByRole("button")).toHaveText(["A resource", "Another resource", "Scripture notes"]);
+    await expect(resources.getByRole("button")).toHaveText(["A resource", "Another resource"]);
     await resources.getByRole("button", { name: "A resource", exact: true }).click();
     await expect(page.getByText("Resource text for page one.")).toBeVisible();
 
@@ -189,38 +185,6 @@ test.describe("booklet reader", () => {
     await second.click();
     await secondPanel.getByRole("button", { name: "Close Another resource" }).click();
     await expect(secondPanel).toBeHidden();
-  });
-
-  test("a resource's Bible references open their verse images and Page n goes to that page, as the book's do", async ({
-    page,
-  }) => {
-    await page.goto(`/booklets/${booklet.id}`);
-    await page
-      .getByRole("region", { name: "Additional Resources" })
-      .getByRole("button", { name: "Scripture notes" })
-      .click();
-    const panel = page.locator("[popover]").filter({ has: page.getByRole("heading", { name: "Scripture notes" }) });
-    await expect(panel).toBeVisible();
-
-    const reference = panel.getByRole("button", { name: "2 Corinthians 5:17" });
-    await expect(reference).toHaveClass(/book-ref/);
-    await reference.click();
-    await expect(panel.getByRole("img", { name: "2 Corinthians 5:17" })).toHaveAttribute(
-      "src",
-      "/assets/images/verses/2corinthians517.webp",
-    );
-    await panel.getByRole("button", { name: "Back to the note" }).click();
-    // By keyboard too, with the placeholder for a verse without an image.
-    await panel.getByRole("button", { name: "John 3:5" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(panel.getByText("No image is available for John 3:5 yet.")).toBeVisible();
-    await panel.getByRole("button", { name: "Back to the note" }).click();
-
-    // A page this booklet does not have stays text.
-    await expect(panel.getByRole("link", { name: "Page 9" })).toHaveCount(0);
-    await panel.getByRole("link", { name: "Page 3" }).click();
-    await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}\\?page=3$`));
-    await expect(page.getByRole("heading", { level: 2, name: "Third page" })).toBeVisible();
   });
 
   for (const width of [375, 768, 1280]) {

@@ -58,8 +58,9 @@ const BOOKLET_TABLES = [
 ];
 
 /**
- * Runs `check` while the database holds no booklet at all (the seed always adds samples), then puts
- * every row back as it was. A staff write before and after invalidates the server's cached lists.
+ * Runs `check` while the database holds no booklet at all (the seed always adds samples) and no
+ * teaching is on the site (Home's Recent Teachings lists both), then puts every row back as it was.
+ * A staff write before and after invalidates the server's cached lists.
  */
 export async function withoutBooklets(staff: APIRequestContext, check: () => Promise<void>) {
   const invalidate = async () =>
@@ -68,7 +69,9 @@ export async function withoutBooklets(staff: APIRequestContext, check: () => Pro
     await client.query("BEGIN");
     for (const [i, { table, where }] of BOOKLET_TABLES.entries())
       await client.query(`CREATE TEMP TABLE kept_${i} AS SELECT * FROM ${table} WHERE ${where}`);
+    await client.query('CREATE TEMP TABLE kept_teachings AS SELECT id, "bookletId", "publishedAt" FROM "Teaching"');
     await client.query('DELETE FROM "Booklet"');
+    await client.query('UPDATE "Teaching" SET "publishedAt" = NULL');
     await client.query("COMMIT");
     try {
       await invalidate();
@@ -77,6 +80,9 @@ export async function withoutBooklets(staff: APIRequestContext, check: () => Pro
       await client.query("BEGIN");
       for (const [i, { table }] of BOOKLET_TABLES.entries())
         await client.query(`INSERT INTO ${table} SELECT * FROM kept_${i}`);
+      await client.query(
+        'UPDATE "Teaching" t SET "bookletId" = k."bookletId", "publishedAt" = k."publishedAt" FROM kept_teachings k WHERE t.id = k.id',
+      );
       await client.query("COMMIT");
       await invalidate();
     }
