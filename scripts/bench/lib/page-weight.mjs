@@ -3,8 +3,11 @@
 // JavaScript, gzipped (docs/decisions/017).
 import { gzipSync } from "node:zlib";
 
-/** The page-weight limits. */
-export const PAGE_WEIGHT_LIMITS = { homeHtmlKb: 60, textPageJsKb: 145 };
+/**
+ * The page-weight limits. Home's HTML was held to 60 KB until the header's search form and Recent
+ * Teachings of both kinds took it to about 62 KB (decision 017, "Home's HTML since search").
+ */
+export const PAGE_WEIGHT_LIMITS = { homeHtmlKb: 64, textPageJsKb: 145 };
 
 /** Public pages that are text (the flipbook is the book viewer, with goals of its own). */
 export const TEXT_PAGES = ["/", "/about", "/contact", "/videos", "/interactive-books"];
