@@ -223,6 +223,9 @@ export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeachi
 
 /** Slugs of the teachings on the site, for the sitemap. */
 export async function listPublishedTeachingSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  "use cache";
+  cacheTag(CACHE_TAGS.teachings);
+  cacheLife("max");
   return db.teaching.findMany({ where: onSite, select: { slug: true, updatedAt: true }, orderBy: newestFirst });
 }
 
