@@ -41,9 +41,14 @@ test("the theme colour settings apply to the public site and stay readable", asy
 
     // A primary too light to read is darkened; the page still passes axe.
     await set(primary, "#fde047");
-    await page.goto("/about");
     const heading = page.getByRole("heading", { level: 1 });
-    await expect.poll(() => style(heading, "color")).not.toBe("rgb(29, 78, 216)");
+    // Loaded again on each try: a copy cached before the change may be served while it is dropped.
+    await expect
+      .poll(async () => {
+        await page.goto("/about");
+        return style(heading, "color");
+      })
+      .not.toBe("rgb(29, 78, 216)");
     const shown = rgbOf(await style(heading, "color"));
     expect(shown).not.toEqual([253, 224, 71]);
     expect(contrastRatio(shown, [0xf9, 0xd3, 0xb4])).toBeGreaterThanOrEqual(4.5);
