@@ -5,7 +5,7 @@ import { ShareButton } from "@/components/site/share-button";
 import { teachingHref } from "@/components/site/teachings";
 import { ScriptureLinks, TeachingFacts } from "@/components/teachings/teaching-parts";
 import { bookPageHref } from "@/lib/book/constants";
-import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import { VideoFrame } from "@/components/site/video-frame";
 import type { PublicTeaching } from "@/lib/data/teachings";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
@@ -90,18 +90,7 @@ function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string
       <h2 id="watch" className="text-xl font-bold">
         {t("teachings.watch")}
       </h2>
-      <div className="mt-3 overflow-hidden rounded-xl border bg-foreground shadow-sm">
-        <iframe
-          src={embedUrl}
-          title={t("site.videoPopup.frameTitle", { title })}
-          width="100%"
-          height={EMBEDDED_VIDEO_HEIGHT}
-          className="block w-full border-0"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
+      <VideoFrame embedUrl={embedUrl} title={t("site.videoPopup.frameTitle", { title })} className="mt-3" />
     </section>
   );
 }

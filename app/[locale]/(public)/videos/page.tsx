@@ -6,7 +6,7 @@ import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { VideoPopupButton } from "@/components/site/video-popup-button";
 import { popupVideos, VIDEO_POPUP_NAMESPACES, type PopupVideo } from "@/components/site/videos";
 import { buttonVariants } from "@/components/ui/button";
-import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
+import { VideoFrame } from "@/components/site/video-frame";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
@@ -42,18 +42,7 @@ function MainVideo({ t, link, title }: { t: Translate; link: string; title: stri
       </h2>
       {embedUrl ? (
         <>
-          <div className="mt-4 overflow-hidden rounded-xl border bg-foreground shadow-sm">
-            <iframe
-              src={embedUrl}
-              title={t("site.videoPopup.frameTitle", { title })}
-              width="100%"
-              height={EMBEDDED_VIDEO_HEIGHT}
-              className="block w-full border-0"
-              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
+          <VideoFrame embedUrl={embedUrl} title={t("site.videoPopup.frameTitle", { title })} className="mt-4" />
           <ExternalLink
             href={link}
             newTabLabel={t("site.newTab")}
