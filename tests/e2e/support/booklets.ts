@@ -63,8 +63,14 @@ const BOOKLET_TABLES = [
  * A staff write before and after invalidates the server's cached lists.
  */
 export async function withoutBooklets(staff: APIRequestContext, check: () => Promise<void>) {
-  const invalidate = async () =>
-    deleteTestBooklet(staff, (await createTestBooklet(staff, { title: uniqueTitle("Cache flush") })).id);
+  // Home caches booklets and teachings under their own tags: touching one of each drops both.
+  const invalidate = async () => {
+    await deleteTestBooklet(staff, (await createTestBooklet(staff, { title: uniqueTitle("Cache flush") })).id);
+    const slug = `cache-flush-${Date.now()}`;
+    const speaker = await staff.post("/api/speakers", { data: { name: slug, slug } });
+    expect(speaker.status()).toBe(201);
+    expect((await staff.delete(`/api/speakers/${(await speaker.json()).id}`)).ok()).toBe(true);
+  };
   await withDb(async (client) => {
     await client.query("BEGIN");
     for (const [i, { table, where }] of BOOKLET_TABLES.entries())
