@@ -2,7 +2,7 @@ import "server-only";
 import { CACHE_TAGS } from "@/lib/cache";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparedChunks } from "@/lib/contracts/knowledge";
-import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
+import { removeChunks, replaceChunks } from "@/lib/data/knowledge-chunks";
 import { toBookletHtml } from "@/lib/data/booklets";
 import type { Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";

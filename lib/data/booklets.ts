@@ -8,7 +8,7 @@ import { hasTag } from "@/lib/html/tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
-import { replaceChunks } from "@/lib/data/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import {
   assertMayChangeLive,
   deleteContentHistory,

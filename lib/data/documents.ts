@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { Prisma, type DocumentStatus } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/errors";
 import type { PreparedChunks, PrepareText } from "@/lib/contracts/knowledge";
-import { replaceChunks } from "@/lib/data/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge-chunks";
 
 export const PREVIEW_LENGTH = 100; // requirements §9: document preview, 100 characters
 

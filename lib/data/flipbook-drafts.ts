@@ -6,7 +6,7 @@ import type { PreparedChunks } from "@/lib/contracts/knowledge";
 import { inferLinkType } from "@/lib/book/popover-rules";
 import { preparePageContent } from "@/lib/book/saving";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import { replaceChunks } from "@/lib/data/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import { popoverSelect, toPopoverDto } from "@/lib/data/popovers";
 import { appendVersion, versionedIds, type Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";

@@ -8,7 +8,7 @@ import { preparePageContent } from "@/lib/book/saving";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { popoverSelect, toPopoverDto, type PopoverDto } from "@/lib/data/popovers";
 import type { PreparePage } from "@/lib/contracts/knowledge";
-import { replaceChunks } from "@/lib/data/knowledge";
+import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import { inTransaction, type Actor, type TransactionRunner } from "@/lib/data/content";
 import { startBookPageHistories } from "@/lib/data/flipbook-drafts";
 

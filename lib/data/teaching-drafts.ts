@@ -6,7 +6,7 @@ import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
 import { carryFields } from "@/lib/data/carry-edits";
 import { toBookletHtml } from "@/lib/data/booklets";
 import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
-import { removeChunks, replaceChunks } from "@/lib/data/knowledge";
+import { removeChunks, replaceChunks } from "@/lib/data/knowledge-chunks";
 import { readPassages } from "@/lib/scripture/passages";
 import { BOOK_FILE_PREFIX, storage } from "@/lib/storage";
 import { mimeTypeOf } from "@/lib/contracts/file-types";

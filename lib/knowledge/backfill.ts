@@ -1,12 +1,10 @@
 import "server-only";
+import { chunksWithoutEmbedding, storeChunks, storeEmbeddings } from "@/lib/data/knowledge-chunks";
 import {
-  chunksWithoutEmbedding,
   pagesWithoutPassages,
   pageTranslationsWithoutPassages,
-  storeChunks,
-  storeEmbeddings,
   teachingsWithoutPassages,
-} from "@/lib/data/knowledge";
+} from "@/lib/data/passage-owners";
 import { documentsWithoutPassages } from "@/lib/data/documents";
 import { embedTexts } from "@/lib/knowledge/embeddings";
 import { prepareChunks } from "@/lib/knowledge/indexing";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PreparedChunks, TranslatedChunks } from "@/lib/contracts/knowledge";
-import { livePagesWithText, replaceTranslatedChunks } from "@/lib/data/knowledge";
+import { replaceTranslatedChunks } from "@/lib/data/knowledge-chunks";
+import { livePagesWithText } from "@/lib/data/passage-owners";
 import { findTranslationsOfTexts } from "@/lib/data/translations";
 import { isTargetLanguage } from "@/lib/i18n/config";
 import { pagePassageText, prepareChunks } from "@/lib/knowledge/indexing";

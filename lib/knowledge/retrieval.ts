@@ -2,17 +2,16 @@ import "server-only";
 import { bookPageHref } from "@/lib/book/constants";
 import type { SourceLabel } from "@/lib/contracts/chat";
 import {
-  analyzeWords,
   firstChunksOfDocument,
   getChunks,
-  listThesaurus,
   readSearchStats,
   readVocabulary,
   searchChunks,
-  stemWordGroups,
   type ChunkRow,
   type SearchResult,
 } from "@/lib/data/knowledge";
+import { analyzeWords, stemWordGroups } from "@/lib/data/text-analysis";
+import { listThesaurus } from "@/lib/data/thesaurus";
 import {
   configOf,
   isSearchLanguage,

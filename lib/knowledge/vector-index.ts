@@ -1,5 +1,5 @@
 import "server-only";
-import { readEmbeddingsAfter } from "@/lib/data/knowledge";
+import { readEmbeddingsAfter } from "@/lib/data/knowledge-chunks";
 import { bytesToVector } from "@/lib/knowledge/embeddings";
 
 // The vector side of hybrid retrieval without pgvector (docs/decisions/008): every passage

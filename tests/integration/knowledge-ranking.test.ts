@@ -8,7 +8,8 @@ import { db } from "@/lib/db";
 import { askChatbot } from "@/tests/support/knowledge";
 import { textDocument } from "@/tests/support/text-document";
 import { createDocuments } from "@/lib/data/documents";
-import { analyzeKnowledge, createThesaurusEntry } from "@/lib/data/knowledge";
+import { analyzeKnowledge } from "@/lib/data/knowledge";
+import { createThesaurusEntry } from "@/lib/data/thesaurus";
 import { retrieve, resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 

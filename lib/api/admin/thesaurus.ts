@@ -1,7 +1,7 @@
 // Typed calls to /api/thesaurus (the chatbot's synonym groups) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
-import type { createThesaurusEntry, listThesaurus, updateThesaurusEntry } from "@/lib/data/knowledge";
+import type { createThesaurusEntry, listThesaurus, updateThesaurusEntry } from "@/lib/data/thesaurus";
 
 export type ThesaurusEntry = ApiResult<typeof listThesaurus>[number];
 

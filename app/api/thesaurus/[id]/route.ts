@@ -1,6 +1,6 @@
 // PUT /api/thesaurus/[id] — replace a synonym group's words (editor); DELETE — remove it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
-import { deleteThesaurusEntry, updateThesaurusEntry } from "@/lib/data/knowledge";
+import { deleteThesaurusEntry, updateThesaurusEntry } from "@/lib/data/thesaurus";
 import { notFound } from "@/lib/errors";
 import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";
 import { thesaurusEntrySchema } from "@/lib/validation/thesaurus";

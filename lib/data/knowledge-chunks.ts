@@ -1,0 +1,135 @@
+import "server-only";
+import { db, pgPool } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { vectorToBytes, type ChunkOwner, type PreparedChunks, type TranslatedChunks } from "@/lib/contracts/knowledge";
+
+// The knowledge base's passages as stored: written by the owner's own transaction (a document, a
+// page, a teaching), arriving prepared (split, analysed, embedded) by lib/knowledge, and their
+// vectors. The search that reads them is lib/data/knowledge.ts.
+
+type Tx = Prisma.TransactionClient;
+
+/** Vectors stored after `afterId`, in id order (the in-memory vector index syncs with this). */
+export async function readEmbeddingsAfter(
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; embedding: Buffer }[]> {
+  const { rows } = await pgPool().query<{ id: number; embedding: Buffer }>(
+    `SELECT id, embedding FROM "KnowledgeChunk" WHERE id > $1 AND embedding IS NOT NULL ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows;
+}
+
+function ownerColumns(owner: ChunkOwner) {
+  return {
+    documentId: owner.source === "document" ? owner.documentId : null,
+    flipbookPageId: owner.source === "flipbook_page" ? owner.flipbookPageId : null,
+    bookletPageId: owner.source === "booklet_page" ? owner.bookletPageId : null,
+    teachingId: owner.source === "teaching" ? owner.teachingId : null,
+  };
+}
+
+/**
+ * Deletes the owner's passages, its translations' too, or only those of one translation when
+ * `translationLanguage` is given (deleting the owner row also removes them, by cascade).
+ */
+export async function removeChunks(
+  tx: Tx,
+  owner: ChunkOwner,
+  translationLanguage: string | null = null,
+): Promise<void> {
+  const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
+  await tx.$executeRaw`
+    DELETE FROM "KnowledgeChunk"
+    WHERE source = ${owner.source}::"KnowledgeSource"
+      AND "documentId" IS NOT DISTINCT FROM ${documentId}::int
+      AND "flipbookPageId" IS NOT DISTINCT FROM ${flipbookPageId}::int
+      AND "bookletPageId" IS NOT DISTINCT FROM ${bookletPageId}::int
+      AND "teachingId" IS NOT DISTINCT FROM ${teachingId}::int
+      AND "translationLanguage" IS NOT DISTINCT FROM coalesce(${translationLanguage}::text, "translationLanguage")`;
+}
+
+// Passages per INSERT: the server's thread serialises one statement's parameters at a time, so a
+// 45 MB document's tens of thousands of passages never hold it for more than a few milliseconds.
+const PASSAGES_PER_STATEMENT = 500;
+
+/**
+ * Replaces the owner's passages with the prepared ones (none when the text was empty), and its
+ * translations' with the prepared translations, a few hundred per statement, so a 100-page PDF is
+ * indexed in a single round trip. Returns the number of the owner's own passages.
+ */
+export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
+  await removeChunks(tx, owner);
+  await insertChunks(tx, owner, prepared, null);
+  for (const translation of prepared.translations ?? [])
+    await insertChunks(tx, owner, translation.prepared, translation.translationLanguage);
+  return prepared.chunks.length;
+}
+
+/**
+ * Replaces the passages of a page's translation into one language: with the prepared ones, or none
+ * when the translation is gone. Its own transaction (a translation is written on its own).
+ */
+export async function replaceTranslatedChunks(
+  owner: ChunkOwner,
+  translationLanguage: string,
+  translation: TranslatedChunks | null,
+): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await removeChunks(tx, owner, translationLanguage);
+    if (translation) await insertChunks(tx, owner, translation.prepared, translationLanguage);
+  });
+}
+
+async function insertChunks(
+  tx: Tx,
+  owner: ChunkOwner,
+  prepared: PreparedChunks,
+  translationLanguage: string | null,
+): Promise<void> {
+  const { chunks, embeddings, config, refs, tokens } = prepared;
+  const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
+  for (let start = 0; start < chunks.length; start += PASSAGES_PER_STATEMENT) {
+    const end = Math.min(chunks.length, start + PASSAGES_PER_STATEMENT);
+    // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
+    const vectors = chunks
+      .slice(start, end)
+      .map((_, i) =>
+        embeddings?.[start + i] ? `\\x${Buffer.from(vectorToBytes(embeddings[start + i])).toString("hex")}` : null,
+      );
+    // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
+    const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
+    await tx.$executeRaw`
+      INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "teachingId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)
+      SELECT ${owner.source}::"KnowledgeSource", ${documentId}::int, ${flipbookPageId}::int, ${bookletPageId}::int, ${teachingId}::int, ${translationLanguage}::text,
+             c.ordinal - 1 + ${start}::int, c.content, ${config}, coalesce(string_to_array(nullif(c.refs, ''), ' '), '{}'), c.tokens,
+             to_tsvector(${config}::regconfig, kb_unaccent(c.content)), c.embedding::bytea
+      FROM unnest(${chunks.slice(start, end)}::text[], ${vectors}::text[], ${refKeys}::text[], ${tokens.slice(start, end)}::int[]) WITH ORDINALITY AS c(content, embedding, refs, tokens, ordinal)`;
+  }
+}
+
+/** Stores an owner's prepared passages in a transaction of their own (backfills). */
+export async function storeChunks(owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
+  return db.$transaction((tx) => replaceChunks(tx, owner, prepared));
+}
+
+/** Passages stored without a vector after `afterId`, in id order (the embeddings backfill). */
+export async function chunksWithoutEmbedding(
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; content: string }[]> {
+  const { rows } = await pgPool().query<{ id: number; content: string }>(
+    `SELECT id, content FROM "KnowledgeChunk" WHERE embedding IS NULL AND id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows;
+}
+
+/** Stores vectors for passages that had none. */
+export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): Promise<void> {
+  await pgPool().query(
+    `UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`,
+    [ids, vectors.map((vector) => Buffer.from(vectorToBytes(vector)))],
+  );
+}
