@@ -116,15 +116,15 @@ export function splitIntoChunks(
  * word and never makes the passage that verse.
  */
 export function passageKeys(chunk: string, languages: readonly string[]): string[] {
-  const own = new Set<string>();
-  for (const line of chunk.split("\n")) {
-    for (const reference of findReferences(line.slice(0, 60), languages)) {
-      if (reference.start > 2) break;
-      for (const key of referenceKeys(reference.osis)) own.add(key);
-    }
-  }
-  const mentioned = findReferences(chunk, languages)
-    .flatMap((reference) => referenceKeys(reference.osis))
+  // One parse of the whole passage (the parser's cost grows with each call): a reference that starts
+  // a line is the passage's own, any other a mention.
+  const references = findReferences(chunk, languages).map((reference) => ({
+    keys: referenceKeys(reference.osis),
+    opensLine: reference.start - (chunk.lastIndexOf("\n", reference.start - 1) + 1) <= 2,
+  }));
+  const own = new Set(references.flatMap((reference) => (reference.opensLine ? reference.keys : [])));
+  const mentioned = references
+    .flatMap((reference) => (reference.opensLine ? [] : reference.keys))
     .filter((key) => !own.has(key))
     .map((key) => `${MENTION_PREFIX}${key}`);
   return [...own, ...new Set(mentioned)];
