@@ -23,10 +23,11 @@ import { englishMessages, loadMessages } from "@/lib/i18n/messages";
 import { createTranslator, type Translate } from "@/lib/i18n/translator";
 import { translateTexts } from "@/lib/translation";
 import { embedQuery } from "@/lib/knowledge/embeddings";
-import { configOf } from "@/lib/knowledge/language";
+import { configOf, isSearchLanguage } from "@/lib/knowledge/language";
 import { QUESTION_WORDS } from "@/lib/knowledge/query";
 import {
   analyzeQuestion,
+  questionLexemes,
   retrieve,
   type AnalyzedQuestion,
   type Passage,
@@ -79,9 +80,12 @@ export function nearestQuestions<T extends { id: number; lexemes: string[] }>(
   questions: T[],
   count: number,
 ): T[] {
+  // A question may come in two rows (its text and its stored translation): each is offered once.
+  const seen = new Set<number>();
   return questions
     .map((question, index) => ({ question, index, score: stemSimilarity(lexemes, question.lexemes) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter((entry) => !seen.has(entry.question.id) && seen.add(entry.question.id))
     .slice(0, count)
     .map((entry) => entry.question);
 }
@@ -175,7 +179,22 @@ export type Turn = {
   retrieval: () => Promise<Found>;
 };
 
-type QuestionMatcher = Awaited<ReturnType<typeof listQuestionMatchers>>[number];
+type QuestionMatcher = Awaited<ReturnType<typeof listQuestionMatchers>>[number] & { lexemes: string[] };
+
+/** The staff questions to match in the visitor's language: their stored translations stemmed as the visitor's words are. */
+async function questionMatchers(language: string): Promise<QuestionMatcher[]> {
+  const translatedInto = language !== "en" && isSearchLanguage(language) ? language : null;
+  const rows = await listQuestionMatchers(translatedInto);
+  const translated = rows.filter((row) => row.lexemes === null);
+  const stems = translatedInto
+    ? await questionLexemes(
+        translated.map((row) => row.text),
+        translatedInto,
+      )
+    : [];
+  const stemsOf = new Map(translated.map((row, index) => [row, stems[index] ?? []]));
+  return rows.map((row) => ({ ...row, lexemes: row.lexemes ?? stemsOf.get(row) ?? [] }));
+}
 type Found = { retrieval: Retrieval; relevant: ReturnType<typeof relevantPassages> };
 
 /** 1. A staff question, closely matched, with an approved answer: that answer, in the visitor's language. */
@@ -193,7 +212,7 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
       ]
     : [];
   const answer = { answer: approved.answer, sources, outcome: "approved" } as const;
-  if (!turn.withModel || turn.language === "en") return answer;
+  if (!turn.withModel || turn.language === "en" || approved.answerTranslated) return answer;
   // The approved answer is the only source: the model puts it in the visitor's language.
   try {
     const passages = [approved.answer];
@@ -325,7 +344,7 @@ export async function startTurn(input: ChatMessageValues): Promise<Turn & { conv
   const analysis = offlineAnalysis
     ? await offlineAnalysis
     : await analyzeQuestion(query, query === input.question ? input.targetLanguage : "en");
-  const matchers = await listQuestionMatchers();
+  const matchers = await questionMatchers(language);
   const matched = closestMatcher(matchers, analysis.lexemes);
   let found: Promise<Found> | null = null;
   const retrieval = () => (found ??= findPassages(query, analysis, withModel, matched));

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { CACHE_TAGS, invalidate } from "@/lib/cache";
+import { CACHE_TAGS, invalidate, translationTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest } from "@/lib/errors";
 
@@ -92,26 +92,47 @@ export async function listSuggestedQuestions(): Promise<SuggestedQuestionRow[]> 
   return db.question.findMany({ select: { id: true, question: true, documentId: true }, orderBy: { id: "asc" } });
 }
 
+/** Every staff question and its approved answer, in staff order (their translations are kept by staff). */
+export async function listStaffQuestionTexts(): Promise<{ question: string; answer: string | null }[]> {
+  return db.question.findMany({ select: { question: true, answer: true }, orderBy: { id: "asc" } });
+}
+
 export type QuestionMatcherRow = {
   id: number;
   question: string;
   answer: string | null;
+  /** The answer is the stored translation into the visitor's language (written or kept by staff). */
+  answerTranslated: boolean;
   documentId: number | null;
   documentTitle: string | null;
-  lexemes: string[];
+  /** The text matched: the question, or its stored translation. */
+  text: string;
+  /** The question's English stems; null for a translation, stemmed by the caller as the visitor's words are. */
+  lexemes: string[] | null;
 };
 
 /**
  * Staff questions with the stems of their text, for matching a visitor's question closely: the
- * approved answer when there is one, else the document staff tied the question to.
+ * approved answer when there is one, else the document staff tied the question to. In another
+ * language, a stored translation of a question matches too (a row of its own), and the answer is
+ * its stored translation where there is one.
  */
-export async function listQuestionMatchers(): Promise<QuestionMatcherRow[]> {
+export async function listQuestionMatchers(language: string | null = null): Promise<QuestionMatcherRow[]> {
   "use cache";
-  cacheTag(CACHE_TAGS.questions);
+  cacheTag(CACHE_TAGS.questions, ...(language ? [translationTag(language)] : []));
   cacheLife("max");
   return db.$queryRaw<QuestionMatcherRow[]>`
-    SELECT q.id, q.question, nullif(btrim(q.answer), '') AS answer, q."documentId", d.title AS "documentTitle",
-           tsvector_to_array(to_tsvector('english', q.question)) AS lexemes
-    FROM "Question" q LEFT JOIN "Document" d ON d.id = q."documentId"
+    SELECT q.id, q.question, coalesce(nullif(btrim(ta."translatedText"), ''), nullif(btrim(q.answer), '')) AS answer,
+           nullif(btrim(ta."translatedText"), '') IS NOT NULL AS "answerTranslated",
+           q."documentId", d.title AS "documentTitle", v.text, v.lexemes
+    FROM "Question" q
+    LEFT JOIN "Document" d ON d.id = q."documentId"
+    LEFT JOIN "Translation" tq ON tq.language = ${language}::text AND tq."sourceHash" = encode(sha256(convert_to(q.question, 'UTF8')), 'hex')
+    LEFT JOIN "Translation" ta ON ta.language = ${language}::text AND ta."sourceHash" = encode(sha256(convert_to(q.answer, 'UTF8')), 'hex')
+    CROSS JOIN LATERAL (
+      SELECT q.question AS text, tsvector_to_array(to_tsvector('english', q.question)) AS lexemes
+      UNION ALL
+      SELECT tq."translatedText", NULL WHERE tq.id IS NOT NULL
+    ) v
     ORDER BY q.id`;
 }

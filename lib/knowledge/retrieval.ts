@@ -138,6 +138,22 @@ export function sourceOf(row: ChunkRow): Source {
   };
 }
 
+/**
+ * The stems `analyzeQuestion` gives a question in `language`, for many texts in one round trip:
+ * staff questions' stored translations, matched against a visitor's words.
+ */
+export async function questionLexemes(texts: string[], language: SearchLanguage): Promise<string[][]> {
+  const words = texts.map(questionWords);
+  const analyzed = await analyzeWords(words.flat(), [configOf(language)], [configOf(language)]);
+  let next = 0;
+  return words.map((list) =>
+    analyzed
+      .slice(next, (next += list.length))
+      .filter((word) => !word.stop)
+      .flatMap((word) => word.englishLexemes),
+  );
+}
+
 export type AnalyzedQuestion = { lexemes: string[]; terms: QueryTerm[]; stats: SearchStats; language: SearchLanguage };
 
 /**

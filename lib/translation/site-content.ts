@@ -1,6 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS } from "@/lib/cache";
+import { CONTENT_AREAS, type ContentArea } from "@/lib/contracts/translations";
+import { listStaffQuestionTexts } from "@/lib/data/questions";
 import { sourceHash } from "@/lib/data/translation-hash";
 import { bookTexts } from "@/lib/book/viewer-data";
 import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
@@ -13,9 +15,6 @@ import { builtInSetting, TRANSLATED_SETTINGS } from "@/lib/settings/defaults";
 // The content of the site that visitors see translated, listed for staff so they can write or
 // correct any translation (the "Site content" tab of /admin/translations). Each text here is
 // exactly the string the page looks up, so a translation saved for it shows there.
-
-export const CONTENT_AREAS = ["pages", "book", "booklets", "teachings"] as const;
-export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 export type ContentEntry = { label: string; sourceText: string; html: boolean };
 
@@ -85,6 +84,14 @@ async function teachingEntries(): Promise<ContentEntry[]> {
   ];
 }
 
+async function chatbotEntries(): Promise<ContentEntry[]> {
+  // Suggested to visitors, and matched in their language; an approved answer is given in it.
+  return (await listStaffQuestionTexts()).flatMap((question, index) => [
+    ...entry(`Question ${index + 1} · question`, question.question),
+    ...entry(`Question ${index + 1} · approved answer`, question.answer),
+  ]);
+}
+
 /** The translatable texts of one area of the site, each once. */
 export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]> {
   const entries = await {
@@ -92,6 +99,7 @@ export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]
     book: bookEntries,
     booklets: bookletEntries,
     teachings: teachingEntries,
+    chatbot: chatbotEntries,
   }[area]();
   const seen = new Set<string>();
   return entries.filter((item) => !seen.has(item.sourceText) && seen.add(item.sourceText));
@@ -104,7 +112,7 @@ export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]
  */
 async function siteTextHashes(): Promise<string[]> {
   "use cache";
-  cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets, CACHE_TAGS.teachings);
+  cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets, CACHE_TAGS.teachings, CACHE_TAGS.questions);
   cacheLife("max");
   const [settings, ...areas] = await Promise.all([getPublicSettingValues(), ...CONTENT_AREAS.map(listSiteContent)]);
   const texts = [

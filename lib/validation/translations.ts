@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_AREAS } from "@/lib/contracts/translations";
 import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 
 /** The longest text translated in one piece: a book or booklet page of HTML. */
@@ -92,5 +93,5 @@ export const glossaryListQuerySchema = z.object({ language: targetLanguageSchema
 /** GET /api/translations/content: the site's texts of one area, with their translation in one language. */
 export const siteContentQuerySchema = z.object({
   language: targetLanguageSchema,
-  area: z.enum(["pages", "book", "booklets"], { error: "Area must be pages, book or booklets" }),
+  area: z.enum(CONTENT_AREAS, { error: `Area must be one of ${CONTENT_AREAS.join(", ")}` }),
 });

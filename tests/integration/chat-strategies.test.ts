@@ -17,6 +17,7 @@ import {
 import { newSessionId } from "@/lib/contracts/chat";
 import type { TurnAnswer } from "@/lib/chat/strategies";
 import { createDocuments } from "@/lib/data/documents";
+import { saveHumanTranslation } from "@/lib/data/translations";
 import { chatMessageSchema } from "@/lib/validation/chat";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 
@@ -119,6 +120,37 @@ describe("answer strategies, offline", () => {
     expect(
       (await run(extractiveStrategy, await turnFor("What colour is the temple roof in winter?"))).answer,
     ).toBeNull();
+  });
+
+  it("approved, in another language: a visitor asking the question's stored translation gets the answer's, and the nearest questions once each", async () => {
+    await saveHumanTranslation({
+      sourceText: "Who founded the ministry?",
+      language: "es",
+      translatedText: "¿Quién fundó el ministerio?",
+    });
+    await saveHumanTranslation({
+      sourceText: "A small house church founded it in 1998.",
+      language: "es",
+      translatedText: "La fundó una pequeña iglesia en una casa en 1998.",
+    });
+    try {
+      const asked = (question: string) =>
+        startTurn(chatMessageSchema.parse({ question, sessionId: newSessionId(), targetLanguage: "es" }));
+      const { answer } = await run(approvedStrategy, await asked("¿Quién fundó el ministerio?"));
+      expect(answer).toMatchObject({
+        answer: "La fundó una pequeña iglesia en una casa en 1998.",
+        outcome: "approved",
+      });
+      // Asked in English with Spanish chosen, the staff's Spanish answer too.
+      expect((await run(approvedStrategy, await asked("Who founded the ministry?"))).answer?.answer).toBe(
+        "La fundó una pequeña iglesia en una casa en 1998.",
+      );
+      const { answer: none } = await run(notFoundStrategy, await asked("¿Quién fundó el faro?"));
+      const ids = none?.suggestions?.map((suggestion) => suggestion.id) ?? [];
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await db.translation.deleteMany({ where: { language: "es", origin: "human" } });
+    }
   });
 
   it("not found: says so and offers the nearest staff questions", async () => {

@@ -185,6 +185,24 @@ describe("translateWithStatus", () => {
     }
   });
 
+  it("lists staff questions and approved answers for staff to translate, and counts them as the site's texts", async () => {
+    const { listSiteContent, siteTextsAmong } = await import("@/lib/translation/site-content");
+    const stamp = Date.now();
+    const question = await db.question.create({
+      data: { question: `What is grace ${stamp}?`, answer: `Grace is a gift ${stamp}.` },
+    });
+    try {
+      const entries = await listSiteContent("chatbot");
+      expect(entries.map((item) => item.sourceText)).toEqual(
+        expect.arrayContaining([question.question, question.answer]),
+      );
+      expect(entries.find((item) => item.sourceText === question.answer)?.label).toMatch(/approved answer$/);
+      expect([...(await siteTextsAmong([question.question, "Not on the site"]))]).toEqual([question.question]);
+    } finally {
+      await db.question.delete({ where: { id: question.id } });
+    }
+  });
+
   it("indexes a book page's machine translation as passages in its language", async () => {
     const stamp = Date.now();
     const page = await db.flipbookPage.create({

@@ -10,7 +10,8 @@ import type {
   updateTranslation,
 } from "@/lib/data/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
-import type { ContentArea, ContentEntry } from "@/lib/translation/site-content";
+import type { ContentArea } from "@/lib/contracts/translations";
+import type { ContentEntry } from "@/lib/translation/site-content";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 
 // The server stores only languages its schemas accepted, so the browser may rely on the narrower type.

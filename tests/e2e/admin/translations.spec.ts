@@ -117,3 +117,47 @@ test("the glossary keeps names and scripture books per language, and staff edit 
   await expect(toast(page, "Term deleted")).toBeVisible();
   await expect(table.getByRole("row", { name: new RegExp(`^${term}`) })).toHaveCount(0);
 });
+
+test("staff translate a chatbot question and its approved answer; a visitor asking in Spanish gets that answer", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const created = await request.post("/api/questions", {
+    data: { question: `Who founded the ministry in ${stamp}?`, answer: `A house church founded it in ${stamp}.` },
+  });
+  expect(created.status()).toBe(201);
+  const question = await created.json();
+  const spanish = { question: `¿Quién fundó el ministerio en ${stamp}?`, answer: `La fundó una iglesia en ${stamp}.` };
+  try {
+    await page.goto("/admin/translations");
+    await page.getByRole("tab", { name: "Site content" }).click();
+    await choose(page, "Part of the site", "Chatbot questions and answers");
+    for (const [part, text] of [
+      ["question", spanish.question],
+      ["approved answer", spanish.answer],
+    ] as const) {
+      const row = page.getByRole("row").filter({ hasText: part === "question" ? question.question : question.answer });
+      await row.getByRole("button", { name: /^Add a Spanish translation/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a Spanish translation" });
+      await dialog.getByLabel("Translation").fill(text);
+      await dialog.getByRole("button", { name: "Save translation" }).click();
+      await expect(toast(page, "Translation saved")).toBeVisible();
+      await expect(row.getByText("Human")).toBeVisible();
+    }
+    // The teachings have their own part too.
+    await choose(page, "Part of the site", "Teachings");
+    await expect(page.getByRole("combobox", { name: "Part of the site" })).toHaveText("Teachings");
+
+    const asked = await request.post("/api/chatbot/message", {
+      data: { question: spanish.question, sessionId: `session_${stamp}`, targetLanguage: "es" },
+    });
+    expect((await asked.json()).data.message.answer).toBe(spanish.answer);
+  } finally {
+    await request.delete(`/api/questions/${question.id}`);
+    for (const text of [question.question, question.answer]) {
+      const listed = await request.get(`/api/translations?language=es&q=${encodeURIComponent(text.slice(0, 30))}`);
+      for (const row of (await listed.json()).items ?? []) await request.delete(`/api/translations/${row.id}`);
+    }
+  }
+});

@@ -13,13 +13,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
+import { CONTENT_AREAS, type ContentArea } from "@/lib/contracts/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
 import { preview } from "./translation-text";
-
-const AREAS = ["pages", "book", "booklets"] as const;
-type Area = (typeof AREAS)[number];
 
 /**
  * Every text of one part of the site with its translation in one language: staff add the missing
@@ -29,7 +27,7 @@ export function SiteContentTable() {
   const t = useT();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<TargetLanguage>("es");
-  const [area, setArea] = useState<Area>("pages");
+  const [area, setArea] = useState<ContentArea>("pages");
   const [editing, setEditing] = useState<ContentRow | null>(null);
 
   const content = useQuery({
@@ -108,8 +106,8 @@ function ContentFilters({
 }: {
   language: TargetLanguage;
   onLanguage: (language: TargetLanguage) => void;
-  area: Area;
-  onArea: (area: Area) => void;
+  area: ContentArea;
+  onArea: (area: ContentArea) => void;
 }) {
   const t = useT();
   return (
@@ -122,12 +120,12 @@ function ContentFilters({
       />
       <div className="grid gap-1.5">
         <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
-        <Select value={area} onValueChange={(value) => onArea(value as Area)}>
+        <Select value={area} onValueChange={(value) => onArea(value as ContentArea)}>
           <SelectTrigger id="content-area" className="w-64">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {AREAS.map((value) => (
+            {CONTENT_AREAS.map((value) => (
               <SelectItem key={value} value={value}>
                 {t(`adminTranslations.areas.${value}`)}
               </SelectItem>
