@@ -259,6 +259,23 @@ test.describe("booklet reader", () => {
     });
   }
 
+  test("when the verse view's code cannot be loaded, the resource says so and keeps the way back", async ({ page }) => {
+    await page.goto(`/booklets/${booklet.id}`);
+    // The page is loaded; the connection drops before the first reference is opened.
+    await page.route("**/_next/static/**", (route) => route.abort());
+    await page
+      .getByRole("region", { name: "Additional Resources" })
+      .getByRole("button", { name: "Scripture notes" })
+      .click();
+    const panel = page.locator("[popover]").filter({ has: page.getByRole("heading", { name: "Scripture notes" }) });
+    await panel.getByRole("button", { name: "2 Corinthians 5:17" }).click();
+    await expect(panel.getByText("No image is available for 2 Corinthians 5:17 yet.")).toBeVisible();
+    // Not the verse view itself (its heading and image need the code that did not load).
+    await expect(panel.getByRole("img")).toHaveCount(0);
+    await panel.getByRole("button", { name: "Back to the note" }).click();
+    await expect(panel.getByRole("button", { name: "2 Corinthians 5:17" })).toBeFocused();
+  });
+
   for (const width of [375, 768, 1280]) {
     test(`the selector and the reader pass axe at ${width} px, with a resource open, and do not scroll sideways`, async ({
       page,
