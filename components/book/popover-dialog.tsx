@@ -1,16 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ArrowLeft, X } from "lucide-react";
+import { X } from "lucide-react";
 import { FallbackImage } from "@/components/book/fallback-image";
+import { lookUpVerse, VerseView, type Verse } from "@/components/book/verse-view";
 import { useT } from "@/components/i18n/i18n-provider";
-import { PLACEHOLDER_IMAGE, POPOVER_MAX_WIDTH } from "@/lib/book/constants";
+import { POPOVER_MAX_WIDTH } from "@/lib/book/constants";
 import { isEmbeddableVideo } from "@/lib/book/popover-rules";
-import { bookApi } from "@/lib/api/public/book";
-import { referenceKey } from "@/lib/book/references";
 import type { ViewerPopover } from "@/lib/book/viewer-data";
-
-type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?: string };
 
 /**
  * The open popover (requirements §2/§5): its text (Bible references open the verse image, "Page n" goes
@@ -80,38 +77,6 @@ export function PopoverDialog({
   );
 }
 
-/** A Bible reference opened from the note: its verse image, or a message when there is none. */
-function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
-  const t = useT();
-  return (
-    <section aria-live="polite" className="space-y-3">
-      {verse.status === "loading" && <p>{t("book.popover.verseLoading", { reference: verse.reference })}</p>}
-      {verse.status !== "loading" && (
-        <>
-          <h3 className="font-semibold text-[#92400e]">{verse.reference}</h3>
-          <FallbackImage
-            src={verse.url ?? PLACEHOLDER_IMAGE}
-            alt={t("book.popover.verseImage", { reference: verse.reference })}
-            className="w-full rounded-md"
-          />
-          {verse.status === "missing" && (
-            <p className="text-sm text-muted-foreground">
-              {t("book.popover.verseMissing", { reference: verse.reference })}
-            </p>
-          )}
-        </>
-      )}
-      <button
-        type="button"
-        onClick={onBack}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> {t("book.popover.backToNote")}
-      </button>
-    </section>
-  );
-}
-
 /** The popover's image, audio, video (embedded player or file) and PDF, each when it has one. */
 function PopoverMedia({ popover }: { popover: ViewerPopover }) {
   const t = useT();
@@ -178,16 +143,7 @@ function useVerseLinks(onGoToPage: (page: number) => void) {
 
   async function openVerse(reference: string) {
     setVerse({ reference, status: "loading" });
-    try {
-      const data = await bookApi.verseImage(referenceKey(reference));
-      setVerse(
-        data.success && data.downloadUrl
-          ? { reference, status: "ready", url: data.downloadUrl }
-          : { reference, status: "missing" },
-      );
-    } catch {
-      setVerse({ reference, status: "missing" });
-    }
+    setVerse(await lookUpVerse(reference));
   }
 
   function onContentKeyDown(event: React.KeyboardEvent) {

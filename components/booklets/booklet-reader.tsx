@@ -4,8 +4,11 @@ import { BookletHtml } from "@/components/booklets/booklet-html";
 import { ServerImage } from "@/components/ui/server-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageResources } from "@/components/booklets/page-resources";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { linkifyPopoverHtml } from "@/lib/book/references";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { findReferences } from "@/lib/scripture/references";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
@@ -63,7 +66,7 @@ export function BookletReader({
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
           <PageSidebar booklet={booklet} pageIndex={pageIndex} t={t} pageHref={pageHref} />
-          <PageArticle page={page} pageIndex={pageIndex} total={total} t={t} pageHref={pageHref} />
+          <PageArticle page={page} pageIndex={pageIndex} total={total} t={t} pageHref={pageHref} locale={locale} />
         </div>
       )}
     </div>
@@ -101,9 +104,24 @@ type PageProps = {
   total: number;
   t: Translate;
   pageHref: (index: number) => string;
+  locale: Locale;
 };
 
-function PageArticle({ page, pageIndex, total, t, pageHref }: PageProps) {
+/**
+ * A popover's text, linked here on the server (the finder stays off the client): its Bible
+ * references, read in the page's language and English, open their verse images, and "Page n" links
+ * to that page of this booklet when it has one.
+ */
+const popoverLinker =
+  ({ locale, total, pageHref }: Pick<PageProps, "locale" | "total" | "pageHref">) =>
+  (html: string) =>
+    linkifyPopoverHtml(
+      html,
+      (text) => findReferences(text, [locale, DEFAULT_LOCALE]),
+      (n) => (n >= 1 && n <= total ? pageHref(n - 1) : null),
+    );
+
+function PageArticle({ page, pageIndex, total, t, pageHref, locale }: PageProps) {
   return (
     <article aria-labelledby="booklet-page-title" className="min-w-0 rounded-lg border bg-card p-5 shadow-sm sm:p-8">
       <p className="text-sm font-medium text-muted-foreground">
@@ -124,13 +142,17 @@ function PageArticle({ page, pageIndex, total, t, pageHref }: PageProps) {
         />
       )}
       <BookletHtml html={page.content} />
-      {page.popovers.length > 0 && <PageResources popovers={page.popovers} t={t} />}
+      {page.popovers.length > 0 && (
+        <MessagesProvider locale={locale} namespaces={["book.popover"]}>
+          <PageResources popovers={page.popovers} t={t} linkify={popoverLinker({ locale, total, pageHref })} />
+        </MessagesProvider>
+      )}
       <Pager pageIndex={pageIndex} total={total} t={t} pageHref={pageHref} />
     </article>
   );
 }
 
-function Pager({ pageIndex, total, t, pageHref }: Omit<PageProps, "page">) {
+function Pager({ pageIndex, total, t, pageHref }: Omit<PageProps, "page" | "locale">) {
   return (
     <nav
       aria-label={t("booklets.reader.pagerNavigation")}

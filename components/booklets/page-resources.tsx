@@ -1,12 +1,22 @@
 import { Info, X } from "lucide-react";
-import { BookletHtml } from "@/components/booklets/booklet-html";
+import { CONTENT_STYLES } from "@/components/booklets/booklet-html";
+import { LinkedPopoverText } from "@/components/booklets/linked-popover-text";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 
 type Popover = PublicBooklet["pages"][number]["popovers"][number];
 
 /** A booklet page's popovers, listed under "Additional resources". */
-export function PageResources({ popovers, t }: { popovers: Popover[]; t: Translate }) {
+export function PageResources({
+  popovers,
+  t,
+  linkify,
+}: {
+  popovers: Popover[];
+  t: Translate;
+  /** The popover's stored HTML with its references and page links made clickable. */
+  linkify: (html: string) => string;
+}) {
   return (
     <section aria-labelledby="additional-resources" className="mt-8 border-t pt-6">
       <h3 id="additional-resources" className="mb-3 text-lg font-semibold">
@@ -17,6 +27,7 @@ export function PageResources({ popovers, t }: { popovers: Popover[]; t: Transla
           <ResourcePopover
             key={popover.id}
             popover={popover}
+            html={linkify(popover.content)}
             closeLabel={t("booklets.reader.closeResource", { title: popover.title })}
           />
         ))}
@@ -30,7 +41,7 @@ export function PageResources({ popovers, t }: { popovers: Popover[]; t: Transla
  * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
  * closes it on Escape (focus back on the button), on a click outside, or with its close button.
  */
-function ResourcePopover({ popover, closeLabel }: { popover: Popover; closeLabel: string }) {
+function ResourcePopover({ popover, html, closeLabel }: { popover: Popover; html: string; closeLabel: string }) {
   const id = `resource-${popover.id}`;
   return (
     <li style={{ "--resource-anchor": `--${id}` } as React.CSSProperties}>
@@ -55,7 +66,9 @@ function ResourcePopover({ popover, closeLabel }: { popover: Popover; closeLabel
             <X className="size-4" aria-hidden />
           </button>
         </div>
-        <BookletHtml html={popover.content} className="px-4 py-3" />
+        <div className="px-4 py-3">
+          <LinkedPopoverText html={html} className={CONTENT_STYLES} />
+        </div>
       </div>
     </li>
   );

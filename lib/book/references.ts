@@ -27,10 +27,22 @@ export function referenceKey(reference: string): string {
 
 /**
  * Popover text with its Bible references as gold buttons (they open the verse image; a reference
- * in any language the finder reads is looked up by its English form) and "Page n" as links into
- * the book. Input must be sanitised HTML.
+ * in any language the finder reads is looked up by its English form) and "Page n" as links to
+ * `pageHref(n)`: the book's page unless told otherwise; a page with no address stays text.
+ * Input must be sanitised HTML.
  */
-export function linkifyPopoverHtml(sanitizedHtml: string, find: ReferenceFinder): string {
+export function linkifyPopoverHtml(
+  sanitizedHtml: string,
+  find: ReferenceFinder,
+  pageHref: (page: number) => string | null = bookPageHref,
+): string {
+  const linkPages = (text: string) =>
+    text.replace(PAGE_REFERENCE, (match, n: string) => {
+      const href = pageHref(Number(n));
+      return href
+        ? `<a class="book-page-link" href="${escapeAttribute(href)}" data-page="${Number(n)}">${match}</a>`
+        : match;
+    });
   return rewriteText(sanitizedHtml, (text) => {
     let out = "";
     let at = 0;
@@ -42,10 +54,3 @@ export function linkifyPopoverHtml(sanitizedHtml: string, find: ReferenceFinder)
     return out + linkPages(text.slice(at));
   });
 }
-
-const linkPages = (text: string) =>
-  text.replace(
-    PAGE_REFERENCE,
-    (match, n: string) =>
-      `<a class="book-page-link" href="${bookPageHref(Number(n))}" data-page="${Number(n)}">${match}</a>`,
-  );

@@ -137,6 +137,15 @@ describe("Bible references and Page n (requirements §5)", () => {
   });
 });
 
+describe("a booklet's popover links", () => {
+  it("links Page n to the booklet's own page when it has one, and leaves any other page as text", () => {
+    const booklet = (n: number) => (n <= 3 ? `/booklets/7?page=${n}&x=1` : null);
+    expect(linkifyPopoverHtml("<p>See Page 3, not Page 9, and John 3:16.</p>", english, booklet)).toBe(
+      `<p>See <a class="book-page-link" href="/booklets/7?page=3&amp;x=1" data-page="3">Page 3</a>, not Page 9, and <span class="book-ref" role="button" tabindex="0" data-reference="John 3:16">John 3:16</span>.</p>`,
+    );
+  });
+});
+
 describe("Bible references in every language", () => {
   it("reads abbreviations and translated book names as one reference, keyed in English for the verse images", () => {
     const spanish = (text: string) => findReferences(text, ["es", "en"]);

@@ -32,6 +32,10 @@ test.beforeAll(async () => {
             title: "Another resource",
             content: '<p>More to read, with <a href="https://example.org/">a link</a>.</p>',
           },
+          {
+            title: "Scripture notes",
+            content: "<p>Read 2 Corinthians 5:17 and John 3:5, then turn to Page 3. Page 9 is in the book only.</p>",
+          },
         ],
       },
       { title: "Second page", content: "<p>The second page.</p>" },
@@ -138,7 +142,7 @@ test.describe("booklet reader", () => {
 
     await page.goto(`/booklets/${booklet.id}?page=1`);
     const resources = page.getByRole("region", { name: "Additional Resources" });
-    await expect(resources.getByRole("button")).toHaveText(["A resource", "Another resource"]);
+    await expect(resources.getByRole("button")).toHaveText(["A resource", "Another resource", "Scripture notes"]);
     await resources.getByRole("button", { name: "A resource", exact: true }).click();
     await expect(page.getByText("Resource text for page one.")).toBeVisible();
 
@@ -185,6 +189,91 @@ test.describe("booklet reader", () => {
     await second.click();
     await secondPanel.getByRole("button", { name: "Close Another resource" }).click();
     await expect(secondPanel).toBeHidden();
+  });
+
+  test("a resource's Bible references open their verse images and Page n goes to that page, as the book's do", async ({
+    page,
+  }) => {
+    await page.goto(`/booklets/${booklet.id}`);
+    await page
+      .getByRole("region", { name: "Additional Resources" })
+      .getByRole("button", { name: "Scripture notes" })
+      .click();
+    const panel = page.locator("[popover]").filter({ has: page.getByRole("heading", { name: "Scripture notes" }) });
+    await expect(panel).toBeVisible();
+
+    const reference = panel.getByRole("button", { name: "2 Corinthians 5:17" });
+    await expect(reference).toHaveClass(/book-ref/);
+    await reference.click();
+    await expect(panel.getByRole("img", { name: "2 Corinthians 5:17" })).toHaveAttribute(
+      "src",
+      "/assets/images/verses/2corinthians517.webp",
+    );
+    await panel.getByRole("button", { name: "Back to the note" }).click();
+
+    // A page this booklet does not have stays text.
+    await expect(panel.getByRole("link", { name: "Page 9" })).toHaveCount(0);
+    await panel.getByRole("link", { name: "Page 3" }).click();
+    await expect(page).toHaveURL(new RegExp(`/booklets/${booklet.id}\\?page=3$`));
+    await expect(page.getByRole("heading", { level: 2, name: "Third page" })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px a reference opens by keyboard, Back returns to it and Escape closes the resource`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/booklets/${booklet.id}`);
+      const trigger = page
+        .getByRole("region", { name: "Additional Resources" })
+        .getByRole("button", { name: "Scripture notes" });
+      const panel = page.locator("[popover]").filter({ has: page.getByRole("heading", { name: "Scripture notes" }) });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(panel).toBeVisible();
+
+      // Enter on a reference shows its verse (here the placeholder: John 3:5 has no image) in place.
+      const reference = panel.getByRole("button", { name: "John 3:5" });
+      await reference.focus();
+      await page.keyboard.press("Enter");
+      await expect(panel.getByText("No image is available for John 3:5 yet.")).toBeVisible();
+      await expect(panel.getByRole("button", { name: "John 3:5" })).toBeHidden();
+      await expect(panel.locator(":focus")).toHaveCount(1);
+      await page.screenshot({ path: testInfo.outputPath(`verse-${viewport.width}.png`) });
+      await panel.getByRole("button", { name: "Back to the note" }).press("Enter");
+      await expect(reference).toBeFocused();
+
+      // Space opens one too; Escape closes the resource from the verse, focus back on its button.
+      await page.keyboard.press(" ");
+      await expect(panel.getByText("No image is available for John 3:5 yet.")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+      // Opened again, it shows the note.
+      await page.keyboard.press("Enter");
+      await expect(reference).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`note-${viewport.width}.png`) });
+    });
+  }
+
+  test("when the verse view's code cannot be loaded, the resource says so and keeps the way back", async ({ page }) => {
+    await page.goto(`/booklets/${booklet.id}`);
+    // The page is loaded; the connection drops before the first reference is opened.
+    await page.route("**/_next/static/**", (route) => route.abort());
+    await page
+      .getByRole("region", { name: "Additional Resources" })
+      .getByRole("button", { name: "Scripture notes" })
+      .click();
+    const panel = page.locator("[popover]").filter({ has: page.getByRole("heading", { name: "Scripture notes" }) });
+    await panel.getByRole("button", { name: "2 Corinthians 5:17" }).click();
+    await expect(panel.getByText("No image is available for 2 Corinthians 5:17 yet.")).toBeVisible();
+    // Not the verse view itself (its heading and image need the code that did not load).
+    await expect(panel.getByRole("img")).toHaveCount(0);
+    await panel.getByRole("button", { name: "Back to the note" }).click();
+    await expect(panel.getByRole("button", { name: "2 Corinthians 5:17" })).toBeFocused();
   });
 
   for (const width of [375, 768, 1280]) {
