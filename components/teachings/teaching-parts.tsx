@@ -5,15 +5,12 @@ import type { TeachingListItem } from "@/lib/data/teaching-lists";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
-import { englishReference } from "@/lib/scripture/osis";
+import { bookName, localReference } from "@/lib/scripture/book-names";
 
 // The public teaching pages' shared parts (docs/decisions/019): cards, the gold scripture links
 // and the list's filters, all server-rendered (the filters are a plain GET form: no script needed).
 
 type Tr = (text: string) => string;
-
-/** A book's name from its OSIS code ("1John" → "1 John"). */
-export const bookName = (book: string) => englishReference(`${book}.1`)?.replace(/ 1$/, "") ?? book;
 
 /** "2026-11-01" in the page's language, as the day it names everywhere. */
 export const formatDay = (day: string, locale: Locale) =>
@@ -33,7 +30,7 @@ export function ScriptureLinks({ passages, locale }: { passages: string[]; local
             href={listHref(locale, { book: osis.split(".")[0] })}
             className="inline-flex min-h-8 items-center rounded bg-amber-100 px-1.5 font-bold text-amber-900 underline decoration-dotted underline-offset-4 hover:bg-amber-200"
           >
-            {englishReference(osis) ?? osis}
+            {localReference(osis, locale) ?? osis}
           </Link>
         </li>
       ))}
@@ -46,11 +43,14 @@ export function TeachingCards({
   locale,
   t,
   tr,
+  TitleTag = "h2",
 }: {
   teachings: TeachingCard[];
   locale: Locale;
   t: Translate;
   tr: Tr;
+  /** h3 where the list sits under a section's own heading. */
+  TitleTag?: "h2" | "h3";
 }) {
   if (teachings.length === 0)
     return (
@@ -62,14 +62,14 @@ export function TeachingCards({
     <ul className="mt-6 grid gap-4 sm:grid-cols-2">
       {teachings.map((teaching) => (
         <li key={teaching.id} className="flex flex-col gap-2 rounded-xl border bg-card p-5 shadow-sm">
-          <h2 className="text-lg leading-snug font-semibold">
+          <TitleTag className="text-lg leading-snug font-semibold">
             <Link
               href={localePath(locale, `/teachings/${teaching.slug}`)}
               className="text-primary underline-offset-4 hover:underline"
             >
               {tr(teaching.title)}
             </Link>
-          </h2>
+          </TitleTag>
           <TeachingFacts teaching={teaching} locale={locale} t={t} tr={tr} />
           {teaching.summary && <p className="line-clamp-3 text-sm text-muted-foreground">{tr(teaching.summary)}</p>}
           <ScriptureLinks passages={teaching.passages} locale={locale} />
@@ -178,7 +178,7 @@ export function TeachingFilters({
         label={t("teachings.filters.book")}
         all={t("teachings.filters.all")}
         value={filters.book}
-        options={books.map((book) => ({ value: book, label: bookName(book) }))}
+        options={books.map((book) => ({ value: book, label: bookName(book, locale) }))}
       />
       <FilterActions locale={locale} t={t} filtered={Boolean(filters.series || filters.speaker || filters.book)} />
     </form>

@@ -6,6 +6,7 @@ import { conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/data/content";
 import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
+import { OSIS_BOOKS } from "@/lib/scripture/osis";
 import { readPassages } from "@/lib/scripture/passages";
 import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
 
@@ -75,15 +76,19 @@ const toCard = ({ date, audioUrl, videoUrl, publishedAt, ...row }: CardRow): Tea
   publishedAt: publishedAt!,
 });
 
-const filtersWhere = (filters: TeachingFilters): Prisma.TeachingWhereInput => ({
+/** A list's filters; `withVideo` keeps the teachings /videos lists. */
+type ListFilters = TeachingFilters & { withVideo?: boolean };
+
+const filtersWhere = (filters: ListFilters): Prisma.TeachingWhereInput => ({
   ...onSite,
+  ...(filters.withVideo ? { videoUrl: { not: null } } : {}),
   ...(filters.series ? { series: { slug: filters.series } } : {}),
   ...(filters.speaker ? { speaker: { slug: filters.speaker } } : {}),
   ...(filters.book ? { books: { has: filters.book } } : {}),
 });
 
 /** Teachings on the site, newest first, filtered as the public list's address says (cached per filter). */
-export async function listPublishedTeachings(filters: TeachingFilters = {}, limit = 500): Promise<TeachingCard[]> {
+export async function listPublishedTeachings(filters: ListFilters = {}, limit = 500): Promise<TeachingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
   cacheLife("max");
@@ -96,14 +101,15 @@ export async function listPublishedTeachings(filters: TeachingFilters = {}, limi
   return rows.map(toCard);
 }
 
-/** The books teachings on the site are on (OSIS names), for the list's filter. */
+/** The books teachings on the site are on (OSIS names), in the Bible's order, for the list's filter. */
 export async function listTeachingBooks(): Promise<string[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
   cacheLife("max");
   const rows = await db.$queryRaw<{ book: string }[]>`
-    SELECT DISTINCT unnest(books) AS book FROM "Teaching" WHERE "publishedAt" IS NOT NULL ORDER BY book`;
-  return rows.map((row) => row.book);
+    SELECT DISTINCT unnest(books) AS book FROM "Teaching" WHERE "publishedAt" IS NOT NULL`;
+  const order = (book: string) => OSIS_BOOKS.indexOf(book) >>> 0;
+  return rows.map((row) => row.book).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
 /** One teaching on the site by its slug, with its neighbours in its series. */

@@ -97,6 +97,9 @@ const ENGLISH_BOOKS: Record<string, string> = {
   Rev: "Revelation",
 };
 
+/** The 66 books' OSIS codes in the KJV's order. */
+export const OSIS_BOOKS = Object.keys(ENGLISH_BOOKS);
+
 /**
  * The English form of an OSIS reference ("John.3.16-John.3.18" → "John 3:16-18"): the form the
  * verse images are keyed by (requirements §7), whatever language the reference was written in.

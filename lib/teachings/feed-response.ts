@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { siteOrigin } from "@/components/site/site-url";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { getPublicSettingValues } from "@/lib/data/settings";
+import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { listFeedTeachings } from "@/lib/data/teachings";
 import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
@@ -33,7 +34,9 @@ export async function teachingsFeedResponse(seriesSlug?: string): Promise<Respon
         series?.imageUrl && /\.(png|jpe?g)$/i.test(series.imageUrl) ? series.imageUrl : PODCAST_ARTWORK,
       ),
       author: siteName,
-      language: "en",
+      // A podcast's language is the one its audio speaks: the recordings are in the site's original
+      // language, whatever the visitor's; translations cover the text only (docs/decisions/019).
+      language: DEFAULT_LOCALE,
     },
     episodes.map((teaching) => ({
       id: teaching.id,

@@ -138,7 +138,7 @@ describe("a teaching in the content workflow", () => {
     expect(await getPublishedTeaching("later")).toMatchObject({ title: "Later", passages: ["Rom.8"] });
   });
 
-  it("lists teachings newest first, filtered by series, speaker and book, with series neighbours", async () => {
+  it("lists teachings newest first, filtered by series, speaker, book and video, with series neighbours", async () => {
     const { speaker, series } = await setUp();
     const publish = async (title: string, date: string, values: Partial<TeachingSnapshotInput>) => {
       const slug = title.toLowerCase().replace(/\s+/g, "-");
@@ -149,7 +149,11 @@ describe("a teaching in the content workflow", () => {
     await publish("First in series", "2026-10-01", { seriesId: series.id, scripture: "John 1:1" });
     await publish("Second in series", "2026-10-08", { seriesId: series.id, speakerId: speaker.id, scripture: "Gen 1" });
     await publish("Third in series", "2026-10-15", { seriesId: series.id, scripture: "John 2" });
-    await publish("On its own", "2026-10-20", { speakerId: speaker.id });
+    await publish("On its own", "2026-10-20", {
+      speakerId: speaker.id,
+      scripture: "Psalm 23",
+      videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    });
     const draftOnly = await createTeaching({ title: "Never published", slug: "never", date: "2026-12-01" });
 
     const titles = async (filters: Parameters<typeof listPublishedTeachings>[0]) =>
@@ -160,6 +164,9 @@ describe("a teaching in the content workflow", () => {
     expect(await titles({ book: "John" })).toEqual(["Third in series", "First in series"]);
     expect(await titles({ book: "Gen", speaker: "ann" })).toEqual(["Second in series"]);
     expect(await titles({ series: "nothing" })).toEqual([]);
+    // /videos lists those with a video; the book filter offers the books in the Bible's order.
+    expect(await titles({ withVideo: true })).toEqual(["On its own"]);
+    expect(await listTeachingBooks()).toEqual(["Gen", "Ps", "John"]);
 
     expect(await getPublishedTeaching("second-in-series")).toMatchObject({
       previous: { slug: "first-in-series" },

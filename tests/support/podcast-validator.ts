@@ -13,7 +13,7 @@ const RFC822 =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export type FeedEpisode = { title: string; guid: string; url: string; length: number; type: string; author: string };
-export type ValidatedFeed = { problems: string[]; episodes: FeedEpisode[] };
+export type ValidatedFeed = { problems: string[]; episodes: FeedEpisode[]; language?: string };
 
 const isAbsolute = (value: string | null | undefined) => {
   try {
@@ -89,5 +89,5 @@ export function validatePodcastFeed(xml: string): ValidatedFeed {
     if (!author) problems.push(`${where}: itunes:author required`);
     return { title, guid, url, length, type, author };
   });
-  return { problems, episodes };
+  return { problems, episodes, language: textOf(channel, "language") };
 }

@@ -80,7 +80,7 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
   await expect(preview).toHaveURL(/\/admin\/preview\/teachings\/\d+\?lang=es$/);
   await expect(preview.getByTestId("preview-banner")).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Escuchar" })).toBeVisible();
-  await expect(preview.getByRole("link", { name: "John 3:16-21" })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "Juan 3:16-21" })).toBeVisible();
   await preview.close();
 
   // Schedule an hour ahead; nothing is public until it is due.
@@ -136,6 +136,47 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
     const items: { id: number; name: string }[] = await (await page.request.get(`/api/${path}`)).json();
     for (const item of items.filter((row) => row.name.endsWith(stamp)))
       await page.request.delete(`/api/${path}/${item.id}`);
+  }
+});
+
+test("staff see each podcast feed's address with Apple Podcasts' subscribe link, a copy button and what Spotify needs", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const series = await (
+    await page.request.post("/api/series", { data: { name: `Feeds ${stamp}`, slug: `feeds-${stamp}` } })
+  ).json();
+  try {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/admin/teachings");
+    const feeds = page.getByRole("region", { name: "Podcast feeds" });
+    const host = new URL(baseURL!).host;
+    const all = `${baseURL}/teachings/feed.xml`;
+    const ofSeries = `${baseURL}/teachings/series/${series.slug}/feed.xml`;
+    await expect(feeds.getByText(all, { exact: true })).toBeVisible();
+    await expect(feeds.getByText(ofSeries, { exact: true })).toBeVisible();
+    await expect(feeds.getByRole("link", { name: "Subscribe to All teachings in Apple Podcasts" })).toHaveAttribute(
+      "href",
+      `podcast://${host}/teachings/feed.xml`,
+    );
+    await expect(
+      feeds.getByRole("link", { name: `Subscribe to Series: Feeds ${stamp} in Apple Podcasts` }),
+    ).toHaveAttribute("href", `podcast://${host}/teachings/series/${series.slug}/feed.xml`);
+    await expect(feeds.getByText(/Spotify cannot follow a feed by its address/)).toBeVisible();
+    await expect(feeds.getByRole("link", { name: /Spotify/ })).toHaveCount(0);
+
+    await feeds.getByRole("button", { name: `Copy the address of Series: Feeds ${stamp}` }).click();
+    await expect(toast(page, "Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ofSeries);
+    // The addresses shown are the feeds themselves.
+    for (const url of [all, ofSeries]) {
+      const feed = await page.request.get(url);
+      expect(feed.status(), url).toBe(200);
+      expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    }
+  } finally {
+    await page.request.delete(`/api/series/${series.id}`);
   }
 });
 

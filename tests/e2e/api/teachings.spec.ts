@@ -128,8 +128,10 @@ test("a teaching goes from draft to the site and the podcast feed; drafts appear
     for (const url of ["/teachings/feed.xml", `/teachings/series/${series.slug}/feed.xml`]) {
       const feed = await as.anonymous.get(url);
       expect(feed.headers()["content-type"]).toContain("application/rss+xml");
-      const { problems, episodes } = validatePodcastFeed(await feed.text());
+      const { problems, episodes, language } = validatePodcastFeed(await feed.text());
       expect(problems, url).toEqual([]);
+      // The language its audio speaks: the site's original, English, in every feed.
+      expect(language, url).toBe("en");
       const episode = episodes.find((item) => item.url.endsWith(audioUrl))!;
       expect(episode).toMatchObject({ title: "Born again", author: "Ann Preacher", type: "audio/mpeg" });
       expect(episode.length).toBe(mp3.length);
@@ -139,6 +141,9 @@ test("a teaching goes from draft to the site and the podcast feed; drafts appear
       expect(seek.status()).toBe(206);
       expect(seek.headers()["content-range"]).toBe(`bytes 1000-1999/${mp3.length}`);
     }
+
+    // No feed per site language: the audio is in English whatever the page's language.
+    expect((await as.anonymous.get("/es/teachings/feed.xml")).status()).toBe(404);
 
     const unpublished = await as.editor.post(`/api/content/teaching/${id}/unpublish`);
     expect(unpublished.status()).toBe(200);

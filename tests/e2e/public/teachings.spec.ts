@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
 import { form, makeMp3 } from "../support/files";
 import { expectNoAxeViolations } from "../support/site";
+import { OSIS_BOOKS } from "@/lib/scripture/osis";
 
 const as = requestContexts(["editor"], {
   beforeDispose: async ({ editor }) => {
@@ -135,6 +136,20 @@ test("the series page, the Spanish pages, Home and the sitemap show published te
   await expect(page.getByRole("link", { name: "Todas las enseñanzas" })).toHaveAttribute("href", "/es/teachings");
   await page.goto("/es/teachings");
   await expect(page.getByRole("heading", { level: 1, name: "Enseñanzas" })).toBeVisible();
+  // Bible books by the names of the visitor's Bible, in the Bible's order, in the filter and the references.
+  const books = page.getByRole("form", { name: "Filtrar enseñanzas" }).getByLabel("Libro de la Biblia");
+  await expect(books.locator("option[value=John]")).toHaveText("Juan");
+  const bookOrder = (
+    await books.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  )
+    .filter(Boolean)
+    .map((book) => OSIS_BOOKS.indexOf(book));
+  expect(bookOrder).toEqual([...bookOrder].sort((a, b) => a - b));
+  await expect(page.getByRole("link", { name: "Juan 3:16-21" }).first()).toHaveAttribute(
+    "href",
+    "/es/teachings?book=John",
+  );
+  await expect(page.getByRole("link", { name: "John 3:16-21" })).toHaveCount(0);
 
   expect((await request.get(`/teachings/${draftOnly}`)).status()).toBe(404);
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -148,6 +163,34 @@ test("the series page, the Spanish pages, Home and the sitemap show published te
   await expect(recent.getByText("Not yet")).toHaveCount(0);
 });
 
+test("/videos keeps its one embedded video and lists the published teachings with a video below it", async ({
+  page,
+}) => {
+  await page.goto("/videos");
+  const mainVideo = page.getByRole("main").locator("iframe").first();
+  await expect(mainVideo).toHaveAttribute("height", "400");
+  const list = page.getByRole("region", { name: "Teachings on video" });
+  await expect(list.getByRole("link", { name: "Living water" })).toHaveAttribute("href", `/teachings/${second}`);
+  // Audio only, or a draft: not a video.
+  await expect(list.getByRole("link", { name: "Born again" })).toHaveCount(0);
+  await expect(list.getByRole("link", { name: "Not yet" })).toHaveCount(0);
+  // Below the spec's video, never before it.
+  expect(
+    await page.evaluate(() =>
+      Boolean(
+        document.querySelector("#main-video")!.compareDocumentPosition(document.querySelector("#video-teachings")!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/es/videos");
+  await expect(
+    page.getByRole("region", { name: "Enseñanzas en vídeo" }).getByRole("link", { name: "Living water" }),
+  ).toHaveAttribute("href", `/es/teachings/${second}`);
+});
+
 test("screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
   for (const [width, height] of [
     [390, 844],
@@ -159,6 +202,8 @@ test("screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
       ["teaching", `/teachings/${first}`],
       ["series", `/teachings/series/${seriesSlug}`],
       ["home", "/"],
+      ["videos", "/videos"],
+      ["list-es", "/es/teachings"],
     ]) {
       await page.goto(path);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });

@@ -11,12 +11,22 @@ import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
+import { TeachingCards } from "@/components/teachings/teaching-parts";
+import { PendingTranslations } from "@/components/translation/pending-translations";
+import { listPublishedTeachings, type TeachingCard } from "@/lib/data/teachings";
+import { localizeContent } from "@/lib/translation/stored";
+
+const VIDEO_TEACHINGS_SHOWN = 50;
 
 export const generateMetadata = async ({ params }: PageProps<"/[locale]/videos">) =>
   pageMetadata("videos", "/videos", await pageLocale(params));
 
 export default async function VideosPage({ params }: PageProps<"/[locale]/videos">) {
-  const { locale, t, settings } = await getSiteContext(await pageLocale(params));
+  const locale = await pageLocale(params);
+  const [{ t, settings }, teachings] = await Promise.all([
+    getSiteContext(locale),
+    listPublishedTeachings({ withVideo: true }, VIDEO_TEACHINGS_SHOWN),
+  ]);
   // The video embedded above is not offered again as the first of the others.
   const mainEmbed = toEmbedUrl(settings.video_main_url);
   const more = popupVideos(settings).filter((video) => video.embedUrl !== mainEmbed);
@@ -29,6 +39,7 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
 
       <MainVideo t={t} link={settings.video_main_url} title={settings.video_main_title} />
       {more.length > 0 && <MoreVideos locale={locale} t={t} videos={more} />}
+      {teachings.length > 0 && <VideoTeachings locale={locale} t={t} teachings={teachings} />}
     </div>
   );
 }
@@ -87,6 +98,22 @@ function MoreVideos({ locale, t, videos }: { locale: Locale; t: Translate; video
           ))}
         </ul>
       </MessagesProvider>
+    </section>
+  );
+}
+
+/** Teachings with a video, newest first: staff add to /videos by publishing one (docs/decisions/019). */
+async function VideoTeachings({ locale, t, teachings }: { locale: Locale; t: Translate; teachings: TeachingCard[] }) {
+  const { tr, missing } = await localizeContent(locale, {
+    text: teachings.flatMap((teaching) => [teaching.title, teaching.summary, teaching.series?.name]),
+  });
+  return (
+    <section aria-labelledby="video-teachings" className="mt-10">
+      <PendingTranslations locale={locale} missing={missing} />
+      <h2 id="video-teachings" className="text-2xl font-bold">
+        {t("videos.teachings")}
+      </h2>
+      <TeachingCards teachings={teachings} locale={locale} t={t} tr={tr} TitleTag="h3" />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CreateTeachingForm, TeachingsTable } from "./teachings-table";
+import { siteOrigin } from "@/components/site/site-url";
+import { PodcastFeedsPanel } from "./podcast-feeds-panel";
 import { TeachingListsPanel } from "./teaching-lists-panel";
 
 export const metadata: Metadata = { title: "Teachings" };
@@ -14,7 +16,13 @@ export default function TeachingsPage() {
         <CreateTeachingForm />
         <TeachingsTable />
         <TeachingListsPanel />
+        <PodcastFeeds />
       </div>
     </AdminPage>
   );
+}
+
+/** The feeds' addresses are the ones the feeds themselves give (NEXTAUTH_URL, else this host). */
+async function PodcastFeeds() {
+  return <PodcastFeedsPanel origin={await siteOrigin()} />;
 }

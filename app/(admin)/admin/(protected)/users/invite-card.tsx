@@ -17,7 +17,7 @@ import { accountKeys, invitationsApi } from "@/lib/api/admin/account";
 import { mailKeys } from "@/lib/api/admin/mail";
 import { formatDate } from "@/lib/format";
 import { INVITABLE_ROLES, invitationSchema } from "@/lib/validation/auth";
-import { CopyableLink } from "./copyable-link";
+import { CopyableLink } from "@/components/admin/copyable-link";
 
 type FormValues = { email: string; role: (typeof INVITABLE_ROLES)[number] };
 

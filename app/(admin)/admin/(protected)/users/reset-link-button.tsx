@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { passwordApi } from "@/lib/api/admin/account";
 import { mailKeys } from "@/lib/api/admin/mail";
 import type { UserRow } from "@/lib/api/admin/users";
-import { CopyableLink } from "./copyable-link";
+import { CopyableLink } from "@/components/admin/copyable-link";
 
 /** An admin's password reset for an account: a one-hour link, mailed to it or only made to copy. */
 export function ResetLinkButton({ user }: { user: UserRow }) {

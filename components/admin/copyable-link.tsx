@@ -5,8 +5,11 @@ import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-/** A link staff pass on by hand (no mail server, or to be sure): shown whole, with a copy button. */
-export function CopyableLink({ link }: { link: string }) {
+/**
+ * An address staff pass on by hand (an invitation with no mail server, a podcast feed): shown
+ * whole, with a copy button. `copyLabel` names what is copied where a screen has several.
+ */
+export function CopyableLink({ link, copyLabel }: { link: string; copyLabel?: string }) {
   const t = useT();
   return (
     <div className="flex items-center gap-2">
@@ -14,11 +17,12 @@ export function CopyableLink({ link }: { link: string }) {
       <Button
         variant="outline"
         size="sm"
+        aria-label={copyLabel}
         onClick={() =>
           void navigator.clipboard
             .writeText(link)
             .then(() => toast.success(t("admin.users.copied")))
-            .catch(() => undefined)
+            .catch(() => toast.error(t("admin.users.copyFailed")))
         }
       >
         <Copy aria-hidden />
