@@ -123,8 +123,13 @@ test("staff translate a chatbot question and its approved answer; a visitor aski
   request,
 }) => {
   const stamp = Date.now();
+  const [document] = await (await request.get("/api/documents")).json();
   const created = await request.post("/api/questions", {
-    data: { question: `Who founded the ministry in ${stamp}?`, answer: `A house church founded it in ${stamp}.` },
+    data: {
+      question: `Who founded the ministry in ${stamp}?`,
+      answer: `A house church founded it in ${stamp}.`,
+      documentId: document.id,
+    },
   });
   expect(created.status()).toBe(201);
   const question = await created.json();
