@@ -134,7 +134,7 @@ function Pager({ pageIndex, total, t, pageHref }: Omit<PageProps, "page">) {
   return (
     <nav
       aria-label={t("booklets.reader.pagerNavigation")}
-      className="mt-8 flex items-center justify-between gap-3 border-t pt-6"
+      className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6"
     >
       <PagerLink
         href={pageHref(pageIndex - 1)}
