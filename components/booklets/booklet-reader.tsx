@@ -44,7 +44,7 @@ export function BookletReader({
   const page = booklet.pages[pageIndex];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+    <div className="reading-text mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Link
         href={localePath(locale, "/interactive-books")}
         className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
