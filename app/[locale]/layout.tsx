@@ -21,5 +21,9 @@ export const unstable_paramMatching = { locale: "blocking" };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  return <RootDocument lang={isLocale(locale) ? locale : DEFAULT_LOCALE}>{children}</RootDocument>;
+  return (
+    <RootDocument lang={isLocale(locale) ? locale : DEFAULT_LOCALE} readingComfort>
+      {children}
+    </RootDocument>
+  );
 }

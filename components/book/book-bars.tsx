@@ -2,38 +2,22 @@
 
 import Link from "next/link";
 import type { ComponentProps } from "react";
-import {
-  ArrowLeft,
-  ChevronFirst,
-  ChevronLast,
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  LayoutGrid,
-  List,
-  Mail,
-  Maximize,
-  Minimize,
-  Phone,
-  Search,
-  ZoomIn,
-  ZoomOut,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowLeft, ExternalLink, List, Search, ZoomIn, ZoomOut, type LucideIcon } from "lucide-react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { LanguageSelect } from "@/components/site/language-select";
 import { ShareButton } from "@/components/site/share-button";
+import { ReadingButton } from "@/components/reading/reading-button";
 import { bookPageHref, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
 import { localePath } from "@/lib/i18n/paths";
 
-// The book viewer's two bars: the header (back, title, mode, panels, zoom, new tab, language)
-// and the page bar at the bottom (turning, counter, contact, full screen).
+// The book viewer's header (back, title, mode, panels, zoom, new tab, reading, language) and the
+// buttons of both its bars (the page bar: components/book/book-pager.tsx).
 
 export type BookPanel = "thumbs" | "search" | null;
 
 export const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
 
-const barButton =
+export const barButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-[#fbe9d7] hover:bg-white/10 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-amber aria-pressed:text-amber-foreground aria-expanded:bg-white/15";
 
 type HeaderProps = {
@@ -102,6 +86,7 @@ export function BookHeader({
         className={barButton}
         textClassName="max-lg:sr-only"
       />
+      <ReadingButton className={barButton} label={t("site.reading.label")} textClassName="max-lg:sr-only" />
       {language && <LanguageSelect serverValue={language.serverValue} className="shrink-0" />}
     </header>
   );
@@ -150,7 +135,7 @@ function ZoomControls({ zoomIndex, onZoom }: { zoomIndex: number; onZoom: (index
  * A bar's icon button: the label is its tooltip and (unless `named` is false) its accessible name; the text
  * beside the icon (the label unless given, none when null) shows from 1024 px and is read by screen readers below.
  */
-function BarButton({
+export function BarButton({
   icon: Icon,
   label,
   text = label,
@@ -167,103 +152,5 @@ function BarButton({
       <Icon className="size-5" aria-hidden />
       {text !== null && <span className="max-lg:sr-only">{text}</span>}
     </button>
-  );
-}
-
-type PagerProps = {
-  book: {
-    page: number;
-    total: number;
-    atStart: boolean;
-    atEnd: boolean;
-    goTo: (page: number) => void;
-    step: (direction: 1 | -1) => void;
-  };
-  thumbsOpen: boolean;
-  onToggleThumbs: () => void;
-  phone: string;
-  email: string;
-  fullscreen: { fullscreen: boolean; toggle: () => void };
-};
-
-export function BookPager({ book, thumbsOpen, onToggleThumbs, phone, email, fullscreen: screen }: PagerProps) {
-  const t = useT();
-  const { page, total, atStart, atEnd, goTo, step } = book;
-  const fullscreenLabel = screen.fullscreen ? t("book.exitFullscreen") : t("book.fullscreen");
-  return (
-    <nav
-      aria-label={t("book.pageOf", { page, total })}
-      className="flex flex-wrap items-center justify-center gap-x-0.5 bg-[#24170f] px-1 py-1"
-    >
-      <BarButton
-        icon={ChevronFirst}
-        label={t("book.first")}
-        text={t("book.firstShort")}
-        onClick={() => goTo(1)}
-        disabled={atStart}
-      />
-      <BarButton
-        icon={ChevronLeft}
-        label={t("book.previous")}
-        text={t("book.previousShort")}
-        onClick={() => step(-1)}
-        disabled={atStart}
-      />
-      <BarButton
-        icon={LayoutGrid}
-        label={t("book.thumbnails")}
-        onClick={onToggleThumbs}
-        aria-expanded={thumbsOpen}
-        aria-controls="book-panel"
-      />
-      <span
-        data-testid="page-counter"
-        className="min-w-16 px-2 text-center text-sm font-semibold tabular-nums max-sm:order-first max-sm:w-full"
-      >
-        {t("book.counter", { page, total })}
-      </span>
-      <ContactLinks phone={phone} email={email} />
-      <BarButton
-        icon={ChevronRight}
-        label={t("book.next")}
-        text={t("book.nextShort")}
-        onClick={() => step(1)}
-        disabled={atEnd}
-      />
-      <BarButton
-        icon={ChevronLast}
-        label={t("book.last")}
-        text={t("book.lastShort")}
-        onClick={() => goTo(total)}
-        disabled={atEnd}
-      />
-      <BarButton icon={screen.fullscreen ? Minimize : Maximize} label={fullscreenLabel} onClick={screen.toggle} />
-    </nav>
-  );
-}
-
-function ContactLinks({ phone, email }: { phone: string; email: string }) {
-  const t = useT();
-  return (
-    <>
-      <a
-        href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-        className={barButton}
-        aria-label={t("book.call")}
-        title={`${t("book.call")} ${phone}`}
-      >
-        <Phone className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.call")}</span>
-      </a>
-      <a
-        href={`mailto:${email}`}
-        className={barButton}
-        aria-label={t("book.email")}
-        title={`${t("book.email")} ${email}`}
-      >
-        <Mail className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{t("book.email")}</span>
-      </a>
-    </>
   );
 }

@@ -33,8 +33,11 @@ export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
         const sheet = byNumber.get(number);
         const isCurrent = number === page;
         return (
+          // A sheet scrolls when its text is longer than the page (larger reading sizes): focusable, so
+          // a keyboard can scroll it too.
           <article
             key={number}
+            tabIndex={0}
             aria-label={t("book.pageLabel", { page: number, title: sheet?.title ?? "" })}
             className={cn(
               "book-page book-sheet shadow-2xl",

@@ -3,7 +3,8 @@
 import { useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { BookHeader, BookPager, ZOOM_LEVELS, type BookPanel } from "@/components/book/book-bars";
+import { BookHeader, ZOOM_LEVELS, type BookPanel } from "@/components/book/book-bars";
+import { BookPager } from "@/components/book/book-pager";
 import { BookSpread, PageNotFound } from "@/components/book/book-spread";
 import { useFullscreen, usePageKeys, useSwipe } from "@/components/book/use-book-gestures";
 import { useBookNavigation, useReaderSync } from "@/components/book/use-book-navigation";

@@ -47,7 +47,7 @@ export function BookletReader({
   const page = booklet.pages[pageIndex];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+    <div className="reading-text mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <Link
         href={localePath(locale, "/interactive-books")}
         className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
@@ -156,7 +156,7 @@ function Pager({ pageIndex, total, t, pageHref }: Omit<PageProps, "page" | "loca
   return (
     <nav
       aria-label={t("booklets.reader.pagerNavigation")}
-      className="mt-8 flex items-center justify-between gap-3 border-t pt-6"
+      className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t pt-6"
     >
       <PagerLink
         href={pageHref(pageIndex - 1)}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { languageDirection, type Locale } from "@/lib/i18n/config";
+import { READING_SCRIPT } from "@/lib/reading/comfort";
 import "@/app/globals.css";
 
 // next/font/google needs the network at build time. Inter, cut to the weights and features the
@@ -35,13 +36,29 @@ const TRANSLATOR_GUARD = `(function(){var p=Node.prototype,r=p.removeChild,i=p.i
  * components through the providers of each area (components/i18n/messages-provider.tsx). No
  * Toaster here: the admin layout and the contact form (the only public toasts) mount their own,
  * so sonner stays out of every other page's first load (docs/decisions/017).
+ * Public pages apply the visitor's reading comfort before they are painted (lib/reading/comfort.ts);
+ * <html> is the element the script changes, so React leaves its attributes alone.
  */
-export function RootDocument({ lang, children }: { lang: Locale; children: React.ReactNode }) {
+export function RootDocument({
+  lang,
+  readingComfort = false,
+  children,
+}: {
+  lang: Locale;
+  readingComfort?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <html lang={lang} dir={languageDirection(lang)} className={inter.variable}>
+    <html
+      lang={lang}
+      dir={languageDirection(lang)}
+      className={inter.variable}
+      suppressHydrationWarning={readingComfort}
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layouts render <head> themselves */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: TRANSLATOR_GUARD }} />
+        {readingComfort && <script dangerouslySetInnerHTML={{ __html: READING_SCRIPT }} />}
       </head>
       <body className="antialiased">{children}</body>
     </html>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useT } from "@/components/i18n/i18n-provider";
+import { ReadingButton } from "@/components/reading/reading-button";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { NavLinks, type NavLink } from "@/components/site/nav-links";
@@ -8,6 +9,8 @@ import { SearchForm } from "@/components/site/search-form";
 import type { Locale } from "@/lib/i18n/config";
 import type { ReturnFocus } from "@/components/site/lazy-dialog";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 export type SiteDrawerProps = {
   links: NavLink[];
@@ -51,6 +54,10 @@ export function SiteDrawer({
         </nav>
         <div className="flex flex-col gap-4 px-4 pb-6">
           <DonateLink href={donateUrl} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="w-full" />
+          <ReadingButton
+            className={cn(buttonVariants({ variant: "outline" }), "min-h-11 w-full")}
+            label={t("site.reading.label")}
+          />
           {language && <LanguageSelect serverValue={language.serverValue} showLabel inMenu />}
         </div>
       </SheetContent>

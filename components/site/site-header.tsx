@@ -5,6 +5,7 @@ import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { Logo } from "@/components/site/logo";
 import { MobileMenu } from "@/components/site/mobile-menu";
+import { ReadingButton } from "@/components/reading/reading-button";
 import { NavLinks } from "@/components/site/nav-links";
 import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
@@ -25,9 +26,12 @@ const HEADER_NAMESPACES = [
   "site.search.label",
   "site.search.placeholder",
   "site.search.submit",
+  "site.reading",
 ];
 
 const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
+
+const READING_BUTTON = cn(buttonVariants({ variant: "ghost" }), "hidden min-h-11 min-w-11 px-2.5 md:inline-flex");
 
 /** Holds the header's place while it streams, so nothing below it moves. */
 export function SiteHeaderPlaceholder() {
@@ -63,6 +67,7 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
             <NavLinks links={links} />
           </nav>
           <SearchForm locale={locale} t={t} id="site-search" className="hidden md:flex lg:w-52 xl:w-64" compact />
+          <ReadingButton className={READING_BUTTON} label={t("site.reading.label")} textClassName="sr-only" />
           {language && <LanguageSelect serverValue={language.serverValue} className="hidden shrink-0 md:block" />}
           <DonateLink
             href={settings.donation_url}

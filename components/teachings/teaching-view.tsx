@@ -32,7 +32,7 @@ export const teachingTexts = (teaching: PublicTeaching) => ({
 export function TeachingView({ teaching, locale, t, tr, children }: ViewProps & { children?: React.ReactNode }) {
   const embedUrl = toEmbedUrl(teaching.videoUrl);
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+    <article className="reading-text mx-auto max-w-4xl px-4 py-10 sm:py-14">
       {children}
       <Link href={localePath(locale, "/teachings")} className={LINK}>
         <ArrowLeftIcon aria-hidden="true" className="size-4" />

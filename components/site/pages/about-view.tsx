@@ -45,7 +45,7 @@ export function AboutView({
 
   return (
     // In the header's column (max-w-6xl), each block kept to a readable width.
-    <div className="mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
+    <div className="reading-text mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
       {children}
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>
 

@@ -1,0 +1,35 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+import { ALargeSmall } from "lucide-react";
+import { useLazyDialog } from "@/components/site/lazy-dialog";
+
+const loadDialog = () => import("@/components/reading/reading-dialog");
+// The settings' dialog is fetched on first use: the button is all a page loads.
+const ReadingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReadingDialog })));
+
+/** Opens the reading comfort settings; `textClassName` can hide the label beside the icon (screen readers still read it). */
+export function ReadingButton({
+  className,
+  label,
+  textClassName,
+}: {
+  className: string;
+  label: string;
+  textClassName?: string;
+}) {
+  const { open, setOpen, requested, buttonProps, returnFocus } = useLazyDialog(loadDialog);
+  return (
+    <>
+      <button {...buttonProps} className={className} title={label} aria-expanded={open}>
+        <ALargeSmall className="size-5" aria-hidden />
+        <span className={textClassName}>{label}</span>
+      </button>
+      {requested && (
+        <Suspense>
+          <ReadingDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus} />
+        </Suspense>
+      )}
+    </>
+  );
+}
