@@ -22,7 +22,10 @@ export async function BookScreen({ locale, page, mode }: { locale: Locale; page:
     html: sources.html,
   });
   return (
-    <MessagesProvider locale={locale} namespaces={["book", "site.language", "site.translating", "site.share"]}>
+    <MessagesProvider
+      locale={locale}
+      namespaces={["book", "site.language", "site.translating", "site.share", "site.listen"]}
+    >
       <BookViewer
         pages={toViewerPages(
           book,
