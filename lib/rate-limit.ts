@@ -29,6 +29,8 @@ export const rateLimits = {
   chatPerSession: { points: 15, duration: 60 },
   speechPerIp: { points: 20, duration: 60 },
   speechPerSession: { points: 15, duration: 60 },
+  // Reading a page aloud: a visitor listening through the book asks once a page.
+  listenPerIp: { points: 30, duration: 60 },
   translatePerIp: { points: 60, duration: 60 },
   // Thousands of characters sent for translation: the endpoints store what they translate.
   translateCharsPerIp: { points: 1_000, duration: 10 * 60 },

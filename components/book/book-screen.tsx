@@ -24,7 +24,7 @@ export async function BookScreen({ locale, page, mode }: { locale: Locale; page:
   return (
     <MessagesProvider
       locale={locale}
-      namespaces={["book", "site.language", "site.translating", "site.share", "site.reading"]}
+      namespaces={["book", "site.language", "site.translating", "site.share", "site.reading", "site.listen"]}
     >
       <BookViewer
         pages={toViewerPages(

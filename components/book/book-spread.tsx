@@ -46,7 +46,7 @@ export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
               shown.length === 1 && "rounded-md",
             )}
           >
-            {sheet && <BookSheet sheet={sheet} number={number} />}
+            {sheet && <BookSheet sheet={sheet} number={number} current={isCurrent} />}
           </article>
         );
       })}
@@ -54,13 +54,14 @@ export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
   );
 }
 
-function BookSheet({ sheet, number }: { sheet: ViewerPage; number: number }) {
+function BookSheet({ sheet, number, current }: { sheet: ViewerPage; number: number; current: boolean }) {
   const t = useT();
   return (
     <>
       <PageImage page={sheet} />
       {/* Sanitised on save and on render; highlights added by lib/book/highlight.ts. */}
-      <div dangerouslySetInnerHTML={{ __html: sheet.html }} />
+      {/* The current page's words are what "Listen" reads. */}
+      <div data-listen-text={current ? "" : undefined} dangerouslySetInnerHTML={{ __html: sheet.html }} />
       {sheet.unmatched.length > 0 && (
         <aside className="mt-4 border-t border-black/10 pt-3 font-sans text-sm">
           <h3 className="mb-2 font-semibold">{t("book.moreOnPage")}</h3>

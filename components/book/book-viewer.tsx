@@ -7,6 +7,7 @@ import { BookHeader, ZOOM_LEVELS, type BookPanel } from "@/components/book/book-
 import { BookPager } from "@/components/book/book-pager";
 import { BookSpread, PageNotFound } from "@/components/book/book-spread";
 import { useFullscreen, usePageKeys, useSwipe } from "@/components/book/use-book-gestures";
+import { BookListen } from "@/components/book/book-listen";
 import { useBookNavigation, useReaderSync } from "@/components/book/use-book-navigation";
 import { useMediaQuery } from "@/components/book/use-media-query";
 import { TranslationBanner } from "@/components/translation/translation-banner";
@@ -27,6 +28,8 @@ type Props = {
   email: string;
   /** The language select (requirements §4), as the server saw the cookie; null when staff hid it. */
   language: { serverValue: string } | null;
+  /** "Listen" reads the published page, so a staff preview of a draft has none. */
+  listen?: boolean;
 };
 
 /** The viewer's state: mode, zoom, open panel, the page and its navigation, the popover, keys, swipes and full screen. */
@@ -67,7 +70,7 @@ function useBookViewer({
 }
 
 /** The interactive book viewer (requirements §2 "Interactive book viewer", requirements §D7). */
-export function BookViewer({ title, phone, email, language, ...props }: Props) {
+export function BookViewer({ title, phone, email, language, listen = true, ...props }: Props) {
   const { t, locale } = useI18n();
   const { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage, ...viewer } =
     useBookViewer(props);
@@ -102,7 +105,7 @@ export function BookViewer({ title, phone, email, language, ...props }: Props) {
         {mode === "iframe" ? (
           <ReaderFrame frameRef={frameRef} initialPage={props.initialPage} onLoad={syncReader} />
         ) : (
-          <EnhancedStage book={book} zoom={zoom} popover={popover} swipe={swipe} />
+          <EnhancedStage book={book} zoom={zoom} popover={popover} swipe={swipe} listen={listen} />
         )}
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {book.announcement}
@@ -155,28 +158,36 @@ function ReaderFrame({
   );
 }
 
-/** Enhanced mode's page or spread, or "Page Not Found"; clicks and keys on highlights open their popovers. */
+/**
+ * Enhanced mode's page or spread, or "Page Not Found"; clicks and keys on highlights open their
+ * popovers. "Listen" floats over its corner (the original reader's pages are not ours to read).
+ */
 function EnhancedStage({
   book,
   zoom,
   popover,
   swipe,
+  listen,
 }: {
   book: ReturnType<typeof useBookNavigation>;
   zoom: number;
   popover: Popover;
   swipe: ReturnType<typeof useSwipe>;
+  listen: boolean;
 }) {
   if (!book.byNumber.get(book.page)) return <PageNotFound />;
   return (
-    <div
-      className="book-stage size-full overflow-auto [container-type:size]"
-      onClick={popover.onStageClick}
-      onKeyDown={popover.onStageKeyDown}
-      {...swipe}
-    >
-      <BookSpread shown={book.shown} byNumber={book.byNumber} page={book.page} turn={book.turn} zoom={zoom} />
-    </div>
+    <>
+      <div
+        className="book-stage size-full overflow-auto [container-type:size]"
+        onClick={popover.onStageClick}
+        onKeyDown={popover.onStageKeyDown}
+        {...swipe}
+      >
+        <BookSpread shown={book.shown} byNumber={book.byNumber} page={book.page} turn={book.turn} zoom={zoom} />
+      </div>
+      {listen && <BookListen book={book} />}
+    </>
   );
 }
 

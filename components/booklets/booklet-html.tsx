@@ -1,5 +1,7 @@
 import { cn } from "@/lib/utils";
 
+type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
+
 // Typography for stored booklet HTML (there is no prose plugin): readable measure, spacing and
 // tables that scroll instead of breaking a phone layout.
 export const CONTENT_STYLES =
@@ -16,6 +18,6 @@ export const CONTENT_STYLES =
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0";
 
 /** Renders booklet HTML that was sanitised before it got here (lib/html/sanitize.ts). */
-export function BookletHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(CONTENT_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function BookletHtml({ html, className, ...rest }: { html: string; className?: string } & DataAttributes) {
+  return <div {...rest} className={cn(CONTENT_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -127,7 +127,7 @@ function PageArticle({ page, pageIndex, total, t, pageHref, locale }: PageProps)
       <p className="text-sm font-medium text-muted-foreground">
         {t("booklets.reader.pageOf", { n: pageIndex + 1, total })}
       </p>
-      <h2 id="booklet-page-title" className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
+      <h2 id="booklet-page-title" data-listen-text className="mt-1 mb-4 text-2xl font-bold sm:text-3xl">
         {page.title}
       </h2>
       {page.imageUrl && (
@@ -141,7 +141,7 @@ function PageArticle({ page, pageIndex, total, t, pageHref, locale }: PageProps)
           className="mb-6 h-auto max-h-[28rem] w-full rounded-md object-contain"
         />
       )}
-      <BookletHtml html={page.content} />
+      <BookletHtml html={page.content} data-listen-text />
       {page.popovers.length > 0 && (
         <MessagesProvider locale={locale} namespaces={["book.popover"]}>
           <PageResources popovers={page.popovers} t={t} linkify={popoverLinker({ locale, total, pageHref })} />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowLeftIcon, ArrowRightIcon, BookOpenIcon, DownloadIcon } from "lucide-react";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { ShareButton } from "@/components/site/share-button";
 import { teachingHref } from "@/components/site/teachings";
 import { ScriptureLinks, TeachingFacts } from "@/components/teachings/teaching-parts";
@@ -29,7 +30,18 @@ export const teachingTexts = (teaching: PublicTeaching) => ({
  * A teaching's page body (docs/decisions/019): the public page passes the published teaching, the
  * staff preview the draft. `children` comes first (the page's translation notices or the banner).
  */
-export function TeachingView({ teaching, locale, t, tr, children }: ViewProps & { children?: React.ReactNode }) {
+export function TeachingView({
+  teaching,
+  locale,
+  t,
+  tr,
+  children,
+  listen,
+}: ViewProps & {
+  children?: React.ReactNode;
+  /** The public page's "Listen" for the notes (it reads the published text, so a draft's preview has none). */
+  listen?: React.ReactNode;
+}) {
   const embedUrl = toEmbedUrl(teaching.videoUrl);
   return (
     <article className="reading-text mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -48,11 +60,18 @@ export function TeachingView({ teaching, locale, t, tr, children }: ViewProps & 
       {embedUrl && <TeachingVideo embedUrl={embedUrl} title={tr(teaching.title)} t={t} />}
       {teaching.notes && (
         <section aria-labelledby="notes" className="mt-8">
-          <h2 id="notes" className="text-xl font-bold">
-            {t("teachings.notes")}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="notes" className="text-xl font-bold">
+              {t("teachings.notes")}
+            </h2>
+            {listen}
+          </div>
           {/* Sanitised when it was saved (decision 011); a stored translation is sanitised when read. */}
-          <div className="prose mt-3 max-w-none" dangerouslySetInnerHTML={{ __html: tr(teaching.notes) }} />
+          <div
+            data-listen-text
+            className="prose mt-3 max-w-none"
+            dangerouslySetInnerHTML={{ __html: tr(teaching.notes) }}
+          />
         </section>
       )}
       <TeachingRelated teaching={teaching} locale={locale} t={t} tr={tr} />
@@ -144,7 +163,7 @@ function SeriesNavigation({ teaching, locale, t, tr }: ViewProps) {
         <ShareButton
           path={localePath(locale, `/teachings/${teaching.slug}`)}
           title={tr(teaching.title)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+          className={OUTLINE_BUTTON}
         />
       </MessagesProvider>
       {teaching.next ? (

@@ -11,7 +11,7 @@ const scriptureQuotes = (settings: Settings) =>
     }))
     .filter((quote) => quote.text);
 
-/** The texts of About to show in the visitor's language. */
+/** The texts of About to show in the visitor's language, in the order it shows them (and "Listen" reads them). */
 export const aboutTextSources = (settings: Settings) => [
   settings.about_mission,
   settings.about_vision,
@@ -27,11 +27,14 @@ export function AboutView({
   tr,
   settings,
   children,
+  listen,
 }: {
   t: Translate;
   tr: (text: string) => string;
   settings: Settings;
   children?: React.ReactNode;
+  /** The public page's "Listen" (it reads the published texts, so a draft's preview has none). */
+  listen?: React.ReactNode;
 }) {
   const statements = [
     { id: "mission", title: t("about.mission"), text: tr(settings.about_mission), Icon: TargetIcon },
@@ -48,6 +51,7 @@ export function AboutView({
     <div className="reading-text mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
       {children}
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>
+      {listen && <div className="mt-4">{listen}</div>}
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {statements.map(({ id, title, text, Icon }) => (
@@ -56,7 +60,9 @@ export function AboutView({
               <Icon aria-hidden="true" className="size-6 text-primary" />
               {title}
             </h2>
-            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line">{text}</p>
+            <p data-listen-text className="mt-3 text-lg leading-relaxed whitespace-pre-line">
+              {text}
+            </p>
           </section>
         ))}
       </div>
@@ -68,7 +74,7 @@ export function AboutView({
           </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             {scriptures.map((quote) => (
-              <figure key={quote.key} className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
+              <figure key={quote.key} data-listen-text className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
                 <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
                 {quote.reference && (
                   <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>

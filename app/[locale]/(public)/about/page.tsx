@@ -1,3 +1,6 @@
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ListenButton } from "@/components/listen/listen-button";
+import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { AboutView, aboutTextSources } from "@/components/site/pages/about-view";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
@@ -21,7 +24,16 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   const locale = await pageLocale(params);
   const { t, settings, tr, missing, coverage } = await aboutContent(locale);
   return (
-    <AboutView t={t} tr={tr} settings={settings}>
+    <AboutView
+      t={t}
+      tr={tr}
+      settings={settings}
+      listen={
+        <MessagesProvider locale={locale} namespaces={["site.listen"]}>
+          <ListenButton source={{ kind: "about" }} textSelector="[data-listen-text]" className={OUTLINE_BUTTON} />
+        </MessagesProvider>
+      }
+    >
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
     </AboutView>

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { alternatesMetadata, robotsMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
+import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { ListenButton } from "@/components/listen/listen-button";
+import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
@@ -50,7 +53,21 @@ export default async function TeachingPage({ params }: Props) {
   if (!data) notFound();
   const { t, tr, missing, coverage, teaching } = data;
   return (
-    <TeachingView teaching={teaching} locale={locale} t={t} tr={tr}>
+    <TeachingView
+      teaching={teaching}
+      locale={locale}
+      t={t}
+      tr={tr}
+      listen={
+        <MessagesProvider locale={locale} namespaces={["site.listen"]}>
+          <ListenButton
+            source={{ kind: "teaching", id: teaching.slug }}
+            textSelector="[data-listen-text]"
+            className={OUTLINE_BUTTON}
+          />
+        </MessagesProvider>
+      }
+    >
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
     </TeachingView>

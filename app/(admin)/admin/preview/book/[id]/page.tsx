@@ -71,6 +71,7 @@ async function Preview({ params, searchParams }: Props) {
           phone={settings.contact_phone ?? ""}
           email={settings.contact_email ?? ""}
           language={null}
+          listen={false}
         />
       </MessagesProvider>
     </div>

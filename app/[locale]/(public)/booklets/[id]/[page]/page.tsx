@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { BookletReader, bookletPageHref } from "@/components/booklets/booklet-reader";
+import { ListenButton } from "@/components/listen/listen-button";
+import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { ShareButton } from "@/components/site/share-button";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { NotFoundStatus } from "@/components/site/not-found-status";
@@ -87,12 +89,19 @@ export default async function BookletPage({ params }: Props) {
         t={t}
         locale={data.locale}
         share={
-          <MessagesProvider locale={data.locale} namespaces={["site.share"]}>
-            <ShareButton
-              path={bookletPageHref(data.locale, data.booklet.id)(data.index)}
-              title={data.booklet.title}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-            />
+          <MessagesProvider locale={data.locale} namespaces={["site.share", "site.listen"]}>
+            <div className="flex flex-wrap gap-2">
+              <ShareButton
+                path={bookletPageHref(data.locale, data.booklet.id)(data.index)}
+                title={data.booklet.title}
+                className={OUTLINE_BUTTON}
+              />
+              <ListenButton
+                source={{ kind: "booklet", id: String(data.booklet.id), page: String(data.index + 1) }}
+                textSelector="[data-listen-text]"
+                className={OUTLINE_BUTTON}
+              />
+            </div>
           </MessagesProvider>
         }
       />
