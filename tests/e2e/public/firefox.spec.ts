@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "puppeteer-core";
 import { FIREFOX, hasFirefox, launchFirefox } from "../support/firefox";
-import { freshIp } from "../support/accounts";
+import { freshIp, storageStatePath } from "../support/accounts";
+import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { catalogue } from "../support/catalogues";
 
 // The language, notice, chat and Share checks in Debian's Firefox ESR, driven over WebDriver BiDi
@@ -84,5 +85,89 @@ test.describe("in Firefox ESR", () => {
     expect(await result!.$$eval("mark", (marks) => marks.map((mark) => mark.textContent))).toEqual(["John 3:16"]);
     await page.screenshot({ path: "test-results/search-results-firefox-390.png", fullPage: true });
     await page.browserContext().close();
+  });
+
+  test("a booklet's verse link, the Reading settings and Listen work, at phone and desktop size", async ({
+    baseURL,
+    playwright,
+  }) => {
+    const editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+    const booklet = await createTestBooklet(editor, { title: uniqueTitle("Firefox booklet") }, [
+      {
+        title: "Only page",
+        content: "<p>Grace is a gift. It is received by faith.</p>",
+        popovers: [{ title: "Scripture notes", content: "<p>Read 2 Corinthians 5:17 today.</p>" }],
+      },
+    ]);
+    try {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1440, height: 900 },
+      ]) {
+        const page = await visitor(baseURL!);
+        await page.setViewport(viewport);
+        await page.evaluateOnNewDocument(() => {
+          const spoken: { text: string; lang: string }[] = [];
+          Object.assign(window, { __spoken: spoken });
+          Object.defineProperty(window, "speechSynthesis", {
+            configurable: true,
+            value: {
+              speaking: false,
+              paused: false,
+              pending: false,
+              speak: ({ text, lang }: { text: string; lang: string }) => void spoken.push({ text, lang }),
+              cancel() {},
+              pause() {},
+              resume() {},
+              getVoices: () => [],
+              addEventListener() {},
+              removeEventListener() {},
+            },
+          });
+        });
+        await page.goto(`${baseURL}/booklets/${booklet.id}`);
+        const clickButton = (name: string) =>
+          page.evaluate((label) => {
+            const button = [...document.querySelectorAll("button")].find(
+              (candidate) => candidate.textContent?.trim() === label || candidate.title === label,
+            );
+            button?.click();
+            return Boolean(button);
+          }, name);
+
+        // The verse opens in place, from the server's link, with the verse view loaded on the click.
+        expect(await clickButton("Scripture notes")).toBe(true);
+        const reference = await page.waitForSelector('[popover] [data-reference="2 Corinthians 5:17"]', {
+          visible: true,
+        });
+        await reference!.click();
+        await page.waitForSelector('[popover] img[src="/assets/images/verses/2corinthians517.webp"]');
+        await page.keyboard.press("Escape");
+
+        // The largest text is kept on <html> and survives a reload.
+        expect(await clickButton("Reading")).toBe(true);
+        await page.waitForSelector('[role="dialog"]');
+        await page.click('[role="dialog"] label:has(input[name="reading-size"][value="largest"])');
+        await page.keyboard.press("Escape");
+        await page.reload();
+        expect(await page.$eval("html", (html) => html.getAttribute("data-reading-size"))).toBe("largest");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        // Listen reads the page with the browser's voice in the page's language.
+        expect(await clickButton("Listen")).toBe(true);
+        await page.waitForFunction(() => (window as unknown as { __spoken: unknown[] }).__spoken.length > 0);
+        const [first] = await page.evaluate(
+          () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
+        );
+        expect(first.lang).toBe("en");
+        expect(first.text.length).toBeGreaterThan(0);
+        await page.screenshot({ path: `test-results/booklet-reading-firefox-${viewport.width}.png`, fullPage: true });
+        await page.evaluate(() => localStorage.clear());
+        await page.browserContext().close();
+      }
+    } finally {
+      await deleteTestBooklet(editor, booklet.id);
+      await editor.dispose();
+    }
   });
 });
