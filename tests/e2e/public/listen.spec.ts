@@ -72,7 +72,10 @@ test("at the end of a book page the reader goes on to the next one when asked", 
   await player.getByRole("button", { name: "Pause" }).click();
   await player.getByRole("checkbox", { name: "Go on to the next page" }).check();
   await player.getByRole("button", { name: "Play" }).click();
-  await expect(page.getByTestId("page-counter")).toContainText("3", { timeout: 20_000 });
+  // It moves on (and may go on past the next page when pages are short and the machine busy).
+  await expect
+    .poll(async () => parseInt((await page.getByTestId("page-counter").textContent()) ?? "", 10), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(3);
   await expect(player.getByRole("status")).toHaveText("Reading aloud");
   const nextPageWords = ((await page.locator("[data-listen-text]").textContent()) ?? "").replace(/\s+/g, " ");
   await expect.poll(async () => (await spokenSoFar(page)).some((s) => nextPageWords.includes(s.text))).toBe(true);
