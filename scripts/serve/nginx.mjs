@@ -1,6 +1,7 @@
 // The shipped nginx setup (docs/decisions/015): renders scripts/serve/nginx.conf.template, checks it,
 // runs it, and finds or installs Debian's nginx. Used by `npm run serve`, the serving bench and the tests.
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -48,6 +49,7 @@ export function renderNginxConfig({
     UPLOAD_MAX_BODY: `${uploadMb + MULTIPART_SLACK_MB}m`,
     DOCUMENTS_MAX_BODY: `${uploadMb * DOCUMENTS_PER_UPLOAD + MULTIPART_SLACK_MB}m`,
     BROTLI_MODULE,
+    INSTANCE: randomBytes(4).toString("hex"),
     UPSTREAM_SERVERS: upstreams.map((address) => `    server ${address};`).join("\n"),
   };
   const optional = { "#brotli ": brotli, "#root ": asRoot };
