@@ -3,16 +3,11 @@ import { badRequest, payloadTooLarge } from "@/lib/errors";
 /** Default largest JSON body (decision 011); a route that needs more says so in apiRoute. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** For page HTML and translations (up to 200,000 characters, JSON-escaped). */
 export const LARGE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-/**
- * The request body as text, refused with 413 before it is parsed or even fully read when it is
- * larger than `limit` bytes: first from Content-Length, then while streaming (a chunked body or a
- * lying header). Invalid UTF-8 and NUL bytes are 400.
- */
+// 413 before parsing: from Content-Length, then while streaming (a chunked body or a lying header).
 export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
   const tooLarge = () => payloadTooLarge(`The request body is too large (at most ${kilobytes(limit)}).`);
   const declared = req.headers.get("content-length");
@@ -44,7 +39,6 @@ export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
   return text;
 }
 
-/** A JSON body (an empty body is `{}`), bounded as readBodyText; no string in it may hold NUL. */
 export async function readJsonBody(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
   const text = await readBodyText(req, limit);
   if (!text.trim()) return {};
@@ -58,10 +52,7 @@ export async function readJsonBody(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
   return value;
 }
 
-/**
- * NUL (Postgres text cannot hold it) and lone surrogates (not encodable) in a string that came from
- * a client are 400, whether raw or escaped as \u0000 in JSON.
- */
+// Postgres text cannot hold NUL, and a lone surrogate cannot be encoded.
 export function assertCleanText(text: string, what = "The request") {
   if (text.includes("\0")) throw badRequest(`${what} contains a NUL character.`);
   if (!text.isWellFormed()) throw badRequest(`${what} is not valid Unicode.`);

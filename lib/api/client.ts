@@ -1,12 +1,9 @@
-// Browser-side calls to the JSON API (requirements §7: all calls send cookies; bodies are JSON unless stated).
-
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly retryAfterSeconds?: number,
-    /** The whole answer (a 412 from a draft save carries the current state). */
     readonly body?: unknown,
   ) {
     super(message);

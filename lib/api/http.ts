@@ -23,7 +23,6 @@ type HandlerContext<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   query: TQuery;
   params: TParams;
   user: TPolicy extends "public" ? SessionUser | null : SessionUser;
-  /** Staff mutations are audited from the path and result; a handler may say more, or `false`. */
   audit: (note: AuditNote) => void;
 };
 
@@ -32,16 +31,11 @@ type RouteOptions<TBody, TQuery, TParams, TPolicy extends AuthPolicy> = {
   body?: z.ZodType<TBody>;
   query?: z.ZodType<TQuery>;
   params?: z.ZodType<TParams>;
-  /** Largest JSON body in bytes; 64 KB unless the route needs more (decision 011). */
   maxBodyBytes?: number;
-  /** The write changes what visitors see at once: under "Only admins publish", admins only (decision 011). */
+  /** Under "Only admins publish", admins only (decision 011). */
   changesSite?: boolean;
 };
 
-/**
- * A route handler as Next calls it, carrying the type of what its handler answers, so a typed
- * client reads its result from the route (`RouteResult<typeof POST>`, lib/api/json.ts).
- */
 export type ApiRouteHandler<TResult> = ((req: NextRequest, context: RouteContext) => Promise<Response>) & {
   readonly __result?: TResult;
 };
@@ -51,14 +45,9 @@ export type ErrorBody = { message: string; errors?: Record<string, string[]>; [d
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const STAFF_POLICIES = new Set<AuthPolicy>(["editor", "admin"]);
 
-/** Integer id in the path (decimal digits only); anything else is a 404 like a missing row. */
 export const idParams = z.object({ id: idSchema() });
 
-/**
- * The one wrapper for route handlers (STYLE pattern 6): same-origin check on mutations, the auth
- * policy, zod parsing of params, query and body, and a single error shape `{ message, errors? }`.
- * A handler returns plain data (sent as 200 JSON) or a Response.
- */
+// STYLE pattern 6: the one wrapper for route handlers.
 export function apiRoute<
   TPolicy extends AuthPolicy,
   TBody = undefined,

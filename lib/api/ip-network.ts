@@ -1,10 +1,7 @@
 import { isIP, isIPv4 } from "node:net";
 
-// Per-IP limits count an address by the network one subscriber holds (decision 011). An IPv6
-// subscriber is usually given a whole /64, so counting full addresses would let one visitor rotate
-// through 2^64 fresh buckets; IPv4 addresses stay whole (one NAT address is already shared).
+// decision 011: an IPv6 subscriber holds a whole /64, so counting full addresses would give one visitor 2^64 buckets.
 
-/** The eight 16-bit groups of a valid IPv6 address (without a zone), or null. */
 function ipv6Groups(address: string): number[] | null {
   let text = address;
   // An IPv4 tail ("::ffff:192.0.2.1", "64:ff9b::192.0.2.1") is two groups.
@@ -25,11 +22,6 @@ function ipv6Groups(address: string): number[] | null {
     : null;
 }
 
-/**
- * What per-IP limits count for `ip`: an IPv4 address as it is (also when written as IPv4-mapped
- * IPv6), an IPv6 address as its /64 network ("2001:db8:1:2::/64"). Anything else is returned as
- * it came.
- */
 export function addressNetwork(ip: string): string {
   const address = ip.trim().toLowerCase().split("%")[0];
   if (isIPv4(address)) return address;

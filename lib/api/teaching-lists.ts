@@ -9,8 +9,7 @@ import {
 } from "@/lib/data/teaching-lists";
 import { teachingListItemSchema, teachingListItemUpdateSchema } from "@/lib/validation/teachings";
 
-// The routes of /api/speakers and /api/series, the same for both lists (docs/decisions/019). A new
-// item is on no teaching yet; a change or a removal shows on the public teaching pages at once.
+// docs/decisions/019: the same routes for both lists.
 
 export function teachingListRoutes(list: TeachingList) {
   return {

@@ -5,12 +5,7 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { translationProvider } from "@/lib/translation/provider";
 import { siteTextsAmong } from "@/lib/translation/site-content";
 
-/**
- * The public translate endpoints count requests and the amount of text, per visitor address.
- * Returns which of the texts are the site's own content: only those may be machine translated
- * and stored (any other text keeps its original, so a visitor cannot spend the provider on text of
- * their own and fill the staff's list with it).
- */
+// Only the site's own texts are machine translated and stored: a visitor cannot spend the provider on text of their own.
 export async function limitTranslationRequest(req: NextRequest, texts: string[]) {
   const ip = clientIp(req);
   await consumeRateLimit("translatePerIp", ip);
@@ -19,7 +14,6 @@ export async function limitTranslationRequest(req: NextRequest, texts: string[])
   const siteTexts = await siteTextsAmong(texts);
   return {
     mayTranslate: (text: string) => siteTexts.has(text),
-    /** requirements §7's `message` beside `success`. */
     message: (complete: boolean) => {
       if (complete) return "Translated";
       if (!translationProvider()) return "Translation is not available";

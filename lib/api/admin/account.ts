@@ -1,5 +1,3 @@
-// Typed calls for one's own account, password links and invitations: /api/account/*, /api/password/*,
-// /api/invitations*, /api/users/[id]/reset-link.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { ownAccount } from "@/lib/auth/account";

@@ -1,5 +1,3 @@
-// Typed calls to /api/booklets and /api/booklet-pages, and their query keys. The booklet editor
-// writes drafts through lib/api/admin/content.ts; these are the list, create, delete and preview.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type {
@@ -28,7 +26,6 @@ import type {
 } from "@/lib/validation/booklets";
 
 export type BookletRow = ApiResult<typeof listBookletSummaries>[number];
-/** What staff receive from GET /api/booklets: every booklet, with its publishing state. */
 export type StaffBookletRow = ApiResult<typeof listStaffBookletSummaries>[number];
 export type BookletPageRow = ApiResult<typeof listBookletPages>[number];
 export type BookletPopoverRow = ApiResult<typeof listBookletPagePopovers>[number];

@@ -1,4 +1,3 @@
-// Typed calls to /api/categories (folders) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import { documentKeys } from "@/lib/api/admin/documents";
 import type { CrudResource } from "@/lib/api/admin/resource";
@@ -16,14 +15,12 @@ export const categoriesApi = {
     apiFetch<ApiResult<typeof createCategory>>("/api/categories", { method: "POST", json: input }),
   update: (id: number, input: CategoryInput) =>
     apiFetch<ApiResult<typeof updateCategory>>(`/api/categories/${id}`, { method: "PATCH", json: input }),
-  /** `onlyIfEmpty` refuses to delete a folder that still holds documents. */
   remove: (id: number, { onlyIfEmpty = false } = {}) =>
     apiFetch<Deleted>(onlyIfEmpty ? `/api/categories/${id}?onlyIfEmpty=true` : `/api/categories/${id}`, {
       method: "DELETE",
     }),
 };
 
-/** Folders as the tables write them; a folder change shows in the document list too. */
 export const categoriesResource: CrudResource<CategoryInput> = {
   create: categoriesApi.create,
   update: categoriesApi.update,

@@ -1,4 +1,3 @@
-// Typed calls to /api/contact/messages and /api/messages/count, and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { countContactMessages, listContactMessages, markContactMessageRead } from "@/lib/data/contact-messages";

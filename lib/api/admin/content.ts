@@ -1,4 +1,3 @@
-// Typed calls to /api/content/{type}/{id}/… (drafts, publishing, versions) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, RouteResult } from "@/lib/api/json";
 import type { POST as publishRoute } from "@/app/api/content/[type]/[id]/publish/route";

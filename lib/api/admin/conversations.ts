@@ -1,10 +1,8 @@
-// Typed calls to /api/conversations (chatbot answers for staff) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { countExchanges, getConversation, listExchanges } from "@/lib/data/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
 
-/** GET /api/conversations: one page of answers with the counts of the filter labels. */
 export type ExchangePage = ApiResult<typeof listExchanges> & { counts: ApiResult<typeof countExchanges> };
 export type Exchange = ExchangePage["items"][number];
 export type ConversationDetail = ApiResult<typeof getConversation>;

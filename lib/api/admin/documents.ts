@@ -1,10 +1,8 @@
-// Typed calls to /api/documents and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { countDocuments, getDocument, listDocuments, moveDocument } from "@/lib/data/documents";
 import type { storeUploadedDocuments } from "@/lib/uploads/documents";
 
-/** A row of the admin list, which asks for `fields=summary`: everything but the full text. */
 export type DocumentRow = Omit<ApiResult<typeof listDocuments>[number], "content">;
 export type DocumentDetail = ApiResult<typeof getDocument>;
 export type UploadResult = { message: string; documents: ApiResult<typeof storeUploadedDocuments> };
@@ -18,7 +16,6 @@ export const documentsApi = {
   // The admin screen shows the preview, so the full text stays on the server.
   list: () => apiFetch<DocumentRow[]>("/api/documents?fields=summary"),
   get: (id: number) => apiFetch<DocumentDetail>(`/api/documents/${id}`),
-  /** Multipart: `files` (one or more), `titles` and `categoryId`. */
   upload: (body: FormData) => apiFetch<UploadResult>("/api/documents", { method: "POST", body }),
   move: (id: number, categoryId: number) =>
     apiFetch<ApiResult<typeof moveDocument>>(`/api/documents/${id}`, { method: "PATCH", json: { categoryId } }),

@@ -1,4 +1,3 @@
-// Typed calls to /api/flipbook/* (requirements §7 "Interactive book") and /api/upload/*, and their query keys.
 import { ifMatch } from "@/lib/api/admin/content";
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
@@ -12,12 +11,10 @@ import type { popoverCreateSchema, pageContentSchema } from "@/lib/validation/fl
 
 export type FlipbookPageRow = ApiResult<typeof listPages>[number];
 export type FlipbookPage = NonNullable<ApiResult<typeof getPage>>;
-/** GET /api/flipbook/pages/{id}?extractContent=true: the page and its original text from the static reader. */
 export type FlipbookPageWithOriginal = FlipbookPage & { extractedContent: string | null };
 export type PopoverRow = ApiResult<typeof listPopovers>[number];
 export type { PopoverCreateInput };
 
-/** GET/PUT /api/content/book-page/{id}/draft: the page as being edited, and what this user may do. */
 export type BookPageDraftState = ApiResult<typeof getBookPageDraftState> & {
   canPublish: boolean;
   publishingRestricted: boolean;
@@ -27,7 +24,6 @@ export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
 export type { BookPageSnapshotInput };
 
 export type UploadKind = "image" | "audio" | "pdf";
-/** What /api/upload/{kind} answers: the stored file's link under the popover field it fills. */
 export type UploadResult = Partial<Record<"imageUrl" | "audioUrl" | "pdfUrl", string>>;
 
 export const flipbookKeys = {

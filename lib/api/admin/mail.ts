@@ -1,4 +1,3 @@
-// Typed calls to /api/mail/* (the Outbox screen) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { adminMailServer, outboxOverview, retryOutboxMail, sendTestMail } from "@/lib/mail/admin";

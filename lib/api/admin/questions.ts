@@ -1,4 +1,3 @@
-// Typed calls to /api/questions (suggested questions and approved answers) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { countQuestions, createQuestion, listQuestions, updateQuestionAnswer } from "@/lib/data/questions";
@@ -12,7 +11,6 @@ export const questionsApi = {
   list: () => apiFetch<ApiResult<typeof listQuestions>>("/api/questions"),
   create: (input: QuestionInput) =>
     apiFetch<ApiResult<typeof createQuestion>>("/api/questions", { method: "POST", json: input }),
-  /** An empty answer clears it. */
   setAnswer: (id: number, answer: string) =>
     apiFetch<ApiResult<typeof updateQuestionAnswer>>(`/api/questions/${id}`, { method: "PATCH", json: { answer } }),
   remove: (id: number) => apiFetch<Deleted>(`/api/questions/${id}`, { method: "DELETE" }),

@@ -1,4 +1,3 @@
-// Typed calls to /api/settings and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { CrudResource } from "@/lib/api/admin/resource";
 import type { ApiResult, Deleted } from "@/lib/api/json";

@@ -1,5 +1,3 @@
-// Typed calls to /api/teachings, /api/speakers and /api/series, and the teaching's draft under
-// /api/content/teaching/{id}; their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import { ifMatch } from "@/lib/api/admin/content";
@@ -14,7 +12,6 @@ export type TeachingDraftState = ApiResult<typeof teachingDrafts.state> & {
   canPublish: boolean;
   publishingRestricted: boolean;
 };
-/** The two small lists a teaching names, by their API path. */
 export type TeachingListPath = "speakers" | "series";
 
 export const teachingKeys = {
@@ -43,7 +40,6 @@ export const teachingsApi = {
   addItem: (path: TeachingListPath, values: TeachingListItemInput) =>
     apiFetch<TeachingListRow>(`/api/${path}`, { method: "POST", json: values }),
   removeItem: (path: TeachingListPath, id: number) => apiFetch<unknown>(`/api/${path}/${id}`, { method: "DELETE" }),
-  /** POST /api/upload/audio: one file in the form field "audio" → its address. */
   uploadAudio: (file: File) => {
     const body = new FormData();
     body.append("audio", file);

@@ -1,4 +1,3 @@
-// Typed calls to /api/thesaurus (the chatbot's synonym groups) and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { createThesaurusEntry, listThesaurus, updateThesaurusEntry } from "@/lib/data/thesaurus";

@@ -1,4 +1,3 @@
-// Typed calls to /api/translations and /api/glossary, and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted, Jsonify } from "@/lib/api/json";
 import type { createGlossaryTerm, GlossaryTermRow, updateGlossaryTerm } from "@/lib/data/glossary";
@@ -19,12 +18,10 @@ type InTargetLanguage<T> = Omit<T, "language"> & { language: TargetLanguage };
 
 export type TranslationRow = InTargetLanguage<Jsonify<ServerTranslationRow>>;
 export type Origin = TranslationRow["origin"];
-/** GET /api/translations: one page of stored translations with the counts by language and origin. */
 export type TranslationPage = Omit<ApiResult<typeof listTranslations>, "items"> & {
   items: TranslationRow[];
   counts: ApiResult<typeof countTranslations>;
 };
-/** GET /api/translations/content: a site text with its stored translation, if any. */
 export type ContentRow = Jsonify<ContentEntry> & {
   translation: Jsonify<Pick<ServerTranslationRow, "id" | "translatedText" | "origin" | "updatedAt">> | null;
 };

@@ -1,4 +1,3 @@
-// Typed calls to /api/users and their query keys.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult, Deleted } from "@/lib/api/json";
 import type { toUserResponse } from "@/lib/auth/user-response";

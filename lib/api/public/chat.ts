@@ -1,12 +1,9 @@
-// Typed calls of the chat widget to the public chatbot API (requirements §7). The streaming answer
-// (POST /api/chatbot/message) reads its body line by line and stays in components/chat/chat-api.ts.
 import { apiFetch } from "@/lib/api/client";
 import type { ApiResult } from "@/lib/api/json";
 import type { getSessionHistory, rateChatMessage } from "@/lib/data/chat";
 import type { SuggestedQuestionRow } from "@/lib/data/questions";
 import type { Locale } from "@/lib/i18n/config";
 
-/** The public chatbot answers wrap their data: `{ success, data }`. */
 type Wrapped<T> = { success: boolean; data: T };
 
 export type SessionHistory = ApiResult<typeof getSessionHistory>;

@@ -1,4 +1,3 @@
-// Typed call of the public contact form: POST /api/contact/send.
 import { apiFetch } from "@/lib/api/client";
 import type { ContactInput } from "@/lib/validation/contact";
 
