@@ -19,7 +19,6 @@ async function requireOwnAccount(userId: number) {
   return account;
 }
 
-/** The Account screen: who, the mail language, whether the password must change, two-factor state. */
 export async function ownAccount(userId: number) {
   const account = await requireOwnAccount(userId);
   return {

@@ -4,11 +4,7 @@ import { unauthorized } from "@/lib/errors";
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
-/**
- * True when `authorization` is "Bearer <secret>" (as Vercel Cron sends CRON_SECRET). Both sides
- * are hashed first, so the comparison takes the same time whatever the length or the first wrong
- * character. Without a secret configured nothing matches.
- */
+// Both sides are hashed first, so the comparison takes the same time whatever the length or first wrong character.
 export function isCronAuthorization(authorization: string | null, secret: string | undefined): boolean {
   if (!secret) return false;
   return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${secret}`));

@@ -12,7 +12,6 @@ export const INVITATION_GONE = "This invitation has been used or has expired. As
 
 export const invitationLink = (origin: string, token: string) => `${origin}/admin/invitation?token=${token}`;
 
-/** Invites an address at a role: a link (mailed, and handed back for copying) valid once, for 7 days. */
 export async function inviteStaff(
   { email, role }: { email: string; role: Exclude<Role, "pending"> },
   { origin, inviter }: { origin: string; inviter: { id: number; username: string } },
@@ -28,19 +27,16 @@ export async function inviteStaff(
     createdById: inviter.id,
   });
   const link = invitationLink(origin, token);
-  // Not an account yet, so no language of its own: the mail is in the site's first language.
   const mail = await sendTemplateMail("invitation", { email }, { inviter: inviter.username, role }, { link });
   return { email, role, expiresAt, link, mailed: { id: mail.id, held: mail.held } };
 }
 
-/** What an invitation link is for, or 410. */
 export async function describeInvitation(token: string) {
   const row = await findUsableAccountToken(token, "invitation");
   if (!row?.email || !row.role) throw gone(INVITATION_GONE);
   return { email: row.email, role: row.role, expiresAt: row.expiresAt };
 }
 
-/** Creates the invited account at its role (no approval step), using the link up; 410 when it cannot be used. */
 export async function acceptInvitation({
   token,
   username,

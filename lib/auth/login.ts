@@ -14,20 +14,10 @@ export const CODE_WRONG = "That code is not right. Try the newest code from your
 
 export type AuthenticatedUser = PublicUser & { mustChangePassword: boolean };
 
-/** 401 that asks for the second factor: the client shows the code field and sends the login again with it. */
 const secondFactorNeeded = (message: string) => new AppError(401, message, undefined, { twoFactorRequired: true });
 
-/**
- * Checks a username, password and (when the account has two-factor sign-in) a code: the one login
- * path (/api/login and next-auth's Credentials). The username arrives normalised (loginSchema), so
- * every spelling of an account shares its counters. Failures (a wrong password or code) count per
- * (account, IP), per IP and per account (decisions 003 and 011):
- * - 5 per (account, IP) in 15 minutes: 429 with Retry-After before any check;
- * - 30 per IP: 429 too, but only for the accounts that failed from that address; an account with no
- *   failure there still gets its check, so a wall of someone else's failures never locks its owner out;
- * - 10 per account from anywhere: the account slows to one attempt per 30 s, except from an address
- *   it has logged in from before.
- */
+// decisions 003 and 011: failures count per (account, IP); per IP, only for accounts that failed there (so
+// others' failures never lock an owner out); per account, slowed except from an address it logged in from.
 export async function authenticate({ username, password, code }: LoginInput, ip: string): Promise<AuthenticatedUser> {
   const pair = `${username}\n${ip}`;
   await assertNotRateLimited("loginFailuresPerAccountIp", pair);
@@ -52,11 +42,9 @@ export async function authenticate({ username, password, code }: LoginInput, ip:
       throw secondFactorNeeded(CODE_WRONG);
     }
   }
-  // Remember this address for the account (90 days from the latest login).
   await Promise.all([resetRateLimit("loginFailuresPerAccountIp", pair), resetRateLimit("loginKnownAccountIp", pair)]);
   await consumeRateLimit("loginKnownAccountIp", pair);
   if (needsRehash(account.passwordHash)) await upgradePasswordHash(account.id, await hashPassword(password));
-  // A password that no longer meets the rule (set before it existed) is to be changed now.
   const weak = (await passwordProblem(password, account)) !== null;
   if (weak !== account.mustChangePassword) await setMustChangePassword(account.id, weak);
   const { passwordHash: _hash, totpSecret: _secret, totpEnabledAt: _on, mustChangePassword: _old, ...user } = account;
@@ -71,8 +59,7 @@ async function countFailure(username: string, pair: string, ip: string) {
   ]).catch(() => undefined);
 }
 
-// How long a real password check takes here (a moving average): a missing account past the IP wall
-// waits as long without spending the CPU, so the wall cannot be used to burn it.
+// A missing account past the IP wall waits as long as a real check without spending the CPU on it.
 let typicalCheckMs = 250;
 
 async function timedCheck(password: string, hash: string) {

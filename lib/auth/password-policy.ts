@@ -2,9 +2,7 @@ import "server-only";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
-// zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses and more). Below it sit the common
-// and breached passwords of its offline lists (the top passwords of public breaches, English words,
-// names), keyboard walks, dates and repeats.
+// zxcvbn's 3 is "safely unguessable" (about 10^8 guesses): below it sit common and breached passwords.
 const MIN_STRENGTH = 3;
 
 type Checker = { check: (password: string, userInputs?: string[]) => { score: number } };
@@ -30,10 +28,6 @@ export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} character
 export const PASSWORD_TOO_COMMON =
   "This password is too common or too easy to guess. Try a few unrelated words, or a longer phrase.";
 
-/**
- * Why a new password is refused, or null when it is fine (requirements: at least 12 characters,
- * no common or breached password). The account's own name and address count as easy guesses.
- */
 export async function passwordProblem(password: string, account: { username?: string; email?: string } = {}) {
   if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   const userInputs = [account.username, account.email, account.email?.split("@")[0]].filter((value): value is string =>

@@ -17,10 +17,7 @@ export const FORGOT_PASSWORD_ANSWER = {
 
 export const resetLink = (origin: string, token: string) => `${origin}/admin/reset-password?token=${token}`;
 
-/**
- * Counts a forgot-password request per address and per IP: every address counts, with an account
- * or not, so the limits say nothing about which addresses have one.
- */
+// Every address counts, with an account or not, so the limits tell nothing about which have one.
 export async function limitResetRequests(email: string, ip: string) {
   await consumeRateLimit("passwordResetPerIp", ip);
   await consumeRateLimit("passwordResetPerEmail", email);
@@ -34,7 +31,6 @@ export async function mailResetLinkIfAccount(email: string, origin: string) {
   await sendTemplateMail("passwordReset", user, { username: user.username }, { link: resetLink(origin, token) });
 }
 
-/** An admin's reset link for an account: mailed to it, or only handed back to copy. */
 export async function adminResetLink(
   userId: number,
   { send, origin, adminId }: { send: boolean; origin: string; adminId: number },
@@ -52,7 +48,6 @@ export async function adminResetLink(
   return { username: user.username, link, expiresAt, mailed: mail ? { id: mail.id, held: mail.held } : null };
 }
 
-/** Who a reset link is for, or 410 when it cannot be used (used, expired, never issued). */
 export async function describeResetLink(token: string) {
   const row = await findUsableAccountToken(token, "password_reset");
   const user = row?.userId ? await findUserForMail(row.userId) : null;
@@ -60,10 +55,6 @@ export async function describeResetLink(token: string) {
   return { username: user.username, expiresAt: row!.expiresAt };
 }
 
-/**
- * Sets the new password from a reset link, once: the link is used up in the same transaction, and
- * every session of the account ends (whoever had it signed in is signed out).
- */
 export async function resetPasswordWithLink(token: string, password: string) {
   const row = await findUsableAccountToken(token, "password_reset");
   const user = row?.userId ? await findUserForMail(row.userId) : null;
@@ -74,7 +65,6 @@ export async function resetPasswordWithLink(token: string, password: string) {
   return { username: user.username };
 }
 
-/** The signed-in user's own change: the current password first, then the rule; other sessions end. */
 export async function changeOwnPassword(
   user: { id: number; sessionId: string },
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },

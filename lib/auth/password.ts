@@ -3,11 +3,8 @@ import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 
-// bcrypt reads only the first 72 bytes of what it is given, so two long passwords sharing those
-// bytes (a few dozen accented letters) would both match. New hashes are of the password's SHA-256
-// (NFC first, so every spelling of an accented letter is the same password), 44 base64 characters,
-// marked with this prefix; hashes without it are plain bcrypt from before, still checked and
-// replaced at the next login (decision 003).
+// bcrypt reads only 72 bytes, so long passwords sharing them would match: hash the NFC SHA-256 first.
+// Hashes without the prefix are older plain bcrypt, replaced at the next login (decision 003).
 const PREHASHED = "sha256+";
 
 const prehash = (password: string) => createHash("sha256").update(password.normalize("NFC"), "utf8").digest("base64");
@@ -22,7 +19,6 @@ export function verifyPassword(password: string, hash: string) {
     : bcrypt.compare(password, hash);
 }
 
-/** A hash from before the SHA-256 step, or of a lower cost than configured: replace it at login. */
 export function needsRehash(hash: string) {
   if (!hash.startsWith(PREHASHED)) return true;
   const rounds = Number.parseInt(hash.slice(PREHASHED.length).split("$")[2] ?? "", 10);

@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/validation/auth";
 
-/** Who may call something: `user` is anyone logged in (pending included); `editor` is editor or admin. */
+// `user` includes pending accounts; `editor` is editor or admin.
 export type AuthPolicy = "public" | "user" | "editor" | "admin";
 
 export function allows(policy: AuthPolicy, role: Role | undefined): boolean {

@@ -2,15 +2,11 @@ import "server-only";
 import { issueSetupToken } from "@/lib/data/users";
 import { env } from "@/lib/env";
 
-/**
- * While the site has no administrator, prints a one-time link that makes its registration the
- * first admin (decision 011): on a public deployment the first visitor must not own the site.
- */
+// decision 011: on a public deployment the first visitor must not own the site.
 export async function announceSetupToken() {
   try {
     const token = await issueSetupToken();
     if (!token) return;
-    // Next sets PORT for `next dev` and `next start` alike: a link that opens as it is.
     const origin = env.NEXTAUTH_URL?.replace(/\/$/, "") ?? `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(
       `\nNo administrator yet. Register the first one at ${origin}/admin/register?setup=${token}\n` +

@@ -30,7 +30,6 @@ function recoveryCode() {
 }
 const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]/g, "").toLowerCase();
 
-/** A new secret for the account (not on until confirmed), with what the authenticator app scans. */
 export async function startTotpSetup(user: { id: number; username: string }, issuer: string) {
   const secret = generateSecret();
   await storePendingTotpSecret(user.id, secret);
@@ -45,7 +44,6 @@ async function totpTimeStep(secret: string, code: string): Promise<number | null
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
-/** Confirms the secret being set up with a code from the app; answers the recovery codes (shown once). */
 export async function confirmTotpSetup(user: { id: number; totpSecret: string | null }, code: string) {
   const step = user.totpSecret ? await totpTimeStep(user.totpSecret, code) : null;
   if (step === null) {
@@ -73,10 +71,6 @@ export async function newRecoveryCodes(userId: number) {
 
 export { disableTotp, countUnusedRecoveryCodes };
 
-/**
- * A sign-in's second factor: a current code of the app (each accepted once) or an unused recovery
- * code (used up). False otherwise.
- */
 export async function checkSecondFactor(user: { id: number; totpSecret: string | null }, code: string) {
   if (!user.totpSecret) return false;
   const step = await totpTimeStep(user.totpSecret, code);
@@ -86,7 +80,6 @@ export async function checkSecondFactor(user: { id: number; totpSecret: string |
   return spendRecoveryCode(user.id, hashCode(recovery));
 }
 
-/** Whether the site requires two-factor sign-in for this role (admins and editors, when turned on). */
 export async function twoFactorRequiredFor(role: Role) {
   if (role === "pending") return false;
   return (await readSettingValues([TWO_FACTOR_SETTING]))[TWO_FACTOR_SETTING] === "true";

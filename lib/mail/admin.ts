@@ -9,7 +9,6 @@ import { currentMailServer, maskSmtpUrl } from "./transport";
 
 export const OUTBOX_PAGE_SIZE = 25;
 
-/** The Outbox screen: the mail server in use (password masked), delivery state, a page of mails. */
 export async function outboxOverview(page: number) {
   const [server, status, mails] = await Promise.all([
     currentMailServer(),
@@ -18,14 +17,12 @@ export async function outboxOverview(page: number) {
   ]);
   return {
     server: server ? { source: server.source, url: maskSmtpUrl(server.url), from: server.from } : null,
-    // SMTP_URL in the environment wins: the screen says so and offers no form.
     environmentLocked: Boolean(env.SMTP_URL),
     status,
     ...mails,
   };
 }
 
-/** What the admin form edits (the stored server, not the environment's), password masked. */
 export async function adminMailServer() {
   const config = await readMailConfig();
   return { smtpUrl: config?.smtpUrl ? maskSmtpUrl(config.smtpUrl) : "", mailFrom: config?.mailFrom ?? "" };
@@ -46,7 +43,6 @@ export async function saveAdminMailServer(input: MailServerInput) {
   return adminMailServer();
 }
 
-/** Sends a test to the admin's own address and answers with how that went. */
 export async function sendTestMail(admin: { username: string; email: string; language?: string | null }) {
   const { id } = await sendTemplateMail("test", admin, { username: admin.username });
   await processOutbox();
@@ -54,7 +50,6 @@ export async function sendTestMail(admin: { username: string; email: string; lan
   return { id, to: admin.email, status: row?.status ?? "pending", note: row?.note ?? null };
 }
 
-/** Puts a held or failed mail back in the queue and tries it at once. */
 export async function retryOutboxMail(id: number) {
   const mail = await findOutboxMail(id);
   if (!mail) throw notFound("Mail not found.");

@@ -9,7 +9,6 @@ import type { MessageParams } from "@/lib/i18n/translator";
 const EXCERPT_LINES = 6;
 const EXCERPT_CHARS = 600;
 
-/** The first lines of a message, for a mail that links to the rest. */
 export function excerpt(text: string) {
   const lines = text.trim().split(/\r?\n/).slice(0, EXCERPT_LINES).join("\n");
   const short = lines.length > EXCERPT_CHARS ? `${lines.slice(0, EXCERPT_CHARS).trimEnd()}…` : lines;
@@ -20,7 +19,6 @@ async function siteName() {
   return (await readSettingValues(["site_name"])).site_name;
 }
 
-/** Renders one template for one person in their language and puts it in the outbox. */
 export async function sendTemplateMail(
   kind: MailTemplate,
   recipient: { email: string; language?: string | null },
@@ -31,11 +29,6 @@ export async function sendTemplateMail(
   return enqueueMail({ kind, to: recipient.email, replyTo: options.replyTo ?? null, ...mail });
 }
 
-/**
- * Tells the addresses of `contact_notify_email` about a new contact message: who, the subject,
- * the first lines and a link to it; a reply goes to the visitor. An address that belongs to a staff
- * account gets the mail in that person's language.
- */
 export async function notifyContactMessage(
   message: { id: number; name: string; email: string; subject: string | null; message: string },
   origin: string,
@@ -60,7 +53,6 @@ export async function notifyContactMessage(
   return recipients.length;
 }
 
-/** Every administrator hears of a sign-up that waits for approval. */
 export async function notifySignupPending(user: { username: string; email: string }, origin: string) {
   for (const admin of await listAdminRecipients()) {
     await sendTemplateMail(
@@ -72,7 +64,6 @@ export async function notifySignupPending(user: { username: string; email: strin
   }
 }
 
-/** The owner of an address someone tried to register again hears of it, with the way back in if it was them. */
 export async function notifyRegistrationWithTakenEmail(
   owner: { email: string; username: string; language: string | null },
   origin: string,
@@ -87,7 +78,6 @@ export async function notifyRegistrationWithTakenEmail(
   );
 }
 
-/** An approved sign-up hears that the account is ready. */
 export async function notifyAccountApproved(userId: number, origin: string) {
   const user = await findUserForMail(userId);
   if (!user || user.role === "pending") return;

@@ -17,19 +17,12 @@ export const MAIL_WORKER_INTERVAL_MS = 15_000;
 export const MAX_SEND_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60 * 1000;
-// How long a claimed mail is left to its sender before another tick may take it again.
 const SEND_LEASE_MS = 2 * 60 * 1000;
 
-/** The wait before attempt `attempt + 1` after `attempt` failed ones (exponential, capped). */
 export function retryDelayMs(failedAttempts: number) {
   return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1));
 }
 
-/**
- * Writes a mail to the outbox and, with a mail server, starts sending at once (the worker retries
- * what fails). With none it is kept, marked "not sent: no mail server", for admins to read on the
- * Outbox screen; under `npm run dev` it is printed to the terminal too.
- */
 export async function enqueueMail(mail: NewOutboxMail): Promise<{ id: number; held: boolean }> {
   const server = await currentMailServer();
   const { id } = await insertOutboxMail(
@@ -52,11 +45,7 @@ function printMail(mail: NewOutboxMail) {
 
 let running: Promise<number> | null = null;
 
-/**
- * Sends every due mail; a failure is retried later with backoff and given up (status failed, kept)
- * after MAX_SEND_ATTEMPTS. Returns how many went out. Calls made while one runs wait for it and
- * run again, so a mail written meanwhile is not left for the next tick.
- */
+// A call made while one runs waits and runs again, so a mail written meanwhile is not left for the next tick.
 export async function processOutbox(now: () => Date = () => new Date()): Promise<number> {
   while (running) await running.catch(() => undefined);
   running = sendDue(now);
@@ -104,13 +93,11 @@ async function sendDue(now: () => Date): Promise<number> {
   }
 }
 
-/** For /api/health/ready: off (no server configured), failing (retries waiting), or ok. */
 export async function mailStatus(): Promise<"ok" | "off" | "failing"> {
   if (!(await currentMailServer())) return "off";
   return (await outboxHasFailures(new Date())) ? "failing" : "ok";
 }
 
-/** The retry tick, started once per server process (instrumentation.ts). */
 export function startMailWorker({ intervalMs = MAIL_WORKER_INTERVAL_MS } = {}) {
   const timer = setInterval(() => {
     processOutbox().catch((error: unknown) => log.warn("mail worker tick failed", { err: error }));

@@ -3,8 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createTranslator, type MessageKey, type MessageParams } from "@/lib/i18n/translator";
 
-// The site's mails, from the `mail` namespace of messages/*.json (staff never edit them): a
-// subject, paragraphs, and the links, each on a line of its own so any mail client shows them.
+// Each link on a line of its own, so any mail client shows it.
 export const MAIL_TEMPLATES = {
   contactAlert: { paragraphs: ["intro", "excerpt", "action"] },
   passwordReset: { paragraphs: ["intro", "action", "expiry", "ignore"] },
@@ -22,10 +21,6 @@ export type RenderedMail = { subject: string; text: string; html: string; links:
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/**
- * One mail in `language` (English when it is not one of the site's). Params are filled into the
- * text as given and escaped in the HTML; `link` is printed under the paragraphs.
- */
 export async function renderMail(
   template: MailTemplate,
   language: string | null | undefined,
@@ -33,7 +28,6 @@ export async function renderMail(
   link?: string,
 ): Promise<RenderedMail> {
   const t = createTranslator(await loadMessages(isLocale(language) ? language : DEFAULT_LOCALE));
-  // A role is named in the recipient's language.
   if (params.role === "admin" || params.role === "editor") params = { ...params, role: t(`mail.roles.${params.role}`) };
   const key = (part: string) => `mail.${template}.${part}` as MessageKey;
   const paragraphs = MAIL_TEMPLATES[template].paragraphs.map((part) => t(key(part), params));

@@ -5,7 +5,6 @@ import { env } from "@/lib/env";
 
 export type MailServer = { url: string; from: string; source: "environment" | "admin" };
 
-/** The From address when none is set: the server's own host name keeps most servers happy. */
 export function defaultFrom(url: string) {
   try {
     return `no-reply@${new URL(url).hostname || "localhost"}`;
@@ -14,7 +13,6 @@ export function defaultFrom(url: string) {
   }
 }
 
-/** The mail server in use: SMTP_URL (+ MAIL_FROM) from the environment, else the one an admin set, else none. */
 export async function currentMailServer(): Promise<MailServer | null> {
   if (env.SMTP_URL)
     return { url: env.SMTP_URL, from: env.MAIL_FROM ?? defaultFrom(env.SMTP_URL), source: "environment" };
@@ -27,8 +25,7 @@ export async function currentMailServer(): Promise<MailServer | null> {
   };
 }
 
-// Bounded waits: a server that accepts the connection and then says nothing must not hold the
-// worker (or the "Send test email" button) for minutes.
+// A server that connects and then says nothing must not hold the worker for minutes.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 const transports = new Map<string, Transporter>();
@@ -42,10 +39,7 @@ export function transportFor(url: string): Transporter {
   return transport;
 }
 
-/**
- * Why a send failed, in words safe to show and store: the error's code (ECONNREFUSED, EAUTH…)
- * and the SMTP reply code, never the server's text, which can carry hosts and user names.
- */
+// Never the server's text, which can carry hosts and user names.
 export function describeSendError(error: unknown): string {
   const { code, responseCode, message } = (error ?? {}) as {
     code?: unknown;
@@ -64,7 +58,6 @@ export function describeSendError(error: unknown): string {
   return `not sent: ${parts.join(", ")}`;
 }
 
-/** The URL with its password masked, for admins' screens. */
 export function maskSmtpUrl(url: string): string {
   try {
     const parsed = new URL(url);
