@@ -1,7 +1,4 @@
-// A `use cache` handler that shares tag invalidations between the `next start` instances of one
-// database through Postgres LISTEN/NOTIFY (docs/decisions/010). It wraps another handler (Next's
-// in-memory one in production) and adds one listening connection per instance.
-// Plain JavaScript: Next imports it at runtime, outside the app's bundles.
+// Plain JavaScript: Next imports it at runtime, outside the app's bundles (docs/decisions/010).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 
@@ -18,7 +15,6 @@ const MAX_KNOWN_TAGS = 10_000;
 
 const isTag = (tag) => typeof tag === "string" && tag.length > 0 && tag.length <= MAX_TAG_LENGTH;
 
-/** `{ expire?: number }` as revalidateTag passes it, or undefined. */
 function cleanDurations(value) {
   if (!value || typeof value !== "object") return undefined;
   return typeof value.expire === "number" && Number.isFinite(value.expire) && value.expire >= 0
@@ -26,7 +22,6 @@ function cleanDurations(value) {
     : undefined;
 }
 
-/** Tags split into JSON payloads that each fit one notification. */
 export function notificationPayloads(from, tags, durations) {
   const payloads = [];
   let batch = [];
@@ -42,7 +37,6 @@ export function notificationPayloads(from, tags, durations) {
   return payloads;
 }
 
-/** A received notification's tags and durations, or null when it is not one of ours. */
 export function parseNotification(text) {
   try {
     const message = JSON.parse(text ?? "");
@@ -65,14 +59,12 @@ const later = (fn, ms) => {
   return timer;
 };
 
-/** Expires the tags in the wrapped handler: now, or `afterMs` from now when given. */
 function expire(inner, tags, durations, afterMs) {
   const once = () => void Promise.resolve(inner.updateTags(tags, durations)).catch(() => {});
   if (afterMs === undefined) once();
   else later(once, afterMs);
 }
 
-/** What a received notification does to this instance's cache. */
 function notificationListener({ instance, inner, secondExpiryMs }) {
   return (message) => {
     if (message.channel !== CHANNEL) return;
@@ -84,7 +76,6 @@ function notificationListener({ instance, inner, secondExpiryMs }) {
   };
 }
 
-/** A connected client listening on the channel; `onDrop` hears of its loss, also during the connect. */
 async function openListener(databaseUrl, onDrop) {
   const listener = new pg.Client({
     connectionString: databaseUrl,
@@ -105,10 +96,6 @@ async function openListener(databaseUrl, onDrop) {
   }
 }
 
-/**
- * The one listening connection of an instance, reconnecting with growing delays when it is lost.
- * `onListening` runs each time it (re)starts listening, before `connect()` resolves.
- */
 function createReconnectingListener({ databaseUrl, log, onNotification, onListening }) {
   let client = null;
   let connecting = null;
@@ -172,7 +159,6 @@ function createReconnectingListener({ databaseUrl, log, onNotification, onListen
   return { connect, close };
 }
 
-/** Sends the tags to every instance listening, through the connection `connect()` gives. */
 async function broadcastTags(connect, instance, tags, durations) {
   const target = await connect();
   if (!target) throw new Error("no connection to the database");
@@ -182,7 +168,6 @@ async function broadcastTags(connect, instance, tags, durations) {
   }
 }
 
-/** Adds the tags of a cached entry to those a reconnect expires, within MAX_KNOWN_TAGS. */
 function rememberTags(knownTags, tags) {
   if (knownTags.size + tags.length > MAX_KNOWN_TAGS) knownTags.clear();
   for (const tag of tags) knownTags.add(tag);
@@ -198,14 +183,12 @@ export function createTagBroadcast({
   secondExpiryMs = SECOND_EXPIRY_MS,
 }) {
   const instance = randomUUID();
-  /** Every tag this instance has cached something under, to expire after a gap in the broadcast. */
   const knownTags = new Set();
   const listening = createReconnectingListener({
     databaseUrl,
     log,
     onNotification: notificationListener({ instance, inner, secondExpiryMs }),
-    // Invalidations sent while this instance was not listening are lost: expire everything it has
-    // cached (also what was cached while the first connection was being made).
+    // Invalidations sent while this instance was not listening are lost: expire everything it has cached.
     onListening: () => {
       if (knownTags.size > 0) expire(inner, [...knownTags], undefined);
     },
@@ -236,7 +219,6 @@ export function createTagBroadcast({
         );
       }
     },
-    /** Resolves once listening (or given up for now); for tests and startup. */
     ready: () => listening.connect(),
     close: () => listening.close(),
   };

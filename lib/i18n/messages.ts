@@ -2,8 +2,7 @@ import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/config";
 import { mergeMessages, type Messages } from "@/lib/i18n/translator";
 
-// Catalogues load on demand so a page ships only its own language. The other languages hold the
-// public namespaces (lib/i18n/namespaces.ts); anything they lack falls back to English.
+// Loaded on demand so a page ships only its own language; a missing key falls back to English.
 const catalogues: Record<Exclude<Locale, "en">, () => Promise<object>> = {
   es: () => import("@/messages/es.json").then((m) => m.default),
   fr: () => import("@/messages/fr.json").then((m) => m.default),

@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } from "@/l
 import { loadMessages } from "@/lib/i18n/messages";
 import { createTranslator, pickMessages, type Messages } from "@/lib/i18n/translator";
 
-/** The visitor's language from the cookie that mirrors localStorage.preferredLanguage. */
 export async function getLocale(): Promise<Locale> {
   const value = (await cookies()).get(LANGUAGE_STORAGE_KEY)?.value;
   return isLocale(value) ? value : DEFAULT_LOCALE;
@@ -14,7 +13,6 @@ export async function getTranslator(locale: Locale = DEFAULT_LOCALE) {
   return createTranslator(await loadMessages(locale));
 }
 
-/** The strings of these namespaces in `locale`, for a client component's provider. */
 export async function getClientMessages(locale: Locale, namespaces: readonly string[]): Promise<Messages> {
   return pickMessages(await loadMessages(locale), namespaces);
 }

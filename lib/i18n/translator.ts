@@ -6,7 +6,6 @@ type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every key of the catalogue, e.g. "auth.login.title". A typo is a type error. */
 export type MessageKey = Leaves<Messages>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -20,7 +19,6 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** `t("auth.welcome", { name })` fills `{name}`; a key missing in `messages` falls back to English. */
 export function createTranslator(messages: Messages, fallback?: Messages): Translate {
   return (key, params) => {
     const template = lookup(messages, key) ?? (fallback && lookup(fallback, key)) ?? key;
@@ -31,7 +29,6 @@ export function createTranslator(messages: Messages, fallback?: Messages): Trans
 
 type Tree = { [key: string]: string | Tree };
 
-/** `override` laid over `base`, group by group (a catalogue over English, a provider's strings over its parent's). */
 export function mergeMessages<T extends object>(base: T, override: object): T {
   const result: Tree = { ...(base as Tree) };
   for (const [key, value] of Object.entries(override as Tree)) {
@@ -41,7 +38,6 @@ export function mergeMessages<T extends object>(base: T, override: object): T {
   return result as T;
 }
 
-/** Only the groups at these paths ("site.nav", "book"): what one area's client components need. */
 export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   let picked: Tree = {};
   for (const path of paths) {
