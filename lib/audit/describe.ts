@@ -1,11 +1,7 @@
-// What a staff request did, in the words of the audit trail (docs/decisions/016). Pure: the API
-// wrapper hands it the request and the handler's result; tests call it directly.
-
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from "@/lib/contracts/audit";
 
 export { AUDIT_ACTIONS, type AuditAction, type AuditEvent };
 
-/** A handler's own account of what it did, when the generic one would say less. */
 export type AuditNote = Partial<AuditEvent> | false;
 
 // Staff requests that change nothing visitors or staff keep: renders and machine translation.
@@ -40,7 +36,6 @@ const ENTITIES: [RegExp, string][] = [
 
 const VERBS: Record<string, AuditAction> = { POST: "create", PUT: "update", PATCH: "update", DELETE: "delete" };
 
-// Special requests whose verb says less than the path.
 const OPERATIONS: [RegExp, string][] = [
   [/\/pages\/order$/, "pages reordered"],
   [/\/reset-and-import$/, "pages reset and imported"],
@@ -50,10 +45,6 @@ const OPERATIONS: [RegExp, string][] = [
 
 const MAX_SUMMARY = 300;
 
-/**
- * The audit event for a successful staff request, or null when it changed nothing. `note` lets a
- * handler name the action or summary (approvals, role changes) or opt out with `false`.
- */
 export function describeRequest(input: {
   method: string;
   pathname: string;

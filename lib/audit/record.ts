@@ -3,10 +3,7 @@ import { recordAudit } from "@/lib/data/audit";
 import type { SessionUser } from "@/lib/session";
 import { describeRequest, type AuditNote } from "./describe";
 
-/**
- * Records a successful staff mutation made through the API wrapper. A failure to record is
- * logged, not thrown: the change itself has already been made and answered for.
- */
+// Logged, not thrown: the change itself has already been made and answered for.
 export async function auditRequest(input: {
   method: string;
   pathname: string;

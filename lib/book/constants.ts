@@ -1,5 +1,3 @@
-// requirements §9 "Interactive book" constants, and the paths the viewer, static reader and admin share.
-
 export const BOOK_PAGE_COUNT = 21;
 export const THUMBNAIL_SIZE = { width: 70, height: 90 } as const;
 export const THUMBNAIL_SCROLL_STEP = 280;
@@ -25,13 +23,9 @@ export const pageImagePath = (pageNumber: number) => `/assets/images/page-${page
 export const pageThumbnailPath = (pageNumber: number) => `/assets/images/thumbs/page-${pageNumber}.webp`;
 export const bookPageHref = (pageNumber: number) => `/flipbook?page=${pageNumber}`;
 
-/**
- * A page's own picture (requirements §3 imageUrl), or null when it is unset or is the rendered image of the
- * page itself, which the viewer already shows as HTML (docs/decisions/012).
- */
+// docs/decisions/012: the page's own rendered image is already shown as HTML.
 export const customPageImage = (page: { pageNumber: number; imageUrl: string | null }) =>
   page.imageUrl && page.imageUrl !== pageImagePath(page.pageNumber) ? page.imageUrl : null;
 
-/** The viewer's page number: within 1–total whatever was asked (a link, a query value). */
 export const clampPage = (page: number, total: number) =>
   Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total));

@@ -8,17 +8,11 @@ export type HighlightablePopover = {
   highlightColor: HighlightColor;
 };
 
-// A linked text is first wrapped in a plain mark whose class names its popover. That form is what
-// gets translated (the sanitiser keeps it and the translator keeps its tags), so the highlight
-// lands on the right words in every language; activateMarks then makes it interactive.
+// The plain mark is what gets translated, so the highlight lands on the right words in every language.
 const REF_MARK_OPEN = /<mark class="book-ref-(\d+)">/g;
 const MARK_CLOSE = "</mark>";
 
-/**
- * `html` with each reference mark and its text replaced by what `replace` returns
- * (/<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g, without that regex's quadratic time when
- * many marks never close).
- */
+// The regex /<mark class="book-ref-(\d+)">([\s\S]*?)<\/mark>/g without its quadratic time when many marks never close.
 function replaceRefMarks(html: string, replace: (id: number, text: string) => string): string {
   const opener = new RegExp(REF_MARK_OPEN);
   let result = "";
@@ -33,7 +27,6 @@ function replaceRefMarks(html: string, replace: (id: number, text: string) => st
   return result + html.slice(last);
 }
 
-/** The first occurrence per popover of its linked text, wrapped in `<mark class="book-ref-{id}">`. */
 export function markLinkedText(
   sanitizedHtml: string,
   popovers: Pick<HighlightablePopover, "id" | "linkedText">[],
@@ -54,12 +47,7 @@ export function markLinkedText(
   return html;
 }
 
-/**
- * requirements §2/§5: each popover's marked text is highlighted in its colour and opens the popover, as
- * a focusable mark with the button role (a real <button> cannot wrap across lines). Popovers
- * whose text is not on the page (edited away, or spanning formatting) are returned so the viewer
- * can still list them.
- */
+// requirements §2/§5: a focusable mark with the button role (a real <button> cannot wrap across lines).
 export function activateMarks(markedHtml: string, popovers: HighlightablePopover[]) {
   const byId = new Map(popovers.map((popover) => [popover.id, popover]));
   const matched = new Set<number>();

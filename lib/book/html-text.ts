@@ -1,9 +1,7 @@
-// Text-level rewriting of HTML that has already been through the sanitiser. Its output has
-// well-formed tags and escapes "<" in text and attributes, so splitting on tags is exact.
+// Input is sanitised: well-formed tags, "<" escaped in text and attributes, so splitting on tags is exact.
 
 import { splitOnTags } from "@/lib/html/tags";
 
-// Links, buttons and the highlights this module's callers add (marks with the button role).
 const INTERACTIVE = new Set(["a", "button", "mark"]);
 
 /** sanitize-html escapes only &, < and > in text; match it so searches find the same bytes. */
@@ -11,10 +9,7 @@ export const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(
 
 export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-/**
- * Calls `rewrite` on every text run of `html` that is not inside a link, button or mark (nested
- * interactive elements are invalid HTML) and splices in what it returns.
- */
+// Nested interactive elements are invalid HTML, so text inside a link, button or mark is left alone.
 export function rewriteText(html: string, rewrite: (escapedText: string) => string): string {
   let interactiveDepth = 0;
   return splitOnTags(html)
@@ -29,7 +24,6 @@ export function rewriteText(html: string, rewrite: (escapedText: string) => stri
     .join("");
 }
 
-/** A regex that finds `text` in escaped HTML text, allowing any run of whitespace between words. */
 export function escapedPhrasePattern(text: string): RegExp | null {
   const words = escapeText(text.trim()).split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;

@@ -6,7 +6,6 @@ import {
   type PopoverLinkType,
 } from "@/lib/book/constants";
 
-/** A popover as the API and the viewer see it (requirements §3). */
 export type PopoverDto = {
   id: number;
   pageId: number;
@@ -36,10 +35,7 @@ export function selectionPreview(selection: string): string {
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
-/**
- * requirements §5: a YouTube link is stored in embed form (watch?v=, youtu.be/, shorts/, embed/ and
- * youtube-nocookie all become https://www.youtube.com/embed/{id}). Other links are returned as given.
- */
+// requirements §5: a YouTube link is stored in embed form.
 export function toVideoEmbedUrl(url: string): string {
   const trimmed = url.trim();
   let parsed: URL;
@@ -73,8 +69,7 @@ export type PopoverContentFields = {
 };
 
 /** requirements §5: at least one of content, image, audio, video or PDF. */
-// The form schema runs this even when other fields failed (to show every error at once), so it
-// must survive any input: null, numbers, arrays.
+// Runs even when other fields failed (every error shown at once), so it must survive any input.
 export function hasPopoverContent(fields: PopoverContentFields | null | undefined): boolean {
   if (!fields || typeof fields !== "object") return false;
   return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some(
@@ -82,7 +77,6 @@ export function hasPopoverContent(fields: PopoverContentFields | null | undefine
   );
 }
 
-/** The link type a popover shows by default: its richest medium. */
 export function inferLinkType(fields: PopoverContentFields) {
   if (fields.videoUrl?.trim()) return "video" as const;
   if (fields.audioUrl?.trim()) return "audio" as const;

@@ -12,17 +12,14 @@ export function parsePageParam(value: QueryValue): number {
   return page >= 1 ? page : 1;
 }
 
-/** requirements §2: `mode` is enhanced (default) or iframe (the Original view). */
 export function parseModeParam(value: QueryValue): ViewerMode {
   return first(value) === "iframe" ? "iframe" : "enhanced";
 }
 
-/** The first page of the spread that shows `page`: 1 alone (the cover), then 2–3, 4–5, … */
 export function spreadStart(page: number): number {
   return page <= 1 ? 1 : page - (page % 2);
 }
 
-/** Pages visible together: one on mobile, the cover alone or a pair from there on. */
 export function visiblePages(page: number, total: number, twoPage: boolean): number[] {
   if (!twoPage) return [page];
   const start = spreadStart(page);
@@ -30,7 +27,6 @@ export function visiblePages(page: number, total: number, twoPage: boolean): num
   return start + 1 <= total ? [start, start + 1] : [start];
 }
 
-/** Where previous and next lead: by spread in two-page view, by page otherwise. */
 export function stepPage(page: number, total: number, direction: 1 | -1, twoPage: boolean): number {
   if (!twoPage) return Math.min(total, Math.max(1, page + direction));
   const start = spreadStart(page);

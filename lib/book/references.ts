@@ -6,10 +6,6 @@ import { englishReference } from "@/lib/scripture/osis";
 /** requirements §5: "Page n" in popover text links to that page of the book. */
 export const PAGE_REFERENCE = /\bPage\s+(\d{1,3})\b/g;
 
-/**
- * requirements §5: the references of a text that name a verse ("John 3:16", "1 John 4:8", "Juan 3:16",
- * "Romans 8:15-17"), as written and in the English form the verse images are keyed by.
- */
 export function findBibleReferences(
   text: string,
   find: ReferenceFinder,
@@ -25,12 +21,7 @@ export function referenceKey(reference: string): string {
   return reference.toLowerCase().replace(/[\s:\-–]/g, "");
 }
 
-/**
- * Popover text with its Bible references as gold buttons (they open the verse image; a reference
- * in any language the finder reads is looked up by its English form) and "Page n" as links to
- * `pageHref(n)`: the book's page unless told otherwise; a page with no address stays text.
- * Input must be sanitised HTML.
- */
+// Input must be sanitised HTML.
 export function linkifyPopoverHtml(
   sanitizedHtml: string,
   find: ReferenceFinder,

@@ -7,7 +7,6 @@ export const EMPTY_PAGE_PLACEHOLDER = "<p>This page has no content yet.</p>";
 
 const OPENING_FENCE = /^\s*```[a-zA-Z0-9-]*[ \t]*\n?/;
 
-/** `text` without a Markdown code fence around it (as a model may wrap a page). */
 function stripCodeFences(text: string): string {
   const body = text.replace(OPENING_FENCE, "").trimEnd();
   if (!body.endsWith("```")) return body;
@@ -15,11 +14,7 @@ function stripCodeFences(text: string): string {
   return beforeFence.endsWith("\n") ? beforeFence.slice(0, -1) : beforeFence;
 }
 
-/**
- * requirements §5 "Saving a page": code fences are stripped, an empty body becomes a placeholder
- * paragraph and plain text without tags is wrapped in a paragraph (one per blank-line block).
- * The result is sanitised (requirements §D7).
- */
+// requirements §5 "Saving a page"; sanitised as §D7 says.
 export function preparePageContent(raw: string): string {
   const body = stripCodeFences(raw.replace(/\r\n?/g, "\n")).trim();
   if (!body) return EMPTY_PAGE_PLACEHOLDER;

@@ -3,7 +3,6 @@ export type BookSearchResult = { pageNumber: number; title: string; snippet: str
 
 const SNIPPET_RADIUS = 60;
 
-/** Search inside the book: every page whose title or text holds all the query's words. */
 export function searchBook(pages: SearchablePage[], query: string, limit = 21): BookSearchResult[] {
   const words = query
     .toLowerCase()

@@ -1,6 +1,5 @@
 import { referenceKey } from "@/lib/book/references";
 
-/** Verse images that ship with the site (public/assets/images/verses/{key}.webp). */
 export const BUNDLED_VERSE_IMAGE_KEYS = ["john316", "2corinthians517"] as const;
 
 export const verseImagePath = (key: string) => `/assets/images/verses/${key}.webp`;

@@ -19,16 +19,13 @@ export type ViewerPage = {
   pageNumber: number;
   title: string;
   html: string;
-  /** requirements §3: the page's image address as stored (null when none). */
   imageUrl: string | null;
   popovers: ViewerPopover[];
   unmatched: number[];
-  /** Set when some of this page has no stored translation: what the viewer sends to be translated. */
   translate?: PageTranslationSource;
 };
 export type PageTranslationSource = { source: string; title: string; popovers: boolean };
 
-/** A popover's text as the viewer shows it: Bible references (read by `find`, in its languages) and "Page n" made clickable. */
 export const popoverHtml = (content: string | null, find: ReferenceFinder) =>
   content ? linkifyPopoverHtml(content, find) : null;
 
@@ -40,10 +37,7 @@ export type BookText = {
   html: boolean;
 };
 
-/**
- * The texts of the book that are translated (docs/decisions/009): page titles and popover titles
- * as text; each page's HTML with its popovers' linked text marked, and popover texts, as HTML.
- */
+// docs/decisions/009: the texts of the book that are translated.
 export function bookTexts(book: StoredPage[]): BookText[] {
   return book.flatMap((page) => [
     { pageNumber: page.pageNumber, popover: null, part: "title" as const, text: page.title, html: false },
@@ -71,7 +65,6 @@ export function bookTexts(book: StoredPage[]): BookText[] {
   ]);
 }
 
-/** bookTexts as localizeContent takes them. */
 export function bookTranslationSources(book: StoredPage[]) {
   const texts = bookTexts(book);
   return {
@@ -80,11 +73,6 @@ export function bookTranslationSources(book: StoredPage[]) {
   };
 }
 
-/**
- * What the viewer needs from the (already sanitised) book: each page's HTML with its popovers'
- * linked text highlighted, and popover text with Bible references and "Page n" made clickable.
- * `find` reads references in the visitor's language; `tr` gives a text's stored translation (or the text); `missing` lists texts still to translate.
- */
 export function toViewerPages(
   book: StoredPage[],
   find: ReferenceFinder,

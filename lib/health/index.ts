@@ -9,10 +9,7 @@ import { storage } from "@/lib/storage";
 
 export type CheckStatus = "ok" | "failing";
 
-/**
- * GET /api/health/ready and the admin dashboard. Only states, never messages from the driver or
- * the file system: those can carry hosts, paths or user names.
- */
+// Only states, never driver or file-system messages: those can carry hosts, paths or user names.
 export type Readiness = {
   status: CheckStatus;
   database: { status: CheckStatus; migrations: "current" | "pending" | "unknown" };
@@ -22,8 +19,7 @@ export type Readiness = {
   mail: "ok" | "off" | "failing";
 };
 
-// A check that has not answered by then counts as failing: the probe must stay fast even when
-// the database hangs instead of refusing connections.
+// A hanging database must not hold the probe: a check not answered by then counts as failing.
 const CHECK_TIMEOUT_MS = 2_000;
 
 export async function checkReadiness(): Promise<Readiness> {
@@ -54,7 +50,6 @@ async function checkDatabase(): Promise<Readiness["database"]> {
 
 let cachedMigrations: Promise<string[] | null> | undefined;
 
-/** The migrations this build ships (null where the folder is not deployed, e.g. some serverless bundles). */
 function migrationNames(): Promise<string[] | null> {
   cachedMigrations ??= readdir(path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations"), {
     withFileTypes: true,

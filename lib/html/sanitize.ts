@@ -1,15 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
-// The one sanitiser for every piece of stored HTML: book pages, popovers and booklet pages
-// (requirements §D7). It runs when HTML is saved and again when it is rendered, so a row written by
-// an older version or straight into the database is still safe to show.
+// requirements §D7: run on save and again on render, so a row written by an older version or by hand is still safe.
 
-/**
- * The only class names stored HTML keeps: those the seeded book uses and components/book/book.css
- * styles, and the marks that carry popover highlights through translation (lib/book/highlight.ts).
- * Any other class could be one of the site's utility classes: `fixed inset-0 z-50` in a booklet
- * would cover the whole site with its link.
- */
+// Any other class could be a utility class: `fixed inset-0 z-50` in a booklet would cover the whole site.
 export const ALLOWED_CLASSES: (string | RegExp)[] = [
   "sample-note",
   "scripture",
@@ -94,7 +87,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Safe HTML for display: scripts, event handlers, styles, iframes and unsafe URLs are removed. */
 export function sanitizeStoredHtml(html: string | null | undefined): string {
   return sanitizeHtml(html ?? "", OPTIONS).trim();
 }
@@ -109,7 +101,6 @@ const ENTITIES: Record<string, string> = {
   "&nbsp;": " ",
 };
 
-/** The readable text of stored HTML (search, previews, the knowledge base), one space between blocks. */
 export function htmlToText(html: string | null | undefined): string {
   const stripped = sanitizeHtml(
     (html ?? "").replace(BLOCK_END, (end) => `${end} `),
@@ -121,7 +112,6 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** Escapes text for use inside HTML (text or a quoted attribute). */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")

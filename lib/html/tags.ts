@@ -1,8 +1,5 @@
-// Tag scanning in linear time, for text that may come from anyone. A regex such as /<[^>]*>/g
-// restarts at every "<", so a text of many "<" and no ">" costs quadratic time (200 KB of "<"
-// held the event loop for seconds). These scan the text once and mean the same as those regexes.
+// Linear-time scans for text from anyone: /<[^>]*>/g restarts at every "<", and 200 KB of "<" held the event loop for seconds.
 
-/** Start and end (exclusive) of each `<…>` of `text`: a "<" up to the next ">", as /<[^>]*>/g matches. */
 function* tagSpans(text: string): Generator<[number, number]> {
   let from = 0;
   for (;;) {
@@ -16,7 +13,6 @@ function* tagSpans(text: string): Generator<[number, number]> {
   }
 }
 
-/** `text` with each `<…>` replaced by what `replace` returns for it (text.replace(/<[^>]*>/g, replace)). */
 export function replaceTags(text: string, replace: (tag: string) => string): string {
   let result = "";
   let last = 0;
@@ -27,10 +23,8 @@ export function replaceTags(text: string, replace: (tag: string) => string): str
   return result + text.slice(last);
 }
 
-/** `text` with every `<…>` replaced by `replacement` (text.replace(/<[^>]*>/g, replacement)). */
 export const stripTags = (text: string, replacement = "") => replaceTags(text, () => replacement);
 
-/** Text and tags in turn, starting and ending with text (text.split(/(<[^>]*>)/)). */
 export function splitOnTags(text: string): string[] {
   const parts: string[] = [];
   let last = 0;
@@ -42,25 +36,16 @@ export function splitOnTags(text: string): string[] {
   return parts;
 }
 
-/**
- * Whether `text` has a tag that starts like `opener` (a regex of its first characters, without
- * the g flag) and closes with a later ">": /<[a-zA-Z][^>]*>/.test(text) for the default opener.
- */
 export function hasTag(text: string, opener: RegExp = /<[a-zA-Z]/): boolean {
   const first = opener.exec(text);
   // If the first opener has no ">" after it, no later one has.
   return first !== null && text.indexOf(">", first.index + first[0].length) !== -1;
 }
 
-/** HTML is translated marker by marker and sanitised; a text with no tag is plain text. */
 export const looksLikeHtml = (text: string) => hasTag(text);
 
 const isAsciiLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
 
-/**
- * Each comment (`<!--…-->`) and each element tag (`<name…>` or `</name…>`) of `html` with its
- * index, in order: /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>/g.
- */
 export function* htmlTags(html: string): Generator<{ index: number; tag: string }> {
   // Once a "<!--" has no "-->" after it, no later one has: later "<!--" are not comments.
   let commentsClose = true;

@@ -1,11 +1,6 @@
-// Response headers for every route (decision 011), built here so next.config.ts only lists them.
-//
-// The CSP cannot use per-request nonces: most pages are prerendered and served from cache, and a
-// nonce in a cached page is a nonce everyone knows. Hashes would have to cover the inline scripts
-// Next writes into each page (the RSC payload differs per page and per deploy), and
-// 'strict-dynamic' needs a nonce or hash to start from. So scripts are 'self' plus
-// 'unsafe-inline'; what the CSP still buys is no plugins, no foreign scripts or frames, no <base>
-// hijack, no form posts or framing by other sites, and no connections to other origins.
+// decision 011: no per-request nonces (a nonce in a cached prerendered page is one everyone knows) and no hashes (Next's
+// inline scripts differ per page and deploy), so scripts are 'self' plus 'unsafe-inline'. What the CSP still buys: no plugins,
+// foreign scripts or frames, <base> hijack, cross-site form posts or framing, or connections to other origins.
 const isDev = process.env.NODE_ENV === "development";
 
 const directives: Record<string, string[]> = {
@@ -13,14 +8,12 @@ const directives: Record<string, string[]> = {
   // 'unsafe-eval' only for the dev server's React refresh.
   "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
   "style-src": ["'self'", "'unsafe-inline'"],
-  // Booklet and book HTML, and book popovers, may show images, audio, video and PDFs from
-  // anywhere over https (lib/validation/flipbook.ts mediaUrl); none of them runs code in this page.
+  // Book and booklet media may come from anywhere over https (lib/validation/flipbook.ts mediaUrl); none runs code here.
   "img-src": ["'self'", "data:", "blob:", "https:"],
   "media-src": ["'self'", "data:", "blob:", "https:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'", ...(isDev ? ["ws:"] : [])],
-  // Video embeds (YouTube, Google Drive) and popover PDFs at https addresses; a framed page
-  // runs in its own origin.
+  // Video embeds and popover PDFs; a framed page runs in its own origin.
   "frame-src": ["'self'", "https:"],
   "worker-src": ["'self'", "blob:"],
   "object-src": ["'none'"],

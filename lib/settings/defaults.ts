@@ -1,10 +1,5 @@
 import type { SettingCategory, SettingType } from "@/lib/generated/prisma/enums";
 
-/**
- * What the site knows of one of its settings: the row the seed writes (name … isPublic) and how the
- * site treats it. A plain entry (the row only) is a setting staff save at once, listed on the settings
- * screen by its category.
- */
 export type SettingDefault = {
   name: string;
   displayName: string;
@@ -15,16 +10,11 @@ export type SettingDefault = {
   isPublic: boolean;
   /** A text of the public pages: changed through a draft and publish, with its history (docs/decisions/016). */
   publicText?: true;
-  /**
-   * Shown to visitors in their language, so staff can write its translation: always, or once staff
-   * changed it from its default (until then the page shows its own catalogue's text).
-   */
+  /** Until staff change a "once-changed" setting, the page shows its own catalogue's text. */
   translated?: "always" | "once-changed";
-  /** Where staff find it on the settings screen, when its category does not say (see settingGroupOf). */
   group?: SettingGroup;
 };
 
-/** The settings screen's sections, in the order staff see them. */
 export const SETTING_GROUPS = ["siteTexts", "contact", "videos", "chatbot", "advanced"] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
@@ -34,12 +24,8 @@ const defineSettings = <const T extends readonly SettingDefault[]>(settings: T) 
 const WELCOME_MESSAGE =
   "Welcome to the product! How can I help you understand more about our teachings? You can ask a question, select from suggested questions below, or use the microphone to speak.";
 
-/**
- * Every setting the site reads, with a good default (requirements §D8). The seed inserts missing ones and
- * never overwrites what staff changed. Scripture quotes are from the public-domain King James Version.
- */
+// requirements §D8: the seed inserts missing ones and never overwrites staff changes; scripture is the public-domain KJV.
 export const DEFAULT_SETTINGS = defineSettings([
-  // general
   {
     name: "site_name",
     displayName: "Site name",
@@ -193,7 +179,6 @@ export const DEFAULT_SETTINGS = defineSettings([
     isPublic: false,
   },
 
-  // appearance
   {
     name: "theme_primary_color",
     displayName: "Primary colour",
@@ -224,7 +209,6 @@ export const DEFAULT_SETTINGS = defineSettings([
     isPublic: true,
   },
 
-  // chatbot
   {
     name: "chatbot_enabled",
     displayName: "Chat widget enabled",
@@ -275,7 +259,6 @@ export const DEFAULT_SETTINGS = defineSettings([
     isPublic: false,
   },
 
-  // contact
   {
     name: "contact_email",
     displayName: "Contact email",
@@ -317,7 +300,6 @@ export const DEFAULT_SETTINGS = defineSettings([
     isPublic: false,
   },
 
-  // social
   {
     name: "social_facebook_url",
     displayName: "Facebook page",
@@ -411,13 +393,10 @@ const BY_NAME: ReadonlyMap<string, SettingDefault> = new Map(
   DEFAULT_SETTINGS.map((setting) => [setting.name, setting]),
 );
 
-/** The built-in setting of that name (the site reads it and seeds it), or undefined for one staff added. */
 export const builtInSetting = (name: string): SettingDefault | undefined => BY_NAME.get(name);
 
-/** The value the site uses when the setting has no row. */
 export const settingDefault = (name: string): string => BY_NAME.get(name)?.value ?? "";
 
-/** The Setting row of a built-in setting, as the seed inserts it. */
 export const settingRow = ({ name, displayName, value, type, category, description, isPublic }: SettingDefault) => ({
   name,
   displayName,
@@ -432,12 +411,10 @@ type Entry = (typeof DEFAULT_SETTINGS)[number];
 export type PublicTextSetting = Extract<Entry, { publicText: true }>["name"];
 export type TranslatedSetting = Extract<Entry, { translated: string }>["name"];
 
-/** The texts of the public pages, in the registry's order. */
 export const PUBLIC_TEXT_SETTINGS = DEFAULT_SETTINGS.flatMap((setting) =>
   "publicText" in setting ? [setting.name] : [],
 ) as readonly PublicTextSetting[];
 
-/** Settings whose text the public pages show translated (Home, About, the footer, the book's title, the chat). */
 export const TRANSLATED_SETTINGS = DEFAULT_SETTINGS.flatMap((setting) =>
   "translated" in setting ? [setting.name] : [],
 ) as readonly TranslatedSetting[];
@@ -453,7 +430,6 @@ const GROUP_OF_CATEGORY: Record<SettingCategory, SettingGroup> = {
   social: "contact",
 };
 
-/** The one section of the settings screen a setting is edited in; one staff added is under Advanced. */
 export function settingGroupOf(name: string): SettingGroup {
   const builtIn = BY_NAME.get(name);
   if (!builtIn) return "advanced";

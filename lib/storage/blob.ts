@@ -2,7 +2,7 @@ import "server-only";
 import { del, head, list, put } from "@vercel/blob";
 import type { FileStorage } from "@/lib/storage";
 
-/** Vercel Blob. Keys are random (never guessable from a title); files reach visitors through the download route. */
+// Keys are random, never guessable from a title; visitors get files through the download route.
 export function blobStorage(token: string): FileStorage {
   return {
     async put(key, body, contentType) {
