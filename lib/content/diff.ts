@@ -1,6 +1,4 @@
-// Word-level comparison of two texts for the version history's "Compare" (pure; tested in
-// tests/unit/content-diff.test.ts). Longest common subsequence over words, with the common start
-// and end trimmed first so a small edit in a long page stays cheap.
+// Common start and end trimmed first, so a small edit in a long page stays cheap.
 
 import { replaceTags } from "@/lib/html/tags";
 
@@ -76,7 +74,6 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
 
 const BLOCK_BREAK = /^<(br|\/p|\/h[1-6]|\/li|\/blockquote|\/div)\b/i;
 
-/** Visible text of stored HTML, blocks on their own lines, for comparing what readers see. */
 export function htmlToPlainText(html: string): string {
   return replaceTags(html, (tag) => (BLOCK_BREAK.test(tag) ? "\n" : ""))
     .replace(/&nbsp;/g, " ")
@@ -103,7 +100,6 @@ function section(label: string, before: string, after: string): SectionDiff {
   return { label, parts, changed: parts.some((part) => part.kind !== "same") };
 }
 
-/** A booklet's two states, section by section (details, then each page by its identity). */
 export function diffBooklets(before: ComparableBooklet, after: ComparableBooklet): SectionDiff[] {
   const pageText = (page: ComparableBooklet["pages"][number] | undefined) =>
     page
@@ -134,7 +130,6 @@ type ComparableBookPage = {
   popovers: { key: string; id?: number; title: string; content: string | null; linkedText?: string | null }[];
 };
 
-/** A book page's two states: its text, then each popover by its identity (added, changed, removed). */
 export function diffBookPages(
   before: ComparableBookPage,
   after: ComparableBookPage,
@@ -158,7 +153,6 @@ export function diffBookPages(
   return sections;
 }
 
-/** Named texts (the public texts in settings), one section each, labelled by `label`. */
 export function diffTexts(
   before: Record<string, string>,
   after: Record<string, string>,

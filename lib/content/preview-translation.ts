@@ -5,13 +5,7 @@ import { localizeContent, type LocalizedContent } from "@/lib/translation/stored
 
 type Texts = Parameters<typeof localizeContent>[1];
 
-/**
- * A draft's texts in the preview's language, translated as the public page translates published
- * text (docs/decisions/009, 016): stored translations first, then the same provider and glossary
- * for the rest, waited for here instead of by the page's island. What a draft adds is never stored:
- * stored translations belong to published text. `missing` lists what stays in English (no
- * provider, or it failed).
- */
+// What a draft adds is never stored: stored translations belong to published text (decisions 009, 016).
 export async function localizeDraft(locale: Locale, texts: Texts): Promise<LocalizedContent> {
   const { tr, missing, coverage } = await localizeContent(locale, texts);
   if (missing.length === 0) return { tr, missing, coverage };

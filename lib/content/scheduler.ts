@@ -10,11 +10,7 @@ export const SCHEDULER_INTERVAL_MS = 60_000;
 
 const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
 
-/**
- * Publishes every draft whose publish time is at or before `now`; returns what went live. Each
- * draft is claimed first (its time cleared where it is still due), so with several server
- * instances exactly one of them publishes it.
- */
+// Each draft is claimed first, so with several server instances exactly one publishes it.
 export async function publishDue(now: Date): Promise<{ entityType: string; entityId: number; title: string }[]> {
   const published: { entityType: string; entityId: number; title: string }[] = [];
   for (const due of await listDueDrafts(now)) {
@@ -47,7 +43,6 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
   return published;
 }
 
-/** The per-minute check, started once per server process (instrumentation.ts). */
 export function startContentScheduler({ intervalMs = SCHEDULER_INTERVAL_MS, clock = () => new Date() } = {}) {
   let running = false;
   const tick = async () => {

@@ -15,19 +15,15 @@ import type { AuditNote } from "@/lib/audit/describe";
 import type { AuditEvent } from "@/lib/contracts/audit";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-// One table of what each kind of content does in the workflow (docs/decisions/016): the routes
-// under /api/content/{type}/{id} and the scheduler go through it, never to a kind directly. A kind
-// is a definition (lib/data/draft-kind.ts) with its audit name and who may edit it.
+// docs/decisions/016: the content routes and the scheduler go through this table, never to a kind directly.
 
 export type Kind = {
-  /** The audit trail's name for it. */
   label: string;
-  /** Who edits it at all: the book is admin-only (requirements §2), like its live write routes. */
+  /** The book is admin-only (requirements §2), like its live write routes. */
   policy: "editor" | "admin";
-  /** The snapshot a draft save takes. */
   schema: z.ZodType<{ title: string }>;
   state: (id: number) => Promise<{ revision: string }>;
-  /** `expected`: the draft revision the client started from (If-Match); undefined saves unchecked. */
+  /** `expected`: the If-Match revision; undefined saves unchecked. */
   save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
   discard: (id: number, expected?: ExpectedRevision) => Promise<unknown>;
   publish: (id: number, input: Omit<PublishInput, "prepare">) => Promise<{ title: string }>;
@@ -35,7 +31,6 @@ export type Kind = {
   restore: (id: number, versionId: number, actor: Actor) => Promise<unknown>;
 };
 
-/** A kind of content in the workflow: its drafts, with the chatbot's passages prepared by the knowledge base. */
 export function contentKindOf<S extends { title: string }, M, P, R>(
   label: string,
   policy: Kind["policy"],
@@ -62,7 +57,6 @@ export const CONTENT_KINDS: Record<ContentType, Kind> = {
   teaching: contentKindOf("teaching", "editor", teachingDrafts),
 };
 
-/** The audit entry of a publish made by staff (the scheduler words its own). */
 export const publishedNote = (kind: Kind, id: number, title: string, note: string): AuditEvent => ({
   action: "publish",
   entityType: kind.label,
@@ -70,14 +64,12 @@ export const publishedNote = (kind: Kind, id: number, title: string, note: strin
   summary: `Published ${kind.label} "${title}"${note ? ` (${note})` : ""}`,
 });
 
-/** The kind named in the path, when this user may edit it at all (else 403). */
 export function contentKind(type: ContentType, role: Role | undefined): Kind {
   const kind = CONTENT_KINDS[type];
   if (!allows(kind.policy, role)) throw forbidden("Only an admin can edit this content.");
   return kind;
 }
 
-/** What the editor screen holds: the item as being edited, and what this user may do with it. */
 export async function editorState(type: ContentType, id: number, role: Role | undefined) {
   const [state, allowed, restricted] = await Promise.all([
     contentKind(type, role).state(id),
@@ -91,10 +83,6 @@ export async function requirePublisher(role: Role | undefined) {
   if (!(await canPublish(role))) throw forbidden("Only an admin can publish. Submit the draft for review instead.");
 }
 
-/**
- * The audit entry of a settings API write that changed public texts: a publish of the texts, as
- * their workflow records one (docs/decisions/016); nothing to add when no text changed.
- */
 export function settingsApiAudit(changedTexts: readonly string[]): AuditNote | null {
   if (changedTexts.length === 0) return null;
   const kind = CONTENT_KINDS["site-texts"];

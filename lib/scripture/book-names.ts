@@ -1,5 +1,3 @@
-// The 66 books of the Bible by the names readers know from their own Bible (Reina-Valera, Louis
-// Segond, Luther, Nuova Riveduta, Almeida), in the KJV's order, the order of OSIS_BOOKS.
 // No dependencies beyond the language list: safe in the browser bundle.
 import type { Locale, TargetLanguage } from "@/lib/i18n/config";
 import { englishReference, OSIS_BOOKS } from "@/lib/scripture/osis";
@@ -416,14 +414,12 @@ export const TRANSLATED_BOOK_NAMES: Record<TargetLanguage, string[]> = {
   ],
 };
 
-/** A book's name in a language from its OSIS code ("1John" → "1 Juan" in Spanish); the code itself when unknown. */
 export function bookName(book: string, locale: Locale): string {
   const index = OSIS_BOOKS.indexOf(book);
   if (index < 0) return book;
   return (locale === "en" ? ENGLISH_BOOK_NAMES : TRANSLATED_BOOK_NAMES[locale])[index];
 }
 
-/** An OSIS reference in a language ("John.3.16-John.3.21" → "Juan 3:16-21" in Spanish). */
 export function localReference(osis: string, locale: Locale): string | null {
   const english = englishReference(osis);
   if (!english || locale === "en") return english;

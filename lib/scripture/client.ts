@@ -1,7 +1,6 @@
 import type { ReferenceFinder } from "@/lib/scripture/finder";
 
-// The browser's reference finder: English and the visitor's language only, loaded when a page is
-// translated, so the book viewer does not carry fifty languages of book names.
+// English and the visitor's language only, so the book viewer does not carry fifty languages of book names.
 
 const LOADERS: Record<string, () => Promise<object>> = {
   en: () => import("bible-passage-reference-parser/esm/lang/en.js"),

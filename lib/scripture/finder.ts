@@ -1,25 +1,20 @@
 import { bcv_parser } from "bible-passage-reference-parser/esm/bcv_parser.js";
 
-// Scripture references through the maintained bible-passage-reference-parser (docs/decisions/008):
-// "Jn 3:16", "John 3:16" and "Juan 3:16" are all the OSIS reference "John.3.16". This module holds
-// no language data: the server loads the six site languages at once (./references.ts), the
-// browser loads only the visitor's (./client.ts).
+// docs/decisions/008: the server loads all six languages (./references.ts), the browser only the visitor's (./client.ts).
 
 type LanguageData = ConstructorParameters<typeof bcv_parser>[0];
 
 export type FoundReference = { osis: string; start: number; end: number; text: string };
-/** Finds references in a text, read with the book names of the languages given (all loaded ones when omitted). */
 export type ReferenceFinder = (text: string, languages?: readonly string[]) => FoundReference[];
 
-/** A finder over the given languages' data; the first language wins where two read the same span. */
+// The first language wins where two read the same span.
 export function createReferenceFinder(data: Record<string, LanguageData>): ReferenceFinder {
   const parsers = new Map<string, bcv_parser>();
   const parser = (language: string) => {
     let found = parsers.get(language);
     if (!found) {
       found = new bcv_parser(data[language]);
-      // A book named alone ("John said…") is a name, not a reference; "Jn 3:16-18" stays one range
-      // and each reference of a list ("John 3:16, 1 John 4:8") is its own.
+      // A book named alone ("John said…") is a name, not a reference.
       found.set_options({
         book_alone_strategy: "ignore",
         book_sequence_strategy: "ignore",
@@ -52,18 +47,11 @@ export function createReferenceFinder(data: Record<string, LanguageData>): Refer
   };
 }
 
-/** Reach of a window before its first number: longer than any book name with its ordinal ("Primera de…"). */
 const BEFORE_NUMBER = 80;
-/** Reach after its last number: a verse suffix ("16a", "ff.") or a range's end. */
 const AFTER_NUMBER = 24;
-/** How far a cut may move to fall between words. */
 const WORD_REACH = 32;
 
-/**
- * The parts of a text that can hold a reference: every reference has a number, so the parser (the
- * cost of indexing a long upload) reads only the text around numbers, in windows that start and
- * end between words. Prose with no number costs nothing.
- */
+// The parser reads only windows around numbers: prose with no number costs nothing to index.
 export function windowsAroundNumbers(text: string): { start: number; end: number }[] {
   const windows: { start: number; end: number }[] = [];
   for (const number of text.matchAll(/\d+/g)) {
@@ -75,7 +63,7 @@ export function windowsAroundNumbers(text: string): { start: number; end: number
   return windows;
 }
 
-/** Moves a cut out of the word it falls in, by at most a word's length (a text with no spaces stays linear). */
+// At most a word's length, so a text with no spaces stays linear.
 function wordEdge(text: string, at: number, direction: 1 | -1): number {
   const limit = at + direction * WORD_REACH;
   let edge = at;

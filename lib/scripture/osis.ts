@@ -1,13 +1,8 @@
-// OSIS references ("John.3.16-John.3.18") as the chatbot indexes them and the book shows them.
 // No dependencies: safe in the browser bundle.
 
 const MAX_VERSES_PER_RANGE = 200;
 
-/**
- * Index keys of an OSIS reference: every chapter it touches ("John.3") and every verse of a
- * range within one chapter ("John.3.16", "John.3.17"). A reference to a whole chapter is its
- * chapter key, so "Psalm 23" finds every verse of it.
- */
+// A whole chapter is its chapter key, so "Psalm 23" finds every verse of it.
 export function referenceKeys(osis: string): string[] {
   const keys = new Set<string>();
   for (const part of osis.split(",")) {
@@ -97,13 +92,9 @@ const ENGLISH_BOOKS: Record<string, string> = {
   Rev: "Revelation",
 };
 
-/** The 66 books' OSIS codes in the KJV's order. */
 export const OSIS_BOOKS = Object.keys(ENGLISH_BOOKS);
 
-/**
- * The English form of an OSIS reference ("John.3.16-John.3.18" → "John 3:16-18"): the form the
- * verse images are keyed by (requirements §7), whatever language the reference was written in.
- */
+// requirements §7: the verse images are keyed by the English form, whatever language was written.
 export function englishReference(osis: string): string | null {
   const [from, to] = osis.split(",")[0].split("-");
   const [book, chapter, verse] = from.split(".");

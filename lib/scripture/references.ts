@@ -7,15 +7,9 @@ import * as pt from "bible-passage-reference-parser/esm/lang/pt.js";
 import { createReferenceFinder } from "@/lib/scripture/finder";
 import { referenceKeys } from "@/lib/scripture/osis";
 
-// The server's reference finder: all six site languages (the chatbot reads passages and questions
-// in any of them; the book's first render links popovers in the visitor's language).
-
 export const findReferences = createReferenceFinder({ en, es, fr, de, it, pt });
 
-/**
- * The references a question asks about, each as the keys any of which answers it: its verses,
- * or its chapters when it names whole chapters ("Psalm 23" is the key Ps.23, which every verse of it carries).
- */
+// "Psalm 23" is the key Ps.23, which every verse of it carries.
 export function questionReferences(text: string, languages: readonly string[]): { text: string; keys: string[] }[] {
   const seen = new Set<string>();
   return findReferences(text, languages).flatMap((reference) => {
@@ -27,7 +21,6 @@ export function questionReferences(text: string, languages: readonly string[]): 
   });
 }
 
-/** Every key of the references a passage holds (what the passage is indexed by). */
 export const passageReferenceKeys = (text: string, languages: readonly string[]) => [
   ...new Set(findReferences(text, languages).flatMap((reference) => referenceKeys(reference.osis))),
 ];

@@ -9,7 +9,6 @@ export type PageTranslationRequest = {
 };
 export type PageTranslation = { content: string; title: string; complete: boolean };
 
-/** A book page in another language (requirements §D6): its HTML and its title, through the one translation library. */
 export async function translatePage({
   content,
   title,
@@ -30,7 +29,6 @@ export async function translatePage({
 
 type TranslatablePopover = { title: string; content: string | null };
 
-/** Popovers with their titles and text in another language (requirements §7 `?language`); originals where that fails. */
 export async function translatePopovers<T extends TranslatablePopover>(popovers: T[], language: string): Promise<T[]> {
   const [titles, contents] = await Promise.all([
     translateWithStatus(

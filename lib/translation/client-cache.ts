@@ -1,6 +1,4 @@
-// The browser's own memory of translations (requirements §4 "cached per session by language"): keyed by
-// the language and a hash of the WHOLE text, never by its first characters, so two texts that
-// open alike can never share an entry.
+// requirements §4: keyed by a hash of the WHOLE text, so two texts that open alike never share an entry.
 
 async function sha256Hex(text: string): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
@@ -9,12 +7,12 @@ async function sha256Hex(text: string): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The cache key of a text in a language. Without Web Crypto (a non-secure page) the whole text is the key. */
+// Without Web Crypto (a non-secure page) the whole text is the key.
 export async function translationCacheKey(language: string, text: string): Promise<string> {
   return `${language}:${(await sha256Hex(text)) ?? text}`;
 }
 
-/** Translations this page already has, or already tried to get (null: it failed; don't ask again). */
+// null: it failed; don't ask again.
 export class TranslationCache {
   private entries = new Map<string, string | null>();
 
@@ -31,5 +29,4 @@ export class TranslationCache {
   }
 }
 
-/** One cache for the whole tab: pages, the book viewer and the chat share what they learned. */
 export const translationCache = new TranslationCache();

@@ -10,36 +10,24 @@ import { translationProvider, type GlossaryEntry, type TranslationProvider } fro
 import { sourceHash } from "@/lib/data/translation-hash";
 import { looksLikeHtml } from "@/lib/html/tags";
 
-// The ONE content-translation library (requirements §D6, docs/decisions/009-translation.md). Call it
-// from route handlers (it stores what it translates and invalidates the cached lookups); server
-// renders read stored translations through lib/translation/stored.ts instead.
+// The ONE content-translation library (requirements §D6, decision 009); server renders read lib/translation/stored.ts.
 
 const CONCURRENT_REQUESTS = 4;
 
 export type TranslateOptions = {
-  /** Treat every text as HTML (true) or plain text (false); by default a text with a tag is HTML. */
   html?: boolean;
   timeoutMs?: number;
-  /** For tests: another provider than the configured one (null: none). */
   provider?: TranslationProvider | null;
-  /**
-   * Which texts without a stored translation may go to the provider (and be stored). By default
-   * all; the public endpoints allow only the site's own content, so a visitor cannot have any
-   * text translated at the site's cost and stored for good. The others keep their original.
-   */
+  /** The public endpoints allow only the site's own content: a visitor cannot have text translated at the site's cost. */
   mayTranslate?: (text: string) => boolean;
-  /** False for text that is not public yet (a draft's preview): translated, never stored. */
   store?: boolean;
 };
 
 export type TranslationOutcome = {
-  /** One entry per input text: its translation, or the original when it could not be translated. */
   texts: string[];
-  /** True when every text came back translated (or needed no translation). */
   complete: boolean;
 };
 
-/** Glossary entries that matter for this source: the term occurs in it as a whole word. */
 function glossaryIn(source: string, glossary: GlossaryEntry[]): GlossaryEntry[] {
   return glossary.filter(({ term }) => {
     const at = source.indexOf(term);
@@ -58,11 +46,7 @@ async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/**
- * Translates texts into `language`: stored translations (human or machine) first, then the
- * provider for the rest, whose answers are stored for every later visitor. Never throws: on any
- * failure the original text is kept.
- */
+// Never throws: on any failure the original text is kept.
 export async function translateWithStatus(
   texts: string[],
   language: string,
@@ -108,7 +92,6 @@ export async function translateWithStatus(
   return { texts: texts.map((text) => results.get(text) ?? text), complete: texts.every((text) => results.has(text)) };
 }
 
-/** translateWithStatus, for callers that only need the texts (originals where it failed). */
 export async function translateTexts(texts: string[], language: string, options?: TranslateOptions): Promise<string[]> {
   return (await translateWithStatus(texts, language, options)).texts;
 }

@@ -1,9 +1,4 @@
-// HTML-aware translation (requirements §D6): the model never sees a real tag or attribute. Every tag
-// of the source becomes a short numbered marker (<g1>…</g1> for an element, <x2/> for a void
-// or unpaired tag), and every glossary term that must stay as it is becomes <k3/>. The reply is
-// accepted only if it carries each marker exactly once; the markers are then swapped back for
-// the source's own tags, so links, classes and images come out exactly as they went in, and
-// anything tag-like the model wrote itself is escaped as text.
+// requirements §D6: the model never sees a real tag; each becomes a numbered marker, and a reply that breaks one is refused.
 
 import { htmlTags, stripTags } from "@/lib/html/tags";
 
@@ -24,15 +19,11 @@ const VOID = new Set([
   "wbr",
 ]);
 
-/** Whether a text has letters to translate (outside its tags, for HTML). */
 export const hasWords = (text: string, html: boolean) => /\p{L}/u.test(html ? stripTags(text) : text);
 
 export type ProtectedText = {
-  /** What the model is asked to translate. */
   text: string;
-  /** False when there is nothing to translate (no letters outside markers): the source is its own translation. */
   translatable: boolean;
-  /** The translation with the source's tags and kept terms back in place, or null if the reply broke a marker. */
   restore: (reply: string) => string | null;
 };
 
@@ -45,10 +36,6 @@ function keptTermsPattern(terms: string[]): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`, "gu");
 }
 
-/**
- * Prepares `source` for the model. `html`: the source is HTML (its tags become markers);
- * `keep`: terms that must come back unchanged (a glossary rendering equal to its term).
- */
 export function protectText(source: string, { html, keep = [] }: { html: boolean; keep?: string[] }): ProtectedText {
   const originals = new Map<string, string>();
   let next = 1;
@@ -70,8 +57,7 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
     const parts: string[] = [];
     // Open elements: their marker is written when they open; the closing tag is recorded on close.
     const open: { name: string; id: number; index: number }[] = [];
-    // How many of each name are open: a closing tag with none open is known at once, without
-    // searching the whole stack (many "</b>" after many "<a>" would otherwise cost quadratic time).
+    // Counts per name: many "</b>" after many "<a>" would otherwise cost quadratic time.
     const openByName = new Map<string, number>();
     let last = 0;
     for (const { index, tag } of htmlTags(source)) {
@@ -112,10 +98,7 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
   return { text, translatable, restore };
 }
 
-/**
- * The model's reply with every marker put back as the original it stands for; null when a marker
- * is missing, repeated, invented, or closes before it opens. Text between markers stays literal.
- */
+// Null when a marker is missing, repeated, invented, or closes before it opens.
 function restoreMarkers(reply: string, originals: Map<string, string>, html: boolean): string | null {
   const cleaned = reply
     .trim()

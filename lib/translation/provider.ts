@@ -6,15 +6,13 @@ import { LANGUAGE_NAMES, type TargetLanguage } from "@/lib/i18n/config";
 export type GlossaryEntry = { term: string; rendering: string };
 
 export type ProviderRequest = {
-  /** The text with its markers (lib/translation/markup.ts). */
   text: string;
   language: TargetLanguage;
-  /** The glossary entries that occur in this text (terms kept as they are are markers already). */
   glossary: GlossaryEntry[];
   signal: AbortSignal;
 };
 
-/** The one seam between the site and a machine translator (requirements §D6): an LLM, or none. */
+// requirements §D6: the one seam between the site and a machine translator.
 export interface TranslationProvider {
   readonly name: string;
   translate(request: ProviderRequest): Promise<string>;
@@ -60,7 +58,6 @@ function openAiProvider(client: OpenAI): TranslationProvider {
   };
 }
 
-/** The configured provider, or null: then only stored translations are served. */
 export function translationProvider(): TranslationProvider | null {
   const client = aiClient();
   return client ? openAiProvider(client) : null;

@@ -12,9 +12,7 @@ import { getPublishedTeaching, listPublishedTeachings } from "@/lib/data/teachin
 import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { builtInSetting, TRANSLATED_SETTINGS } from "@/lib/settings/defaults";
 
-// The content of the site that visitors see translated, listed for staff so they can write or
-// correct any translation (the "Site content" tab of /admin/translations). Each text here is
-// exactly the string the page looks up, so a translation saved for it shows there.
+// Each text is exactly the string the page looks up, so a translation saved for it shows there.
 
 export type ContentEntry = { label: string; sourceText: string; html: boolean };
 
@@ -31,7 +29,6 @@ async function pageEntries(): Promise<ContentEntry[]> {
 }
 
 async function bookEntries(): Promise<ContentEntry[]> {
-  // The very texts the viewer looks up, labelled by page.
   return bookTexts(await readBook()).flatMap((item) =>
     entry(
       `Book page ${item.pageNumber}${item.popover === null ? "" : ` · popover “${item.popover}”`} · ${item.part}`,
@@ -85,14 +82,12 @@ async function teachingEntries(): Promise<ContentEntry[]> {
 }
 
 async function chatbotEntries(): Promise<ContentEntry[]> {
-  // Suggested to visitors, and matched in their language; an approved answer is given in it.
   return (await listStaffQuestionTexts()).flatMap((question, index) => [
     ...entry(`Question ${index + 1} · question`, question.question),
     ...entry(`Question ${index + 1} · approved answer`, question.answer),
   ]);
 }
 
-/** The translatable texts of one area of the site, each once. */
 export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]> {
   const entries = await {
     pages: pageEntries,
@@ -105,11 +100,7 @@ export async function listSiteContent(area: ContentArea): Promise<ContentEntry[]
   return entries.filter((item) => !seen.has(item.sourceText) && seen.add(item.sourceText));
 }
 
-/**
- * The hashes of every text the public site shows in translation (each area above, and the
- * settings as stored, untrimmed, as the pages look them up): the only texts a visitor's request
- * may have machine translated and stored. Cached until content changes.
- */
+// The only texts a visitor's request may have machine translated and stored (settings untrimmed, as pages look them up).
 async function siteTextHashes(): Promise<string[]> {
   "use cache";
   cacheTag(CACHE_TAGS.settings, CACHE_TAGS.flipbook, CACHE_TAGS.booklets, CACHE_TAGS.teachings, CACHE_TAGS.questions);
@@ -122,7 +113,6 @@ async function siteTextHashes(): Promise<string[]> {
   return [...new Set(texts.map(sourceHash))];
 }
 
-/** Those of `texts` that are text of the published site (see siteTextHashes). */
 export async function siteTextsAmong(texts: string[]): Promise<Set<string>> {
   const known = new Set(await siteTextHashes());
   return new Set(texts.filter((text) => known.has(sourceHash(text))));

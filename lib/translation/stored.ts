@@ -8,7 +8,6 @@ import { translationProvider } from "@/lib/translation/provider";
 import { sourceHash } from "@/lib/data/translation-hash";
 import { hasWords } from "@/lib/translation/markup";
 
-/** Stored translations by source hash: cached per language until a translation of it is written. */
 export async function getStoredTranslations(
   language: string,
   hashes: string[],
@@ -22,31 +21,19 @@ export async function getStoredTranslations(
 export type ContentSource = { text: string; html: boolean };
 
 export type LocalizedContent = {
-  /** The stored translation of a text of this page, or the text itself. */
   tr: (text: string) => string;
-  /** Texts with no stored translation, for the browser to ask for (empty without a provider). */
   missing: ContentSource[];
-  /** How much of this content is in the page's language (whatever the provider). */
   coverage: ContentCoverage;
 };
 
-/**
- * "original": English, or nothing with words to translate; "human": every text has a staff
- * translation; "machine": every text is translated, some only by the provider; "untranslated":
- * some text has no translation at all.
- */
 export type ContentCoverage = "original" | "human" | "machine" | "untranslated";
 
-/** A page search engines should list in its language: nothing in it is untranslated or machine-only. */
+// Search engines list a page only when nothing in it is untranslated or machine-only.
 export const indexable = (coverage: ContentCoverage) => coverage === "original" || coverage === "human";
 
 type Texts = (string | null | undefined)[];
 
-/**
- * What a server render shows of its content in the visitor's language (docs/decisions/009):
- * human and machine translations already stored, from the cache; the rest in English, listed
- * as missing so the page's island can have them translated and refresh.
- */
+// docs/decisions/009: the rest in English, listed as missing so the page's island can have them translated.
 export async function localizeContent(
   locale: Locale,
   { text = [], html = [] }: { text?: Texts; html?: Texts },
