@@ -3,7 +3,6 @@ import { revalidateTag } from "next/cache";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 
-/** Tags of cached public reads; a write invalidates the tags of what it changed. */
 export const CACHE_TAGS = {
   settings: "settings",
   booklets: "booklets",
@@ -13,18 +12,11 @@ export const CACHE_TAGS = {
   translations: "translations",
 } as const;
 
-/** Stored translations of one language, so a new translation in Spanish leaves French pages cached. */
 export const translationTag = (language: string) => `translations:${language}` as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof translationTag>;
 
-/**
- * Expires the tags at once: staff expect their change on the very next request. The one place that
- * does (docs/decisions/013), called by the lib/data function that wrote the rows. Inside a request
- * Next expires them (and the cache handler tells the other instances); outside one (the publishing
- * scheduler) Next refuses, and the broadcast the handler listens to expires them in every instance,
- * this one included. Resolves once that is sent; never rejects.
- */
+// docs/decisions/013: staff expect their change on the very next request; outside a request the broadcast expires them.
 export async function invalidate(...tags: CacheTag[]): Promise<void> {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });

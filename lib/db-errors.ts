@@ -1,5 +1,4 @@
-// Errors that mean "the database cannot be reached right now" (stopped, restarting, network),
-// as opposed to a bad query: the API answers them with 503 + Retry-After instead of 500.
+// Answered with 503 + Retry-After instead of 500.
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -11,7 +10,6 @@ const NETWORK_CODES = new Set([
 ]);
 // Postgres SQLSTATEs: connection exceptions (08…), shutdown and startup (57P01–57P03).
 const SQLSTATES = /^(08\d{3}|57P0[123])$/;
-// Prisma's codes for an unreachable server, a timeout and a closed connection.
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database server|the database system is (shutting down|starting up)|terminating connection due to administrator command|Client has encountered a connection error|ECONNREFUSED/i;

@@ -11,8 +11,7 @@ function createClient(pool: Pool) {
     omit: { user: { passwordHash: true } },
     // Messages without the invocation's arguments: those can hold passwords and message bodies.
     errorFormat: "minimal",
-    // Prisma's defaults (2 s to start, 5 s to run) fail transactions that queue behind an
-    // advisory lock on a busy server; these still bound a stuck transaction.
+    // Prisma's defaults (2 s, 5 s) fail transactions that queue behind an advisory lock on a busy server.
     transactionOptions: { maxWait: 10_000, timeout: 20_000 },
   });
 }
@@ -21,25 +20,18 @@ type Client = ReturnType<typeof createClient>;
 const globalForDb = globalThis as unknown as { pgPool?: Pool; fastCommitPool?: Pool; prisma?: Client };
 
 function createPool(max: number, options?: string) {
-  // A bounded wait for a connection, so requests during a database outage fail fast (503)
-  // instead of hanging; idle connections dropped by a restarting server must not crash the process.
+  // Fail fast (503) during a database outage; idle connections a restarting server drops must not crash the process.
   const pool = new Pool({ connectionString: requireDatabaseUrl(), max, connectionTimeoutMillis: 5_000, options });
   pool.on("error", (error) => log.warn("database connection lost", { err: error.message }));
   return pool;
 }
 
-/** The process's one connection pool, shared by Prisma and the few raw-SQL users (rate limits, search). */
 export function pgPool(): Pool {
   globalForDb.pgPool ??= createPool(10);
   return globalForDb.pgPool;
 }
 
-/**
- * A small pool whose commits do not wait for the disk (`synchronous_commit = off`), for the
- * chatbot's hot path only: rate-limit counters and the chat log. A crash can lose their last
- * fraction of a second, never corrupt them; waiting for the disk was most of an offline answer's
- * time (3–10 ms per commit, three in a row). Content and accounts stay on pgPool (decision 008).
- */
+// Commits that do not wait for the disk, for rate limits and the chat log only: a crash can lose a fraction of a second (decision 008).
 export function fastCommitPool(): Pool {
   globalForDb.fastCommitPool ??= createPool(5, "-c synchronous_commit=off");
   return globalForDb.fastCommitPool;

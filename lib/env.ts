@@ -15,19 +15,16 @@ const envSchema = z.object({
   OPENAI_EMBEDDING_MODEL: z.string().min(1).default("text-embedding-3-small"),
   // Some OpenAI-compatible servers have no embeddings or speech endpoint: 0 switches them off.
   OPENAI_EMBEDDINGS: z.enum(["0", "1"]).default("1"),
-  // Vector length asked of the embeddings model; 0 sends none (the model's own length).
   OPENAI_EMBEDDING_DIMENSIONS: z.coerce.number().int().min(0).max(4096).default(256),
   OPENAI_TTS_MODEL: z.string().min(1).default("tts-1"),
   OPENAI_TTS: z.enum(["0", "1"]).default("1"),
-  // How long a visitor waits for the model before the offline answer or the original text is served.
   CHAT_REWRITE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   CHAT_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(45_000),
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   STORAGE_DIR: z.string().default(".data/uploads"),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(50),
-  // The mail server (smtp://user:password@host:587, smtps://… for TLS from the start) and the From
-  // address; unset, an admin may set them on the Outbox screen, else mails wait there (decision 003).
+  // Unset: an admin may set the mail server on the Outbox screen, else mails wait there (decision 003).
   SMTP_URL: z.preprocess(
     blankAsUnset,
     z
@@ -38,15 +35,11 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).max(320).optional()),
   PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
   VERCEL: z.string().optional(),
-  // How many proxies in front of the app append to X-Forwarded-For (nginx, a load balancer…). 0: none,
-  // the client is the TCP peer and X-Forwarded-For is ignored (decision 011).
+  // 0: the client is the TCP peer and X-Forwarded-For is ignored (decision 011).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  // The host's cron (vercel.json) sends it as "Authorization: Bearer …" to /api/cron/publish-due.
   CRON_SECRET: z.string().min(16).optional(),
-  // Limits of the worker thread that reads an upload's text (decision 011).
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
-  // How many of those workers read files at once, for the whole process (decision 004).
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
 });
 

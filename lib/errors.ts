@@ -4,7 +4,6 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
-    /** More of the answer's body beside the message (a 412 carries the current state). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);

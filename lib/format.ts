@@ -12,11 +12,9 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** A moment for staff, in their browser's time: "Nov 21, 2026, 3:05 PM". */
 export const formatDateTime = (value: string | Date) =>
   dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
 
-/** File sizes for people: "820 KB", "12.4 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const units = ["KB", "MB", "GB"];
@@ -29,20 +27,14 @@ export function formatBytes(bytes: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
-/**
- * RFC 4180 field: quoted when needed, quotes doubled. A leading =, +, - or @ would be run as a
- * formula by spreadsheet apps (CSV injection), so such a field gets a leading apostrophe.
- */
+// A leading =, +, - or @ would run as a formula in spreadsheet apps (CSV injection).
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * `text` without the characters at its end that `drop` accepts. By hand because a regex such as
- * /[ \t]+$/ starts again at every such character and fails at the end: quadratic on a long run.
- */
+// By hand: a regex such as /[ \t]+$/ is quadratic on a long run.
 export function trimEndWhere(text: string, drop: (character: string) => boolean): string {
   let end = text.length;
   while (end > 0 && drop(text[end - 1])) end--;

@@ -2,21 +2,14 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/http/request-id.mjs";
 
-/**
- * The one server logger (decision 014): a JSON line per event in production (for journald, a log
- * shipper or the host's log viewer), one readable line in development. Every line written while a
- * request is handled carries its request id. Values are never request bodies: callers pass
- * ids, counts and states, and anything that looks like a credential is masked on the way out.
- */
+// decision 014: values are never request bodies, and anything like a credential is masked on the way out.
 type Level = "info" | "warn" | "error";
 type Fields = Record<string, unknown>;
 
 const context = new AsyncLocalStorage<{ requestId: string }>();
 
-// Keys whose values never reach a log line, whatever a caller passes.
 const SECRET_KEY =
   /pass(word)?|secret|token|cookie|authori[sz]ation|api[-_]?key|session|body|content|email|message|subject|text/i;
-// Credentials inside strings: connection URLs, bearer tokens, cookie and password assignments.
 const SECRET_TEXT: [RegExp, string][] = [
   [/(\w+:\/\/[^:/\s@]+:)[^@\s]+@/g, "$1[redacted]@"],
   [/(bearer\s+)[\w.~+/=-]+/gi, "$1[redacted]"],
@@ -75,11 +68,6 @@ export const log = {
 
 export const currentRequestId = () => context.getStore()?.requestId;
 
-/**
- * Wraps a route handler: a request id (the proxy's X-Request-Id when it sent a sane one), one
- * log line per request (method, path without the query, status, duration), and the id returned
- * in X-Request-Id.
- */
 export function withRequestLog<R extends Request, Args extends unknown[]>(
   handler: (req: R, ...args: Args) => Promise<Response>,
 ) {

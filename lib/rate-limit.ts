@@ -5,12 +5,9 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { fastCommitPool } from "@/lib/db";
 import { addressNetwork } from "@/lib/api/ip-network";
 
-// Buckets live in Postgres (table rate_limits) so every server instance sees the same counts
-// (requirements §D5). Each entry: `points` requests per `duration` seconds.
+// requirements §D5: in Postgres, so every server instance sees the same counts.
 export const rateLimits = {
-  // Login (decision 011): an attacker at one address gets 5 guesses per account and 30 in all per
-  // 15 minutes; past 10 failures from anywhere an account slows to one attempt per 30 s, except
-  // from an address it has logged in from before, so its owner is never locked out by others.
+  // decision 011: past 10 failures from anywhere an account slows, except from an address it logged in from before.
   loginFailuresPerAccountIp: { points: 5, duration: 15 * 60 },
   loginFailuresPerIp: { points: 30, duration: 15 * 60 },
   loginFailuresPerAccount: { points: 10, duration: 15 * 60 },
@@ -20,7 +17,6 @@ export const rateLimits = {
   // Forgot password: counted per address whether or not it has an account (no hint either way).
   passwordResetPerIp: { points: 10, duration: 60 * 60 },
   passwordResetPerEmail: { points: 3, duration: 60 * 60 },
-  // Wrong current passwords on the signed-in change-password and two-factor forms.
   accountPasswordChecksPerUser: { points: 10, duration: 15 * 60 },
   // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.
   contactPerIp: { points: 30, duration: 10 * 60 },
@@ -29,10 +25,8 @@ export const rateLimits = {
   chatPerSession: { points: 15, duration: 60 },
   speechPerIp: { points: 20, duration: 60 },
   speechPerSession: { points: 15, duration: 60 },
-  // Reading a page aloud: a visitor listening through the book asks once a page.
   listenPerIp: { points: 30, duration: 60 },
   translatePerIp: { points: 60, duration: 60 },
-  // Thousands of characters sent for translation: the endpoints store what they translate.
   translateCharsPerIp: { points: 1_000, duration: 10 * 60 },
 } as const;
 
@@ -61,10 +55,7 @@ function limiter(name: RateLimitName) {
   return instance;
 }
 
-// Keys are hashed: a fixed length whatever the caller passes (a 300-character address or username
-// once overflowed the key column), and no personal data in the table. An address in a key (the
-// whole key, or a line of it: login's account-and-address pairs) counts by its network, so every
-// per-IP limit treats an IPv6 visitor's /64 as one address (lib/api/ip-network.ts).
+// Hashed keys: a 300-character address once overflowed the column; an address counts by its network (lib/api/ip-network.ts).
 const storageKey = (key: string) =>
   createHash("sha256")
     .update(
@@ -77,7 +68,6 @@ const storageKey = (key: string) =>
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
-/** Counts one request (or `points` of it); throws RateLimitedError once the bucket is empty. */
 export async function consumeRateLimit(name: RateLimitName, key: string, points = 1) {
   try {
     await limiter(name).consume(storageKey(key), points);
@@ -87,12 +77,6 @@ export async function consumeRateLimit(name: RateLimitName, key: string, points 
   }
 }
 
-/**
- * Counts one request in each of several buckets in one statement (the chatbot's hot path: one
- * round trip, not one per bucket). Same rows and rules as rate-limiter-flexible's Postgres store
- * (key `<name>:<hashed key>`, a window restarts once expired), so every other function here reads
- * these counts. Throws RateLimitedError (the longest wait) when any bucket is past its points.
- */
 export async function consumeRateLimits(buckets: { name: RateLimitName; key: string }[]) {
   const now = Date.now();
   const { rows } = await fastCommitPool().query<{ key: string; points: number; expire: string | null }>({
@@ -118,7 +102,6 @@ export async function consumeRateLimits(buckets: { name: RateLimitName; key: str
   if (wait > 0) throw new RateLimitedError(Math.max(1, Math.ceil(wait / 1000)));
 }
 
-/** Throws RateLimitedError if the bucket is already empty, without counting this request. */
 export async function assertNotRateLimited(name: RateLimitName, key: string) {
   const res = await limiter(name).get(storageKey(key));
   if (res && res.consumedPoints >= rateLimits[name].points) {
@@ -126,7 +109,6 @@ export async function assertNotRateLimited(name: RateLimitName, key: string) {
   }
 }
 
-/** Points counted so far in the current window (0 when none). */
 export async function rateLimitCount(name: RateLimitName, key: string) {
   return (await limiter(name).get(storageKey(key)))?.consumedPoints ?? 0;
 }

@@ -28,16 +28,11 @@ export async function encodeSessionToken(token: SessionToken) {
   return encode({ token, secret: requireAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/**
- * Refuses (403, saying why and what to change) a login or registration whose session cookie the
- * browser would drop: checked before any account is touched, so nothing half happens.
- */
 export function assertSessionCookieWillStick(req: { url: string; headers: Headers }) {
   const problem = insecureLoginProblem(secure(), req);
   if (problem) throw forbidden(problem);
 }
 
-/** Starts a session for the user and sets the cookie (route handlers and server actions only). */
 export async function startSession(user: PublicUser) {
   const session = await createAuthSession(user.id);
   const jwt = await encodeSessionToken({
@@ -67,10 +62,7 @@ async function readSessionId(): Promise<string | null> {
   }
 }
 
-/**
- * The logged-in user, read fresh from the database on every request so that logout, a role
- * change or a removed account takes effect at once. Null when logged out.
- */
+// Read fresh on every request, so a logout, role change or removed account takes effect at once.
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const sessionId = await readSessionId();
   if (!sessionId) return null;
@@ -87,7 +79,6 @@ export async function endSession() {
 export const TWO_FACTOR_REQUIRED =
   "This site requires two-factor sign-in for staff: turn it on on your Account page (/admin/account).";
 
-/** Throws 401 without a session and 403 when the role falls short of the policy. */
 export async function requireRole(policy: Exclude<AuthPolicy, "public">): Promise<SessionUser> {
   const user = await getCurrentUser();
   if (!user) throw unauthorized();

@@ -1,10 +1,7 @@
-// The appearance settings (theme_primary_color, theme_accent_color) as CSS variables for the public
-// site. Staff may pick any colour; the site must stay WCAG AA (requirements §D8), so a primary too light to
-// read on the peach backgrounds is darkened until it is, and the accent's text colour is chosen for it.
+// requirements §D8: staff may pick any colour, but a primary too light to read on the peach backgrounds is darkened.
 
 type Rgb = [number, number, number];
 
-/** The CSS defaults of app/globals.css that these settings replace. */
 export const THEME_DEFAULTS = { primary: "#7c2d12", accent: "#f59e0b", accentForeground: "#1f1300" } as const;
 
 // The darkest light surface primary text sits on (--peach-strong: the current nav link, the footer).
@@ -29,13 +26,11 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
 }
 
-/** The WCAG contrast ratio of two colours (1 to 21). */
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The colour itself when it reads on the background, else the lightest shade of it towards black that does. */
 function darkenToContrast(color: Rgb, background: Rgb, ratio: number): Rgb {
   for (let step = 0; step <= 20; step++) {
     const shade = color.map((c) => c * (1 - step / 20)) as Rgb;
@@ -44,7 +39,6 @@ function darkenToContrast(color: Rgb, background: Rgb, ratio: number): Rgb {
   return [0, 0, 0];
 }
 
-/** The theme colours to use, from the public setting values; unusable values fall back to the defaults. */
 export function themeColors(settings: Record<string, string | undefined>) {
   const primary = darkenToContrast(
     parseHexColor(settings.theme_primary_color) ?? parseHexColor(THEME_DEFAULTS.primary)!,
@@ -52,14 +46,12 @@ export function themeColors(settings: Record<string, string | undefined>) {
     AA_TEXT,
   );
   const accent = parseHexColor(settings.theme_accent_color) ?? parseHexColor(THEME_DEFAULTS.accent)!;
-  // Of the design's dark text and white, the one that reads better; pure black when neither reaches AA.
   const candidates = [parseHexColor(THEME_DEFAULTS.accentForeground)!, [255, 255, 255] as Rgb];
   const best = candidates.reduce((a, b) => (contrastRatio(b, accent) > contrastRatio(a, accent) ? b : a));
   const accentForeground = contrastRatio(best, accent) >= AA_TEXT ? best : ([0, 0, 0] as Rgb);
   return { primary: toHex(primary), accent: toHex(accent), accentForeground: toHex(accentForeground) };
 }
 
-/** One CSS rule that outranks the :root defaults of globals.css wherever it lands in the document. */
 export function themeCss(settings: Record<string, string | undefined>): string {
   const { primary, accent, accentForeground } = themeColors(settings);
   return `:root:root{--primary:${primary};--amber:${accent};--amber-foreground:${accentForeground}}`;

@@ -1,8 +1,4 @@
-/**
- * The address to put in an <iframe> for a video link staff entered: shared-drive file links become
- * their preview form (requirements §2), YouTube watch/short links their embed form. Anything that is not
- * http(s) is refused (null), so a setting can never run script in the page.
- */
+// Anything that is not http(s) is refused, so a setting can never run script in the page.
 export function toEmbedUrl(link: string | null | undefined): string | null {
   let url: URL;
   try {

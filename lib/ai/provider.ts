@@ -2,12 +2,10 @@ import "server-only";
 import OpenAI from "openai";
 import { aiConfigured, env } from "@/lib/env";
 
-// The one OpenAI-compatible client (requirements §D5–§D6). Everything that calls a model goes through
-// here, so "no provider" is a single null check and the fake server in tests is one env var.
+// requirements §D5–§D6: one client, so "no provider" is a single null check and the tests' fake server one env var.
 
 let client: OpenAI | null | undefined;
 
-/** The shared client, or null when no provider is configured (the offline paths). */
 export function aiClient(): OpenAI | null {
   if (client !== undefined) return client;
   client = aiConfigured()
@@ -29,8 +27,6 @@ export const aiModels = {
   speech: () => env.OPENAI_TTS_MODEL,
 };
 
-/** Embeddings are on when a provider is configured and not switched off for it. */
 export const embeddingsEnabled = () => aiConfigured() && env.OPENAI_EMBEDDINGS === "1";
 
-/** Server text-to-speech is on when a provider is configured and not switched off for it. */
 export const speechEnabled = () => aiConfigured() && env.OPENAI_TTS === "1";

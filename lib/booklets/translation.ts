@@ -3,12 +3,7 @@ import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-/**
- * The booklet as the reader shows it in the visitor's language: its title, description and page
- * titles (the sidebar), and the open page's HTML and popovers, from stored translations. The
- * texts with none yet are returned as missing, for the page's island to have translated.
- * A draft's preview passes `localizeDraft` (lib/content/preview-translation.ts).
- */
+// A draft's preview passes `localizeDraft` (lib/content/preview-translation.ts).
 export async function localizeBooklet(
   booklet: PublicBooklet,
   pageIndex: number,

@@ -1,10 +1,6 @@
 import os from "node:os";
 
-/**
- * The hosts `next dev` may be opened at besides localhost: 127.0.0.1, ::1 and this machine's own
- * network addresses (the "Network:" line Next prints). Next blocks its dev resources (/_next/hmr,
- * the chunks) for any other host, and the page never hydrates.
- */
+// Next blocks its dev resources (/_next/hmr, the chunks) for any other host, and the page never hydrates.
 export function devOrigins(interfaces: ReturnType<typeof os.networkInterfaces> = os.networkInterfaces()): string[] {
   const hosts = new Set(["127.0.0.1", "[::1]"]);
   for (const entries of Object.values(interfaces))

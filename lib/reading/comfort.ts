@@ -1,9 +1,4 @@
-/**
- * A visitor's reading comfort: text size, reading font, line spacing and contrast, kept in their
- * browser (localStorage) and shown as data attributes on <html> that components/reading/reading.css
- * reads. Public pages are one cached copy for everyone, so the choice is applied in the browser,
- * before the first paint, by READING_SCRIPT (docs/decisions/020).
- */
+// docs/decisions/020: public pages are one cached copy for everyone, so the choice is applied in the browser before paint.
 export const READING_OPTIONS = {
   size: ["normal", "large", "larger", "largest"],
   font: ["standard", "dyslexic"],
@@ -16,12 +11,10 @@ export type ReadingComfort = { [K in ReadingSetting]: (typeof READING_OPTIONS)[K
 
 export const READING_SETTINGS = Object.keys(READING_OPTIONS) as ReadingSetting[];
 
-/** The first option of each setting: what a page looks like with no choice made. */
 export const DEFAULT_READING = Object.fromEntries(
   READING_SETTINGS.map((setting) => [setting, READING_OPTIONS[setting][0]]),
 ) as ReadingComfort;
 
-/** The text size of each step, for reading.css and the choices' labels. */
 export const READING_SIZE_SCALE: Record<ReadingComfort["size"], number> = {
   normal: 1,
   large: 1.2,
@@ -34,7 +27,6 @@ export const READING_STORAGE_KEY = "readingComfort";
 const isOption = <K extends ReadingSetting>(setting: K, value: unknown): value is ReadingComfort[K] =>
   (READING_OPTIONS[setting] as readonly unknown[]).includes(value);
 
-/** The stored choice; anything unknown or broken falls back to the default of that setting. */
 export function parseReadingComfort(stored: string | null): ReadingComfort {
   let parsed: unknown = null;
   try {
@@ -53,7 +45,6 @@ export function parseReadingComfort(stored: string | null): ReadingComfort {
 
 export const readingAttribute = (setting: ReadingSetting) => `data-reading-${setting}`;
 
-/** Sets the attributes of a choice on `root`; a default leaves no attribute, as on a first visit. */
 export function applyReadingComfort(root: Element, comfort: ReadingComfort) {
   for (const setting of READING_SETTINGS) {
     if (comfort[setting] === DEFAULT_READING[setting]) root.removeAttribute(readingAttribute(setting));
@@ -61,8 +52,5 @@ export function applyReadingComfort(root: Element, comfort: ReadingComfort) {
   }
 }
 
-/**
- * applyReadingComfort for the inline script in <head>, which runs before the page is painted and
- * before any bundle loads: the same options, in the few bytes every public page carries.
- */
+// The same options in the few bytes every public page carries, run before any bundle loads.
 export const READING_SCRIPT = `(function(){try{var o=${JSON.stringify(READING_OPTIONS)},s=JSON.parse(localStorage.getItem(${JSON.stringify(READING_STORAGE_KEY)}))||{},d=document.documentElement;for(var k in o)if(o[k].indexOf(s[k])>0)d.setAttribute("data-reading-"+k,s[k])}catch(e){}})()`;
