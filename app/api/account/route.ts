@@ -1,5 +1,3 @@
-// GET /api/account — the signed-in user's own account (two-factor state, mail language);
-// PATCH {language} — the language of the mails they get (any signed-in user)
 import { apiRoute } from "@/lib/api/http";
 import { ownAccount } from "@/lib/auth/account";
 import { setUserLanguage } from "@/lib/data/users";

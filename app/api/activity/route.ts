@@ -1,5 +1,4 @@
-// GET /api/activity?userId&action&entityType&from&to&page — the audit trail, newest first (admin).
-// Read-only on purpose: no method here or anywhere changes or removes an entry (decision 016).
+// Read-only on purpose: no method anywhere changes or removes an entry (decision 016).
 import { apiRoute } from "@/lib/api/http";
 import { listAuditEntries } from "@/lib/data/audit";
 import { auditListQuerySchema } from "@/lib/validation/audit";

@@ -1,4 +1,3 @@
-// GET /api/booklets — booklets on the site with totalPages (public; staff get every booklet with its publishing state); POST — create a booklet (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { createBooklet, listBookletSummaries, listStaffBookletSummaries } from "@/lib/data/booklets";

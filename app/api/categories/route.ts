@@ -1,4 +1,3 @@
-// GET /api/categories — folders with their document counts (editor); POST — create a folder (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { createCategory, listCategories } from "@/lib/data/categories";
 import { categorySchema } from "@/lib/validation/categories";

@@ -1,4 +1,3 @@
-// GET /api/conversations?filter=all|unanswered|low-rated&page=n — chatbot answers with their questions (editor)
 import { apiRoute } from "@/lib/api/http";
 import { countExchanges, listExchanges } from "@/lib/data/chat";
 import { conversationListQuerySchema } from "@/lib/validation/chat";

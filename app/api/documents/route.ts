@@ -1,5 +1,3 @@
-// GET /api/documents — documents with their text and a 100-character preview, optionally paged (editor);
-// POST — multipart upload into a folder (editor)
 import { NextResponse } from "next/server";
 import { apiRoute, created, zodFieldErrors } from "@/lib/api/http";
 import { badRequest } from "@/lib/errors";

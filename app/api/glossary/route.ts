@@ -1,4 +1,3 @@
-// GET /api/glossary?language= — the translation glossary (editor); POST — add a term (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { createGlossaryTerm, listGlossaryTerms } from "@/lib/data/glossary";
 import { glossaryListQuerySchema, glossaryTermSchema } from "@/lib/validation/translations";

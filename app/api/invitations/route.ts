@@ -1,5 +1,3 @@
-// GET /api/invitations — invitations not used yet; POST {email, role} — invite an address as editor or
-// admin: a 7-day link, mailed and handed back to copy (admin)
 import { apiRoute, created } from "@/lib/api/http";
 import { inviteStaff } from "@/lib/auth/invitations";
 import { listOpenInvitations } from "@/lib/data/account-tokens";

@@ -1,7 +1,4 @@
-// GET /api/listen?kind&id&page&locale&voice — a published page of the site read aloud by the server's
-// voice (public, rate limited). Without an AI provider a page that exists answers 404 with
-// `voice: false` (as the chat's audio does when speech is off): the page reads itself with the
-// browser's voice then.
+// Without an AI provider a page that exists answers 404 with `voice: false`: the browser's voice reads it then.
 import { clientIp } from "@/lib/api/client-ip";
 import { apiRoute } from "@/lib/api/http";
 import { speechEnabled } from "@/lib/ai/provider";

@@ -1,5 +1,3 @@
-// POST /api/login — check username, password and (two-factor accounts) code, start a session, return the
-// user (public, throttled); a 401 with twoFactorRequired asks for the code
 import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { authenticate } from "@/lib/auth/login";

@@ -1,4 +1,3 @@
-// POST /api/logout — end the session on the server and clear its cookie (public)
 import { apiRoute } from "@/lib/api/http";
 import { endSession } from "@/lib/session";
 

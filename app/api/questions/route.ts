@@ -1,4 +1,3 @@
-// GET /api/questions — every question with its document (editor); POST — add one, optionally with an approved answer (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { createQuestion, listQuestions } from "@/lib/data/questions";
 import { questionSchema } from "@/lib/validation/questions";

@@ -1,7 +1,3 @@
-// POST /api/register — create an account. The first admin (from this machine or with the setup
-// token) is logged in and answered with the account. Any other registration is pending, with no
-// session, and answers the same whether its email was new or already had an account (the admins,
-// or that account's owner, are mailed). Public, throttled; common and breached passwords refused.
 import { after, NextResponse } from "next/server";
 import { apiRoute, created } from "@/lib/api/http";
 import { clientIp, isDirectLocalRequest } from "@/lib/api/client-ip";
@@ -18,7 +14,6 @@ import { assertSessionCookieWillStick, startSession } from "@/lib/session";
 import { registerSchema } from "@/lib/validation/auth";
 import type { PendingRegistration } from "@/lib/api/admin/session";
 
-// The same words whether the email was new or already had an account.
 const PENDING_ANSWER: PendingRegistration = {
   success: true,
   role: "pending",

@@ -1,4 +1,3 @@
-// GET /api/settings[?category=] — settings; visitors get only the isPublic ones, staff (editor, admin) all. POST — add a setting (admin)
 import { z } from "zod";
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";

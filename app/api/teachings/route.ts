@@ -1,4 +1,3 @@
-// GET /api/teachings — teachings on the site, newest first, filtered by ?series=, ?speaker= and ?book= (public; staff get every teaching with its publishing state); POST — create one, off the site until published (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { createTeaching, listPublishedTeachings, listStaffTeachings } from "@/lib/data/teachings";

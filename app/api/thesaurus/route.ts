@@ -1,4 +1,3 @@
-// GET /api/thesaurus — the chatbot's synonym groups (editor); POST — add a group (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { createThesaurusEntry, listThesaurus } from "@/lib/data/thesaurus";
 import { resetRetrievalCaches } from "@/lib/knowledge/retrieval";

@@ -1,4 +1,3 @@
-// POST /api/translate {text: string | string[], targetLanguage} — content in another language (public)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translateWithStatus } from "@/lib/translation";

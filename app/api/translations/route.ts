@@ -1,4 +1,3 @@
-// GET /api/translations — stored translations, filtered and paged (editor); POST — a human translation of a text (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { countTranslations, listTranslations, saveHumanTranslation } from "@/lib/data/translations";

@@ -1,4 +1,3 @@
-// GET /api/user — the logged-in user, or 401 (requirements §7 "Session")
 import { apiRoute } from "@/lib/api/http";
 import { toSessionUserResponse } from "@/lib/auth/user-response";
 

@@ -1,4 +1,3 @@
-// GET /api/users — every account with its role (admin)
 import { apiRoute } from "@/lib/api/http";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { listUsers } from "@/lib/data/users";

@@ -1,5 +1,3 @@
-// POST /api/account/password {currentPassword, newPassword} — change one's own password; the other
-// sessions of the account end, this one stays (any signed-in user)
 import { apiRoute } from "@/lib/api/http";
 import { changeOwnPassword } from "@/lib/auth/password-reset";
 import { changePasswordSchema } from "@/lib/validation/auth";

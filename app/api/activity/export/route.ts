@@ -1,4 +1,3 @@
-// GET /api/activity/export?userId&action&entityType&from&to — the filtered audit trail as CSV (admin)
 import { apiRoute } from "@/lib/api/http";
 import { auditCsv } from "@/lib/audit/csv";
 import { exportAuditEntries } from "@/lib/data/audit";

@@ -1,4 +1,3 @@
-// GET|POST /api/auth/* — next-auth's own endpoints (sign-in with Credentials, CSRF, session, sign-out)
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/auth";

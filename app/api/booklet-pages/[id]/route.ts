@@ -1,4 +1,3 @@
-// GET /api/booklet-pages/[id] — one page (public); PATCH — edit title, image, content, page number; DELETE — with its popovers (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";

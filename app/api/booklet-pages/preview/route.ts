@@ -1,4 +1,3 @@
-// POST /api/booklet-pages/preview — {content} → {html}: the content exactly as saving would store it (editor)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { toBookletHtml } from "@/lib/data/booklets";

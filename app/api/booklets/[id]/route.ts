@@ -1,4 +1,3 @@
-// GET /api/booklets/[id] — one booklet (public); PATCH — edit title, description, cover; DELETE — with its pages and popovers (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { deleteBooklet, getBookletSummary, updateBooklet } from "@/lib/data/booklets";

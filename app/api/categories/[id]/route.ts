@@ -1,4 +1,3 @@
-// PATCH /api/categories/[id] — rename a folder (editor); DELETE [?onlyIfEmpty=true] — delete it, unlinking its documents
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteCategory, updateCategory } from "@/lib/data/categories";
 import { categorySchema, deleteCategoryQuerySchema } from "@/lib/validation/categories";

@@ -1,5 +1,3 @@
-// POST /api/chatbot/message — ask the chatbot (public, rate limited). The whole answer as JSON
-// {success, data} (requirements §7), or with `Accept: application/x-ndjson` the answer as it is written.
 import type { NextRequest } from "next/server";
 import { apiRoute } from "@/lib/api/http";
 import { admitChatMessage } from "@/lib/chat/admission";
@@ -18,7 +16,6 @@ export const POST = apiRoute({ auth: "public", body: chatMessageSchema }, async 
   return { success: true, data: step.value };
 });
 
-/** Any Accept that names NDJSON (without q=0) asks for the stream; everything else gets JSON. */
 function wantsStream(req: NextRequest): boolean {
   return (req.headers.get("accept") ?? "").split(",").some((range) => {
     const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());

@@ -1,4 +1,3 @@
-// GET /api/contact/messages — contact messages, newest first (editor)
 import { apiRoute } from "@/lib/api/http";
 import { listContactMessages } from "@/lib/data/contact-messages";
 

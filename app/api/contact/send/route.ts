@@ -1,5 +1,3 @@
-// POST /api/contact/send — store a visitor's message and mail contact_notify_email (public; honeypot, then
-// limits per IP and per email: what they catch is neither stored nor mailed)
 import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { createContactMessage } from "@/lib/data/contact-messages";

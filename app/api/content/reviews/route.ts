@@ -1,4 +1,3 @@
-// GET /api/content/reviews — drafts editors submitted for review, oldest first (admin)
 import { apiRoute } from "@/lib/api/http";
 import { listSubmittedDrafts } from "@/lib/data/content";
 

@@ -1,4 +1,3 @@
-// GET /api/conversations/[id] — one whole chatbot conversation (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { getConversation } from "@/lib/data/chat";
 

@@ -1,4 +1,3 @@
-// GET /api/conversations/export?filter=all|unanswered|low-rated — the answers as a CSV file (editor)
 import { apiRoute } from "@/lib/api/http";
 import { exchangesCsv } from "@/lib/chat/csv";
 import { exportExchanges } from "@/lib/data/chat";

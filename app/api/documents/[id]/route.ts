@@ -1,4 +1,3 @@
-// GET /api/documents/[id] — one document with its text (editor); PATCH — move to a folder; DELETE — remove row, passages and file
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteDocument, getDocument, moveDocument } from "@/lib/data/documents";
 import { storage } from "@/lib/storage";

@@ -1,4 +1,3 @@
-// GET /api/documents/count — {count} for the dashboard (editor)
 import { apiRoute } from "@/lib/api/http";
 import { countDocuments } from "@/lib/data/documents";
 

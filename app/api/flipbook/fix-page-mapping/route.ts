@@ -1,4 +1,3 @@
-// POST /api/flipbook/fix-page-mapping — renumber pages per the 21-entry mapping (admin) → {updated}
 import { apiRoute } from "@/lib/api/http";
 import { applyPageMapping } from "@/lib/data/flipbook";
 import { STATIC_READER_PAGES } from "@/lib/book/static-reader";

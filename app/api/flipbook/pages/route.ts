@@ -1,4 +1,3 @@
-// GET /api/flipbook/pages — every page of the book in order (public)
 import { apiRoute } from "@/lib/api/http";
 import { listPages } from "@/lib/data/flipbook";
 

@@ -1,4 +1,3 @@
-// GET /api/flipbook/popovers?pageId=[&language=] — a page's popovers (public); POST — add one (admin)
 import { apiRoute, created } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePopovers } from "@/lib/translation/book-pages";
@@ -9,8 +8,7 @@ import { popoverCreateSchema, popoversQuerySchema } from "@/lib/validation/flipb
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
 import { actorOf } from "@/lib/data/content";
 
-// requirements §7: with ?language the titles and texts come back translated (stored translations first;
-// originals where that fails). English, or no language, is the stored text.
+// requirements §7: with ?language, stored translations first, originals where that fails.
 export const GET = apiRoute({ auth: "public", query: popoversQuerySchema }, async ({ req, query }) => {
   const popovers = await listPopovers(query.pageId);
   if (!isTargetLanguage(query.language) || popovers.length === 0) return popovers;

@@ -1,4 +1,3 @@
-// POST /api/flipbook/reset-and-import — rebuild the 21 pages from the static reader (admin)
 import { apiRoute } from "@/lib/api/http";
 import { importPages } from "@/lib/data/flipbook";
 import { staticPagesInBookOrder } from "@/lib/book/static-reader";

@@ -1,4 +1,3 @@
-// GET /api/flipbook/search?pageNumber=n — the pages with that number, as a list (public)
 import { apiRoute } from "@/lib/api/http";
 import { findPagesByNumber } from "@/lib/data/flipbook";
 import { pageSearchQuerySchema } from "@/lib/validation/flipbook";

@@ -1,4 +1,3 @@
-// POST /api/flipbook/translate {pageId, content, pageTitle, targetLanguage} — a page in another language (public)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { translatePage } from "@/lib/translation/book-pages";

@@ -1,4 +1,3 @@
-// POST /api/flipbook/update-images — point every page at /assets/images/page-{n}.webp (admin)
 import { apiRoute } from "@/lib/api/http";
 import { pointPagesAtImages } from "@/lib/data/flipbook";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";

@@ -1,4 +1,3 @@
-// PATCH /api/glossary/[id] — change a term (editor); DELETE — remove it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteGlossaryTerm, updateGlossaryTerm } from "@/lib/data/glossary";
 import { glossaryTermSchema } from "@/lib/validation/translations";

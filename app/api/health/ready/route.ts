@@ -2,7 +2,6 @@ import { connection, NextResponse } from "next/server";
 import { withRequestLog } from "@/lib/log";
 import { checkReadiness } from "@/lib/health";
 
-/** Readiness: database answers with current migrations, storage is writable; AI is reported, never failing. */
 export const GET = withRequestLog(async () => {
   await connection();
   const readiness = await checkReadiness();

@@ -1,4 +1,3 @@
-// DELETE /api/invitations/[id] — withdraw an invitation not used yet (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { revokeInvitation } from "@/lib/data/account-tokens";
 import { notFound } from "@/lib/errors";

@@ -1,6 +1,3 @@
-// GET /api/invitations/accept?token= — the address and role an invitation is for (410 once used or
-// expired); POST {token, username, password} — create that account at that role, no approval step,
-// and sign it in (public)
 import { apiRoute, created } from "@/lib/api/http";
 import { acceptInvitation, describeInvitation } from "@/lib/auth/invitations";
 import { toUserResponse } from "@/lib/auth/user-response";

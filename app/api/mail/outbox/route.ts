@@ -1,4 +1,3 @@
-// GET /api/mail/outbox[?page=] — the mails the site wrote, newest first, with the mail server in use (admin)
 import { apiRoute } from "@/lib/api/http";
 import { outboxOverview } from "@/lib/mail/admin";
 import { outboxQuerySchema } from "@/lib/validation/mail";

@@ -1,5 +1,3 @@
-// GET /api/mail/server — the mail server an admin set (password masked); PUT — change it (admin).
-// SMTP_URL in the environment, when set, wins over it.
 import { apiRoute } from "@/lib/api/http";
 import { adminMailServer, saveAdminMailServer } from "@/lib/mail/admin";
 import { mailServerSchema } from "@/lib/validation/mail";

@@ -1,4 +1,3 @@
-// POST /api/mail/test — send a test mail to the signed-in admin's own address (admin)
 import { apiRoute } from "@/lib/api/http";
 import { findUserForMail } from "@/lib/data/users";
 import { unauthorized } from "@/lib/errors";

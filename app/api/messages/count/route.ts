@@ -1,4 +1,3 @@
-// GET /api/messages/count — {count, unread} of contact messages for the dashboard (editor)
 import { apiRoute } from "@/lib/api/http";
 import { countContactMessages } from "@/lib/data/contact-messages";
 

@@ -1,5 +1,4 @@
-// POST /api/password/forgot — mail a one-hour reset link to the address's account, if it has one
-// (public; limited per address and per IP; the same answer either way, sent before any lookup)
+// The same answer whether the address has an account, sent before any lookup.
 import { after } from "next/server";
 import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";

@@ -1,5 +1,3 @@
-// GET /api/password/reset?token= — whose reset link this is (410 once used or expired);
-// POST {token, password} — set the new password, once; every session of the account ends (public)
 import { apiRoute } from "@/lib/api/http";
 import { describeResetLink, resetPasswordWithLink } from "@/lib/auth/password-reset";
 import { linkTokenQuerySchema, resetPasswordSchema } from "@/lib/validation/auth";

@@ -1,4 +1,3 @@
-// PATCH /api/questions/[id] — set or clear the approved answer (editor); DELETE — remove the question (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteQuestion, updateQuestionAnswer } from "@/lib/data/questions";
 import { updateQuestionSchema } from "@/lib/validation/questions";

@@ -1,4 +1,3 @@
-// GET /api/questions/count — {count} for the dashboard (editor)
 import { apiRoute } from "@/lib/api/http";
 import { countQuestions } from "@/lib/data/questions";
 

@@ -1,4 +1,3 @@
-// PATCH /api/series/[id] — rename or describe a series; DELETE — remove it, its teachings stay (editor, or admin when restricted)
 import { teachingListRoutes } from "@/lib/api/teaching-lists";
 
 const routes = teachingListRoutes("series");

@@ -1,4 +1,3 @@
-// PATCH /api/settings/[id] — change a setting, value checked against its type (admin); DELETE — remove it (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { settingsApiAudit } from "@/lib/content/workflow";
 import { deleteSetting, updateSetting } from "@/lib/data/settings";

@@ -1,4 +1,3 @@
-// PATCH /api/speakers/[id] — rename or describe a speaker; DELETE — remove it, its teachings stay (editor, or admin when restricted)
 import { teachingListRoutes } from "@/lib/api/teaching-lists";
 
 const routes = teachingListRoutes("speaker");

@@ -1,4 +1,3 @@
-// DELETE /api/teachings/[id] — a teaching with its drafts and versions (editor; one on the site only by someone who may publish)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteTeaching } from "@/lib/data/teachings";
 

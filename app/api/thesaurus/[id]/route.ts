@@ -1,4 +1,3 @@
-// PUT /api/thesaurus/[id] — replace a synonym group's words (editor); DELETE — remove it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteThesaurusEntry, updateThesaurusEntry } from "@/lib/data/thesaurus";
 import { notFound } from "@/lib/errors";

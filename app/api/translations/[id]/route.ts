@@ -1,4 +1,3 @@
-// PATCH /api/translations/[id] — correct a translation, which becomes human (editor); DELETE — drop it (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { deleteTranslation, updateTranslation } from "@/lib/data/translations";

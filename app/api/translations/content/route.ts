@@ -1,4 +1,3 @@
-// GET /api/translations/content?language=&area= — the site's texts of an area with their translation (editor)
 import { apiRoute } from "@/lib/api/http";
 import { findTranslationRows } from "@/lib/data/translations";
 import { listSiteContent } from "@/lib/translation/site-content";

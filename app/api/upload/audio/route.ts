@@ -1,4 +1,3 @@
-// POST /api/upload/audio — one file in the form field "audio" for the book and booklet editors → {audioUrl} (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { storeBookFile } from "@/lib/uploads/book-files";
 import { AUDIO_EXTENSIONS } from "@/lib/uploads/file-types";

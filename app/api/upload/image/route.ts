@@ -1,4 +1,3 @@
-// POST /api/upload/image — one file in the form field "image" for the book and booklet editors → {imageUrl} (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { storeBookFile } from "@/lib/uploads/book-files";
 import { IMAGE_EXTENSIONS } from "@/lib/uploads/file-types";

@@ -1,4 +1,3 @@
-// POST /api/upload/pdf — one file in the form field "pdf" for the book and booklet editors → {pdfUrl} (editor)
 import { apiRoute, created } from "@/lib/api/http";
 import { storeBookFile } from "@/lib/uploads/book-files";
 import { PDF_EXTENSIONS } from "@/lib/uploads/file-types";

@@ -1,4 +1,3 @@
-// PATCH /api/users/[id] — approve (the account is mailed) or change a role; DELETE — remove an account (admin; never the last admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { changeUserRole, deleteUser } from "@/lib/data/users";

@@ -1,5 +1,3 @@
-// POST /api/account/two-factor/disable {password} — turn two-factor sign-in off (any signed-in user;
-// refused while the site requires it for the account's role)
 import { apiRoute } from "@/lib/api/http";
 import { turnOffTwoFactor } from "@/lib/auth/account";
 import { confirmPasswordSchema } from "@/lib/validation/auth";

@@ -1,5 +1,3 @@
-// POST /api/account/two-factor/enable {code} — turn two-factor sign-in on with a code from the app;
-// answers the recovery codes, shown this once (any signed-in user)
 import { apiRoute } from "@/lib/api/http";
 import { finishTwoFactorSetup } from "@/lib/auth/account";
 import { twoFactorEnableSchema } from "@/lib/validation/auth";

@@ -1,5 +1,3 @@
-// POST /api/account/two-factor/recovery-codes {password} — new recovery codes, the old ones stop
-// working (any signed-in user with two-factor on)
 import { apiRoute } from "@/lib/api/http";
 import { regenerateRecoveryCodes } from "@/lib/auth/account";
 import { confirmPasswordSchema } from "@/lib/validation/auth";

@@ -1,5 +1,3 @@
-// POST /api/account/two-factor/setup — a new authenticator secret with its QR code (SVG); two-factor
-// stays as it was until a code confirms it (any signed-in user)
 import { apiRoute } from "@/lib/api/http";
 import { beginTwoFactorSetup } from "@/lib/auth/account";
 

@@ -1,4 +1,3 @@
-// GET /api/booklet-pages/[id]/popovers — the page's popovers (public); POST — add one (editor)
 import { apiRoute, created, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";

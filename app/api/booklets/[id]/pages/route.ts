@@ -1,4 +1,3 @@
-// GET /api/booklets/[id]/pages — the pages in reading order (public); POST — add a page at the end (editor)
 import { apiRoute, created, idParams } from "@/lib/api/http";
 import { allows } from "@/lib/auth/policy";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";

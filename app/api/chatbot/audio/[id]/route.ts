@@ -1,4 +1,3 @@
-// GET /api/chatbot/audio/[id]?voice&expires&sig — an answer read aloud by the provider (public, signed, rate limited)
 import { clientIp } from "@/lib/api/client-ip";
 import { apiRoute, idParams } from "@/lib/api/http";
 import { speechEnabled } from "@/lib/ai/provider";

@@ -1,5 +1,4 @@
-// GET /api/chatbot/conversations/[sessionId] — the visitor's own conversation, to restore it (public;
-// a strong id is the key, a guessable one also needs the browser's chat cookie)
+// A strong id is the key; a guessable one also needs the browser's chat cookie.
 import { apiRoute } from "@/lib/api/http";
 import { conversationKey } from "@/lib/chat/visitor";
 import { getSessionHistory } from "@/lib/data/chat";

@@ -1,4 +1,3 @@
-// GET /api/chatbot/questions/random?count=5[&language=] — suggested questions for the chat (public)
 import { apiRoute } from "@/lib/api/http";
 import { sample } from "@/lib/chat/answer";
 import { listSuggestedQuestions } from "@/lib/data/questions";
@@ -7,8 +6,7 @@ import { translateTexts } from "@/lib/translation";
 import { limitTranslationRequest } from "@/lib/api/translation-requests";
 import { randomQuestionsQuerySchema } from "@/lib/validation/chat";
 
-// requirements §7: with &language the questions come back translated (stored translations first; the
-// original where that fails, so the chat always has its suggestions).
+// requirements §7: translated with &language, the original where that fails, so the chat always has suggestions.
 export const GET = apiRoute({ auth: "public", query: randomQuestionsQuerySchema }, async ({ req, query }) => {
   const questions = sample(await listSuggestedQuestions(), query.count);
   if (!isTargetLanguage(query.language) || questions.length === 0) return { success: true, data: questions };

@@ -1,4 +1,3 @@
-// PATCH /api/contact/messages/[id] — mark read or unread (editor); DELETE — remove the message (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deleteContactMessage, markContactMessageRead } from "@/lib/data/contact-messages";
 import { updateContactMessageSchema } from "@/lib/validation/contact-messages";

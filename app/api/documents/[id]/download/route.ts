@@ -1,4 +1,3 @@
-// GET /api/documents/[id]/download — the original file, streamed with Range support (public, requirements §D3)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { getDocumentFile } from "@/lib/data/documents";
 import { isInlineType } from "@/lib/uploads/file-types";

@@ -1,4 +1,3 @@
-// GET /api/flipbook/pages/[id][?extractContent=true] — one page (public); PATCH {content} — save it (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { getPage, updatePageContent } from "@/lib/data/flipbook";
@@ -9,8 +8,6 @@ import { preparePageWithTranslations } from "@/lib/knowledge/page-passages";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";
 import { actorOf } from "@/lib/data/content";
 
-// extractContent=true adds the page's original text from the static reader, so the editor can
-// compare with it or restore it.
 export const GET = apiRoute(
   { auth: "public", params: idParams, query: pageReadQuerySchema },
   async ({ params, query }) => {

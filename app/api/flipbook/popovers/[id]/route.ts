@@ -1,4 +1,3 @@
-// DELETE /api/flipbook/popovers/[id] — remove a popover (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { deletePopover } from "@/lib/data/popovers";
 import { keepingBookPageHistory } from "@/lib/data/flipbook-drafts";

@@ -1,4 +1,3 @@
-// GET /api/images/search/[reference] — the image of a Bible verse → {success, downloadUrl} (public)
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/api/http";
@@ -9,7 +8,6 @@ import { referenceKey } from "@/lib/book/references";
 const params = z.object({ reference: z.string() });
 
 export const GET = apiRoute({ auth: "public", params }, async ({ params }) => {
-  // requirements §7: lowercased with spaces, colons and hyphens removed ("John 3:16" → "john316").
   const key = referenceKey(params.reference);
   if (!/^[1-3]?[a-z]{2,20}\d{1,9}$/.test(key)) throw badRequest("That is not a Bible reference, e.g. John 3:16.");
   const downloadUrl = await findVerseImage(key);

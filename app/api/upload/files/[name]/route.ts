@@ -1,4 +1,3 @@
-// GET /api/upload/files/[name] — a file uploaded for the book or a booklet, streamed with Range support (public)
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/http";
 import { BOOK_FILE_NAME } from "@/lib/uploads/book-files";

@@ -1,5 +1,3 @@
-// POST /api/users/[id]/reset-link {send} — a one-hour password reset link for the account, mailed to
-// it (send: true) or only handed back to copy (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { adminResetLink } from "@/lib/auth/password-reset";
 import { notFound } from "@/lib/errors";

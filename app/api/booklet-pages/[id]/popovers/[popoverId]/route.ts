@@ -1,4 +1,3 @@
-// PATCH /api/booklet-pages/[id]/popovers/[popoverId] — edit a popover; DELETE — remove it (editor)
 import { apiRoute } from "@/lib/api/http";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { deleteBookletPopover, updateBookletPopover } from "@/lib/data/booklets";

@@ -1,4 +1,3 @@
-// PUT /api/booklets/[id]/pages/order — {pageIds} in their new reading order; returns the pages (editor)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { reorderBookletPages } from "@/lib/data/booklets";
 import { bookletPageOrderSchema } from "@/lib/validation/booklets";

@@ -1,4 +1,3 @@
-// PUT /api/chatbot/messages/[id]/rating — thumbs up or down on an answer of the caller's conversation (public)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { conversationKey } from "@/lib/chat/visitor";
 import { rateChatMessage } from "@/lib/data/chat";

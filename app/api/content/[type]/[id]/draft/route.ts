@@ -1,5 +1,3 @@
-// GET /api/content/[type]/[id]/draft — what the editor opens (the draft, else the live item), its revision and whether this user may publish;
-// PUT — save the draft; DELETE — discard it (editor). With `If-Match: "<revision>"` either is refused (412) when the draft moved.
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
@@ -12,17 +10,12 @@ import { contentParams, ifMatchSchema, type ContentType } from "@/lib/validation
 
 type Item = { type: ContentType; id: number };
 
-/** The editor state, with its revision as the ETag. */
 async function answer(item: Item, role: Role | undefined) {
   const state = await editorState(item.type, item.id, role);
   return NextResponse.json(state, { headers: { "Cache-Control": "no-store", ETag: `"${state.revision}"` } });
 }
 
-/**
- * Runs a write with the revision named in If-Match (none: unchecked, the last write wins, as for
- * spec clients). A stale or unreadable one is a 412 carrying the current state, so the editor can
- * re-apply its change to it without another request.
- */
+// No If-Match: the last write wins, as for spec clients; a stale one is a 412 carrying the current state.
 async function ifMatching(
   req: NextRequest,
   item: Item,

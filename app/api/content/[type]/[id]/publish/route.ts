@@ -1,4 +1,3 @@
-// POST /api/content/[type]/[id]/publish — put the draft on the site, keeping a version with a note (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind, publishedNote, requirePublisher } from "@/lib/content/workflow";
 import { contentParams, publishSchema } from "@/lib/validation/content";

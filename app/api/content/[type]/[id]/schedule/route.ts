@@ -1,4 +1,3 @@
-// PUT /api/content/[type]/[id]/schedule — give the draft a publish time, or clear it with null (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind, editorState, requirePublisher } from "@/lib/content/workflow";
 import { setDraftSchedule } from "@/lib/data/content";

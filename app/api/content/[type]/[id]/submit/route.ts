@@ -1,4 +1,3 @@
-// POST /api/content/[type]/[id]/submit — ask an admin to publish the draft (editor)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind, editorState } from "@/lib/content/workflow";
 import { submitDraft } from "@/lib/data/content";

@@ -1,4 +1,3 @@
-// POST /api/content/[type]/[id]/unpublish — take the item off the site without deleting it (editor, or admin when restricted)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind, requirePublisher } from "@/lib/content/workflow";
 import { contentParams } from "@/lib/validation/content";

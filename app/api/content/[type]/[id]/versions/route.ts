@@ -1,4 +1,3 @@
-// GET /api/content/[type]/[id]/versions — published versions, newest first (editor)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind } from "@/lib/content/workflow";
 import { listVersions } from "@/lib/data/content";

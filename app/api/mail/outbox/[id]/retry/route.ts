@@ -1,4 +1,3 @@
-// POST /api/mail/outbox/[id]/retry — send a held or failed mail again (admin)
 import { apiRoute, idParams } from "@/lib/api/http";
 import { retryOutboxMail } from "@/lib/mail/admin";
 

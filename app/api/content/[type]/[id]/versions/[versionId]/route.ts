@@ -1,4 +1,3 @@
-// GET /api/content/[type]/[id]/versions/[versionId] — one version with its content, to compare (editor)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind } from "@/lib/content/workflow";
 import { getVersion } from "@/lib/data/content";

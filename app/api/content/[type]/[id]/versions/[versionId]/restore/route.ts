@@ -1,4 +1,3 @@
-// POST /api/content/[type]/[id]/versions/[versionId]/restore — the version becomes the draft; the site is unchanged (editor)
 import { apiRoute } from "@/lib/api/http";
 import { contentKind, editorState } from "@/lib/content/workflow";
 import { contentVersionParams } from "@/lib/validation/content";
