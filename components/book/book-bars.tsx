@@ -10,9 +10,6 @@ import { ReadingButton } from "@/components/reading/reading-button";
 import { bookPageHref, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
 import { localePath } from "@/lib/i18n/paths";
 
-// The book viewer's header (back, title, mode, panels, zoom, new tab, reading, language) and the
-// buttons of both its bars (the page bar: components/book/book-pager.tsx).
-
 export type BookPanel = "thumbs" | "search" | null;
 
 export const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
@@ -131,10 +128,7 @@ function ZoomControls({ zoomIndex, onZoom }: { zoomIndex: number; onZoom: (index
   );
 }
 
-/**
- * A bar's icon button: the label is its tooltip and (unless `named` is false) its accessible name; the text
- * beside the icon (the label unless given, none when null) shows from 1024 px and is read by screen readers below.
- */
+// From 1024 px the text beside the icon shows; below it only screen readers read it.
 export function BarButton({
   icon: Icon,
   label,

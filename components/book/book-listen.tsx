@@ -3,7 +3,6 @@
 import type { useBookNavigation } from "@/components/book/use-book-navigation";
 import { ListenButton } from "@/components/listen/listen-button";
 
-/** "Listen" for the book's current page, going on to the next one when the visitor asks. */
 export function BookListen({ book }: { book: Pick<ReturnType<typeof useBookNavigation>, "page" | "total" | "goTo"> }) {
   const { page, total, goTo } = book;
   return (

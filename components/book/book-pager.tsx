@@ -14,8 +14,6 @@ import {
 import { useT } from "@/components/i18n/i18n-provider";
 import { BarButton, barButton } from "@/components/book/book-bars";
 
-// The book viewer's page bar at the bottom: turning, counter, contact, full screen.
-
 type PagerProps = {
   book: {
     page: number;

@@ -12,7 +12,7 @@ import { getTranslator } from "@/lib/i18n/server";
 import { localizeContent } from "@/lib/translation/stored";
 import { findReferences } from "@/lib/scripture/references";
 
-/** /flipbook and /flipbook-viewer (requirements §2: the same screen), opened at `page` in `mode` (the proxy reads ?page and ?mode). */
+// requirements §2: /flipbook and /flipbook-viewer are the same screen.
 export async function BookScreen({ locale, page, mode }: { locale: Locale; page: string; mode: string }) {
   const [book, settings, t] = await Promise.all([getPublicBook(), getPublicSettingValues(), getTranslator(locale)]);
   // Stored translations are part of the first render; the viewer asks for the missing pages it shows.

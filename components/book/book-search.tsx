@@ -8,7 +8,6 @@ import { searchBook } from "@/lib/book/search";
 const textOf = (html: string) =>
   new DOMParser().parseFromString(html, "text/html").body.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
-/** Search inside the book; a result jumps to its page. */
 export function BookSearch({
   pages,
   onSelect,

@@ -16,7 +16,6 @@ type Props = {
   zoom: number;
 };
 
-/** The page or two-page spread of Enhanced mode, turning with an animation. */
 export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
   const t = useT();
   return (
@@ -33,8 +32,7 @@ export function BookSpread({ shown, byNumber, page, turn, zoom }: Props) {
         const sheet = byNumber.get(number);
         const isCurrent = number === page;
         return (
-          // A sheet scrolls when its text is longer than the page (larger reading sizes): focusable, so
-          // a keyboard can scroll it too.
+          // Focusable, so a keyboard can scroll a sheet longer than the page.
           <article
             key={number}
             tabIndex={0}
@@ -60,7 +58,6 @@ function BookSheet({ sheet, number, current }: { sheet: ViewerPage; number: numb
     <>
       <PageImage page={sheet} />
       {/* Sanitised on save and on render; highlights added by lib/book/highlight.ts. */}
-      {/* The current page's words are what "Listen" reads. */}
       <div data-listen-text={current ? "" : undefined} dangerouslySetInnerHTML={{ __html: sheet.html }} />
       {sheet.unmatched.length > 0 && (
         <aside className="mt-4 border-t border-black/10 pt-3 font-sans text-sm">
@@ -90,7 +87,6 @@ function BookSheet({ sheet, number, current }: { sheet: ViewerPage; number: numb
   );
 }
 
-/** A page's own picture above its text, falling back as requirements §8 says; none when the page has no picture of its own. */
 function PageImage({ page }: { page: ViewerPage }) {
   const t = useT();
   const src = customPageImage(page);
@@ -107,7 +103,6 @@ function PageImage({ page }: { page: ViewerPage }) {
   );
 }
 
-/** requirements §8: "Page Not Found — The requested page could not be found." */
 export function PageNotFound() {
   const { t, locale } = useI18n();
   return (

@@ -26,13 +26,10 @@ type Props = {
   title: string;
   phone: string;
   email: string;
-  /** The language select (requirements §4), as the server saw the cookie; null when staff hid it. */
   language: { serverValue: string } | null;
-  /** "Listen" reads the published page, so a staff preview of a draft has none. */
   listen?: boolean;
 };
 
-/** The viewer's state: mode, zoom, open panel, the page and its navigation, the popover, keys, swipes and full screen. */
 function useBookViewer({
   pages: bookPages,
   initialPage,
@@ -69,7 +66,7 @@ function useBookViewer({
   return { ...viewMode, rootRef, frameRef, book, syncReader, popover, swipe, fullscreen };
 }
 
-/** The interactive book viewer (requirements §2 "Interactive book viewer", requirements §D7). */
+// requirements §2 "Interactive book viewer", §D7.
 export function BookViewer({ title, phone, email, language, listen = true, ...props }: Props) {
   const { t, locale } = useI18n();
   const { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage, ...viewer } =
@@ -136,7 +133,6 @@ export function BookViewer({ title, phone, email, language, listen = true, ...pr
   );
 }
 
-/** The original reader (iframe mode), which reports its page back through `onLoad`'s sync. */
 function ReaderFrame({
   frameRef,
   initialPage,
@@ -158,10 +154,7 @@ function ReaderFrame({
   );
 }
 
-/**
- * Enhanced mode's page or spread, or "Page Not Found"; clicks and keys on highlights open their
- * popovers. "Listen" floats over its corner (the original reader's pages are not ours to read).
- */
+// "Listen" floats over its corner (the original reader's pages are not ours to read).
 function EnhancedStage({
   book,
   zoom,
@@ -193,10 +186,6 @@ function EnhancedStage({
 
 type Popover = ReturnType<typeof usePopover>;
 
-/**
- * The popover open on the page: highlights (marks with the button role) and "more on this page"
- * buttons open it by click, Enter or Space; closing it returns focus to what opened it.
- */
 function usePopover(pages: ViewerPage[]) {
   const [popoverId, setPopoverId] = useState<number | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { PLACEHOLDER_IMAGE } from "@/lib/book/constants";
 
-/** requirements §8: a missing image falls back (for a page, to its rendered image), then to the placeholder. */
+// requirements §8.
 export function FallbackImage({
   src,
   fallback = PLACEHOLDER_IMAGE,

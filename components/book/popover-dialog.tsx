@@ -9,11 +9,7 @@ import { POPOVER_MAX_WIDTH } from "@/lib/book/constants";
 import { isEmbeddableVideo } from "@/lib/book/popover-rules";
 import type { ViewerPopover } from "@/lib/book/viewer-data";
 
-/**
- * The open popover (requirements §2/§5): its text (Bible references open the verse image, "Page n" goes
- * to the page), image, audio, video and PDF. A native modal dialog: focus moves in and is kept
- * there, Escape and the backdrop close it, and focus returns to the highlight.
- */
+// requirements §2/§5: a native modal dialog, so focus is kept inside and returns to the highlight.
 export function PopoverDialog({
   popover,
   onClose,
@@ -77,7 +73,6 @@ export function PopoverDialog({
   );
 }
 
-/** The popover's image, audio, video (embedded player or file) and PDF, each when it has one. */
 function PopoverMedia({ popover }: { popover: ViewerPopover }) {
   const t = useT();
   return (
@@ -137,7 +132,6 @@ function PopoverMedia({ popover }: { popover: ViewerPopover }) {
   );
 }
 
-/** The note's links: a Bible reference opens its verse image in place, "Page n" turns the book. */
 function useVerseLinks(onGoToPage: (page: number) => void) {
   const [verse, setVerse] = useState<Verse | null>(null);
 

@@ -14,11 +14,7 @@ import {
 
 type ThumbnailPage = { pageNumber: number; title: string; imageUrl: string | null };
 
-/**
- * requirements §2/§9: the Contents strip of 70 × 90 thumbnails, scrolled 280 px at a time. Each shows the
- * page's image, then /assets/images/page-{n}.webp, then the placeholder (requirements §8); the rendered
- * page image is shown as its small thumbnail.
- */
+// requirements §2/§9: 70 × 90 thumbnails, scrolled 280 px at a time; fallbacks as §8 says.
 export function ThumbnailStrip({
   pages,
   current,

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 const SWIPE_DISTANCE = 50;
 
-/** Arrow, Page Up/Down, Home and End turn pages, except while typing or while a dialog is open. */
 export function usePageKeys({
   disabled,
   step,
@@ -40,7 +39,7 @@ export function usePageKeys({
   }, [disabled, goTo, step, total]);
 }
 
-/** A horizontal swipe (touch or pen, not the mouse) turns the page, unless the page is zoomed. */
+// Not the mouse, and not while the page is zoomed.
 export function useSwipe(step: (direction: 1 | -1) => void, zoomed: boolean) {
   const startRef = useRef<{ x: number; y: number } | null>(null);
   return {
@@ -61,7 +60,6 @@ export function useSwipe(step: (direction: 1 | -1) => void, zoomed: boolean) {
   };
 }
 
-/** Full screen for the element, following the browser's own state (Escape leaves it too). */
 export function useFullscreen(elementRef: RefObject<HTMLElement | null>) {
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {

@@ -7,16 +7,14 @@ import { clampPage, type ViewerMode } from "@/lib/book/constants";
 import { stepPage, visiblePages } from "@/lib/book/query";
 import type { ViewerPage } from "@/lib/book/viewer-data";
 
-/** Direction and count of page turns: a new count remounts the spread, which replays the animation. */
+// A new count remounts the spread, which replays the animation.
 export type PageTurn = { direction: 0 | 1 | -1; count: number };
 
 type Options = {
   bookPages: ViewerPage[];
   initialPage: number;
   mode: ViewerMode;
-  /** Two-page spread (tablet and desktop) or one page. */
   twoPage: boolean;
-  /** The Original mode's reader: a turn made outside it is sent to it. */
   readerFrame: RefObject<HTMLIFrameElement | null>;
 };
 
@@ -24,10 +22,6 @@ export function postToReader(frame: HTMLIFrameElement | null, page: number) {
   frame?.contentWindow?.postMessage({ type: "goToPage", page }, window.location.origin);
 }
 
-/**
- * The page the reader is on and how it changes: the pages shown (translated in Enhanced mode),
- * turning with an announcement for screen readers, and the address kept in step (requirements §D7).
- */
 export function useBookNavigation({ bookPages, initialPage, mode, twoPage, readerFrame }: Options) {
   const t = useT();
   const total = bookPages.length;
@@ -60,7 +54,6 @@ export function useBookNavigation({ bookPages, initialPage, mode, twoPage, reade
     [goTo, page, total, twoPage],
   );
 
-  /** A mode change shows the same page without a turn animation. */
   const stayOnPage = useCallback(() => setTurn((previous) => ({ direction: 0, count: previous.count })), []);
 
   // requirements §D7: the address follows the reader, so a reload or a shared link opens the same page.
@@ -86,11 +79,7 @@ export function useBookNavigation({ bookPages, initialPage, mode, twoPage, reade
   };
 }
 
-/**
- * Original mode: the static reader gets goToPage once it is ready, whichever comes first: its
- * readerReady message, the frame's load, or (when both happened before hydration) the mount; and
- * a page turned with the reader's own buttons becomes the viewer's page. Returns the frame's onLoad.
- */
+// The static reader gets goToPage on its readerReady message, the frame's load or the mount, whichever comes first.
 export function useReaderSync(
   frameRef: RefObject<HTMLIFrameElement | null>,
   mode: ViewerMode,

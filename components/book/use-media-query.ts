@@ -2,10 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 
-/**
- * Whether a media query matches. During hydration it reports `serverValue`, so the first client
- * render equals the server's; the real value follows right after.
- */
+// During hydration it reports `serverValue`, so the first client render equals the server's.
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -28,7 +28,7 @@ const toViewerPopover = (
   html: popoverHtml(content, find),
 });
 
-/** One page through requirements §7's endpoints: the page (POST /api/flipbook/translate) and its popovers (?language). */
+// requirements §7's endpoints.
 async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Promise<Translated | null> {
   const request = sheet.translate!;
   const cached = await translationCache.get(language, request.source);
@@ -60,11 +60,7 @@ async function translateSheet(sheet: ViewerPage, language: TargetLanguage): Prom
   return { title: page.success ? page.translatedTitle : sheet.title, html, popovers, unmatched };
 }
 
-/**
- * The book's pages in the visitor's language: stored translations came with the server render;
- * a page shown without one is translated when it comes into view, with the banner showing
- * meanwhile. A failure leaves the original, silently (requirements §8).
- */
+// requirements §8: a failure leaves the original, silently.
 export function usePageTranslations(pages: ViewerPage[], shown: number[]): ViewerPage[] {
   const { locale } = useI18n();
   const [translated, setTranslated] = useState<Record<string, Translated>>({});

@@ -9,7 +9,6 @@ import { referenceKey } from "@/lib/book/references";
 
 export type Verse = { reference: string; status: "loading" | "ready" | "missing"; url?: string };
 
-/** A Bible reference's verse image (requirements §5/§7), or "missing" when it has none or the lookup fails. */
 export async function lookUpVerse(reference: string): Promise<Verse> {
   try {
     const data = await bookApi.verseImage(referenceKey(reference));
@@ -21,7 +20,6 @@ export async function lookUpVerse(reference: string): Promise<Verse> {
   }
 }
 
-/** A Bible reference opened from a note: its verse image, or a message when there is none. */
 export function VerseView({ verse, onBack }: { verse: Verse; onBack: () => void }) {
   const t = useT();
   return (

@@ -16,8 +16,7 @@ import { PendingTranslations } from "@/components/translation/pending-translatio
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
 import { localizeContent } from "@/lib/translation/stored";
 
-/** requirements §2 "Booklet selector": the featured interactive book, then every booklet; the spec's text when loading fails. */
-/** The texts staff wrote that the selector shows. */
+// requirements §2 "Booklet selector".
 export const selectorTexts = (settings: Record<string, string>, booklets: BookletSummary[]) => [
   settings.book_title,
   ...booklets.flatMap((booklet) => [booklet.title, booklet.description]),
@@ -69,7 +68,6 @@ export async function BookSelector({ locale }: { locale: Locale }) {
   );
 }
 
-/** The interactive book, featured above the booklets. */
 function FeaturedBook({
   locale,
   coverUrl,

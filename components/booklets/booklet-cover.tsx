@@ -2,11 +2,7 @@ import { BookOpen } from "lucide-react";
 import { isOptimizable, ServerImage } from "@/components/ui/server-image";
 import { cn } from "@/lib/utils";
 
-/**
- * A cover image, or a quiet placeholder when a booklet has none. Covers are any address staff
- * give: a site path goes through the image optimizer (a file of the displayed size: the featured
- * cover is /interactive-books' largest element), another host's image is shown as it is.
- */
+// A site path goes through the image optimizer (the featured cover is /interactive-books' largest element).
 export function BookletCover({
   src,
   alt,

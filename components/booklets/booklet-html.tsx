@@ -2,8 +2,7 @@ import { cn } from "@/lib/utils";
 
 type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
 
-// Typography for stored booklet HTML (there is no prose plugin): readable measure, spacing and
-// tables that scroll instead of breaking a phone layout.
+// No prose plugin: tables scroll instead of breaking a phone layout.
 export const CONTENT_STYLES =
   "max-w-none break-words leading-relaxed text-foreground " +
   "[&_h1]:mt-6 [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold " +
@@ -17,7 +16,6 @@ export const CONTENT_STYLES =
   "[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_hr]:my-6 " +
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0";
 
-/** Renders booklet HTML that was sanitised before it got here (lib/html/sanitize.ts). */
 export function BookletHtml({ html, className, ...rest }: { html: string; className?: string } & DataAttributes) {
   return <div {...rest} className={cn(CONTENT_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
 
-// requirements §8: the reader's text for a booklet that does not exist, in the page's language.
+// requirements §8.
 export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Locale }) {
   const t = await getTranslator(locale);
   return (

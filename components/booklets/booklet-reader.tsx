@@ -17,24 +17,20 @@ type Props = {
   booklet: PublicBooklet;
   pageIndex: number;
   t: Translate;
-  /** The page's language: its links stay in it. */
   locale?: Locale;
-  /** The public reader's Share button (a preview has none). */
   share?: React.ReactNode;
-  /** Where page n links to; a draft's preview keeps its readers inside the preview. */
   pageHref?: (index: number) => string;
 };
 
 type BookletPage = PublicBooklet["pages"][number];
 
-/** The public URL of a booklet's page (index from 0) in a language; page 1 has no query. */
 export const bookletPageHref = (locale: Locale, bookletId: number) => (index: number) =>
   localePath(locale, `/booklets/${bookletId}?page=${index + 1}`);
 
 const pagerLink =
   "inline-flex min-h-11 items-center justify-center gap-1 rounded-md border border-input bg-card px-3 font-medium shadow-xs hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring sm:px-4";
 
-/** requirements §2 "Booklet reader": pages sidebar, the page, its popovers and Previous/Next. */
+// requirements §2 "Booklet reader".
 export function BookletReader({
   booklet,
   pageIndex,
@@ -107,11 +103,7 @@ type PageProps = {
   locale: Locale;
 };
 
-/**
- * A popover's text, linked here on the server (the finder stays off the client): its Bible
- * references, read in the page's language and English, open their verse images, and "Page n" links
- * to that page of this booklet when it has one.
- */
+// Linked here on the server: the reference finder stays off the client.
 const popoverLinker =
   ({ locale, total, pageHref }: Pick<PageProps, "locale" | "total" | "pageHref">) =>
   (html: string) =>

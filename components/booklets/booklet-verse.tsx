@@ -3,10 +3,7 @@
 import { useEffect, useState } from "react";
 import { lookUpVerse, VerseView, type Verse } from "@/components/book/verse-view";
 
-/**
- * The verse a booklet popover's reference opens: loaded only when a reader first opens one
- * (components/booklets/linked-popover-text.tsx), so the book's verse code stays off the booklet's first load.
- */
+// Loaded only when a reader first opens a reference, so the verse code stays off the first load.
 export default function BookletVerse({ reference, onBack }: { reference: string; onBack: () => void }) {
   const [verse, setVerse] = useState<Verse>({ reference, status: "loading" });
   useEffect(() => {

@@ -19,10 +19,7 @@ type Props = {
   hint?: string;
 };
 
-/**
- * An image address typed in, or filled by uploading a file through the shared upload endpoint
- * (requirements §7 "Uploads": field image → {imageUrl}); a failed upload leaves the URL route open.
- */
+// requirements §7 "Uploads"; a failed upload leaves the URL route open.
 export function ImageUrlField({ id, label, value, onChange, error, hint }: Props) {
   const t = useT();
   const { fileInput, uploading, upload } = useImageUpload(onChange);
@@ -74,7 +71,6 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
   );
 }
 
-/** Uploads a chosen file and hands its address on; a failure is a toast, and the URL field stays usable. */
 function useImageUpload(onChange: (value: string) => void) {
   const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);

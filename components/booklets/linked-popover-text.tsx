@@ -10,11 +10,6 @@ const BookletVerse = lazy(() =>
   import("@/components/booklets/booklet-verse").catch(() => ({ default: VerseUnavailable })),
 );
 
-/**
- * A booklet popover's text, linked on the server as the book's popovers are (lib/book/references.ts):
- * a Bible reference opens its verse image in place, with a way back to the note and to the reference;
- * "Page n" is a plain link to that page of the booklet.
- */
 export function LinkedPopoverText({ html, className }: { html: string; className: string }) {
   const t = useT();
   const [reference, setReference] = useState<string | null>(null);
@@ -73,7 +68,6 @@ export function LinkedPopoverText({ html, className }: { html: string; className
   );
 }
 
-/** When the verse code cannot be loaded (the connection dropped): say so, and keep the way back. */
 function VerseUnavailable({ reference, onBack }: VerseProps) {
   const t = useT();
   return (

@@ -6,7 +6,6 @@ import type { Translate } from "@/lib/i18n/translator";
 
 type Popover = PublicBooklet["pages"][number]["popovers"][number];
 
-/** A booklet page's popovers, listed under "Additional resources". */
 export function PageResources({
   popovers,
   t,
@@ -14,7 +13,6 @@ export function PageResources({
 }: {
   popovers: Popover[];
   t: Translate;
-  /** The popover's stored HTML with its references and page links made clickable. */
   linkify: (html: string) => string;
 }) {
   return (
@@ -36,11 +34,7 @@ export function PageResources({
   );
 }
 
-/**
- * One of the page's popovers: a button that opens its content in a popover (the HTML popover
- * attribute, no script): the browser exposes it as expanded, puts it next in the tab order, and
- * closes it on Escape (focus back on the button), on a click outside, or with its close button.
- */
+// The HTML popover attribute, no script: the browser handles expanded state, tab order, Escape and focus.
 function ResourcePopover({ popover, html, closeLabel }: { popover: Popover; html: string; closeLabel: string }) {
   const id = `resource-${popover.id}`;
   return (

@@ -8,10 +8,7 @@ type I18nValue = { locale: Locale; messages: Messages; t: Translate };
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/**
- * Strings for the client components below it: only the namespaces that area needs (see
- * components/i18n/messages-provider.tsx). A nested provider adds to its parent's strings.
- */
+// A nested provider adds to its parent's strings.
 export function I18nProvider({
   locale,
   messages,

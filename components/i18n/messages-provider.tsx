@@ -2,10 +2,7 @@ import { I18nProvider } from "@/components/i18n/i18n-provider";
 import type { Locale } from "@/lib/i18n/config";
 import { getClientMessages } from "@/lib/i18n/server";
 
-/**
- * Gives the client components inside it the strings of `namespaces` in `locale`, and nothing
- * more: each area ships only what its islands read (docs/decisions/009).
- */
+// Each area ships only the namespaces its islands read (docs/decisions/009).
 export async function MessagesProvider({
   locale,
   namespaces,

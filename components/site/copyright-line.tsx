@@ -1,6 +1,6 @@
 import { cacheLife } from "next/cache";
 
-/** The current year, from a cache renewed daily: a static page must not read the clock while rendering. */
+// From a cache renewed daily: a static page must not read the clock while rendering.
 async function currentYear() {
   "use cache";
   cacheLife("days");

@@ -3,11 +3,7 @@ import { BookOpenIcon } from "lucide-react";
 import { HideBrokenImage } from "@/components/site/hide-broken-image";
 import { isOptimizable } from "@/components/ui/server-image";
 
-/**
- * The featured book's cover from the `book_cover_url` setting, drawn over a made-up cover that shows
- * when the image is missing or broken. Site paths go through the image optimizer (props made on the
- * server, so the page ships no image component), outside addresses are shown as they are.
- */
+// Site paths go through the image optimizer (props made on the server, so the page ships no image component).
 export function CoverImage({
   src,
   alt,
@@ -19,9 +15,7 @@ export function CoverImage({
   title: string;
   eager?: boolean;
 }) {
-  // `eager`: the cover is the largest thing in the first screen (Home on a phone), so it loads at once,
-  // first, and is drawn in the frame that shows the page (next/image's `async` decoding may leave it
-  // for a later frame, after the page's scripts have run).
+  // `eager`: the largest thing in the first screen; next/image's `async` decoding may leave it for a later frame.
   const loading = eager ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
   const image = src
     ? getImageProps({

@@ -3,7 +3,7 @@ import { ExternalLink } from "@/components/site/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The amber DONATE button: the external donation page, always in a new tab (requirements §2). */
+// requirements §2: always in a new tab.
 export function DonateLink({
   href,
   label,

@@ -1,9 +1,6 @@
 import { ExternalLinkIcon } from "lucide-react";
 
-/**
- * A link to another site, always in a new tab (requirements §2), telling screen-reader users so.
- * `icon` adds the external-link mark after the text.
- */
+// requirements §2: always in a new tab, telling screen-reader users so.
 export function ExternalLink({
   href,
   newTabLabel,

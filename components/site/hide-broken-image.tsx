@@ -2,10 +2,7 @@
 
 import { useState } from "react";
 
-/**
- * An image that removes itself when it cannot load, uncovering what lies beneath. Also catches a
- * failure that happened before hydration, when no onError listener was attached yet.
- */
+// Also catches a failure before hydration, when no onError listener was attached yet.
 export function HideBrokenImage(props: Omit<React.ComponentProps<"img">, "ref" | "onError">) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;

@@ -17,7 +17,6 @@ function readCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(LANGUAGE_STORAGE_KEY.length + 1)) : undefined;
 }
 
-/** A choice made on this page, shown by every select on it until the page loads again. */
 let chosenHere: LanguageValue | undefined;
 
 function subscribe(listener: () => void) {
@@ -27,12 +26,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * requirements §4: kept in localStorage.preferredLanguage ("" = English), mirrored in a cookie the
- * server reads ("en" for English: a stored choice, which the browser's own languages never
- * override, docs/decisions/010). Resolves once the cookie is stored (see writeCookie): only then
- * may the page load again.
- */
+// requirements §4: "en" in the cookie is a stored choice the browser's languages never override (decision 010).
 export function setPreferredLanguage(value: LanguageValue): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
@@ -47,12 +41,7 @@ export function setPreferredLanguage(value: LanguageValue): Promise<void> {
 
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
 
-/**
- * Chromium stores a `document.cookie` write asynchronously, in another process: a reload started at
- * once can leave before it, without the cookie, and the page comes back in the old language (seen
- * under load). The Cookie Store API resolves when the cookie is stored; where it is missing (older
- * browsers, pages not in a secure context) `document.cookie` is what there is.
- */
+// Chromium stores a document.cookie write asynchronously, so a reload at once can leave without it; the Cookie Store API resolves once stored.
 async function writeCookie(choice: LanguageValue): Promise<void> {
   const value = cookieValue(choice);
   if (typeof cookieStore !== "undefined") {
@@ -67,14 +56,8 @@ async function writeCookie(choice: LanguageValue): Promise<void> {
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${value}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** The cookie's value for a choice: the language's code, "en" for English. */
 const cookieValue = (choice: LanguageValue) => choice || DEFAULT_LOCALE;
 
-/**
- * Where the page is in the chosen language: on a language's own URL (/es/about), the same page's
- * URL in the new one (/fr/about, or /about for English); on an unprefixed URL (the spec's), the
- * same URL, which the cookie now serves in the new language.
- */
 function chosenLanguageUrl(choice: LanguageValue): string | null {
   const { locale, path } = splitLanguagePrefix(window.location.pathname);
   if (!locale) return null;
@@ -83,13 +66,7 @@ function chosenLanguageUrl(choice: LanguageValue): string | null {
 
 let cookieChecked = false;
 
-/**
- * localStorage is the spec's record of the choice; the cookie only mirrors it for the server. If
- * the two disagree (the cookie expired or was cleared), the cookie is written again and the page
- * loaded again in the stored language, once. A full reload, not router.refresh(): a refresh asked
- * for while the page is still hydrating can be overtaken by the router's own first requests, and
- * the page then stays in the old language (seen under load).
- */
+// A full reload, not router.refresh(): a refresh asked for during hydration can be overtaken by the router's first requests.
 function useCookieMirror() {
   useEffect(() => {
     if (cookieChecked) return;
@@ -105,10 +82,6 @@ function useCookieMirror() {
   }, []);
 }
 
-/**
- * The language the page is in (from the server: its URL, the stored choice or the browser's
- * languages), or the one just chosen, the same in every selector on the page.
- */
 export function usePreferredLanguage(serverValue: string): LanguageValue {
   const shown = known(serverValue) ?? "";
   return useSyncExternalStore(
@@ -118,7 +91,6 @@ export function usePreferredLanguage(serverValue: string): LanguageValue {
   );
 }
 
-/** Set before the reload by a select inside the menu drawer, which then opens again (components/site/mobile-menu.tsx). */
 export const REOPEN_MENU_KEY = "reopenMenuAfterLanguage";
 
 export function LanguageSelect({
@@ -127,11 +99,9 @@ export function LanguageSelect({
   className,
   inMenu = false,
 }: {
-  /** The choice as the server saw it in the cookie, so the first render matches. */
   serverValue: string;
   showLabel?: boolean;
   className?: string;
-  /** In the menu drawer: the drawer is open again after the reload, in the new language. */
   inMenu?: boolean;
 }) {
   const t = useT();
@@ -158,14 +128,11 @@ export function LanguageSelect({
                 // Storage blocked: the page still changes language, with the drawer closed.
               }
             }
-            // Each language is its own cached page: load it whole, once the cookie that picks it
-            // is stored. A client refresh could be answered from the router's cache of the old
-            // language's payload under the same URL.
+            // Each language is its own cached page; a client refresh could be answered from the router's cache of the old one.
             const url = chosenLanguageUrl(known(event.target.value) ?? "");
             void stored.then(() => (url ? window.location.assign(url) : window.location.reload()));
           }}
-          // Never narrower than its longest label; the labels are each language's own name, which
-          // the browser's translator must leave alone.
+          // The labels are each language's own name, which the browser's translator must leave alone.
           translate="no"
           className="h-11 w-full min-w-max appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"
         >

@@ -4,10 +4,7 @@ import { useRef, useState } from "react";
 
 export type ReturnFocus = (event: Event) => void;
 
-/**
- * A button that opens a dialog whose code loads on first use (hover or focus starts the download).
- * The button is a plain one, not a Radix Trigger, so focus is sent back to it on close (WCAG 2.4.3).
- */
+// A plain button, not a Radix Trigger, so focus is sent back to it on close (WCAG 2.4.3).
 export function useLazyDialog(preload: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

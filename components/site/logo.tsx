@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-/** The ministry's mark: an open book under a cross. Decorative: the link around it carries the name. */
+// Decorative: the link around it carries the name.
 export function Logo({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={cn("shrink-0", className)}>

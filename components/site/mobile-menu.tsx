@@ -6,10 +6,8 @@ import type { SiteDrawerProps } from "@/components/site/site-drawer";
 import { REOPEN_MENU_KEY } from "@/components/site/language-select";
 
 const loadDrawer = () => import("@/components/site/site-drawer");
-// The drawer (Radix dialog) is fetched on first use, so it costs nothing on page load.
 const SiteDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SiteDrawer })));
 
-/** The small-screen menu button. Its classes and icon come rendered from the server, keeping this island tiny. */
 export function MobileMenu({
   className,
   label,
@@ -26,7 +24,6 @@ export function MobileMenu({
       return;
     }
     show();
-    // Once, on the first load after the change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

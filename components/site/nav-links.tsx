@@ -6,7 +6,7 @@ import { withoutLocale } from "@/lib/i18n/paths";
 
 export type NavLink = { href: string; label: string };
 
-/** The same page in any language: a visitor may read /about in German (cookie) with links to /de/…. */
+// A visitor may read /about in German (cookie) with links to /de/….
 function isCurrent(pathname: string, href: string) {
   const [page, target] = [withoutLocale(pathname), withoutLocale(href)];
   return target === "/" ? page === "/" : page === target || page.startsWith(`${target}/`);
@@ -16,7 +16,6 @@ function isCurrent(pathname: string, href: string) {
 const LINK = "inline-flex min-h-11 items-center rounded-md font-medium transition-colors hover:bg-peach-strong";
 const CURRENT = "bg-peach-strong text-primary underline decoration-2 underline-offset-8";
 
-/** Home / About / Contact with the current page highlighted (requirements §2 "Public header"). */
 export function NavLinks({
   links,
   vertical = false,

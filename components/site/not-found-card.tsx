@@ -7,7 +7,6 @@ import { getTranslator } from "@/lib/i18n/server";
 
 export const NOT_FOUND_CARD = "max-w-md rounded-xl border bg-card p-8 text-center shadow-sm";
 
-/** requirements §2: the 404 page's card, in one language. */
 export async function NotFoundCard({ locale }: { locale: Locale }) {
   const t = await getTranslator(locale);
   return (

@@ -8,15 +8,9 @@ import { indexable, type ContentCoverage } from "@/lib/translation/stored";
 
 type PublicPage = "home" | "about" | "contact" | "videos" | "teachings";
 
-/** The public base URL, when set: absolute addresses (canonical, og:url, hreflang) need it. */
 export const publicBase = () => (env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined);
 
-/**
- * The canonical address of a page in its language, and its address in every language (hreflang,
- * x-default: the unprefixed English one), absolute: a relative canonical is not valid and
- * Lighthouse's SEO audit fails it. Nothing without the public base URL. `path` is the public path
- * without a language prefix ("/about", "/flipbook?page=7").
- */
+// Absolute: a relative canonical is not valid and Lighthouse's SEO audit fails it.
 export function alternatesMetadata(locale: Locale, path: string): Metadata {
   const base = publicBase();
   if (!base) return {};
@@ -29,14 +23,10 @@ export function alternatesMetadata(locale: Locale, path: string): Metadata {
   };
 }
 
-/** Kept out of search results in a language whose content is untranslated or machine-only. */
 export const robotsMetadata = (coverage: ContentCoverage): Metadata =>
   indexable(coverage) ? {} : { robots: { index: false, follow: true } };
 
-/**
- * Title, description and Open Graph of a public page, in the page's language, from the catalogue
- * (not from settings), so crawlers read them in the prerendered <head>.
- */
+// From the catalogue, not settings, so crawlers read them in the prerendered <head>.
 export async function pageMetadata(
   page: PublicPage,
   path: string,
@@ -47,7 +37,6 @@ export async function pageMetadata(
   const title = t(`${page}.meta.title`);
   const description = t(`${page}.meta.description`);
   const siteName = t("site.name");
-  // Absolute addresses need the public base URL; without it the relative tags are left out.
   const base = publicBase();
   return {
     title,

@@ -13,7 +13,6 @@ export type RecentTeaching = Pick<TeachingCard, "id" | "slug" | "title" | "summa
 type RecentItem =
   { kind: "booklet"; at: Date; booklet: RecentBooklet } | { kind: "teaching"; at: Date; teaching: RecentTeaching };
 
-/** The newest of both kinds together: a booklet by when it was added, a teaching by when it was published. */
 export function recentItems(booklets: RecentBooklet[], teachings: RecentTeaching[], limit: number): RecentItem[] {
   const items: RecentItem[] = [
     ...booklets.map((booklet) => ({ kind: "booklet" as const, at: new Date(booklet.createdAt), booklet })),
@@ -22,10 +21,7 @@ export function recentItems(booklets: RecentBooklet[], teachings: RecentTeaching
   return items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }
 
-/**
- * Home's Recent Teachings (requirements §1): the newest booklets and teachings, or the spec's text
- * when there are none. A booklet links as the spec says (teachingHref), a teaching to its page.
- */
+// requirements §1: a booklet links as the spec says (teachingHref), a teaching to its page.
 export function RecentTeachings({
   locale = DEFAULT_LOCALE,
   booklets,
@@ -39,7 +35,6 @@ export function RecentTeachings({
   teachings?: RecentTeaching[];
   limit: number;
   t: Translate;
-  /** The visitor's language for titles and descriptions; links still follow the original title. */
   tr?: (text: string) => string;
 }) {
   const recent = recentItems(booklets, teachings, limit);

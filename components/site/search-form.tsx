@@ -5,10 +5,7 @@ import type { Translate } from "@/lib/i18n/translator";
 import { SEARCH_QUERY_MAX, type SearchKind } from "@/lib/search/query";
 import { cn } from "@/lib/utils";
 
-/**
- * The site search box: a plain GET form to /search in the page's language, so it works without
- * JavaScript and each query is its own cacheable URL. `kind` keeps a results page's filter.
- */
+// A plain GET form: works without JavaScript and each query is its own cacheable URL.
 export function SearchForm({
   locale,
   t,
@@ -23,11 +20,9 @@ export function SearchForm({
   t: Translate;
   query?: string;
   kind?: SearchKind | null;
-  /** Unique per page: the header's box and the results page's can both be present. */
   id: string;
   className?: string;
   large?: boolean;
-  /** The header's: between md and lg there is room for the button only, which opens the search page. */
   compact?: boolean;
 }) {
   return (

@@ -4,12 +4,6 @@ import { useEffect, useState } from "react";
 import { Share2 } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 
-/**
- * Shares a page's own address: the device's share sheet where there is one (phones, some
- * desktops), otherwise the address is copied and the button says so. `path` is the public path
- * in the page's language (/de/flipbook?page=7); without it, the address in the bar. Its words are
- * the catalogue's site.share (a MessagesProvider above it gives them).
- */
 export function ShareButton({
   path,
   title,

@@ -20,10 +20,7 @@ export type SiteDrawerProps = {
   locale: Locale;
 };
 
-/**
- * The right-side drawer of small screens (requirements §2). Radix keeps focus inside while it is open and
- * closes it on Escape or a backdrop click; choosing a link closes it too.
- */
+// requirements §2.
 export function SiteDrawer({
   open,
   onOpenChange,

@@ -15,10 +15,7 @@ import { localizeContent } from "@/lib/translation/stored";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
 
-/**
- * `draft` replaces the site's name and (already translated) tagline in the staff preview of the
- * public texts (docs/decisions/016); then nothing is sent to be translated and stored.
- */
+// In the staff preview of the public texts nothing is sent to be translated and stored (docs/decisions/016).
 export async function SiteFooter({ locale, draft }: { locale: Locale; draft?: { siteName: string; tagline: string } }) {
   const context = await getSiteContext(locale);
   const { t } = context;
@@ -74,7 +71,6 @@ export async function SiteFooter({ locale, draft }: { locale: Locale; draft?: { 
 
 type SiteContext = Awaited<ReturnType<typeof getSiteContext>>;
 
-/** Facebook, YouTube and the videos (a popup when there are any, else the Videos page). */
 function ConnectLinks({ locale, t, settings }: { locale: Locale } & Pick<SiteContext, "t" | "settings">) {
   const videos = popupVideos(settings);
   const newTab = t("site.newTab");

@@ -18,7 +18,6 @@ import { translationProvider } from "@/lib/translation/provider";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-// What the language select and the drawer read.
 const HEADER_NAMESPACES = [
   "site.nav",
   "site.newTab",
@@ -33,12 +32,10 @@ const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-stro
 
 const READING_BUTTON = cn(buttonVariants({ variant: "ghost" }), "hidden min-h-11 min-w-11 px-2.5 md:inline-flex");
 
-/** Holds the header's place while it streams, so nothing below it moves. */
 export function SiteHeaderPlaceholder() {
   return <div aria-hidden="true" className={HEADER_CLASS} />;
 }
 
-/** `siteName` replaces the published one in the staff preview of the public texts (docs/decisions/016). */
 export async function SiteHeader({ locale, siteName: draftName }: { locale: Locale; siteName?: string }) {
   const { t, settings } = await getSiteContext(locale);
   const siteName = draftName ?? settings.site_name;

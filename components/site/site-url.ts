@@ -2,7 +2,6 @@ import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
 
-/** The site's public origin: NEXTAUTH_URL when set, otherwise the host this request came to. */
 export async function siteOrigin(): Promise<string> {
   if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
   const h = await headers();

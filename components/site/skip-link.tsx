@@ -1,4 +1,4 @@
-/** The first focusable element of every page: jumps past the header to #main (WCAG 2.4.1). */
+// WCAG 2.4.1.
 export function SkipLink({ label }: { label: string }) {
   return (
     <a

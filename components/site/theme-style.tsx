@@ -1,7 +1,6 @@
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { themeCss } from "@/lib/theme";
 
-/** The appearance settings as CSS variables; React hoists the rule into <head> (one per page). */
 export async function ThemeStyle() {
   const settings = await getPublicSettingValues();
   return (

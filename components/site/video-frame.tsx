@@ -1,7 +1,6 @@
 import { EMBEDDED_VIDEO_HEIGHT } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
-/** The site's embedded video (YouTube or Drive, already an embed address), as /videos and a teaching show it. */
 export function VideoFrame({ embedUrl, title, className }: { embedUrl: string; title: string; className?: string }) {
   return (
     <div className={cn("overflow-hidden rounded-xl border bg-foreground shadow-sm", className)}>

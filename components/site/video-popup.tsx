@@ -7,7 +7,7 @@ import type { PopupVideo } from "@/components/site/videos";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** requirements §2 "Video popup": a title, a 16:9 frame at most 90vh high, Video 1 / Video 2 when there are several. */
+// requirements §2 "Video popup".
 export function VideoPopup({
   videos,
   startAt = 0,

@@ -2,7 +2,6 @@ import { ContentTranslator } from "@/components/translation/content-translator";
 import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
 import type { ContentSource } from "@/lib/translation/stored";
 
-/** The island that has a page's untranslated texts translated; nothing when all are there (or no provider). */
 export function PendingTranslations({ locale, missing }: { locale: Locale; missing: ContentSource[] }) {
   if (!isTargetLanguage(locale) || missing.length === 0) return null;
   return <ContentTranslator language={locale} texts={missing} />;

@@ -2,9 +2,8 @@
 
 import { useTranslating } from "@/components/translation/translation-store";
 
-// Plain class joining, not cn(): this island is in every public page's first load, and
-// tailwind-merge would add ~9 KB gzip to it (docs/decisions/017).
-/** requirements §4: "Translating content to {language}..." while a translation request runs. */
+// Plain class joining, not cn(): tailwind-merge would add ~9 KB gzip to every public first load (decision 017).
+// requirements §4.
 export function TranslationBanner({ text, className }: { text: string; className?: string }) {
   const translating = useTranslating();
   return (

@@ -5,10 +5,7 @@ import { translateApi } from "@/lib/api/public/book";
 import { translationCache } from "@/lib/translation/client-cache";
 import type { TargetLanguage } from "@/lib/i18n/config";
 
-// Coordinates the content-translation requests of one page (docs/decisions/009): every island
-// queues the texts its server render could not show translated, one short-delayed flush sends
-// them in as few requests as possible, and the page re-renders from the server once some came
-// back. The count of requests in flight drives the "Translating content to …" banner.
+// docs/decisions/009: one short-delayed flush sends every island's texts in as few requests as possible.
 
 export type TextToTranslate = { text: string; html: boolean };
 
@@ -25,7 +22,6 @@ function setInFlight(delta: number) {
   listeners.forEach((listener) => listener());
 }
 
-/** True while some translation request of this page is running. */
 export function useTranslating(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -37,7 +33,6 @@ export function useTranslating(): boolean {
   );
 }
 
-/** Counts a request for the banner while `work` runs. */
 export async function whileTranslating<T>(work: () => Promise<T>): Promise<T> {
   setInFlight(1);
   try {
@@ -100,21 +95,13 @@ async function flush() {
   }
 }
 
-/**
- * Next applies a route's cache invalidations just after its answer is sent, so a refresh sent the
- * moment the answer arrives can still get the page cached before the store. One refresh after a
- * short pause and a second a little later make the stored translations show; a third follows the
- * cache's own second expiry (2 s after a write, lib/cache-handler/broadcast.mjs), which drops a
- * lookup cached by a render that raced the write. The translate endpoint itself never expires
- * the cache: a read by anyone must not empty it.
- */
+// Next applies invalidations just after the answer: refresh after a pause, again later, and after the broadcast's 2 s expiry.
 const REFRESH_DELAYS_MS = [300, 1500, 2500];
 
 function refreshAfterStore(refresh: () => void) {
   for (const delay of REFRESH_DELAYS_MS) setTimeout(refresh, delay);
 }
 
-/** Asks for these texts once per page session; `refresh` re-renders the page when some came back. */
 export async function requestTranslations(language: TargetLanguage, items: TextToTranslate[], refresh: () => void) {
   const fresh: TextToTranslate[] = [];
   for (const item of items) {

@@ -3,11 +3,7 @@ import { isTargetLanguage, type Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translator";
 import type { ContentCoverage } from "@/lib/translation/stored";
 
-/**
- * Says, in the visitor's language (from the reviewed catalogue, never a provider), that the page's
- * content has no translation into it yet and is shown in English: menus and buttons change
- * language, the texts staff wrote only once someone translates them (docs/decisions/009).
- */
+// From the reviewed catalogue, never a provider (docs/decisions/009).
 export function UntranslatedNotice({
   locale,
   coverage,
@@ -15,7 +11,6 @@ export function UntranslatedNotice({
 }: {
   locale: Locale;
   coverage: ContentCoverage;
-  /** The page's catalogue (in `locale`). */
   t: Translate;
 }) {
   if (!isTargetLanguage(locale) || coverage !== "untranslated") return null;

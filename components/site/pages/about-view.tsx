@@ -11,17 +11,13 @@ const scriptureQuotes = (settings: Settings) =>
     }))
     .filter((quote) => quote.text);
 
-/** The texts of About to show in the visitor's language, in the order it shows them (and "Listen" reads them). */
 export const aboutTextSources = (settings: Settings) => [
   settings.about_mission,
   settings.about_vision,
   ...scriptureQuotes(settings).flatMap((quote) => [quote.text, quote.reference]),
 ];
 
-/**
- * About's body from the texts it is given: the public page passes the published settings, the
- * staff preview the draft's (docs/decisions/016). `children` comes first (the translation island).
- */
+// The public page passes the published settings, the staff preview the draft's (docs/decisions/016).
 export function AboutView({
   t,
   tr,
@@ -33,7 +29,6 @@ export function AboutView({
   tr: (text: string) => string;
   settings: Settings;
   children?: React.ReactNode;
-  /** The public page's "Listen" (it reads the published texts, so a draft's preview has none). */
   listen?: React.ReactNode;
 }) {
   const statements = [
@@ -47,7 +42,6 @@ export function AboutView({
   }));
 
   return (
-    // In the header's column (max-w-6xl), each block kept to a readable width.
     <div className="reading-text mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
       {children}
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("about.heading")}</h1>

@@ -8,10 +8,6 @@ import type { Translate } from "@/lib/i18n/translator";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
-/**
- * Contact's body from the settings it is given (the public page: the published ones; the staff
- * preview: with the draft texts, docs/decisions/016); `form` is the contact form island.
- */
 export function ContactView({
   locale = DEFAULT_LOCALE,
   t,

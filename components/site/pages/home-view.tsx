@@ -15,10 +15,8 @@ import type { Translate } from "@/lib/i18n/translator";
 const RECENT_TEACHINGS = 6;
 
 type Settings = Record<string, string>;
-/** Teachings Home may list: as many as it shows, the newest first. */
 export const RECENT_TEACHINGS_LIMIT = RECENT_TEACHINGS;
 
-/** The texts of Home to show in the visitor's language: the staff's texts and the recent booklets and teachings. */
 export const homeTextSources = (settings: Settings, booklets: RecentBooklet[], teachings: RecentTeaching[] = []) => [
   settings.home_welcome_heading,
   settings.home_intro,
@@ -27,11 +25,7 @@ export const homeTextSources = (settings: Settings, booklets: RecentBooklet[], t
   ...teachings.slice(0, RECENT_TEACHINGS).flatMap((teaching) => [teaching.title, teaching.summary]),
 ];
 
-/**
- * Home's body (requirements §1) from the texts it is given: the public page passes the published
- * settings, the staff preview the draft's (docs/decisions/016). `children` comes first (the page's
- * translation island).
- */
+// requirements §1; the staff preview passes the draft's texts (docs/decisions/016).
 export function HomeView({
   locale,
   t,
