@@ -6,9 +6,7 @@ import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
 export const viewport = ROOT_VIEWPORT;
 
-// requirements §2: the 404 page. Unknown page paths are rewritten to the per-language
-// /[locale]/missing (proxy.ts); this one answers the rest (an unknown API or file path), which
-// match no route and so no root layout.
+// Answers what proxy.ts does not rewrite (an unknown API or file path), which matches no root layout.
 export default function GlobalNotFound() {
   return (
     <RootDocument lang={DEFAULT_LOCALE}>

@@ -10,8 +10,6 @@ import { localeAlternates, localePath } from "@/lib/i18n/paths";
 
 type Entry = Omit<MetadataRoute.Sitemap[number], "url" | "alternates"> & { path: string };
 
-// Public pages, every booklet, every teaching and series on the site and every page of the interactive book, each in every language with
-// its alternates (the same page in the other languages, and x-default: the unprefixed English one).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
   const [booklets, teachings, series] = await Promise.all([

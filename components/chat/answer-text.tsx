@@ -1,8 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 
-// Answers are shown as text with a small Markdown subset (paragraphs, lists, **bold**, *italic*,
-// [n] citations), built as React elements: no HTML from the answer is ever parsed, so nothing in
-// it (a passage, the model) can inject markup or script.
+// Built as React elements: no HTML from the answer is ever parsed, so nothing in it can inject markup or script.
 
 type Block = { kind: "p"; lines: string[] } | { kind: "ul" | "ol"; items: string[] };
 

@@ -15,8 +15,6 @@ import {
 } from "@/lib/contracts/chat";
 import type { Locale } from "@/lib/i18n/config";
 
-// The widget's calls to the chatbot API (requirements §7), and what it keeps in the browser.
-
 const SESSION_KEY = "chatSessionId";
 const VOICE_KEY = "chatVoice";
 const AUDIO_KEY = "chatAudio";
@@ -37,7 +35,7 @@ function store(key: string, value: string) {
   }
 }
 
-/** requirements §3: made in the browser; kept so that the conversation is still there after a reload. */
+// requirements §3: kept so the conversation is still there after a reload.
 export function chatSessionId(): string {
   const existing = stored(SESSION_KEY);
   if (existing && isStrongSessionId(existing)) return existing;
@@ -74,11 +72,6 @@ export type AskInput = {
   targetLanguage: Locale | null;
 };
 
-/**
- * Sends a question to POST /api/chatbot/message asking for the stream, and calls `onText` with the answer so far as it
- * grows. Resolves with the finished reply; throws ApiClientError for HTTP errors (429, 400) and
- * Error("stream") when the server failed mid-answer.
- */
 export async function askStreaming(
   input: AskInput,
   onText: (text: string) => void,

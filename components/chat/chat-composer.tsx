@@ -7,9 +7,6 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
-// The bottom of the chat panel (requirements §2 and §4): the voice, the suggested questions, and the
-// question's input with its microphone and send buttons.
-
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
   input: string;
@@ -145,8 +142,7 @@ function SuggestedQuestions({
         questions={suggestions ?? []}
         disabled={disabled}
         onAsk={onSend}
-        // One row that scrolls sideways, the next chip showing at the edge: the message list keeps
-        // the height (a wrapped block of three chips was clipped and squeezed it).
+        // One row that scrolls sideways: a wrapped block of chips was clipped and squeezed the message list.
         className="mt-1 flex-nowrap overflow-x-auto pb-1 [&_button]:whitespace-nowrap [&>li]:shrink-0"
       />
     </section>

@@ -5,8 +5,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import type { ChatPanelProps } from "@/components/chat/chat-panel";
 import { useDraggable } from "@/components/chat/use-draggable";
 
-// requirements §2 "Chat widget": a small draggable "Chat" label near the bottom-right. This file is all
-// a public page loads for the chat; the panel's code is fetched on first hover, focus or press.
+// requirements §2 "Chat widget"; the panel's code is fetched on first hover, focus or press.
 
 const loadPanel = () => import("@/components/chat/chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));

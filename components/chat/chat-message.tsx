@@ -7,7 +7,7 @@ import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
-/** requirements §3 "Chat message" (content, isUser, audio) plus what the server adds: sources, rating. */
+// requirements §3 "Chat message".
 export type ChatEntry = {
   key: string;
   id?: number;
@@ -18,9 +18,7 @@ export type ChatEntry = {
   rating?: number | null;
   ratingError?: boolean;
   suggestions?: SuggestedQuestion[];
-  /** Waiting for the first words of the answer. */
   pending?: boolean;
-  /** A message of the widget itself (errors, limits), not an answer: it cannot be rated. */
   notice?: boolean;
 };
 
@@ -134,7 +132,6 @@ function AnswerRating({ entry, onRate }: { entry: ChatEntry; onRate: (entry: Cha
   );
 }
 
-/** Questions the visitor can ask with one press: the suggested questions, and those offered with "not found". */
 export function QuestionChips({
   questions,
   disabled,

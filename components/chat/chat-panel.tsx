@@ -30,10 +30,8 @@ const SPEECH_LANGS: Record<string, string> = {
   pt: "pt-PT",
 };
 
-/** The conversation, its voice and the microphone, in the page's language. */
 function useChatPanel({ welcome, defaultVoice, open }: Pick<ChatPanelProps, "welcome" | "defaultVoice" | "open">) {
   const { t, locale } = useI18n();
-  // requirements §4: the page's language (the cookie mirroring localStorage.preferredLanguage); English is none.
   const language = locale === "en" ? null : locale;
   const speechLang = SPEECH_LANGS[language ?? "en"] ?? "en-US";
   const audio = useChatAudio({ defaultVoice, open, lang: speechLang, limitedText: t("chat.audioLimited") });
@@ -50,7 +48,6 @@ function useChatPanel({ welcome, defaultVoice, open }: Pick<ChatPanelProps, "wel
   return { audio, chat, suggestions, send, recognition };
 }
 
-/** The chat panel of requirements §2 and §4: loaded only when the visitor first opens the chat. */
 export function ChatPanel({
   title,
   welcome,
@@ -117,7 +114,6 @@ export function ChatPanel({
   );
 }
 
-/** The newest message stays in view, and the input gets focus back once an answer is in. */
 function useFollowConversation({
   listRef,
   inputRef,
@@ -136,7 +132,6 @@ function useFollowConversation({
     if (list) list.scrollTop = list.scrollHeight;
   }, [listRef, entries, open]);
 
-  // The input was disabled while waiting, which loses focus.
   const wasWaiting = useRef(false);
   useEffect(() => {
     if (wasWaiting.current && !waiting) inputRef.current?.focus();

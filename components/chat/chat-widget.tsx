@@ -12,7 +12,6 @@ import { localizeContent } from "@/lib/translation/stored";
 const ownText = (value: string | null | undefined, name: string) =>
   value?.trim() && value.trim() !== settingDefault(name) ? value.trim() : null;
 
-/** The chat's title and welcome that staff wrote (null where it is the default, which the catalogue translates). */
 export function ownChatTexts(values: { title?: string | null; welcome?: string | null }) {
   return {
     title: ownText(values.title, "chatbot_title"),
@@ -22,16 +21,11 @@ export function ownChatTexts(values: { title?: string | null; welcome?: string |
 
 type Props = {
   locale: Locale;
-  /** The public texts' preview only: the draft's title and welcome, already translated by `tr`, nothing stored. */
+  /** Already translated by `tr`; nothing stored. */
   preview?: { title: string; welcome: string; tr: (text: string) => string };
 };
 
-/**
- * The floating chat on every public page (requirements §2 "Layout"), unless staff switched it off. Its
- * texts come from the chatbot settings, falling back to the catalogue. In another language an
- * unchanged title or welcome is the catalogue's reviewed translation; one staff rewrote is
- * content, translated like the rest of the site (docs/decisions/009).
- */
+// An unchanged title or welcome is the catalogue's reviewed translation; one staff rewrote is content (decision 009).
 export async function ChatWidget({ locale, preview }: Props) {
   const [settings, t, maxLength] = await Promise.all([
     getChatbotSettings(),

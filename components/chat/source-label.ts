@@ -4,10 +4,7 @@ import { localePath } from "@/lib/i18n/paths";
 import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
-/**
- * A source's name in the visitor's language, from the catalogue: "Interaktives Buch, Seite 20: …".
- * Sources stored before they carried a label keep their English title.
- */
+// Sources stored before they carried a label keep their English title.
 export function sourceLabel(source: ChatSource, t: Translate): string {
   const label = source.label;
   if (!label) return source.title;
@@ -23,6 +20,5 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
   return label.title ?? t("chat.source.document");
 }
 
-/** A source's address in the visitor's language: the book's, booklets' and teachings' pages have one per language. */
 export const sourceHref = (url: string, locale: Locale): string =>
   /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;

@@ -8,10 +8,7 @@ import { speakableText } from "@/lib/chat/text";
 
 const isVoice = (value: string | null): value is VoiceId => VOICE_IDS.includes(value as VoiceId);
 
-/**
- * Spoken answers (requirements §4): on or off and the voice, both remembered in the browser (the
- * site's default voice until the visitor picks one); speaking stops when the chat closes.
- */
+// requirements §4.
 export function useChatAudio({
   defaultVoice,
   open,
@@ -48,7 +45,6 @@ export function useChatAudio({
       setVoice(value);
       storeVoice(value);
     },
-    /** Reads a finished answer aloud when audio is on; a notice says so when the server's audio is rationed. */
     speak(reply: ChatReply, addNotice: (content: string) => void) {
       if (!on) return;
       void speaker.speak({

@@ -13,12 +13,11 @@ import type { MessageKey, Translate } from "@/lib/i18n/translator";
 const FALLBACK_QUESTIONS = [0, 1, 2, 3, 4] as const;
 const CANNED = [0, 1, 2, 3, 4] as const;
 
-/** requirements §8: an unsuccessful reply is one of five canned answers, chosen at random. */
+// requirements §8.
 function cannedAnswer(t: Translate) {
   return t(`chat.canned.${CANNED[Math.floor(Math.random() * CANNED.length)]}` as MessageKey);
 }
 
-/** What the visitor reads when a question gets no answer. */
 function failureText(error: unknown, t: Translate): string {
   if (error instanceof ApiClientError && error.status === 429)
     return t("chat.rateLimited", { seconds: error.retryAfterSeconds ?? 60 });
@@ -41,23 +40,16 @@ const notice = (content: string): ChatEntry => ({
 type Options = {
   welcome: string;
   open: boolean;
-  /** The page's language; null for English. */
   language: Locale | null;
   audio: { on: boolean; voice: VoiceId };
-  /** Called with each finished answer, and a way to add a notice below it. */
   onAnswer: (reply: ChatReply, addNotice: (content: string) => void) => void;
 };
 
-/** The pending reply's entry once its answer is complete. */
 function answeredEntry({ message, suggestions }: ChatReply): Partial<ChatEntry> {
   const { id, answer, sources, outcome } = message;
   return { id, content: answer, sources, outcome, suggestions, rating: null, pending: false };
 }
 
-/**
- * One visitor's conversation: the session kept across reloads, its stored messages restored on
- * first opening, the question being typed, questions sent with the answer streamed into place, and ratings.
- */
 export function useChatSession({ welcome, open, language, audio, onAnswer }: Options) {
   const t = useT();
   const [sessionId] = useState(chatSessionId);
@@ -116,7 +108,6 @@ export function useChatSession({ welcome, open, language, audio, onAnswer }: Opt
   return { entries, input, setInput, waiting, announcement, send, rate };
 }
 
-/** The stored conversation comes back after a reload, once per page, above anything asked since. */
 function useStoredConversation(open: boolean, sessionId: string, setEntries: Dispatch<SetStateAction<ChatEntry[]>>) {
   const t = useT();
   const historyLoaded = useRef(false);
@@ -141,7 +132,7 @@ function useStoredConversation(open: boolean, sessionId: string, setEntries: Dis
   }, [open, sessionId, setEntries, t]);
 }
 
-/** requirements §4: opening fetches new suggested questions (a built-in five when that fails, requirements §8). */
+// requirements §4 and §8: a built-in five when fetching fails.
 export function useSuggestedQuestions(open: boolean, language: Locale | null): SuggestedQuestion[] | null {
   const t = useT();
   const [suggestions, setSuggestions] = useState<SuggestedQuestion[] | null>(null);

@@ -2,16 +2,12 @@
 
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 
-// The chat label can be dragged anywhere on screen; where it was left is kept for
-// the visit. A tap or click that is not the end of a drag opens the chat.
-
 const POSITION_KEY = "chatLauncherPosition";
 const DRAG_THRESHOLD = 5;
 const EDGE = 8;
 
 type Point = { x: number; y: number };
 
-/** Keeps the label fully on screen, whatever the window size. */
 function clamp(point: Point, element: HTMLElement): Point {
   const { width, height } = element.getBoundingClientRect();
   return {
@@ -20,13 +16,11 @@ function clamp(point: Point, element: HTMLElement): Point {
   };
 }
 
-/** Pointer handlers and position for a draggable button; `onActivate` runs on a tap or a click that is not a drag. */
 export function useDraggable(onActivate: () => void) {
   const button = useRef<HTMLButtonElement>(null);
   const [position, setPosition] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  // A position the visitor chose earlier, clamped to this window; and kept on screen on resize.
   useEffect(() => {
     const element = button.current;
     if (!element) return;

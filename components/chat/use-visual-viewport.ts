@@ -2,12 +2,7 @@
 
 import { useCallback } from "react";
 
-/**
- * A ref for the element that publishes the visual viewport (what is left above an on-screen
- * keyboard) as CSS variables on it: --vvh its height, --vv-top its offset. The chat panel sizes
- * and centres itself in it, so the input stays visible while typing on a phone. A ref callback,
- * because the dialog's content mounts after the dialog opens (in a portal).
- */
+// A ref callback: the dialog's content mounts after the dialog opens (in a portal).
 export function useVisualViewportVars() {
   return useCallback((element: HTMLElement | null) => {
     const viewport = window.visualViewport;

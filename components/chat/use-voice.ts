@@ -2,8 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// Voice in and out (requirements §4): the browser's speech recognition for questions;
-// answers spoken by the server's audio when there is one, else by the browser's speech synthesis.
+// requirements §4.
 
 type RecognitionResultEvent = { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal?: boolean }> };
 
@@ -30,7 +29,7 @@ function recognitionClass(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** requirements §4: not continuous, final result only; a result is handed over at once; errors and end stop it. */
+// requirements §4: not continuous, final result only.
 export function useSpeechRecognition({ lang, onResult }: { lang: string; onResult: (text: string) => void }) {
   const [listening, setListening] = useState(false);
   const [supported] = useState(() => recognitionClass() !== null);
@@ -80,7 +79,6 @@ export function useSpeechRecognition({ lang, onResult }: { lang: string; onResul
   return { supported, listening, start, stop };
 }
 
-/** Plays server audio or speaks with the browser; one answer at a time. */
 export function useSpeaker() {
   const audio = useRef<HTMLAudioElement | null>(null);
   const objectUrl = useRef<string | null>(null);
@@ -100,7 +98,6 @@ export function useSpeaker() {
     window.speechSynthesis.speak(utterance);
   }, []);
 
-  /** Server audio when given (falls back to the browser on any failure); `onLimited` on a 429. */
   const speak = useCallback(
     async ({
       text,

@@ -8,21 +8,15 @@ import type { ListenPlayerProps } from "@/components/listen/listen-player";
 export type ListenSourceParams = Record<string, string>;
 
 type Props = {
-  /** Which published page this is, as GET /api/listen names it: {kind: "book", page: "3"}. */
   source: ListenSourceParams;
-  /** The elements whose words are read, in order (the page shows them in the visitor's language). */
   textSelector: string;
-  /** Turns to the next page when the reader goes on there (the book); absent on the last page. */
   onNextPage?: () => void;
   className?: string;
   textClassName?: string;
   playerClassName?: string;
 };
 
-/**
- * "Listen": the reader (its code, its voice and its controls) is loaded on the first click, so
- * a page that is never listened to carries this button only. Its words are the catalogue's site.listen.
- */
+// The reader loads on the first click, so a page never listened to carries this button only.
 export function ListenButton({ className, textClassName, ...player }: Props) {
   const t = useT();
   const [Player, setPlayer] = useState<ComponentType<ListenPlayerProps> | null>(null);

@@ -8,8 +8,6 @@ import type { ListenSourceParams } from "@/components/listen/listen-button";
 import { PageReader, type ReaderStatus } from "@/components/listen/page-reader";
 import { HIGHLIGHT_STYLE, readPageWords } from "@/components/listen/page-words";
 
-// The reader's bar behind "Listen", loaded on the first click (page-reader.ts does the reading).
-
 export type ListenPlayerProps = {
   source: ListenSourceParams;
   textSelector: string;
@@ -20,7 +18,6 @@ export type ListenPlayerProps = {
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 
-/** Reads the page's words from the start, with the server's audio of the page when the site has a voice. */
 const startReading = (reader: PageReader, textSelector: string, sourceKey: string, locale: string) =>
   reader.start(readPageWords([...document.querySelectorAll<HTMLElement>(textSelector)]), {
     ...(JSON.parse(sourceKey) as ListenSourceParams),
@@ -78,7 +75,6 @@ function useReader({
 const CONTROL =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
 
-/** Play or pause, speed, going on to the next page (the book), close; the state and the sentence being read. */
 export function ListenPlayer({ playerClassName, onClose, ...props }: ListenPlayerProps) {
   const { t } = useI18n();
   const reader = useReader(props);

@@ -1,15 +1,11 @@
 import { highlightSentence, sentenceText, type PageWords } from "@/components/listen/page-words";
 import { sentenceAtFraction } from "@/lib/listen/sentences";
 
-// Reads a page aloud: the server's voice when the site has one (GET /api/listen answers with its
-// audio), otherwise the browser's speechSynthesis, one sentence at a time in the page's language.
-
 export type ReaderStatus = "loading" | "playing" | "paused" | "ended" | "unsupported" | "failed" | "empty";
 
 type Listener = { status: (status: ReaderStatus) => void; sentence: (text: string) => void };
 
-// Whether the server has a voice, learnt from the first answer of GET /api/listen (any other
-// failure falls back to the browser's voice for that page only).
+// Learnt from the first answer of GET /api/listen; any other failure falls back to the browser for that page only.
 let serverVoice: boolean | undefined;
 
 async function serverAudio(query: Record<string, string>): Promise<string | null> {
@@ -34,7 +30,6 @@ export class PageReader {
   private run = 0;
   private audio: HTMLAudioElement | null = null;
   speed = 1;
-  /** Where to go on at the end of the page (the book's next page, when the visitor wants it). */
   next: (() => void) | undefined;
   /** The page shown is one the reader opened or turned to (one turned by hand stops it). */
   turnedByReader = true;
@@ -48,7 +43,6 @@ export class PageReader {
     highlightSentence(this.words, index);
   }
 
-  /** Reads `words` from the start, with the server's audio of `query`'s page when there is one. */
   async start(words: PageWords, query: Record<string, string>) {
     this.stop();
     this.release();
@@ -137,7 +131,6 @@ export class PageReader {
     this.on.status("ended");
   }
 
-  /** Stops for good: no highlight left, the audio's memory given back. */
   close() {
     this.stop();
     this.release();

@@ -1,10 +1,7 @@
 import { splitSentences, type SentenceSpan } from "@/lib/listen/sentences";
 
-// The words "Listen" reads, taken from the page as shown (so in the language it is shown in), and
-// the sentence being read highlighted in place with the CSS Custom Highlight API, which leaves the
-// page's markup alone.
+// The CSS Custom Highlight API leaves the page's markup alone.
 
-/** The page's words as read: its text nodes in order, a line break between blocks, and where each node starts. */
 export type PageWords = { text: string; nodes: { node: Text; start: number }[]; spans: SentenceSpan[]; lang: string };
 
 const HIGHLIGHT = "listen-sentence";
@@ -38,7 +35,6 @@ export function readPageWords(roots: HTMLElement[]): PageWords {
   return { text, nodes, spans: splitSentences(text), lang };
 }
 
-/** The sentence's words as said: one space between them. */
 export const sentenceText = (words: PageWords, index: number) =>
   words.text.slice(words.spans[index].start, words.spans[index].end).replace(/\s+/g, " ");
 
@@ -58,7 +54,6 @@ function rangeOf(words: PageWords, span: SentenceSpan): Range | null {
   return range;
 }
 
-/** Highlights the sentence on the page (none: clears it) and keeps it in view. */
 export function highlightSentence(words: PageWords | null, index: number | null) {
   const range = words && index !== null && words.spans[index] ? rangeOf(words, words.spans[index]) : null;
   if (typeof CSS !== "undefined" && "highlights" in CSS) {

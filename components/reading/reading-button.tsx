@@ -8,7 +8,6 @@ const loadDialog = () => import("@/components/reading/reading-dialog");
 // The settings' dialog is fetched on first use: the button is all a page loads.
 const ReadingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReadingDialog })));
 
-/** Opens the reading comfort settings; `textClassName` can hide the label beside the icon (screen readers still read it). */
 export function ReadingButton({
   className,
   label,

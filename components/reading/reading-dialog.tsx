@@ -38,7 +38,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Shown at once on the page and kept for the next ones. */
 function setComfort(next: ReadingComfort) {
   current = next;
   try {
@@ -103,7 +102,6 @@ export function ReadingDialog({
   );
 }
 
-/** One setting's options as radio buttons drawn as a segmented control: arrows move between them. */
 function Choices({
   setting,
   legend,

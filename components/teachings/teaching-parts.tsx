@@ -7,19 +7,16 @@ import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 import { bookName, localReference } from "@/lib/scripture/book-names";
 
-// The public teaching pages' shared parts (docs/decisions/019): cards, the gold scripture links
-// and the list's filters, all server-rendered (the filters are a plain GET form: no script needed).
+// docs/decisions/019: server-rendered; the filters are a plain GET form, no script needed.
 
 type Tr = (text: string) => string;
 
-/** "2026-11-01" in the page's language, as the day it names everywhere. */
 export const formatDay = (day: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 const listHref = (locale: Locale, filter: Record<string, string>) =>
   localePath(locale, `/teachings?${new URLSearchParams(filter)}`);
 
-/** The site's gold references: each passage links to the teachings on its book. */
 export function ScriptureLinks({ passages, locale }: { passages: string[]; locale: Locale }) {
   if (passages.length === 0) return null;
   return (
@@ -49,7 +46,6 @@ export function TeachingCards({
   locale: Locale;
   t: Translate;
   tr: Tr;
-  /** h3 where the list sits under a section's own heading. */
   TitleTag?: "h2" | "h3";
 }) {
   if (teachings.length === 0)
@@ -79,7 +75,6 @@ export function TeachingCards({
   );
 }
 
-/** Date, speaker, series and what there is to hear or watch. */
 export function TeachingFacts({
   teaching,
   locale,
@@ -132,7 +127,6 @@ export function TeachingFacts({
 
 type Filters = { series: string | null; speaker: string | null; book: string | null };
 
-/** The list's filters as a GET form: the chosen ones become the address, so a filtered list can be shared. */
 export function TeachingFilters({
   locale,
   t,

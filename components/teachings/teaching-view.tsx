@@ -13,7 +13,6 @@ import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 import { toEmbedUrl } from "@/lib/video";
 
-/** The texts of a teaching's page that are shown in the visitor's language where a translation is stored. */
 export const teachingTexts = (teaching: PublicTeaching) => ({
   text: [
     teaching.title,
@@ -26,10 +25,7 @@ export const teachingTexts = (teaching: PublicTeaching) => ({
   html: [teaching.notes],
 });
 
-/**
- * A teaching's page body (docs/decisions/019): the public page passes the published teaching, the
- * staff preview the draft. `children` comes first (the page's translation notices or the banner).
- */
+// docs/decisions/019: the staff preview passes the draft.
 export function TeachingView({
   teaching,
   locale,
@@ -39,7 +35,6 @@ export function TeachingView({
   listen,
 }: ViewProps & {
   children?: React.ReactNode;
-  /** The public page's "Listen" for the notes (it reads the published text, so a draft's preview has none). */
   listen?: React.ReactNode;
 }) {
   const embedUrl = toEmbedUrl(teaching.videoUrl);
@@ -102,7 +97,6 @@ function TeachingAudio({ url, t }: { url: string; t: Translate }) {
   );
 }
 
-/** The site's video frame, as on /videos. */
 function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string; t: Translate }) {
   return (
     <section aria-labelledby="watch" className="mt-8">
@@ -114,7 +108,7 @@ function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string
   );
 }
 
-/** A related booklet (the spec's link rule) or page of the interactive book. */
+// The spec's link rule.
 function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
   if (!teaching.booklet && !teaching.bookPage) return null;
   return (
@@ -144,7 +138,6 @@ function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
   );
 }
 
-/** Previous and next in the series, and share. */
 function SeriesNavigation({ teaching, locale, t, tr }: ViewProps) {
   return (
     <nav

@@ -4,9 +4,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { pageLocale } from "@/components/site/site-context";
 import { ThemeStyle } from "@/components/site/theme-style";
 
-// requirements §2 "Layout": public pages have a peach background, a fixed header, a footer and the chat.
-// The whole page is static output of its language (docs/decisions/010); the theme colours
-// (appearance settings) arrive with the header.
+// requirements §2 "Layout"; the whole page is static output of its language (docs/decisions/010).
 export default async function PublicLayout({ children, params }: LayoutProps<"/[locale]">) {
   const locale = await pageLocale(params);
   return (

@@ -8,7 +8,6 @@ import { UntranslatedNotice } from "@/components/translation/untranslated-notice
 import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-/** Settings texts and booklet and teaching titles in the visitor's language where a translation is stored. */
 async function homeContent(locale: Locale) {
   const [{ t, settings }, booklets, teachings] = await Promise.all([
     getSiteContext(locale),
@@ -36,5 +35,4 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

@@ -9,7 +9,6 @@ import { UntranslatedNotice } from "@/components/translation/untranslated-notice
 import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-/** The texts staff wrote, in the visitor's language where a translation is stored. */
 async function aboutContent(locale: Locale) {
   const { settings, t } = await getSiteContext(locale);
   return { settings, t, ...(await localizeContent(locale, { text: aboutTextSources(settings) })) };
@@ -40,5 +39,4 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

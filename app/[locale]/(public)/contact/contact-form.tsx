@@ -7,15 +7,14 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { CONTACT_LIMITS } from "@/lib/constants";
 import { loadValidation, useContactForm, type ContactField } from "./use-contact-form";
 
-// The UI kit's look (components/ui input, textarea, button lg) as fixed class strings: this form is
-// the Contact page's only island, and the kit's class merging would add ~10 KB gzip to its first load.
+// The UI kit's look as fixed class strings: its class merging would add ~10 KB gzip to this page's first load.
 const CONTROL =
   "flex w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors outline-hidden md:text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive";
 const INPUT = `${CONTROL} h-10 pointer-coarse:h-11`;
 const SUBMIT =
   "inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50 sm:w-auto";
 
-/** The shared schema's messages are English; the visitor reads them in their language (by the kind of error). */
+// The shared schema's messages are English; the visitor reads them in their language.
 function fieldMessage(t: Translate, name: ContactField, error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
   if (error.type === "too_big") return t("contact.errors.tooLong", { max: CONTACT_LIMITS[name] });

@@ -11,5 +11,4 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
   return <ContactView locale={locale} t={t} settings={settings} form={<ContactFormIsland locale={locale} />} />;
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

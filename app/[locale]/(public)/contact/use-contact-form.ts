@@ -12,7 +12,7 @@ import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 export const FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof FIELDS)[number];
 
-// One id for every toast of the form, so a new outcome replaces the last (requirements §9: one at a time).
+// requirements §9: one toast at a time, so a new outcome replaces the last.
 const TOAST_ID = "contact-form";
 const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -24,13 +24,11 @@ const resolver: Resolver<ContactFormValues, unknown, ContactInput> = async (valu
   return zodResolver(contactSchema)(values, context, options);
 };
 
-/** "in 5 minutes", "dans 5 minutes", "in 40 Sekunden": when a limited visitor may send again. */
 function retryWhen(locale: Locale, seconds = 600): string {
   const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
   return seconds < 60 ? format.format(seconds, "second") : format.format(Math.ceil(seconds / 60), "minute");
 }
 
-/** The contact form's state and its submission: the toasts for each outcome and the server's field errors. */
 export function useContactForm(t: Translate, locale: Locale) {
   // No defaultValues: fields then adopt whatever was typed before hydration instead of clearing it.
   const form = useForm<ContactFormValues, unknown, ContactInput>({ resolver });
@@ -43,7 +41,6 @@ export function useContactForm(t: Translate, locale: Locale) {
         toast.success(t("contact.toast.sentTitle"), { id: TOAST_ID, description: t("contact.toast.sentBody") });
         form.reset(EMPTY);
       } catch (error) {
-        // Nothing typed is lost: the fields keep their values so the visitor can send again.
         if (error instanceof ApiClientError && error.errors) {
           for (const field of FIELDS) {
             const message = error.errors[field]?.[0];

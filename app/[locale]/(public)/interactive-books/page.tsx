@@ -34,5 +34,4 @@ export default async function InteractiveBooksPage({ params }: PageProps<"/[loca
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

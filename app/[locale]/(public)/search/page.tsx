@@ -18,9 +18,7 @@ import {
 import { searchSite, type SearchHit, type SiteSearchResult } from "@/lib/search/site-search";
 import { cn } from "@/lib/utils";
 
-// /search in every language: proxy.ts passes the canonical q, kind and page on, and the page is
-// rendered for each request (the query is no part of the path, so Next keeps no copy of each);
-// shared caches keep it per URL for as long as any public page (lib/http/cache-headers.ts).
+// Rendered per request (the query is no part of the path); shared caches keep it per URL (lib/http/cache-headers.ts).
 
 type Props = PageProps<"/[locale]/search">;
 
@@ -34,7 +32,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  // Rendered for each request, whole (a plain form works without JavaScript): never prerendered.
   await connection();
   const query = await searchParams;
   const request = parseSearchRequest((name) => first(query[name]));

@@ -32,7 +32,6 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
   const more = popupVideos(settings).filter((video) => video.embedUrl !== mainEmbed);
 
   return (
-    // In the header's column (max-w-6xl), each block kept to a readable width.
     <div className="mx-auto max-w-6xl px-4 py-10 *:max-w-4xl sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">{t("videos.heading")}</h1>
       <p className="mt-4 text-lg">{t("videos.intro")}</p>
@@ -102,7 +101,7 @@ function MoreVideos({ locale, t, videos }: { locale: Locale; t: Translate; video
   );
 }
 
-/** Teachings with a video, newest first: staff add to /videos by publishing one (docs/decisions/019). */
+// docs/decisions/019: staff add to /videos by publishing a teaching with a video.
 async function VideoTeachings({ locale, t, teachings }: { locale: Locale; t: Translate; teachings: TeachingCard[] }) {
   const { tr, missing } = await localizeContent(locale, {
     text: teachings.flatMap((teaching) => [teaching.title, teaching.summary, teaching.series?.name]),
@@ -118,5 +117,4 @@ async function VideoTeachings({ locale, t, teachings }: { locale: Locale; t: Tra
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

@@ -4,8 +4,7 @@ import { pageLocale } from "@/components/site/site-context";
 
 export const metadata: Metadata = { title: "Booklet not found", robots: { index: false } };
 
-// proxy.ts rewrites /booklets/{id} with an id that is not one (/booklets/abc) to here: the message
-// in the page's language, with status 404 from the page's notFound(), cached once per language.
+// proxy.ts rewrites /booklets/{not an id} here: 404 from the page's notFound(), cached once per language.
 export default async function MissingBookletLayout({ children, params }: LayoutProps<"/[locale]/booklets/missing">) {
   return (
     <>

@@ -14,7 +14,6 @@ import { localizeContent } from "@/lib/translation/stored";
 
 type Props = PageProps<"/[locale]/teachings/[slug]">;
 
-// Rendered on its first request in each language, then cached until a teaching changes.
 export const generateStaticParams = () => [{ slug: "build" }];
 
 async function teachingContent(locale: Locale, params: Props["params"]) {
@@ -74,5 +73,4 @@ export default async function TeachingPage({ params }: Props) {
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

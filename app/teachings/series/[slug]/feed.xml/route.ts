@@ -1,4 +1,3 @@
-// GET /teachings/series/[slug]/feed.xml — the podcast feed of one series (public)
 import { teachingsFeedResponse } from "@/lib/teachings/feed-response";
 
 export async function GET(_req: Request, { params }: RouteContext<"/teachings/series/[slug]/feed.xml">) {

@@ -14,15 +14,10 @@ import { localizeContent } from "@/lib/translation/stored";
 
 type Props = PageProps<"/[locale]/flipbook/[page]/[mode]">;
 
-// /flipbook?page=n&mode=m and /flipbook-viewer (requirements §2: the same screen) are rewritten here by
-// proxy.ts; the build prerenders only the placeholder language (app/[locale]/layout.tsx).
+// requirements §2: /flipbook?page=n&mode=m and /flipbook-viewer are the same screen, rewritten here by proxy.ts.
 export const generateStaticParams = () => [{ page: "1", mode: "enhanced" }];
 
-/**
- * Each book page is its own shared link: its canonical /flipbook?page=n (whatever the mode), its
- * title and its picture in link previews, and kept out of search results in a language its text
- * is not translated into by staff.
- */
+// Each book page is its own shared link, kept out of search results where staff have not translated its text.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const [settings, t, book] = await Promise.all([getPublicSettingValues(), getTranslator(locale), getPublicBook()]);
@@ -61,5 +56,4 @@ export default async function FlipbookPage({ params }: Props) {
   return <BookScreen locale={locale} page={page} mode={mode} />;
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

@@ -3,9 +3,7 @@ import { pageLocale } from "@/components/site/site-context";
 import { getPublicBooklet } from "@/lib/data/booklets";
 import { parseBookletId } from "@/lib/validation/booklets";
 
-// A booklet that does not exist (or was deleted): the page calls notFound(), so the cached page
-// answers 404, and this layout shows the reader's message in the page's language (not-found files
-// get no params). The lookup is the page's own cached read.
+// The page calls notFound() so the cached page answers 404; this layout shows the message (not-found files get no params).
 export default async function ReaderLayout({ children, params }: LayoutProps<"/[locale]/booklets/[id]/[page]">) {
   const locale = await pageLocale(params);
   const bookletId = parseBookletId((await params).id);

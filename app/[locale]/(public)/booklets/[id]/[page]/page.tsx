@@ -27,11 +27,8 @@ const plainText = (html: string) =>
 
 type Props = PageProps<"/[locale]/booklets/[id]/[page]">;
 
-// The build prerenders only its placeholder language (app/[locale]/layout.tsx); every reader page
-// is rendered on its first request, in its language, and cached.
 export const generateStaticParams = () => [{ id: "0", page: "1" }];
 
-/** The booklet in the page's language and the open page's index, or null when there is none. */
 async function readerData(params: Props["params"]) {
   const locale = await pageLocale(params);
   const { id, page } = await params;
@@ -47,12 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!data) return { title: "Booklet not found", robots: { index: false } };
   const { booklet, index, locale } = data;
   const page = booklet.pages[index];
-  // Titles in the visitor's language: the stored translations the reader shows.
   const title = page && index > 0 ? `${page.title} · ${booklet.title}` : booklet.title;
   const excerpt = page ? plainText(page.content).slice(0, EXCERPT_LENGTH) : "";
   const description = booklet.description || excerpt || undefined;
-  // Each page is its own link to share: its own canonical, title and picture (past the first page,
-  // the page's own before the cover).
+  // Past the first page, the page's own picture before the cover.
   const path = `/booklets/${booklet.id}${index > 0 ? `?page=${index + 1}` : ""}`;
   const image = (index > 0 ? page?.imageUrl : null) ?? booklet.imageUrl ?? page?.imageUrl ?? null;
   return {
@@ -74,7 +69,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BookletPage({ params }: Props) {
   const data = await readerData(params);
-  // A missing booklet answers 404; the layout shows the message.
   if (!data) return <NotFoundStatus />;
   const t = await getTranslator(data.locale);
   return (
@@ -109,5 +103,4 @@ export default async function BookletPage({ params }: Props) {
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

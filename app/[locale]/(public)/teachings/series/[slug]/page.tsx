@@ -75,5 +75,4 @@ export default async function SeriesPage({ params }: Props) {
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;

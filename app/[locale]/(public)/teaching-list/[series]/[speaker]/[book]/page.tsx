@@ -10,8 +10,7 @@ import { NO_FILTER } from "@/lib/http/locale-route";
 import type { Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 
-// /teachings?series=…&speaker=…&book=… (proxy.ts puts the filters in this internal path, so each
-// filtered list is one cached page per language).
+// proxy.ts puts /teachings' filters in this path, so each filtered list is one cached page per language.
 
 type Props = PageProps<"/[locale]/teaching-list/[series]/[speaker]/[book]">;
 
@@ -77,5 +76,4 @@ export default async function TeachingListPage({ params }: Props) {
   );
 }
 
-// Arrives whole, from the cache once warm (app/[locale]/layout.tsx).
 export const instant = false;
