@@ -8,7 +8,6 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
 ]);
-// Postgres SQLSTATEs: connection exceptions (08…), shutdown and startup (57P01–57P03).
 const SQLSTATES = /^(08\d{3}|57P0[123])$/;
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const MESSAGES =

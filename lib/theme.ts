@@ -4,7 +4,6 @@ type Rgb = [number, number, number];
 
 export const THEME_DEFAULTS = { primary: "#7c2d12", accent: "#f59e0b", accentForeground: "#1f1300" } as const;
 
-// The darkest light surface primary text sits on (--peach-strong: the current nav link, the footer).
 const LIGHTEST_TEXT_BACKGROUND: Rgb = [0xf9, 0xd3, 0xb4];
 const AA_TEXT = 4.5;
 

@@ -2,8 +2,6 @@ import "server-only";
 import OpenAI from "openai";
 import { aiConfigured, env } from "@/lib/env";
 
-// requirements §D5–§D6: one client, so "no provider" is a single null check and the tests' fake server one env var.
-
 let client: OpenAI | null | undefined;
 
 export function aiClient(): OpenAI | null {

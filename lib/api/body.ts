@@ -1,6 +1,5 @@
 import { badRequest, payloadTooLarge } from "@/lib/errors";
 
-/** Default largest JSON body (decision 011); a route that needs more says so in apiRoute. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export const LARGE_BODY_LIMIT = 2 * 1024 * 1024;

@@ -1,6 +1,5 @@
 type JsonPrimitive = string | number | boolean | null;
 
-// Client types are Jsonify<ServerType>, so a change on the server changes them too.
 export type Jsonify<T> = T extends JsonPrimitive
   ? T
   : T extends undefined

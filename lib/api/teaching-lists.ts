@@ -9,8 +9,6 @@ import {
 } from "@/lib/data/teaching-lists";
 import { teachingListItemSchema, teachingListItemUpdateSchema } from "@/lib/validation/teachings";
 
-// docs/decisions/019: the same routes for both lists.
-
 export function teachingListRoutes(list: TeachingList) {
   return {
     GET: apiRoute({ auth: "public" }, () => listTeachingListItems(list)),

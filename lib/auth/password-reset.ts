@@ -23,7 +23,6 @@ export async function limitResetRequests(email: string, ip: string) {
   await consumeRateLimit("passwordResetPerEmail", email);
 }
 
-/** Mails a reset link when the address has an account (run after the answer, so timing tells nothing). */
 export async function mailResetLinkIfAccount(email: string, origin: string) {
   const user = await findUserByEmail(email);
   if (!user) return;

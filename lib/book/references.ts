@@ -21,7 +21,6 @@ export function referenceKey(reference: string): string {
   return reference.toLowerCase().replace(/[\s:\-–]/g, "");
 }
 
-// Input must be sanitised HTML.
 export function linkifyPopoverHtml(
   sanitizedHtml: string,
   find: ReferenceFinder,

@@ -37,7 +37,6 @@ export type BookText = {
   html: boolean;
 };
 
-// docs/decisions/009: the texts of the book that are translated.
 export function bookTexts(book: StoredPage[]): BookText[] {
   return book.flatMap((page) => [
     { pageNumber: page.pageNumber, popover: null, part: "title" as const, text: page.title, html: false },

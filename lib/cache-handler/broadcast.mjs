@@ -1,4 +1,3 @@
-// Plain JavaScript: Next imports it at runtime, outside the app's bundles (docs/decisions/010).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 

@@ -4,7 +4,6 @@ import { replaceTags } from "@/lib/html/tags";
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 
-// Beyond this many word pairs the middle is shown as replaced whole rather than compared.
 const MAX_CELLS = 4_000_000;
 
 const words = (text: string) => text.match(/\s+|[^\s]+/g) ?? [];

@@ -23,7 +23,6 @@ export type Kind = {
   policy: "editor" | "admin";
   schema: z.ZodType<{ title: string }>;
   state: (id: number) => Promise<{ revision: string }>;
-  /** `expected`: the If-Match revision; undefined saves unchecked. */
   save: (id: number, snapshot: never, actor: Actor, expected?: ExpectedRevision) => Promise<unknown>;
   discard: (id: number, expected?: ExpectedRevision) => Promise<unknown>;
   publish: (id: number, input: Omit<PublishInput, "prepare">) => Promise<{ title: string }>;

@@ -1,4 +1,3 @@
-// requirements §9: the five target languages; English is the original.
 export const LOCALES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";

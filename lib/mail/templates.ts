@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createTranslator, type MessageKey, type MessageParams } from "@/lib/i18n/translator";
 
-// Each link on a line of its own, so any mail client shows it.
 export const MAIL_TEMPLATES = {
   contactAlert: { paragraphs: ["intro", "excerpt", "action"] },
   passwordReset: { paragraphs: ["intro", "action", "expiry", "ignore"] },

@@ -46,7 +46,6 @@ export function describeSendError(error: unknown): string {
     responseCode?: unknown;
     message?: unknown;
   };
-  // The system's code (ECONNREFUSED, ENOTFOUND…) says more than nodemailer's wrapper (ESOCKET).
   const systemCode =
     typeof message === "string"
       ? message.match(/\bE(?:CONN[A-Z]+|TIMEDOUT|NOTFOUND|HOSTUNREACH|AI_AGAIN)\b/)?.[0]

@@ -1,5 +1,4 @@
-// Next's private variable, read by proxy.ts to keep rewrites inside this server (decision 010); tests/unit/next-internals.test.ts
-// fails when Next stops setting or reading it.
+// Next's private variable, read by proxy.ts to keep rewrites inside this server (decision 010); checked by a unit test.
 export const ORIGIN_VARIABLE = "__NEXT_PRIVATE_ORIGIN";
 
 export function recordServerOrigin(hostname, port) {

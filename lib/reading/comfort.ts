@@ -52,5 +52,4 @@ export function applyReadingComfort(root: Element, comfort: ReadingComfort) {
   }
 }
 
-// The same options in the few bytes every public page carries, run before any bundle loads.
 export const READING_SCRIPT = `(function(){try{var o=${JSON.stringify(READING_OPTIONS)},s=JSON.parse(localStorage.getItem(${JSON.stringify(READING_STORAGE_KEY)}))||{},d=document.documentElement;for(var k in o)if(o[k].indexOf(s[k])>0)d.setAttribute("data-reading-"+k,s[k])}catch(e){}})()`;

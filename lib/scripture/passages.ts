@@ -1,6 +1,5 @@
 import { findReferences } from "@/lib/scripture/references";
 
-// Null when text was typed but no reference could be read from it.
 export function readPassages(text: string): { passages: string[]; books: string[] } | null {
   if (!text.trim()) return { passages: [], books: [] };
   const passages = [...new Set(findReferences(text).map((reference) => reference.osis))];

@@ -9,7 +9,6 @@ import { referenceKeys } from "@/lib/scripture/osis";
 
 export const findReferences = createReferenceFinder({ en, es, fr, de, it, pt });
 
-// "Psalm 23" is the key Ps.23, which every verse of it carries.
 export function questionReferences(text: string, languages: readonly string[]): { text: string; keys: string[] }[] {
   const seen = new Set<string>();
   return findReferences(text, languages).flatMap((reference) => {

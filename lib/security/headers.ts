@@ -1,6 +1,5 @@
-// decision 011: no per-request nonces (a nonce in a cached prerendered page is one everyone knows) and no hashes (Next's
-// inline scripts differ per page and deploy), so scripts are 'self' plus 'unsafe-inline'. What the CSP still buys: no plugins,
-// foreign scripts or frames, <base> hijack, cross-site form posts or framing, or connections to other origins.
+// decision 011: no nonces (a cached page's nonce is one everyone knows) nor hashes (Next's inline scripts vary), so 'unsafe-inline';
+// the CSP still stops plugins, foreign scripts and frames, <base> hijack, cross-site posts and framing, other origins.
 const isDev = process.env.NODE_ENV === "development";
 
 const directives: Record<string, string[]> = {

@@ -8,7 +8,6 @@ export type SettingDefault = {
   category: SettingCategory;
   description: string;
   isPublic: boolean;
-  /** A text of the public pages: changed through a draft and publish, with its history (docs/decisions/016). */
   publicText?: true;
   /** Until staff change a "once-changed" setting, the page shows its own catalogue's text. */
   translated?: "always" | "once-changed";

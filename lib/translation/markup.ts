@@ -55,7 +55,6 @@ export function protectText(source: string, { html, keep = [] }: { html: boolean
     text = protectTerms(source);
   } else {
     const parts: string[] = [];
-    // Open elements: their marker is written when they open; the closing tag is recorded on close.
     const open: { name: string; id: number; index: number }[] = [];
     // Counts per name: many "</b>" after many "<a>" would otherwise cost quadratic time.
     const openByName = new Map<string, number>();

@@ -28,7 +28,6 @@ export type LocalizedContent = {
 
 export type ContentCoverage = "original" | "human" | "machine" | "untranslated";
 
-// Search engines list a page only when nothing in it is untranslated or machine-only.
 export const indexable = (coverage: ContentCoverage) => coverage === "original" || coverage === "human";
 
 type Texts = (string | null | undefined)[];
