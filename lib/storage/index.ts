@@ -15,8 +15,8 @@ export interface FileStorage {
   /** The object's bytes (a range of them when asked), or null when it does not exist. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  /** Every stored key (for backups), in no particular order. */
-  list(): AsyncIterable<string>;
+  /** Every stored key (for backups), or those starting with `prefix`, in no particular order. */
+  list(prefix?: string): AsyncIterable<string>;
 }
 
 export function storage(): FileStorage {
