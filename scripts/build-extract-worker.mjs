@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const extractWorkerBundle = (distDir) => path.join(distDir, "server", "extract-worker.mjs");
 
 export async function buildExtractWorker(outFile = extractWorkerBundle(path.join(ROOT, ".next"))) {
-  // esbuild comes with the build tools (tsx, vitest): building needs it, running the bundle does not.
+  // esbuild is a build tool (a devDependency): building needs it, running the bundle does not.
   const { build } = await import("esbuild");
   await build({
     entryPoints: [path.join(ROOT, "lib", "extract", "worker.ts")],
