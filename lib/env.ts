@@ -48,8 +48,9 @@ const envSchema = z.object({
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
   // How many of those workers read files at once, for the whole process (decision 004).
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-  // The workers' nice value (0-19, Linux): the server's own thread answers visitors first.
-  EXTRACT_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // The workers' nice value (0-19, Linux): above 0 the server's own thread answers visitors first,
+  // but a busy host can starve a worker into its time-out (decision 011).
+  EXTRACT_NICE: z.coerce.number().int().min(0).max(19).default(0),
 });
 
 type Env = z.infer<typeof envSchema>;
