@@ -14,4 +14,6 @@ export async function register() {
   startMailWorker();
   const { startIndexingRecovery } = await import("@/lib/uploads/documents");
   startIndexingRecovery();
+  const { startListenAudioSweep } = await import("@/lib/listen/audio");
+  startListenAudioSweep();
 }

@@ -17,6 +17,14 @@ const nextConfig: NextConfig = {
   // Compression is the proxy's (or CDN's) job: nginx keeps compressed copies of cached pages,
   // while Next would gzip every response again (docs/decisions/010).
   compress: false,
+  compiler: {
+    // The extraction worker runs as a thread of its own, outside Next's bundles: one plain
+    // JavaScript file of its own is written next to them (scripts/build-extract-worker.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { buildExtractWorker, extractWorkerBundle } = await import("./scripts/build-extract-worker.mjs");
+      await buildExtractWorker(extractWorkerBundle(distDir));
+    },
+  },
   // Tag invalidations reach every instance that shares the database (docs/decisions/010).
   cacheHandlers: { default: path.resolve("lib/cache-handler/tag-broadcast.mjs") },
   experimental: {
@@ -32,15 +40,13 @@ const nextConfig: NextConfig = {
     // requirements §2: the static website of the book.
     return [{ source: "/wyra-static", destination: "/wyra-website/index.html", permanent: false }];
   },
-  // Office parsers load their parts with dynamic requires; they run as plain Node modules. So does
-  // tsx, which the extraction worker loads the TypeScript it shares with the server through.
+  // Office parsers load their parts with dynamic requires; they run as plain Node modules.
   serverExternalPackages: [
     "officeparser",
     "word-extractor",
     "@e965/xlsx",
     "@fastify/busboy",
     "file-type",
-    "tsx",
     "wink-lemmatizer",
     "wink-lexicon",
   ],

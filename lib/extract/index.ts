@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { AnalyzedPassages, ExtractionJob } from "@/lib/extract/job";
 import { zipLimitsFor } from "@/lib/extract/zip";
@@ -29,10 +29,16 @@ export const EXTRACTION_LIMITS = {
   timeoutMs: env.EXTRACT_TIMEOUT_MS,
   memoryMb: env.EXTRACT_MEMORY_MB,
   concurrency: env.EXTRACT_CONCURRENCY,
+  nice: env.EXTRACT_NICE,
 };
 
 const PARSED = new Set<string>(["txt", "pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
-const WORKER_FILE = path.join(process.cwd(), "lib", "extract", "worker.mjs");
+// A production build runs the bundle `next build` wrote (scripts/build-extract-worker.mjs: plain
+// JavaScript, no TypeScript loader at run time); `next dev` and the tests compile the source as it loads.
+const WORKER_FILE =
+  process.env.NODE_ENV === "production"
+    ? path.join(process.cwd(), ".next", "server", "extract-worker.mjs")
+    : path.join(process.cwd(), "lib", "extract", "worker-dev.mjs");
 // Loading the parsers and the passage analysis takes a worker a second or two: it stays up
 // between files, and ends after this long without one, to give its memory back.
 const IDLE_MS = 30_000;
@@ -154,13 +160,19 @@ export const extractionQueueSize = () => extractionQueue.size;
 /** A worker that has loaded its parsers, or null when it could not start. */
 function startWorker(): Promise<Worker | null> {
   const limits = EXTRACTION_LIMITS;
-  const worker = new Worker(WORKER_FILE, {
-    // "server-only" is an empty module under this condition, as in the server's own graph.
-    execArgv: ["--conditions=react-server"],
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
-  });
+  // Not `new Worker(…)`: Turbopack would bundle the file that expression names (or fail the
+  // build while it does not exist yet); the worker runs the file as it is.
+  const worker: Worker = Reflect.construct(Worker, [
+    WORKER_FILE,
+    {
+      // "server-only" is an empty module under this condition, as in the server's own graph.
+      execArgv: ["--conditions=react-server"],
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      workerData: { nice: limits.nice },
+      stdout: true,
+      stderr: true,
+    } satisfies WorkerOptions,
+  ]);
   // Parsers print warnings about odd files; nobody reads them.
   worker.stdout.resume();
   worker.stderr.resume();

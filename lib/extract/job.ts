@@ -3,7 +3,7 @@ import { analyzeChunks } from "@/lib/knowledge/indexing";
 import { decodeText, tidy } from "@/lib/extract/text";
 import { inflatedZipProblem, ZIPPED_EXTENSIONS, type ZipLimits } from "@/lib/extract/zip";
 
-// What the extraction worker (lib/extract/worker.mjs) does with one file: every step whose cost
+// What the extraction worker (lib/extract/worker.ts) does with one file: every step whose cost
 // grows with the file's size (reading, unzipping, parsing, decoding, splitting into passages,
 // detecting the language, finding scripture references), so none of it runs on the server's thread.
 

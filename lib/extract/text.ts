@@ -1,4 +1,4 @@
-// Plain-text helpers of extraction, pure so that the extraction worker (lib/extract/worker.mjs)
+// Plain-text helpers of extraction, pure so that the extraction worker (lib/extract/worker.ts)
 // runs them next to the parsers, off the server's thread: on a 45 MB text they take seconds.
 
 import { trimEndWhere } from "@/lib/format";

@@ -2,36 +2,134 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { aiModels } from "@/lib/ai/provider";
 import { synthesizeSpeech } from "@/lib/chat/speech";
-import type { VoiceId } from "@/lib/contracts/chat";
-import type { Locale } from "@/lib/i18n/config";
+import { VOICE_IDS, type VoiceId } from "@/lib/contracts/chat";
+import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { log } from "@/lib/log";
+import { publishedPageText } from "@/lib/listen/page-text";
 import { textChunks } from "@/lib/listen/sentences";
 import { storage } from "@/lib/storage";
+import type { ListenSource } from "@/lib/validation/listen";
 
 // A page read aloud by the provider is made once per text, language, voice and model, and kept in
-// the file store: a page's text changes only when it is published again (a new text, a new key), and
-// every later play is a file read, not a paid provider call.
+// the file store under the page it reads: every later play is a file read, not a paid provider call,
+// and audio of a text the page no longer has can be found and removed.
 
 const AUDIO_PREFIX = "listen-audio/";
 const PROVIDER_INPUT_CHARS = 4000; // the speech endpoint takes at most 4096 characters
 /** A page is read in at most this many provider calls (about 20,000 characters); a longer one up to there. */
 export const MAX_SPEECH_REQUESTS = 5;
 
-export const listenAudioKey = (text: string, locale: Locale, voice: VoiceId) =>
-  `${AUDIO_PREFIX}${createHash("sha256")
+/** The folder of a page's audio: `book-3`, `booklet-12-2`, `teaching-grace`, `about`. */
+function sourceFolder(source: ListenSource): string {
+  switch (source.kind) {
+    case "book":
+      return `book-${source.page}`;
+    case "booklet":
+      return `booklet-${source.id}-${source.page}`;
+    case "teaching":
+      return `teaching-${source.id}`;
+    case "about":
+      return "about";
+  }
+}
+
+function sourceOfFolder(folder: string): ListenSource | null {
+  const match = /^(?:book-(\d+)|booklet-(\d+)-(\d+)|teaching-([a-z0-9-]+)|(about))$/.exec(folder);
+  if (!match) return null;
+  if (match[1]) return { kind: "book", page: Number(match[1]) };
+  if (match[2]) return { kind: "booklet", id: Number(match[2]), page: Number(match[3]) };
+  if (match[4]) return { kind: "teaching", id: match[4] };
+  return { kind: "about" };
+}
+
+export const listenAudioKey = (source: ListenSource, text: string, locale: Locale, voice: VoiceId) =>
+  `${AUDIO_PREFIX}${sourceFolder(source)}/${locale}-${voice}-${createHash("sha256")
     .update([aiModels.speech(), voice, locale, text].join("\n"))
     .digest("hex")}.mp3`;
 
-/** The stored MP3 of `text`, made by the provider first when there is none. */
-export async function pageSpeech(text: string, locale: Locale, voice: VoiceId) {
-  const key = listenAudioKey(text, locale, voice);
-  const files = storage();
-  const stored = await files.get(key);
+/** Audio being made in this process, by key: a second first play waits for it instead of paying again. */
+const making: Map<string, Promise<Uint8Array>> = ((
+  globalThis as { listenAudioMaking?: Map<string, Promise<Uint8Array>> }
+).listenAudioMaking ??= new Map());
+
+/** The stored MP3 of the page's `text`, made by the provider first when there is none. */
+export async function pageSpeech(source: ListenSource, text: string, locale: Locale, voice: VoiceId) {
+  const key = listenAudioKey(source, text, locale, voice);
+  const stored = await storage().get(key);
   if (stored) return stored;
+  let audio = making.get(key);
+  if (!audio) {
+    audio = makeAudio(source, key, text, voice).finally(() => making.delete(key));
+    making.set(key, audio);
+  }
+  const bytes = await audio;
+  return {
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(),
+    size: bytes.byteLength,
+    start: 0,
+    end: bytes.byteLength - 1,
+  };
+}
+
+async function makeAudio(source: ListenSource, key: string, text: string, voice: VoiceId) {
   const parts: Uint8Array[] = [];
   // One request at a time: the chunks are heard in order, and MP3 frames play back to back.
   for (const chunk of textChunks(text, PROVIDER_INPUT_CHARS).slice(0, MAX_SPEECH_REQUESTS))
     parts.push(new Uint8Array(await synthesizeSpeech(chunk, voice)));
   const audio = new Uint8Array(await new Blob(parts as Uint8Array<ArrayBuffer>[]).arrayBuffer());
-  await files.put(key, audio, "audio/mpeg");
-  return { body: new Blob([audio]).stream(), size: audio.byteLength, start: 0, end: audio.byteLength - 1 };
+  // Another process making the same key writes the same bytes: the write is idempotent.
+  await storage().put(key, audio, "audio/mpeg");
+  await removeStaleAudio(source, key);
+  return audio;
+}
+
+/** The page's text changed: the audio of its earlier texts in this language and voice is never played again. */
+async function removeStaleAudio(source: ListenSource, current: string) {
+  const files = storage();
+  const sameVoice = current.slice(0, current.lastIndexOf("-") + 1);
+  for await (const key of files.list(`${AUDIO_PREFIX}${sourceFolder(source)}/`))
+    if (key.startsWith(sameVoice) && key !== current) await files.delete(key);
+}
+
+/**
+ * Deletes stored audio no visitor can hear any more: of a page that is gone or off the site, of a
+ * text the page no longer has (in that language and voice), of another speech model, or in an
+ * older layout. Returns how many files it deleted.
+ */
+export async function sweepListenAudio(): Promise<number> {
+  const files = storage();
+  const texts = new Map<string, Promise<string | null>>();
+  let deleted = 0;
+  for await (const key of files.list(AUDIO_PREFIX)) {
+    const match = /^([^/]+)\/([a-z]{2})-([a-z]+)-[0-9a-f]{64}\.mp3$/.exec(key.slice(AUDIO_PREFIX.length));
+    const source = match && sourceOfFolder(match[1]);
+    const locale = match?.[2] as Locale;
+    const voice = match?.[3] as VoiceId;
+    let keep = false;
+    if (source && LOCALES.includes(locale) && VOICE_IDS.includes(voice)) {
+      const textKey = `${match![1]}/${locale}`;
+      if (!texts.has(textKey)) texts.set(textKey, publishedPageText(source, locale));
+      const text = await texts.get(textKey);
+      keep = text !== null && text !== undefined && listenAudioKey(source, text, locale, voice) === key;
+    }
+    if (!keep) {
+      await files.delete(key);
+      deleted++;
+    }
+  }
+  return deleted;
+}
+
+const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** Sweeps stored audio at start and every six hours (instrumentation.ts). */
+export function startListenAudioSweep({ intervalMs = SWEEP_INTERVAL_MS } = {}) {
+  const sweep = () =>
+    sweepListenAudio()
+      .then((deleted) => deleted > 0 && log.info("removed stale listen audio", { files: deleted }))
+      .catch((error: unknown) => log.warn("listen audio sweep failed", { err: error }));
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

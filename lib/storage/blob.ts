@@ -26,10 +26,10 @@ export function blobStorage(token: string): FileStorage {
     async delete(key) {
       await del(key, { token });
     },
-    async *list() {
+    async *list(prefix) {
       let cursor: string | undefined;
       do {
-        const page = await list({ token, cursor, limit: 1000 });
+        const page = await list({ token, cursor, limit: 1000, prefix });
         for (const blob of page.blobs) yield blob.pathname;
         cursor = page.hasMore ? page.cursor : undefined;
       } while (cursor);

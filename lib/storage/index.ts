@@ -13,7 +13,7 @@ export interface FileStorage {
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
-  list(): AsyncIterable<string>;
+  list(prefix?: string): AsyncIterable<string>;
 }
 
 export function storage(): FileStorage {

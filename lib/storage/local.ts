@@ -39,12 +39,13 @@ export function localStorage(root: string): FileStorage {
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
     },
-    async *list() {
+    async *list(prefix = "") {
       const base = path.resolve(root);
-      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const folder = prefix.includes("/") ? resolveKey(root, prefix.slice(0, prefix.lastIndexOf("/"))) : base;
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (entry.isFile())
-          yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        const key = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (entry.isFile() && key.startsWith(prefix)) yield key;
       }
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,11 +7,13 @@ import { startFakeOpenAI } from "@/tests/support/fake-openai.mjs";
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
 
 // Read-aloud on the server against the real embedded Postgres and the fake provider: only a
-// published page's text is read, and its audio is made once per text, language and voice.
+// published page's text is read, its audio is made once per text, language and voice (once even
+// when two first plays arrive together), and audio no page can play any more is removed.
 
 type Fake = {
   url: string;
   reset: () => void;
+  setRules: (rules: { endpoint: string; delayMs?: number }[]) => void;
   requests: { endpoint: string; body: { input?: string; voice?: string } }[];
   close: () => Promise<void>;
 };
@@ -32,6 +34,12 @@ async function load() {
   return { db, pageText, audio };
 }
 
+const page = { kind: "booklet", id: 0, page: 1 } as const;
+const storedAudio = () =>
+  readdirSync(path.join(storageDir, "listen-audio"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 const speechInputs = () => fake.requests.filter((r) => r.endpoint === "speech").map((r) => r.body.input ?? "");
 const bytes = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
 
@@ -78,25 +86,97 @@ describe("publishedPageText", () => {
 describe("pageSpeech", () => {
   it("asks the provider once per text, language and voice, then serves the stored audio", async () => {
     const { pageSpeech } = modules.audio;
-    const first = await bytes((await pageSpeech("Hear this page. Twice.", "en", "nova")).body);
-    const again = await bytes((await pageSpeech("Hear this page. Twice.", "en", "nova")).body);
+    const first = await bytes((await pageSpeech(page, "Hear this page. Twice.", "en", "nova")).body);
+    const again = await bytes((await pageSpeech(page, "Hear this page. Twice.", "en", "nova")).body);
     expect(speechInputs()).toEqual(["Hear this page. Twice."]);
     expect(again.equals(first)).toBe(true);
     expect(first.length).toBeGreaterThan(0);
     // Another voice or language is other audio.
-    await pageSpeech("Hear this page. Twice.", "en", "echo");
-    await pageSpeech("Hear this page. Twice.", "es", "nova");
+    await pageSpeech(page, "Hear this page. Twice.", "en", "echo");
+    await pageSpeech(page, "Hear this page. Twice.", "es", "nova");
     expect(speechInputs()).toHaveLength(3);
   });
 
   it("sends a long page in pieces the provider takes, in order, and stops after the most it reads", async () => {
     const sentence = (n: number) => `Sentence number ${n} is here to make the page long enough to be cut.`;
     const text = Array.from({ length: 400 }, (_, n) => sentence(n)).join(" ");
-    await modules.audio.pageSpeech(text, "en", "nova");
+    await modules.audio.pageSpeech(page, text, "en", "nova");
     const inputs = speechInputs();
     expect(inputs.length).toBe(modules.audio.MAX_SPEECH_REQUESTS);
     expect(inputs.every((input) => input.length <= 4000)).toBe(true);
     expect(inputs[0].startsWith(sentence(0))).toBe(true);
     expect(text.startsWith(inputs.join(" "))).toBe(true);
+  });
+});
+
+describe("making audio once", () => {
+  it("asks the provider once when two first plays of a page arrive at the same moment", async () => {
+    fake.setRules([{ endpoint: "speech", delayMs: 300 }]);
+    const { pageSpeech } = modules.audio;
+    const plays = await Promise.all([
+      pageSpeech(page, "Both at once. Only one call.", "en", "nova"),
+      pageSpeech(page, "Both at once. Only one call.", "en", "nova"),
+    ]);
+    const [first, second] = await Promise.all(plays.map((play) => bytes(play.body)));
+    expect(speechInputs()).toEqual(["Both at once. Only one call."]);
+    expect(second.equals(first)).toBe(true);
+    // The next play is the stored file.
+    await pageSpeech(page, "Both at once. Only one call.", "en", "nova");
+    expect(speechInputs()).toHaveLength(1);
+  });
+});
+
+describe("removing audio no page plays", () => {
+  const source = () => ({ kind: "booklet" as const, id: ids.published, page: 1 });
+  const currentText = () => modules.pageText.publishedPageText(source(), "en");
+
+  it("replaces a page's earlier audio in the same language and voice when its text changed", async () => {
+    const { pageSpeech, listenAudioKey } = modules.audio;
+    const before = listenAudioKey(source(), "Old words.", "en", "nova");
+    await pageSpeech(source(), "Old words.", "en", "nova");
+    await pageSpeech(source(), "Old words.", "en", "echo");
+    expect(storedAudio()).toContain(before);
+    await pageSpeech(source(), "New words.", "en", "nova");
+    const stored = storedAudio();
+    expect(stored).not.toContain(before);
+    expect(stored).toContain(listenAudioKey(source(), "New words.", "en", "nova"));
+    // Another voice's audio is not this one's to replace.
+    expect(stored).toContain(listenAudioKey(source(), "Old words.", "en", "echo"));
+  });
+
+  it("sweeps audio of a changed text, a deleted page and an older layout, and keeps the current page's", async () => {
+    const { pageSpeech, listenAudioKey, sweepListenAudio } = modules.audio;
+    const { db } = modules;
+    const text = (await currentText())!;
+    const current = listenAudioKey(source(), text, "en", "nova");
+    await pageSpeech(source(), text, "en", "nova");
+    await pageSpeech(source(), "A text the page had once.", "fr", "nova");
+    const gone = await db.booklet.create({
+      data: {
+        title: "Gone Listen",
+        publishedAt: new Date(),
+        pages: { create: [{ position: 0, title: "Gone page", content: "<p>Soon gone.</p>" }] },
+      },
+    });
+    const goneSource = { kind: "booklet" as const, id: gone.id, page: 1 };
+    const goneText = (await modules.pageText.publishedPageText(goneSource, "en"))!;
+    await pageSpeech(goneSource, goneText, "en", "nova");
+    const goneKey = listenAudioKey(goneSource, goneText, "en", "nova");
+    expect(storedAudio()).toContain(goneKey);
+    await db.booklet.delete({ where: { id: gone.id } });
+    writeFileSync(path.join(storageDir, "listen-audio", `${"0".repeat(64)}.mp3`), "old layout");
+
+    await sweepListenAudio();
+
+    const stored = storedAudio();
+    expect(stored).toContain(current);
+    expect(stored).not.toContain(goneKey);
+    expect(stored.filter((key) => key.includes("/fr-"))).toEqual([]);
+    expect(stored).not.toContain(`listen-audio/${"0".repeat(64)}.mp3`);
+
+    // The page's text changes: its audio goes at the next sweep.
+    await db.bookletPage.updateMany({ where: { bookletId: ids.published }, data: { content: "<p>Rewritten.</p>" } });
+    await sweepListenAudio();
+    expect(storedAudio()).not.toContain(current);
   });
 });

@@ -16,7 +16,7 @@ export const GET = apiRoute({ auth: "public", query: listenQuerySchema }, async 
   if (!text) throw notFound("There is no published page to read.");
   if (!speechEnabled())
     throw new AppError(404, "The server's voice is not available: use the browser's.", undefined, { voice: false });
-  const audio = await pageSpeech(text, locale, voice).catch((error: unknown) => {
+  const audio = await pageSpeech(source, text, locale, voice).catch((error: unknown) => {
     log.warn("page speech failed", { kind: source.kind, err: String(error instanceof Error ? error.message : error) });
     throw new AppError(502, "The server's voice could not read this page: use the browser's.");
   });

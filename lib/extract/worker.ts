@@ -2,14 +2,18 @@
 // grows with a file (lib/extract/job.ts), run here, under the memory limit and time-out the main
 // thread sets, so a hostile or huge file can stall or exhaust only this worker. The worker stays
 // up between files (lib/extract/index.ts keeps a small pool and ends idle ones).
-// Plain JavaScript, started by lib/extract/index.ts; the TypeScript it shares with the server is
-// loaded from the project directory through tsx, which `npm start` already uses for the seed.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { parentPort } from "node:worker_threads";
-import { tsImport } from "tsx/esm/api";
+// Started by lib/extract/index.ts: a production build runs the bundle `next build` writes of this
+// file (scripts/build-extract-worker.mjs); `next dev` and the tests run it through worker-dev.mjs.
+import { setPriority } from "node:os";
+import { parentPort, workerData } from "node:worker_threads";
+import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";
 
-const EXTRACTORS = {
+// Linux keeps a nice value per thread, so this lowers only this worker's priority: while a file
+// is read, the server's own thread (visitors' requests) gets the CPU first. Elsewhere the call would
+// lower the whole server's, so it is not made.
+if (process.platform === "linux") setPriority((workerData as { nice?: number } | null)?.nice ?? 0);
+
+const EXTRACTORS: Record<string, (bytes: Uint8Array) => Promise<string>> = {
   pdf: async (bytes) => {
     const { extractText, getDocumentProxy } = await import("unpdf");
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -36,7 +40,7 @@ const EXTRACTORS = {
   xls: spreadsheetText,
 };
 
-async function spreadsheetText(bytes) {
+async function spreadsheetText(bytes: Uint8Array) {
   const XLSX = await import("@e965/xlsx");
   const workbook = XLSX.read(bytes, { type: "array", dense: true, cellFormula: false, cellHTML: false });
   return workbook.SheetNames.map((name) => {
@@ -45,20 +49,23 @@ async function spreadsheetText(bytes) {
   }).join("\n\n");
 }
 
+const parse: Parse = async (extension, bytes) => String(await EXTRACTORS[extension](bytes));
+
 // Text and passages travel in pieces, so the server's thread never takes (or later sends to the
 // database) one 45 MB string at once, and one at a time, each when the server asks for more: Node
 // hands a thread every message already waiting in one go, which would add them all up again.
 const BATCH = 250;
 const PIECE_CHARS = 250_000;
 
+const port = parentPort!;
 let askedForMore = () => {};
-const send = (message) =>
-  new Promise((resolve) => {
+const send = (message: object) =>
+  new Promise<void>((resolve) => {
     askedForMore = resolve;
-    parentPort.postMessage(message);
+    port.postMessage(message);
   });
 
-function* pieces(text) {
+function* pieces(text: string) {
   for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + PIECE_CHARS);
     // Never between the two halves of a surrogate pair: each piece must be valid text on its own.
@@ -68,17 +75,11 @@ function* pieces(text) {
   }
 }
 
-// From the project directory, not from this file: the build may bundle this file elsewhere.
-const JOB_FILE = path.join(process.cwd(), "lib", "extract", "job.ts");
-const { extractAndAnalyze } = await tsImport(pathToFileURL(JOB_FILE).href, import.meta.url);
-
-parentPort.on("message", async (job) => {
-  if (job.type === "more") return askedForMore();
+port.on("message", async (job: ExtractionJob | { type: "more" }) => {
+  if ("type" in job) return askedForMore();
   try {
-    const { text, passages } = await extractAndAnalyze(
-      job,
-      async (extension, bytes) => String(await EXTRACTORS[extension](bytes)),
-      (length) => parentPort.postMessage({ type: "parsed", length }),
+    const { text, passages } = await extractAndAnalyze(job, parse, (length) =>
+      port.postMessage({ type: "parsed", length }),
     );
     await send({
       type: "text",
@@ -93,10 +94,10 @@ parentPort.on("message", async (job) => {
         refs: passages.refs.slice(start, start + BATCH),
         tokens: passages.tokens.slice(start, start + BATCH),
       });
-    parentPort.postMessage({ type: "end" });
+    port.postMessage({ type: "end" });
   } catch {
-    parentPort.postMessage({ type: "failed" });
+    port.postMessage({ type: "failed" });
   }
 });
 
-parentPort.postMessage({ type: "ready" });
+port.postMessage({ type: "ready" });
