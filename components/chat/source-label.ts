@@ -5,7 +5,8 @@ import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
 /**
- * A source's name in the visitor's language, from the catalogue: "Interaktives Buch, Seite 20: …".
+ * A source's name in the visitor's language, from the catalogue: "Interaktives Buch, Seite 20: …";
+ * a document from a reference folder says so: "Juan (referencia)".
  * Sources stored before they carried a label keep their English title.
  */
 export function sourceLabel(source: ChatSource, t: Translate): string {
@@ -20,7 +21,8 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
       ? `${label.booklet}: ${label.title}`
       : t("chat.source.bookletPage", { booklet: label.booklet, page: label.page });
   if (label.kind === "teaching") return label.title;
-  return label.title ?? t("chat.source.document");
+  const name = label.title ?? t("chat.source.document");
+  return label.reference ? `${name} (${t("chat.source.reference")})` : name;
 }
 
 /** A source's address in the visitor's language: the book's, booklets' and teachings' pages have one per language. */
