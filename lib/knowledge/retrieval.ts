@@ -105,8 +105,24 @@ const thesaurus = keptValues(
   STATS_TTL_MS,
 );
 
-/** The corpus's own lexemes, for spelling tolerance in every language; re-read every ten minutes. */
-const vocabulary = keptValues(() => readVocabulary().then((words) => new SpellingIndex(words)), 600_000);
+/**
+ * The corpus's own lexemes, for spelling tolerance in every language: re-read every ten minutes,
+ * and as soon as the passage count differs from the one they were read at (an upload, a deletion).
+ */
+const vocabulary = keptValues(
+  (rows: number) => readVocabulary().then((words) => ({ rows, index: new SpellingIndex(words) })),
+  600_000,
+);
+let vocabularyRows: number | null = null;
+
+async function corpusVocabulary(rows: number): Promise<SpellingIndex> {
+  // One corpus at a time: a new count forgets the old one's lexemes instead of keeping both.
+  if (rows !== vocabularyRows) {
+    vocabulary.clear();
+    vocabularyRows = rows;
+  }
+  return (await vocabulary.get(rows)).index;
+}
 
 const searchStats = () => stats.get("all");
 const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
@@ -115,6 +131,7 @@ const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 export function resetRetrievalCaches() {
   stats.clear();
   vocabulary.clear();
+  vocabularyRows = null;
   thesaurus.clear();
 }
 
@@ -306,7 +323,7 @@ async function correctAbsentTerms(
   absent: ReadonlySet<number>,
   currentStats: SearchStats,
 ): Promise<{ terms: QueryTerm[]; fixed: Set<number> }> {
-  const index = await vocabulary.get("all");
+  const index = await corpusVocabulary(currentStats.rows);
   const fixed = new Set<number>();
   const corrected = terms.map((term, i) => {
     // A real word the corpus lacks is evidence the question is about something else, not a typo.
