@@ -4,7 +4,7 @@ import { localePath } from "@/lib/i18n/paths";
 import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
-// Sources stored before they carried a label keep their English title.
+// Sources stored before they carried a label keep their English title; a reference folder's say so.
 export function sourceLabel(source: ChatSource, t: Translate): string {
   const label = source.label;
   if (!label) return source.title;
@@ -17,7 +17,8 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
       ? `${label.booklet}: ${label.title}`
       : t("chat.source.bookletPage", { booklet: label.booklet, page: label.page });
   if (label.kind === "teaching") return label.title;
-  return label.title ?? t("chat.source.document");
+  const name = label.title ?? t("chat.source.document");
+  return label.reference ? `${name} (${t("chat.source.reference")})` : name;
 }
 
 export const sourceHref = (url: string, locale: Locale): string =>

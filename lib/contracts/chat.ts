@@ -54,7 +54,7 @@ export type AnswerOutcome = "approved" | "generated" | "extractive" | "not_found
 export type SourceLabel =
   | { kind: "bookPage"; page: number; title: string }
   | { kind: "bookletPage"; booklet: string; page: number; title: string | null }
-  | { kind: "document"; title: string | null }
+  | { kind: "document"; title: string | null; reference?: true }
   | { kind: "teaching"; title: string };
 
 /** A source of an answer; `ref` is the number the answer cites it by ([1], [2]...). */

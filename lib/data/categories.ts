@@ -3,14 +3,22 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { FOLDER_NOT_EMPTY, type CategoryInput } from "@/lib/validation/categories";
 
-export type CategoryRow = { id: number; name: string; slug: string; documentsCount: number; createdAt: Date };
+export type CategoryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  isReference: boolean;
+  documentsCount: number;
+  createdAt: Date;
+};
 
 const SLUG_TAKEN = "A folder with that slug already exists.";
+const FOLDER_COLUMNS = { id: true, name: true, slug: true, isReference: true, createdAt: true } as const;
 
 /** Folders by name, each with its number of documents (requirements §3 documentsCount). */
 export async function listCategories(): Promise<CategoryRow[]> {
   const rows = await db.category.findMany({
-    select: { id: true, name: true, slug: true, createdAt: true, _count: { select: { documents: true } } },
+    select: { ...FOLDER_COLUMNS, _count: { select: { documents: true } } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
   return rows.map(({ _count, ...category }) => ({ ...category, documentsCount: _count.documents }));
@@ -28,7 +36,7 @@ export async function createCategory(input: CategoryInput): Promise<CategoryRow>
   await assertSlugFree(input.slug);
   const category = await db.category.create({
     data: input,
-    select: { id: true, name: true, slug: true, createdAt: true },
+    select: FOLDER_COLUMNS,
   });
   return { ...category, documentsCount: 0 };
 }
@@ -39,7 +47,7 @@ export async function updateCategory({ id, ...input }: CategoryInput & { id: num
   const category = await db.category.update({
     where: { id },
     data: input,
-    select: { id: true, name: true, slug: true, createdAt: true, _count: { select: { documents: true } } },
+    select: { ...FOLDER_COLUMNS, _count: { select: { documents: true } } },
   });
   const { _count, ...rest } = category;
   return { ...rest, documentsCount: _count.documents };

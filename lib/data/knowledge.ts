@@ -25,6 +25,8 @@ export type ChunkRow = {
   bookletPageTitle: string | null;
   teachingTitle: string | null;
   teachingSlug: string | null;
+  /** Whether its document is filed in a folder staff marked as reference material. */
+  reference: boolean;
 };
 
 /**
@@ -44,13 +46,14 @@ export type ScoredChunk = ChunkRow & {
 
 const CHUNK_COLUMNS = `
   k.id, k.content, k.source::text AS source,
-  d.id AS "documentId", d.title AS "documentTitle",
+  d.id AS "documentId", d.title AS "documentTitle", coalesce(cat."isReference", false) AS reference,
   f."pageNumber" AS "bookPageNumber", f.title AS "bookPageTitle",
   b.id AS "bookletId", b.title AS "bookletTitle", bp.position AS "bookletPosition", bp.title AS "bookletPageTitle",
   t.title AS "teachingTitle", t.slug AS "teachingSlug"`;
 
 const CHUNK_JOINS = `
   LEFT JOIN "Document" d ON d.id = k."documentId"
+  LEFT JOIN "Category" cat ON cat.id = d."categoryId"
   LEFT JOIN "FlipbookPage" f ON f.id = k."flipbookPageId"
   LEFT JOIN "BookletPage" bp ON bp.id = k."bookletPageId"
   LEFT JOIN "Booklet" b ON b.id = bp."bookletId"

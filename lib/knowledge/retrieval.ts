@@ -78,6 +78,13 @@ export type Retrieval = {
   bestSimilarity: number | null;
 };
 
+/**
+ * The share of its score a passage from a reference folder (a Bible, a dictionary) keeps: the
+ * teaching that explains a verse is cited before the bare verse when it holds half its evidence.
+ */
+export const REFERENCE_WEIGHT = 0.5;
+const referenceWeight = (row: Pick<ChunkRow, "reference">) => (row.reference ? REFERENCE_WEIGHT : 1);
+
 const STATS_TTL_MS = 60_000;
 const FTS_LIMIT = 20;
 const VECTOR_LIMIT = 20;
@@ -98,8 +105,24 @@ const thesaurus = keptValues(
   STATS_TTL_MS,
 );
 
-/** The corpus's own lexemes, for spelling tolerance in every language; re-read every ten minutes. */
-const vocabulary = keptValues(() => readVocabulary().then((words) => new SpellingIndex(words)), 600_000);
+/**
+ * The corpus's own lexemes, for spelling tolerance in every language: re-read every ten minutes,
+ * and as soon as the passage count differs from the one they were read at (an upload, a deletion).
+ */
+const vocabulary = keptValues(
+  (rows: number) => readVocabulary().then((words) => ({ rows, index: new SpellingIndex(words) })),
+  600_000,
+);
+let vocabularyRows: number | null = null;
+
+async function corpusVocabulary(rows: number): Promise<SpellingIndex> {
+  // One corpus at a time: a new count forgets the old one's lexemes instead of keeping both.
+  if (rows !== vocabularyRows) {
+    vocabulary.clear();
+    vocabularyRows = rows;
+  }
+  return (await vocabulary.get(rows)).index;
+}
 
 const searchStats = () => stats.get("all");
 const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
@@ -108,6 +131,7 @@ const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 export function resetRetrievalCaches() {
   stats.clear();
   vocabulary.clear();
+  vocabularyRows = null;
   thesaurus.clear();
 }
 
@@ -134,7 +158,7 @@ export function sourceOf(row: ChunkRow): Source {
   return {
     title: row.documentTitle ?? "Document",
     url: `/api/documents/${row.documentId}/download`,
-    label: { kind: "document", title: row.documentTitle },
+    label: { kind: "document", title: row.documentTitle, ...(row.reference ? { reference: true as const } : {}) },
   };
 }
 
@@ -218,7 +242,7 @@ function toPassage(
     coverage: present > 0 && matched > 0 ? Math.min(1, matched / present) : 0,
     matchedTerms: Math.max(row.matchedTerms?.length ?? 0, row.windowTerms ?? 0),
     matchedKey: row.matchedTerms?.some((term) => keys.has(term)) ?? false,
-    score: row.score ?? 0,
+    score: (row.score ?? 0) * referenceWeight(row),
     similarity,
   };
 }
@@ -299,7 +323,7 @@ async function correctAbsentTerms(
   absent: ReadonlySet<number>,
   currentStats: SearchStats,
 ): Promise<{ terms: QueryTerm[]; fixed: Set<number> }> {
-  const index = await vocabulary.get("all");
+  const index = await corpusVocabulary(currentStats.rows);
   const fixed = new Set<number>();
   const corrected = terms.map((term, i) => {
     // A real word the corpus lacks is evidence the question is about something else, not a typo.
@@ -329,19 +353,25 @@ async function fusedPassages(
   const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
   const order =
     vectorHits.length > 0
-      ? fuseRankings([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).map((entry) => entry.id)
-      : textHits.map((hit) => hit.id);
+      ? fuseRankings([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)])
+      : textHits.map((hit) => ({ id: hit.id, score: hit.score }));
   const rows = new Map<number, ChunkRow>(textHits.map((hit) => [hit.id, hit]));
-  const missing = order.slice(0, limit * 2).filter((id) => !rows.has(id));
+  const missing = order
+    .slice(0, limit * 2)
+    .map((entry) => entry.id)
+    .filter((id) => !rows.has(id));
   // Vector-only hits need their text; a passage deleted since the index loaded simply drops out.
   for (const row of await getChunks(missing)) rows.set(row.id, row);
 
-  const passages: Passage[] = [];
-  for (const id of order) {
-    const row = rows.get(id);
-    if (!row) continue;
-    passages.push(toPassage(row, presentWeight, similarity.get(id) ?? null, keyTerms));
-    if (passages.length === limit) break;
-  }
+  // Reference material steps back behind the teachings (a stable sort: without any, the order stands).
+  const ranked = order
+    .flatMap(({ id, score }) => {
+      const row = rows.get(id);
+      return row ? [{ row, rank: score * referenceWeight(row) }] : [];
+    })
+    .sort((a, b) => b.rank - a.rank);
+  const passages = ranked
+    .slice(0, limit)
+    .map(({ row }) => toPassage(row, presentWeight, similarity.get(row.id) ?? null, keyTerms));
   return { passages, bestSimilarity: vectorHits[0]?.similarity ?? null };
 }

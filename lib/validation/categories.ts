@@ -19,6 +19,8 @@ export const categorySchema = z.object({
     .min(1, FOLDER_REQUIRED)
     .max(100, "A slug can be at most 100 characters")
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_HINT),
+  // Optional, so the spec's {name, slug} keeps working; left out on an update, the folder keeps its mark.
+  isReference: z.boolean({ error: "Reference material must be true or false" }).optional(),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

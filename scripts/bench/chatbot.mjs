@@ -4,10 +4,11 @@
 //      search as the offline chatbot runs it, and hybrid (full-text + vectors) with the question's
 //      vector given, timed in-process by scripts/bench/chatbot-retrieval.ts;
 //   2. offline answers over HTTP against `next start` on the 20,000-passage knowledge base: p95 with
-//      16 concurrent visitors who each read an answer for 0.5–1.5 s before asking again (goal ≤ 100
+//      16 concurrent visitors who each read an answer for 0.5–1.5 s before asking again (goal ≤ 50
 //      ms), and the messages per second sustained when the 16 ask back to back, without pause.
 //
-// Needs `npm run build` first. Uses its own embedded Postgres (.data/bench-chatbot, port
+// `--sizes=20000` measures the 20,000-passage figures and the HTTP load alone (a few minutes; the
+// 100,000-passage load takes longer). Needs `npm run build` first. Uses its own embedded Postgres (.data/bench-chatbot, port
 // BENCH_PG_PORT) and server (BENCH_PORT), removed afterwards. The knowledge base is synthetic:
 // English stop words and a Zipf-distributed vocabulary (common teaching words first, then a long
 // tail of rare words), ~180 words per passage, 100 passages per document, vectors made like the

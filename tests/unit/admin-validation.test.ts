@@ -21,6 +21,14 @@ describe("folders", () => {
       "Lowercase letters, numbers and hyphens only",
     );
     expect(categorySchema.parse({ name: " Grace ", slug: "grace" })).toEqual({ name: "Grace", slug: "grace" });
+    expect(categorySchema.parse({ name: "Bible", slug: "bible", isReference: true })).toEqual({
+      name: "Bible",
+      slug: "bible",
+      isReference: true,
+    });
+    expect(firstMessage(categorySchema.safeParse({ name: "Bible", slug: "bible", isReference: "yes" }))).toBe(
+      "Reference material must be true or false",
+    );
   });
 });
 

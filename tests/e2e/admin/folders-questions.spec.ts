@@ -43,6 +43,38 @@ test("Folders Management: new folder with a derived slug, validation, edit and d
   await expect(page.getByRole("row", { name: new RegExp(slug) })).toHaveCount(0);
 });
 
+test("Folders Management: a folder marked as reference material shows it, and the mark can be taken off", async ({
+  page,
+}) => {
+  test.slow();
+  const name = `E2E Reference ${Date.now()}`;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  await page.goto("/admin/categories");
+  await page.getByRole("button", { name: "New Folder" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Folder" });
+  await dialog.getByLabel("Name").fill(name);
+  const mark = dialog.getByRole("checkbox", { name: "Reference material" });
+  await expect(mark).not.toBeChecked();
+  await mark.press("Space");
+  await expect(mark).toBeChecked();
+  await dialog.getByRole("button", { name: "Create Folder" }).click();
+  await expect(page.getByText("Folder created")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(slug) });
+  await expect(row.getByText("Reference", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Folder" });
+  await expect(edit.getByRole("checkbox", { name: "Reference material" })).toBeChecked();
+  await edit.getByRole("checkbox", { name: "Reference material" }).click();
+  await edit.getByRole("button", { name: "Update Folder" }).click();
+  await expect(page.getByText("Folder updated")).toBeVisible();
+  await expect(row.getByText("Reference", { exact: true })).toHaveCount(0);
+
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Folder deleted")).toBeVisible();
+});
+
 test("Folders Management: a duplicate slug shows the server's message; a load failure offers a retry", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
 import { form } from "../support/files";
 
-const as = requestContexts(["editor"]);
+const as = requestContexts(["editor", "pending", "anonymous"]);
 
 test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async () => {
   const slug = `api-folder-${Date.now()}`;
@@ -48,6 +48,49 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
   expect((await (await as.editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
   expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
   await as.editor.delete(`/api/documents/${doc.id}`);
+});
+
+test("folders: reference material is an optional mark that the spec's {name, slug} calls keep; 401/403/400 around it", async () => {
+  const slug = `api-reference-${Date.now()}`;
+  const created = await as.editor.post("/api/categories", { data: { name: "Bible", slug, isReference: true } });
+  expect(created.status()).toBe(201);
+  const folder = await created.json();
+  expect(folder).toMatchObject({ name: "Bible", slug, isReference: true, documentsCount: 0 });
+
+  // The spec's rename sends only name and slug: the mark stays.
+  const renamed = await as.editor.patch(`/api/categories/${folder.id}`, { data: { name: "Bible (KJV)", slug } });
+  expect(renamed.status()).toBe(200);
+  expect(await renamed.json()).toMatchObject({ name: "Bible (KJV)", isReference: true });
+  const listed: { id: number; isReference: boolean }[] = await (await as.editor.get("/api/categories")).json();
+  expect(listed.find((c) => c.id === folder.id)?.isReference).toBe(true);
+
+  const invalid = await as.editor.patch(`/api/categories/${folder.id}`, {
+    data: { name: "Bible", slug, isReference: "yes" },
+  });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).message).toBe("Reference material must be true or false");
+  expect(
+    (
+      await as.anonymous.patch(`/api/categories/${folder.id}`, { data: { name: "X", slug, isReference: false } })
+    ).status(),
+  ).toBe(401);
+  expect(
+    (
+      await as.pending.patch(`/api/categories/${folder.id}`, { data: { name: "X", slug, isReference: false } })
+    ).status(),
+  ).toBe(403);
+
+  const unmarked = await as.editor.patch(`/api/categories/${folder.id}`, {
+    data: { name: "Bible", slug, isReference: false },
+  });
+  expect((await unmarked.json()).isReference).toBe(false);
+  // A folder made the spec's way is no reference.
+  const plain = await (
+    await as.editor.post("/api/categories", { data: { name: "Plain", slug: `${slug}-plain` } })
+  ).json();
+  expect(plain.isReference).toBe(false);
+  await as.editor.delete(`/api/categories/${folder.id}`);
+  await as.editor.delete(`/api/categories/${plain.id}`);
 });
 
 test("questions: add with an optional approved answer, validate, count, update the answer and delete", async () => {

@@ -1,15 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { categorySchema, slugify, type CategoryInput } from "@/lib/validation/categories";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
+
+const EMPTY_FOLDER: CategoryInput = { name: "", slug: "", isReference: false };
 
 /**
  * The folder form of both folder screens (requirements §4 "Folder form mode": create or edit). While the
@@ -30,7 +34,7 @@ export function FolderForm({
   const editing = Boolean(initial);
   const form = useForm<CategoryInput>({
     resolver: zodResolver(categorySchema),
-    defaultValues: initial ?? { name: "", slug: "" },
+    defaultValues: initial ?? EMPTY_FOLDER,
   });
   const { name, slug, setSlugEdited } = useSlugFollowingName(form, editing);
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +44,7 @@ export function FolderForm({
       await onSubmit(values);
       if (!editing) {
         setSlugEdited(false);
-        form.reset({ name: "", slug: "" });
+        form.reset(EMPTY_FOLDER);
       }
     } catch (error) {
       showServerFieldErrors(error, form.setError, ["name", "slug"]);
@@ -72,8 +76,36 @@ export function FolderForm({
           {...slug}
         />
       </FormField>
+      <ReferenceMaterialField id={`${idPrefix}-reference`} form={form} />
       <FormActions editing={editing} pending={isSubmitting} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Marks a folder as reference material (a Bible, a dictionary): the chatbot cites teachings before it. */
+function ReferenceMaterialField({ id, form }: { id: string; form: UseFormReturn<CategoryInput> }) {
+  const t = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <Controller
+        control={form.control}
+        name="isReference"
+        render={({ field }) => (
+          <Checkbox
+            id={id}
+            checked={field.value ?? false}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-describedby={`${id}-hint`}
+          />
+        )}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{t("adminFolders.isReference")}</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {t("adminFolders.isReferenceHint")}
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { QueryState } from "@/components/admin/query-state";
 import { successOrErrorToasts, useCrudMutations, type CrudToastKeys } from "@/components/admin/use-crud-mutations";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { categoriesResource, type Category } from "@/lib/api/admin/categories";
@@ -82,7 +83,7 @@ export function FoldersTable() {
           <FolderForm
             key={key}
             idPrefix="folder"
-            initial={editing ? { name: editing.name, slug: editing.slug } : undefined}
+            initial={editing ? { name: editing.name, slug: editing.slug, isReference: editing.isReference } : undefined}
             onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
             onCancel={editor.close}
           />
@@ -106,7 +107,14 @@ function FolderRow({
   const t = useT();
   return (
     <TableRow>
-      <TableCell className="font-medium">{category.name}</TableCell>
+      <TableCell className="font-medium">
+        {category.name}
+        {category.isReference && (
+          <Badge variant="secondary" className="ml-2">
+            {t("adminFolders.referenceBadge")}
+          </Badge>
+        )}
+      </TableCell>
       <TableCell className="font-mono text-sm">{category.slug}</TableCell>
       <TableCell>{category.documentsCount}</TableCell>
       <TableCell>{formatDate(category.createdAt)}</TableCell>

@@ -91,7 +91,7 @@ export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <FolderForm
             key={editing?.id ?? "new"}
             idPrefix="doc-folder"
-            initial={editing ? { name: editing.name, slug: editing.slug } : undefined}
+            initial={editing ? { name: editing.name, slug: editing.slug, isReference: editing.isReference } : undefined}
             onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
             onCancel={editing ? () => setEditing(null) : undefined}
           />

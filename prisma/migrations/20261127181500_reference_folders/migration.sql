@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Category" ADD COLUMN "isReference" BOOLEAN NOT NULL DEFAULT false;
