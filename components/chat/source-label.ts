@@ -1,6 +1,4 @@
 import type { ChatSource } from "@/lib/contracts/chat";
-import type { Locale } from "@/lib/i18n/config";
-import { localePath } from "@/lib/i18n/paths";
 import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
@@ -22,7 +20,3 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
   if (label.kind === "teaching") return label.title;
   return label.title ?? t("chat.source.document");
 }
-
-/** A source's address in the visitor's language: the book's, booklets' and teachings' pages have one per language. */
-export const sourceHref = (url: string, locale: Locale): string =>
-  /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;

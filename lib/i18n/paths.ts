@@ -14,6 +14,10 @@ export function localePath(locale: Locale, path: string): string {
 /** A public pathname without its language prefix: "/es/about" → "/about". */
 export const withoutLocale = (pathname: string): string => splitLanguagePrefix(pathname).path;
 
+/** A chat or search source's address in the visitor's language: the book's, booklets' and teachings' pages have one per language. */
+export const sourceHref = (url: string, locale: Locale): string =>
+  /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;
+
 /** The URL of `path` in every language, for hreflang links and the sitemap. */
 export const localeAlternates = (path: string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
