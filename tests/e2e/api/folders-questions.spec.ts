@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
-import { form } from "../support/files";
+import { form } from "../../support/files";
 
 const as = requestContexts(["editor"]);
 
