@@ -1,14 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { form } from "../../support/files";
 
-const as = requestContexts(["editor"]);
-
-test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async () => {
+test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async ({
+  as,
+  removeAfter,
+}) => {
   const slug = `api-folder-${Date.now()}`;
   const created = await as.editor.post("/api/categories", { data: { name: "API Folder", slug } });
   expect(created.status()).toBe(201);
   const folder = await created.json();
+  removeAfter(as.editor, `/api/categories/${folder.id}`);
   expect(folder).toMatchObject({ name: "API Folder", slug, documentsCount: 0 });
 
   const duplicate = await as.editor.post("/api/categories", { data: { name: "Again", slug } });
@@ -36,6 +37,7 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
       })
     ).json()
   ).documents;
+  removeAfter(as.editor, `/api/documents/${doc.id}`);
   const listed: { id: number; documentsCount: number }[] = await (await as.editor.get("/api/categories")).json();
   expect(listed.find((c) => c.id === folder.id)?.documentsCount).toBe(1);
 
@@ -47,13 +49,16 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
   expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(200);
   expect((await (await as.editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
   expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
-  await as.editor.delete(`/api/documents/${doc.id}`);
 });
 
-test("questions: add with an optional approved answer, validate, count, update the answer and delete", async () => {
+test("questions: add with an optional approved answer, validate, count, update the answer and delete", async ({
+  as,
+  removeAfter,
+}) => {
   const folder = await (
     await as.editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })
   ).json();
+  removeAfter(as.editor, `/api/categories/${folder.id}`);
   const [doc] = (
     await (
       await as.editor.post("/api/documents", {
@@ -61,6 +66,7 @@ test("questions: add with an optional approved answer, validate, count, update t
       })
     ).json()
   ).documents;
+  removeAfter(as.editor, `/api/documents/${doc.id}`);
   const before = (await (await as.editor.get("/api/questions/count")).json()).count;
 
   const created = await as.editor.post("/api/questions", {
@@ -68,6 +74,7 @@ test("questions: add with an optional approved answer, validate, count, update t
   });
   expect(created.status()).toBe(201);
   const question = await created.json();
+  removeAfter(as.editor, `/api/questions/${question.id}`);
   expect(question).toMatchObject({
     question: "What is grace?",
     documentId: doc.id,
@@ -93,6 +100,4 @@ test("questions: add with an optional approved answer, validate, count, update t
 
   expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(200);
   expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(404);
-  await as.editor.delete(`/api/documents/${doc.id}`);
-  await as.editor.delete(`/api/categories/${folder.id}`);
 });
