@@ -13,12 +13,25 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
-    // Starts a test-only embedded Postgres and exports its DATABASE_URL to every worker.
-    globalSetup: ["tests/setup/global-db.ts"],
-    // Integration tests share one database.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      // Pure logic: files in parallel, no database to wait for.
+      {
+        extends: true,
+        test: { name: "unit", include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // Starts a test-only embedded Postgres and exports its DATABASE_URL to every worker.
+          globalSetup: ["tests/setup/global-db.ts"],
+          // They share that one database.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

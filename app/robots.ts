@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/components/site/site-url";
+import { siteOrigin } from "@/lib/http/site-origin";
 
 // Staff screens and the JSON API are not for search engines.
 export default async function robots(): Promise<MetadataRoute.Robots> {

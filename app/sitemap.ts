@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/components/site/site-url";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { bookPageHref } from "@/lib/book/constants";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";

@@ -2,7 +2,8 @@
 
 import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { AnswerText } from "@/components/chat/answer-text";
-import { sourceHref, sourceLabel } from "@/components/chat/source-label";
+import { sourceLabel } from "@/components/chat/source-label";
+import { sourceHref } from "@/lib/i18n/paths";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,4 @@
 import type { ChatSource } from "@/lib/contracts/chat";
-import type { Locale } from "@/lib/i18n/config";
-import { localePath } from "@/lib/i18n/paths";
 import { trimEndWhere } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 
@@ -20,6 +18,3 @@ export function sourceLabel(source: ChatSource, t: Translate): string {
   const name = label.title ?? t("chat.source.document");
   return label.reference ? `${name} (${t("chat.source.reference")})` : name;
 }
-
-export const sourceHref = (url: string, locale: Locale): string =>
-  /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;

@@ -1,22 +1,14 @@
 import { isIP } from "node:net";
 import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
-
-const MAX_FORWARDED_LENGTH = 1_024;
-const MAX_HOPS_READ = 20;
+import { trustedForwardedEntry } from "@/lib/http/forwarded";
 
 // decision 011: the TCP peer scripts/server.mjs writes, or the Nth X-Forwarded-For entry from the right behind N trusted proxies;
 // a malformed header falls back to the socket address, never to a client-chosen value.
 export function clientIp(req: Pick<NextRequest, "headers">): string {
   const socket = socketAddress(req);
-  const hops = env.TRUSTED_PROXY_HOPS;
-  if (hops === 0) return socket;
-  const forwarded = req.headers.get("x-forwarded-for");
-  if (!forwarded || forwarded.length > MAX_FORWARDED_LENGTH) return socket;
-  const chain = forwarded.split(",", MAX_HOPS_READ + 1).map((entry) => entry.trim());
-  if (chain.length > MAX_HOPS_READ || chain.length < hops) return socket;
-  const entry = chain[chain.length - hops];
-  return isIP(entry) ? normalise(entry) : socket;
+  const entry = trustedForwardedEntry(req.headers.get("x-forwarded-for"), env.TRUSTED_PROXY_HOPS);
+  return entry && isIP(entry) ? normalise(entry) : socket;
 }
 
 function socketAddress(req: Pick<NextRequest, "headers">): string {

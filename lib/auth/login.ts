@@ -51,12 +51,14 @@ export async function authenticate({ username, password, code }: LoginInput, ip:
   return { ...user, mustChangePassword: weak };
 }
 
+// Every bucket is written before the answer, even when one is already full (its consume rejects):
+// the next attempt must see this failure.
 async function countFailure(username: string, pair: string, ip: string) {
-  await Promise.all([
+  await Promise.allSettled([
     consumeRateLimit("loginFailuresPerAccountIp", pair),
     consumeRateLimit("loginFailuresPerIp", ip),
     consumeRateLimit("loginFailuresPerAccount", username),
-  ]).catch(() => undefined);
+  ]);
 }
 
 // A missing account past the IP wall waits as long as a real check without spending the CPU on it.

@@ -11,5 +11,9 @@ export function localePath(locale: Locale, path: string): string {
 
 export const withoutLocale = (pathname: string): string => splitLanguagePrefix(pathname).path;
 
+// The book's, booklets' and teachings' pages have one address per language.
+export const sourceHref = (url: string, locale: Locale): string =>
+  /^\/(?:flipbook|booklets\/|teachings\/)/.test(url) ? localePath(locale, url) : url;
+
 export const localeAlternates = (path: string): Record<Locale, string> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { aboutTextSources } from "@/components/site/pages/about-view";
+import { aboutTextSources } from "@/lib/settings/about-texts";
 import { bookTexts } from "@/lib/book/viewer-data";
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { getPublicBooklet } from "@/lib/data/booklets";

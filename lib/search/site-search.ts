@@ -1,5 +1,5 @@
 import "server-only";
-import { sourceHref } from "@/components/chat/source-label";
+import { sourceHref } from "@/lib/i18n/paths";
 import type { SourceLabel } from "@/lib/contracts/chat";
 import type { Locale } from "@/lib/i18n/config";
 import { languageOfConfig } from "@/lib/knowledge/language";

@@ -1,6 +1,6 @@
 import "server-only";
 import { connection } from "next/server";
-import { siteOrigin } from "@/components/site/site-url";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { DEFAULT_LOCALE } from "@/lib/i18n/config";

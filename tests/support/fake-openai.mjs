@@ -7,6 +7,7 @@
 //
 //   node tests/support/fake-openai.mjs     // as a process (Playwright), port FAKE_OPENAI_PORT
 //   POST /__fake/rules {rules: [...]}, POST /__fake/reset, GET /__fake/requests, GET /__fake/health
+//   (setFakeRules, resetFake and fakeRequests below call them; tests of the "ai" project run one at a time)
 //
 // A rule: { endpoint?: "chat" | "embeddings" | "speech" (default "chat"), match?: substring
 // (case-insensitive) of every message's text joined, or of the input; reply?: text, where
@@ -20,6 +21,37 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 
 const DEFAULT_DIMENSIONS = 256;
+const PROCESS_PORT = Number(process.env.FAKE_OPENAI_PORT ?? 3919);
+const PROCESS_URL = `http://127.0.0.1:${PROCESS_PORT}`;
+
+/**
+ * @typedef {{ endpoint?: "chat" | "embeddings" | "speech", match?: string, reply?: string, status?: number,
+ *   delayMs?: number, times?: number, stallAfter?: number }} FakeRule
+ */
+
+/** Scripts the fake server running as a process (see the file's header for what a rule is). */
+export async function setFakeRules(/** @type {FakeRule[]} */ rules, url = PROCESS_URL) {
+  const response = await fetch(`${url}/__fake/rules`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
+  if (!response.ok) throw new Error(`fake server refused the rules: ${response.status}`);
+}
+
+/** Drops the process's rules and the requests it saw. */
+export async function resetFake(url = PROCESS_URL) {
+  await fetch(`${url}/__fake/reset`, { method: "POST" });
+}
+
+/**
+ * What the process was asked, oldest first.
+ * @returns {Promise<{ endpoint: string, body: any }[]>}
+ */
+export async function fakeRequests(url = PROCESS_URL) {
+  const response = await fetch(`${url}/__fake/requests`);
+  return (await response.json()).requests;
+}
 
 export async function startFakeOpenAI({ port = 0, host = "127.0.0.1" } = {}) {
   let rules = [];
@@ -242,8 +274,7 @@ function sleep(ms, res) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const port = Number(process.env.FAKE_OPENAI_PORT ?? 3919);
-  const fake = await startFakeOpenAI({ port });
+  const fake = await startFakeOpenAI({ port: PROCESS_PORT });
   console.log(`Fake OpenAI-compatible server on ${fake.url}`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => fake.close().then(() => process.exit(0)));
 }

@@ -30,25 +30,38 @@ function folderOf(libPath: string): string | null {
   return parts.length === 2 && isFolder(path.join(LIB, parts[1])) ? parts[1] : null;
 }
 
+const importPattern = /^\s*(import|export)\b(\s+type\b)?[^;]*?\bfrom\s*["']([^"']+)["']/gm;
+const dynamicImportPattern = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** A lib file's imports as paths from the root ("lib/db", "components/ui/button"), packages left out. */
+function importsOf(relative: string, text: string): { target: string; typeOnly: boolean }[] {
+  return [
+    ...[...text.matchAll(importPattern)].map((match) => ({ specifier: match[3], typeOnly: Boolean(match[2]) })),
+    ...[...text.matchAll(dynamicImportPattern)].map((match) => ({ specifier: match[1], typeOnly: false })),
+  ].flatMap(({ specifier, typeOnly }) => {
+    const target = specifier.startsWith("@/")
+      ? specifier.slice(2)
+      : specifier.startsWith(".")
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(relative), specifier))
+        : null;
+    return target ? [{ target, typeOnly }] : [];
+  });
+}
+
+const libFiles = () =>
+  sourceFiles(LIB).map((file) => ({
+    relative: path.relative(ROOT, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
+
 /** Every import between two lib folders: "from" folder → "to" folder → the files that make it. */
 export function folderImports(): Map<string, Map<string, string[]>> {
   const graph = new Map<string, Map<string, string[]>>();
-  for (const file of sourceFiles(LIB)) {
-    const relative = path.relative(ROOT, file).split(path.sep).join("/");
+  for (const { relative, text } of libFiles()) {
     const from = folderOf(relative);
     if (!from) continue;
-    const text = readFileSync(file, "utf8");
-    const specifiers = [
-      ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm),
-      ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
-    ].map((match) => match[1]);
-    for (const specifier of specifiers) {
-      const target = specifier.startsWith("@/")
-        ? specifier.slice(2)
-        : specifier.startsWith(".")
-          ? path.posix.normalize(path.posix.join(path.posix.dirname(relative), specifier))
-          : null;
-      if (!target?.startsWith("lib/")) continue;
+    for (const { target } of importsOf(relative, text)) {
+      if (!target.startsWith("lib/")) continue;
       const to = folderOf(target);
       if (!to || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, string[]>();
@@ -122,6 +135,19 @@ describe("lib layering (docs/decisions/013)", () => {
       .filter(([to]) => !allowed.has(to))
       .flatMap(([, files]) => files);
     expect(upward).toEqual([]);
+  });
+
+  it("never reaches up into components/ or app/", () => {
+    // A typed API client may name its route handler's type (erased from the bundle): the
+    // client's types then come from the route itself.
+    const isRouteType = (target: string, typeOnly: boolean) => typeOnly && /^app\/api\/.+\/route$/.test(target);
+    const upward = libFiles().flatMap(({ relative, text }) =>
+      importsOf(relative, text)
+        .filter(({ target }) => /^(components|app)\//.test(target))
+        .filter(({ target, typeOnly }) => !isRouteType(target, typeOnly))
+        .map(({ target }) => `${relative} → ${target}`),
+    );
+    expect(upward, `lib importing from components/ or app/:\n  ${upward.join("\n  ")}`).toEqual([]);
   });
 
   it("reads imports, type-only and dynamic ones included", () => {

@@ -1,21 +1,8 @@
 import { CompassIcon, TargetIcon } from "lucide-react";
 import type { Translate } from "@/lib/i18n/translator";
+import { scriptureQuotes } from "@/lib/settings/about-texts";
 
 type Settings = Record<string, string>;
-
-const scriptureQuotes = (settings: Settings) =>
-  [1, 2]
-    .map((n) => ({
-      text: settings[`about_scripture_${n}_text`],
-      reference: settings[`about_scripture_${n}_reference`],
-    }))
-    .filter((quote) => quote.text);
-
-export const aboutTextSources = (settings: Settings) => [
-  settings.about_mission,
-  settings.about_vision,
-  ...scriptureQuotes(settings).flatMap((quote) => [quote.text, quote.reference]),
-];
 
 // The public page passes the published settings, the staff preview the draft's (docs/decisions/016).
 export function AboutView({

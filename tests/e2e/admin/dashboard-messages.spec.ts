@@ -1,16 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { storageStatePath } from "../support/accounts";
 import { insertContactMessage } from "../support/db";
 
 test.use({ storageState: storageStatePath("editor") });
 
-test("the dashboard shows counts, quick links, unread messages and the AI status", async ({ page }) => {
+test("the dashboard shows counts, quick links, unread messages and the AI status", async ({
+  page,
+  as,
+  removeAfter,
+}) => {
   const id = await insertContactMessage({
     name: "Dora",
     email: "dora@example.org",
     subject: "Dashboard",
     message: "Hello",
   });
+  removeAfter(as.editor, `/api/contact/messages/${id}`);
   await page.goto("/admin/dashboard");
   for (const label of ["Documents", "Questions", "Contact Messages"]) {
     await expect(page.getByRole("main").getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -26,7 +31,6 @@ test("the dashboard shows counts, quick links, unread messages and the AI status
   await expect(page.getByRole("link", { name: /\d+ unread contact message\(s\)/ })).toBeVisible();
   await expect(page.getByText("Not configured")).toBeVisible();
   await expect(page.getByText(/No AI provider is configured\. Everything still works/)).toBeVisible();
-  await page.request.delete(`/api/contact/messages/${id}`);
 });
 
 test("a count that fails to load says so and can be retried", async ({ page }) => {
@@ -41,7 +45,11 @@ test("a count that fails to load says so and can be retried", async ({ page }) =
   await expect(page.getByText("Could not load this count.")).toHaveCount(0);
 });
 
-test("contact messages: newest first, read and unread, reply by email, delete with confirmation", async ({ page }) => {
+test("contact messages: newest first, read and unread, reply by email, delete with confirmation", async ({
+  page,
+  as,
+  removeAfter,
+}) => {
   const stamp = Date.now();
   const older = await insertContactMessage({
     name: "Eli",
@@ -50,12 +58,14 @@ test("contact messages: newest first, read and unread, reply by email, delete wi
     message: "About the booklets",
     createdAt: new Date(Date.now() - 3_600_000),
   });
+  removeAfter(as.editor, `/api/contact/messages/${older}`);
   const newer = await insertContactMessage({
     name: "Fay",
     email: "fay@example.org",
     subject: `Newer ${stamp}`,
     message: "About the book",
   });
+  removeAfter(as.editor, `/api/contact/messages/${newer}`);
   await page.goto("/admin/messages");
   const headings = page.getByRole("heading", { level: 2 });
   await expect(headings.filter({ hasText: `Newer ${stamp}` })).toBeVisible();
@@ -81,7 +91,6 @@ test("contact messages: newest first, read and unread, reply by email, delete wi
   await expect(page.getByText("Message deleted")).toBeVisible();
   await expect(page.getByRole("article", { name: `Newer ${stamp}` })).toHaveCount(0);
   expect((await page.request.delete(`/api/contact/messages/${newer}`)).status()).toBe(404);
-  await page.request.delete(`/api/contact/messages/${older}`);
 });
 
 test("when messages fail to load, an error with retry shows and never sample messages", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { form, makeWav, TINY_PNG } from "../support/files";
+import { form, makeWav, TINY_PNG } from "../../support/files";
 
 // Document Management's progress rule, its players and every failure message of requirements §8.
 test.use({ storageState: storageStatePath("editor") });

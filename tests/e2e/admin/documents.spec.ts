@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { searchDocuments } from "../support/db";
-import { makePdf } from "../support/files";
+import { makePdf } from "../../support/files";
 
 test.use({ storageState: storageStatePath("editor") });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { defaultPopoverTitle } from "@/lib/book/popover-rules";
 import { storageStatePath } from "../support/accounts";
-import { TINY_PNG } from "../support/files";
+import { TINY_PNG } from "../../support/files";
 import { expectNoAxeViolations } from "../support/site";
 
 const SCREEN = "/admin/flipbook-management";

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
-import { makeMp3 } from "../support/files";
+import { makeMp3 } from "../../support/files";
 
 test.use({ storageState: storageStatePath("editor") });
 test.describe.configure({ timeout: 180_000 });

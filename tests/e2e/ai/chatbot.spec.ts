@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 import { catalogue } from "../support/catalogues";
 import { installFakeSpeech, newSessionId, speechState, uploadTeachings } from "../support/chat";
-import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
+import { fakeRequests, resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 
 // The chatbot on the server whose provider is the fake OpenAI-compatible server: streamed
 // grounded answers, server speech in the chosen voice, and a Spanish visitor.

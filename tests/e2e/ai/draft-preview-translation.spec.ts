@@ -2,7 +2,7 @@
 // public book would translate it, and none of it is stored (stored translations are for published text).
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { resetFake, setFakeRules } from "../support/fake-openai";
+import { resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 
 test.use({ storageState: storageStatePath("admin") });
 test.beforeEach(async () => resetFake());

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
-import { fakeRequests, resetFake } from "../support/fake-openai";
+import { fakeRequests, resetFake } from "../../support/fake-openai.mjs";
 import { requestContexts } from "../support/request-contexts";
 import { mediaPlayed, recordMediaPlays, spokenSoFar, stubSpeechSynthesis } from "../support/speech";
 

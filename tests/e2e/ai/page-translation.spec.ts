@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
 import { catalogue } from "../support/catalogues";
-import { resetFake, setFakeRules } from "../support/fake-openai";
+import { resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 import { publicSettings } from "../support/site";
 
 // With a provider, what a page shows without a stored translation is translated in the

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fakeRequests, resetFake } from "../support/fake-openai";
+import { fakeRequests, resetFake } from "../../support/fake-openai.mjs";
 
 // The "ai" project's server has a provider (the fake server); the dashboard says so.
 test("the AI server reports its provider as configured", async ({ browser }) => {

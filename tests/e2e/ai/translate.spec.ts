@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 import { requestContexts } from "../support/request-contexts";
-import { fakeRequests, resetFake, setFakeRules } from "../support/fake-openai";
+import { fakeRequests, resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 
 // The "ai" server translates through the fake OpenAI-compatible server. Only the site's own
 // content is translated for a visitor, so every test first publishes texts of its own (a popover of

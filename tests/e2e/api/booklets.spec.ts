@@ -1,10 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle } from "../support/booklets";
 
-const as = requestContexts(["editor", "pending", "anonymous"]);
-
-test("GET /api/booklets is public and lists the seeded sample booklets with totalPages", async () => {
+test("GET /api/booklets is public and lists the seeded sample booklets with totalPages", async ({ as }) => {
   const response = await as.anonymous.get("/api/booklets");
   expect(response.status()).toBe(200);
   const booklets: Record<string, unknown>[] = await response.json();
@@ -19,7 +16,9 @@ test("GET /api/booklets is public and lists the seeded sample booklets with tota
   });
 });
 
-test("the seed holds two sample booklets of a few pages each, with popovers, marked as sample content", async () => {
+test("the seed holds two sample booklets of a few pages each, with popovers, marked as sample content", async ({
+  as,
+}) => {
   const booklets: { id: number; title: string; description: string; totalPages: number }[] = await (
     await as.anonymous.get("/api/booklets")
   ).json();
@@ -48,7 +47,7 @@ test("the seed holds two sample booklets of a few pages each, with popovers, mar
   }
 });
 
-test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async () => {
+test("an editor creates a booklet, adds, reorders and deletes pages, and manages popovers", async ({ as }) => {
   const title = uniqueTitle("API booklet");
   const created = await as.editor.post("/api/booklets", {
     data: { title, description: "About it", imageUrl: "https://example.org/cover.png" },
@@ -172,7 +171,7 @@ test("an editor creates a booklet, adds, reorders and deletes pages, and manages
   }
 });
 
-test("DELETE /api/booklets/{id} removes the booklet with its pages and popovers", async () => {
+test("DELETE /api/booklets/{id} removes the booklet with its pages and popovers", async ({ as }) => {
   const { id, pageIds } = await createTestBooklet(as.editor, { title: uniqueTitle("Doomed") }, [
     { title: "A", popovers: [{ title: "N1", content: "x" }] },
     { title: "B", popovers: [{ title: "N2", content: "y" }] },
@@ -192,7 +191,7 @@ test("DELETE /api/booklets/{id} removes the booklet with its pages and popovers"
   expect((await as.editor.delete(`/api/booklets/${id}`)).status()).toBe(404);
 });
 
-test("bad input is a 400 with the spec's words, never a 500", async () => {
+test("bad input is a 400 with the spec's words, never a 500", async ({ as }) => {
   const missingTitle = await as.editor.post("/api/booklets", { data: { description: "No title" } });
   expect(missingTitle.status()).toBe(400);
   expect(await missingTitle.json()).toEqual({ message: "Title is required", errors: { title: ["Title is required"] } });
@@ -234,7 +233,7 @@ test("bad input is a 400 with the spec's words, never a 500", async () => {
   }
 });
 
-test("missing and malformed ids are 404", async () => {
+test("missing and malformed ids are 404", async ({ as }) => {
   for (const path of [
     "/api/booklets/999999",
     "/api/booklets/abc",
@@ -250,7 +249,7 @@ test("missing and malformed ids are 404", async () => {
   }
 });
 
-test("mutations need an editor: 401 without a session, 403 for a pending account", async () => {
+test("mutations need an editor: 401 without a session, 403 for a pending account", async ({ as }) => {
   const body = { data: { title: "Should not exist" } };
   expect((await as.anonymous.post("/api/booklets", body)).status()).toBe(401);
   expect((await as.pending.post("/api/booklets", body)).status()).toBe(403);
@@ -258,7 +257,7 @@ test("mutations need an editor: 401 without a session, 403 for a pending account
   expect(list.map((b) => b.title)).not.toContain("Should not exist");
 });
 
-test("POST /api/booklet-pages/preview returns the content as saving would store it", async () => {
+test("POST /api/booklet-pages/preview returns the content as saving would store it", async ({ as }) => {
   const response = await as.editor.post("/api/booklet-pages/preview", {
     data: { content: `Plain line\n\n<img src=x onerror=alert(1)>` },
   });

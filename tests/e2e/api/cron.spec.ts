@@ -1,14 +1,12 @@
 // The scheduler's endpoint for hosts where no process runs the per-minute timer (serverless):
 // a host's cron calls it with "Authorization: Bearer CRON_SECRET" and due drafts are published.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { withDb } from "../support/db";
-import { requestContexts } from "../support/request-contexts";
 
 const SECRET = process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789";
-const as = requestContexts(["editor", "admin", "anonymous"]);
 
-test("without the secret, or with a wrong one, the endpoint is 401 and publishes nothing", async () => {
+test("without the secret, or with a wrong one, the endpoint is 401 and publishes nothing", async ({ as }) => {
   for (const authorization of [
     undefined,
     "",
@@ -27,7 +25,7 @@ test("without the secret, or with a wrong one, the endpoint is 401 and publishes
   expect((await as.admin.get("/api/cron/publish-due")).status()).toBe(401);
 });
 
-test("with the secret it publishes the drafts whose time has come, once", async () => {
+test("with the secret it publishes the drafts whose time has come, once", async ({ as }) => {
   // The server's own per-minute timer may claim a due draft first; it must then be this call's turn
   // within a few tries (each claim is atomic, so the draft is published exactly once either way).
   const ids: number[] = [];

@@ -10,7 +10,7 @@ import {
   makePptx,
   makeSpreadsheet,
   TINY_PNG,
-} from "../support/files";
+} from "../../support/files";
 import { makeManyEntryZip, makeZipBomb } from "../../support/zip-bomb";
 
 let folderId: number;

@@ -1,14 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
-import { form } from "../support/files";
+import { expect, test } from "../support/fixtures";
+import { form } from "../../support/files";
 
-const as = requestContexts(["editor", "pending", "anonymous"]);
-
-test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async () => {
+test("folders: create, refuse duplicates and bad input, rename, and delete (refused when not empty on request)", async ({
+  as,
+  removeAfter,
+}) => {
   const slug = `api-folder-${Date.now()}`;
   const created = await as.editor.post("/api/categories", { data: { name: "API Folder", slug } });
   expect(created.status()).toBe(201);
   const folder = await created.json();
+  removeAfter(as.editor, `/api/categories/${folder.id}`);
   expect(folder).toMatchObject({ name: "API Folder", slug, documentsCount: 0 });
 
   const duplicate = await as.editor.post("/api/categories", { data: { name: "Again", slug } });
@@ -36,6 +37,7 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
       })
     ).json()
   ).documents;
+  removeAfter(as.editor, `/api/documents/${doc.id}`);
   const listed: { id: number; documentsCount: number }[] = await (await as.editor.get("/api/categories")).json();
   expect(listed.find((c) => c.id === folder.id)?.documentsCount).toBe(1);
 
@@ -47,14 +49,17 @@ test("folders: create, refuse duplicates and bad input, rename, and delete (refu
   expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(200);
   expect((await (await as.editor.get(`/api/documents/${doc.id}`)).json()).categoryId).toBeNull();
   expect((await as.editor.delete(`/api/categories/${folder.id}`)).status()).toBe(404);
-  await as.editor.delete(`/api/documents/${doc.id}`);
 });
 
-test("folders: reference material is an optional mark that the spec's {name, slug} calls keep; 401/403/400 around it", async () => {
+test("folders: reference material is an optional mark that the spec's {name, slug} calls keep; 401/403/400 around it", async ({
+  as,
+  removeAfter,
+}) => {
   const slug = `api-reference-${Date.now()}`;
   const created = await as.editor.post("/api/categories", { data: { name: "Bible", slug, isReference: true } });
   expect(created.status()).toBe(201);
   const folder = await created.json();
+  removeAfter(as.editor, `/api/categories/${folder.id}`);
   expect(folder).toMatchObject({ name: "Bible", slug, isReference: true, documentsCount: 0 });
 
   // The spec's rename sends only name and slug: the mark stays.
@@ -88,15 +93,18 @@ test("folders: reference material is an optional mark that the spec's {name, slu
   const plain = await (
     await as.editor.post("/api/categories", { data: { name: "Plain", slug: `${slug}-plain` } })
   ).json();
+  removeAfter(as.editor, `/api/categories/${plain.id}`);
   expect(plain.isReference).toBe(false);
-  await as.editor.delete(`/api/categories/${folder.id}`);
-  await as.editor.delete(`/api/categories/${plain.id}`);
 });
 
-test("questions: add with an optional approved answer, validate, count, update the answer and delete", async () => {
+test("questions: add with an optional approved answer, validate, count, update the answer and delete", async ({
+  as,
+  removeAfter,
+}) => {
   const folder = await (
     await as.editor.post("/api/categories", { data: { name: "Q folder", slug: `q-folder-${Date.now()}` } })
   ).json();
+  removeAfter(as.editor, `/api/categories/${folder.id}`);
   const [doc] = (
     await (
       await as.editor.post("/api/documents", {
@@ -104,6 +112,7 @@ test("questions: add with an optional approved answer, validate, count, update t
       })
     ).json()
   ).documents;
+  removeAfter(as.editor, `/api/documents/${doc.id}`);
   const before = (await (await as.editor.get("/api/questions/count")).json()).count;
 
   const created = await as.editor.post("/api/questions", {
@@ -111,6 +120,7 @@ test("questions: add with an optional approved answer, validate, count, update t
   });
   expect(created.status()).toBe(201);
   const question = await created.json();
+  removeAfter(as.editor, `/api/questions/${question.id}`);
   expect(question).toMatchObject({
     question: "What is grace?",
     documentId: doc.id,
@@ -136,6 +146,4 @@ test("questions: add with an optional approved answer, validate, count, update t
 
   expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(200);
   expect((await as.editor.delete(`/api/questions/${question.id}`)).status()).toBe(404);
-  await as.editor.delete(`/api/documents/${doc.id}`);
-  await as.editor.delete(`/api/categories/${folder.id}`);
 });

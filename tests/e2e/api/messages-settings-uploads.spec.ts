@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
 import { insertContactMessage } from "../support/db";
-import { form, makePdf, makeWav, TINY_PNG } from "../support/files";
+import { form, makePdf, makeWav, TINY_PNG } from "../../support/files";
 
 const as = requestContexts(["editor", "admin"]);
 

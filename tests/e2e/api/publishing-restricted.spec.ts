@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { apiInventory } from "../support/api-inventory";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
-import { form } from "../support/files";
+import { form } from "../../support/files";
 import { requestContexts } from "../support/request-contexts";
 
 const as = requestContexts(["editor", "admin", "anonymous"], {

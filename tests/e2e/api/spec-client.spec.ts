@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
-import { form, makePdf, makeWav, TINY_PNG } from "../support/files";
+import { form, makePdf, makeWav, TINY_PNG } from "../../support/files";
 
 // A client written from requirements §7 alone: every call it lists, with the bodies it describes, reading
 // only the fields it names. Cookies carry the session (logged in through POST /api/login, as the

@@ -3,7 +3,7 @@
 // feed, whose enclosure is the uploaded file (its length the file's size, served with Range).
 import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
-import { form, makeMp3 } from "../support/files";
+import { form, makeMp3 } from "../../support/files";
 import { validatePodcastFeed } from "../../support/podcast-validator";
 
 const as = requestContexts(["editor", "pending", "anonymous"]);

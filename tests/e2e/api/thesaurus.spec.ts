@@ -1,17 +1,18 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 
 // The chatbot's synonym groups are editors' data, validated on the server.
 
-const as = requestContexts(["editor", "anonymous"]);
-
-test("thesaurus: editors list, add, edit and delete groups; bad input is a 400, strangers a 401", async () => {
+test("thesaurus: editors list, add, edit and delete groups; bad input is a 400, strangers a 401", async ({
+  as,
+  removeAfter,
+}) => {
   const seeded: { terms: string[] }[] = await (await as.editor.get("/api/thesaurus")).json();
   expect(seeded.some((entry) => entry.terms.includes("boat") && entry.terms.includes("ship"))).toBe(true);
 
   const created = await as.editor.post("/api/thesaurus", { data: { terms: ["Tempest", "storm", "tempest"] } });
   expect(created.status()).toBe(201);
   const entry = await created.json();
+  removeAfter(as.editor, `/api/thesaurus/${entry.id}`);
   expect(entry.terms).toEqual(["tempest", "storm"]);
 
   for (const terms of [

@@ -227,6 +227,28 @@ test("the database stopped for 5 s: clean 503s with Retry-After, cached pages st
   expect(output).not.toMatch(/uncaught|unhandled/i);
 });
 
+test("without NEXTAUTH_URL a forged X-Forwarded-Host reaches neither the podcast feed nor a page a cache keeps", async ({
+  request,
+}) => {
+  db = await startEmbeddedPostgres({ dir: path.relative(process.cwd(), PG_DIR), port: PG_PORT });
+  await migrate(db.url, { log: () => {} });
+  const env = appEnv({ DATABASE_URL: db.url, TRUSTED_PROXY_HOPS: "0" });
+  delete env.NEXTAUTH_URL;
+  await startApp(nextStart, env);
+  const forged = { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" };
+  const paths = ["/teachings/feed.xml", "/sitemap.xml", "/robots.txt", "/", "/about"];
+  // Asked twice with the forged header (the second answer may come from a cache), then plainly.
+  for (const headers of [forged, forged, {}]) {
+    for (const route of paths) {
+      const response = await request.get(`${BASE}${route}`, { headers });
+      expect(response.status(), route).toBe(200);
+      expect(await response.text(), route).not.toContain("attacker.example");
+    }
+  }
+  const feed = await (await request.get(`${BASE}/teachings/feed.xml`, { headers: forged })).text();
+  expect(feed).toContain(`<link>${BASE}/teachings</link>`);
+});
+
 test("SIGKILL in the middle of an upload, then a restart: no row, no file, temporary files removed", async ({
   request,
 }) => {

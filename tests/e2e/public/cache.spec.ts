@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
-import { TINY_PNG } from "../support/files";
+import { TINY_PNG } from "../../support/files";
 import { withDb } from "../support/db";
 
 // Public pages come from the cache once warm, so a visit costs no database query.

@@ -4,7 +4,7 @@
 // is nowhere. The player's seek asks for the audio with a Range request.
 import { expect, test } from "@playwright/test";
 import { requestContexts } from "../support/request-contexts";
-import { form, makeMp3 } from "../support/files";
+import { form, makeMp3 } from "../../support/files";
 import { expectNoAxeViolations } from "../support/site";
 import { OSIS_BOOKS } from "@/lib/scripture/osis";
 

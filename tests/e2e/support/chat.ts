@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { storageStatePath } from "./accounts";
-import { form } from "./files";
+import { form } from "../../support/files";
 
 // Helpers for the chatbot's browser and API tests.
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { CreateTeachingForm, TeachingsTable } from "./teachings-table";
-import { siteOrigin } from "@/components/site/site-url";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { PodcastFeedsPanel } from "./podcast-feeds-panel";
 import { TeachingListsPanel } from "./teaching-lists-panel";
 
