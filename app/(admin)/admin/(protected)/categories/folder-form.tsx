@@ -52,12 +52,7 @@ export function FolderForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={nameId} label={t("adminFolders.name")} error={errors.name?.message}>
-        <Input
-          id={nameId}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
-          {...name}
-        />
+        <Input {...name} />
       </FormField>
       <FormField
         id={slugId}
@@ -65,12 +60,7 @@ export function FolderForm({
         hint={`${t("adminFolders.slugPurpose")} ${t("adminFolders.slugHint")}`}
         error={errors.slug?.message}
       >
-        <Input
-          id={slugId}
-          aria-invalid={Boolean(errors.slug)}
-          aria-describedby={[`${slugId}-hint`, errors.slug ? `${slugId}-error` : ""].join(" ").trim()}
-          {...slug}
-        />
+        <Input {...slug} />
       </FormField>
       <FormActions editing={editing} pending={isSubmitting} onCancel={onCancel} />
     </form>

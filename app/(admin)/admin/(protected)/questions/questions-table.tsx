@@ -162,12 +162,10 @@ function AnswerDialog({
         </DialogHeader>
         <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
           <Textarea
-            id="edit-answer"
             rows={6}
             maxLength={MAX_ANSWER_LENGTH}
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
-            aria-describedby="edit-answer-hint"
           />
         </FormField>
         <DialogFooter>

@@ -46,7 +46,6 @@ export function ThesaurusEditor() {
       >
         <FormField id="thesaurus-new" label={t("adminQuestions.thesaurusWords")}>
           <Input
-            id="thesaurus-new"
             value={draft}
             maxLength={500}
             placeholder={t("adminQuestions.thesaurusPlaceholder")}

@@ -134,7 +134,6 @@ function SettingsToolbar({ group, category, onCategory, onAdd }: ToolbarProps) {
       {group === ALL_SETTINGS && (
         <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
           <OptionSelect
-            id="settings-category"
             value={category}
             onChange={(value) => onCategory(value as CategoryFilter)}
             options={[{ value: ALL_SETTINGS, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}

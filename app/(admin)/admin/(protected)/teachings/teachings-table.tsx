@@ -43,11 +43,8 @@ export function CreateTeachingForm() {
   const field = (name: keyof typeof values, label: string, type = "text") => (
     <FormField id={`teaching-${name}`} label={label} error={errors[name]}>
       <Input
-        id={`teaching-${name}`}
         type={type}
         value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `teaching-${name}-error` : undefined}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
     </FormField>
