@@ -39,8 +39,6 @@ export function ConversationsTable() {
     placeholderData: keepPreviousData,
   });
 
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-
   return (
     <div className="space-y-4">
       <ConversationFilters
@@ -65,18 +63,7 @@ export function ConversationsTable() {
         <ExchangesTable items={query.data.items} onView={setViewing} onPromote={setPromoting} />
       )}
 
-      {query.data && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            pageOf: t("adminConversations.pageOf", { page, pages }),
-            previous: t("adminConversations.previous"),
-            next: t("adminConversations.next"),
-          }}
-        />
-      )}
+      {query.data && <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />}
 
       <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />
       <PromoteDialog exchange={promoting} onClose={() => setPromoting(null)} />
