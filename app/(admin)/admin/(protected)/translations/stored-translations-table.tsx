@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { Pager } from "@/components/admin/pager";
-import { QueryState } from "@/components/admin/query-state";
+import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
@@ -104,11 +104,7 @@ export function StoredTranslationsTable() {
         query={list}
         error={(error) => t("adminTranslations.loadError", { message: error.message })}
         isEmpty={(data) => data.items.length === 0}
-        empty={
-          <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-            {t("adminTranslations.empty")}
-          </p>
-        }
+        empty={<EmptyNote>{t("adminTranslations.empty")}</EmptyNote>}
       >
         {(data) => (
           <>
