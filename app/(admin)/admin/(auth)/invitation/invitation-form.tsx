@@ -105,7 +105,7 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
         >
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.invitation.submitting")} className="w-full">
+        <SubmitButton pending={isSubmitting} pendingText={t("common.creating")} className="w-full">
           {t("auth.invitation.submit")}
         </SubmitButton>
       </form>

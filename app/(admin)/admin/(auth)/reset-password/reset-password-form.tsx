@@ -90,7 +90,7 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
         <FormField id="confirmPassword" label={t("auth.reset.confirmPassword")} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.reset.submitting")} className="w-full">
+        <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="w-full">
           {t("auth.reset.submit")}
         </SubmitButton>
       </form>

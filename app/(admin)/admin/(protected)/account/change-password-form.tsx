@@ -55,7 +55,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       <FormField id="confirmPassword" label={t("adminAccount.confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingText={t("adminAccount.changing")} className="justify-self-start">
+      <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="justify-self-start">
         {t("adminAccount.changePassword")}
       </SubmitButton>
     </form>

@@ -79,7 +79,7 @@ export function CreateBookletDialog() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <CreateBookletFields form={form} />
           <DialogFooter>
-            <SubmitButton pending={isSubmitting} pendingText={t("booklets.admin.creating")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.creating")}>
               {t("booklets.admin.create")}
             </SubmitButton>
           </DialogFooter>

@@ -76,7 +76,7 @@ function FormActions({ editing, pending, onCancel }: { editing: boolean; pending
           {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
         </Button>
       )}
-      <SubmitButton pending={pending} pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}>
+      <SubmitButton pending={pending} pendingText={editing ? t("adminFolders.updating") : t("common.creating")}>
         {editing ? t("adminFolders.update") : t("adminFolders.create")}
       </SubmitButton>
     </div>

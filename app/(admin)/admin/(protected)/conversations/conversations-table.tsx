@@ -124,7 +124,7 @@ function ExchangesTable({ items, onView, onPromote }: { items: Exchange[] } & Ro
         t("adminConversations.outcome"),
         t("adminConversations.rating"),
         t("adminConversations.sources"),
-        { label: t("adminConversations.actions"), className: "text-right" },
+        { label: t("common.actions"), className: "text-right" },
       ]}
     >
       {items.map((row) => (

@@ -58,7 +58,7 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
             <Button type="button" variant="outline" onClick={onClose}>
               {t("adminConversations.cancel")}
             </Button>
-            <SubmitButton pending={isSubmitting} pendingText={t("adminConversations.saving")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
               {t("adminConversations.save")}
             </SubmitButton>
           </DialogFooter>

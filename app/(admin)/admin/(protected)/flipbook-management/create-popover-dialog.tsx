@@ -66,7 +66,7 @@ export function CreatePopoverDialog({
           )}
           <PopoverTabs form={form} />
           <DialogFooter>
-            <SubmitButton pending={create.isPending} pendingText={t("bookAdmin.popoverForm.submitting")}>
+            <SubmitButton pending={create.isPending} pendingText={t("common.creating")}>
               {t("bookAdmin.popoverForm.submit")}
             </SubmitButton>
           </DialogFooter>

@@ -53,7 +53,7 @@ export function MailServerForm() {
       >
         <Input autoComplete="off" {...form.register("mailFrom")} />
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingText={t("adminOutbox.saving")} className="justify-self-start">
+      <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="justify-self-start">
         {t("adminOutbox.save")}
       </SubmitButton>
     </form>

@@ -76,7 +76,7 @@ export function QuestionForm() {
           {message}
         </p>
       )}
-      <SubmitButton pending={isSubmitting} pendingText={t("adminQuestions.adding")}>
+      <SubmitButton pending={isSubmitting} pendingText={t("common.adding")}>
         {t("adminQuestions.add")}
       </SubmitButton>
     </form>

@@ -120,7 +120,7 @@ function TextsForm({
         <TextField key={name} name={name} value={texts[name]} onChange={(value) => onChange(name, value)} />
       ))}
       <div className="md:col-span-2">
-        <SubmitButton pending={saving} pendingText={t("bookAdmin.saving")}>
+        <SubmitButton pending={saving} pendingText={t("common.saving")}>
           {t("contentWorkflow.textsSave")}
         </SubmitButton>
       </div>

@@ -77,11 +77,8 @@ export function SettingForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <SubmitButton
-          pending={isSubmitting}
-          pendingText={editing ? t("adminSettings.saving") : t("adminSettings.creating")}
-        >
-          {editing ? t("adminSettings.save") : t("adminSettings.create")}
+        <SubmitButton pending={isSubmitting} pendingText={editing ? t("common.saving") : t("common.adding")}>
+          {editing ? t("common.save") : t("adminSettings.create")}
         </SubmitButton>
       </div>
     </form>

@@ -69,14 +69,14 @@ function TeachingList({ path }: { path: TeachingListPath }) {
                 </span>
                 <DeleteButton
                   icon
-                  label={t("adminTeachings.delete")}
+                  label={t("common.delete")}
                   ariaLabel={t("adminTeachings.deleteLabel", {
                     title: item.name,
                   })}
                   pending={remove.isPending}
                   title={t("adminTeachings.deleteTitle", { title: item.name })}
                   description={t("adminTeachings.lists.deleteBody")}
-                  confirmLabel={t("adminTeachings.delete")}
+                  confirmLabel={t("common.delete")}
                   onConfirm={() => remove.mutate(item)}
                 />
               </li>

@@ -80,7 +80,7 @@ export function GlossaryTable() {
             columns={[
               t("adminTranslations.term"),
               t("adminTranslations.rendering"),
-              { label: t("adminTranslations.colActions"), className: "text-right" },
+              { label: t("common.actions"), className: "text-right" },
             ]}
           >
             {rows.map((row) => (
@@ -117,10 +117,10 @@ function TermLine({ row, languageName, onEdit, removing, onRemove }: LineProps<G
       </TableCell>
       <RowActions>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editTermLabel", label)}>
-          {t("adminTranslations.edit")}
+          {t("common.edit")}
         </Button>
         <DeleteButton
-          label={t("adminTranslations.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteTermLabel", label)}
           pending={removing}
           title={t("adminTranslations.deleteTermTitle", label)}
@@ -155,7 +155,7 @@ function EditTermDialog({
             idPrefix="glossary-edit"
             initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
             submitLabel={t("adminTranslations.saveTerm")}
-            pendingLabel={t("adminTranslations.saving")}
+            pendingLabel={t("common.saving")}
             onSubmit={onSubmit}
           />
         )}
@@ -184,7 +184,7 @@ function AddTerm({
         inline
         initial={{ term: "", language, rendering: "" }}
         submitLabel={t("adminTranslations.addTerm")}
-        pendingLabel={t("adminTranslations.addingTerm")}
+        pendingLabel={t("common.adding")}
         onSubmit={onSubmit}
       />
     </section>

@@ -62,7 +62,7 @@ export function SiteContentTable() {
               t("adminTranslations.colText"),
               t("adminTranslations.colTranslation"),
               t("adminTranslations.colStatus"),
-              { label: t("adminTranslations.colActions"), className: "text-right" },
+              { label: t("common.actions"), className: "text-right" },
             ]}
           >
             {rows.map((row) => (
@@ -160,7 +160,7 @@ function ContentLine({ row, languageName, onEdit }: { row: ContentRow; languageN
           onClick={onEdit}
           aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}
         >
-          {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+          {row.translation ? t("common.edit") : t("adminTranslations.add")}
         </Button>
       </TableCell>
     </TableRow>

@@ -115,7 +115,7 @@ export function StoredTranslationsTable() {
                 t("adminTranslations.colTranslation"),
                 t("adminTranslations.colOrigin"),
                 t("adminTranslations.colUpdated"),
-                { label: t("adminTranslations.colActions"), className: "text-right" },
+                { label: t("common.actions"), className: "text-right" },
               ]}
             >
               {data.items.map((row) => (
@@ -159,10 +159,10 @@ function TranslationLine({ row, languageName, onEdit, removing, onRemove }: Line
       <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
       <RowActions>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editLabel", label)}>
-          {t("adminTranslations.edit")}
+          {t("common.edit")}
         </Button>
         <DeleteButton
-          label={t("adminTranslations.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteLabel", label)}
           pending={removing}
           title={t("adminTranslations.deleteTitle")}

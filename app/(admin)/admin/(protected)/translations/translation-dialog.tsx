@@ -128,7 +128,7 @@ function DraftForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} pendingText={t("adminTranslations.saving")}>
+        <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
           {t("adminTranslations.save")}
         </SubmitButton>
       </DialogFooter>

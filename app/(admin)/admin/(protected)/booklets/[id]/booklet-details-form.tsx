@@ -55,7 +55,7 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DetailsFields form={form} />
           <div>
-            <SubmitButton pending={isSubmitting} pendingText={t("booklets.editor.saving")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
               {t("booklets.editor.saveDetails")}
             </SubmitButton>
           </div>

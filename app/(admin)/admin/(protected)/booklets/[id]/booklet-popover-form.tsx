@@ -62,10 +62,7 @@ export function BookletPopoverForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PopoverFields form={form} />
         <DialogFooter>
-          <SubmitButton
-            pending={isSubmitting}
-            pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}
-          >
+          <SubmitButton pending={isSubmitting} pendingText={popover ? t("common.saving") : t("common.adding")}>
             {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
           </SubmitButton>
         </DialogFooter>

@@ -65,7 +65,7 @@ export function TeachingForm({
           <TeachingFields {...props} speakers={speakers} series={series} />
           <div className="md:col-span-2">
             <Button type="submit" disabled={pending}>
-              {pending ? t("adminTeachings.saving") : t("adminTeachings.save")}
+              {pending ? t("common.saving") : t("adminTeachings.save")}
             </Button>
           </div>
         </form>
