@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, Rss } from "lucide-react";
+import { ExternalLink, Rss } from "lucide-react";
 import { useContentDraft } from "@/components/admin/content/use-content-draft";
 import { VersionHistory } from "@/components/admin/content/version-history";
+import { DraftEditorHeader } from "@/components/admin/content/draft-editor-header";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -91,17 +92,12 @@ export function TeachingEditor({ teachingId }: { teachingId: number }) {
 function EditorHeader({ title, slug, published }: { title: string; slug: string; published: boolean }) {
   const t = useT();
   return (
-    <header className="space-y-2">
-      <Link
-        href="/admin/teachings"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("adminTeachings.back")}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold break-words">{title}</h1>
-        {published && (
+    <DraftEditorHeader
+      backHref="/admin/teachings"
+      backLabel={t("adminTeachings.back")}
+      title={title}
+      actions={
+        published && (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <Link href={`/teachings/${slug}`} target="_blank" rel="noopener">
@@ -116,8 +112,8 @@ function EditorHeader({ title, slug, published }: { title: string; slug: string;
               </a>
             </Button>
           </div>
-        )}
-      </div>
-    </header>
+        )
+      }
+    />
   );
 }
