@@ -1,17 +1,12 @@
 "use client";
 
-import { OptionSelect, toOptions } from "@/components/admin/option-select";
+import { OptionSelect, toOptions, type SelectControlProps } from "@/components/admin/option-select";
 import { useDocuments } from "@/components/admin/queries";
 
 /** A choice among the stored documents, by title; its value is the document id as a string. */
-export function DocumentSelect(props: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  invalid: boolean;
-  describedBy?: string;
-}) {
+export function DocumentSelect(
+  props: SelectControlProps & { value: string; onChange: (value: string) => void; placeholder: string },
+) {
   const documents = useDocuments();
   return <OptionSelect {...props} options={toOptions(documents.data)} disabled={documents.isPending} />;
 }

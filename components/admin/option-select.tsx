@@ -4,31 +4,29 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 
 export type SelectOption = { value: string; label: string };
 
+/** The attributes a `FormField` gives its control; the select puts them on its trigger. */
+export type SelectControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
 /** A select over a list of options, for the admin forms and filters; `id` ties it to its label. */
 export function OptionSelect({
-  id,
   value,
   onChange,
   options,
   placeholder,
   className = "w-full",
   disabled,
-  invalid,
-  describedBy,
-}: {
-  id: string;
+  ...control
+}: SelectControlProps & {
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
   placeholder?: string;
   className?: string;
   disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
 }) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger id={id} className={className} aria-invalid={invalid} aria-describedby={describedBy}>
+      <SelectTrigger {...control} className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -1,28 +1,32 @@
 "use client";
 
+import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-/** Previous / "Page n of m" / Next under a paged admin table; nothing when there is one page. */
+/** Previous / "Page n of m" / Next under a paged admin list; nothing when there is one page. */
 export function Pager({
   page,
-  pages,
+  total,
+  pageSize,
   onPage,
-  labels,
 }: {
   page: number;
-  pages: number;
+  total: number;
+  pageSize: number;
   onPage: (page: number) => void;
-  labels: { pageOf: string; previous: string; next: string };
 }) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
+  const pageOf = t("common.pageOf", { page, pages });
   return (
-    <nav className="flex items-center gap-3" aria-label={labels.pageOf}>
+    <nav className="flex items-center gap-3" aria-label={pageOf}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {labels.previous}
+        {t("common.previous")}
       </Button>
-      <span className="text-sm">{labels.pageOf}</span>
+      <span className="text-sm">{pageOf}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {labels.next}
+        {t("common.next")}
       </Button>
     </nav>
   );

@@ -5,7 +5,7 @@ import { ImageOff, LoaderCircle, Upload, X } from "lucide-react";
 import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { uploadsApi } from "@/lib/api/admin/uploads";
 import { isImageAddress } from "@/lib/validation/booklets";
@@ -24,23 +24,20 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
   const t = useT();
   const { fileInput, uploading, upload } = useImageUpload(onChange);
 
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error} nestedControl>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <ImagePreview value={value} alt={t("booklets.editor.imagePreview")} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Input
-            id={id}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-          />
+          <FormControl>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          </FormControl>
           <div className="flex flex-wrap gap-2">
             <input
               ref={fileInput}

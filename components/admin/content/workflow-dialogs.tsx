@@ -50,13 +50,7 @@ export function NoteDialog(props: {
           }}
         >
           <FormField id="workflow-note" label={t("contentWorkflow.note")} hint={t("contentWorkflow.noteHint")}>
-            <Input
-              id="workflow-note"
-              maxLength={300}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby="workflow-note-hint"
-            />
+            <Input maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>
@@ -103,13 +97,7 @@ export function ScheduleDialog(props: {
           }}
         >
           <FormField id="workflow-publish-at" label={t("contentWorkflow.publishAt")}>
-            <Input
-              id="workflow-publish-at"
-              type="datetime-local"
-              required
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
+            <Input type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
           </FormField>
           <DialogFooter>
             {props.current && (

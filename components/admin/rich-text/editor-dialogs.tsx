@@ -37,14 +37,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         hint={t("admin.richText.linkHint")}
         error={invalid ? t("admin.richText.linkInvalid") : undefined}
       >
-        <Input
-          id="rich-link"
-          value={href}
-          autoFocus
-          aria-invalid={invalid}
-          onChange={(event) => setHref(event.target.value)}
-          placeholder="https://"
-        />
+        <Input value={href} autoFocus onChange={(event) => setHref(event.target.value)} placeholder="https://" />
       </FormField>
     </EditorDialog>
   );
@@ -71,7 +64,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
     >
       <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
       <FormField id="rich-image-alt" label={t("admin.richText.imageAlt")}>
-        <Input id="rich-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} />
+        <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
       </FormField>
     </EditorDialog>
   );

@@ -46,15 +46,7 @@ export function ForgotPasswordForm() {
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField id="email" label={t("auth.forgot.email")} error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? "email-error" : undefined}
-              {...form.register("email")}
-            />
+            <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
           </FormField>
           <SubmitButton pending={isSubmitting} pendingText={t("auth.forgot.submitting")} className="w-full">
             {t("auth.forgot.submit")}

@@ -83,12 +83,6 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
       showServerFieldErrors(error, form.setError, FIELDS);
     }
   });
-  const inputProps = (field: (typeof FIELDS)[number]) => ({
-    id: field,
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": errors[field] ? `${field}-error` : undefined,
-    ...form.register(field),
-  });
   return (
     <AuthCard
       title={t("auth.invitation.title")}
@@ -99,19 +93,19 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="username" label={t("auth.invitation.username")} error={errors.username?.message}>
-          <Input autoComplete="username" autoFocus {...inputProps("username")} />
+          <Input autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
         <FormField id="password" label={t("auth.invitation.password")} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...inputProps("password")} />
+          <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField
           id="confirmPassword"
           label={t("auth.invitation.confirmPassword")}
           error={errors.confirmPassword?.message}
         >
-          <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
+          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.invitation.submitting")} className="w-full">
+        <SubmitButton pending={isSubmitting} pendingText={t("common.creating")} className="w-full">
           {t("auth.invitation.submit")}
         </SubmitButton>
       </form>

@@ -80,23 +80,10 @@ export function LoginForm() {
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="username" label={t("auth.login.username")} error={errors.username?.message}>
-          <Input
-            id="username"
-            autoComplete="username"
-            autoFocus
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={errors.username ? "username-error" : undefined}
-            {...form.register("username")}
-          />
+          <Input autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
         <FormField id="password" label={t("auth.login.password")} error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            {...form.register("password")}
-          />
+          <PasswordInput autoComplete="current-password" {...form.register("password")} />
         </FormField>
         {askCode && <CodeField form={form} />}
         <SubmitButton pending={isSubmitting} pendingText={t("auth.login.submitting")} className="w-full">
@@ -118,14 +105,7 @@ function CodeField({ form }: { form: ReturnType<typeof useLoginForm>["form"] }) 
   const error = form.formState.errors.code?.message;
   return (
     <FormField id="code" label={t("auth.login.code")} hint={t("auth.login.codeHint")} error={error}>
-      <Input
-        id="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? "code-error" : "code-hint"}
-        {...form.register("code")}
-      />
+      <Input inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />
     </FormField>
   );
 }

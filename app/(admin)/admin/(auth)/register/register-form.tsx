@@ -63,13 +63,6 @@ export function RegisterForm() {
   const t = useT();
   const { form, onSubmit, pageError, pendingAnswer } = useRegisterForm();
   const { errors, isSubmitting } = form.formState;
-  /** What every input carries: its id, its error state for screen readers, and its registration. */
-  const inputProps = (field: (typeof FIELDS)[number]) => ({
-    id: field,
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": errors[field] ? `${field}-error` : undefined,
-    ...form.register(field),
-  });
 
   return (
     <AuthCard
@@ -87,20 +80,20 @@ export function RegisterForm() {
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
-            <Input autoComplete="username" autoFocus {...inputProps("username")} />
+            <Input autoComplete="username" autoFocus {...form.register("username")} />
           </FormField>
           <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...inputProps("email")} />
+            <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...inputProps("password")} />
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <FormField
             id="confirmPassword"
             label={t("auth.register.confirmPassword")}
             error={errors.confirmPassword?.message}
           >
-            <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
+            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
           <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
             {t("auth.register.submit")}

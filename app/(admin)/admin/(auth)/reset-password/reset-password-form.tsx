@@ -85,25 +85,12 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <FormField id="password" label={t("auth.reset.password")} error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="new-password"
-            autoFocus
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            {...form.register("password")}
-          />
+          <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
         </FormField>
         <FormField id="confirmPassword" label={t("auth.reset.confirmPassword")} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="confirmPassword"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirmPassword)}
-            aria-describedby={errors.confirmPassword ? "confirmPassword-error" : undefined}
-            {...form.register("confirmPassword")}
-          />
+          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.reset.submitting")} className="w-full">
+        <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="w-full">
           {t("auth.reset.submit")}
         </SubmitButton>
       </form>

@@ -37,12 +37,6 @@ export function ChangePasswordForm({ username }: { username: string }) {
     onSuccess: () => form.reset(),
   });
   const { errors, isSubmitting } = form.formState;
-  const inputProps = (field: (typeof FIELDS)[number]) => ({
-    id: field,
-    "aria-invalid": Boolean(errors[field]),
-    "aria-describedby": errors[field] ? `${field}-error` : undefined,
-    ...form.register(field),
-  });
   return (
     <form
       noValidate
@@ -53,15 +47,15 @@ export function ChangePasswordForm({ username }: { username: string }) {
     >
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField id="currentPassword" label={t("adminAccount.currentPassword")} error={errors.currentPassword?.message}>
-        <PasswordInput autoComplete="current-password" {...inputProps("currentPassword")} />
+        <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
       <FormField id="newPassword" label={t("adminAccount.newPassword")} error={errors.newPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...inputProps("newPassword")} />
+        <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
       </FormField>
       <FormField id="confirmPassword" label={t("adminAccount.confirmPassword")} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...inputProps("confirmPassword")} />
+        <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingText={t("adminAccount.changing")} className="justify-self-start">
+      <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="justify-self-start">
         {t("adminAccount.changePassword")}
       </SubmitButton>
     </form>

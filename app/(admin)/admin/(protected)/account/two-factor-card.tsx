@@ -90,7 +90,6 @@ function ConfirmSetup({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: s
       </p>
       <FormField id="totp-code" label={t("adminAccount.code")}>
         <Input
-          id="totp-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           className="w-40"
@@ -124,7 +123,6 @@ function ManageTwoFactor({ onNewCodes }: { onNewCodes: (codes: string[]) => void
     <div className="grid gap-3">
       <FormField id="two-factor-password" label={t("adminAccount.password")}>
         <PasswordInput
-          id="two-factor-password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

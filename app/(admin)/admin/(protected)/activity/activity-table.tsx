@@ -65,7 +65,6 @@ function useActivity() {
 export function ActivityTable() {
   const t = useT();
   const { filters, set, clear, page, setPage, params, query } = useActivity();
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const actionLabel = useActionLabel();
 
   return (
@@ -107,18 +106,7 @@ export function ActivityTable() {
         )}
       </QueryState>
 
-      {query.data && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            pageOf: t("adminActivity.pageOf", { page, pages }),
-            previous: t("adminActivity.previous"),
-            next: t("adminActivity.next"),
-          }}
-        />
-      )}
+      {query.data && <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function BookletsTable() {
             t("booklets.admin.columns.pages"),
             t("booklets.admin.columns.createdAt"),
             t("booklets.admin.columns.status"),
-            { label: t("booklets.admin.columns.actions"), className: "text-right" },
+            { label: t("common.actions"), className: "text-right" },
           ]}
         >
           {rows.map((booklet) => (
@@ -90,17 +90,17 @@ function BookletRow({ booklet, pending, onDelete }: RowProps) {
             aria-label={t("booklets.admin.editLabel", { title: booklet.title })}
           >
             <Pencil aria-hidden />
-            {t("booklets.admin.edit")}
+            {t("common.edit")}
           </Link>
         </Button>
         <DeleteButton
           icon
-          label={t("booklets.admin.delete")}
+          label={t("common.delete")}
           ariaLabel={t("booklets.admin.deleteLabel", { title: booklet.title })}
           pending={pending}
           title={t("booklets.admin.deleteTitle", { title: booklet.title })}
           description={t("booklets.admin.deleteBody")}
-          confirmLabel={t("booklets.admin.delete")}
+          confirmLabel={t("common.delete")}
           onConfirm={() => onDelete(booklet)}
         />
       </RowActions>

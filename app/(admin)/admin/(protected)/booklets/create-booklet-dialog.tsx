@@ -79,7 +79,7 @@ export function CreateBookletDialog() {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <CreateBookletFields form={form} />
           <DialogFooter>
-            <SubmitButton pending={isSubmitting} pendingText={t("booklets.admin.creating")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.creating")}>
               {t("booklets.admin.create")}
             </SubmitButton>
           </DialogFooter>
@@ -92,34 +92,18 @@ export function CreateBookletDialog() {
 function CreateBookletFields({ form }: { form: UseFormReturn<BookletInput, unknown, BookletValues> }) {
   const t = useT();
   const { errors } = form.formState;
-  const describedBy = (field: (typeof FIELDS)[number], hint = false) =>
-    [hint ? `booklet-${field}-hint` : null, errors[field] ? `booklet-${field}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
   return (
     <>
       <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-        <Input
-          id="booklet-title"
-          autoFocus
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={describedBy("title")}
-          {...form.register("title")}
-        />
+        <Input autoFocus {...form.register("title")} />
       </FormField>
       <FormField
         id="booklet-description"
         label={t("booklets.admin.descriptionLabel")}
         error={errors.description?.message}
       >
-        <Textarea
-          id="booklet-description"
-          rows={3}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={describedBy("description")}
-          {...form.register("description")}
-        />
+        <Textarea rows={3} {...form.register("description")} />
       </FormField>
       <FormField
         id="booklet-imageUrl"
@@ -127,14 +111,7 @@ function CreateBookletFields({ form }: { form: UseFormReturn<BookletInput, unkno
         hint={t("booklets.admin.imageUrlHint")}
         error={errors.imageUrl?.message}
       >
-        <Input
-          id="booklet-imageUrl"
-          type="url"
-          inputMode="url"
-          aria-invalid={Boolean(errors.imageUrl)}
-          aria-describedby={describedBy("imageUrl", true)}
-          {...form.register("imageUrl")}
-        />
+        <Input type="url" inputMode="url" {...form.register("imageUrl")} />
       </FormField>
     </>
   );

@@ -10,7 +10,7 @@ export function EditFolderButton({ name, onClick }: { name: string; onClick: () 
   return (
     <Button size="sm" variant="outline" aria-label={t("adminFolders.editNamed", { name })} onClick={onClick}>
       <Pencil aria-hidden />
-      {t("adminFolders.edit")}
+      {t("common.edit")}
     </Button>
   );
 }

@@ -56,12 +56,7 @@ export function FolderForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={nameId} label={t("adminFolders.name")} error={errors.name?.message}>
-        <Input
-          id={nameId}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
-          {...name}
-        />
+        <Input {...name} />
       </FormField>
       <FormField
         id={slugId}
@@ -69,12 +64,7 @@ export function FolderForm({
         hint={`${t("adminFolders.slugPurpose")} ${t("adminFolders.slugHint")}`}
         error={errors.slug?.message}
       >
-        <Input
-          id={slugId}
-          aria-invalid={Boolean(errors.slug)}
-          aria-describedby={[`${slugId}-hint`, errors.slug ? `${slugId}-error` : ""].join(" ").trim()}
-          {...slug}
-        />
+        <Input {...slug} />
       </FormField>
       <ReferenceMaterialField id={`${idPrefix}-reference`} form={form} />
       <FormActions editing={editing} pending={isSubmitting} onCancel={onCancel} />
@@ -118,7 +108,7 @@ function FormActions({ editing, pending, onCancel }: { editing: boolean; pending
           {editing ? t("adminFolders.cancelEdit") : t("common.cancel")}
         </Button>
       )}
-      <SubmitButton pending={pending} pendingText={editing ? t("adminFolders.updating") : t("adminFolders.creating")}>
+      <SubmitButton pending={pending} pendingText={editing ? t("adminFolders.updating") : t("common.creating")}>
         {editing ? t("adminFolders.update") : t("adminFolders.create")}
       </SubmitButton>
     </div>

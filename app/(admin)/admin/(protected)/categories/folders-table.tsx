@@ -57,7 +57,7 @@ export function FoldersTable() {
               t("adminFolders.slug"),
               t("adminFolders.documents"),
               t("adminFolders.created"),
-              { label: t("adminFolders.actions"), className: "text-right" },
+              { label: t("common.actions"), className: "text-right" },
             ]}
           >
             {rows.map((category) => (
@@ -121,7 +121,7 @@ function FolderRow({
       <RowActions>
         <EditFolderButton name={category.name} onClick={onEdit} />
         <DeleteButton
-          label={t("adminFolders.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}
           icon
           pending={deleting}

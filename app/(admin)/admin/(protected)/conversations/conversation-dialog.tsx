@@ -1,11 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { conversationKeys, conversationsApi, type ConversationDetail } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
@@ -36,20 +35,15 @@ export function ConversationDialog({
               : ""}
           </DialogDescription>
         </DialogHeader>
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <QueryError
-            message={t("adminConversations.loadError", { message: query.error.message })}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <ol className="space-y-3">
-            {query.data.messages.map((message) => (
-              <MessageItem key={message.id} message={message} />
-            ))}
-          </ol>
-        )}
+        <QueryState query={query} error={(error) => t("adminConversations.loadError", { message: error.message })}>
+          {(data) => (
+            <ol className="space-y-3">
+              {data.messages.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

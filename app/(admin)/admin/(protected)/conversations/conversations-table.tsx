@@ -4,14 +4,13 @@ import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { Pager } from "@/components/admin/pager";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
 import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { conversationKeys, conversationsApi, type Exchange, type ExchangePage } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
@@ -39,8 +38,6 @@ export function ConversationsTable() {
     placeholderData: keepPreviousData,
   });
 
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-
   return (
     <div className="space-y-4">
       <ConversationFilters
@@ -52,31 +49,16 @@ export function ConversationsTable() {
         data={query.data}
       />
 
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <QueryError
-          message={t("adminConversations.loadError", { message: query.error.message })}
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <p className="text-muted-foreground">{t("adminConversations.empty")}</p>
-      ) : (
-        <ExchangesTable items={query.data.items} onView={setViewing} onPromote={setPromoting} />
-      )}
+      <QueryState
+        query={query}
+        error={(error) => t("adminConversations.loadError", { message: error.message })}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t("adminConversations.empty")}
+      >
+        {(data) => <ExchangesTable items={data.items} onView={setViewing} onPromote={setPromoting} />}
+      </QueryState>
 
-      {query.data && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            pageOf: t("adminConversations.pageOf", { page, pages }),
-            previous: t("adminConversations.previous"),
-            next: t("adminConversations.next"),
-          }}
-        />
-      )}
+      {query.data && <Pager page={page} total={query.data.total} pageSize={query.data.pageSize} onPage={setPage} />}
 
       <ConversationDialog conversationId={viewing} onClose={() => setViewing(null)} />
       <PromoteDialog exchange={promoting} onClose={() => setPromoting(null)} />
@@ -142,7 +124,7 @@ function ExchangesTable({ items, onView, onPromote }: { items: Exchange[] } & Ro
         t("adminConversations.outcome"),
         t("adminConversations.rating"),
         t("adminConversations.sources"),
-        { label: t("adminConversations.actions"), className: "text-right" },
+        { label: t("common.actions"), className: "text-right" },
       ]}
     >
       {items.map((row) => (

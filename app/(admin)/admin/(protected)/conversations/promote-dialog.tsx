@@ -48,31 +48,17 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
             label={t("adminConversations.questionLabel")}
             error={errors.question?.message}
           >
-            <Textarea
-              id="promote-question"
-              rows={2}
-              maxLength={MAX_QUESTION_LENGTH}
-              aria-invalid={Boolean(errors.question)}
-              aria-describedby={errors.question ? "promote-question-error" : undefined}
-              {...form.register("question")}
-            />
+            <Textarea rows={2} maxLength={MAX_QUESTION_LENGTH} {...form.register("question")} />
           </FormField>
           <DocumentField form={form} />
           <FormField id="promote-answer" label={t("adminConversations.answerLabel")} error={errors.answer?.message}>
-            <Textarea
-              id="promote-answer"
-              rows={5}
-              maxLength={MAX_ANSWER_LENGTH}
-              aria-invalid={Boolean(errors.answer)}
-              aria-describedby={errors.answer ? "promote-answer-error" : undefined}
-              {...form.register("answer")}
-            />
+            <Textarea rows={5} maxLength={MAX_ANSWER_LENGTH} {...form.register("answer")} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t("adminConversations.cancel")}
             </Button>
-            <SubmitButton pending={isSubmitting} pendingText={t("adminConversations.saving")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
               {t("adminConversations.save")}
             </SubmitButton>
           </DialogFooter>
@@ -86,22 +72,19 @@ function DocumentField({ form }: { form: ReturnType<typeof usePromoteForm> }) {
   const t = useT();
   const documentError = form.formState.errors.documentId?.message;
   return (
-    <FormField id="promote-document" label={t("adminConversations.documentLabel")} error={documentError}>
-      <Controller
-        control={form.control}
-        name="documentId"
-        render={({ field }) => (
+    <Controller
+      control={form.control}
+      name="documentId"
+      render={({ field }) => (
+        <FormField id="promote-document" label={t("adminConversations.documentLabel")} error={documentError}>
           <DocumentSelect
-            id="promote-document"
             value={String(field.value ?? "")}
             onChange={field.onChange}
             placeholder={t("adminConversations.documentPlaceholder")}
-            invalid={Boolean(documentError)}
-            describedBy={documentError ? "promote-document-error" : undefined}
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
 }
 

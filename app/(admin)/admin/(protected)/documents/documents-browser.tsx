@@ -8,7 +8,7 @@ import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import type { Category } from "@/lib/api/admin/categories";
 import type { DocumentRow } from "@/lib/api/admin/documents";
 import { DocumentsTable } from "./documents-table";
@@ -117,20 +117,15 @@ function BrowserToolbar({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <FormField id="browse-folder" label={t("adminDocuments.filterFolder")} className="min-w-56">
-        <Select value={folder} onValueChange={onFolder}>
-          <SelectTrigger id="browse-folder" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t("adminDocuments.allFolders")}</SelectItem>
-            {folders.map((category) => (
-              <SelectItem key={category.id} value={String(category.id)}>
-                {category.name}
-              </SelectItem>
-            ))}
-            <SelectItem value={UNFILED}>{t("adminDocuments.unfiled")}</SelectItem>
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={folder}
+          onChange={onFolder}
+          options={[
+            { value: ALL, label: t("adminDocuments.allFolders") },
+            ...toOptions(folders),
+            { value: UNFILED, label: t("adminDocuments.unfiled") },
+          ]}
+        />
       </FormField>
       <Button variant={multi.on ? "secondary" : "outline"} aria-pressed={multi.on} onClick={multi.toggleMode}>
         <FolderInput aria-hidden />

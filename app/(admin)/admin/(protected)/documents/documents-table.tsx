@@ -38,7 +38,7 @@ export function DocumentsTable({ documents, selection, ...actions }: Props) {
         t("adminDocuments.colFolder"),
         t("adminDocuments.colChatbot"),
         t("adminDocuments.colDate"),
-        { label: t("adminDocuments.colActions"), className: "text-right" },
+        { label: t("common.actions"), className: "text-right" },
       ]}
     >
       {documents.map((document) => (
@@ -95,8 +95,8 @@ function DocumentCells({ document, onView, onMove, deleting, onDelete }: { docum
           <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
         </Button>
         <DeleteButton
-          label={t("adminDocuments.delete")}
-          ariaLabel={`${t("adminDocuments.delete")} ${document.title}`}
+          label={t("common.delete")}
+          ariaLabel={`${t("common.delete")} ${document.title}`}
           icon
           compact
           pending={deleting}

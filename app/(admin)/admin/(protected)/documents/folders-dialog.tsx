@@ -144,7 +144,7 @@ function FolderItem({ category, onEdit, onDelete }: { category: Category; onEdit
         onClick={onDelete}
       >
         <Trash2 aria-hidden />
-        {t("adminFolders.delete")}
+        {t("common.delete")}
       </Button>
     </li>
   );

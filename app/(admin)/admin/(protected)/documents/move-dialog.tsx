@@ -50,7 +50,6 @@ export function MoveDialog({
         </DialogHeader>
         <FormField id="move-destination" label={t("adminDocuments.destination")}>
           <OptionSelect
-            id="move-destination"
             value={destination}
             onChange={setDestination}
             options={toOptions(categories)}

@@ -88,12 +88,10 @@ function FilesField({
       })}
     >
       <Input
-        id="upload-files"
         ref={fileInput}
         type="file"
         multiple
         accept={DOCUMENT_ACCEPT}
-        aria-describedby="upload-files-hint"
         onChange={(event) => onChoose(event.target.files)}
       />
     </FormField>
@@ -116,7 +114,6 @@ function FolderChoice({
     <div className="flex flex-wrap items-end gap-3">
       <FormField id="upload-folder" label={t("adminDocuments.folder")} className="min-w-56 flex-1">
         <OptionSelect
-          id="upload-folder"
           value={value}
           onChange={onChange}
           options={toOptions(categories.data)}
@@ -153,12 +150,7 @@ function SelectedFiles({
             label={t("adminDocuments.fileTitle", { name: file.name })}
             className="flex-1"
           >
-            <Input
-              id={`upload-title-${index}`}
-              value={title}
-              maxLength={200}
-              onChange={(event) => onRename(index, event.target.value)}
-            />
+            <Input value={title} maxLength={200} onChange={(event) => onRename(index, event.target.value)} />
           </FormField>
           <Button
             type="button"

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -66,7 +66,7 @@ export function CreatePopoverDialog({
           )}
           <PopoverTabs form={form} />
           <DialogFooter>
-            <SubmitButton pending={create.isPending} pendingText={t("bookAdmin.popoverForm.submitting")}>
+            <SubmitButton pending={create.isPending} pendingText={t("common.creating")}>
               {t("bookAdmin.popoverForm.submit")}
             </SubmitButton>
           </DialogFooter>
@@ -108,12 +108,7 @@ function TitleAndColorFields({ form: { register, setValue, formState } }: { form
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
       <FormField id="popover-title" label={t("bookAdmin.popoverForm.titleLabel")} error={errors.title?.message}>
-        <Input
-          id="popover-title"
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={errors.title ? "popover-title-error" : undefined}
-          {...register("title")}
-        />
+        <Input {...register("title")} />
       </FormField>
       <div className="grid gap-2">
         <Label htmlFor="popover-color">{t("bookAdmin.popoverForm.color")}</Label>
@@ -173,21 +168,22 @@ function ContentTab({ form: { register, setValue, control } }: { form: PopoverFo
   const content = useWatch({ control, name: "content" });
   return (
     <TabsContent value="content" className="mt-3">
-      <div className="grid gap-2">
-        <Label htmlFor="popover-content" id="popover-content-label">
-          {t("bookAdmin.popoverForm.contentLabel")}
-        </Label>
+      <FormField
+        id="popover-content"
+        label={t("bookAdmin.popoverForm.contentLabel")}
+        hint={t("bookAdmin.popoverForm.contentHint")}
+        nestedControl
+      >
         <HtmlContentField
           labelId="popover-content-label"
           value={content ?? ""}
           onChange={(html) => setValue("content", html, { shouldDirty: true })}
         >
-          <Textarea id="popover-content" rows={5} aria-describedby="popover-content-hint" {...register("content")} />
+          <FormControl>
+            <Textarea rows={5} {...register("content")} />
+          </FormControl>
         </HtmlContentField>
-        <p id="popover-content-hint" className="text-sm text-muted-foreground">
-          {t("bookAdmin.popoverForm.contentHint")}
-        </p>
-      </div>
+      </FormField>
     </TabsContent>
   );
 }
@@ -205,14 +201,7 @@ function VideoTab({ form: { register, control, formState } }: { form: PopoverFor
         hint={t("bookAdmin.popoverForm.videoHint")}
         error={errors.videoUrl?.message}
       >
-        <Input
-          id="popover-video"
-          type="url"
-          inputMode="url"
-          aria-describedby="popover-video-hint"
-          aria-invalid={Boolean(errors.videoUrl)}
-          {...register("videoUrl")}
-        />
+        <Input type="url" inputMode="url" {...register("videoUrl")} />
       </FormField>
       {embed && embed !== videoUrl.trim() && (
         <p className="mt-2 text-sm break-all text-muted-foreground">

@@ -57,13 +57,7 @@ export function MediaSource({
         label={`${t(`bookAdmin.popoverForm.${urlLabel[kind]}`)} (${t("bookAdmin.popoverForm.orUrl")})`}
         error={error}
       >
-        <Input
-          id={`${id}-url`}
-          inputMode="url"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-url-error` : undefined}
-          {...register}
-        />
+        <Input inputMode="url" {...register} />
       </FormField>
     </div>
   );

@@ -41,7 +41,7 @@ export function HtmlTab({ editor }: { editor: PageEditorState }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={saving} pendingText={t("bookAdmin.saving")}>
+          <SubmitButton pending={saving} pendingText={t("common.saving")}>
             {t("bookAdmin.save")}
           </SubmitButton>
           <Button type="button" variant="outline" onClick={() => original.mutate()} disabled={original.isPending}>
@@ -70,7 +70,7 @@ export function VisualTab({ editor }: { editor: PageEditorState }) {
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => void saveContent()} disabled={saving}>
-          {saving ? t("bookAdmin.saving") : t("bookAdmin.save")}
+          {saving ? t("common.saving") : t("bookAdmin.save")}
         </Button>
         <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} variant="outline" />
       </div>

@@ -2,7 +2,7 @@
 
 import { VersionHistory } from "@/components/admin/content/version-history";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,49 +23,49 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   const editor = usePageEditor(page);
   const { query, refresh } = editor;
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center rounded-lg border bg-card p-10">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <QueryError message={t("bookAdmin.loadPageFailed")} onRetry={() => void query.refetch()} />;
-  }
-
-  const state = query.data;
   return (
-    <div className="space-y-4">
-      <ContentWorkflowBar
-        type="book-page"
-        id={page.id}
-        state={state}
-        title={state.snapshot.title}
-        publishSummary={{
-          body: t("contentWorkflow.publishPageBody", {
-            page: state.pageNumber,
-            title: state.snapshot.title,
-            count: state.snapshot.popovers.length,
-          }),
-        }}
-        hint={t("contentWorkflow.bookPageStays")}
-        previewHref={(language) => `/admin/preview/book/${page.id}?lang=${language}`}
-        onChanged={refresh}
-      />
-      <PageEditorCard page={page} state={state} editor={editor} />
-      <VersionHistory
-        type="book-page"
-        id={page.id}
-        compare={(version) =>
-          diffBookPages(version as BookPageSnapshot, state.snapshot, {
-            text: t("contentWorkflow.pageText"),
-            popover: (title) => t("contentWorkflow.popoverSection", { title }),
-          })
-        }
-        onRestored={refresh}
-      />
-    </div>
+    <QueryState
+      query={query}
+      error={() => t("bookAdmin.loadPageFailed")}
+      loading={
+        <div className="flex justify-center rounded-lg border bg-card p-10">
+          <Spinner />
+        </div>
+      }
+    >
+      {(state) => (
+        <div className="space-y-4">
+          <ContentWorkflowBar
+            type="book-page"
+            id={page.id}
+            state={state}
+            title={state.snapshot.title}
+            publishSummary={{
+              body: t("contentWorkflow.publishPageBody", {
+                page: state.pageNumber,
+                title: state.snapshot.title,
+                count: state.snapshot.popovers.length,
+              }),
+            }}
+            hint={t("contentWorkflow.bookPageStays")}
+            previewHref={(language) => `/admin/preview/book/${page.id}?lang=${language}`}
+            onChanged={refresh}
+          />
+          <PageEditorCard page={page} state={state} editor={editor} />
+          <VersionHistory
+            type="book-page"
+            id={page.id}
+            compare={(version) =>
+              diffBookPages(version as BookPageSnapshot, state.snapshot, {
+                text: t("contentWorkflow.pageText"),
+                popover: (title) => t("contentWorkflow.popoverSection", { title }),
+              })
+            }
+            onRestored={refresh}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -118,7 +118,7 @@ function MessageCard({ message, markRead, remove }: Actions & { message: Contact
           </a>
         </Button>
         <DeleteButton
-          label={t("adminMessages.delete")}
+          label={t("common.delete")}
           icon
           pending={remove.isPending}
           title={t("adminMessages.deleteTitle", { name: message.name })}

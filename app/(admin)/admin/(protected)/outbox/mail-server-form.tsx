@@ -43,14 +43,7 @@ export function MailServerForm() {
         hint={t("adminOutbox.smtpUrlHint")}
         error={errors.smtpUrl?.message}
       >
-        <Input
-          id="smtpUrl"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={Boolean(errors.smtpUrl)}
-          aria-describedby={errors.smtpUrl ? "smtpUrl-error" : "smtpUrl-hint"}
-          {...form.register("smtpUrl")}
-        />
+        <Input autoComplete="off" spellCheck={false} {...form.register("smtpUrl")} />
       </FormField>
       <FormField
         id="mailFrom"
@@ -58,15 +51,9 @@ export function MailServerForm() {
         hint={t("adminOutbox.mailFromHint")}
         error={errors.mailFrom?.message}
       >
-        <Input
-          id="mailFrom"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.mailFrom)}
-          aria-describedby={errors.mailFrom ? "mailFrom-error" : "mailFrom-hint"}
-          {...form.register("mailFrom")}
-        />
+        <Input autoComplete="off" {...form.register("mailFrom")} />
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingText={t("adminOutbox.saving")} className="justify-self-start">
+      <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="justify-self-start">
         {t("adminOutbox.save")}
       </SubmitButton>
     </form>

@@ -39,16 +39,7 @@ export function OutboxScreen() {
               ))}
             </ul>
           )}
-          <Pager
-            page={data.page}
-            pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            onPage={setPage}
-            labels={{
-              pageOf: t("adminOutbox.pageOf", { page: data.page, pages: Math.ceil(data.total / data.pageSize) }),
-              previous: t("adminOutbox.previous"),
-              next: t("adminOutbox.next"),
-            }}
-          />
+          <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
         </div>
       )}
     </QueryState>

@@ -55,7 +55,6 @@ export function QuestionForm() {
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5 rounded-lg border bg-card p-4 sm:p-6">
       <FormField id="question-text" label={t("adminQuestions.question")}>
         <Textarea
-          id="question-text"
           rows={3}
           maxLength={MAX_QUESTION_LENGTH}
           aria-invalid={Boolean(errors.question)}
@@ -70,20 +69,14 @@ export function QuestionForm() {
         hint={t("adminQuestions.answerHint")}
         error={errors.answer?.message}
       >
-        <Textarea
-          id="question-answer"
-          rows={4}
-          maxLength={MAX_ANSWER_LENGTH}
-          aria-describedby="question-answer-hint"
-          {...form.register("answer")}
-        />
+        <Textarea rows={4} maxLength={MAX_ANSWER_LENGTH} {...form.register("answer")} />
       </FormField>
       {message && (
         <p id="question-error" role="alert" className="text-sm text-destructive">
           {message}
         </p>
       )}
-      <SubmitButton pending={isSubmitting} pendingText={t("adminQuestions.adding")}>
+      <SubmitButton pending={isSubmitting} pendingText={t("common.adding")}>
         {t("adminQuestions.add")}
       </SubmitButton>
     </form>
@@ -102,25 +95,24 @@ function DocumentField({
 }) {
   const t = useT();
   return (
-    <FormField
-      id="question-document"
-      label={t("adminQuestions.document")}
-      hint={noDocuments ? t("adminQuestions.noDocuments") : undefined}
-    >
-      <Controller
-        control={form.control}
-        name="documentId"
-        render={({ field }) => (
+    <Controller
+      control={form.control}
+      name="documentId"
+      render={({ field }) => (
+        <FormField
+          id="question-document"
+          label={t("adminQuestions.document")}
+          hint={noDocuments ? t("adminQuestions.noDocuments") : undefined}
+        >
           <DocumentSelect
-            id="question-document"
             value={String(field.value ?? "")}
             onChange={field.onChange}
             placeholder={t("adminQuestions.chooseDocument")}
-            invalid={Boolean(form.formState.errors.documentId)}
-            describedBy={describedBy ? "question-error" : undefined}
+            aria-invalid={Boolean(form.formState.errors.documentId)}
+            aria-describedby={describedBy ? "question-error" : undefined}
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
 }

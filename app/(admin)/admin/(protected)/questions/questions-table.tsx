@@ -61,7 +61,7 @@ export function QuestionsTable() {
               t("adminQuestions.colDocument"),
               t("adminQuestions.colAnswer"),
               t("adminQuestions.colDate"),
-              { label: t("adminQuestions.colActions"), className: "text-right" },
+              { label: t("common.actions"), className: "text-right" },
             ]}
           >
             {rows.map((question) => (
@@ -124,8 +124,8 @@ function QuestionLine({
           <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
         </Button>
         <DeleteButton
-          label={t("adminQuestions.delete")}
-          ariaLabel={`${t("adminQuestions.delete")}: ${question.question}`}
+          label={t("common.delete")}
+          ariaLabel={`${t("common.delete")}: ${question.question}`}
           icon
           compact
           pending={removing}
@@ -162,12 +162,10 @@ function AnswerDialog({
         </DialogHeader>
         <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
           <Textarea
-            id="edit-answer"
             rows={6}
             maxLength={MAX_ANSWER_LENGTH}
             value={answer}
             onChange={(event) => setAnswer(event.target.value)}
-            aria-describedby="edit-answer-hint"
           />
         </FormField>
         <DialogFooter>

@@ -46,7 +46,6 @@ export function ThesaurusEditor() {
       >
         <FormField id="thesaurus-new" label={t("adminQuestions.thesaurusWords")}>
           <Input
-            id="thesaurus-new"
             value={draft}
             maxLength={500}
             placeholder={t("adminQuestions.thesaurusPlaceholder")}
@@ -109,7 +108,7 @@ function ThesaurusRow({ entry, n }: { entry: ThesaurusEntry; n: number }) {
           disabled={save.isPending || text === entry.terms.join(", ")}
           onClick={() => save.mutate(words(text))}
         >
-          {t("adminQuestions.thesaurusSave")}
+          {t("common.save")}
         </Button>
         <ConfirmDialog
           trigger={
@@ -117,10 +116,10 @@ function ThesaurusRow({ entry, n }: { entry: ThesaurusEntry; n: number }) {
               size="sm"
               variant="outline"
               disabled={remove.isPending}
-              aria-label={`${t("adminQuestions.thesaurusDelete")}: ${entry.terms.join(", ")}`}
+              aria-label={`${t("common.delete")}: ${entry.terms.join(", ")}`}
             >
               <Trash2 aria-hidden />
-              <span className="hidden sm:inline">{t("adminQuestions.thesaurusDelete")}</span>
+              <span className="hidden sm:inline">{t("common.delete")}</span>
             </Button>
           }
           title={t("adminQuestions.thesaurusDeleteTitle")}

@@ -120,7 +120,7 @@ function TextsForm({
         <TextField key={name} name={name} value={texts[name]} onChange={(value) => onChange(name, value)} />
       ))}
       <div className="md:col-span-2">
-        <SubmitButton pending={saving} pendingText={t("bookAdmin.saving")}>
+        <SubmitButton pending={saving} pendingText={t("common.saving")}>
           {t("contentWorkflow.textsSave")}
         </SubmitButton>
       </div>
@@ -140,13 +140,13 @@ function TextField({
   const id = `public-text-${name}`;
   const setting = builtInSetting(name);
   const long = setting?.type === "textarea";
-  const control = { id, value, "aria-describedby": `${id}-hint` };
+
   return (
     <FormField id={id} label={labelOf(name)} hint={setting?.description}>
       {long ? (
-        <Textarea {...control} onChange={(event) => onChange(event.target.value)} className="min-h-24" />
+        <Textarea value={value} onChange={(event) => onChange(event.target.value)} className="min-h-24" />
       ) : (
-        <Input {...control} onChange={(event) => onChange(event.target.value)} />
+        <Input value={value} onChange={(event) => onChange(event.target.value)} />
       )}
     </FormField>
   );

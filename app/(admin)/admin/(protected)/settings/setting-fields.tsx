@@ -4,7 +4,7 @@ import { Controller, useWatch, type ControllerRenderProps } from "react-hook-for
 import { OptionSelect } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -18,7 +18,7 @@ import {
   type settingSchema,
   type SettingTypeName,
 } from "@/lib/validation/settings";
-import type { SettingFormApi, SettingValues } from "./setting-form";
+import type { SettingFormApi } from "./setting-form";
 
 // The setting form's field groups.
 
@@ -35,23 +35,11 @@ function valueForType(type: SettingTypeName, value: string): string {
 export const settingCategoryOptions = (t: Translate) =>
   SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));
 
-type Described = (field: keyof SettingValues, hint?: boolean) => string | undefined;
-
 /**
  * Name, display name, type and category, two by two. `locked`: a built-in setting, whose key and
  * category the site reads it by (its type is fixed once created, for every setting).
  */
-export function IdentityFields({
-  form,
-  editing,
-  locked,
-  described,
-}: {
-  form: SettingFormApi;
-  editing: boolean;
-  locked: boolean;
-  described: Described;
-}) {
+export function IdentityFields({ form, editing, locked }: { form: SettingFormApi; editing: boolean; locked: boolean }) {
   const t = useT();
   const { errors } = form.formState;
   return (
@@ -63,39 +51,30 @@ export function IdentityFields({
         error={errors.name?.message}
       >
         <Input
-          id="setting-name"
           autoComplete="off"
           readOnly={locked}
           className={locked ? "bg-muted font-mono" : undefined}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={described("name", true)}
           {...form.register("name")}
         />
       </FormField>
       <FormField id="setting-displayName" label={t("adminSettings.displayName")} error={errors.displayName?.message}>
-        <Input
-          id="setting-displayName"
-          aria-invalid={Boolean(errors.displayName)}
-          aria-describedby={described("displayName")}
-          {...form.register("displayName")}
-        />
+        <Input {...form.register("displayName")} />
       </FormField>
       <TypeField form={form} editing={editing} />
-      <FormField id="setting-category" label={t("adminSettings.category")} error={errors.category?.message}>
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <FormField id="setting-category" label={t("adminSettings.category")} error={errors.category?.message}>
             <OptionSelect
-              id="setting-category"
               disabled={locked}
               value={field.value}
               onChange={field.onChange}
               options={settingCategoryOptions(t)}
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
     </div>
   );
 }
@@ -103,13 +82,12 @@ export function IdentityFields({
 function TypeField({ form, editing }: { form: SettingFormApi; editing: boolean }) {
   const t = useT();
   return (
-    <FormField id="setting-type" label={t("adminSettings.type")} error={form.formState.errors.type?.message}>
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
+    <Controller
+      control={form.control}
+      name="type"
+      render={({ field }) => (
+        <FormField id="setting-type" label={t("adminSettings.type")} error={form.formState.errors.type?.message}>
           <OptionSelect
-            id="setting-type"
             value={field.value}
             // A setting's type is fixed once created (decision 011); the server refuses a change too.
             disabled={editing}
@@ -119,78 +97,71 @@ function TypeField({ form, editing }: { form: SettingFormApi; editing: boolean }
             }}
             options={SETTING_TYPES.map((option) => ({ value: option, label: t(`adminSettings.types.${option}`) }))}
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
 }
 
 /** The value, with the input its type calls for. */
-export function ValueField({ form, described }: { form: SettingFormApi; described: Described }) {
+export function ValueField({ form }: { form: SettingFormApi }) {
   const t = useT();
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
   return (
-    <FormField id="setting-value" label={t("adminSettings.value")} error={errors.value?.message}>
-      <Controller
-        control={form.control}
-        name="value"
-        render={({ field }) => (
-          <ValueInput
-            type={type}
-            field={field}
-            common={{
-              id: "setting-value",
-              "aria-invalid": Boolean(errors.value),
-              "aria-describedby": described("value"),
-            }}
-          />
-        )}
-      />
-    </FormField>
+    <Controller
+      control={form.control}
+      name="value"
+      render={({ field }) => (
+        <FormField id="setting-value" label={t("adminSettings.value")} error={errors.value?.message} nestedControl>
+          <ValueInput type={type} field={field} />
+        </FormField>
+      )}
+    />
   );
 }
+
+/** The input attributes of the types that take a one-line text input. */
+const TEXT_INPUT_PROPS: Partial<Record<SettingTypeName, React.ComponentProps<"input">>> = {
+  number: { type: "number", inputMode: "decimal", step: "any" },
+  email: { type: "email", autoComplete: "off" },
+  url: { type: "url", inputMode: "url" },
+};
 
 function ValueInput({
   type,
   field,
-  common,
 }: {
   type: SettingTypeName;
   field: ControllerRenderProps<z.input<typeof settingSchema>, "value">;
-  common: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 }) {
   const t = useT();
-  switch (type) {
-    case "boolean":
-      return (
-        <div className="flex items-center gap-3">
+  if (type === "boolean")
+    return (
+      <div className="flex items-center gap-3">
+        <FormControl>
           <Switch
-            {...common}
             checked={field.value === "true"}
             onCheckedChange={(checked) => field.onChange(checked ? "true" : "false")}
           />
-          <span className="text-sm">{field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>
-        </div>
-      );
-    case "textarea":
-      return <Textarea {...common} rows={5} {...field} />;
-    case "color":
-      return (
-        <div className="flex items-center gap-3">
-          <Input {...common} type="color" className="h-10 w-20 p-1" {...field} />
-          <span className="font-mono text-sm">{field.value}</span>
-        </div>
-      );
-    case "number":
-      return <Input {...common} type="number" inputMode="decimal" step="any" {...field} />;
-    case "email":
-      return <Input {...common} type="email" autoComplete="off" {...field} />;
-    case "url":
-      return <Input {...common} type="url" inputMode="url" {...field} />;
-    default:
-      return <Input {...common} {...field} />;
-  }
+        </FormControl>
+        <span className="text-sm">{field.value === "true" ? t("adminSettings.on") : t("adminSettings.off")}</span>
+      </div>
+    );
+  if (type === "color")
+    return (
+      <div className="flex items-center gap-3">
+        <FormControl>
+          <Input type="color" className="h-10 w-20 p-1" {...field} />
+        </FormControl>
+        <span className="font-mono text-sm">{field.value}</span>
+      </div>
+    );
+  return (
+    <FormControl>
+      {type === "textarea" ? <Textarea rows={5} {...field} /> : <Input {...TEXT_INPUT_PROPS[type]} {...field} />}
+    </FormControl>
+  );
 }
 
 export function DescriptionField({ form }: { form: SettingFormApi }) {
@@ -201,7 +172,7 @@ export function DescriptionField({ form }: { form: SettingFormApi }) {
       label={t("adminSettings.descriptionLabel")}
       error={form.formState.errors.description?.message}
     >
-      <Textarea id="setting-description" rows={2} {...form.register("description")} />
+      <Textarea rows={2} {...form.register("description")} />
     </FormField>
   );
 }

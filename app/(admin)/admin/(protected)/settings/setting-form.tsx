@@ -64,15 +64,12 @@ export function SettingForm({
   const t = useT();
   const editing = Boolean(initial);
   const { form, submit } = useSettingForm(initial, onSubmit);
-  const { errors, isSubmitting } = form.formState;
-  const described = (field: keyof SettingValues, hint = false) =>
-    [hint ? `setting-${field}-hint` : "", errors[field] ? `setting-${field}-error` : ""].join(" ").trim() || undefined;
-
+  const { isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {!editing && <IdentityFields form={form} editing={false} locked={false} described={described} />}
-      <ValueField form={form} described={described} />
-      {editing && <IdentityFields form={form} editing locked={builtIn} described={described} />}
+      {!editing && <IdentityFields form={form} editing={false} locked={false} />}
+      <ValueField form={form} />
+      {editing && <IdentityFields form={form} editing locked={builtIn} />}
       <DescriptionField form={form} />
       <PublicField form={form} />
 
@@ -80,11 +77,8 @@ export function SettingForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <SubmitButton
-          pending={isSubmitting}
-          pendingText={editing ? t("adminSettings.saving") : t("adminSettings.creating")}
-        >
-          {editing ? t("adminSettings.save") : t("adminSettings.create")}
+        <SubmitButton pending={isSubmitting} pendingText={editing ? t("common.saving") : t("common.adding")}>
+          {editing ? t("common.save") : t("adminSettings.create")}
         </SubmitButton>
       </div>
     </form>

@@ -49,7 +49,7 @@ const columns = (t: Translate) => [
   { label: t("adminSettings.colCategory"), className: "hidden md:table-cell" },
   t("adminSettings.colPublic"),
   { label: t("adminSettings.colUpdated"), className: "hidden lg:table-cell" },
-  { label: t("adminSettings.colActions"), className: "text-right" },
+  { label: t("common.actions"), className: "text-right" },
 ];
 
 /**
@@ -134,7 +134,6 @@ function SettingsToolbar({ group, category, onCategory, onAdd }: ToolbarProps) {
       {group === ALL_SETTINGS && (
         <FormField id="settings-category" label={t("adminSettings.category")} className="min-w-48">
           <OptionSelect
-            id="settings-category"
             value={category}
             onChange={(value) => onCategory(value as CategoryFilter)}
             options={[{ value: ALL_SETTINGS, label: t("adminSettings.allCategories") }, ...settingCategoryOptions(t)]}
@@ -186,10 +185,10 @@ function EditableRowActions({ setting, onEdit, removing, onRemove }: LineProps) 
         onClick={onEdit}
       >
         <Pencil aria-hidden />
-        <span className="hidden sm:inline">{t("adminSettings.edit")}</span>
+        <span className="hidden sm:inline">{t("common.edit")}</span>
       </Button>
       <DeleteButton
-        label={t("adminSettings.delete")}
+        label={t("common.delete")}
         ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
         icon
         compact

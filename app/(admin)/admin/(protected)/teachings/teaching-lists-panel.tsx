@@ -69,14 +69,14 @@ function TeachingList({ path }: { path: TeachingListPath }) {
                 </span>
                 <DeleteButton
                   icon
-                  label={t("adminTeachings.delete")}
+                  label={t("common.delete")}
                   ariaLabel={t("adminTeachings.deleteLabel", {
                     title: item.name,
                   })}
                   pending={remove.isPending}
                   title={t("adminTeachings.deleteTitle", { title: item.name })}
                   description={t("adminTeachings.lists.deleteBody")}
-                  confirmLabel={t("adminTeachings.delete")}
+                  confirmLabel={t("common.delete")}
                   onConfirm={() => remove.mutate(item)}
                 />
               </li>
@@ -108,25 +108,17 @@ function AddListItemForm({ path }: { path: TeachingListPath }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 border-t pt-4">
       <FormField id={id("name")} label={t("adminTeachings.lists.name")} error={errors.name}>
-        <Input
-          id={id("name")}
-          value={values.name}
-          aria-invalid={Boolean(errors.name)}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-        />
+        <Input value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
       </FormField>
       <FormField id={id("slug")} label={t("adminTeachings.fields.slug")} error={errors.slug}>
         <Input
-          id={id("slug")}
           value={values.slug}
           placeholder={slugify(values.name)}
-          aria-invalid={Boolean(errors.slug)}
           onChange={(event) => setValues({ ...values, slug: event.target.value })}
         />
       </FormField>
       <FormField id={id("description")} label={t("adminTeachings.lists.description")} error={errors.description}>
         <Textarea
-          id={id("description")}
           rows={2}
           value={values.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })}

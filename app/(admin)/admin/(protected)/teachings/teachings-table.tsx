@@ -43,11 +43,8 @@ export function CreateTeachingForm() {
   const field = (name: keyof typeof values, label: string, type = "text") => (
     <FormField id={`teaching-${name}`} label={label} error={errors[name]}>
       <Input
-        id={`teaching-${name}`}
         type={type}
         value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `teaching-${name}-error` : undefined}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
     </FormField>
@@ -64,7 +61,7 @@ export function CreateTeachingForm() {
         {field("date", t("adminTeachings.fields.date"), "date")}
         <Button type="submit" disabled={pending} className="md:mt-6">
           <Plus aria-hidden />
-          {pending ? t("adminTeachings.creating") : t("adminTeachings.createButton")}
+          {pending ? t("common.creating") : t("adminTeachings.createButton")}
         </Button>
       </form>
       {created && (
@@ -118,7 +115,7 @@ export function TeachingsTable() {
             t("adminTeachings.columns.speaker"),
             t("adminTeachings.columns.status"),
             {
-              label: t("adminTeachings.columns.actions"),
+              label: t("common.actions"),
               className: "text-right",
             },
           ]}
@@ -172,12 +169,12 @@ function TeachingRow({
             })}
           >
             <Pencil aria-hidden />
-            {t("adminTeachings.edit")}
+            {t("common.edit")}
           </Link>
         </Button>
         <DeleteButton
           icon
-          label={t("adminTeachings.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminTeachings.deleteLabel", {
             title: teaching.title,
           })}
@@ -186,7 +183,7 @@ function TeachingRow({
             title: teaching.title,
           })}
           description={t("adminTeachings.deleteBody")}
-          confirmLabel={t("adminTeachings.delete")}
+          confirmLabel={t("common.delete")}
           onConfirm={onDelete}
         />
       </RowActions>

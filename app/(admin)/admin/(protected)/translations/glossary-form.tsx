@@ -31,33 +31,19 @@ function useGlossaryForm(
   return { form, submit };
 }
 
-function TermLanguageField({
-  form,
-  id,
-  describedBy,
-}: {
-  form: UseFormReturn<GlossaryTermInput>;
-  id: string;
-  describedBy: string | undefined;
-}) {
+function TermLanguageField({ form, id }: { form: UseFormReturn<GlossaryTermInput>; id: string }) {
   const t = useT();
   const error = form.formState.errors.language;
   return (
-    <FormField id={id} label={t("adminTranslations.language")} error={error?.message}>
-      <Controller
-        control={form.control}
-        name="language"
-        render={({ field }) => (
-          <LanguageSelect
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            invalid={Boolean(error)}
-            describedBy={describedBy}
-          />
-        )}
-      />
-    </FormField>
+    <Controller
+      control={form.control}
+      name="language"
+      render={({ field }) => (
+        <FormField id={id} label={t("adminTranslations.language")} error={error?.message}>
+          <LanguageSelect value={field.value} onChange={field.onChange} />
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -80,7 +66,6 @@ export function GlossaryForm({
   const t = useT();
   const { form, submit } = useGlossaryForm(initial, inline, onSubmit);
   const { errors, isSubmitting } = form.formState;
-  const error = (field: (typeof FIELDS)[number]) => (errors[field] ? `${idPrefix}-${field}-error` : undefined);
 
   return (
     <form
@@ -89,27 +74,15 @@ export function GlossaryForm({
       className={inline ? "grid items-start gap-3 sm:grid-cols-[1fr_11rem_1fr_auto]" : "space-y-4"}
     >
       <FormField id={`${idPrefix}-term`} label={t("adminTranslations.term")} error={errors.term?.message}>
-        <Input
-          id={`${idPrefix}-term`}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.term)}
-          aria-describedby={error("term")}
-          {...form.register("term")}
-        />
+        <Input autoComplete="off" {...form.register("term")} />
       </FormField>
-      <TermLanguageField form={form} id={`${idPrefix}-language`} describedBy={error("language")} />
+      <TermLanguageField form={form} id={`${idPrefix}-language`} />
       <FormField
         id={`${idPrefix}-rendering`}
         label={t("adminTranslations.rendering")}
         error={errors.rendering?.message}
       >
-        <Input
-          id={`${idPrefix}-rendering`}
-          autoComplete="off"
-          aria-invalid={Boolean(errors.rendering)}
-          aria-describedby={error("rendering")}
-          {...form.register("rendering")}
-        />
+        <Input autoComplete="off" {...form.register("rendering")} />
       </FormField>
       <div className={inline ? "sm:pt-6" : "flex justify-end"}>
         <SubmitButton

@@ -6,11 +6,10 @@ import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
-import { QueryError } from "@/components/admin/query-error";
+import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
@@ -71,37 +70,32 @@ export function GlossaryTable() {
         onChange={(value) => setLanguage(value as TargetLanguage)}
       />
 
-      {terms.isPending ? (
-        <Spinner />
-      ) : terms.isError ? (
-        <QueryError
-          message={t("adminTranslations.glossaryLoadError", { message: terms.error.message })}
-          onRetry={() => terms.refetch()}
-        />
-      ) : terms.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-          {t("adminTranslations.glossaryEmpty")}
-        </p>
-      ) : (
-        <AdminTable
-          columns={[
-            t("adminTranslations.term"),
-            t("adminTranslations.rendering"),
-            { label: t("adminTranslations.colActions"), className: "text-right" },
-          ]}
-        >
-          {terms.data.map((row) => (
-            <TermLine
-              key={row.id}
-              row={row}
-              languageName={languageName(row.language)}
-              onEdit={() => setEditing(row)}
-              removing={remove.isPending}
-              onRemove={() => remove.mutate(row)}
-            />
-          ))}
-        </AdminTable>
-      )}
+      <QueryState
+        query={terms}
+        error={(error) => t("adminTranslations.glossaryLoadError", { message: error.message })}
+        empty={<EmptyNote>{t("adminTranslations.glossaryEmpty")}</EmptyNote>}
+      >
+        {(rows) => (
+          <AdminTable
+            columns={[
+              t("adminTranslations.term"),
+              t("adminTranslations.rendering"),
+              { label: t("common.actions"), className: "text-right" },
+            ]}
+          >
+            {rows.map((row) => (
+              <TermLine
+                key={row.id}
+                row={row}
+                languageName={languageName(row.language)}
+                onEdit={() => setEditing(row)}
+                removing={remove.isPending}
+                onRemove={() => remove.mutate(row)}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </QueryState>
 
       <EditTermDialog editing={editing} onClose={() => setEditing(null)} onSubmit={save} />
     </div>
@@ -123,10 +117,10 @@ function TermLine({ row, languageName, onEdit, removing, onRemove }: LineProps<G
       </TableCell>
       <RowActions>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editTermLabel", label)}>
-          {t("adminTranslations.edit")}
+          {t("common.edit")}
         </Button>
         <DeleteButton
-          label={t("adminTranslations.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteTermLabel", label)}
           pending={removing}
           title={t("adminTranslations.deleteTermTitle", label)}
@@ -161,7 +155,7 @@ function EditTermDialog({
             idPrefix="glossary-edit"
             initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
             submitLabel={t("adminTranslations.saveTerm")}
-            pendingLabel={t("adminTranslations.saving")}
+            pendingLabel={t("common.saving")}
             onSubmit={onSubmit}
           />
         )}
@@ -190,7 +184,7 @@ function AddTerm({
         inline
         initial={{ term: "", language, rendering: "" }}
         submitLabel={t("adminTranslations.addTerm")}
-        pendingLabel={t("adminTranslations.addingTerm")}
+        pendingLabel={t("common.adding")}
         onSubmit={onSubmit}
       />
     </section>

@@ -2,38 +2,31 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Label } from "@/components/ui/label";
-import { OptionSelect } from "@/components/admin/option-select";
+import { OptionSelect, type SelectControlProps } from "@/components/admin/option-select";
 import { LANGUAGES } from "./translation-text";
 
 /** A select of the five target languages, optionally with an "all" choice first. */
 export function LanguageSelect({
-  id,
   value,
   onChange,
   allLabel,
   className = "",
-  invalid,
-  describedBy,
-}: {
-  id: string;
+  ...control
+}: SelectControlProps & {
   value: string;
   onChange: (value: string) => void;
   allLabel?: string;
   className?: string;
-  invalid?: boolean;
-  describedBy?: string;
 }) {
   const t = useT();
   const options = LANGUAGES.map((code) => ({ value: code, label: t(`adminTranslations.languages.${code}`) }));
   return (
     <OptionSelect
-      id={id}
+      {...control}
       value={value}
       onChange={onChange}
       options={allLabel ? [{ value: "all", label: allLabel }, ...options] : options}
       className={className}
-      invalid={invalid}
-      describedBy={describedBy}
     />
   );
 }

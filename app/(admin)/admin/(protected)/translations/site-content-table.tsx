@@ -5,12 +5,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
-import { QueryError } from "@/components/admin/query-error";
+import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
 import { CONTENT_AREAS, type ContentArea } from "@/lib/contracts/translations";
@@ -52,31 +51,26 @@ export function SiteContentTable() {
         {t("adminTranslations.contentHint", { language: languageName })}
       </p>
 
-      {content.isPending ? (
-        <Spinner />
-      ) : content.isError ? (
-        <QueryError
-          message={t("adminTranslations.contentLoadError", { message: content.error.message })}
-          onRetry={() => content.refetch()}
-        />
-      ) : content.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-          {t("adminTranslations.contentEmpty")}
-        </p>
-      ) : (
-        <AdminTable
-          columns={[
-            t("adminTranslations.colText"),
-            t("adminTranslations.colTranslation"),
-            t("adminTranslations.colStatus"),
-            { label: t("adminTranslations.colActions"), className: "text-right" },
-          ]}
-        >
-          {content.data.map((row) => (
-            <ContentLine key={row.sourceText} row={row} languageName={languageName} onEdit={() => setEditing(row)} />
-          ))}
-        </AdminTable>
-      )}
+      <QueryState
+        query={content}
+        error={(error) => t("adminTranslations.contentLoadError", { message: error.message })}
+        empty={<EmptyNote>{t("adminTranslations.contentEmpty")}</EmptyNote>}
+      >
+        {(rows) => (
+          <AdminTable
+            columns={[
+              t("adminTranslations.colText"),
+              t("adminTranslations.colTranslation"),
+              t("adminTranslations.colStatus"),
+              { label: t("common.actions"), className: "text-right" },
+            ]}
+          >
+            {rows.map((row) => (
+              <ContentLine key={row.sourceText} row={row} languageName={languageName} onEdit={() => setEditing(row)} />
+            ))}
+          </AdminTable>
+        )}
+      </QueryState>
 
       <TranslationDialog
         draft={draft}
@@ -166,7 +160,7 @@ function ContentLine({ row, languageName, onEdit }: { row: ContentRow; languageN
           onClick={onEdit}
           aria-label={t(row.translation ? "adminTranslations.editLabel" : "adminTranslations.addLabel", label)}
         >
-          {row.translation ? t("adminTranslations.edit") : t("adminTranslations.add")}
+          {row.translation ? t("common.edit") : t("adminTranslations.add")}
         </Button>
       </TableCell>
     </TableRow>

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
-import { QueryError } from "@/components/admin/query-error";
+import { Pager } from "@/components/admin/pager";
+import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { looksLikeHtml } from "@/lib/html/tags";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type TranslationRow } from "@/lib/api/admin/translations";
@@ -91,7 +91,6 @@ export function StoredTranslationsTable() {
   const [editing, setEditing] = useState<TranslationRow | null>(null);
   const { remove, save } = useTranslationWrites(() => setEditing(null));
   const languageName = (code: string) => t(`adminTranslations.languages.${code as (typeof LANGUAGES)[number]}`);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <div className="space-y-4">
@@ -101,43 +100,39 @@ export function StoredTranslationsTable() {
         <OriginCounts counts={list.data.counts} languageName={languageName} />
       )}
 
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <QueryError
-          message={t("adminTranslations.loadError", { message: list.error.message })}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-          {t("adminTranslations.empty")}
-        </p>
-      ) : (
-        <>
-          <AdminTable
-            columns={[
-              t("adminTranslations.colLanguage"),
-              t("adminTranslations.colSource"),
-              t("adminTranslations.colTranslation"),
-              t("adminTranslations.colOrigin"),
-              t("adminTranslations.colUpdated"),
-              { label: t("adminTranslations.colActions"), className: "text-right" },
-            ]}
-          >
-            {list.data.items.map((row) => (
-              <TranslationLine
-                key={row.id}
-                row={row}
-                languageName={languageName(row.language)}
-                onEdit={() => setEditing(row)}
-                removing={remove.isPending}
-                onRemove={() => remove.mutate(row)}
-              />
-            ))}
-          </AdminTable>
-          {pages > 1 && <Pages page={page} pages={pages} onPage={setPage} />}
-        </>
-      )}
+      <QueryState
+        query={list}
+        error={(error) => t("adminTranslations.loadError", { message: error.message })}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyNote>{t("adminTranslations.empty")}</EmptyNote>}
+      >
+        {(data) => (
+          <>
+            <AdminTable
+              columns={[
+                t("adminTranslations.colLanguage"),
+                t("adminTranslations.colSource"),
+                t("adminTranslations.colTranslation"),
+                t("adminTranslations.colOrigin"),
+                t("adminTranslations.colUpdated"),
+                { label: t("common.actions"), className: "text-right" },
+              ]}
+            >
+              {data.items.map((row) => (
+                <TranslationLine
+                  key={row.id}
+                  row={row}
+                  languageName={languageName(row.language)}
+                  onEdit={() => setEditing(row)}
+                  removing={remove.isPending}
+                  onRemove={() => remove.mutate(row)}
+                />
+              ))}
+            </AdminTable>
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
 
       <TranslationDialog
         draft={editing && draftOf(editing)}
@@ -164,10 +159,10 @@ function TranslationLine({ row, languageName, onEdit, removing, onRemove }: Line
       <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
       <RowActions>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editLabel", label)}>
-          {t("adminTranslations.edit")}
+          {t("common.edit")}
         </Button>
         <DeleteButton
-          label={t("adminTranslations.delete")}
+          label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteLabel", label)}
           pending={removing}
           title={t("adminTranslations.deleteTitle")}
@@ -176,20 +171,5 @@ function TranslationLine({ row, languageName, onEdit, removing, onRemove }: Line
         />
       </RowActions>
     </TableRow>
-  );
-}
-
-function Pages({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const t = useT();
-  return (
-    <nav aria-label={t("adminTranslations.pagination")} className="flex items-center justify-between gap-3">
-      <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {t("adminTranslations.previous")}
-      </Button>
-      <p className="text-sm text-muted-foreground">{t("adminTranslations.page", { page, pages })}</p>
-      <Button variant="outline" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        {t("adminTranslations.next")}
-      </Button>
-    </nav>
   );
 }

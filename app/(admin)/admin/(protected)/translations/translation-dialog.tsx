@@ -98,10 +98,6 @@ function DraftForm({
     defaultValues: { translatedText: draft.translatedText },
   });
   const { errors, isSubmitting } = form.formState;
-  const described =
-    [draft.html ? "translation-text-hint" : "", errors.translatedText ? "translation-text-error" : ""]
-      .join(" ")
-      .trim() || undefined;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -123,11 +119,8 @@ function DraftForm({
         error={errors.translatedText?.message}
       >
         <Textarea
-          id="translation-text"
           rows={draft.html ? 12 : 5}
           className={draft.html ? "font-mono text-sm" : undefined}
-          aria-invalid={Boolean(errors.translatedText)}
-          aria-describedby={described}
           {...form.register("translatedText")}
         />
       </FormField>
@@ -135,7 +128,7 @@ function DraftForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} pendingText={t("adminTranslations.saving")}>
+        <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
           {t("adminTranslations.save")}
         </SubmitButton>
       </DialogFooter>

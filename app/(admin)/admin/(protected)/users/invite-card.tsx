@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/admin/option-select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { accountKeys, invitationsApi } from "@/lib/api/admin/account";
 import { mailKeys } from "@/lib/api/admin/mail";
@@ -76,14 +76,7 @@ function InviteForm() {
           error={errors.email?.message}
           className="min-w-64 flex-1"
         >
-          <Input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? "invite-email-error" : undefined}
-            {...form.register("email")}
-          />
+          <Input type="email" autoComplete="off" {...form.register("email")} />
         </FormField>
         <RoleField role={role} onChange={setRole} />
         <SubmitButton pending={isSubmitting} pendingText={t("admin.users.inviting")}>
@@ -139,18 +132,12 @@ function RoleField({ role, onChange }: { role: FormValues["role"]; onChange: (ro
   const t = useT();
   return (
     <FormField id="invite-role" label={t("admin.users.inviteRole")}>
-      <Select value={role} onValueChange={(value) => onChange(value as FormValues["role"])}>
-        <SelectTrigger id="invite-role" className="w-36">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {INVITABLE_ROLES.map((option) => (
-            <SelectItem key={option} value={option}>
-              {t(`admin.users.roles.${option}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        value={role}
+        onChange={(value) => onChange(value as FormValues["role"])}
+        options={INVITABLE_ROLES.map((option) => ({ value: option, label: t(`admin.users.roles.${option}`) }))}
+        className="w-36"
+      />
     </FormField>
   );
 }

@@ -65,7 +65,7 @@ export function UsersTable() {
             t("admin.users.email"),
             t("admin.users.role"),
             t("admin.users.created"),
-            { label: t("admin.users.actions"), className: "text-right" },
+            { label: t("common.actions"), className: "text-right" },
           ]}
         >
           {rows.map((user) => (

@@ -3,14 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactFormIsland } from "@/app/[locale]/(public)/contact/contact-form-island";
 import { ChatWidget, ownChatTexts } from "@/components/chat/chat-widget";
-import { PreviewBanner } from "@/components/admin/content/preview-banner";
+import { PreviewShell } from "@/components/admin/content/preview-shell";
 import { AboutView } from "@/components/site/pages/about-view";
 import { aboutTextSources } from "@/lib/settings/about-texts";
 import { ContactView } from "@/components/site/pages/contact-view";
 import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { ThemeStyle } from "@/components/site/theme-style";
 import { PageSpinner } from "@/components/ui/spinner";
 import { openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
@@ -59,25 +56,21 @@ async function Preview({ searchParams }: Props) {
   const t = await getTranslator(lang);
 
   return (
-    <div lang={lang} className="flex min-h-dvh flex-col bg-peach">
-      <ThemeStyle />
-      <SiteHeader locale={lang} siteName={settings.site_name} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <PreviewBanner
-          hasDraft={state.draft !== null}
-          backHref="/admin/settings"
-          untranslated={missing.length > 0}
-          className="top-16 z-30"
-        />
-        {page === "home" && <HomeView locale={lang} t={t} tr={tr} settings={settings} booklets={booklets} />}
-        {page === "about" && <AboutView t={t} tr={tr} settings={settings} />}
-        {page === "contact" && (
-          <ContactView locale={lang} t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />
-        )}
-      </main>
-      <SiteFooter locale={lang} draft={{ siteName: settings.site_name, tagline: tr(settings.site_tagline) }} />
-      <ChatWidget locale={lang} preview={{ ...chat, tr }} />
-    </div>
+    <PreviewShell
+      lang={lang}
+      hasDraft={state.draft !== null}
+      backHref="/admin/settings"
+      untranslated={missing.length > 0}
+      siteName={settings.site_name}
+      footerDraft={{ siteName: settings.site_name, tagline: tr(settings.site_tagline) }}
+      after={<ChatWidget locale={lang} preview={{ ...chat, tr }} />}
+    >
+      {page === "home" && <HomeView locale={lang} t={t} tr={tr} settings={settings} booklets={booklets} />}
+      {page === "about" && <AboutView t={t} tr={tr} settings={settings} />}
+      {page === "contact" && (
+        <ContactView locale={lang} t={t} settings={settings} form={<ContactFormIsland locale={lang} />} />
+      )}
+    </PreviewShell>
   );
 }
 

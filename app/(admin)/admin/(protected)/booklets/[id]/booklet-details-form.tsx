@@ -55,7 +55,7 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DetailsFields form={form} />
           <div>
-            <SubmitButton pending={isSubmitting} pendingText={t("booklets.editor.saving")}>
+            <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
               {t("booklets.editor.saveDetails")}
             </SubmitButton>
           </div>
@@ -71,25 +71,14 @@ function DetailsFields({ form }: { form: UseFormReturn<BookletInput, unknown, Bo
   return (
     <>
       <FormField id="details-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
-        <Input
-          id="details-title"
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={errors.title ? "details-title-error" : undefined}
-          {...form.register("title")}
-        />
+        <Input {...form.register("title")} />
       </FormField>
       <FormField
         id="details-description"
         label={t("booklets.admin.descriptionLabel")}
         error={errors.description?.message}
       >
-        <Textarea
-          id="details-description"
-          rows={3}
-          aria-invalid={Boolean(errors.description)}
-          aria-describedby={errors.description ? "details-description-error" : undefined}
-          {...form.register("description")}
-        />
+        <Textarea rows={3} {...form.register("description")} />
       </FormField>
       <Controller
         control={form.control}

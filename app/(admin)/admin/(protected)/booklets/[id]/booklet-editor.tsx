@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { VersionHistory } from "@/components/admin/content/version-history";
+import { DraftEditorHeader } from "@/components/admin/content/draft-editor-header";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import type { PublishSummary } from "@/components/admin/content/workflow-dialogs";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -152,32 +153,23 @@ type HeaderProps = { bookletId: number; title: string; totalPages: number; publi
 function BookletEditorHeader({ bookletId, title, totalPages, published }: HeaderProps) {
   const t = useT();
   return (
-    <header className="space-y-2">
-      <Link
-        href="/admin/booklets"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("booklets.editor.back")}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold break-words">{title}</h1>
-          <p className="text-muted-foreground">
-            {totalPages === 1
-              ? t("booklets.editor.totalPagesOne")
-              : t("booklets.editor.totalPages", { count: totalPages })}
-          </p>
-        </div>
-        {published && (
+    <DraftEditorHeader
+      backHref="/admin/booklets"
+      backLabel={t("booklets.editor.back")}
+      title={title}
+      subtitle={
+        totalPages === 1 ? t("booklets.editor.totalPagesOne") : t("booklets.editor.totalPages", { count: totalPages })
+      }
+      actions={
+        published && (
           <Button asChild variant="outline">
             <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />
               {t("booklets.editor.view")}
             </Link>
           </Button>
-        )}
-      </div>
-    </header>
+        )
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { ImageUrlField } from "@/components/booklets/image-url-field";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { pageDescribedBy, type PageForm } from "./use-booklet-page-form";
+import type { PageForm } from "./use-booklet-page-form";
 
 /** The page's title, printed number and image. */
 export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: boolean }) {
@@ -15,13 +15,7 @@ export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: bool
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField id="page-title" label={t("booklets.editor.pageTitle")} error={errors.title?.message}>
-          <Input
-            id="page-title"
-            autoFocus={isNew}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={pageDescribedBy(form, "title")}
-            {...form.register("title")}
-          />
+          <Input autoFocus={isNew} {...form.register("title")} />
         </FormField>
         <FormField
           id="page-pageNumber"
@@ -30,13 +24,10 @@ export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: bool
           error={errors.pageNumber?.message}
         >
           <Input
-            id="page-pageNumber"
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            aria-invalid={Boolean(errors.pageNumber)}
-            aria-describedby={pageDescribedBy(form, "pageNumber", true)}
             {...form.register("pageNumber", {
               setValueAs: (value: unknown) =>
                 value === "" || value === null || value === undefined ? null : Number(value),

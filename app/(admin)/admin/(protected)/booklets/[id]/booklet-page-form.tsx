@@ -46,10 +46,7 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
               onPreview={() => void preview.show(form.getValues("content") ?? "")}
             />
             <div>
-              <SubmitButton
-                pending={isSubmitting}
-                pendingText={page ? t("booklets.editor.savingPage") : t("booklets.editor.creatingPage")}
-              >
+              <SubmitButton pending={isSubmitting} pendingText={page ? t("common.saving") : t("common.adding")}>
                 {page ? t("booklets.editor.savePage") : t("booklets.editor.createPage")}
               </SubmitButton>
             </div>

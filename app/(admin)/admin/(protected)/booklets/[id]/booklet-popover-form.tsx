@@ -7,7 +7,7 @@ import { newDraftKey } from "@/components/admin/content/use-content-draft";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { useT } from "@/components/i18n/i18n-provider";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -62,10 +62,7 @@ export function BookletPopoverForm({
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PopoverFields form={form} />
         <DialogFooter>
-          <SubmitButton
-            pending={isSubmitting}
-            pendingText={popover ? t("booklets.editor.savingPopover") : t("booklets.editor.creatingPopover")}
-          >
+          <SubmitButton pending={isSubmitting} pendingText={popover ? t("common.saving") : t("common.adding")}>
             {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
           </SubmitButton>
         </DialogFooter>
@@ -81,19 +78,14 @@ function PopoverFields({ form }: { form: UseFormReturn<BookletPopoverValues> }) 
   return (
     <>
       <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
-        <Input
-          id="popover-title"
-          autoFocus
-          aria-invalid={Boolean(errors.title)}
-          aria-describedby={errors.title ? "popover-title-error" : undefined}
-          {...form.register("title")}
-        />
+        <Input autoFocus {...form.register("title")} />
       </FormField>
       <FormField
         id="popover-content"
         label={t("booklets.editor.popoverContent")}
         hint={t("booklets.editor.popoverContentHint")}
         error={errors.content?.message}
+        nestedControl
       >
         <HtmlContentField
           labelId="popover-content-label"
@@ -102,15 +94,9 @@ function PopoverFields({ form }: { form: UseFormReturn<BookletPopoverValues> }) 
             form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
           }
         >
-          <Textarea
-            id="popover-content"
-            rows={6}
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={["popover-content-hint", errors.content ? "popover-content-error" : null]
-              .filter(Boolean)
-              .join(" ")}
-            {...form.register("content")}
-          />
+          <FormControl>
+            <Textarea rows={6} {...form.register("content")} />
+          </FormControl>
         </HtmlContentField>
       </FormField>
     </>

@@ -94,7 +94,7 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
           aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
         >
           <Pencil aria-hidden />
-          {t("booklets.admin.edit")}
+          {t("common.edit")}
         </Button>
         <ConfirmDialog
           trigger={
@@ -104,7 +104,7 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
               aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
             >
               <Trash2 aria-hidden />
-              {t("booklets.admin.delete")}
+              {t("common.delete")}
             </Button>
           }
           title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}

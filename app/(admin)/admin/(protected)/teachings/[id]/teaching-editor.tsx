@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ExternalLink, Rss } from "lucide-react";
+import { ExternalLink, Rss } from "lucide-react";
 import { useContentDraft } from "@/components/admin/content/use-content-draft";
 import { VersionHistory } from "@/components/admin/content/version-history";
+import { DraftEditorHeader } from "@/components/admin/content/draft-editor-header";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { teachingKeys, teachingsApi, type TeachingDraftState } from "@/lib/api/admin/teachings";
@@ -40,75 +41,63 @@ export function TeachingEditor({ teachingId }: { teachingId: number }) {
     queryFn: () => teachingsApi.items("series"),
   });
 
-  if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-
-  const state = query.data;
-  const { snapshot } = state;
   return (
-    <div className="space-y-6">
-      <EditorHeader title={snapshot.title} slug={snapshot.slug} published={Boolean(state.publishedAt)} />
+    <QueryState
+      query={query}
+      error={(error) => t("adminTeachings.loadFailed", { message: error.message })}
+      errorTitle={t("common.error")}
+      loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
+    >
+      {(state) => (
+        <div className="space-y-6">
+          <EditorHeader
+            title={state.snapshot.title}
+            slug={state.snapshot.slug}
+            published={Boolean(state.publishedAt)}
+          />
 
-      <ContentWorkflowBar
-        type="teaching"
-        id={teachingId}
-        state={state}
-        title={snapshot.title}
-        publishSummary={{
-          body: t("adminTeachings.publishBody", { title: snapshot.title }),
-        }}
-        unpublish
-        previewHref={(language) => `/admin/preview/teachings/${teachingId}?lang=${language}`}
-        onChanged={refresh}
-      />
+          <ContentWorkflowBar
+            type="teaching"
+            id={teachingId}
+            state={state}
+            title={state.snapshot.title}
+            publishSummary={{
+              body: t("adminTeachings.publishBody", { title: state.snapshot.title }),
+            }}
+            unpublish
+            previewHref={(language) => `/admin/preview/teachings/${teachingId}?lang=${language}`}
+            onChanged={refresh}
+          />
 
-      <TeachingForm
-        key={state.revision}
-        snapshot={snapshot}
-        speakers={speakers.data ?? []}
-        series={series.data ?? []}
-        change={change}
-      />
+          <TeachingForm
+            key={state.revision}
+            snapshot={state.snapshot}
+            speakers={speakers.data ?? []}
+            series={series.data ?? []}
+            change={change}
+          />
 
-      <VersionHistory
-        type="teaching"
-        id={teachingId}
-        compare={(version) => diffTexts(asTexts(version as Snapshot), asTexts(snapshot), (name) => name)}
-        onRestored={refresh}
-      />
-    </div>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{t("common.error")}</AlertTitle>
-      <AlertDescription className="flex flex-wrap items-center gap-3">
-        {t("adminTeachings.loadFailed", { message: error.message })}
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t("common.retry")}
-        </Button>
-      </AlertDescription>
-    </Alert>
+          <VersionHistory
+            type="teaching"
+            id={teachingId}
+            compare={(version) => diffTexts(asTexts(version as Snapshot), asTexts(state.snapshot), (name) => name)}
+            onRestored={refresh}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
 function EditorHeader({ title, slug, published }: { title: string; slug: string; published: boolean }) {
   const t = useT();
   return (
-    <header className="space-y-2">
-      <Link
-        href="/admin/teachings"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("adminTeachings.back")}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold break-words">{title}</h1>
-        {published && (
+    <DraftEditorHeader
+      backHref="/admin/teachings"
+      backLabel={t("adminTeachings.back")}
+      title={title}
+      actions={
+        published && (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <Link href={`/teachings/${slug}`} target="_blank" rel="noopener">
@@ -123,8 +112,8 @@ function EditorHeader({ title, slug, published }: { title: string; slug: string;
               </a>
             </Button>
           </div>
-        )}
-      </div>
-    </header>
+        )
+      }
+    />
   );
 }

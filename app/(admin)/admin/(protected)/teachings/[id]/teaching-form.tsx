@@ -6,7 +6,7 @@ import { HtmlContentField } from "@/components/admin/rich-text/html-content-fiel
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { ContentDraftChange } from "@/components/admin/content/use-content-draft";
@@ -65,7 +65,7 @@ export function TeachingForm({
           <TeachingFields {...props} speakers={speakers} series={series} />
           <div className="md:col-span-2">
             <Button type="submit" disabled={pending}>
-              {pending ? t("adminTeachings.saving") : t("adminTeachings.save")}
+              {pending ? t("common.saving") : t("adminTeachings.save")}
             </Button>
           </div>
         </form>
@@ -97,19 +97,12 @@ function TextField({
   multiline?: boolean;
 }) {
   const id = `teaching-${name}`;
-  const common = {
-    id,
-    value: values[name],
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby":
-      [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(" ") || undefined,
-  };
   return (
     <FormField id={id} label={label} hint={hint} error={errors[name]}>
       {multiline ? (
-        <Textarea rows={3} {...common} onChange={(event) => set(name)(event.target.value)} />
+        <Textarea rows={3} value={values[name]} onChange={(event) => set(name)(event.target.value)} />
       ) : (
-        <Input type={type} {...common} onChange={(event) => set(name)(event.target.value)} />
+        <Input type={type} value={values[name]} onChange={(event) => set(name)(event.target.value)} />
       )}
     </FormField>
   );
@@ -132,7 +125,6 @@ function ListSelect({
   return (
     <FormField id={id} label={label} error={errors[name]}>
       <select
-        id={id}
         value={values[name]}
         onChange={(event) => set(name)(event.target.value)}
         className="h-11 rounded-md border border-input bg-background px-3 shadow-xs focus-visible:ring-2 focus-visible:ring-ring"
@@ -174,11 +166,9 @@ function AudioField({ values, errors, set }: FieldProps) {
       error={errors.audioUrl}
     >
       <Input
-        id="teaching-audio"
         type="file"
         accept=".mp3,.m4a,.ogg,.wav,audio/*"
         disabled={uploading}
-        aria-describedby="teaching-audio-hint"
         onChange={(event) => void upload(event.target.files?.[0])}
       />
     </FormField>
@@ -218,14 +208,11 @@ function TeachingFields({
       <TextField name="imageUrl" label={t("adminTeachings.fields.image")} {...props} />
       <TextField name="bookPage" type="number" label={t("adminTeachings.fields.bookPage")} {...props} />
       <div className="md:col-span-2">
-        <FormField id="teaching-notes" label={t("adminTeachings.fields.notes")} error={errors.notes}>
+        <FormField id="teaching-notes" label={t("adminTeachings.fields.notes")} error={errors.notes} nestedControl>
           <HtmlContentField labelId="teaching-notes-label" value={values.notes} onChange={set("notes")}>
-            <Textarea
-              id="teaching-notes"
-              rows={8}
-              value={values.notes}
-              onChange={(event) => set("notes")(event.target.value)}
-            />
+            <FormControl>
+              <Textarea rows={8} value={values.notes} onChange={(event) => set("notes")(event.target.value)} />
+            </FormControl>
           </HtmlContentField>
         </FormField>
       </div>

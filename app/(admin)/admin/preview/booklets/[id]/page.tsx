@@ -1,11 +1,8 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PreviewBanner } from "@/components/admin/content/preview-banner";
+import { PreviewShell } from "@/components/admin/content/preview-shell";
 import { BookletReader } from "@/components/booklets/booklet-reader";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { ThemeStyle } from "@/components/site/theme-style";
 import { PageSpinner } from "@/components/ui/spinner";
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
@@ -13,7 +10,6 @@ import { localizeDraft } from "@/lib/content/preview-translation";
 import { getBookletDraftState } from "@/lib/data/booklet-drafts";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
-import type { Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import type { BookletSnapshot } from "@/lib/validation/content";
@@ -50,24 +46,18 @@ async function Preview({ params, searchParams }: Props) {
   const pageHref = (n: number) => `/admin/preview/booklets/${bookletId}?lang=${lang}&page=${n + 1}`;
 
   return (
-    <div lang={lang} className="flex min-h-dvh flex-col bg-peach">
-      <ThemeStyle />
-      <SiteHeader locale={lang} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <PreviewBanner
-          hasDraft={state.draft !== null}
-          backHref={`/admin/booklets/${bookletId}`}
-          untranslated={missing.length > 0}
-          className="top-16 z-30"
-        />
-        {booklet.pages.length === 0 ? (
-          <p className="mx-auto max-w-3xl px-4 py-10">{admin("contentWorkflow.needsPage")}</p>
-        ) : (
-          <BookletReader booklet={booklet} pageIndex={index} t={t} pageHref={pageHref} />
-        )}
-      </main>
-      <SiteFooter locale={lang as Locale} />
-    </div>
+    <PreviewShell
+      lang={lang}
+      hasDraft={state.draft !== null}
+      backHref={`/admin/booklets/${bookletId}`}
+      untranslated={missing.length > 0}
+    >
+      {booklet.pages.length === 0 ? (
+        <p className="mx-auto max-w-3xl px-4 py-10">{admin("contentWorkflow.needsPage")}</p>
+      ) : (
+        <BookletReader booklet={booklet} pageIndex={index} t={t} pageHref={pageHref} />
+      )}
+    </PreviewShell>
   );
 }
 

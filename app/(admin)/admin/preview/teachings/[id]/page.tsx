@@ -1,10 +1,7 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PreviewBanner } from "@/components/admin/content/preview-banner";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { ThemeStyle } from "@/components/site/theme-style";
+import { PreviewShell } from "@/components/admin/content/preview-shell";
 import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
 import { PageSpinner } from "@/components/ui/spinner";
 import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
@@ -39,19 +36,13 @@ async function Preview({ params, searchParams }: Props) {
   const { tr, missing } = await localizeDraft(lang, teachingTexts(teaching));
   const t = await getTranslator(lang);
   return (
-    <div lang={lang} className="flex min-h-dvh flex-col bg-peach">
-      <ThemeStyle />
-      <SiteHeader locale={lang} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-hidden">
-        <PreviewBanner
-          hasDraft={state.draft !== null}
-          backHref={`/admin/teachings/${parsed.data}`}
-          untranslated={missing.length > 0}
-          className="top-16 z-30"
-        />
-        <TeachingView teaching={teaching} locale={lang} t={t} tr={tr} />
-      </main>
-      <SiteFooter locale={lang} />
-    </div>
+    <PreviewShell
+      lang={lang}
+      hasDraft={state.draft !== null}
+      backHref={`/admin/teachings/${parsed.data}`}
+      untranslated={missing.length > 0}
+    >
+      <TeachingView teaching={teaching} locale={lang} t={t} tr={tr} />
+    </PreviewShell>
   );
 }
