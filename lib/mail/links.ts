@@ -1,8 +1,6 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { trimEndWhere } from "@/lib/format";
+import { originFromHeaders } from "@/lib/http/site-origin";
 
-// Production must set NEXTAUTH_URL: otherwise links follow the Host header, which a client chooses.
-export function siteOrigin(requestOrigin: string): string {
-  return trimEndWhere(env.NEXTAUTH_URL ?? requestOrigin, (character) => character === "/");
-}
+// Production must set NEXTAUTH_URL: otherwise links follow the Host header, which a client chooses;
+// X-Forwarded-Host counts only from a trusted proxy, as for the feed and the sitemap.
+export const mailOrigin = (request: { headers: Pick<Headers, "get"> }): string => originFromHeaders(request.headers);

@@ -7,7 +7,7 @@ import { toUserResponse } from "@/lib/auth/user-response";
 import { registerUser } from "@/lib/data/users";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { siteOrigin } from "@/lib/mail/links";
+import { mailOrigin } from "@/lib/mail/links";
 import { notifyRegistrationWithTakenEmail, notifySignupPending } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { assertSessionCookieWillStick, startSession } from "@/lib/session";
@@ -35,7 +35,7 @@ export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ 
     await startSession(registration.user);
     return created(toUserResponse(registration.user));
   }
-  const origin = siteOrigin(req.nextUrl.origin);
+  const origin = mailOrigin(req);
   after(() =>
     (registration.outcome === "created"
       ? notifySignupPending(registration.user, origin)

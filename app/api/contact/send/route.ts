@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { createContactMessage } from "@/lib/data/contact-messages";
 import { log } from "@/lib/log";
-import { siteOrigin } from "@/lib/mail/links";
+import { mailOrigin } from "@/lib/mail/links";
 import { notifyContactMessage } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/validation/contact";
@@ -20,7 +20,7 @@ export const POST = apiRoute(
     const { id } = await createContactMessage(message);
     // The visitor's message is stored whatever happens to the alert; a mail that cannot go out now
     // waits in the outbox.
-    await notifyContactMessage({ id, ...message }, siteOrigin(req.nextUrl.origin)).catch((error: unknown) =>
+    await notifyContactMessage({ id, ...message }, mailOrigin(req)).catch((error: unknown) =>
       log.warn("contact alert not queued", { messageId: id, err: error }),
     );
     return SENT;
