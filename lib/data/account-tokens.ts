@@ -9,10 +9,7 @@ export const hashAccountToken = (token: string) => createHash("sha256").update(t
 
 export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-/**
- * A new single-use link token; only its hash is stored. A new reset link replaces the account's
- * older unused ones, a new invitation the older ones to the same address.
- */
+/** A new single-use link token; only its hash is stored. */
 export async function issueAccountToken(input: {
   purpose: AccountTokenPurpose;
   ttlMs: number;
@@ -46,7 +43,6 @@ export async function issueAccountToken(input: {
   return { token, expiresAt };
 }
 
-/** The token's row when it can still be used (not used, not expired), else null. */
 export async function findUsableAccountToken(token: string, purpose: AccountTokenPurpose) {
   const row = await db.accountToken.findUnique({
     where: { tokenHash: hashAccountToken(token) },
@@ -56,10 +52,8 @@ export async function findUsableAccountToken(token: string, purpose: AccountToke
   return row;
 }
 
-/**
- * Marks the token used inside `tx`, only if it still can be: of two requests racing with one link,
- * exactly one gets the row.
- */
+// Marks the token used inside `tx`, only if it still can be: of two requests racing with one link, exactly one
+// gets the row.
 export async function consumeAccountToken(tx: Tx, token: string, purpose: AccountTokenPurpose) {
   const used = await tx.accountToken.updateManyAndReturn({
     where: { tokenHash: hashAccountToken(token), purpose, usedAt: null, expiresAt: { gt: new Date() } },
@@ -69,7 +63,6 @@ export async function consumeAccountToken(tx: Tx, token: string, purpose: Accoun
   return used[0] ?? null;
 }
 
-/** Invitations not used yet (for the Users screen). */
 export async function listOpenInvitations() {
   return db.accountToken.findMany({
     where: { purpose: "invitation", usedAt: null, expiresAt: { gt: new Date() } },
@@ -87,10 +80,6 @@ export async function deleteStaleAccountTokens(now: Date) {
   await db.accountToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 30 * 24 * 3600 * 1000) } } });
 }
 
-/**
- * Uses a reset token and sets the new password in one transaction, ending every session of the
- * account; false when the token was used (or expired) meanwhile.
- */
 export async function resetPasswordWithToken(token: string, passwordHash: string) {
   return db.$transaction(async (tx) => {
     const used = await consumeAccountToken(tx, token, "password_reset");

@@ -6,7 +6,7 @@ import type { AuditFilter } from "@/lib/validation/audit";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Appends one entry. There is no update or delete here: the table refuses both (decision 016). */
+/** There is no update or delete here: the table refuses both (decision 016). */
 export async function recordAudit(actor: { id: number; username: string } | null, event: AuditEvent) {
   await db.auditEntry.create({
     data: { actorId: actor?.id ?? null, actorName: actor?.username ?? "system", ...event },
@@ -27,7 +27,6 @@ const entrySelect = {
 function where(filter: AuditFilter): Prisma.AuditEntryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (filter.from) createdAt.gte = new Date(`${filter.from}T00:00:00Z`);
-  // "to" is a whole day: everything before the next midnight.
   if (filter.to) createdAt.lt = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000);
   return {
     ...(filter.userId ? { actorId: filter.userId } : {}),
@@ -37,7 +36,6 @@ function where(filter: AuditFilter): Prisma.AuditEntryWhereInput {
   };
 }
 
-/** One page of entries, newest first, with what the filter menus offer. */
 export async function listAuditEntries(filter: AuditFilter & { page: number }) {
   const [items, total, actors, entityTypes] = await Promise.all([
     db.auditEntry.findMany({
@@ -66,7 +64,6 @@ export async function listAuditEntries(filter: AuditFilter & { page: number }) {
   };
 }
 
-/** Every matching entry, newest first, for the CSV export (capped so one file stays usable). */
 export async function exportAuditEntries(filter: AuditFilter, max = 50_000) {
   return db.auditEntry.findMany({
     where: where(filter),

@@ -14,8 +14,7 @@ import {
   type BookletSnapshot,
 } from "@/lib/validation/content";
 
-// A booklet's draft and versions are snapshots of the whole booklet (docs/decisions/016). The live
-// rows stay exactly what visitors see; publishing writes a snapshot into them in one transaction.
+// The live rows stay exactly what visitors see; publishing writes a snapshot into them in one transaction.
 
 export const NEEDS_A_PAGE = "A booklet needs at least one page before it can be published.";
 
@@ -51,7 +50,6 @@ async function liveBooklet(tx: Tx, id: number) {
       popovers: page.popovers.map((popover) => ({ key: `o${popover.id}`, ...popover })),
     })),
   };
-  // An unpublished booklet has no public state to keep; publishing it keeps a version.
   return { snapshot, onSite: publishedAt !== null, meta: { bookletId: id, publishedAt } };
 }
 
@@ -74,7 +72,6 @@ function cleanSnapshot(snapshot: BookletSnapshot): BookletSnapshot {
 const sameText = (a: { title: string; content: string }, b: { title: string; content: string }) =>
   a.title === b.title && a.content === b.content;
 
-/** Writes the booklet's fields, its pages in order and their popovers, and the chatbot's passages of the changed pages. */
 async function writeBooklet(
   tx: Prisma.TransactionClient,
   id: number,
@@ -140,8 +137,6 @@ export const bookletDrafts = defineDraftKind({
   live: liveBooklet,
   clean: cleanSnapshot,
   check: (snapshot) => (snapshot.pages.length === 0 ? NEEDS_A_PAGE : null),
-  // Passages are split and embedded before the transaction: only for changed pages, or all of them
-  // when the booklet comes back on the site (unpublishing removed its passages).
   prepare: async (target, live, preparePage) => {
     const livePages = new Map(live.snapshot.pages.map((page) => [page.id, page]));
     const prepared = new Map<string, PreparedChunks>();
@@ -153,7 +148,6 @@ export const bookletDrafts = defineDraftKind({
     return prepared;
   },
   writeLive: writeBooklet,
-  // Off the site and out of the chatbot's knowledge; nothing is deleted.
   unpublish: async (tx, id) => {
     await tx.booklet.update({ where: { id }, data: { publishedAt: null } });
     for (const page of await tx.bookletPage.findMany({ where: { bookletId: id }, select: { id: true } }))

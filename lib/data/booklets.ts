@@ -70,7 +70,6 @@ const pageOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.BookletP
 /** On the site: published (docs/decisions/016) and with at least one page. */
 const onSite = { publishedAt: { not: null }, pages: { some: {} } } satisfies Prisma.BookletWhereInput;
 
-/** Who is reading: visitors see booklets on the site only; staff see every booklet. */
 export type Audience = { staff: boolean };
 const visibleTo = (audience: Audience) => (audience.staff ? {} : onSite);
 
@@ -84,7 +83,6 @@ const toSummary = ({
   totalPages: _count.pages,
 });
 
-/** Booklets newest first, with totalPages counted from their pages (it is never stored). */
 export async function listBookletSummaries(): Promise<BookletSummary[]> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
@@ -97,7 +95,6 @@ export async function listBookletSummaries(): Promise<BookletSummary[]> {
   return rows.map(toSummary);
 }
 
-/** Every booklet, on the site or not, with its publishing state: the admin list. */
 export async function listStaffBookletSummaries(): Promise<StaffBookletSummary[]> {
   const [rows, drafts] = await Promise.all([
     db.booklet.findMany({
@@ -118,15 +115,12 @@ export async function getBookletSummary(
   return row && toSummary(row);
 }
 
-/** For the reader's pre-render check: one primary-key lookup, no content. */
 export async function bookletExists(id: number): Promise<boolean> {
   return (await db.booklet.count({ where: { id, ...onSite } })) > 0;
 }
 
-/**
- * A booklet with its pages and their popovers, as the public reader shows it: cached until a
- * booklet write, with the HTML sanitised again on the way out (requirements §D7).
- */
+// A booklet with its pages and their popovers, as the public reader shows it: cached until a booklet write, with
+// the HTML sanitised again on the way out (requirements §D7).
 export async function getPublicBooklet(id: number): Promise<PublicBooklet | null> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
@@ -149,8 +143,8 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
   };
 }
 
-// Stored HTML is sanitised on write and again on every read (decision 011): a row written by an
-// older version, a migration or by hand never reaches a page or an API answer unsanitised.
+// Stored HTML is sanitised on write and again on every read (decision 011): a row written by an older version, a
+// migration or by hand never reaches a page or an API answer unsanitised.
 const cleanPage = <T extends { content: string }>(page: T): T => ({ ...page, content: sanitizeHtml(page.content) });
 const cleanPopover = cleanPage;
 
@@ -187,11 +181,9 @@ export async function listBookletPagePopovers(
   return page.popovers.map(cleanPopover);
 }
 
-// ---- writes (each expires the cached booklets once it is done) ----
-// Each spec write takes the transaction it runs in (`run`): the routes pass one that keeps the
-// booklet's history (keepingBookletHistory, docs/decisions/016).
+// Each write takes the transaction it runs in (`run`), so the routes can keep the booklet's history
+// (docs/decisions/016), and expires the cached booklets once done.
 
-/** The write's result, once the public booklet pages that showed the old rows are expired. */
 async function expiringBooklets<T>(write: Promise<T>): Promise<T> {
   const result = await write;
   await invalidate(CACHE_TAGS.booklets);
@@ -202,10 +194,8 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
-/**
- * Stored booklet HTML: plain text without tags becomes paragraphs (a blank line starts a new one,
- * a single line break stays a line break); everything is sanitised before it is stored.
- */
+// Stored booklet HTML: plain text without tags becomes paragraphs (a blank line starts a new one, a single line
+// break stays a line break); everything is sanitised before it is stored.
 export function toBookletHtml(content: string): string {
   const text = content.trim();
   if (!text) return "";
@@ -257,8 +247,6 @@ export async function updateBooklet(
   return toSummary(row);
 }
 
-/** Removes the booklet, its pages and their popovers together, or nothing at all. */
-/** `actor`: who deletes it; a booklet on the site is removed only by someone who may publish. */
 export async function deleteBooklet(id: number, actor: Pick<Actor, "role">): Promise<void> {
   await expiringBooklets(
     db.$transaction(async (tx) => {
@@ -272,7 +260,6 @@ export async function deleteBooklet(id: number, actor: Pick<Actor, "role">): Pro
   );
 }
 
-// The chatbot knows published booklets only; publishing indexes the pages of one that was not.
 async function isPublished(tx: Tx, bookletId: number) {
   return (await tx.booklet.count({ where: { id: bookletId, publishedAt: { not: null } } })) > 0;
 }
@@ -283,7 +270,6 @@ async function lockBooklet(tx: Tx, id: number) {
   if (rows.length === 0) throw notFound(BOOKLET_NOT_FOUND);
 }
 
-/** Closes any gap in the positions (1..n), keeping the current order. */
 async function renumberPages(tx: Tx, bookletId: number) {
   await tx.$executeRaw`
     UPDATE "BookletPage" AS p SET position = o.rn
@@ -291,7 +277,6 @@ async function renumberPages(tx: Tx, bookletId: number) {
     WHERE p.id = o.id AND p.position <> o.rn`;
 }
 
-/** Adds a page at the end of the booklet. */
 export async function createBookletPage(
   bookletId: number,
   values: BookletPageValues,
@@ -346,7 +331,6 @@ export async function updateBookletPage(
   );
 }
 
-/** Puts the booklet's pages in the given order; the list must name every page exactly once. */
 export async function reorderBookletPages(
   bookletId: number,
   pageIds: number[],
@@ -370,7 +354,6 @@ export async function reorderBookletPages(
   );
 }
 
-/** Deletes a page with its popovers, and closes the gap it leaves in the order. */
 export async function deleteBookletPage(pageId: number, run: TransactionRunner = inTransaction): Promise<void> {
   const page = await db.bookletPage.findUnique({ where: { id: pageId }, select: { bookletId: true } });
   if (!page) throw notFound(PAGE_NOT_FOUND);

@@ -1,15 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 
-// When a spec write route changes an item that has a draft (docs/decisions/016, "every live change
-// keeps a version"), the draft keeps its own edits and what it had left as it was follows the live
-// change, so publishing the draft later does not silently undo the route's change. Pure three-way
-// rules: `before` and `after` are the live item around the write, `draft` the draft's snapshot.
-
-/** Equal as stored JSON (key order and `undefined` fields do not count). */
 export const sameJson = (a: unknown, b: unknown) =>
   isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
 
-/** Each named field the draft left as it was before the write takes its value after it. */
 export function carryFields<T extends object>(draft: T, before: T, after: T, fields: readonly (keyof T)[]): T {
   const carried = { ...draft };
   for (const field of fields) if (sameJson(draft[field], before[field])) carried[field] = after[field];
@@ -18,11 +11,6 @@ export function carryFields<T extends object>(draft: T, before: T, after: T, fie
 
 type Row = { key: string; id?: number };
 
-/**
- * A list of rows (pages, popovers) matched by row id: a row the write changed follows `carryRow`;
- * one it removed leaves the draft unless the draft edited it (then it stays as a new row); one it
- * added joins the draft at the end. When the draft kept the live order, the rows take the new one.
- */
 export function carryRows<T extends Row>(
   draft: T[],
   before: T[],
@@ -52,7 +40,6 @@ export function carryRows<T extends Row>(
   return followOrder(rows, draft, before, after);
 }
 
-/** The live rows' places in the draft take the new live order, if the draft had not reordered them. */
 function followOrder<T extends Row>(rows: T[], draft: T[], before: T[], after: T[]): T[] {
   const liveIds = new Set(before.map((row) => row.id));
   const draftOrder = draft.flatMap((row) => (liveIds.has(row.id) ? [row.id] : []));

@@ -5,16 +5,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
 
-// Conversations are stored by the browser's session id (requirements §D5): the id is the visitor's key
-// to their own conversation, and nothing here ever crosses from one conversation to another.
+// Conversations are stored by the browser's session id (requirements §D5): the id is the visitor's key to their
+// own conversation, and nothing here ever crosses from one conversation to another.
 
 const HISTORY_LIMIT = 100;
 export const ADMIN_PAGE_SIZE = 25;
 
-/**
- * Stores a visitor's question in the session's conversation (started on first use), remembering
- * the language it is held in. One round trip on the pg pool: this is every message's hot path.
- */
 export async function recordQuestion(input: {
   sessionId: string;
   language: string | null;
@@ -34,7 +30,6 @@ export async function recordQuestion(input: {
   return rows[0];
 }
 
-/** Stores the answer to the conversation's latest question. */
 export async function recordAnswer(input: {
   conversationId: number;
   content: string;
@@ -49,12 +44,10 @@ export async function recordAnswer(input: {
   return rows[0].id;
 }
 
-/** The language the visitor turned out to write in, when they had not chosen one. */
 export async function setConversationLanguage(id: number, language: string) {
   await db.chatConversation.update({ where: { id }, data: { language }, select: { id: true } });
 }
 
-/** The `count` messages before `beforeId` in one conversation, oldest first (the model's context for follow-ups). */
 export async function recentChatMessages(
   conversationId: number,
   count: number,
@@ -72,7 +65,6 @@ export async function recentChatMessages(
 const toSources = (value: Prisma.JsonValue | null): ChatSource[] =>
   Array.isArray(value) ? (value as ChatSource[]) : [];
 
-/** The session's conversation as the widget restores it (the latest messages, oldest first). */
 export async function getSessionHistory(
   sessionId: string,
 ): Promise<{ language: string | null; messages: HistoryMessage[] }> {
@@ -98,7 +90,6 @@ export async function getSessionHistory(
   };
 }
 
-/** Rates an answer of the caller's own conversation; any other message is "not found". */
 export async function rateChatMessage({
   messageId,
   sessionId,
@@ -116,7 +107,6 @@ export async function rateChatMessage({
   return { id: messageId, rating };
 }
 
-/** An assistant answer and its conversation's session, for speaking it. */
 export async function getAnswerForSpeech(messageId: number): Promise<{ content: string; sessionId: string } | null> {
   const row = await db.chatMessage.findFirst({
     where: { id: messageId, role: "assistant" },
@@ -125,9 +115,6 @@ export async function getAnswerForSpeech(messageId: number): Promise<{ content: 
   return row && { content: row.content, sessionId: row.conversation.sessionId };
 }
 
-// ---------- /admin/conversations ----------
-
-/** An answer with the visitor question it replied to. */
 export type ExchangeRow = {
   id: number;
   conversationId: number;
@@ -138,7 +125,6 @@ export type ExchangeRow = {
   outcome: AnswerOutcome | null;
   rating: number | null;
   createdAt: Date;
-  /** The question already exists as a suggested question (staff turned it into one). */
   promoted: boolean;
 };
 
@@ -178,7 +164,6 @@ export async function listExchanges({ filter, page }: { filter: ConversationFilt
   return { items: rows.map(toExchange), total: totals[0]?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-/** Every exchange of the filter, newest first, for the CSV export (capped so one file stays usable). */
 export async function exportExchanges(filter: ConversationFilter, max = 50_000): Promise<ExchangeRow[]> {
   const rows = await db.$queryRawUnsafe<RawExchange[]>(
     `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`,
@@ -187,7 +172,6 @@ export async function exportExchanges(filter: ConversationFilter, max = 50_000):
   return rows.map(toExchange);
 }
 
-/** Counts for the screen's filter labels. */
 export async function countExchanges() {
   const [row] = await db.$queryRaw<{ all: number; unanswered: number; lowRated: number; conversations: number }[]>`
     SELECT count(*)::int AS all,
@@ -198,7 +182,6 @@ export async function countExchanges() {
   return row;
 }
 
-/** One whole conversation for staff. */
 export async function getConversation(id: number) {
   const conversation = await db.chatConversation.findUnique({
     where: { id },

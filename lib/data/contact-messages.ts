@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 
 export type NewContactMessage = { name: string; email: string; subject?: string | null; message: string };
 
-/** Stores a visitor's message; an empty subject is kept as null. */
 export async function createContactMessage({ name, email, subject, message }: NewContactMessage) {
   return db.contactMessage.create({
     data: { name, email, subject: subject || null, message },
@@ -23,7 +22,6 @@ const messageSelect = {
   createdAt: true,
 } as const;
 
-/** Contact messages, newest first (the admin list). */
 export async function listContactMessages() {
   return db.contactMessage.findMany({ select: messageSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
@@ -36,7 +34,6 @@ export async function countContactMessages() {
   return { count, unread };
 }
 
-/** Marks a message read by a staff member (kept by name), or unread again. */
 export async function markContactMessageRead({ id, isRead, readBy }: { id: number; isRead: boolean; readBy?: string }) {
   const data = isRead ? { isRead, readBy: readBy ?? null, readAt: new Date() } : { isRead, readBy: null, readAt: null };
   return db.contactMessage.update({ where: { id }, data, select: messageSelect });

@@ -7,12 +7,10 @@ import { getContentSettings } from "@/lib/data/settings";
 import { sameJson } from "@/lib/data/carry-edits";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-// Drafts and versions of every kind of content (docs/decisions/016). The snapshot's shape belongs to
-// its kind (lib/validation/content.ts); this module only keeps them.
+// Drafts and versions of every kind of content (docs/decisions/016).
 
 type Tx = Prisma.TransactionClient | typeof db;
 
-/** `role` is the signed-in person's; the scheduler and the seed act without one. */
 export type Actor = { id: number | null; name: string; role?: Role };
 
 export type DraftRow = {
@@ -25,7 +23,6 @@ export type DraftRow = {
   submittedAt: Date | null;
   submittedByName: string | null;
   submitNote: string | null;
-  /** Moves on every change of the row (see draftRevision). */
   revision: string;
 };
 
@@ -48,11 +45,8 @@ const versionSelect = { id: true, note: true, publishedByName: true, publishedAt
 
 const item = (entityType: string, entityId: number) => ({ entityType_entityId: { entityType, entityId } });
 
-/**
- * A draft's revision: its row and the row's change count (a trigger bumps it on every update,
- * migration draft_revision). The row's id is part of it, so a draft discarded and started again
- * never repeats a revision an editor may still hold.
- */
+// The row's id is part of it, so a draft discarded and started again never repeats a revision an editor may
+// still hold.
 const draftRevision = (row: { id: number; revision: number }) => `${row.id}.${row.revision}`;
 
 function toDraftRow({ id, revision, ...row }: Prisma.ContentDraftGetPayload<{ select: typeof draftSelect }>): DraftRow {
@@ -64,29 +58,18 @@ export async function getDraft(entityType: string, entityId: number, tx: Tx = db
   return row && toDraftRow(row);
 }
 
-/**
- * The revision of an item with no draft: a digest of the live item, so that a first save built on
- * a live item a spec route changed since (there was no draft to take the change) is refused too.
- */
 export const liveRevision = (snapshot: unknown) =>
   `live.${createHash("sha256").update(JSON.stringify(snapshot)).digest("hex").slice(0, 20)}`;
 
 export const DRAFT_CHANGED = "This draft was changed by someone else since you opened it.";
 
-/**
- * The revision a save or a discard starts from, when the client names one (`If-Match`): a draft's
- * or the live item's revision, or null for "there was no draft" (whatever the live item). Undefined:
- * no check, the last write wins.
- */
 export type ExpectedRevision = string | null | undefined;
 
 /** Locks the item's live rows (as its spec write routes do) and reads its live snapshot. */
 export type LockedLive = (tx: Prisma.TransactionClient) => Promise<unknown>;
 
-/**
- * Refuses (412) when the draft is not the one the client started from, under the draft's row lock
- * (and, for a live revision, under the item's lock first, the order the spec routes take them).
- */
+// Refuses (412) when the draft is not the one the client started from, under the draft's row lock (and, for a
+// live revision, under the item's lock first, the order the spec routes take them).
 async function assertRevision(
   tx: Prisma.TransactionClient,
   entityType: string,
@@ -101,10 +84,8 @@ async function assertRevision(
   return current;
 }
 
-/**
- * The draft with its row locked until the transaction ends: a write that merges into the draft
- * (a spec route's change) then cannot overwrite a save made meanwhile, which waits for it.
- */
+// The draft with its row locked until the transaction ends: a write that merges into the draft (a spec route's
+// change) then cannot overwrite a save made meanwhile, which waits for it.
 export async function getDraftForUpdate(entityType: string, entityId: number, tx: Prisma.TransactionClient) {
   await tx.$queryRaw`SELECT 1 FROM "ContentDraft" WHERE "entityType" = ${entityType} AND "entityId" = ${entityId} FOR UPDATE`;
   return getDraft(entityType, entityId, tx);
@@ -112,11 +93,8 @@ export async function getDraftForUpdate(entityType: string, entityId: number, tx
 
 export const CHANGED_WHILE_PUBLISHING = "It changed while it was being published. Please check it and publish again.";
 
-/**
- * A publish reads the draft and the live item before its transaction (passages are embedded in
- * between). Holding the item's lock, it checks both are still what it read, so that a change made
- * in between (a spec route, a save) is never undone by the publish: 409, and the editor retries.
- */
+// Holding the item's lock, it checks both are still what it read, so that a change made in between (a spec
+// route, a save) is never undone by the publish: 409, and the editor retries.
 export async function assertUnchangedSinceRead<S>(
   tx: Prisma.TransactionClient,
   entityType: string,
@@ -130,11 +108,8 @@ export async function assertUnchangedSinceRead<S>(
   }
 }
 
-/**
- * Saves the draft; a change after "Submit for review" withdraws the submission. With an expected
- * revision, the check and the write are one transaction under the draft's row lock, so a change
- * made in between (another editor's save, a spec route's merge) is never overwritten: 412.
- */
+// With an expected revision, the check and the write are one transaction under the draft's row lock, so a change
+// made in between (another editor's save, a spec route's merge) is never overwritten: 412.
 export async function saveDraft(
   entityType: string,
   entityId: number,
@@ -166,7 +141,6 @@ export async function saveDraft(
         await tx.contentDraft.update({ where: item(entityType, entityId), data: values, select: draftSelect }),
       );
     }
-    // No row to lock: a save that created the draft meanwhile makes this insert a no-op.
     const { count } = await tx.contentDraft.createMany({
       data: [{ entityType, entityId, ...values }],
       skipDuplicates: true,
@@ -176,7 +150,6 @@ export async function saveDraft(
   });
 }
 
-/** Replaces a draft's snapshot and nothing else (its author, time and review stay). */
 export async function replaceDraftSnapshot(
   entityType: string,
   entityId: number,
@@ -191,7 +164,6 @@ export async function deleteDraft(entityType: string, entityId: number, tx: Tx =
   return count > 0;
 }
 
-/** Discards the draft; with an expected revision, only the draft the client saw (else 412, as a save). */
 export async function discardDraft(entityType: string, entityId: number, expected?: ExpectedRevision) {
   if (expected === undefined) return deleteDraft(entityType, entityId);
   return db.$transaction(async (tx) => {
@@ -222,7 +194,6 @@ export async function submitDraft(
   return count === 0 ? null : getDraft(entityType, entityId);
 }
 
-/** Drafts waiting for an admin, oldest first (the dashboard's "Waiting for review"). */
 export async function listSubmittedDrafts(): Promise<DraftRow[]> {
   const rows = await db.contentDraft.findMany({
     where: { submittedAt: { not: null } },
@@ -233,7 +204,6 @@ export async function listSubmittedDrafts(): Promise<DraftRow[]> {
   return rows.map(toDraftRow);
 }
 
-/** Drafts whose publish time has come. */
 export async function listDueDrafts(now: Date): Promise<{ entityType: string; entityId: number }[]> {
   return db.contentDraft.findMany({
     where: { publishAt: { lte: now } },
@@ -242,7 +212,6 @@ export async function listDueDrafts(now: Date): Promise<{ entityType: string; en
   });
 }
 
-/** Which of these items already have a version. */
 export async function versionedIds(entityType: string, entityIds: number[], tx: Tx = db): Promise<Set<number>> {
   const rows = await tx.contentVersion.findMany({
     where: { entityType, entityId: { in: entityIds } },
@@ -267,7 +236,6 @@ export async function getVersion(entityType: string, entityId: number, versionId
   });
 }
 
-/** Keeps a published snapshot, and removes the oldest versions beyond the limit. */
 export async function appendVersion(
   tx: Tx,
   input: {
@@ -304,7 +272,6 @@ export async function deleteContentHistory(tx: Tx, entityType: string, entityId:
   await tx.contentVersion.deleteMany({ where: { entityType, entityId } });
 }
 
-/** Publishing, and any other change visitors see, is open to editors unless the setting restricts it. */
 export async function canPublish(role: Role | undefined): Promise<boolean> {
   if (role === "admin") return true;
   if (role !== "editor") return false;
@@ -314,10 +281,8 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
 export const LIVE_CHANGE_FORBIDDEN =
   "Only an admin can change what visitors see. Edit the draft and submit it for review instead.";
 
-/**
- * The rule behind "Only admins publish" for writes that change the site directly (docs/decisions/011):
- * the spec's live routes would otherwise bypass the review the workflow's publish asks for.
- */
+// The rule behind "Only admins publish" for writes that change the site directly (docs/decisions/011): the
+// spec's live routes would otherwise bypass the review the workflow's publish asks for.
 export async function assertMayChangeLive(actor: Pick<Actor, "role">) {
   if (actor.role !== undefined && !(await canPublish(actor.role))) throw forbidden(LIVE_CHANGE_FORBIDDEN);
 }
@@ -329,26 +294,17 @@ export const inTransaction: TransactionRunner = (work) => db.$transaction(work);
 /** The note of a version kept when a spec write route changes what visitors see. */
 export const API_CHANGE_NOTE = "Changed through the API";
 
-/** What the history needs to know of a kind to keep the changes of its live write routes. */
 export type LiveHistoryKind<S> = {
   entityType: string;
-  /** Locks the items' rows in a fixed order, as publishing locks them. */
   lock: (tx: Prisma.TransactionClient, ids: number[]) => Promise<void>;
-  /** The item as it is live; `onSite: false` when visitors do not see it (then no version). */
   live: (tx: Prisma.TransactionClient, id: number) => Promise<{ snapshot: S; onSite: boolean } | null>;
   read: (value: unknown) => S;
-  /** The draft with the write's changes it had not edited itself (lib/data/carry-edits.ts). */
   carry: (draft: S, before: S, after: S) => S;
 };
 
 const TIMEOUT = { timeout: 60_000 };
 
-/**
- * A runner for a spec write route (docs/decisions/016, "every live change keeps a version"): the
- * write runs under the items' locks; afterwards each item visitors see whose snapshot differs
- * from its newest version gets a version noted "Changed through the API", by the actor, and an
- * existing draft takes the changes it had not edited. `items` names the items at the start.
- */
+/** A runner for a spec write route (docs/decisions/016, "every live change keeps a version"). */
 export function keepingHistory<S extends Prisma.InputJsonValue>(
   kind: LiveHistoryKind<S>,
   items: (tx: Prisma.TransactionClient) => Promise<number[]>,
@@ -399,7 +355,6 @@ async function keepLiveChange<S extends Prisma.InputJsonValue>(
     await replaceDraftSnapshot(entityType, id, kind.carry(kind.read(draft.snapshot), before, after.snapshot), tx);
 }
 
-/** The signed-in person who makes a change, as the history names them. */
 export const actorOf = (user: { id: number; username: string; role: Role }): Actor => ({
   id: user.id,
   name: user.username,

@@ -21,12 +21,9 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
-  /**
-   * Where its text is on the way to the search index (decision 004): queued (waiting for an
-   * extraction worker), indexing, indexed, or failed (`extractionNote` says why).
-   */
+  // Where its text is on the way to the search index (decision 004): queued (waiting for an extraction worker),
+  // indexing, indexed, or failed (`extractionNote` says why).
   status: DocumentStatus;
-  /** Passages of it in the search index. */
   passages: number;
   uploadedBy: string | null;
   createdAt: Date;
@@ -49,10 +46,7 @@ export type NewDocument = {
 
 export type DocumentListItem = DocumentRow & { content?: string };
 
-/**
- * Newest first. The preview is cut in SQL; the full text (requirements §3 `content`) only leaves the
- * database when asked for. `limit`/`offset` page through the list.
- */
+/** The preview is cut in SQL; the full text (requirements §3 `content`) only leaves the database when asked for. */
 export async function listDocuments({
   categoryId,
   withContent = false,
@@ -100,7 +94,6 @@ export async function getDocument(id: number): Promise<DocumentDetail> {
   };
 }
 
-/** What the download route needs to stream the original file. */
 export async function getDocumentFile(id: number) {
   const file = await db.document.findUnique({
     where: { id },
@@ -114,7 +107,6 @@ export async function countDocuments({ categoryId }: { categoryId?: number } = {
   return db.document.count({ where: categoryId ? { categoryId } : undefined });
 }
 
-/** Titles for choosing a document (the question form); no text. */
 export async function listDocumentTitles() {
   return db.document.findMany({ select: { id: true, title: true }, orderBy: [{ title: "asc" }, { id: "asc" }] });
 }
@@ -129,17 +121,12 @@ async function assertFolderExists(tx: Prisma.TransactionClient, categoryId: numb
     });
 }
 
-/**
- * Creates the documents and indexes their text in ONE transaction (requirements §D4): either every file
- * of an upload is in the knowledge base, or none is. For texts already at hand (the seed, tests);
- * uploads go through the extraction queue (createQueuedDocuments, then finishIndexing).
- */
+// Creates the documents and indexes their text in ONE transaction (requirements §D4): either every file of an
+// upload is in the knowledge base, or none is.
 export async function createDocuments(
   documents: NewDocument[],
-  /** Splits, analyses and embeds a text (lib/knowledge/indexing's prepareChunks). */
   prepare: PrepareText,
 ): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null }[]> {
-  // Passages are embedded (when configured) before the transaction: no provider call holds it open.
   const prepared = await Promise.all(documents.map((document) => prepare(document.content)));
   return db.$transaction(
     async (tx) => {
@@ -177,7 +164,6 @@ export async function createQueuedDocuments(
   });
 }
 
-/** A worker took the document's file. */
 export async function markIndexing(id: number): Promise<void> {
   await db.document.updateMany({ where: { id, status: "queued" }, data: { status: "indexing" } });
 }
@@ -193,11 +179,8 @@ export async function touchIndexing(ids: number[]): Promise<void> {
   });
 }
 
-/**
- * Documents whose indexing stopped with the process that ran it (queued or indexing, untouched
- * since `before`), each claimed once for the caller: two processes sweeping at once never both
- * take one. A claimed document is queued again, touched now.
- */
+// Documents whose indexing stopped with the process that ran it (queued or indexing, untouched since `before`),
+// each claimed once for the caller: two processes sweeping at once never both take one.
 export async function claimInterruptedIndexing(
   before: Date,
 ): Promise<{ id: number; storageKey: string; documentType: string }[]> {
@@ -217,12 +200,8 @@ export async function claimInterruptedIndexing(
   return claimed;
 }
 
-/**
- * Stores what the worker read (text, or the note saying why there is none) and the passages, in
- * one transaction: the document is indexed (or failed) exactly when its passages are searchable.
- * The text arrives in pieces and goes to the database piece by piece, joined there: one 45 MB
- * parameter would hold the server's thread while the driver copies it.
- */
+// Stores what the worker read (text, or the note saying why there is none) and the passages, in one transaction:
+// the document is indexed (or failed) exactly when its passages are searchable.
 export async function finishIndexing(
   id: number,
   {
@@ -246,7 +225,6 @@ export async function finishIndexing(
       const chunks = await replaceChunks(tx, { source: "document", documentId: id }, prepared);
       return { ...row, chunks };
     },
-    // A 45 MB text is tens of thousands of passages, which Postgres turns into search vectors here.
     { timeout: 10 * 60_000 },
   );
 }
@@ -259,7 +237,6 @@ async function storeTextPieces(tx: Prisma.TransactionClient, id: number, pieces:
     UPDATE "Document" SET content = (SELECT string_agg(piece, '' ORDER BY n) FROM document_text_piece) WHERE id = ${id}`;
 }
 
-/** Removes rows of an upload that could not be completed (their passages go by cascade). */
 export async function deleteDocuments(ids: number[]): Promise<void> {
   await db.document.deleteMany({ where: { id: { in: ids } } });
 }
@@ -278,14 +255,12 @@ export async function moveDocument({ id, categoryId }: { id: number; categoryId:
   });
 }
 
-/** Deletes the row; its passages go by cascade and its questions are unlinked. Returns the file to remove. */
 export async function deleteDocument(id: number): Promise<{ storageKey: string }> {
   const deleted = await db.document.delete({ where: { id }, select: { storageKey: true } });
   invalidate(CACHE_TAGS.questions);
   return deleted;
 }
 
-/** Documents with text but no passages (uploaded before indexing existed): the backfill's list. */
 export async function documentsWithoutPassages(): Promise<{ id: number; content: string }[]> {
   return db.document.findMany({
     where: { content: { not: "" }, chunks: { none: {} } },

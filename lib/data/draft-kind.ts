@@ -22,21 +22,15 @@ import {
   type LiveHistoryKind,
 } from "@/lib/data/content";
 
-// One mechanism for every kind of content with drafts (docs/decisions/016): the live rows stay what
-// visitors read; a draft and each version are a snapshot of the item beside them. A kind says how
-// to read its item as a snapshot and how to write one back; this module does the rest (the editor's
-// state, saves with revisions, discard, restore, publish with a version, unpublish, the history of
-// live writes, and the cache).
+// One mechanism for every kind of content with drafts (docs/decisions/016): the live rows stay what visitors
+// read; a draft and each version are a snapshot of the item beside them.
 
 export type Tx = Prisma.TransactionClient | typeof db;
 
-/** The item as visitors see it: its snapshot, whether it is on the site, and what the editor shows beside it. */
 export type LiveItem<S, M> = { snapshot: S; onSite: boolean; meta: M };
 
 export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
-  /** Its name in ContentDraft and ContentVersion. */
   type: string;
-  /** The snapshot, as a draft is saved and as every stored one is read back (an old shape fails loudly). */
   schema: z.ZodType<S>;
   notFound: string;
   /** Locks the items' live rows in a fixed order (publish, saves and the spec write routes take the same). */
@@ -44,22 +38,16 @@ export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
   live: (tx: Tx, id: number) => Promise<LiveItem<S, M> | null>;
   /** The draft as it is stored: sanitised as a live save would be, fields the draft cannot change kept. */
   clean?: (snapshot: S, live: S) => S;
-  /** Refuses a publish (400) with its reason. */
   check?: (snapshot: S) => string | null;
-  /** Work before the publish's transaction (the chatbot's passages are embedded there). */
   prepare?: (target: S, live: LiveItem<S, M>, preparePage: PreparePage) => Promise<P>;
-  /** Writes the snapshot into the live rows, inside the publish's transaction. */
   writeLive: (
     tx: Prisma.TransactionClient,
     id: number,
     snapshot: S,
     context: { at: Date; prepared: P },
   ) => Promise<void>;
-  /** Takes the item off the site; or why it cannot be (400). */
   unpublish: ((tx: Prisma.TransactionClient, id: number) => Promise<void>) | string;
-  /** The draft with a live write's changes it had not edited itself (lib/data/carry-edits.ts). */
   carry: (draft: S, before: S, after: S) => S;
-  /** What a publish answers besides the title. */
   published?: (snapshot: S, live: LiveItem<S, M>) => R;
   tags: CacheTag[];
 };
@@ -67,15 +55,12 @@ export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
 export type DraftMeta = Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision">;
 export type PublishInput = { actor: Actor; note: string; at?: Date; prepare?: PreparePage };
 
-/** The drafts, versions and publishing of one kind of content, from its definition. */
 export function defineDraftKind<S extends { title: string }, M, P = undefined, R = object>(
   kind: DraftKindDefinition<S, M, P, R>,
 ) {
   return new DraftKind(kind);
 }
 
-// Methods are arrow-function fields, so a kind's verbs can be handed around on their own
-// (`export const { publish: publishBooklet } = bookletDrafts`).
 class DraftKind<S extends { title: string }, M, P, R> {
   readonly type: string;
   readonly schema: z.ZodType<S>;
@@ -85,7 +70,6 @@ class DraftKind<S extends { title: string }, M, P, R> {
     this.schema = kind.schema;
   }
 
-  /** A stored snapshot read back through the schema (an old shape fails loudly, never half-shown). */
   read = (value: unknown): S => this.kind.schema.parse(value);
 
   live = (tx: Tx, id: number) => this.kind.live(tx, id);
@@ -120,19 +104,14 @@ class DraftKind<S extends { title: string }, M, P, R> {
     return this.state(id);
   };
 
-  /** A version's content becomes the draft; the site changes only when it is published. */
   restore = async (id: number, versionId: number, actor: Actor) => {
     const version = await getVersion(this.type, id, versionId);
     if (!version) throw notFound("Version not found.");
     return this.save(id, this.read(version.snapshot), actor);
   };
 
-  /**
-   * Puts the draft (or, without one, the live item) on the site in one transaction, keeps a version
-   * of the result and drops the draft. With a preparation step (embedding, seconds long) the draft
-   * and the live item are read before it and checked unchanged under the lock (else 409); without
-   * one they are read under the lock.
-   */
+  // Puts the draft (or, without one, the live item) on the site in one transaction, keeps a version of the result
+  // and drops the draft.
   publish = async (id: number, input: PublishInput): Promise<{ title: string } & R> => {
     const { kind, type } = this;
     const at = input.at ?? new Date();

@@ -13,9 +13,8 @@ import { carryFields, carryRows } from "@/lib/data/carry-edits";
 import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
 
-// A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016),
-// as for booklets: FlipbookPage and Popover stay exactly what visitors, the public API, the
-// chatbot and the translations read; publishing writes the snapshot into them in one transaction.
+// A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016), as for
+// booklets.
 
 const TYPE = "book-page";
 export const BOOK_PAGES_STAY =
@@ -36,7 +35,6 @@ const popoverSnapshot = (popover: ReturnType<typeof toPopoverDto>): BookPopoverS
   position: popover.position,
 });
 
-/** The page as visitors see it, as a snapshot; book pages are always on the site. */
 async function liveBookPage(tx: Tx, id: number) {
   const row = await tx.flipbookPage.findUnique({
     where: { id },
@@ -54,14 +52,9 @@ async function liveBookPage(tx: Tx, id: number) {
     content: sanitizeStoredHtml(row.content),
     popovers: row.popovers.map((popover) => popoverSnapshot(toPopoverDto(popover))),
   };
-  // publishedAt: when the live page last changed.
   return { snapshot, onSite: true, meta: { pageId: id, pageNumber: row.pageNumber, publishedAt: row.updatedAt } };
 }
 
-/**
- * Starts the history of the pages that have none (pages the seed or reset-and-import created):
- * one version of each as it is on the site, so their history begins where they did.
- */
 export async function startBookPageHistories(ids: number[], input: { actor: Actor; note: string }, tx: Tx = db) {
   const versioned = await versionedIds(TYPE, ids, tx);
   const at = new Date();
@@ -71,10 +64,7 @@ export async function startBookPageHistories(ids: number[], input: { actor: Acto
   }
 }
 
-/**
- * The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. The
- * title belongs to the printed book: a draft cannot rename the page.
- */
+/** The saving rules of requirements §5 and the sanitiser run on the draft as on a live save. */
 function cleanSnapshot(snapshot: BookPageSnapshot, live: BookPageSnapshot): BookPageSnapshot {
   return {
     ...snapshot,
@@ -87,7 +77,6 @@ function cleanSnapshot(snapshot: BookPageSnapshot, live: BookPageSnapshot): Book
   };
 }
 
-/** The page's content and popovers; the chatbot's passages when the text changed. */
 async function writeBookPage(
   tx: Prisma.TransactionClient,
   id: number,
@@ -141,13 +130,11 @@ export const bookPageDrafts = defineDraftKind({
   },
   live: liveBookPage,
   clean: cleanSnapshot,
-  // Passages are split and embedded before the transaction, and only when the text changed.
   prepare: async (target, live, preparePage) =>
     target.content === live.snapshot.content ? null : preparePage(target.title, target.content),
   writeLive: writeBookPage,
   unpublish: BOOK_PAGES_STAY,
   carry: (draft, before, after) => ({
-    // The title belongs to the printed book: the draft always has the live one.
     ...carryFields(draft, before, after, ["content"]),
     title: after.title,
     popovers: carryRows(draft.popovers, before.popovers, after.popovers, (d, b, a) =>

@@ -42,7 +42,6 @@ export async function findPagesByNumber(pageNumber: number): Promise<FlipbookPag
   return pages.map(toPageDto);
 }
 
-/** The whole book with each page's popovers, in reading order. */
 export async function readBook(): Promise<BookPage[]> {
   const pages = await db.flipbookPage.findMany({
     select: { ...pageSelect, popovers: { select: popoverSelect, orderBy: { id: "asc" } } },
@@ -51,7 +50,6 @@ export async function readBook(): Promise<BookPage[]> {
   return pages.map(({ popovers, ...page }) => ({ ...toPageDto(page), popovers: popovers.map(toPopoverDto) }));
 }
 
-/** The book as the public viewer reads it: cached until a book write invalidates the tag. */
 export async function getPublicBook(): Promise<BookPage[]> {
   "use cache";
   cacheTag(CACHE_TAGS.flipbook);
@@ -79,7 +77,6 @@ export async function updatePageContent(
   return toPageDto(page);
 }
 
-/** update-images: every page points at its rendered image. Returns how many pages there are. */
 export async function pointPagesAtImages(run: TransactionRunner = inTransaction): Promise<number> {
   const count = await run(async (tx) => {
     const pages = await tx.flipbookPage.findMany({ select: { id: true, pageNumber: true } });
@@ -94,10 +91,6 @@ export async function pointPagesAtImages(run: TransactionRunner = inTransaction)
 const SYSTEM: Actor = { id: null, name: "System" };
 const IMPORTED_NOTE = "Initial version (imported from the static reader)";
 
-/**
- * reset-and-import: the book becomes exactly the source pages. Pages are matched by number so
- * their ids and popovers survive; pages the source does not have are removed.
- */
 export async function importPages(
   source: SourcePage[],
   prepare: PreparePage,
@@ -128,7 +121,6 @@ export async function importPages(
   return source.length;
 }
 
-/** fix-page-mapping: renumbers stored pages per the mapping table. Returns how many changed. */
 export async function applyPageMapping(
   source: SourcePageRef[],
   run: TransactionRunner = inTransaction,
@@ -138,7 +130,6 @@ export async function applyPageMapping(
       select: { id: true, pageNumber: true, title: true, imageUrl: true },
     });
     const updates = planPageMapping(stored, source);
-    // Page numbers are unique: park the moved pages on negative numbers before the final write.
     for (const u of updates) await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } });
     for (const u of updates)
       await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } });

@@ -15,7 +15,6 @@ export async function listGlossaryTerms(language?: string): Promise<GlossaryTerm
   });
 }
 
-/** The glossary of one language, as the translator applies it. */
 export async function glossaryFor(language: string): Promise<{ term: string; rendering: string }[]> {
   return db.glossaryTerm.findMany({ where: { language }, select: { term: true, rendering: true } });
 }
@@ -44,7 +43,6 @@ export async function deleteGlossaryTerm(id: number): Promise<void> {
   await db.glossaryTerm.delete({ where: { id } });
 }
 
-/** The starting glossary, only into an empty one (staff may have removed terms on purpose). */
 export async function seedGlossary(terms: { term: string; language: string; rendering: string }[]): Promise<number> {
   if ((await db.glossaryTerm.count()) > 0) return 0;
   const { count } = await db.glossaryTerm.createMany({ data: terms, skipDuplicates: true });

@@ -3,13 +3,8 @@ import { db, pgPool } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { vectorToBytes, type ChunkOwner, type PreparedChunks, type TranslatedChunks } from "@/lib/contracts/knowledge";
 
-// The knowledge base's passages as stored: written by the owner's own transaction (a document, a
-// page, a teaching), arriving prepared (split, analysed, embedded) by lib/knowledge, and their
-// vectors. The search that reads them is lib/data/knowledge.ts.
-
 type Tx = Prisma.TransactionClient;
 
-/** Vectors stored after `afterId`, in id order (the in-memory vector index syncs with this). */
 export async function readEmbeddingsAfter(
   afterId: number,
   limit: number,
@@ -30,10 +25,6 @@ function ownerColumns(owner: ChunkOwner) {
   };
 }
 
-/**
- * Deletes the owner's passages, its translations' too, or only those of one translation when
- * `translationLanguage` is given (deleting the owner row also removes them, by cascade).
- */
 export async function removeChunks(
   tx: Tx,
   owner: ChunkOwner,
@@ -50,15 +41,8 @@ export async function removeChunks(
       AND "translationLanguage" IS NOT DISTINCT FROM coalesce(${translationLanguage}::text, "translationLanguage")`;
 }
 
-// Passages per INSERT: the server's thread serialises one statement's parameters at a time, so a
-// 45 MB document's tens of thousands of passages never hold it for more than a few milliseconds.
 const PASSAGES_PER_STATEMENT = 500;
 
-/**
- * Replaces the owner's passages with the prepared ones (none when the text was empty), and its
- * translations' with the prepared translations, a few hundred per statement, so a 100-page PDF is
- * indexed in a single round trip. Returns the number of the owner's own passages.
- */
 export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
   await removeChunks(tx, owner);
   await insertChunks(tx, owner, prepared, null);
@@ -67,10 +51,6 @@ export async function replaceChunks(tx: Tx, owner: ChunkOwner, prepared: Prepare
   return prepared.chunks.length;
 }
 
-/**
- * Replaces the passages of a page's translation into one language: with the prepared ones, or none
- * when the translation is gone. Its own transaction (a translation is written on its own).
- */
 export async function replaceTranslatedChunks(
   owner: ChunkOwner,
   translationLanguage: string,
@@ -92,13 +72,11 @@ async function insertChunks(
   const { documentId, flipbookPageId, bookletPageId, teachingId } = ownerColumns(owner);
   for (let start = 0; start < chunks.length; start += PASSAGES_PER_STATEMENT) {
     const end = Math.min(chunks.length, start + PASSAGES_PER_STATEMENT);
-    // bytea[] through unnest: one hex literal per passage (NULL when there is no vector).
     const vectors = chunks
       .slice(start, end)
       .map((_, i) =>
         embeddings?.[start + i] ? `\\x${Buffer.from(vectorToBytes(embeddings[start + i])).toString("hex")}` : null,
       );
-    // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
     const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
     await tx.$executeRaw`
       INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "teachingId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)
@@ -109,12 +87,10 @@ async function insertChunks(
   }
 }
 
-/** Stores an owner's prepared passages in a transaction of their own (backfills). */
 export async function storeChunks(owner: ChunkOwner, prepared: PreparedChunks): Promise<number> {
   return db.$transaction((tx) => replaceChunks(tx, owner, prepared));
 }
 
-/** Passages stored without a vector after `afterId`, in id order (the embeddings backfill). */
 export async function chunksWithoutEmbedding(
   afterId: number,
   limit: number,
@@ -126,7 +102,6 @@ export async function chunksWithoutEmbedding(
   return rows;
 }
 
-/** Stores vectors for passages that had none. */
 export async function storeEmbeddings(ids: number[], vectors: Float32Array[]): Promise<void> {
   await pgPool().query(
     `UPDATE "KnowledgeChunk" k SET embedding = v.e FROM unnest($1::int[], $2::bytea[]) AS v(id, e) WHERE k.id = v.id`,

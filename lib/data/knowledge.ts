@@ -3,14 +3,9 @@ import { pgPool } from "@/lib/db";
 import { CANDIDATE_CAP, neighbourPhrases, type QueryTerm, type SearchStats } from "@/lib/contracts/knowledge";
 
 // The knowledge base's search (docs/decisions/008 and 013): the statements that read KnowledgeChunk.
-// Passages are written by lib/data/knowledge-chunks.ts; this module never calls an AI provider. The
-// search runs on the shared pg pool rather than Prisma: it is the chatbot's hot path and one round
-// trip matters. Its statements are named (prepared once per connection): parsing and planning the
-// search took ~2.5 ms of its ~7.
 
 export type ChunkSource = "document" | "flipbook_page" | "booklet_page" | "teaching";
 
-/** A passage with what is needed to name and link its source. */
 export type ChunkRow = {
   id: number;
   content: string;
@@ -25,21 +20,15 @@ export type ChunkRow = {
   bookletPageTitle: string | null;
   teachingTitle: string | null;
   teachingSlug: string | null;
-  /** Whether its document is filed in a folder staff marked as reference material. */
   reference: boolean;
 };
 
-/**
- * A passage found by full text: its score, the idf it matched, the idf it and its neighbours
- * matched, and which terms it holds (1-based).
- */
 export type ScoredChunk = ChunkRow & {
   ordinal: number;
   language: string;
   score: number;
   matched: number;
   windowMatched: number;
-  /** How many of the question's terms the passage or its neighbours hold. */
   windowTerms: number;
   matchedTerms: number[];
 };
@@ -59,11 +48,6 @@ const CHUNK_JOINS = `
   LEFT JOIN "Booklet" b ON b.id = bp."bookletId"
   LEFT JOIN "Teaching" t ON t.id = k."teachingId"`;
 
-/**
- * Row count and lexeme frequencies from Postgres' own statistics of the searchVector column
- * (ANALYZE keeps them; autovacuum refreshes them as passages change), with the average passage
- * length and the languages present. Cheap: catalog reads and one pass over two small columns.
- */
 export async function readSearchStats(): Promise<SearchStats> {
   const [{ rows }, { rows: shape }] = await Promise.all([
     pgPool().query<{ reltuples: number; elems: string[] | null; freqs: number[] | null }>(
@@ -82,15 +66,12 @@ export async function readSearchStats(): Promise<SearchStats> {
     avgTokens: Math.max(shape[0].avg ?? 1, 1),
     configs: shape[0].configs.length > 0 ? shape[0].configs : ["english"],
   };
-  // Never analysed: a new (small) table, so the exact count keeps idf honest.
   if (!row?.elems || !row.freqs || row.reltuples <= 0)
     return { rows: shape[0].n, frequencies, rareBelow: null, ...base };
   row.elems.forEach((elem, i) => frequencies.set(elem, row.freqs![i]));
-  // After the per-lexeme frequencies Postgres stores their minimum and maximum.
   return { rows: shape[0].n, frequencies, rareBelow: row.freqs[row.elems.length] ?? null, ...base };
 }
 
-/** Every lexeme the passages hold (for spelling tolerance against the corpus's own words). */
 export async function readVocabulary(): Promise<string[]> {
   const { rows } = await pgPool().query<{ word: string }>(
     `SELECT word FROM ts_stat('SELECT "searchVector" FROM "KnowledgeChunk"') WHERE length(word) >= 4`,
@@ -114,20 +95,16 @@ type SearchInput = {
   k1: number;
   b: number;
   limit: number;
-  /** Only passages of this document. */
   documentId?: number | null;
 };
 
-/** The question's terms: estimated document frequency, whether to count it exactly, key boost ($1–$4). */
 const TERMS_SQL = `terms AS MATERIALIZED (
        SELECT t.i, t.est, t.exact, CASE WHEN t.key THEN $4::float8 ELSE 1 END AS boost
        FROM unnest($1::float8[], $2::bool[], $3::bool[]) WITH ORDINALITY AS t(est, exact, key, i)
      )`;
 
-/** Each term's lexemes and reference keys, by term number ($5–$7). */
 const LEXEMES_SQL = `lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref))`;
 
-/** The passages that match the candidate query or a reference key, within a document if given ($8–$10). */
 const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut down to the question's lexemes: marked
      -- with weight A, then filtered to A. Term frequencies and phrases need those lexemes only.
      cand AS MATERIALIZED (
@@ -143,7 +120,6 @@ const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut
        )
      )`;
 
-/** How often each candidate holds each term. */
 const TERM_FREQUENCIES_SQL = `-- Term frequencies: each tsvector is read once, its lexemes joined to the question's.
      tf AS MATERIALIZED (
        SELECT c.id, l.i, sum(coalesce(array_length(u.positions, 1), 1))::float8 AS tf, min(c.len) AS len
@@ -153,24 +129,16 @@ const TERM_FREQUENCIES_SQL = `-- Term frequencies: each tsvector is read once, i
        SELECT c.id, l.i, count(*)::float8, min(c.len) FROM cand c JOIN lex l ON l.ref AND l.value = ANY(c.refs) GROUP BY c.id, l.i
      )`;
 
-/** Each term's document frequency: exact among the candidates, or the estimate. */
 const DOCUMENT_FREQUENCIES_SQL = `df AS MATERIALIZED (
        SELECT t.i, t.boost, CASE WHEN t.exact OR t.est IS NULL THEN (SELECT count(DISTINCT tf.id) FROM tf WHERE tf.i = t.i) ELSE t.est END::float8 AS df
        FROM terms t
      )`;
 
-/** Each term's idf weight, with the key boost ($11: the corpus size). */
 const IDF_SQL = `idf AS MATERIALIZED (SELECT d.i, d.df, d.boost * ln(1 + greatest($11::float8 - d.df + 0.5, 0.5) / (d.df + 0.5)) AS w FROM df d)`;
 
-/** The idf sum of the terms the corpus holds. */
 const PRESENT_SQL = `-- The idf of the question's terms the corpus holds: a passage's coverage is its share of it.
      present AS MATERIALIZED (SELECT greatest(coalesce(sum(w) FILTER (WHERE df > 0), 0), 1e-9) AS w FROM idf)`;
 
-/**
- * The best passages by BM25 times matched idf ($12–$15: k1, b, average length, limit): three times
- * as many as asked for, for the window and phrase scores to reorder, but at most 60. An answer asks
- * for 20 (all 60 rescored); site search's 50 get 10 spare, as rescoring 150 was a third of its time.
- */
 const BM25_SQL = `bm25 AS (
        SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
               sum(d.w) AS matched,
@@ -180,7 +148,6 @@ const BM25_SQL = `bm25 AS (
        LIMIT greatest($15, least($15 * 3, 60))
      )`;
 
-/** The idf a passage and its neighbouring passages match. */
 const WINDOWED_SQL = `-- Neighbouring question words that stand together in the passage ("first day", "tower of
      -- Babel") add half their weight: the best BM25 passages only, so few tsvectors are re-read.
      -- A verse's neighbours are its context: "the tower" two verses before "Babel" is the same story.
@@ -198,7 +165,6 @@ const WINDOWED_SQL = `-- Neighbouring question words that stand together in the 
        GROUP BY b.id
      )`;
 
-/** The final score, with neighbouring-word phrases ($15–$18) and coverage; the best `limit`. */
 const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
      -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
      scored AS (
@@ -210,13 +176,11 @@ const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination fa
        ORDER BY score DESC, b.id LIMIT $15
      )`;
 
-/** The passages with their sources, scores and matched terms, and every term's document frequency. */
 const SEARCH_RESULT_SQL = `SELECT ${CHUNK_COLUMNS}, k.ordinal, k.language, s.score::float8 AS score, s.matched::float8 AS matched, s.wmatched::float8 AS "windowMatched", s.wterms AS "windowTerms", s.terms AS "matchedTerms",
             ARRAY(SELECT df FROM df ORDER BY i) AS "termDf"
      FROM scored s JOIN "KnowledgeChunk" k ON k.id = s.id ${CHUNK_JOINS}
      ORDER BY s.score DESC, s.id`;
 
-/** The search statement: each phase a named common table expression, then the result. */
 const SEARCH_PHASES = [
   TERMS_SQL,
   LEXEMES_SQL,
@@ -232,7 +196,6 @@ const SEARCH_PHASES = [
 const SEARCH_SQL = `WITH ${SEARCH_PHASES.join(",\n     ")}
      ${SEARCH_RESULT_SQL}`;
 
-/** Every term's lexemes and reference keys as three parallel arrays, by 1-based term number. */
 function lexiconOf(terms: QueryTerm[]) {
   const lexTerm: number[] = [];
   const lexValue: string[] = [];
@@ -249,7 +212,6 @@ function lexiconOf(terms: QueryTerm[]) {
   return [lexTerm, lexValue, lexRef] as const;
 }
 
-/** SEARCH_SQL's parameters, $1 to $18 in order. */
 function searchParameters(input: SearchInput, refKeys: string[]): unknown[] {
   const phrases = neighbourPhrases(input.terms);
   return [
@@ -272,11 +234,8 @@ function searchParameters(input: SearchInput, refKeys: string[]): unknown[] {
   ];
 }
 
-/**
- * One round trip: candidates by `candidateQuery` (and by the question's reference keys), each
- * term's document frequency (exact among candidates where `exactDf`, else the estimate), and the
- * best `limit` passages by BM25. Returns each term's document frequency too (0: not in the corpus).
- */
+// One round trip: candidates by `candidateQuery` (and by the question's reference keys), each term's document
+// frequency (exact among candidates where `exactDf`, else the estimate), and the best `limit` passages by BM25.
 export async function searchChunks(input: SearchInput): Promise<SearchResult> {
   const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
   if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0)
@@ -299,7 +258,6 @@ export async function getChunks(ids: number[]): Promise<ChunkRow[]> {
   return rows;
 }
 
-/** The opening passages of a document, in reading order. */
 export async function firstChunksOfDocument(documentId: number, count: number): Promise<ChunkRow[]> {
   const { rows } = await pgPool().query<ChunkRow>(
     `SELECT ${CHUNK_COLUMNS} FROM "KnowledgeChunk" k ${CHUNK_JOINS} WHERE k."documentId" = $1 ORDER BY k.ordinal LIMIT $2`,
@@ -308,7 +266,6 @@ export async function firstChunksOfDocument(documentId: number, count: number): 
   return rows;
 }
 
-/** How much of each sentence's text matches the weighted terms (for extractive answers). */
 export async function scoreSentences(
   sentences: { text: string; config: string }[],
   terms: { query: string; weight: number }[],

@@ -32,10 +32,8 @@ export async function insertOutboxMail(mail: NewOutboxMail, state: { status: Out
   return db.outboxMail.create({ data: { ...mail, ...state }, select: { id: true } });
 }
 
-/**
- * Takes up to `limit` due mails for sending: their next attempt moves `leaseMs` ahead at once, so
- * another server instance (or a second tick) does not send them too while this one is at it.
- */
+// Takes up to `limit` due mails for sending: their next attempt moves `leaseMs` ahead at once, so another server
+// instance (or a second tick) does not send them too while this one is at it.
 export async function claimDueMails(now: Date, leaseMs: number, limit = 20) {
   const lease = new Date(now.getTime() + leaseMs);
   return db.$queryRaw<
@@ -60,11 +58,8 @@ export async function claimDueMails(now: Date, leaseMs: number, limit = 20) {
     RETURNING id, "to", "replyTo", subject, text, html, attempts`;
 }
 
-/**
- * Marks a mail sent. The single-use tokens in its links (reset, invitation) are dropped from the
- * stored copy then: the account_tokens table keeps only their hashes, and a database reader must not
- * find them here either. A mail kept unsent keeps its links, for admins to pass on.
- */
+// The single-use tokens in its links (reset, invitation) are dropped from the stored copy then: the
+// account_tokens table keeps only their hashes, and a database reader must not find them here either.
 export async function markMailSent(id: number, at: Date) {
   await db.$executeRaw`
     UPDATE mail_outbox SET
@@ -88,7 +83,6 @@ export async function markMailAttemptFailed(
   });
 }
 
-/** Puts a held or failed mail back in the queue, due now. */
 export async function requeueMail(id: number, now: Date) {
   const { count } = await db.outboxMail.updateMany({
     where: { id, status: { in: ["held", "failed"] } },
@@ -101,7 +95,6 @@ export async function findOutboxMail(id: number) {
   return db.outboxMail.findUnique({ where: { id }, select: outboxSelect });
 }
 
-/** The newest mails first, a page at a time, with the count per status. */
 export async function listOutbox({ page, pageSize }: { page: number; pageSize: number }) {
   const [items, total, byStatus] = await Promise.all([
     db.outboxMail.findMany({
@@ -118,7 +111,6 @@ export async function listOutbox({ page, pageSize }: { page: number; pageSize: n
   return { items, total, page, pageSize, counts };
 }
 
-/** Whether delivery is in trouble: a mail waiting for a retry, or one given up on in the last day. */
 export async function outboxHasFailures(now: Date) {
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const failing = await db.outboxMail.findFirst({
@@ -133,7 +125,6 @@ export async function outboxHasFailures(now: Date) {
   return failing !== null;
 }
 
-/** The mail server an admin set (the environment's SMTP_URL wins over it). */
 export async function readMailConfig() {
   return db.mailConfig.findUnique({ where: { id: 1 }, select: { smtpUrl: true, mailFrom: true, updatedAt: true } });
 }

@@ -2,9 +2,6 @@ import "server-only";
 import { db, pgPool } from "@/lib/db";
 import type { ChunkOwner } from "@/lib/contracts/knowledge";
 
-// Which pages and teachings own passages they do not have yet (backfills), and which live pages
-// hold a given text (the pages a stored translation belongs to).
-
 type PageText = { owner: ChunkOwner; title: string; content: string };
 type PageRow = { id: number; title: string; content: string };
 
@@ -23,7 +20,6 @@ const pageTexts = (bookPages: PageRow[], bookletPages: PageRow[]): PageText[] =>
 
 const pageColumns = { id: true, title: true, content: true } as const;
 
-/** Book pages and booklet pages with text but no passages (seeded, or saved before indexing existed). */
 export async function pagesWithoutPassages(): Promise<PageText[]> {
   const [bookPages, bookletPages] = await Promise.all([
     db.flipbookPage.findMany({ where: { chunks: { none: {} } }, select: pageColumns }),
@@ -35,7 +31,6 @@ export async function pagesWithoutPassages(): Promise<PageText[]> {
   return pageTexts(bookPages, bookletPages);
 }
 
-/** Teachings on the site without passages (published before teachings were indexed). */
 export async function teachingsWithoutPassages(): Promise<
   { id: number; title: string; summary: string; notes: string }[]
 > {
@@ -45,10 +40,6 @@ export async function teachingsWithoutPassages(): Promise<
   });
 }
 
-/**
- * The pages on the site (book pages, pages of published booklets) whose text or title is one of
- * `texts`: the pages a stored translation of those texts belongs to. Drafts are not pages yet.
- */
 export async function livePagesWithText(texts: string[]): Promise<PageText[]> {
   if (texts.length === 0) return [];
   const holding = { OR: [{ content: { in: texts } }, { title: { in: texts } }] };
@@ -59,10 +50,6 @@ export async function livePagesWithText(texts: string[]): Promise<PageText[]> {
   return pageTexts(bookPages, bookletPages);
 }
 
-/**
- * Page texts with a stored translation whose passages are missing (translations stored before
- * translations were searched), by language: one row per text and language.
- */
 export async function pageTranslationsWithoutPassages(): Promise<{ language: string; content: string }[]> {
   const { rows } = await pgPool().query<{ language: string; content: string }>(
     `SELECT DISTINCT t.language, p.content

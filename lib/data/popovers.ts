@@ -76,10 +76,6 @@ export async function deletePopover(id: number, run: TransactionRunner = inTrans
 
 const IMAGE_TYPES = ["jpg", "jpeg", "jfif", "png", "webp", "gif"];
 
-/**
- * GET /api/images/search/{reference}: an image document whose title is the reference (staff
- * upload verse images as documents), else a verse image that ships with the site.
- */
 export async function findVerseImage(reference: string): Promise<string | null> {
   const key = referenceKey(reference);
   const rows = await db.$queryRaw<{ id: number }[]>`

@@ -60,8 +60,6 @@ export async function createQuestion(input: {
   return question;
 }
 
-// Suggested questions are a cached public read (the chatbot), so every write invalidates them.
-
 /** Sets or clears the approved answer the chatbot gives for this question (requirements §D5). */
 export async function updateQuestionAnswer({
   id,
@@ -80,8 +78,6 @@ export async function deleteQuestion(id: number) {
   invalidate(CACHE_TAGS.questions);
 }
 
-// ---------- the chatbot's public reads (cached until a question write) ----------
-
 export type SuggestedQuestionRow = { id: number; question: string; documentId: number | null };
 
 /** Every question visitors may be offered (requirements §7 random questions); sampled per request. */
@@ -92,7 +88,6 @@ export async function listSuggestedQuestions(): Promise<SuggestedQuestionRow[]> 
   return db.question.findMany({ select: { id: true, question: true, documentId: true }, orderBy: { id: "asc" } });
 }
 
-/** Every staff question and its approved answer, in staff order (their translations are kept by staff). */
 export async function listStaffQuestionTexts(): Promise<{ question: string; answer: string | null }[]> {
   return db.question.findMany({ select: { question: true, answer: true }, orderBy: { id: "asc" } });
 }
@@ -101,22 +96,15 @@ export type QuestionMatcherRow = {
   id: number;
   question: string;
   answer: string | null;
-  /** The answer is the stored translation into the visitor's language (written or kept by staff). */
   answerTranslated: boolean;
   documentId: number | null;
   documentTitle: string | null;
-  /** The text matched: the question, or its stored translation. */
   text: string;
-  /** The question's English stems; null for a translation, stemmed by the caller as the visitor's words are. */
   lexemes: string[] | null;
 };
 
-/**
- * Staff questions with the stems of their text, for matching a visitor's question closely: the
- * approved answer when there is one, else the document staff tied the question to. In another
- * language, a stored translation of a question matches too (a row of its own), and the answer is
- * its stored translation where there is one.
- */
+// Staff questions with the stems of their text, for matching a visitor's question closely: the approved answer
+// when there is one, else the document staff tied the question to.
 export async function listQuestionMatchers(language: string | null = null): Promise<QuestionMatcherRow[]> {
   "use cache";
   cacheTag(CACHE_TAGS.questions, ...(language ? [translationTag(language)] : []));

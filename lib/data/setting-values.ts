@@ -2,10 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 
-/**
- * Current values of a few settings by name, uncached (server work outside a page: mails, the
- * sign-in rules), each falling back to its seeded default when staff deleted it.
- */
 export async function readSettingValues<const Name extends string>(
   names: readonly Name[],
 ): Promise<Record<Name, string>> {

@@ -15,19 +15,16 @@ import {
   type SiteTextsSnapshot,
 } from "@/lib/validation/content";
 
-// The public texts held in settings (home, about, contact, the site's and the book's names, the
-// chat's greeting) as one item of the content workflow (docs/decisions/016): the Setting rows stay
-// what visitors read; a draft and each version are a snapshot of all of them.
+// The public texts held in settings (home, about, contact, the site's and the book's names, the chat's greeting)
+// as one item of the content workflow (docs/decisions/016).
 
 const TYPE = "site-texts";
 const TITLE = "Public texts";
 export const SITE_TEXTS_STAY =
   "The public texts are always on the site. To change them, publish a new draft or restore an earlier version.";
 
-/** One writer of the texts at a time: publish, the settings API and the history's start. */
 const lockSiteTexts = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('content:site-texts'))`;
 
-/** The texts as visitors read them (a text with no row is its default). */
 async function liveSiteTexts(tx: Tx = db) {
   const rows = await tx.setting.findMany({
     where: { name: { in: [...PUBLIC_TEXT_SETTINGS] } },
@@ -40,12 +37,10 @@ async function liveSiteTexts(tx: Tx = db) {
   const times = rows.map((row) => row.updatedAt.getTime());
   return {
     snapshot: { title: TITLE, texts },
-    // When one of the texts last changed on the site (null: all are the defaults).
     publishedAt: times.length > 0 ? new Date(Math.max(...times)) : null,
   };
 }
 
-/** The public texts in settings as one item (SITE_TEXTS_ID) of the content workflow, always on the site. */
 export const siteTextsDrafts = defineDraftKind({
   type: TYPE,
   schema: siteTextsSnapshotSchema,
@@ -59,7 +54,6 @@ export const siteTextsDrafts = defineDraftKind({
     return { snapshot, onSite: true, meta: { publishedAt } };
   },
   clean: (snapshot) => ({ title: TITLE, texts: snapshot.texts }),
-  // A missing row is created from its default.
   writeLive: async (tx, _id, target) => {
     for (const name of PUBLIC_TEXT_SETTINGS) {
       const value = target.texts[name];
@@ -84,18 +78,11 @@ export const {
   unpublish: unpublishSiteTexts,
 } = siteTextsDrafts;
 
-/** The note of the version kept when the settings API changes a public text. */
 export const SETTINGS_API_NOTE = "Changed through the settings API";
 const NOBODY: Actor = { id: null, name: "system" };
 
-/**
- * A write of Setting rows through the settings API (docs/decisions/016, "one way to change the
- * public texts"). When a row it touches is a public text, it runs under the texts' lock, and if the
- * texts visitors read changed, their new state is kept as a version of `site-texts`, as a publish
- * keeps one. A draft keeps its own edits; a changed text the draft had not edited follows the
- * change, so publishing the draft later does not undo it. Returns the write's result and the texts
- * that changed.
- */
+// A draft keeps its own edits; a changed text the draft had not edited follows the change, so publishing the
+// draft later does not undo it.
 export async function writeSettingsKeepingHistory<T>(
   names: string[],
   write: (tx: Tx) => Promise<T>,
@@ -119,7 +106,6 @@ export async function writeSettingsKeepingHistory<T>(
 
 type Texts = SiteTextsSnapshot["texts"];
 
-/** The changed texts the draft still holds as they were before the change take their new value. */
 async function carryIntoDraft(tx: Prisma.TransactionClient, before: Texts, after: Texts, changed: PublicTextSetting[]) {
   const draft = await getDraftForUpdate(TYPE, SITE_TEXTS_ID, tx);
   if (!draft) return;
@@ -129,10 +115,6 @@ async function carryIntoDraft(tx: Prisma.TransactionClient, before: Texts, after
   await replaceDraftSnapshot(TYPE, SITE_TEXTS_ID, { ...snapshot, texts }, tx);
 }
 
-/**
- * Starts the texts' history on a site that has none (a new one, once the seed has written its
- * settings): one version of the texts as visitors read them. Returns whether it wrote one.
- */
 export async function startSiteTextsHistory(input: { actor: Actor; note: string }): Promise<boolean> {
   return db.$transaction(async (tx) => {
     await lockSiteTexts(tx);

@@ -36,14 +36,9 @@ const DEFAULT_PUBLIC_VALUES = Object.fromEntries(
 );
 const DEFAULT_URL_SETTINGS = new Set<string>(DEFAULT_SETTINGS.filter((s) => s.type === "url").map((s) => s.name));
 
-/** Checked again on the way to a page: a URL setting that is not safe (an old row, a bypassed write) is left out. */
 const renderable = (row: { name: string; value: string; type: SettingType }) =>
   !(row.type === "url" || DEFAULT_URL_SETTINGS.has(row.name)) || isSafeSettingUrl(row.value);
 
-/**
- * Public setting values by name, for server-rendered pages: cached until a settings write
- * invalidates the tag. A setting staff deleted falls back to its seeded default.
- */
 export async function getPublicSettingValues(): Promise<Record<string, string>> {
   "use cache";
   cacheTag(CACHE_TAGS.settings);
@@ -57,7 +52,6 @@ export async function getPublicSettingValues(): Promise<Record<string, string>> 
   return values;
 }
 
-/** The chat widget's settings (chatbot category), public or not; cached like the public values. */
 export async function getChatbotSettings() {
   "use cache";
   cacheTag(CACHE_TAGS.settings);
@@ -80,10 +74,6 @@ export async function getChatbotSettings() {
   };
 }
 
-/**
- * The content workflow's settings: how many versions each item keeps (a whole number from 1,
- * default 50) and whether only admins publish. Read in the caller's transaction when it has one.
- */
 export async function getContentSettings(tx: Prisma.TransactionClient | typeof db = db) {
   const names = ["content_versions_limit", "publishing_restricted_to_admins"];
   const rows = await tx.setting.findMany({ where: { name: { in: names } }, select: { name: true, value: true } });
@@ -115,10 +105,6 @@ async function assertSettingNameFree(name: string, exceptId?: number) {
   if (taken) throw conflict(SETTING_NAME_TAKEN, { name: [SETTING_NAME_TAKEN] });
 }
 
-/**
- * Writes invalidate the cached public values, so the site shows the change on the next request. A
- * write that changes a public text keeps a version of them (`changedTexts` names what changed).
- */
 export async function createSetting(input: SettingWrite, actor?: Actor) {
   await assertSettingNameFree(input.name);
   const { result: setting, changedTexts } = await writeSettingsKeepingHistory(
@@ -133,7 +119,8 @@ export async function createSetting(input: SettingWrite, actor?: Actor) {
 export async function updateSetting({ id, ...input }: SettingWrite & { id: number }, actor?: Actor) {
   const existing = await db.setting.findUnique({ where: { id }, select: { type: true, name: true } });
   if (!existing) throw notFound("Setting not found.");
-  // decision 011: a setting's type is fixed when it is created (a text setting once carried a data: URL into a link).
+  // decision 011: a setting's type is fixed when it is created (a text setting once carried a data: URL into a
+  // link).
   if (input.type !== existing.type) {
     throw badRequest("A setting's type cannot be changed.", { type: ["A setting's type cannot be changed."] });
   }

@@ -14,10 +14,7 @@ import { escapeHtml } from "@/lib/html/sanitize";
 import { extensionOf } from "@/lib/validation/documents";
 import { teachingSnapshotSchema, type TeachingSnapshot } from "@/lib/validation/teachings";
 
-// A teaching's draft and versions are snapshots of the teaching (docs/decisions/016 and 018). The
-// row stays what visitors see; what the parser reads from the scripture, the audio file's size and
-// type, and the chatbot's passages of its title, summary and notes are worked out when it is
-// published, never stored in a draft.
+// A teaching's draft and versions are snapshots of the teaching (docs/decisions/016 and 018).
 
 export const UNREADABLE_SCRIPTURE =
   'No Bible reference could be read from the scripture field. Write it like "John 3:16-21" or "Juan 3:16-21".';
@@ -56,7 +53,6 @@ const snapshotSelect = {
   bookPage: true,
 } as const;
 
-/** A calendar day as the snapshot holds it ("2026-11-27"); the column is a DATE, read back at UTC midnight. */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 async function liveTeaching(tx: Tx, id: number) {
@@ -67,7 +63,8 @@ async function liveTeaching(tx: Tx, id: number) {
   return { snapshot, onSite: publishedAt !== null, meta: { teachingId: id, publishedAt } };
 }
 
-/** Notes are sanitised on every save (decision 011); a scripture field that names nothing is refused then, not at publish. */
+// Notes are sanitised on every save (decision 011); a scripture field that names nothing is refused then, not at
+// publish.
 function cleanTeaching(snapshot: TeachingSnapshot): TeachingSnapshot {
   if (!readPassages(snapshot.scripture)) throw badRequest(UNREADABLE_SCRIPTURE, { scripture: [UNREADABLE_SCRIPTURE] });
   return { ...snapshot, notes: toBookletHtml(snapshot.notes) };
@@ -76,7 +73,6 @@ function cleanTeaching(snapshot: TeachingSnapshot): TeachingSnapshot {
 type AudioFacts = { audioSize: number | null; audioType: string | null };
 type PreparedTeaching = { audio: AudioFacts; chunks: PreparedChunks };
 
-/** The uploaded file's size and type, for the podcast enclosure (its length must be the file's). */
 async function audioFacts(audioUrl: string | null): Promise<AudioFacts> {
   if (!audioUrl) return { audioSize: null, audioType: null };
   const name = audioUrl.slice(audioUrl.lastIndexOf("/") + 1);
@@ -86,10 +82,6 @@ async function audioFacts(audioUrl: string | null): Promise<AudioFacts> {
   return { audioSize: object.size, audioType: mimeTypeOf(extensionOf(name)) };
 }
 
-/**
- * Before the transaction: the audio's facts and the chatbot's passages, split and embedded. A
- * teaching is one short text, so every publish rebuilds its passages rather than tracking changes.
- */
 async function prepareTeaching(target: TeachingSnapshot, preparePage: PreparePage): Promise<PreparedTeaching> {
   const [audio, chunks] = await Promise.all([
     audioFacts(target.audioUrl),
@@ -98,7 +90,6 @@ async function prepareTeaching(target: TeachingSnapshot, preparePage: PreparePag
   return { audio, chunks };
 }
 
-/** The summary, then the notes: what the chatbot and search read below the title. */
 export const teachingPassageHtml = (teaching: Pick<TeachingSnapshot, "summary" | "notes">) =>
   `${teaching.summary.trim() ? `<p>${escapeHtml(teaching.summary.trim())}</p>` : ""}${teaching.notes}`;
 
@@ -125,7 +116,6 @@ async function writeTeaching(
   await replaceChunks(tx, { source: "teaching", teachingId: id }, prepared.chunks);
 }
 
-/** A speaker, series or booklet deleted since the draft chose it is named, not a database error. */
 async function assertLinksExist(tx: Prisma.TransactionClient, target: TeachingSnapshot) {
   const gone = [
     target.speakerId !== null && !(await tx.speaker.count({ where: { id: target.speakerId } })) && "speaker",
@@ -151,7 +141,6 @@ export const teachingDrafts = defineDraftKind({
   check: (snapshot) => (readPassages(snapshot.scripture) ? null : UNREADABLE_SCRIPTURE),
   prepare: (target, _live, preparePage) => prepareTeaching(target, preparePage),
   writeLive: writeTeaching,
-  // Off the site and out of the chatbot's knowledge and site search; nothing is deleted.
   unpublish: async (tx, id) => {
     await tx.teaching.update({ where: { id }, data: { publishedAt: null } });
     await removeChunks(tx, { source: "teaching", teachingId: id });

@@ -5,8 +5,7 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { TeachingListItemValues } from "@/lib/validation/teachings";
 
-// Speakers and series: two small lists staff manage, each item a name, a slug for its address, a
-// description and an image (docs/decisions/019). They change the public teaching pages at once.
+// They change the public teaching pages at once.
 
 export type TeachingList = "speaker" | "series";
 
@@ -24,7 +23,6 @@ const LABELS: Record<TeachingList, { notFound: string; slugTaken: string }> = {
   series: { notFound: "Series not found.", slugTaken: "A series with that slug already exists." },
 };
 
-// Both tables have the same columns and a `teachings` relation; one delegate type serves both.
 const table = (list: TeachingList) =>
   list === "speaker" ? db.speaker : (db.teachingSeries as unknown as typeof db.speaker);
 
@@ -40,7 +38,6 @@ const select = {
 type Row = { _count: { teachings: number } } & Omit<TeachingListItem, "teachings">;
 const toItem = ({ _count, ...row }: Row): TeachingListItem => ({ ...row, teachings: _count.teachings });
 
-/** The list by name, each with how many teachings on the site are in it (cached for the public pages). */
 export async function listTeachingListItems(list: TeachingList): Promise<TeachingListItem[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -72,7 +69,6 @@ export async function updateTeachingListItem(list: TeachingList, id: number, val
   return toItem(row);
 }
 
-/** Removes the speaker or series; its teachings stay, without it. */
 export async function deleteTeachingListItem(list: TeachingList, id: number): Promise<void> {
   const { count } = await table(list).deleteMany({ where: { id } });
   if (count === 0) throw notFound(LABELS[list].notFound);

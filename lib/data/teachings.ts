@@ -10,8 +10,7 @@ import { OSIS_BOOKS } from "@/lib/scripture/osis";
 import { readPassages } from "@/lib/scripture/passages";
 import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
 
-// Teachings as visitors and staff read them (docs/decisions/019). Visitors see a teaching only
-// once it is published (publishedAt set); a draft lives beside the row and is never read here.
+// Teachings as visitors and staff read them (docs/decisions/019).
 
 export const TEACHING_NOT_FOUND = "Teaching not found.";
 
@@ -21,7 +20,6 @@ export type TeachingCard = {
   id: number;
   title: string;
   slug: string;
-  /** The day it was given, "2026-11-27". */
   date: string;
   summary: string;
   imageUrl: string | null;
@@ -39,10 +37,8 @@ export type PublicTeaching = TeachingCard & {
   audioSize: number | null;
   audioType: string | null;
   videoUrl: string | null;
-  /** A related booklet, when it is on the site. */
   booklet: { id: number; title: string } | null;
   bookPage: number | null;
-  /** The teachings before and after it in its series, by date. */
   previous: { title: string; slug: string } | null;
   next: { title: string; slug: string } | null;
 };
@@ -76,7 +72,6 @@ const toCard = ({ date, audioUrl, videoUrl, publishedAt, ...row }: CardRow): Tea
   publishedAt: publishedAt!,
 });
 
-/** A list's filters; `withVideo` keeps the teachings /videos lists. */
 type ListFilters = TeachingFilters & { withVideo?: boolean };
 
 const filtersWhere = (filters: ListFilters): Prisma.TeachingWhereInput => ({
@@ -87,7 +82,6 @@ const filtersWhere = (filters: ListFilters): Prisma.TeachingWhereInput => ({
   ...(filters.book ? { books: { has: filters.book } } : {}),
 });
 
-/** Teachings on the site, newest first, filtered as the public list's address says (cached per filter). */
 export async function listPublishedTeachings(filters: ListFilters = {}, limit = 500): Promise<TeachingCard[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -101,7 +95,6 @@ export async function listPublishedTeachings(filters: ListFilters = {}, limit = 
   return rows.map(toCard);
 }
 
-/** The books teachings on the site are on (OSIS names), in the Bible's order, for the list's filter. */
 export async function listTeachingBooks(): Promise<string[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -112,7 +105,6 @@ export async function listTeachingBooks(): Promise<string[]> {
   return rows.map((row) => row.book).sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
-/** One teaching on the site by its slug, with its neighbours in its series. */
 export async function getPublishedTeaching(slug: string): Promise<PublicTeaching | null> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -159,10 +151,8 @@ export async function getPublishedTeaching(slug: string): Promise<PublicTeaching
   };
 }
 
-/**
- * A draft as its page would show it once published, for the staff preview: names of its speaker,
- * series and booklet, and the passages the parser reads, without neighbours in its series.
- */
+// A draft as its page would show it once published, for the staff preview: names of its speaker, series and
+// booklet, and the passages the parser reads, without neighbours in its series.
 export async function draftAsPublicTeaching(id: number, draft: TeachingSnapshot): Promise<PublicTeaching> {
   const [speaker, series, booklet] = await Promise.all([
     draft.speakerId
@@ -202,7 +192,6 @@ export async function draftAsPublicTeaching(id: number, draft: TeachingSnapshot)
 
 export type FeedTeaching = TeachingCard & { audioUrl: string; audioSize: number; audioType: string; notes: string };
 
-/** Teachings on the site with audio, newest first: a podcast feed's episodes (all, or one series'). */
 export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeaching[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -227,7 +216,6 @@ export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeachi
   }));
 }
 
-/** Slugs of the teachings on the site, for the sitemap. */
 export async function listPublishedTeachingSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
@@ -247,7 +235,6 @@ export type StaffTeaching = {
   publishAt: Date | null;
 };
 
-/** Every teaching, on the site or not, with its publishing state: the admin list. */
 export async function listStaffTeachings(): Promise<StaffTeaching[]> {
   const [rows, drafts] = await Promise.all([
     db.teaching.findMany({
@@ -278,7 +265,6 @@ export async function listStaffTeachings(): Promise<StaffTeaching[]> {
   }));
 }
 
-/** A new teaching, off the site until its draft is published. */
 export async function createTeaching(values: TeachingCreateInput & { date: string }): Promise<StaffTeaching> {
   if (await db.teaching.count({ where: { slug: values.slug } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
   const row = await db.teaching.create({
@@ -296,7 +282,6 @@ export async function createTeaching(values: TeachingCreateInput & { date: strin
   };
 }
 
-/** Removes a teaching with its drafts and versions; one on the site only by someone who may publish. */
 export async function deleteTeaching(id: number, actor: Pick<Actor, "role">): Promise<void> {
   await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ publishedAt: Date | null }[]>`

@@ -2,16 +2,8 @@ import "server-only";
 import { pgPool } from "@/lib/db";
 import type { AnalyzedWord } from "@/lib/contracts/knowledge";
 
-// Words analysed by Postgres' own text search configurations (stop words and stems), so questions
-// and thesaurus groups are read exactly as the passages were indexed.
-
-/**
- * Each question word analysed by Postgres: a stop word in any of `stopConfigs`, or its stems
- * (accents removed) in those configurations and in every passage configuration.
- */
 export async function analyzeWords(words: string[], stopConfigs: string[], configs: string[]): Promise<AnalyzedWord[]> {
   if (words.length === 0) return [];
-  // Stop word lists are accented ("était", "qué"): a word is checked as written and unaccented.
   const { rows } = await pgPool().query<AnalyzedWord>({
     name: "knowledge-analyze-words",
     text: `SELECT w.word,
@@ -25,7 +17,6 @@ export async function analyzeWords(words: string[], stopConfigs: string[], confi
   return rows;
 }
 
-/** Each group's stems in every configuration (thesaurus groups; a word may have none: stop words). */
 export async function stemWordGroups(groups: string[][], configs: string[]): Promise<string[][]> {
   if (groups.length === 0) return [];
   const { rows } = await pgPool().query<{ stems: string[] }>(

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-/** The staff thesaurus: groups of words that answer for each other. */
 export async function listThesaurus(): Promise<{ id: number; terms: string[]; updatedAt: Date }[]> {
   return db.thesaurusEntry.findMany({ orderBy: { id: "asc" }, select: { id: true, terms: true, updatedAt: true } });
 }

@@ -38,7 +38,6 @@ export async function findTranslations(language: string, hashes: string[]): Prom
   return Object.fromEntries(rows.map((row) => [row.sourceHash, row.translatedText]));
 }
 
-/** Every stored translation of these texts, in any language (a page's translations, to index them). */
 export async function findTranslationsOfTexts(
   texts: string[],
 ): Promise<{ language: string; sourceText: string; translatedText: string }[]> {
@@ -49,7 +48,8 @@ export async function findTranslationsOfTexts(
   });
 }
 
-/** Stored translations of these source hashes in one language, by hash, each saying whether staff wrote or corrected it. */
+// Stored translations of these source hashes in one language, by hash, each saying whether staff wrote or
+// corrected it.
 export async function findStoredTranslations(
   language: string,
   hashes: string[],
@@ -64,12 +64,10 @@ export async function findStoredTranslations(
   );
 }
 
-/** Drops the cached lookups of one language's stored translations (and the pages built on them). */
 export function expireStoredTranslations(language: string) {
   invalidate(translationTag(language));
 }
 
-/** Machine translations are only ever added: a row already there (human or machine) wins. */
 export async function insertMachineTranslations(
   language: string,
   rows: { sourceText: string; translatedText: string }[],
@@ -123,7 +121,6 @@ export async function listTranslations({
   return { items, total, page, pageSize: TRANSLATIONS_PAGE_SIZE };
 }
 
-/** How many translations each language has, by origin (the admin screen's summary). */
 export async function countTranslations(): Promise<{ language: string; origin: TranslationOrigin; count: number }[]> {
   const groups = await db.translation.groupBy({
     by: ["language", "origin"],
@@ -133,7 +130,6 @@ export async function countTranslations(): Promise<{ language: string; origin: T
   return groups.map((group) => ({ language: group.language, origin: group.origin, count: group._count._all }));
 }
 
-/** Stored translations of these texts in one language (the admin's content list), by source text. */
 export async function findTranslationRows(language: string, texts: string[]): Promise<Map<string, TranslationRow>> {
   const rows = await db.translation.findMany({
     where: { language, sourceHash: { in: texts.map(sourceHash) } },
@@ -155,7 +151,6 @@ export async function updateTranslation(id: number, translatedText: string): Pro
   return updated;
 }
 
-/** A human translation of a text of the site, replacing a machine one if there is one. */
 export async function saveHumanTranslation({
   sourceText,
   language,
@@ -177,7 +172,6 @@ export async function saveHumanTranslation({
   return saved;
 }
 
-/** Deleting a translation makes the next visitor's request translate the text afresh. Returns what it translated. */
 export async function deleteTranslation(id: number): Promise<{ language: string; sourceText: string }> {
   const row = await db.translation.delete({ where: { id }, select: { language: true, sourceText: true } });
   invalidate(translationTag(row.language));

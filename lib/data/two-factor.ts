@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-/** Stores a new secret being set up (two-factor stays off until a code from it is confirmed). */
 export async function storePendingTotpSecret(userId: number, secret: string) {
   await db.user.update({
     where: { id: userId },
@@ -32,7 +31,6 @@ export async function replaceRecoveryCodes(userId: number, recoveryCodeHashes: s
   ]);
 }
 
-/** Records that a code of this time step was used; false when it (or a later one) already was. */
 export async function claimTotpTimeStep(userId: number, timeStep: number) {
   const { count } = await db.user.updateMany({
     where: { id: userId, OR: [{ totpLastTimeStep: null }, { totpLastTimeStep: { lt: timeStep } }] },
@@ -41,7 +39,6 @@ export async function claimTotpTimeStep(userId: number, timeStep: number) {
   return count > 0;
 }
 
-/** Uses a recovery code once; false when it is not one of the account's unused codes. */
 export async function spendRecoveryCode(userId: number, codeHash: string) {
   const { count } = await db.recoveryCode.updateMany({
     where: { userId, codeHash, usedAt: null },

@@ -8,7 +8,6 @@ export type PublicUser = { id: number; username: string; email: string; role: Ro
 
 const publicUserSelect = { id: true, username: true, email: true, role: true, createdAt: true } as const;
 
-// Serialises registrations so that two simultaneous first sign-ups cannot both become admin.
 const FIRST_ACCOUNT_LOCK = 4_720_001;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -18,15 +17,10 @@ export type AdminClaim = { local: boolean; setupToken?: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/**
- * requirements §D2 with decision 011: while there is no administrator, a registration becomes admin only
- * from this very machine (local development) or with the one-time setup token the server printed
- * at start. Every other registration is pending.
- */
-/**
- * What a registration did: made the account, or found its email already taken by `owner` (only for a
- * registration that would be pending, so that its answer can be the same as a new one's).
- */
+// requirements §D2 with decision 011: while there is no administrator, a registration becomes admin only from
+// this very machine (local development) or with the one-time setup token the server printed at start.
+// What a registration did: made the account, or found its email already taken by `owner` (only for a
+// registration that would be pending, so that its answer can be the same as a new one's).
 export type Registration =
   | { outcome: "created"; user: PublicUser }
   | { outcome: "emailTaken"; owner: { email: string; username: string; language: string | null } };
@@ -63,10 +57,6 @@ async function mayClaimAdmin(tx: Tx, { local, setupToken }: AdminClaim) {
   return local;
 }
 
-/**
- * A fresh one-time setup token while there is no administrator (null once there is one). The
- * server prints it at start; any older token stops working.
- */
 export async function issueSetupToken(): Promise<string | null> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`;
@@ -107,7 +97,6 @@ async function assertNotLastAdmin(tx: Tx, userId: number) {
   if (admins <= 1) throw conflict("The last admin cannot be demoted or removed.");
 }
 
-/** Sets the role; also says what it was, so that an approval (pending → staff) is told apart. */
 export async function changeUserRole({
   userId,
   role,
@@ -134,7 +123,6 @@ export async function deleteUser({ userId }: { userId: number }): Promise<{ user
   });
 }
 
-/** For the command line: creates an admin, or promotes an existing account of that username. */
 export async function upsertAdmin(input: {
   username: string;
   email: string;
@@ -151,9 +139,6 @@ export async function upsertAdmin(input: {
   return db.user.create({ data: { ...input, role: "admin" }, select: publicUserSelect });
 }
 
-// ---------- Mail recipients, passwords, invitations ----------
-
-/** The accounts among these addresses, with the language their mails are written in. */
 export async function findUsersByEmail(emails: string[]) {
   return db.user.findMany({
     where: { email: { in: emails.map((email) => email.toLowerCase()) } },
@@ -161,7 +146,6 @@ export async function findUsersByEmail(emails: string[]) {
   });
 }
 
-/** Every administrator's address and language (mails about sign-ups). */
 export async function listAdminRecipients() {
   return db.user.findMany({ where: { role: "admin" }, select: { email: true, language: true } });
 }
@@ -193,10 +177,8 @@ export async function findOwnAccount(userId: number) {
   });
 }
 
-/**
- * Sets a new password and ends the account's sessions, all of them or all but `keepSessionId`
- * (the one that changed it): a stolen session does not outlive a password change.
- */
+// Sets a new password and ends the account's sessions, all of them or all but `keepSessionId` (the one that
+// changed it): a stolen session does not outlive a password change.
 export async function replacePassword(
   userId: number,
   passwordHash: string,
@@ -225,10 +207,6 @@ export async function setUserLanguage(userId: number, language: string) {
   await db.user.update({ where: { id: userId }, data: { language } });
 }
 
-/**
- * Creates the account an invitation was for, at its role, in the same transaction that uses the
- * token: a link used twice, or for an address taken meanwhile, creates nothing.
- */
 export async function createInvitedUser(
   input: { username: string; passwordHash: string },
   useToken: (tx: Tx) => Promise<{ email: string | null; role: Role | null } | null>,
