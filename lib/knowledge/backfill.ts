@@ -11,11 +11,6 @@ import { prepareChunks } from "@/lib/knowledge/indexing";
 import { teachingPassageHtml } from "@/lib/data/teaching-drafts";
 import { preparePageWithTranslations, reindexPageTranslations } from "@/lib/knowledge/page-passages";
 
-// Backfills of the knowledge base (docs/decisions/008): passages for texts saved before indexing
-// existed (the seed's pages, old documents) and vectors for passages stored while the embeddings
-// provider was down or unset. Each owner is stored in its own transaction.
-
-/** Indexes documents with text but no passages. Returns how many. */
 export async function indexUnindexedDocuments(): Promise<number> {
   const pending = await documentsWithoutPassages();
   for (const document of pending)
@@ -23,7 +18,6 @@ export async function indexUnindexedDocuments(): Promise<number> {
   return pending.length;
 }
 
-/** Indexes book pages and booklet pages with text but no passages. Returns how many. */
 export async function indexUnindexedPages(): Promise<number> {
   const pending = await pagesWithoutPassages();
   for (const page of pending)
@@ -31,7 +25,6 @@ export async function indexUnindexedPages(): Promise<number> {
   return pending.length;
 }
 
-/** Indexes teachings on the site with no passages. Returns how many. */
 export async function indexUnindexedTeachings(): Promise<number> {
   const pending = await teachingsWithoutPassages();
   for (const teaching of pending)
@@ -42,7 +35,6 @@ export async function indexUnindexedTeachings(): Promise<number> {
   return pending.length;
 }
 
-/** Indexes the stored translations of pages whose translated passages are missing. Returns how many pages. */
 export async function indexUnindexedPageTranslations(): Promise<number> {
   let pages = 0;
   for (const { language, content } of await pageTranslationsWithoutPassages())
@@ -50,10 +42,6 @@ export async function indexUnindexedPageTranslations(): Promise<number> {
   return pages;
 }
 
-/**
- * Embeds passages stored without a vector (the provider was down, or they predate it). Returns
- * how many were embedded. The in-memory index picks them up at its next full reload.
- */
 export async function embedMissingChunks(batch = 64): Promise<number> {
   let done = 0;
   let lastId = 0;

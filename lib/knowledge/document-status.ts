@@ -1,6 +1,5 @@
 import type { DocumentStatus } from "@/lib/generated/prisma/enums";
 
-/** Where a document stands for the chatbot: what staff need to know after an upload. */
 export type DocumentIndexStatus =
   | { state: "indexed"; passages: number }
   | { state: "queued" }

@@ -3,13 +3,10 @@ import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
 import { vectorToBytes } from "@/lib/contracts/knowledge";
 
 // Vectors of passages and questions (requirements §D5: hybrid retrieval when a provider is configured).
-// Stored as little-endian Float32 bytes in KnowledgeChunk.embedding, normalised to length 1 so
-// that a dot product is the cosine similarity.
 
 const BATCH = 64;
 const TIMEOUT_MS = 20_000;
 
-/** Vectors for `texts` in order, or null when embeddings are off or the provider fails. */
 export async function embedTexts(texts: string[]): Promise<Float32Array[] | null> {
   const client = aiClient();
   if (!client || !embeddingsEnabled() || texts.length === 0) return texts.length === 0 ? [] : null;
@@ -31,7 +28,6 @@ export async function embedTexts(texts: string[]): Promise<Float32Array[] | null
     }
     return vectors.length === texts.length ? vectors : null;
   } catch (error) {
-    // Passages stay searchable by full-text search; the next change embeds them again.
     console.error("[knowledge] embeddings failed:", error instanceof Error ? error.message : error);
     return null;
   }

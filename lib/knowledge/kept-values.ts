@@ -1,7 +1,5 @@
-// Per-process values that are costly to read and may be a little stale (search statistics, the
-// stemmed thesaurus; docs/decisions/008). Each key is read once; after `ttlMs` the next reader
-// still gets the kept value at once while a single refresh runs behind it, so no request waits
-// for the refresh and concurrent requests never read the same thing twice.
+// Each key is read once; after `ttlMs` the next reader still gets the kept value at once while a single refresh
+// runs behind it, so no request waits for the refresh and concurrent requests never read the same thing twice.
 
 type Entry<V> = { value: Promise<V>; at: number; refreshing: boolean };
 
@@ -21,7 +19,6 @@ export function keptValues<K, V>(
   function first(key: K): Promise<V> {
     const entry: Entry<V> = { value: load(key), at: now(), refreshing: false };
     entries.set(key, entry);
-    // A failed first read is not kept: the next reader tries again.
     entry.value.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
     });
@@ -35,7 +32,6 @@ export function keptValues<K, V>(
         if (entries.get(key) === entry)
           entries.set(key, { value: Promise.resolve(value), at: now(), refreshing: false });
       },
-      // A failed refresh keeps the value already held; the next reader after the TTL tries again.
       () => {
         entry.refreshing = false;
       },

@@ -1,7 +1,7 @@
 import { detect, detectAll } from "tinyld/light";
 
-// The language of a text, for its Postgres text search configuration (docs/decisions/008).
-// tinyld (light build, ~70 KB, offline) limited to the six languages Postgres stems for us.
+// The language of a text, for its Postgres text search configuration (docs/decisions/008). tinyld (light build,
+// ~70 KB, offline) limited to the six languages Postgres stems for us.
 
 export const SEARCH_CONFIGS = {
   en: "english",
@@ -23,10 +23,6 @@ export const languageOfConfig = (config: string): SearchLanguage =>
 
 const SAMPLE_CHARS = 1500;
 
-/**
- * The language of a document or passage: three samples across the text vote, so a title page or
- * a quotation in another language does not decide it. English when nothing is recognised.
- */
 export function detectLanguage(text: string, fallback: SearchLanguage = "en"): SearchLanguage {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length === 0) return fallback;
@@ -40,14 +36,10 @@ export function detectLanguage(text: string, fallback: SearchLanguage = "en"): S
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
 }
 
-/**
- * A visitor's question: their chosen language when it is one of ours, else what it clearly reads
- * as. Short questions are hard to tell apart ("Tell me about Psalm 23" reads as French by a
- * hair), so leaving English takes three words and twice English's score.
- */
+// Short questions are hard to tell apart ("Tell me about Psalm 23" reads as French by a hair), so leaving
+// English takes three words and twice English's score.
 export function questionLanguage(question: string, visitorLanguage?: string | null): SearchLanguage {
   const words = question.trim().split(/\s+/).length;
-  // Visitors who chose another language still type English at times; such a question is read as English.
   if (isSearchLanguage(visitorLanguage))
     return visitorLanguage !== "en" && words >= 3 && clearlyEnglish(question, visitorLanguage) ? "en" : visitorLanguage;
   if (words < 3) return "en";

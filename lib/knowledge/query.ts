@@ -1,12 +1,4 @@
-// How a visitor's question becomes a full-text query (docs/decisions/008). Pure functions: the
-// stemming itself is Postgres' (each language's configuration, after unaccent), done by
-// lib/data/knowledge.ts.
-//
-// A question is phrased differently from the passage that answers it, so passages are found by
-// ANY of the question's terms (OR) and ranked by BM25 (term frequency saturated, passage length
-// normalised). A term is a question word with its stems in the question's language and in the
-// documents' languages, and its thesaurus synonyms. Scripture references are key terms matched
-// exactly through the passages' reference keys ("Juan 3:16" and "Jn 3:16" are both John.3.16).
+// How a visitor's question becomes a full-text query (docs/decisions/008).
 
 /** Stemmed words that say how something is asked, not what: they would match almost anything. */
 export const QUESTION_WORDS = new Set([
@@ -42,7 +34,6 @@ export const QUESTION_WORDS = new Set([
   "doe",
   "happen",
   "occur",
-  // Spanish, French, German, Italian and Portuguese ways of asking (their stems, accents removed).
   "dic",
   "dec",
   "diga",
@@ -72,20 +63,10 @@ export const QUESTION_WORDS = new Set([
   "fal",
 ]);
 
-/**
- * How far the best passage must outscore the best of any other source when the question has
- * words the corpus lacks (see `answers`).
- */
 export const MIN_MARGIN = 1.5;
 
-/**
- * How many of the question's terms one passage (with its neighbours) must hold to answer despite
- * words the corpus lacks, without standing out from other sources: the unanswerable questions of
- * the tuning half match at most two (an everyday word and one more), never three.
- */
 export const CONFIDENT_TERMS = 3;
 
-/** Weight multiplier of key terms (scripture references): the visitor named exactly what they want. */
 export const KEY_TERM_BOOST = 2;
 
 import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
@@ -99,26 +80,17 @@ import {
 
 export { CANDIDATE_CAP, neighbourPhrases, type AnalyzedWord, type QueryTerm, type SearchStats };
 
-/** BM25 parameters (Robertson & Zaragoza's usual values). */
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
-/**
- * Candidate budget: the OR query is narrowed (rarest terms only, then pairs of terms) until its
- * estimated matches stay under this many passages, so ranking never reads tens of thousands of rows.
- */
 export const CANDIDATE_BUDGET = 500;
 
-/** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 export function tsqueryLiteral(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-/**
- * The question's words in order (references already cut out by the caller). Capitals carry no
- * weight; a possessive is its noun ("Christ's" → "christ": the "s" would be a word of its own to
- * the languages without English's stop words).
- */
+// Capitals carry no weight; a possessive is its noun ("Christ's" → "christ": the "s" would be a word of its own
+// to the languages without English's stop words).
 export function questionWords(text: string): string[] {
   const words = (text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) =>
     word.toLowerCase().replace(/['’]s$/u, ""),
@@ -126,7 +98,6 @@ export function questionWords(text: string): string[] {
   return [...new Set(words)].slice(0, 40);
 }
 
-/** Maps each stem to the stems of its thesaurus group (stemmed groups come from Postgres). */
 export function synonymIndex(stemmedGroups: string[][]): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const group of stemmedGroups) {
@@ -143,10 +114,6 @@ export function estimateDf(lexemes: string[], stats: SearchStats): number | null
   return Math.min(total, stats.rows);
 }
 
-/**
- * The question's terms: each content word with its stems in every language searched and its
- * thesaurus synonyms, question words and stop words left out; then the references as key terms.
- */
 export function buildTerms(
   analysis: { words: AnalyzedWord[]; references: { text: string; keys: string[] }[] },
   synonyms: Map<string, string[]>,
@@ -161,8 +128,6 @@ export function buildTerms(
       own.every((lexeme) => QUESTION_WORDS.has(lexeme))
     )
       continue;
-    // The thesaurus expands the word as asked; its other forms are stemmed in every language, where
-    // one may collide with another language's stem of a thesaurus word ("win", Spanish for "wine").
     const lexemes = [...new Set([...own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]), ...formLexemes])];
     if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
     lexemes.forEach((lexeme) => seen.add(lexeme));
@@ -173,25 +138,16 @@ export function buildTerms(
     if (reference.keys.length === 0) continue;
     const estimatedDf = stats.rareBelow === null ? null : 1;
     terms.push({ text: reference.text, query: "", lexemes: [], refs: reference.keys, key: true, estimatedDf });
-    // Passages that only mention the verse (a cross-reference) match too, as a plain term.
     const mentions = reference.keys.map((key) => `${MENTION_PREFIX}${key}`);
     terms.push({ text: reference.text, query: "", lexemes: [], refs: mentions, key: false, estimatedDf });
   }
   return terms;
 }
 
-/**
- * The tsquery that selects candidates: the rarest terms on their own while their estimated
- * matches fit half the budget, then pairs of the other terms (both must match), rarest pairs
- * first, up to the budget. The rarest single term or pair is always taken. Returns which terms
- * stand alone: their document frequency among the candidates is then exact. References always
- * select their passages (through the reference keys, not this query) and are counted exactly.
- */
 export function planCandidates(
   terms: QueryTerm[],
   stats: SearchStats,
   budget = CANDIDATE_BUDGET,
-  /** Terms known to occur nowhere (a first search found none): planned around, not with. */
   absent: ReadonlySet<number> = new Set(),
 ): { query: string; exactDf: boolean[] } {
   const exactDf = terms.map((term, index) => term.refs.length > 0 || absent.has(index));
@@ -208,7 +164,6 @@ export function planCandidates(
     exactDf[index] = true;
     total += df;
   }
-  // A pair with a term already standing alone adds nothing: pairs of the others only.
   const rest = order.filter(({ index }) => !exactDf[index]);
   const pairs: { query: string; df: number }[] = [];
   for (let i = 0; i < rest.length; i++) {
@@ -228,26 +183,14 @@ export function planCandidates(
   return { query: parts.join(" | "), exactDf };
 }
 
-/** BM25 inverse document frequency (never negative). */
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));
 
-/**
- * Whether the best passage answers the question (docs/decisions/008). Terms the corpus lacks do
- * not count against a passage's coverage: an everyday word the old translations never use must
- * not sink the passage that answers. But each such word is evidence the question is about
- * something the teachings do not cover ("the price of bitcoin", "sourdough bread"): then the
- * passage must hold at least two of its terms and as many as the corpus lacks, and stand out —
- * score at least MIN_MARGIN times the best passage of any other source — unless it holds
- * CONFIDENT_TERMS of them, more than the corpus lacks. A passage that only
- * shares everyday words with the question ("bake", "bread") has many near-equal rivals; the
- * passage that tells the story asked about does not. A passage holding a verse the question
- * names by reference always answers.
- */
+// Terms the corpus lacks do not count against a passage's coverage: an everyday word the old translations never
+// use must not sink the passage that answers.
 export function answers(
   match: { coverage: number; matchedTerms: number; matchedKey?: boolean },
   presence: { present: number; absent: number },
   minCoverage: number,
-  /** The best passage's score over the best score from another source (Infinity when none). */
   margin = Infinity,
 ): boolean {
   // A verse the visitor named by its reference answers, whatever else the question says.
@@ -258,7 +201,6 @@ export function answers(
   return match.matchedTerms >= Math.max(2, presence.absent) && margin >= MIN_MARGIN;
 }
 
-/** Reciprocal rank fusion of ranked id lists (Cormack et al.): robust to their different scales. */
 export function fuseRankings(rankings: number[][], k = 60): { id: number; score: number }[] {
   const scores = new Map<number, number>();
   for (const ranking of rankings) {

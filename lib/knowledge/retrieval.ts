@@ -40,8 +40,8 @@ import { englishForms, isKnownEnglishWord, SpellingIndex, spellingAlternatives }
 import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { questionReferences } from "@/lib/scripture/references";
 
-// Retrieval for the chatbot (requirements §D5, docs/decisions/008): BM25 full-text search in each
-// passage's language always, fused with vector search when the caller brings the question's embedding.
+// Retrieval for the chatbot (requirements §D5, docs/decisions/008): BM25 full-text search in each passage's
+// language always, fused with vector search when the caller brings the question's embedding.
 
 /** Where an answer comes from, as the visitor sees it (requirements §7 sources: title and url). */
 export type Source = { title: string; url: string; label?: SourceLabel };
@@ -50,16 +50,9 @@ export type Passage = {
   chunkId: number;
   content: string;
   source: Source;
-  /** Text search configuration of the passage (english, spanish…). */
   language: string;
-  /**
-   * Share of the idf of the question's terms present in the corpus that this passage or its
-   * neighbours (two verses or paragraphs each side) hold; 0 when found by vector only.
-   */
   coverage: number;
-  /** How many of the question's terms it holds, itself or with its neighbours (as coverage). */
   matchedTerms: number;
-  /** Whether it holds a scripture reference the question named. */
   matchedKey: boolean;
   score: number;
   similarity: number | null;
@@ -67,21 +60,13 @@ export type Passage = {
 
 export type Retrieval = {
   passages: Passage[];
-  /** Passages in the index when the question was asked (for idf weights). */
   rows: number;
-  /** The question's weighted terms, for picking the sentences of an extractive answer. */
   terms: QueryTerm[];
-  /** How many of the question's terms occur in the corpus, and how many occur nowhere. */
   presence: { present: number; absent: number };
-  /** Each term's BM25 idf (0 for a term the corpus lacks). */
   weights: number[];
   bestSimilarity: number | null;
 };
 
-/**
- * The share of its score a passage from a reference folder (a Bible, a dictionary) keeps: the
- * teaching that explains a verse is cited before the bare verse when it holds half its evidence.
- */
 export const REFERENCE_WEIGHT = 0.5;
 const referenceWeight = (row: Pick<ChunkRow, "reference">) => (row.reference ? REFERENCE_WEIGHT : 1);
 
@@ -91,7 +76,6 @@ const VECTOR_LIMIT = 20;
 
 const stats = keptValues(readSearchStats, STATS_TTL_MS);
 
-/** The staff thesaurus stemmed in the given languages, kept per set of languages (a question's language comes first). */
 const thesaurus = keptValues(
   (configs: string) =>
     listThesaurus()
@@ -105,10 +89,6 @@ const thesaurus = keptValues(
   STATS_TTL_MS,
 );
 
-/**
- * The corpus's own lexemes, for spelling tolerance in every language: re-read every ten minutes,
- * and as soon as the passage count differs from the one they were read at (an upload, a deletion).
- */
 const vocabulary = keptValues(
   (rows: number) => readVocabulary().then((words) => ({ rows, index: new SpellingIndex(words) })),
   600_000,
@@ -162,10 +142,6 @@ export function sourceOf(row: ChunkRow): Source {
   };
 }
 
-/**
- * The stems `analyzeQuestion` gives a question in `language`, for many texts in one round trip:
- * staff questions' stored translations, matched against a visitor's words.
- */
 export async function questionLexemes(texts: string[], language: SearchLanguage): Promise<string[][]> {
   const words = texts.map(questionWords);
   const analyzed = await analyzeWords(words.flat(), [configOf(language)], [configOf(language)]);
@@ -180,24 +156,17 @@ export async function questionLexemes(texts: string[], language: SearchLanguage)
 
 export type AnalyzedQuestion = { lexemes: string[]; terms: QueryTerm[]; stats: SearchStats; language: SearchLanguage };
 
-/**
- * The question's stems and weighted terms (also used to match approved answers and score
- * sentences), read in the visitor's language and in the languages of the documents.
- */
 export async function analyzeQuestion(question: string, visitorLanguage?: string | null): Promise<AnalyzedQuestion> {
   const language = questionLanguage(question, visitorLanguage);
   const currentStats = await searchStats();
   const configs = [...new Set([configOf(language), ...currentStats.configs])];
   const languages = [language, ...SEARCH_LANGUAGES.filter((other) => other !== language)];
-  // References need a chapter number: a question without digits skips the six parsers.
   const references = /\d/.test(question) ? questionReferences(question, languages) : [];
   let rest = question;
   for (const reference of references) rest = rest.replace(reference.text, " ");
   // A language we guessed may be wrong: English stop words go too.
   const stopConfigs = [...new Set([configOf(language), ...(isSearchLanguage(visitorLanguage) ? [] : ["english"])])];
   const asked = questionWords(rest);
-  // English word knowledge (lemmas, irregular forms, spelling) for English questions only: a
-  // Spanish "come" is not an English verb.
   const variants = asked.map((word) =>
     language === "en" ? [...englishForms(word), ...spellingAlternatives(word)] : [],
   );
@@ -205,7 +174,6 @@ export async function analyzeQuestion(question: string, visitorLanguage?: string
     analyzeWords([...asked, ...variants.flat()], stopConfigs, configs),
     thesaurusStems(configs),
   ]);
-  // A word's variants (analysed after the words themselves) add their stems to the word's.
   let next = asked.length;
   const words = asked.map((_, i) => {
     const forms = analyzed.slice(next, (next += variants[i].length));
@@ -247,10 +215,6 @@ function toPassage(
   };
 }
 
-/**
- * The passages that best answer the question. `documentId` narrows the search to one document
- * (a staff question tied to it matched), falling back to its opening when no term matches.
- */
 export async function retrieve(
   question: string | AnalyzedQuestion,
   options: { limit?: number; embedding?: Float32Array | null; documentId?: number | null } = {},
@@ -269,7 +233,6 @@ export async function retrieve(
       keyBoost: KEY_TERM_BOOST,
       k1: BM25_K1,
       b: BM25_B,
-      // Site search pages through more passages than an answer reads.
       limit: Math.max(FTS_LIMIT, limit),
       documentId: options.documentId,
     });
@@ -278,15 +241,10 @@ export async function retrieve(
     options.embedding && !options.documentId ? nearestChunks(options.embedding, VECTOR_LIMIT) : Promise.resolve([]),
   ]);
   let text = first;
-  // A word the corpus lacks looks rarest of all to the planner, and standing alone it selects
-  // nothing; the others, paired with it, nothing either. Once its absence is known (a term that
-  // stood alone matched nothing), plan without it.
   const absent = new Set(
     terms.flatMap((term, i) => (term.query && plan.exactDf[i] && text.termDf[i] === 0 ? [i] : [])),
   );
   if (absent.size > 0 && !options.documentId) {
-    // Spelling tolerance in any language: a word the corpus lacks is searched as the corpus's own
-    // words one or two edits from it ("Bartimeus" → bartimaeus).
     const corrected = await correctAbsentTerms(terms, absent, currentStats);
     if (corrected.fixed.size > 0) {
       terms = corrected.terms;
@@ -298,14 +256,12 @@ export async function retrieve(
       else terms = asked;
     }
   }
-  // A term the corpus lacks weighs nothing: it neither counts against coverage nor ranks.
   const weights = terms.map((term, i) =>
     text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0,
   );
   const presentWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const presence = {
     present: weights.filter((weight) => weight > 0).length,
-    // A mention term no passage holds is no word of the question's missing from the corpus.
     absent: weights.filter((weight, i) => weight === 0 && !terms[i].refs[0]?.startsWith(MENTION_PREFIX)).length,
   };
   const base = { rows: currentStats.rows, terms, presence, weights };
@@ -317,7 +273,6 @@ export async function retrieve(
   return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, presentWeight, limit)) };
 }
 
-/** Absent terms with the corpus's words closest to their stems, and which terms found any. */
 async function correctAbsentTerms(
   terms: QueryTerm[],
   absent: ReadonlySet<number>,
@@ -326,7 +281,6 @@ async function correctAbsentTerms(
   const index = await corpusVocabulary(currentStats.rows);
   const fixed = new Set<number>();
   const corrected = terms.map((term, i) => {
-    // A real word the corpus lacks is evidence the question is about something else, not a typo.
     if (!absent.has(i) || term.key || isKnownEnglishWord(term.text)) return term;
     const lexemes = [...new Set(term.lexemes.flatMap((lexeme) => index.near(lexeme)))];
     if (lexemes.length === 0) return term;
@@ -337,10 +291,6 @@ async function correctAbsentTerms(
   return { terms: corrected, fixed };
 }
 
-/**
- * The full-text hits fused with the vector hits (reciprocal rank fusion, when there are any), as
- * passages: vector-only hits are read for their text, and the best `limit` kept.
- */
 async function fusedPassages(
   textHits: SearchResult["hits"],
   vectorHits: { id: number; similarity: number }[],
@@ -349,7 +299,6 @@ async function fusedPassages(
   limit: number,
 ): Promise<{ passages: Passage[]; bestSimilarity: number | null }> {
   const similarity = new Map(vectorHits.map((hit) => [hit.id, hit.similarity]));
-  // matchedTerms are 1-based term numbers.
   const keyTerms = new Set(terms.flatMap((term, i) => (term.key ? [i + 1] : [])));
   const order =
     vectorHits.length > 0
@@ -360,10 +309,8 @@ async function fusedPassages(
     .slice(0, limit * 2)
     .map((entry) => entry.id)
     .filter((id) => !rows.has(id));
-  // Vector-only hits need their text; a passage deleted since the index loaded simply drops out.
   for (const row of await getChunks(missing)) rows.set(row.id, row);
 
-  // Reference material steps back behind the teachings (a stable sort: without any, the order stands).
   const ranked = order
     .flatMap(({ id, score }) => {
       const row = rows.get(id);

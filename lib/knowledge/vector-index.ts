@@ -2,27 +2,18 @@ import "server-only";
 import { readEmbeddingsAfter } from "@/lib/data/knowledge-chunks";
 import { bytesToVector } from "@/lib/knowledge/embeddings";
 
-// The vector side of hybrid retrieval without pgvector (docs/decisions/008): every passage
-// vector in Float32Arrays in this process, searched by brute force. Passages are never updated
-// in place, only inserted (new, higher ids) or deleted, so a sync is "rows with id > the highest
-// seen"; deleted ids are dropped when the caller fetches the passages, and a full reload every
-// RELOAD_MS forgets them (and picks up vectors added by a backfill).
-//
-// Large indexes are searched in two steps: the first PREFIX dimensions of every vector (which
-// text-embedding-3 models front-load, "Matryoshka" style) pick a shortlist, and the full vectors
-// rank the shortlist exactly. Small indexes are searched exactly in one step.
+// The vector side of hybrid retrieval without pgvector (docs/decisions/008): every passage vector in
+// Float32Arrays in this process, searched by brute force.
 
 const RELOAD_MS = 10 * 60_000;
 const PAGE = 5000;
 const PREFIX = 64;
-/** Below this many vectors one exact pass is cheap enough. */
 const FUNNEL_FROM = 5000;
 const SHORTLIST_PER_RESULT = 10;
 
 type Index = {
   ids: Int32Array;
   data: Float32Array;
-  /** The first `prefixDims` of each vector, normalised again. */
   prefix: Float32Array;
   dims: number;
   prefixDims: number;
@@ -61,7 +52,6 @@ function append(index: Index, id: number, vector: Float32Array) {
     index.data = new Float32Array(index.ids.length * index.dims);
     index.prefix = new Float32Array(index.ids.length * index.prefixDims);
   }
-  // A vector of another length (the model or its dimensions changed) cannot be compared.
   if (vector.length !== index.dims) return;
   if (index.count === index.ids.length) {
     const ids = new Int32Array(index.ids.length * 2);
@@ -90,7 +80,6 @@ async function sync(): Promise<Index> {
   return index;
 }
 
-/** Brings the index up to date (one indexed query when nothing changed). */
 async function upToDate(): Promise<Index> {
   syncing ??= sync().finally(() => {
     syncing = null;
@@ -98,7 +87,6 @@ async function upToDate(): Promise<Index> {
   return syncing;
 }
 
-/** Dot product of row `row` of `matrix` (rows of `dims`) with `query`; four running sums keep V8 fast. */
 function dot(matrix: Float32Array, row: number, dims: number, query: Float32Array): number {
   const offset = row * dims;
   let a = 0;
@@ -116,7 +104,6 @@ function dot(matrix: Float32Array, row: number, dims: number, query: Float32Arra
   return a + b + c + d;
 }
 
-/** The `k` best of `rows` (all rows when null) by dot product with `query`, best first. */
 function bestRows(
   matrix: Float32Array,
   dims: number,
@@ -125,7 +112,6 @@ function bestRows(
   query: Float32Array,
   k: number,
 ) {
-  // A small sorted buffer of the best k beats sorting every score.
   const bestRow = new Int32Array(k).fill(-1);
   const bestScore = new Float64Array(k).fill(-Infinity);
   const total = rows ? rows.length : count;
@@ -147,7 +133,6 @@ function bestRows(
   return result;
 }
 
-/** The `k` passages most similar to `query` (cosine: vectors are unit length). */
 export async function nearestChunks(query: Float32Array, k: number): Promise<{ id: number; similarity: number }[]> {
   const index = await upToDate();
   if (index.count === 0 || query.length !== index.dims) return [];

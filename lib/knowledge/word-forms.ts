@@ -4,12 +4,10 @@ import nounExceptions from "wink-lexicon/src/wn-noun-exceptions.js";
 import verbExceptions from "wink-lexicon/src/wn-verb-exceptions.js";
 import wordNetWords from "wink-lexicon/src/wn-words.js";
 
-// English word knowledge from maintained general resources (docs/decisions/008): WordNet's lemmas
-// and its lists of irregular forms (through wink-lemmatizer and wink-lexicon), and WordNet's
-// vocabulary for spelling tolerance. Snowball stems regular forms ("-ed", "-ing") but cannot bring
-// "made" back to "make" or "greatest" to "great"; a visitor asks in one tense, a text tells in another.
+// English word knowledge from maintained general resources (docs/decisions/008): WordNet's lemmas and its lists
+// of irregular forms (through wink-lemmatizer and wink-lexicon), and WordNet's vocabulary for spelling
+// tolerance.
 
-/** Each lemma's irregular forms (WordNet's exception lists read backwards: "make" → "made"). */
 let formsOfLemma: Map<string, string[]> | null = null;
 function irregularFormsOf(lemma: string): string[] {
   if (!formsOfLemma) {
@@ -23,14 +21,8 @@ function irregularFormsOf(lemma: string): string[] {
 
 const isWordNetWord = (word: string) => Object.hasOwn(wordNetWords, word);
 
-/** Whether WordNet knows the word or its lemma: a real word the corpus lacks is no typo to correct. */
 export const isKnownEnglishWord = (word: string) => isWordNetWord(word) || englishForms(word).length > 0;
 
-/**
- * The other forms of an English word to search with it: its lemmas as a verb, noun and adjective
- * ("made" → "make", "greatest" → "great", "wives" → "wife") and each lemma's irregular forms
- * ("make" → "made"). Only for words WordNet knows; none for other words.
- */
 export function englishForms(word: string): string[] {
   if (!/^[a-z]+$/.test(word)) return [];
   const lemmas = [lemmatize.verb(word), lemmatize.noun(word), lemmatize.adjective(word)].filter(isWordNetWord);
@@ -39,7 +31,6 @@ export function englishForms(word: string): string[] {
   return [...forms];
 }
 
-/** Damerau-Levenshtein distance up to `limit` (more returns limit + 1). */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previous2: number[] = [];
@@ -62,10 +53,6 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length];
 }
 
-/**
- * Words indexed for spelling tolerance: by their first two letters and length, so a look-up reads
- * only the words that can be one or two edits away (a typo in the first two letters is rarer).
- */
 export class SpellingIndex {
   private readonly buckets = new Map<string, string[]>();
 
@@ -77,7 +64,6 @@ export class SpellingIndex {
     }
   }
 
-  /** The indexed words closest to `word`: one edit away, two for words of eight letters or more. */
   near(word: string): string[] {
     if (word.length < 5) return [];
     const limit = word.length >= 8 ? 2 : 1;
@@ -97,11 +83,6 @@ export class SpellingIndex {
 
 let wordNetIndex: SpellingIndex | null = null;
 
-/**
- * Spelling tolerance: for an English word that WordNet does not know (nor its lemma), the known
- * words one edit away (two for words of eight letters or more), same first two letters ("diffrence"
- * → "difference"; a typo in the first two letters is rarer, and the scan stays short). A name WordNet lacks gets no correction unless a word is that close.
- */
 export function spellingAlternatives(word: string): string[] {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || isWordNetWord(word) || englishForms(word).length > 0) return [];
   wordNetIndex ??= new SpellingIndex(Object.keys(wordNetWords).filter((known) => /^[a-z]+$/.test(known)));

@@ -9,12 +9,8 @@ import { referenceKeys } from "@/lib/scripture/osis";
 import { SEARCH_MAX_PAGES, SEARCH_PAGE_SIZE, type SearchKind, type SearchRequest } from "@/lib/search/query";
 import { buildSnippet, snippetText, type SnippetSegment } from "@/lib/search/snippet";
 
-// Site search: the chatbot's index and ranking (lib/knowledge/retrieval), one result per place a
-// visitor can open (the best passage of each page), with an excerpt and the page's address in
-// the visitor's language. Only published content is in the index (docs/decisions/016), so no
-// draft can be found.
+// Only published content is in the index (docs/decisions/016), so no draft can be found.
 
-/** The filter each kind of source belongs to: a new kind of source is one entry here. */
 const KIND_OF_SOURCE = {
   bookPage: "book",
   bookletPage: "booklet",
@@ -25,7 +21,6 @@ const KIND_OF_SOURCE = {
 export type SearchHit = {
   kind: SearchKind;
   label: SourceLabel | undefined;
-  /** The source's English title, for a source without a label. */
   title: string;
   href: string;
   snippet: SnippetSegment[];
@@ -35,26 +30,18 @@ export type SiteSearchResult = {
   hits: SearchHit[];
   /** Results of every kind, before the kind filter (how many each filter would show). */
   counts: Record<SearchKind, number>;
-  /** Results of the chosen kind (all kinds when none). */
   total: number;
   pages: number;
 };
 
 const kindOf = (passage: Passage): SearchKind => KIND_OF_SOURCE[passage.source.label?.kind ?? "document"];
 
-/** Characters before a chapter and verse that a book's name may take ("1 Corinthians", "Apocalipsis"). */
 const BOOK_NAME_ROOM = 24;
 /** Between two passages' excerpts given to the parser at once: no reference reads across it. */
 const SEPARATOR = "\n\n\u2016\n\n";
 
 type Range = { start: number; end: number };
 
-/**
- * The ranges of each text that cite one of the asked verses. The reference parser costs ~2.5 ms a
- * language per call whatever the text's length, so it reads only the characters before each asked
- * "chapter:verse", those of every text at once, in the languages the passage was indexed in (its
- * own and English, lib/knowledge/indexing.ts).
- */
 function citedRanges(texts: { text: string; language: string }[], keys: ReadonlySet<string>): Range[][] {
   const ranges: Range[][] = texts.map(() => []);
   const numbers = new Set(
@@ -81,7 +68,6 @@ function citedRanges(texts: { text: string; language: string }[], keys: Readonly
   });
   for (const [languages, { joined, windows }] of batches)
     for (const reference of findReferences(joined, languages.split(","))) {
-      // Only a reference that ends where an asked verse ends, inside that excerpt.
       const window = windows.find((w) => w.at + (w.end - w.from) === reference.end && w.at <= reference.start);
       if (window && referenceKeys(reference.osis).some((key) => keys.has(key)))
         ranges[window.index].push({ start: window.from + reference.start - window.at, end: window.end });
@@ -94,7 +80,6 @@ export async function searchSite({ q, kind, page }: SearchRequest, locale: Local
   if (!q) return { hits: [], counts, total: 0, pages: 0 };
   const analyzed = await analyzeQuestion(q, locale);
   const { passages, terms } = await retrieve(analyzed, { limit: SEARCH_PAGE_SIZE * SEARCH_MAX_PAGES });
-  // One result per page: its best passage, in ranking order.
   const seen = new Set<string>();
   const places = passages.filter((passage) => !seen.has(passage.source.url) && seen.add(passage.source.url));
   for (const place of places) counts[kindOf(place)]++;

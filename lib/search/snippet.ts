@@ -1,21 +1,11 @@
-// The excerpt a search result shows: the passage's text around its first match, as plain-text
-// segments with the matched words flagged. The page renders them as text and <mark> elements, so
-// nothing in a passage is ever read as HTML.
-
 export type SnippetSegment = { text: string; mark: boolean };
 
-/** Characters shown of a passage; the window starts a little before the first match. */
 export const SNIPPET_LENGTH = 260;
 const LEAD = 70;
 const ELLIPSIS = "…";
 
-/** A word as the index reads it: lower case, accents removed (kb_unaccent). */
 const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-/**
- * Whether a word of the text is one of the stems. Snowball stems are the word's beginning
- * ("believer" → believ), but for a final y that became i ("happy" → happi).
- */
 function wordMatches(folded: string, stems: readonly string[]): boolean {
   return stems.some(
     (stem) =>
@@ -29,7 +19,6 @@ function wordMatches(folded: string, stems: readonly string[]): boolean {
 
 type Range = { start: number; end: number };
 
-/** The character ranges of `text` to mark: words matching a stem, and the given ranges (verse references). */
 export function matchedRanges(text: string, stems: readonly string[], extra: readonly Range[] = []): Range[] {
   const usable = [...new Set(stems.filter((stem) => stem.length > 0))];
   const ranges: Range[] = [...extra];
@@ -38,7 +27,6 @@ export function matchedRanges(text: string, stems: readonly string[], extra: rea
       if (wordMatches(foldWord(match[0]), usable))
         ranges.push({ start: match.index, end: match.index + match[0].length });
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
-  // Overlaps merge (a reference holding a matched number).
   const merged: Range[] = [];
   for (const range of ranges) {
     const last = merged.at(-1);
@@ -48,7 +36,6 @@ export function matchedRanges(text: string, stems: readonly string[], extra: rea
   return merged;
 }
 
-/** Where a window of `length` characters around `from` starts and ends, on word boundaries. */
 function windowAround(text: string, from: number, length: number): Range {
   if (text.length <= length) return { start: 0, end: text.length };
   let start = Math.max(0, Math.min(from - LEAD, text.length - length));
@@ -64,10 +51,8 @@ function windowAround(text: string, from: number, length: number): Range {
   return { start, end };
 }
 
-/** A passage's text as the snippet shows it (runs of white space as one space): `references` are ranges of it. */
 export const snippetText = (content: string) => content.replace(/\s+/g, " ").trim();
 
-/** The passage's excerpt around its first match, in segments; its start when nothing matches. */
 export function buildSnippet(
   content: string,
   stems: readonly string[],
