@@ -7,13 +7,11 @@ import { badRequest } from "@/lib/errors";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { questionTooLong, type ChatMessageValues } from "@/lib/validation/chat";
 
-/** The longest question accepted now: the chatbot_max_question_length setting, within the hard limit. */
 export async function maxQuestionLength(): Promise<number> {
   const { maxQuestionLength: setting } = await getChatbotSettings();
   return Math.min(setting ?? DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT);
 }
 
-/** Both chat endpoints: the question length limit, then the per-IP and per-session rate limits. */
 export async function admitChatMessage(req: NextRequest, body: ChatMessageValues): Promise<void> {
   const max = await maxQuestionLength();
   if (body.question.length > max) throw badRequest(questionTooLong(max), { question: [questionTooLong(max)] });

@@ -35,10 +35,7 @@ import {
 } from "@/lib/knowledge/retrieval";
 import type { ChatMessageValues } from "@/lib/validation/chat";
 
-// One turn of the chatbot (requirements §D5): an approved answer when a staff question matches, else a
-// grounded answer from the retrieved passages: written by the language model when there is one,
-// quoted from the passages when there is not, and an honest "not found" when nothing relevant is
-// there. Yields the answer's text as it is produced; returns the stored reply.
+// One turn of the chatbot (requirements §D5).
 
 const t = createTranslator(englishMessages);
 
@@ -46,13 +43,10 @@ const HISTORY_MESSAGES = 6;
 const PASSAGES = 6;
 const PROMPT_SOURCES = 4;
 const PASSAGES_PER_SOURCE = 2;
-/** Dice similarity of the question's stems with a staff question's for its approved answer. */
 export const APPROVED_MATCH = 0.75;
-/** With a model, passages found only by vector need at least this similarity to be offered to it. */
 const MIN_SIMILARITY = 0.2;
 const NOT_FOUND_SUGGESTIONS = 3;
 
-/** Dice coefficient of two stem sets, question words left out. */
 export function stemSimilarity(a: string[], b: string[]): number {
   const left = new Set(a.filter((stem) => !QUESTION_WORDS.has(stem)));
   const right = new Set(b.filter((stem) => !QUESTION_WORDS.has(stem)));
@@ -71,16 +65,11 @@ export function sample<T>(items: T[], count: number): T[] {
   return pool.slice(0, count);
 }
 
-/**
- * The staff questions nearest to the visitor's (most shared stems, Dice), for "not found": the
- * visitor sees what the teachings do cover close to what they asked. Ties keep staff order.
- */
 export function nearestQuestions<T extends { id: number; lexemes: string[] }>(
   lexemes: string[],
   questions: T[],
   count: number,
 ): T[] {
-  // A question may come in two rows (its text and its stored translation): each is offered once.
   const seen = new Set<number>();
   return questions
     .map((question, index) => ({ question, index, score: stemSimilarity(lexemes, question.lexemes) }))
@@ -94,7 +83,6 @@ function notFoundText(suggestions: SuggestedQuestion[], t: Translate) {
   return suggestions.length > 0 ? `${t("chat.notFound")} ${t("chat.notFoundSuggest")}` : t("chat.notFound");
 }
 
-/** Retrieved passages grouped by source, numbered as the model will cite them. */
 function promptSources(passages: Passage[]): { prompt: PromptSource[]; sources: NumberedSource[] } {
   const prompt: PromptSource[] = [];
   const sources: NumberedSource[] = [];
@@ -113,10 +101,7 @@ function promptSources(passages: Passage[]): { prompt: PromptSource[]; sources: 
 
 type Generated = { text: string; leaked: boolean } | null;
 
-/**
- * Streams the model's grounded answer through the leak guard. Returns null when the model says
- * the sources do not answer the question; throws when the provider fails.
- */
+/** Streams the model's grounded answer through the leak guard. */
 async function* generate(input: {
   question: string;
   language: string;
@@ -149,7 +134,6 @@ async function* generate(input: {
   return { text, leaked: false };
 }
 
-/** Suggested questions in the visitor's language, through the translation library (originals where it fails). */
 async function localizedQuestions(questions: SuggestedQuestion[], language: string): Promise<SuggestedQuestion[]> {
   if (!isTargetLanguage(language) || questions.length === 0) return questions;
   const texts = await translateTexts(
@@ -160,28 +144,21 @@ async function localizedQuestions(questions: SuggestedQuestion[], language: stri
   return questions.map((question, index) => ({ ...question, question: texts[index] }));
 }
 
-/** What every strategy of one turn knows: the question, understood once. */
 export type Turn = {
   input: ChatMessageValues;
   withModel: boolean;
-  /** The text searched: the question, or the model's standalone English rewrite of it. */
   query: string;
-  /** The language the answer is written in. */
   language: string;
-  /** The chatbot's own sentences, from the catalogue of that language. */
   said: Translate;
   history: { role: "user" | "assistant"; content: string }[];
   analysis: AnalyzedQuestion;
   matchers: QuestionMatcher[];
-  /** The staff question closest to the visitor's, when close enough. */
   matched: QuestionMatcher | undefined;
-  /** The passages found for the query, searched once by whichever strategy needs them first. */
   retrieval: () => Promise<Found>;
 };
 
 type QuestionMatcher = Awaited<ReturnType<typeof listQuestionMatchers>>[number] & { lexemes: string[] };
 
-/** The staff questions to match in the visitor's language: their stored translations stemmed as the visitor's words are. */
 async function questionMatchers(language: string): Promise<QuestionMatcher[]> {
   const translatedInto = language !== "en" && isSearchLanguage(language) ? language : null;
   const rows = await listQuestionMatchers(translatedInto);
@@ -197,7 +174,6 @@ async function questionMatchers(language: string): Promise<QuestionMatcher[]> {
 }
 type Found = { retrieval: Retrieval; relevant: ReturnType<typeof relevantPassages> };
 
-/** 1. A staff question, closely matched, with an approved answer: that answer, in the visitor's language. */
 export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
   const approved = turn.matched?.answer ? { ...turn.matched, answer: turn.matched.answer } : null;
   if (!approved) return null;
@@ -213,7 +189,6 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
     : [];
   const answer = { answer: approved.answer, sources, outcome: "approved" } as const;
   if (!turn.withModel || turn.language === "en" || approved.answerTranslated) return answer;
-  // The approved answer is the only source: the model puts it in the visitor's language.
   try {
     const passages = [approved.answer];
     const generated = yield* generate({
@@ -234,11 +209,6 @@ export async function* approvedStrategy(turn: Turn): AsyncGenerator<string, Turn
   return answer;
 }
 
-/**
- * 2. The model's answer from the passages found. It judges relevance itself: when it says the
- * passages do not answer, the turn ends as "not found" without quoting them. Steps aside when there
- * is no model, nothing to offer it, or the provider fails.
- */
 export async function* generatedStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
   if (!turn.withModel) return null;
   const { retrieval, relevant } = await turn.retrieval();
@@ -267,12 +237,10 @@ export async function* generatedStrategy(turn: Turn): AsyncGenerator<string, Tur
   return { answer: generated.text, sources: used.length > 0 ? used : sources, outcome: "generated", shown: true };
 }
 
-/** 3. Without a model, or when it failed: the sentences of the passages that cover the question. */
 export async function* extractiveStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer | null> {
   const { retrieval, relevant } = await turn.retrieval();
   if (relevant.passages.length === 0) return null;
   const { terms, weights } = retrieval;
-  // A visitor asking in another language is told plainly when every quote is English (no translation).
   const englishOnly =
     turn.language !== "en" && relevant.passages.every((passage) => passage.language === configOf("en"));
   const answer = await extractiveAnswer({
@@ -285,7 +253,6 @@ export async function* extractiveStrategy(turn: Turn): AsyncGenerator<string, Tu
   return { answer, sources: relevant.sources, outcome: "extractive" };
 }
 
-/** 4. Nothing relevant: say so, never invent, and offer the nearest staff questions. */
 export async function* notFoundStrategy(turn: Turn): AsyncGenerator<string, TurnAnswer> {
   const nearest = nearestQuestions(turn.analysis.lexemes, turn.matchers, NOT_FOUND_SUGGESTIONS).map(
     ({ id, question, documentId }) => ({ id, question, documentId }),
@@ -294,7 +261,6 @@ export async function* notFoundStrategy(turn: Turn): AsyncGenerator<string, Turn
   return { answer: notFoundText(suggestions, turn.said), sources: [], outcome: "not_found", suggestions };
 }
 
-/** The order in which a turn tries to answer; the last one always answers. */
 export const ANSWER_STRATEGIES: Strategy<Turn>[] = [
   approvedStrategy,
   generatedStrategy,
@@ -302,7 +268,6 @@ export const ANSWER_STRATEGIES: Strategy<Turn>[] = [
   notFoundStrategy,
 ];
 
-/** The staff question the analysed question matches best (approved answers first on a tie). */
 function closestMatcher(matchers: QuestionMatcher[], lexemes: string[]): QuestionMatcher | undefined {
   return matchers
     .map((row) => ({ row, score: stemSimilarity(lexemes, row.lexemes) }))
@@ -310,10 +275,8 @@ function closestMatcher(matchers: QuestionMatcher[], lexemes: string[]): Questio
     .sort((a, b) => b.score - a.score || Number(b.row.answer !== null) - Number(a.row.answer !== null))[0]?.row;
 }
 
-/** Stores the question and understands it: its language, its standalone form, its stems and its match. */
 export async function startTurn(input: ChatMessageValues): Promise<Turn & { conversationId: number }> {
   const withModel = aiClient() !== null;
-  // Offline the question is the query, so its analysis runs while the question is stored.
   const offlineAnalysis = withModel ? null : analyzeQuestion(input.question, input.targetLanguage);
   offlineAnalysis?.catch(() => {});
   const { conversationId, messageId } = await recordQuestion({
@@ -321,12 +284,10 @@ export async function startTurn(input: ChatMessageValues): Promise<Turn & { conv
     language: input.targetLanguage,
     question: input.question,
   });
-  // Earlier turns of this conversation only, as context for the model.
   const history = withModel ? await recentChatMessages(conversationId, HISTORY_MESSAGES, messageId) : [];
 
   let query = input.question;
   let asked: string | null = null;
-  // Other languages are translated for retrieval (the passages are English); follow-ups are made standalone.
   if (
     withModel &&
     (!looksEnglish(input.question) || (input.targetLanguage && input.targetLanguage !== "en") || history.length > 0)
@@ -360,7 +321,6 @@ async function findPassages(
   const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
   const retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
   const relevant = relevantPassages(retrieval);
-  // A suggested question staff tied to a document is answered from that document.
   if (relevant.passages.length === 0 && matched?.documentId) {
     const tied = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
     return { retrieval: tied, relevant: relevantPassages(tied, 0) };

@@ -14,7 +14,6 @@ export const CSV_COLUMNS = [
   "sources",
 ] as const;
 
-/** The exchanges as CSV with a header row; a byte-order mark so spreadsheet apps read UTF-8. */
 export function exchangesCsv(rows: Omit<ExchangeRow, "promoted">[]): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const row of rows) {

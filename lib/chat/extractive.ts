@@ -8,21 +8,16 @@ import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
 
-// The answer without a language model (requirements §D5, docs/decisions/008): for the best passages,
-// the verse or sentence holding most of the question's terms with the ones around it, quoted as
-// written (verse references included), each with the number of its source.
+// The answer without a language model (requirements §D5, docs/decisions/008).
 
-/** Share of the question's present terms (by idf) a passage must hold to count as an answer. */
 export const RELEVANT_COVERAGE = 0.5;
 const MAX_PASSAGES = 3;
 const MAX_SOURCES = 3;
 const MAX_QUOTE_CHARS = 480;
-/** A line this long is a paragraph, read sentence by sentence; shorter lines (verses) stay whole. */
 const MAX_LINE_UNIT = 400;
 
 export type NumberedSource = Source & { ref: number };
 
-/** Relevant passages, best first, grouped under at most MAX_SOURCES numbered sources. */
 export function relevantPassages(
   retrieval: Pick<Retrieval, "passages" | "presence">,
   minCoverage = RELEVANT_COVERAGE,
@@ -49,7 +44,6 @@ export function relevantPassages(
   return { passages: chosen, sources };
 }
 
-/** Sentences of a passage, keeping "John 3:16." and "e.g." style dots inside them. */
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
@@ -63,7 +57,6 @@ export function splitSentences(text: string): string[] {
     .filter((sentence) => sentence.length > 1);
 }
 
-/** The units a quote is made of: verses and short lines whole, long paragraphs by sentence. */
 export function quoteUnits(text: string): string[] {
   return text
     .split(/\n+/)
@@ -72,7 +65,6 @@ export function quoteUnits(text: string): string[] {
     .filter((unit) => /[\p{L}\p{N}]/u.test(unit));
 }
 
-/** A quote without splitting debris: stray marks, pilcrows and dangling quotation marks at its ends. */
 export function cleanQuote(text: string): string {
   const cleaned = text
     .replace(/[¶§]/g, " ")
@@ -82,17 +74,12 @@ export function cleanQuote(text: string): string {
   return trimEndWhere(cleaned, (character) => /[\s“‘«"'(\[]/u.test(character));
 }
 
-/**
- * The best unit of the passage (most weighted terms) with its neighbours while they fit: the
- * fact asked for is usually in the verse that names the topic or the one next to it.
- */
 export function pickQuote(units: string[], scores: number[]): string | null {
   let best = -1;
   scores.forEach((score, i) => {
     if (score > 0 && (best === -1 || score > scores[best])) best = i;
   });
   if (best === -1) return null;
-  // A heading names the topic; the text under it answers: a heading is never quoted alone.
   while (best + 1 < units.length && isHeading(units[best])) best++;
   let from = best;
   let to = best;
@@ -117,28 +104,17 @@ export function pickQuote(units: string[], scores: number[]): string | null {
   return quote;
 }
 
-/**
- * Whether a text can refer to `number` (a chapter or verse): it writes the number, or two numbers
- * around it (a range: "3:14-18" holds 16). Chapter 1 is always possible ("Jude 5" is Jude 1:5).
- */
 function mayReferTo(numbers: number[], number: number): boolean {
   if (number === 1 || numbers.includes(number)) return true;
   return numbers.some((low) => low < number) && numbers.some((high) => high > number);
 }
 
-/** Room for a book name before its chapter number ("1 Tesalonicenses", "Song of Solomon"). */
 const BOOK_NAME_REACH = 40;
 
-/**
- * The parts of a text where a reference can be: each run of numbers (with its separators and an
- * "ff" or verse letter) and the words just before it, where the book is named. The reference
- * parser costs about a millisecond per hundred characters here, so it reads only these.
- */
 export function referenceZones(text: string): string {
   const zones: [number, number][] = [];
   for (const match of text.matchAll(/\d+(?:[\s.:,;–—-]*\d+)*(?:\s?(?:ff|f|a|b)\b)?/gu)) {
     const reach = Math.max(0, match.index - BOOK_NAME_REACH);
-    // From the start of a word: a cut word never reads as a book.
     const start = reach === 0 ? 0 : text.indexOf(" ", reach) + 1 || match.index;
     const end = match.index + match[0].length;
     const last = zones.at(-1);
@@ -148,12 +124,6 @@ export function referenceZones(text: string): string {
   return zones.map(([start, end]) => text.slice(start, end)).join("\n\n");
 }
 
-/**
- * Which units of a passage name a verse the question asked for by reference (such a unit is the
- * best of its passage). Only a passage indexed with one of those keys can hold it, and only the
- * units whose numbers can reach the key's chapter and verse are read: their reference zones, in
- * one pass of the parser (each pass costs up to half a millisecond however short the text).
- */
 export function namedUnits(
   units: string[],
   passage: Pick<Passage, "language" | "matchedKey">,
@@ -179,10 +149,6 @@ export function namedUnits(
   return named;
 }
 
-/**
- * Markdown of the quoted passages: for each chosen passage its best verse or sentence with its
- * neighbours; passages whose best unit matches much less than the best are left out.
- */
 export async function extractiveAnswer(input: {
   intro: string;
   passages: Passage[];

@@ -3,15 +3,11 @@ import { aiClient, aiModels } from "@/lib/ai/provider";
 import { env } from "@/lib/env";
 import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/prompt";
 
-// The two model calls of an answer: an optional rewrite of the question into an English search
-// query (other languages, follow-ups), then the grounded answer, streamed.
-
 type Turn = { role: "user" | "assistant"; content: string };
 
 const HISTORY_TURNS = 6;
 const HISTORY_CHARS = 1_000;
 
-/** The question as an English search query and the language it was asked in; null on failure. */
 export async function rewriteQuestion(
   question: string,
   history: Turn[],
@@ -38,7 +34,6 @@ export async function rewriteQuestion(
   }
 }
 
-/** Streams the grounded answer's text. Earlier turns of this conversation only give context. */
 export async function* streamAnswer(input: {
   system: string;
   user: string;
@@ -50,7 +45,6 @@ export async function* streamAnswer(input: {
   const history = input.history
     .slice(-HISTORY_TURNS)
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
-  // The SDK's own timeout stops at the response headers; this one also ends a stream that stalls.
   const timeoutMs = env.CHAT_ANSWER_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
@@ -68,6 +62,5 @@ export async function* streamAnswer(input: {
     const text = chunk.choices[0]?.delta?.content;
     if (text) yield text;
   }
-  // A stream cut short by the deadline may end quietly: an unfinished answer is a failure.
   if (deadline.aborted) throw new Error(`Answer timed out after ${timeoutMs} ms`);
 }

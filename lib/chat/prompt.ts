@@ -1,10 +1,4 @@
-// The grounded prompt and its guards (requirements §D5). Pure functions, unit-tested.
-//
-// Prompt injection: passages and questions are data. They go in the user message, inside tags
-// they cannot close (angle brackets in them are replaced), and the rules say to ignore any
-// instruction there. The model only ever sees this visitor's own conversation. A model talked
-// into repeating its instructions anyway is caught by the leak guard before a word reaches the
-// visitor: the output is held back by a window and checked against the system prompt.
+// The grounded prompt and its guards (requirements §D5).
 
 export const NOT_FOUND_MARKER = "NOT_FOUND";
 
@@ -12,7 +6,6 @@ export type PromptSource = { ref: number; title: string; passages: string[] };
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
-/** "es" → "Spanish"; an unknown code is used as it is. */
 export function languageName(code: string | null | undefined): string {
   if (!code) return "English";
   try {
@@ -49,7 +42,6 @@ export function userPrompt(sources: PromptSource[], question: string): string {
   return `<sources>\n${body}\n</sources>\n\n<question>\n${asData(question)}\n</question>`;
 }
 
-/** The [n] citations in an answer, in order of first use. */
 export function citedRefs(answer: string): number[] {
   const refs: number[] = [];
   for (const match of answer.matchAll(/\[(\d{1,2})\]/g)) {
@@ -63,11 +55,6 @@ const WINDOW = 40;
 const normalise = (text: string) =>
   Array.from(text, (c) => (/\s/.test(c) ? " " : c.toLowerCase().length === 1 ? c.toLowerCase() : c)).join("");
 
-/**
- * Streams model output while making sure no 40-character run of the system prompt is ever sent:
- * each push returns the text that is now safe to show; `end()` returns the rest, or null when
- * the output repeated the prompt (then none of it must be shown).
- */
 export function createLeakGuard(prompt: string) {
   const normalisedPrompt = normalise(prompt);
   const shingles = new Set<string>();
@@ -98,7 +85,6 @@ export function createLeakGuard(prompt: string) {
       sent = checked;
       return safe;
     },
-    /** The text seen so far (not necessarily all sent). */
     text: () => output,
     end(): string | null {
       check(Math.max(0, output.length - WINDOW + 1));
@@ -113,7 +99,6 @@ export function createLeakGuard(prompt: string) {
   };
 }
 
-/** A cheap test for "plainly English": the LLM translates anything else for retrieval. */
 const ENGLISH_WORDS = new Set(
   "the a an is are was were be what how why who whom when where which does do did can could should would will of to in on about for my me i you your he his she her it we our they god jesus christ and or not mean means".split(
     " ",
@@ -141,9 +126,7 @@ export function rewritePrompt(question: string, history: { role: "user" | "assis
   return `${earlier ? `<earlier>\n${earlier}\n</earlier>\n\n` : ""}<message>\n${asData(question)}\n</message>`;
 }
 
-/** The rewrite's JSON, tolerating text around it; null when it is not usable. */
 export function parseRewrite(reply: string): { language: string | null; query: string } | null {
-  // From the first "{" to the last "}" (by index: the regex /\{[\s\S]*\}/ is quadratic on many "{").
   const start = reply.indexOf("{");
   const end = reply.lastIndexOf("}");
   if (start === -1 || end < start) return null;

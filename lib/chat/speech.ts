@@ -5,10 +5,8 @@ import { requireAuthSecret } from "@/lib/env";
 import type { VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
 
-// Server text-to-speech (requirements §D5). data.audio is a signed address of
-// GET /api/chatbot/audio/{messageId}: the speech is made when the widget fetches it, so nothing
-// is stored and nothing needs cleaning up, and the signature stops anyone from having other
-// visitors' answers read out by guessing message ids.
+// Server text-to-speech (requirements §D5). data.audio is a signed address of GET
+// /api/chatbot/audio/{messageId}.
 
 const URL_LIFETIME_S = 60 * 60;
 const MAX_SPEECH_CHARS = 4000; // the speech endpoint takes at most 4096 characters
@@ -37,10 +35,8 @@ export function verifySpeechUrl(
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The answer as the provider reads it (its input limit is 4096 characters). */
 export const speechInput = (answer: string) => speakableText(answer).slice(0, MAX_SPEECH_CHARS);
 
-/** MP3 bytes of the text in the voice, from the provider. */
 export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<ArrayBuffer> {
   const client = aiClient();
   if (!client) throw new Error("No AI provider configured");

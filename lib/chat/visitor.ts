@@ -5,20 +5,14 @@ import { secureCookiesEnabled } from "@/lib/auth/cookie";
 import { isStrongSessionId } from "@/lib/contracts/chat";
 import { env } from "@/lib/env";
 
-// A spec client may send a short, guessable session id (requirements §3 only asks for "session", a
-// timestamp and a random string). Such an id is scoped to the browser that used it through an
-// httpOnly cookie the server sets, so nobody else can read, rate or continue that conversation
-// (docs/decisions/012).
+// A spec client may send a short, guessable session id (requirements §3 only asks for "session", a timestamp and
+// a random string).
 
 const COOKIE = "chat_visitor";
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-/**
- * The key a conversation is stored under: a strong id (the widget's) is its own key; any other id
- * becomes `<id>~<digest of the visitor cookie>`, which no valid session id can equal. With `issue`
- * (asking a question) a missing cookie is set; otherwise a browser without it gets null.
- */
+/** With `issue` (asking a question) a missing cookie is set; otherwise a browser without it gets null. */
 export async function conversationKey(sessionId: string, { issue = false } = {}): Promise<string | null> {
   if (isStrongSessionId(sessionId)) return sessionId;
   const jar = await cookies();

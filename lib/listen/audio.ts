@@ -10,16 +10,10 @@ import { textChunks } from "@/lib/listen/sentences";
 import { storage } from "@/lib/storage";
 import type { ListenSource } from "@/lib/validation/listen";
 
-// A page read aloud by the provider is made once per text, language, voice and model, and kept in
-// the file store under the page it reads: every later play is a file read, not a paid provider call,
-// and audio of a text the page no longer has can be found and removed.
-
 const AUDIO_PREFIX = "listen-audio/";
 const PROVIDER_INPUT_CHARS = 4000; // the speech endpoint takes at most 4096 characters
-/** A page is read in at most this many provider calls (about 20,000 characters); a longer one up to there. */
 export const MAX_SPEECH_REQUESTS = 5;
 
-/** The folder of a page's audio: `book-3`, `booklet-12-2`, `teaching-grace`, `about`. */
 function sourceFolder(source: ListenSource): string {
   switch (source.kind) {
     case "book":
@@ -47,12 +41,10 @@ export const listenAudioKey = (source: ListenSource, text: string, locale: Local
     .update([aiModels.speech(), voice, locale, text].join("\n"))
     .digest("hex")}.mp3`;
 
-/** Audio being made in this process, by key: a second first play waits for it instead of paying again. */
 const making: Map<string, Promise<Uint8Array>> = ((
   globalThis as { listenAudioMaking?: Map<string, Promise<Uint8Array>> }
 ).listenAudioMaking ??= new Map());
 
-/** The stored MP3 of the page's `text`, made by the provider first when there is none. */
 export async function pageSpeech(source: ListenSource, text: string, locale: Locale, voice: VoiceId) {
   const key = listenAudioKey(source, text, locale, voice);
   const stored = await storage().get(key);
@@ -73,17 +65,14 @@ export async function pageSpeech(source: ListenSource, text: string, locale: Loc
 
 async function makeAudio(source: ListenSource, key: string, text: string, voice: VoiceId) {
   const parts: Uint8Array[] = [];
-  // One request at a time: the chunks are heard in order, and MP3 frames play back to back.
   for (const chunk of textChunks(text, PROVIDER_INPUT_CHARS).slice(0, MAX_SPEECH_REQUESTS))
     parts.push(new Uint8Array(await synthesizeSpeech(chunk, voice)));
   const audio = new Uint8Array(await new Blob(parts as Uint8Array<ArrayBuffer>[]).arrayBuffer());
-  // Another process making the same key writes the same bytes: the write is idempotent.
   await storage().put(key, audio, "audio/mpeg");
   await removeStaleAudio(source, key);
   return audio;
 }
 
-/** The page's text changed: the audio of its earlier texts in this language and voice is never played again. */
 async function removeStaleAudio(source: ListenSource, current: string) {
   const files = storage();
   const sameVoice = current.slice(0, current.lastIndexOf("-") + 1);
@@ -91,11 +80,6 @@ async function removeStaleAudio(source: ListenSource, current: string) {
     if (key.startsWith(sameVoice) && key !== current) await files.delete(key);
 }
 
-/**
- * Deletes stored audio no visitor can hear any more: of a page that is gone or off the site, of a
- * text the page no longer has (in that language and voice), of another speech model, or in an
- * older layout. Returns how many files it deleted.
- */
 export async function sweepListenAudio(): Promise<number> {
   const files = storage();
   const texts = new Map<string, Promise<string | null>>();
@@ -122,7 +106,6 @@ export async function sweepListenAudio(): Promise<number> {
 
 const SWEEP_INTERVAL_MS = 6 * 60 * 60_000;
 
-/** Sweeps stored audio at start and every six hours (instrumentation.ts). */
 export function startListenAudioSweep({ intervalMs = SWEEP_INTERVAL_MS } = {}) {
   const sweep = () =>
     sweepListenAudio()

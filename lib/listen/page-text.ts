@@ -13,7 +13,6 @@ import type { ListenSource } from "@/lib/validation/listen";
 
 type Part = { text: string | null | undefined; html: boolean };
 
-/** The parts in the visitor's language where a translation is stored (what the page shows), as plain text. */
 async function readable(locale: Locale, parts: Part[]): Promise<string> {
   const { tr } = await localizeContent(locale, {
     text: parts.filter((part) => !part.html).map((part) => part.text),
@@ -26,10 +25,6 @@ async function readable(locale: Locale, parts: Part[]): Promise<string> {
     .join("\n");
 }
 
-/**
- * The published text of a page of the site as its reader shows it in `locale`, or null when there
- * is no such published page (drafts and unpublished booklets or teachings included).
- */
 export async function publishedPageText(source: ListenSource, locale: Locale): Promise<string | null> {
   switch (source.kind) {
     case "book": {

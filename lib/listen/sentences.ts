@@ -1,13 +1,7 @@
-// Read-aloud goes sentence by sentence (the browser's voice) and highlights the one being read;
-// this is where a text is cut into them, the same for the page's words and the server's audio.
-
 export type SentenceSpan = { start: number; end: number };
 
-// A sentence ends at . ! ? … (with any closing quotes or brackets after it) or at a line break,
-// which the page's reader puts between blocks (a heading has no full stop).
 const SENTENCE = /[^.!?…\n]*(?:[.!?…]+["'”’»)\]]*|\n|$)/g;
 
-/** The sentences of `text` as offsets into it, trimmed, without the empty ones. */
 export function splitSentences(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   for (const match of text.matchAll(SENTENCE)) {
@@ -21,10 +15,8 @@ export function splitSentences(text: string): SentenceSpan[] {
   return spans;
 }
 
-/**
- * The sentence being heard `fraction` (0–1) of the way through audio of the whole text, assuming an
- * even pace: the server's voice gives no timings, and a guess by length keeps the highlight close.
- */
+// The sentence being heard `fraction` (0–1) of the way through audio of the whole text, assuming an even pace:
+// the server's voice gives no timings, and a guess by length keeps the highlight close.
 export function sentenceAtFraction(spans: SentenceSpan[], fraction: number): number {
   if (spans.length === 0) return -1;
   const total = spans.reduce((sum, span) => sum + (span.end - span.start), 0);
@@ -36,10 +28,6 @@ export function sentenceAtFraction(spans: SentenceSpan[], fraction: number): num
   return spans.length - 1;
 }
 
-/**
- * `text` in pieces of at most `maxChars`, cut between sentences (inside one only when it alone is
- * longer), for a speech provider that takes a limited input per request.
- */
 export function textChunks(text: string, maxChars: number): string[] {
   const chunks: string[] = [];
   let current = "";

@@ -8,9 +8,7 @@ import { listFeedTeachings } from "@/lib/data/teachings";
 import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
 
-/** The podcast feed of every teaching on the site with audio, or of one series' (404 for an unknown series). */
 export async function teachingsFeedResponse(seriesSlug?: string): Promise<Response> {
-  // Read per request (from the cached reads): the build has no database to prerender it from.
   await connection();
   const [origin, settings, episodes] = await Promise.all([
     siteOrigin(),
@@ -34,8 +32,8 @@ export async function teachingsFeedResponse(seriesSlug?: string): Promise<Respon
         series?.imageUrl && /\.(png|jpe?g)$/i.test(series.imageUrl) ? series.imageUrl : PODCAST_ARTWORK,
       ),
       author: siteName,
-      // A podcast's language is the one its audio speaks: the recordings are in the site's original
-      // language, whatever the visitor's; translations cover the text only (docs/decisions/019).
+      // A podcast's language is the one its audio speaks: the recordings are in the site's original language, whatever
+      // the visitor's; translations cover the text only (docs/decisions/019).
       language: DEFAULT_LOCALE,
     },
     episodes.map((teaching) => ({

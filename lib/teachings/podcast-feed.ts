@@ -1,20 +1,16 @@
 import { createHash } from "node:crypto";
 
-// A podcast feed of teachings (docs/decisions/019): RSS 2.0 with the iTunes tags Apple Podcasts
-// requires and the Podcasting 2.0 namespace's guid. Every address in it is absolute.
+// A podcast feed of teachings (docs/decisions/019): RSS 2.0 with the iTunes tags Apple Podcasts requires and the
+// Podcasting 2.0 namespace's guid.
 
 export const PODCAST_ARTWORK = "/assets/podcast/artwork.png";
-/** Apple's category for a ministry's teaching (its list of categories). */
 const CATEGORY = { name: "Religion &amp; Spirituality", sub: "Christianity" };
 
 export type PodcastChannel = {
   title: string;
   description: string;
-  /** The page the feed is about (/teachings or a series' page). */
   link: string;
-  /** The feed's own address (atom:link rel="self" and the podcast guid). */
   feedUrl: string;
-  /** JPEG or PNG, 1400-3000 px square (Apple). */
   imageUrl: string;
   author: string;
   language: string;
@@ -25,7 +21,6 @@ export type PodcastEpisode = {
   title: string;
   link: string;
   summary: string;
-  /** The day it was given, "2026-11-27". */
   date: string;
   audioUrl: string;
   audioSize: number;
@@ -34,13 +29,11 @@ export type PodcastEpisode = {
   imageUrl: string | null;
 };
 
-// XML 1.0 allows tab, line feed, carriage return and characters from U+0020 on (no lone surrogates).
 const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 export const xmlText = (value: string) => value.replace(INVALID_XML, "").replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-/** Podcasting 2.0's podcast:guid: a UUIDv5 of the feed's address without its scheme. */
 export function podcastGuid(feedUrl: string): string {
   const namespace = Buffer.from("ead4c236bf5858c6a2c6a6b28d128cb6", "hex");
   const name = feedUrl.replace(/^[a-z]+:\/\//i, "").replace(/\/$/, "");
@@ -54,7 +47,6 @@ export function podcastGuid(feedUrl: string): string {
 /** RFC 822 dates, as RSS 2.0 wants them; a teaching's day at noon UTC, so it is that day everywhere near. */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
 
-/** A stable guid: the teaching's id on this site, whatever its title or slug become. */
 const episodeGuid = (channel: PodcastChannel, episode: PodcastEpisode) =>
   `${new URL(channel.link).host}/teachings/${episode.id}`;
 
