@@ -9,22 +9,15 @@ import type { DocumentExtension } from "@/lib/validation/documents";
 export { decodeText } from "@/lib/extract/text";
 export type { AnalyzedPassages };
 
-/**
- * Text of an uploaded file for the knowledge base (requirements §D4). A file whose text cannot be read
- * (damaged, password-protected, scanned, hostile) is still stored: `note` says why it has no text.
- */
+/** Text of an uploaded file for the knowledge base (requirements §D4). */
 export type Extraction = { text: string; note: string | null };
 
 export const NOTE_UNREADABLE = "No text could be read from this file. It may be damaged or password-protected.";
 export const NOTE_NO_TEXT = "This file contains no readable text (a scanned document has only images).";
 export const NOTE_PPT = "Text is not read from .ppt files. Save the presentation as .pptx to make it searchable.";
 
-/**
- * Files are read by ONE queue for the whole process, `concurrency` worker threads at a time, each
- * with these limits (decision 011): a file that loops or balloons costs one worker, never the
- * server, and however many files arrive at once, at most `concurrency` workers' memory is in use.
- * Overridable for tests and unusually large documents.
- */
+// Files are read by ONE queue for the whole process, `concurrency` worker threads at a time, each with these
+// limits (decision 011).
 export const EXTRACTION_LIMITS = {
   timeoutMs: env.EXTRACT_TIMEOUT_MS,
   memoryMb: env.EXTRACT_MEMORY_MB,
@@ -33,21 +26,15 @@ export const EXTRACTION_LIMITS = {
 };
 
 const PARSED = new Set<string>(["txt", "pdf", "docx", "doc", "pptx", "xlsx", "xls"]);
-// A production build runs the bundle `next build` wrote (scripts/build-extract-worker.mjs: plain
-// JavaScript, no TypeScript loader at run time); `next dev` and the tests compile the source as it loads.
 const WORKER_FILE =
   process.env.NODE_ENV === "production"
     ? path.join(process.cwd(), ".next", "server", "extract-worker.mjs")
     : path.join(process.cwd(), "lib", "extract", "worker-dev.mjs");
-// Loading the parsers and the passage analysis takes a worker a second or two: it stays up
-// between files, and ends after this long without one, to give its memory back.
 const IDLE_MS = 30_000;
 const STARTUP_MS = 60_000;
 
-/** An upload's text in pieces of at most a million characters (see storeDocumentText), with its passages. */
 export type FileExtraction = { textPieces: string[]; note: string | null; passages: AnalyzedPassages | null };
 
-/** Reads the file in a worker, only for types that carry text (never a video). */
 export async function extractTextFromFile(
   extension: DocumentExtension,
   filePath: string,
@@ -86,7 +73,6 @@ class ExtractionQueue {
   private running = 0;
   private idle: { worker: Worker; leave: () => void; timer: NodeJS.Timeout }[] = [];
 
-  /** How many files wait for a worker, and how many are being read. */
   get size() {
     return { waiting: this.waiting.length, running: this.running };
   }
@@ -145,27 +131,23 @@ class ExtractionQueue {
         void worker.terminate();
       }, IDLE_MS).unref(),
     };
-    // A worker that ends while parked is never handed a file.
     worker.once("exit", leave);
     this.idle.push(entry);
   }
 }
 
-/** The process's one extraction queue (kept across hot reloads in development). */
 const extractionQueue: ExtractionQueue = ((globalThis as { extractionQueue?: ExtractionQueue }).extractionQueue ??=
   new ExtractionQueue());
 
 export const extractionQueueSize = () => extractionQueue.size;
 
-/** A worker that has loaded its parsers, or null when it could not start. */
 function startWorker(): Promise<Worker | null> {
   const limits = EXTRACTION_LIMITS;
-  // Not `new Worker(…)`: Turbopack would bundle the file that expression names (or fail the
-  // build while it does not exist yet); the worker runs the file as it is.
+  // Not `new Worker(…)`: Turbopack would bundle the file that expression names (or fail the build while it does
+  // not exist yet); the worker runs the file as it is.
   const worker: Worker = Reflect.construct(Worker, [
     WORKER_FILE,
     {
-      // "server-only" is an empty module under this condition, as in the server's own graph.
       execArgv: ["--conditions=react-server"],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       workerData: { nice: limits.nice },
@@ -173,7 +155,6 @@ function startWorker(): Promise<Worker | null> {
       stderr: true,
     } satisfies WorkerOptions,
   ]);
-  // Parsers print warnings about odd files; nobody reads them.
   worker.stdout.resume();
   worker.stderr.resume();
   // A worker that dies between files (out of memory) must not take the server with it.
@@ -204,7 +185,6 @@ type WorkerMessage =
   | { type: "end" }
   | { type: "failed" };
 
-/** Sends one file to a worker; its outcome, and whether the worker can take another file. */
 function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: WorkerOutcome; reusable: boolean }> {
   return new Promise((resolve) => {
     let pieces: string[] | null = null;
@@ -219,7 +199,6 @@ function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: Wor
     const onFailure = () => finish(FAILED, false);
     const onMessage = (message: WorkerMessage) => {
       if (message.type === "parsed") {
-        // Parsing had the time-out; analysing the text takes time in proportion to its length.
         clearTimeout(timer);
         timer = setTimeout(onFailure, EXTRACTION_LIMITS.timeoutMs * Math.max(1, Math.ceil(message.length / 1_000_000)));
         return;

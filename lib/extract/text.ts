@@ -1,9 +1,5 @@
-// Plain-text helpers of extraction, pure so that the extraction worker (lib/extract/worker.ts)
-// runs them next to the parsers, off the server's thread: on a 45 MB text they take seconds.
-
 import { trimEndWhere } from "@/lib/format";
 
-/** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252. */
 export function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -12,7 +8,6 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-/** Line ends, trailing blanks and runs of empty lines made uniform; NUL removed. */
 export function tidy(text: string): string {
   return text
     .replace(/\u0000/g, "")

@@ -1,16 +1,9 @@
-// Text extraction in a worker thread (decision 011): the parsers, and everything else whose cost
-// grows with a file (lib/extract/job.ts), run here, under the memory limit and time-out the main
-// thread sets, so a hostile or huge file can stall or exhaust only this worker. The worker stays
-// up between files (lib/extract/index.ts keeps a small pool and ends idle ones).
-// Started by lib/extract/index.ts: a production build runs the bundle `next build` writes of this
-// file (scripts/build-extract-worker.mjs); `next dev` and the tests run it through worker-dev.mjs.
+// Text extraction in a worker thread (decision 011).
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";
 
-// Linux keeps a nice value per thread, so this lowers only this worker's priority: while a file
-// is read, the server's own thread (visitors' requests) gets the CPU first. Elsewhere the call would
-// lower the whole server's, so it is not made.
+// Linux keeps a nice value per thread, so only this worker yields the CPU; elsewhere it would slow the server.
 if (process.platform === "linux") setPriority((workerData as { nice?: number } | null)?.nice ?? 0);
 
 const EXTRACTORS: Record<string, (bytes: Uint8Array) => Promise<string>> = {
@@ -51,9 +44,8 @@ async function spreadsheetText(bytes: Uint8Array) {
 
 const parse: Parse = async (extension, bytes) => String(await EXTRACTORS[extension](bytes));
 
-// Text and passages travel in pieces, so the server's thread never takes (or later sends to the
-// database) one 45 MB string at once, and one at a time, each when the server asks for more: Node
-// hands a thread every message already waiting in one go, which would add them all up again.
+// Text and passages travel in pieces, so the server's thread never takes (or later sends to the database) one 45
+// MB string at once, and one at a time, each when the server asks for more.
 const BATCH = 250;
 const PIECE_CHARS = 250_000;
 
@@ -68,7 +60,6 @@ const send = (message: object) =>
 function* pieces(text: string) {
   for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + PIECE_CHARS);
-    // Never between the two halves of a surrogate pair: each piece must be valid text on its own.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
     yield text.slice(start, end);
     start = end;

@@ -1,11 +1,6 @@
 import { inflateRawSync } from "node:zlib";
 
-/**
- * docx, xlsx and pptx are zip archives (decision 011). Their parsers hold every part they read
- * inflated, several times over once parsed, so an archive may inflate to at most an eighth of the
- * worker's heap: what a parser can turn into text without running out of memory.
- */
-/** The document types that are zip archives. */
+/** docx, xlsx and pptx are zip archives (decision 011). */
 export const ZIPPED_EXTENSIONS: ReadonlySet<string> = new Set(["docx", "pptx", "xlsx"]);
 
 export type ZipLimits = { entries: number; uncompressedBytes: number };
@@ -14,12 +9,6 @@ export const zipLimitsFor = (workerMemoryMb: number): ZipLimits => ({
   uncompressedBytes: Math.floor(workerMemoryMb / 8) * 1024 * 1024,
 });
 export const ZIP_LIMITS = zipLimitsFor(512);
-
-/**
- * Reads a zip archive's central directory (never its data) to refuse a bomb before anything is
- * inflated: too many entries, or more uncompressed bytes in all than the limit.
- * Returns why it was refused, or null.
- */
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -59,11 +48,6 @@ export function zipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | nul
   return null;
 }
 
-/**
- * Inflates every entry, counting the bytes that come out, and stops at the limit: a directory that
- * lies about its sizes (zipProblem trusts them) is caught before a parser inflates it for real.
- * Only one entry's inflated bytes are held at a time. Returns why it was refused, or null.
- */
 export function inflatedZipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): string | null {
   const declared = zipProblem(bytes, limits);
   if (declared) return declared;
@@ -71,7 +55,6 @@ export function inflatedZipProblem(bytes: Uint8Array, limits = ZIP_LIMITS): stri
   const eocd = findEndOfCentralDirectory(view);
   let offset = view.getUint32(eocd + 16, true);
   const entries = view.getUint16(eocd + 10, true);
-  // zipProblem read zip64 directories' limits; their entries are not inflated here (no Office file needs zip64).
   if (entries === 0xffff || offset === MAX_32) return "zip64 archive";
   let remaining = limits.uncompressedBytes;
   for (let i = 0; i < entries; i++) {
@@ -106,7 +89,6 @@ function findEndOfCentralDirectory(view: DataView): number {
   return -1;
 }
 
-// The zip64 extended-information extra field (0x0001) starts with the uncompressed size.
 function zip64Size(view: DataView, start: number, length: number): number | null {
   for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength;) {
     const id = view.getUint16(at, true);

@@ -24,14 +24,7 @@ import { embedChunks } from "@/lib/knowledge/indexing";
 
 const noPassages = (): AnalyzedPassages => ({ chunks: [], refs: [], tokens: [], language: "en", config: "english" });
 
-/**
- * Turns received files into documents (requirements §D4, decision 004): the originals are stored and
- * their rows created as queued, then the process's extraction queue reads each file's text and
- * passages in a worker thread, and each document's text and passages are stored in one transaction
- * (status indexed, or failed with the reason). The upload answers when every file is indexed. If
- * anything fails unexpectedly, the rows and files of the upload are removed again, so a failed
- * upload leaves no row and no file.
- */
+/** Turns received files into documents (requirements §D4, decision 004). */
 export async function storeUploadedDocuments({
   files,
   titles,
@@ -82,11 +75,9 @@ export async function storeUploadedDocuments({
   return indexed.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof indexDocument>>>).value);
 }
 
-/** The documents this process is indexing (shared by every bundle of the process, like the queue). */
 const indexingHere: Set<number> = ((globalThis as { documentsIndexingHere?: Set<number> }).documentsIndexingHere ??=
   new Set());
 
-/** Waits for the extraction queue, then stores the text and passages it read. */
 async function indexDocument(id: number, file: Pick<ReceivedFile, "extension" | "tempPath">) {
   const extension = file.extension as DocumentExtension;
   const started: Promise<void>[] = [];
@@ -103,18 +94,12 @@ async function indexDocument(id: number, file: Pick<ReceivedFile, "extension" | 
   }
 }
 
-/** How often a process marks its documents in progress as alive, and how long before a silent one counts as stopped. */
 export const INDEXING_HEARTBEAT_MS = 20_000;
 export const INDEXING_STALE_MS = 3 * INDEXING_HEARTBEAT_MS;
 
 export const NOTE_INTERRUPTED =
   "Reading this file stopped when the server restarted, and its stored copy could not be read again. Upload it again.";
 
-/**
- * Documents left queued or indexing by a process that stopped (a crash, a restart mid-upload) are
- * read again from their stored file; one that cannot be read is failed with NOTE_INTERRUPTED.
- * Documents another live process is indexing are touched by it and left alone.
- */
 export async function resumeInterruptedIndexing({ staleMs = INDEXING_STALE_MS } = {}) {
   const claimed = await claimInterruptedIndexing(new Date(Date.now() - staleMs));
   if (claimed.length > 0) log.info("resuming interrupted document indexing", { documents: claimed.length });
@@ -137,7 +122,6 @@ async function resumeIndexing(document: { id: number; storageKey: string; docume
     indexingHere.delete(document.id);
     await rm(folder, { recursive: true, force: true });
   }
-  // A document deleted meanwhile has nothing left to fail.
   return finishIndexing(document.id, {
     textPieces: [],
     extractionNote: NOTE_INTERRUPTED,
@@ -145,10 +129,8 @@ async function resumeIndexing(document: { id: number; storageKey: string; docume
   }).catch(() => null);
 }
 
-/**
- * Started once per server process (instrumentation.ts): resumes what a stopped process left at
- * once, then keeps this process's documents in progress marked alive and sweeps again each beat.
- */
+// Started once per server process (instrumentation.ts): resumes what a stopped process left at once, then keeps
+// this process's documents in progress marked alive and sweeps again each beat.
 export function startIndexingRecovery({ intervalMs = INDEXING_HEARTBEAT_MS } = {}) {
   let sweeping = false;
   const sweep = async () => {

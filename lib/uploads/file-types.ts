@@ -2,9 +2,8 @@ import "server-only";
 import { fileTypeFromFile } from "file-type";
 import { open } from "node:fs/promises";
 
-// Every extension the site accepts anywhere, with what file-type may detect from its content (null:
-// no signature, plain text) (requirements §D4). Old Office files (doc, xls, ppt) share one container
-// signature (cfb). The Content-Type each is served with: lib/contracts/file-types.ts.
+// Every extension the site accepts anywhere, with what file-type may detect from its content (null: no
+// signature, plain text) (requirements §D4).
 const DETECTED: Record<string, (string | null)[]> = {
   pdf: ["pdf"],
   txt: [null],
@@ -28,19 +27,17 @@ const DETECTED: Record<string, (string | null)[]> = {
   m4v: ["m4v", "mp4", "mov"],
 };
 
-/** Extensions accepted by the book editor's uploads (requirements §7 "Uploads"). SVG is left out: it can carry script. */
+/** Extensions accepted by the book editor's uploads (requirements §7 "Uploads"). */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "jfif", "png", "webp", "gif"] as const;
 export const AUDIO_EXTENSIONS = ["mp3", "wav", "m4a", "ogg"] as const;
 export const PDF_EXTENSIONS = ["pdf"] as const;
 
-/** Types a browser may show inline; everything else downloads. */
 export function isInlineType(extension: string): boolean {
   return ["pdf", "txt", "jpg", "jpeg", "jfif", "png", "webp", "gif", "wav", "mp3", "m4a", "ogg", "mp4", "m4v"].includes(
     extension,
   );
 }
 
-/** Whether the file's bytes match its extension (checked by signature, not by the name alone). */
 export async function contentMatchesExtension(filePath: string, extension: string): Promise<boolean> {
   const allowed = DETECTED[extension];
   if (!allowed) return false;
@@ -49,7 +46,6 @@ export async function contentMatchesExtension(filePath: string, extension: strin
   return detected !== null || (await looksLikeText(filePath));
 }
 
-/** Plain text has no signature: refuse anything with NUL bytes near the start (binary data). */
 async function looksLikeText(filePath: string): Promise<boolean> {
   const handle = await open(filePath, "r");
   try {

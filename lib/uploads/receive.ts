@@ -14,19 +14,16 @@ import { extensionOf } from "@/lib/validation/documents";
 
 export type ReceivedFile = {
   field: string;
-  /** The name as the browser sent it, without any folder part. */
   fileName: string;
   extension: string;
   mimeType: string;
   size: number;
-  /** Where the bytes wait on local disk until they are stored. */
   tempPath: string;
 };
 
 export type ReceivedUpload = {
   fields: Record<string, string>;
   files: ReceivedFile[];
-  /** Removes the temporary files; call it in `finally`. */
   dispose: () => Promise<void>;
 };
 
@@ -38,13 +35,10 @@ type ReceiveOptions = {
 
 export const maxUploadBytes = () => env.UPLOAD_MAX_MB * 1024 * 1024;
 
-/** What one upload collects while its body streams in. */
 type Collected = {
   fields: Record<string, string>;
   files: ReceivedFile[];
   writes: Promise<unknown>[];
-  // The first problem wins; the rest of the body is still read (and discarded) so that the
-  // client receives the answer instead of a reset connection.
   failure: AppError | null;
 };
 
@@ -52,12 +46,6 @@ const fail = (collected: Collected, error: AppError) => {
   collected.failure ??= error;
 };
 
-/**
- * Reads a multipart upload as a stream (a 50 MB video never sits in memory): each file goes to a
- * temporary file while its size is counted against UPLOAD_MAX_MB (413) and its extension checked
- * (415); then every file's content is checked against its extension by signature (415).
- * Nothing is stored anywhere permanent here, so a refused upload leaves nothing behind.
- */
 export async function receiveMultipart(req: Request, options: ReceiveOptions): Promise<ReceivedUpload> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType) || !req.body) {
@@ -79,7 +67,6 @@ export async function receiveMultipart(req: Request, options: ReceiveOptions): P
   }
 }
 
-/** Streams the body through busboy: fields into `collected.fields`, accepted files to temporary files in `dir`. */
 function readParts(
   body: ReadableStream<Uint8Array>,
   contentType: string,
@@ -110,7 +97,6 @@ function readParts(
   });
 }
 
-/** One file part: skipped after a problem or in an unexpected field, refused by extension, else written to disk. */
 function receiveFile(
   part: { field: string; stream: Readable; rawName: string },
   dir: string,
@@ -158,7 +144,6 @@ async function checkContents(files: ReceivedFile[]) {
   }
 }
 
-/** The temporary file as a web stream, for storage().put. */
 export function tempFileStream(file: ReceivedFile): ReadableStream<Uint8Array> {
   return Readable.toWeb(createReadStream(file.tempPath)) as ReadableStream<Uint8Array>;
 }

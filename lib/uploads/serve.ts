@@ -7,17 +7,11 @@ type ServeOptions = {
   contentType: string;
   fileName: string;
   inline: boolean;
-  /** Known size (from the database); saves asking the storage for it. */
   size?: number;
-  /** Strong validator of the bytes; stored files never change under the same key. */
   etag: string;
   cacheControl: string;
 };
 
-/**
- * Streams a stored file with Content-Type, a safe Content-Disposition, caching headers and single
- * byte-range requests (206), so that audio and video can be seeked.
- */
 export async function serveStoredFile(req: Request, options: ServeOptions): Promise<Response> {
   const headers = new Headers({
     "Content-Type": options.contentType,
@@ -56,10 +50,7 @@ export async function serveStoredFile(req: Request, options: ServeOptions): Prom
   return new Response(object.body, { status: 206, headers });
 }
 
-/**
- * One range of RFC 9110 §14.1.2 ("bytes=0-99", "bytes=100-", "bytes=-100"). Several ranges, or
- * a header that is not a bytes range, are ignored (the whole file is sent).
- */
+/** One range of RFC 9110 §14.1.2 ("bytes=0-99", "bytes=100-", "bytes=-100"). */
 export function parseRange(header: string, size: number): ByteRange | "ignore" | "unsatisfiable" {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return "ignore";
@@ -82,7 +73,6 @@ function etagMatches(header: string | null, etag: string) {
   });
 }
 
-/** If-Range with another validator means the client's partial copy is stale: send it all. */
 function ifRangeAllows(req: Request, etag: string) {
   const ifRange = req.headers.get("if-range");
   return !ifRange || ifRange.trim() === etag;

@@ -5,11 +5,6 @@ import os from "node:os";
 import path from "node:path";
 import { env } from "@/lib/env";
 
-/**
- * Where uploads wait on local disk until they are stored: a folder of this site's own (one per
- * storage location), so that the cleanup at start removes what a killed process left behind
- * and nothing of another site's on the same machine.
- */
 export function uploadTempRoot(): string {
   const site = createHash("sha256")
     .update(path.resolve(/*turbopackIgnore: true*/ env.STORAGE_DIR))
@@ -24,7 +19,6 @@ export async function makeUploadTempDir(): Promise<string> {
   return mkdtemp(path.join(/*turbopackIgnore: true*/ root, "upload-"));
 }
 
-/** At server start: no upload is in progress yet, so whatever is there was left by a crash. */
 export async function removeLeftoverUploads(): Promise<void> {
   await rm(uploadTempRoot(), { recursive: true, force: true });
 }

@@ -7,7 +7,6 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_INVALID)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), DATE_INVALID);
 
-// GET /api/activity and its CSV export: every filter optional, matched exactly.
 export const auditFilterSchema = z.object({
   userId: z.coerce.number({ error: "userId must be a whole number." }).int().positive().max(2_147_483_647).optional(),
   action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}.` }).optional(),

@@ -4,8 +4,8 @@ import { LOCALES } from "@/lib/i18n/config";
 export const ROLES = ["admin", "editor", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
-// One identity per account (decision 011): usernames and emails are trimmed and lowercased here,
-// once, and then stored and matched exactly.
+// One identity per account (decision 011): usernames and emails are trimmed and lowercased here, once, and then
+// stored and matched exactly.
 export const usernameSchema = z
   .string()
   .trim()
@@ -16,14 +16,13 @@ export const usernameSchema = z
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 
-// At least 12 characters (the server also refuses common and breached passwords); long passphrases
-// are welcome: the server hashes a digest of the password, so bcrypt's 72-byte cut does not apply.
+// At least 12 characters (the server also refuses common and breached passwords); long passphrases are welcome:
+// the server hashes a digest of the password, so bcrypt's 72-byte cut does not apply.
 export const passwordSchema = z
   .string()
   .min(12, "Password must be at least 12 characters")
   .max(256, "Password must be at most 256 characters");
 
-/** A one-time code of the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
 export const twoFactorCodeSchema = z
   .string()
   .trim()
@@ -33,7 +32,6 @@ export const twoFactorCodeSchema = z
 export const loginSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, "Username is required").max(64),
   password: z.string().min(1, "Password is required").max(256),
-  // Asked for once the password is right, for an account with two-factor sign-in on.
   code: twoFactorCodeSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -73,7 +71,6 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** Invitations make staff, never a pending account. */
 export const INVITABLE_ROLES = ["editor", "admin"] as const;
 export const invitationSchema = z.object({
   email: emailSchema,

@@ -10,7 +10,6 @@ export const BOOKLET_LIMITS = {
   popoverContent: 20_000,
 } as const;
 
-/** A full http(s) address or a path on this site ("/..."); nothing else can reach an <img>. */
 export function isImageAddress(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   try {
@@ -31,7 +30,6 @@ const title = (max: number) =>
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
 
-// An empty field means "no image".
 const imageUrl = z
   .string()
   .trim()
@@ -51,7 +49,6 @@ export const bookletSchema = z.object({
 export type BookletInput = z.input<typeof bookletSchema>;
 export type BookletValues = z.output<typeof bookletSchema>;
 
-/** PATCH bodies: any subset of the fields, but at least one. */
 function updateOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return schema
     .partial()
@@ -76,7 +73,6 @@ export type BookletPageValues = z.output<typeof bookletPageSchema>;
 
 export const bookletPageUpdateSchema = updateOf(bookletPageSchema);
 
-/** The booklet's page ids in their new order: every page exactly once. */
 export const bookletPageOrderSchema = z.object({
   pageIds: z
     .array(z.number().int().positive(), { error: "pageIds must be a list of page ids" })
@@ -102,7 +98,6 @@ export const popoverParams = z.object({
   popoverId: idSchema(),
 });
 
-/** ?page=n of the reader: a page number from 1; anything else reads as the first page. */
 export function readerPageIndex(raw: string | string[] | undefined, totalPages: number): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
   const n = value && /^\d+$/.test(value) ? Number(value) : 1;

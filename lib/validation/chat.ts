@@ -37,7 +37,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 export type ChatMessageValues = z.output<typeof chatMessageSchema>;
 
-// requirements §7: GET /api/chatbot/questions/random?count=5[&language=]
+// requirements §7: GET /api/chatbot/questions/random?count=5[&language=].
 export const randomQuestionsQuerySchema = z.object({
   count: z.coerce
     .number({ error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}.` })
@@ -50,7 +50,6 @@ export const randomQuestionsQuerySchema = z.object({
 
 export const ratingSchema = z.object({
   sessionId: sessionIdSchema,
-  // 1 thumbs up, -1 thumbs down, null takes the rating back.
   rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: "rating must be 1, -1 or null." }),
 });
 
@@ -79,7 +78,6 @@ export const conversationListQuerySchema = z.object({
 
 export const APPROVED_ANSWER_REQUIRED = "Please write the approved answer.";
 
-/** /admin/conversations: an unanswered question becomes a suggested question with an approved answer. */
 export const promoteQuestionSchema = questionSchema.extend({
   answer: z
     .string(APPROVED_ANSWER_REQUIRED)

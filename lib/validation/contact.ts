@@ -8,10 +8,7 @@ const required = (field: string, max: number) =>
     .min(1, `Please enter your ${field}`)
     .max(max, `Your ${field} must be at most ${max} characters`);
 
-/**
- * POST /api/contact/send and the contact form (requirements §5: name, email and message required, subject
- * optional). `website` is the honeypot: people never see it, so anything in it comes from a bot.
- */
+// requirements §5: name, email and message required, subject optional.
 export const contactSchema = z.object({
   name: required("name", CONTACT_LIMITS.name),
   email: z

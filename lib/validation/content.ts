@@ -5,8 +5,7 @@ import { idSchema } from "@/lib/validation/ids";
 import { MAX_SETTING_VALUE_LENGTH } from "@/lib/validation/settings";
 import { PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 
-// The content workflow (docs/decisions/016): a draft and every published version of an item is one
-// snapshot of it. `key` names a page or popover inside the snapshot (a new one has no `id` yet).
+// The content workflow (docs/decisions/016): a draft and each published version are a snapshot of the item.
 export const CONTENT_LIMITS = { pages: 1000, popoversPerPage: 100, note: 300, key: 40 } as const;
 
 const key = z.string().regex(/^[a-z0-9-]{1,40}$/i, "Invalid key");
@@ -41,8 +40,8 @@ function uniqueKeys(items: { key: string }[]) {
   return new Set(items.map((item) => item.key)).size === items.length;
 }
 
-// A book page (requirements §5) with its popovers: its title stays as the book has it; the
-// content and the popovers are what staff edit.
+// A book page (requirements §5) with its popovers: its title stays as the book has it; the content and the
+// popovers are what staff edit.
 const position = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
 
 export const bookPopoverSnapshotSchema = popoverFormSchema.and(z.object({ key, id: rowId, position }));
@@ -60,11 +59,8 @@ export type BookPageSnapshot = z.output<typeof bookPageSnapshotSchema>;
 export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
 
 // The public texts held in settings (docs/decisions/016): one item, all of them together.
-// Which settings they are is said once, in the settings registry.
 export { isPublicTextSetting, PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
-/** The one item of kind `site-texts`. */
 export const SITE_TEXTS_ID = 1;
-/** The public pages that show the texts, each with a staff preview of the draft (`?page=`). */
 export const SITE_TEXTS_PREVIEW_PAGES = ["home", "about", "contact"] as const;
 export const siteTextsPreviewPageSchema = z.enum(SITE_TEXTS_PREVIEW_PAGES);
 export type SiteTextsPreviewPage = (typeof SITE_TEXTS_PREVIEW_PAGES)[number];
@@ -85,18 +81,11 @@ export const siteTextsSnapshotSchema = z.object({
 export type SiteTextsSnapshotInput = z.input<typeof siteTextsSnapshotSchema>;
 export type SiteTextsSnapshot = z.output<typeof siteTextsSnapshotSchema>;
 
-/** The kinds of content with drafts, as they appear in /api/content/{type}/{id}. */
 export const CONTENT_TYPES = ["booklet", "book-page", "site-texts", "teaching"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const contentParams = z.object({ type: z.enum(CONTENT_TYPES), id: idSchema() });
 
-/**
- * `If-Match` on a draft save or discard: the revision the editor started from, quoted or not (a
- * draft's "12.3", or the live item's "live.<digest>" when there was no draft), or "none" / empty
- * for "there was no draft", whatever the live item (null). Anything else names no revision, and
- * the route answers it as a stale one (412).
- */
 export const ifMatchSchema = z
   .string()
   .max(64)
@@ -114,7 +103,6 @@ const note = z.string().trim().max(CONTENT_LIMITS.note, `The note must be at mos
 export const publishSchema = z.object({ note: note.optional().default("") });
 export const submitSchema = publishSchema;
 
-// A publish time a year ahead at most; a time already past publishes on the next minute's check.
 export const scheduleSchema = z.object({
   publishAt: z.iso
     .datetime({ offset: true, error: "Enter a date and time" })

@@ -40,7 +40,6 @@ export function extensionOf(fileName: string): string {
 
 const categoryId = idSchema(UPLOAD_REQUIRED);
 
-/** The non-file fields of POST /api/documents (multipart): titles is a JSON map of file name to title. */
 export const uploadFieldsSchema = z.object({
   categoryId,
   titles: z
@@ -67,7 +66,6 @@ export const uploadFieldsSchema = z.object({
     ),
 });
 
-/** The upload form in the browser: the same rule before anything is sent. */
 export const uploadFormSchema = z.object({
   files: z
     .array(
@@ -94,11 +92,7 @@ export const DEFAULT_DOCUMENTS_PAGE_SIZE = 50;
 const PAGE_INVALID = "page must be a whole number from 1.";
 const PAGE_SIZE_INVALID = `pageSize must be a whole number from 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`;
 
-/**
- * requirements §7 GET /api/documents is a plain list of every document with its `content`. Optional:
- * `page`/`pageSize` (the list stays a plain array; the totals travel in headers) and
- * `fields=summary` (no `content`, for the admin screen, which shows the preview).
- */
+/** requirements §7 GET /api/documents is a plain list of every document with its `content`. */
 export const listDocumentsQuerySchema = z.object({
   categoryId: idSchema().optional(),
   page: idSchema(PAGE_INVALID)

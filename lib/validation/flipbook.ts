@@ -9,7 +9,6 @@ export const MAX_PAGE_HTML = 200_000;
 
 const positiveInt = idSchema;
 
-/** PATCH /api/flipbook/pages/{id}: the page's HTML (saving rules are applied by the server). */
 export const pageContentSchema = z.object({
   content: z.string({ error: "Content is required" }).max(MAX_PAGE_HTML, "The page is too long"),
 });
@@ -29,7 +28,6 @@ export const popoversQuerySchema = z.object({
 
 const URL_MESSAGE = "Enter a full link (https://…) or a site path starting with /";
 
-/** A media link: http(s) or a path on this site. Empty means none. */
 const mediaUrl = z
   .string()
   .trim()
@@ -94,5 +92,4 @@ export const translatePageSchema = z.object({
   targetLanguage: targetLanguageSchema,
 });
 
-/** A page number the book can hold. */
 export const bookPageNumber = z.number().int().min(1).max(BOOK_PAGE_COUNT);

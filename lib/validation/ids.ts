@@ -6,6 +6,5 @@ export const MAX_ID = 2_147_483_647;
 const digitsToNumber = (value: unknown) =>
   typeof value === "string" ? (/^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN) : value;
 
-/** A row id, from a path, a query or a JSON body: a positive whole number within Postgres' int range. */
 export const idSchema = (message?: string) =>
   z.preprocess(digitsToNumber, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));

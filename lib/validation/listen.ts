@@ -3,8 +3,6 @@ import { VOICE_IDS } from "@/lib/contracts/chat";
 import { LOCALES } from "@/lib/i18n/config";
 import { idSchema } from "@/lib/validation/ids";
 
-// GET /api/listen: which of the site's published pages to read, never the text itself, so the
-// endpoint cannot be used to have any text spoken.
 const pageNumber = idSchema("page must be a page number.").pipe(z.number().max(100_000));
 const common = {
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(", ")}.` }),

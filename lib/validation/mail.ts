@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** The password placeholder the screen shows; sent back unchanged, the stored password is kept. */
 export const MASKED_PASSWORD = "********";
 
 export const outboxQuerySchema = z.object({

@@ -11,18 +11,13 @@ export const MAX_SETTING_VALUE_LENGTH = 10_000;
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/**
- * A URL setting may be a site path, an http(s) address, or a mailto:/tel: link: nothing that runs
- * or embeds content (javascript:, data:, vbscript:…). Checked on write and again where URL settings
- * are read for pages (decision 011).
- */
+/** Checked on write and again where URL settings are read for pages (decision 011). */
 export function isSafeSettingUrl(value: string): boolean {
   if (/^\/(?![/\\])\S*$/.test(value)) return true;
   if (/^(mailto|tel):[^\s]+$/i.test(value)) return true;
   return z.url({ protocol: /^https?$/ }).safeParse(value).success;
 }
 
-/** The addresses of a comma-separated list, or null when one of them is not an address (or there is none). */
 export function emailList(value: string): string[] | null {
   const parts = value
     .split(",")
@@ -32,7 +27,6 @@ export function emailList(value: string): string[] | null {
   return parts.every((part) => z.email().safeParse(part).success) ? parts : null;
 }
 
-/** Why a value does not fit its type, or null when it does (the server checks every write). */
 export function settingValueError(type: SettingTypeName, value: string): string | null {
   switch (type) {
     case "boolean":
@@ -40,10 +34,8 @@ export function settingValueError(type: SettingTypeName, value: string): string 
     case "number":
       return value.trim() !== "" && Number.isFinite(Number(value)) ? null : "Enter a number";
     case "email":
-      // A list is allowed (contact_notify_email tells several people).
       return emailList(value) ? null : "Enter a valid email address, or several separated by commas";
     case "url":
-      // Site paths such as /assets/images/page-1.webp are allowed beside full http(s) addresses.
       return isSafeSettingUrl(value)
         ? null
         : "Enter a full address starting with http:// or https://, a mailto: or tel: link, or a site path starting with /";

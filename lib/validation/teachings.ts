@@ -3,8 +3,7 @@ import { isImageAddress } from "@/lib/validation/booklets";
 import { SLUG_HINT } from "@/lib/validation/categories";
 import { toEmbedUrl } from "@/lib/video";
 
-// Teachings, their speakers and their series (docs/decisions/019). A teaching's draft and versions
-// are snapshots of this shape (docs/decisions/016).
+// Teachings, their speakers and their series (docs/decisions/019).
 
 export const TEACHING_LIMITS = {
   title: 200,
@@ -17,7 +16,6 @@ export const TEACHING_LIMITS = {
   address: 2048,
 } as const;
 
-/** Where an uploaded audio file is served (POST /api/upload/audio answers it). */
 export const UPLOADED_AUDIO = /^\/api\/upload\/files\/[0-9a-f-]{36}\.(mp3|m4a|ogg|wav)$/;
 
 const slug = z
@@ -37,7 +35,6 @@ const requiredText = (max: number, label: string) =>
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 
-// An empty field means "none".
 const address = (check: (value: string) => boolean, message: string) =>
   z
     .string()
@@ -57,10 +54,8 @@ const optionalId = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** A calendar day, "2026-11-27". */
 export const teachingDateSchema = z.iso.date({ error: "Enter a date (YYYY-MM-DD)" });
 
-/** A speaker or a series: a name, a slug for its address, a description and an image. */
 export const teachingListItemSchema = z.object({
   name: requiredText(TEACHING_LIMITS.name, "Name"),
   slug,
@@ -73,10 +68,8 @@ export const teachingListItemUpdateSchema = teachingListItemSchema
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update.");
 
-// "series" is the address of the series pages (/teachings/series/…).
 const teachingSlug = slug.refine((value) => value !== "series", "That slug is reserved; choose another");
 
-/** What creating a teaching takes; it starts off the site, and everything else is drafted. */
 export const teachingCreateSchema = z.object({
   title: requiredText(TEACHING_LIMITS.title, "Title"),
   slug: teachingSlug,
@@ -90,7 +83,6 @@ export const teachingSnapshotSchema = z.object({
   date: teachingDateSchema,
   speakerId: optionalId,
   seriesId: optionalId,
-  /** References as typed, in any site language ("John 3:16-21", "Juan 3:16-21"). */
   scripture: text(TEACHING_LIMITS.scripture, "Scripture"),
   summary: text(TEACHING_LIMITS.summary, "Summary"),
   notes: z.string().max(TEACHING_LIMITS.notes, "The notes are too long").optional().default(""),
@@ -116,7 +108,6 @@ const filterSlug = z
   .regex(/^[a-z0-9-]*$/)
   .optional();
 
-/** The public list's filters, as they appear in its address (?series=…&speaker=…&book=John). */
 export const teachingFiltersSchema = z.object({
   series: filterSlug,
   speaker: filterSlug,

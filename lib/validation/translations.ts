@@ -2,7 +2,6 @@ import { z } from "zod";
 import { CONTENT_AREAS } from "@/lib/contracts/translations";
 import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 
-/** The longest text translated in one piece: a book or booklet page of HTML. */
 export const MAX_TRANSLATION_TEXT = 200_000;
 /** requirements §7 lets /api/translate take a list; this bounds one request. */
 export const MAX_TRANSLATION_ITEMS = 100;
@@ -18,7 +17,7 @@ const textSchema = z
   .string({ error: "Text must be a string" })
   .max(MAX_TRANSLATION_TEXT, "A text is too long to translate");
 
-/** requirements §7 POST /api/translate {text: string | string[], targetLanguage}; `html` is optional (detected when absent). */
+// requirements §7 POST /api/translate {text: string | string[], targetLanguage}; `html` is detected when absent.
 export const translateRequestSchema = z
   .object({
     text: z.union(
@@ -45,7 +44,6 @@ export const translateRequestSchema = z
 
 export const TRANSLATION_ORIGINS = ["machine", "human"] as const;
 
-/** GET /api/translations: the admin list's filters. */
 export const translationListQuerySchema = z.object({
   language: targetLanguageSchema.optional(),
   origin: z.enum(TRANSLATION_ORIGINS, { error: "Origin must be machine or human" }).optional(),
@@ -58,11 +56,9 @@ const translatedTextSchema = z
   .max(MAX_TRANSLATION_TEXT, "The translation is too long")
   .refine((value) => value.trim().length > 0, "Enter the translation");
 
-/** PATCH /api/translations/{id}: a staff correction (stored as human). One schema for the dialog and the route. */
 export const translationUpdateSchema = z.object({ translatedText: translatedTextSchema });
 export type TranslationUpdateInput = z.infer<typeof translationUpdateSchema>;
 
-/** POST /api/translations: a human translation of a text of the site that has none yet. */
 export const translationCreateSchema = z.object({
   sourceText: z
     .string({ error: "The source text is required" })
@@ -80,7 +76,6 @@ const glossaryText = z
   .min(1, GLOSSARY_REQUIRED)
   .max(MAX_GLOSSARY_TERM, `Keep it under ${MAX_GLOSSARY_TERM} characters`);
 
-/** POST /api/glossary and PATCH /api/glossary/{id}; a rendering equal to the term means "never translate". */
 export const glossaryTermSchema = z.object({
   term: glossaryText,
   language: targetLanguageSchema,
@@ -90,7 +85,6 @@ export type GlossaryTermInput = z.infer<typeof glossaryTermSchema>;
 
 export const glossaryListQuerySchema = z.object({ language: targetLanguageSchema.optional() });
 
-/** GET /api/translations/content: the site's texts of one area, with their translation in one language. */
 export const siteContentQuerySchema = z.object({
   language: targetLanguageSchema,
   area: z.enum(CONTENT_AREAS, { error: `Area must be one of ${CONTENT_AREAS.join(", ")}` }),
