@@ -1,5 +1,4 @@
-// The audit trail's vocabulary (docs/decisions/016), shared by the API wrapper that describes a
-// request, the data module that stores it and the activity screen that filters it.
+// The audit trail's vocabulary (docs/decisions/016), shared by the API wrapper, data module and activity screen.
 
 export const AUDIT_ACTIONS = [
   "create",

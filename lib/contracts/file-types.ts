@@ -1,6 +1,4 @@
-// The Content-Type each accepted extension is stored and served with (requirements §D4): shared by
-// the upload checks (lib/uploads/file-types.ts), the file routes and the data layer (a teaching's
-// podcast enclosure type), so it sits below all of them.
+// The Content-Type each accepted extension is stored and served with (requirements §D4).
 const MIME_TYPES: Record<string, string> = {
   pdf: "application/pdf",
   txt: "text/plain; charset=utf-8",

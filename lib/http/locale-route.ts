@@ -3,15 +3,10 @@ import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { parseBookletId } from "@/lib/validation/booklets";
 import { parseSearchRequest, searchQueryString } from "@/lib/search/query";
 
-// The public URLs stay as they are; proxy.ts rewrites each to an internal route whose first segment
-// is the language (app/[locale]/…), so every page is rendered once per language and then served
-// from the cache (docs/decisions/010). Everything a page varies on is part of the internal path,
-// never a cookie, header or search parameter read while rendering.
+// proxy.ts rewrites each public URL to app/[locale]/…, so a page renders once per language and is cached (decision 010).
 
-/** Public pages without parameters, by their public path. */
 const FIXED_PAGES = new Set(["/", "/about", "/contact", "/videos", "/interactive-books"]);
 
-/** Deep links beyond this are read as the last page anyway; the bound keeps the cache finite. */
 export const MAX_PAGE_PARAM = 2000;
 
 const BOOKLET_READER = /^\/booklets\/([^/]+)\/?$/;
@@ -20,17 +15,13 @@ const TEACHING_SERIES = /^\/teachings\/series\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const FILTER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FILTER_BOOK = /^[1-4]?[A-Za-z]{2,8}$/;
 
-/** The podcast feeds (app/teachings/…/feed.xml): route handlers of their own, in no language. */
 export const isTeachingsFeed = (pathname: string) =>
   /^\/teachings(?:\/series\/[a-z0-9]+(?:-[a-z0-9]+)*)?\/feed\.xml$/.test(pathname);
 
-/** The internal segment of a list filter that is not set. */
 export const NO_FILTER = "all";
 
-/** The [locale] segment the build prerenders; not a language, so those pages render nothing. */
 export const BUILD_PLACEHOLDER_LOCALE = "build";
 
-/** The language a request is served in: the cookie mirroring localStorage.preferredLanguage, else English. */
 export function requestLocale(cookie: string | undefined): Locale {
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
@@ -41,7 +32,6 @@ export type PublicRoute =
   | { kind: "search"; query: string }
   | { kind: "other" };
 
-/** Which public page a URL is, with the parameters its internal path carries. */
 export function publicRoute(pathname: string, search: URLSearchParams): PublicRoute {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
   if (FIXED_PAGES.has(path)) return { kind: "page", path: path === "/" ? "" : path };
@@ -49,7 +39,6 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
     const page = Math.min(parsePageParam(search.get("page") ?? undefined), MAX_PAGE_PARAM);
     return { kind: "page", path: `/flipbook/${page}/${parseModeParam(search.get("mode") ?? undefined)}` };
   }
-  // Rendered per request: the query stays a search parameter, canonical and bounded.
   if (path === "/search")
     return { kind: "search", query: searchQueryString(parseSearchRequest((name) => search.get(name))) };
   if (path === "/teachings") return { kind: "page", path: teachingListPath(search) };
@@ -67,10 +56,6 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
   return { kind: "other" };
 }
 
-/**
- * The teachings list with its filters (series, speaker, Bible book) as path segments, so each
- * filtered list is one cached page; a value that could name nothing is no filter.
- */
 function teachingListPath(search: URLSearchParams): string {
   const value = (name: string, pattern: RegExp) => {
     const raw = search.get(name) ?? "";
@@ -79,7 +64,6 @@ function teachingListPath(search: URLSearchParams): string {
   return `/teaching-list/${value("series", FILTER_SLUG)}/${value("speaker", FILTER_SLUG)}/${value("book", FILTER_BOOK)}`;
 }
 
-/** The internal path that renders `route` in `locale`; `null` for a booklet that does not exist. */
 export function internalPath(locale: Locale, route: PublicRoute): string {
   if (route.kind === "page") return `/${locale}${route.path}`;
   if (route.kind === "search") return `/${locale}/search${route.query}`;
