@@ -1,14 +1,13 @@
 import type { MessageKey } from "@/lib/i18n/translator";
 import type { AuthPolicy } from "@/lib/auth/policy";
 
-/** Where a screen sits in the side navigation: the way staff think of their work. */
 export const ADMIN_NAV_GROUPS = ["content", "chatbot", "site", "people"] as const;
 export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
 
 export type AdminNavItem = { href: string; label: MessageKey; group?: AdminNavGroup };
 
-// requirements §2 "Layout": the spec's screens (users is requirements §D2's addition), grouped under
-// the Dashboard in the order of ADMIN_NAV_GROUPS.
+// requirements §2 "Layout": the spec's screens (users is requirements §D2's addition), grouped under the
+// Dashboard in the order of ADMIN_NAV_GROUPS.
 export const ADMIN_NAV_ITEMS: (AdminNavItem & { policy: Exclude<AuthPolicy, "public" | "user"> })[] = [
   { href: "/admin/dashboard", label: "admin.nav.dashboard", policy: "editor" },
   { href: "/admin/flipbook-management", label: "admin.nav.flipbook", policy: "admin", group: "content" },

@@ -3,10 +3,6 @@ import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey } from "@/lib/i18n/translator";
 import { cn } from "@/lib/utils";
 
-/**
- * The frame of an admin screen: the role check (RoleGate), the heading with its description and,
- * below, the screen's own content. `actions` sits beside the heading; `wide` lets the description run longer.
- */
 export function AdminPage({
   policy,
   title,

@@ -12,7 +12,6 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sh
 import type { AdminNavItem } from "@/components/admin/admin-nav-items";
 import { cn } from "@/lib/utils";
 
-// Icon-only below 640 px, still a 44 px target.
 const COMPACT_ACTION = "shrink-0 max-sm:size-11 max-sm:px-0";
 
 type ShellUser = { username: string; role: "admin" | "editor" | "pending" };
@@ -76,7 +75,6 @@ export function AdminShell({
   );
 }
 
-/** The side navigation in a sheet, for screens too narrow to show it beside the content. */
 function MenuSheet({
   open,
   onOpenChange,

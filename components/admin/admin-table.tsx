@@ -1,13 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
-/** A column heading: its text, or its text with classes (alignment, hidden on small screens). */
 export type AdminColumn = React.ReactNode | { label: React.ReactNode; className?: string };
 
 const isLabelled = (column: AdminColumn): column is { label: React.ReactNode; className?: string } =>
   typeof column === "object" && column !== null && "label" in column;
 
-/** The card every admin list sits in: a bordered table with one heading row; `children` are the rows. */
 export function AdminTable({
   columns,
   className,
@@ -39,7 +37,6 @@ export function AdminTable({
   );
 }
 
-/** The last cell of a row: its actions, aligned right. */
 export function RowActions({ children }: { children: React.ReactNode }) {
   return (
     <TableCell>

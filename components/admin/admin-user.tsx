@@ -11,7 +11,6 @@ export function AdminUserProvider({ user, children }: { user: AdminUser; childre
   return <AdminUserContext.Provider value={user}>{children}</AdminUserContext.Provider>;
 }
 
-/** The logged-in staff member, for display only; the server checks roles on every call. */
 export function useAdminUser(): AdminUser {
   const user = useContext(AdminUserContext);
   if (!user) throw new Error("useAdminUser must be used inside the protected admin layout");

@@ -2,7 +2,6 @@ import Link from "next/link";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The frame of the login and register pages: heading, page-level error, form, link to the other page. */
 export function AuthCard({
   title,
   description,

@@ -5,10 +5,6 @@ import { toast } from "sonner";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-/**
- * An address staff pass on by hand (an invitation with no mail server, a podcast feed): shown
- * whole, with a copy button. `copyLabel` names what is copied where a screen has several.
- */
 export function CopyableLink({ link, copyLabel }: { link: string; copyLabel?: string }) {
   const t = useT();
   return (

@@ -4,10 +4,8 @@ import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
-/**
- * A table row's delete action: a small outline button that asks for confirmation first
- * (requirements §5 "Confirmations"). `icon` adds the bin; `compact` hides the text on phones, keeping `ariaLabel`.
- */
+// A table row's delete action: a small outline button that asks for confirmation first (requirements §5
+// "Confirmations").
 export function DeleteButton({
   label,
   ariaLabel,

@@ -3,7 +3,6 @@
 import { OptionSelect, toOptions, type SelectControlProps } from "@/components/admin/option-select";
 import { useDocuments } from "@/components/admin/queries";
 
-/** A choice among the stored documents, by title; its value is the document id as a string. */
 export function DocumentSelect(
   props: SelectControlProps & { value: string; onChange: (value: string) => void; placeholder: string },
 ) {

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** Which row a table's form dialog edits: none (closed), a new one (`editing` null) or an existing one. */
 export function useEditor<TRow>() {
   const [state, setState] = useState<{ editing: TRow | null } | null>(null);
   return {
@@ -18,10 +17,6 @@ export function useEditor<TRow>() {
 
 export type Editor<TRow> = ReturnType<typeof useEditor<TRow>>;
 
-/**
- * The dialog an admin table opens to create or edit a row: its title (one for each mode), a
- * description, and the form, given the row being edited (null for a new one).
- */
 export function FormDialog<TRow extends { id: number }>({
   editor,
   createTitle,

@@ -4,10 +4,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 
 export type SelectOption = { value: string; label: string };
 
-/** The attributes a `FormField` gives its control; the select puts them on its trigger. */
 export type SelectControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-/** A select over a list of options, for the admin forms and filters; `id` ties it to its label. */
 export function OptionSelect({
   value,
   onChange,
@@ -40,6 +38,5 @@ export function OptionSelect({
   );
 }
 
-/** Rows with an id and a name or title as options (folders, documents). */
 export const toOptions = (rows: readonly { id: number; name?: string; title?: string }[] | undefined): SelectOption[] =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name ?? row.title ?? String(row.id) }));

@@ -3,7 +3,6 @@
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-/** Previous / "Page n of m" / Next under a paged admin list; nothing when there is one page. */
 export function Pager({
   page,
   total,

@@ -4,8 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { categoriesApi, categoryKeys } from "@/lib/api/admin/categories";
 import { documentKeys, documentsApi } from "@/lib/api/admin/documents";
 
-// Lists several admin screens read; each screen's own lists live beside it.
-
 export function useCategories() {
   return useQuery({ queryKey: categoryKeys.all, queryFn: categoriesApi.list });
 }

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** A failed load: the message and a retry. Never sample data in its place (requirements §D8). */
+/** Never sample data in its place (requirements §D8). */
 export function QueryError({
   message,
   title,

@@ -4,16 +4,10 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { QueryError } from "@/components/admin/query-error";
 import { Spinner } from "@/components/ui/spinner";
 
-/** A list's empty text in a dashed box, where the list sits among other controls. */
 export function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">{children}</p>;
 }
 
-/**
- * The three states every admin list shares before it has rows to show: loading (a spinner),
- * a failed load (its message with a retry) and nothing to show (the screen's empty text).
- * `children` renders the data once there is some.
- */
 export function QueryState<T>({
   query,
   error,
@@ -29,7 +23,6 @@ export function QueryState<T>({
   error: (error: Error) => string;
   errorTitle?: string;
   errorClassName?: string;
-  /** Shown when `isEmpty(data)`; a string becomes a muted paragraph. */
   empty?: React.ReactNode;
   isEmpty?: (data: T) => boolean;
   loading?: React.ReactNode;

@@ -4,11 +4,7 @@ import { getTranslator } from "@/lib/i18n/server";
 import { allows, type AuthPolicy } from "@/lib/auth/policy";
 import { getCurrentUser } from "@/lib/session";
 
-/**
- * Renders its children only for a role the policy allows. A pending account sees the waiting
- * notice (requirements §D2), any other role the spec's Access Denied. `pendingNotice={false}` gives
- * pending accounts Access Denied too: requirements §D2 wants that on /admin/flipbook-management.
- */
+/** A pending account sees the waiting notice (requirements §D2), any other role the spec's Access Denied. */
 export async function RoleGate({
   policy,
   pendingNotice = true,

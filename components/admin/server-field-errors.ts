@@ -1,11 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiClientError } from "@/lib/api/client";
 
-/**
- * Puts the server's message for each refused field under that field (the `errors` of a 400 answer,
- * requirements §D3). Returns false when the error carries no field messages, so the caller can say
- * something else.
- */
+// Puts the server's message for each refused field under that field (the `errors` of a 400 answer, requirements
+// §D3).
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,

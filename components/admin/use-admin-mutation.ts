@@ -3,17 +3,11 @@
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-/** A toast's title, or its title and description. */
 export type ToastContent = string | { title: string; description?: string };
 
 const show = (kind: "success" | "error", content: ToastContent) =>
   typeof content === "string" ? toast[kind](content) : toast[kind](content.title, { description: content.description });
 
-/**
- * An admin write: runs `mutationFn`, then on success shows the success toast, refreshes the
- * queries under `invalidate` and calls `onSuccess`; on failure shows the error toast.
- * `mutateAsync` still rejects, so a form can keep its values and show field errors.
- */
 export function useAdminMutation<TVariables = void, TData = unknown>({
   mutationFn,
   invalidate = [],

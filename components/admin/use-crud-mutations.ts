@@ -4,7 +4,6 @@ import { useAdminMutation, type ToastContent } from "@/components/admin/use-admi
 import type { CrudResource } from "@/lib/api/admin/resource";
 import type { MessageKey, Translate } from "@/lib/i18n/translator";
 
-/** A save: the row being edited, or null for a new one, and the form's values. */
 export type SaveVariables<TRow, TInput> = { editing: TRow | null; values: TInput };
 
 type Messages<TVariables> = {
@@ -13,10 +12,6 @@ type Messages<TVariables> = {
   onSuccess?: (variables: TVariables) => void;
 };
 
-/**
- * The save (create or update) and remove mutations of an admin table, with their toasts and the
- * refresh of `resource.invalidate`. `save.mutateAsync` rejects on failure so a form can show field errors.
- */
 export function useCrudMutations<TRow extends { id: number }, TInput>(
   resource: CrudResource<TInput>,
   messages: { save?: Messages<SaveVariables<TRow, TInput>>; remove: Messages<TRow> },
@@ -53,16 +48,13 @@ const resolveError = <T>(
   variables: T,
 ) => (typeof content === "function" ? content(error, variables) : content);
 
-/** The message keys of a table's six success and failure texts. */
 export type CrudToastKeys = Record<
   "created" | "updated" | "deleted" | "createError" | "updateError" | "deleteError",
   MessageKey
 >;
 
-/**
- * The toasts of the folders and settings tables (requirements §8 "Folders and settings screens"): titled
- * Success or Error, described by the server's message or the screen's default text.
- */
+// The toasts of the folders and settings tables (requirements §8 "Folders and settings screens"): titled Success
+// or Error, described by the server's message or the screen's default text.
 export function successOrErrorToasts<TRow>(t: Translate, keys: CrudToastKeys, onSaved: () => void) {
   return {
     save: {

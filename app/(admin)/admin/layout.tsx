@@ -9,7 +9,6 @@ export const metadata: Metadata = {
 };
 
 // requirements §2 "Layout": admin paths have a grey background and no public header, footer or chat.
-// Staff screens are in English (docs/decisions/009).
 export default function AdminRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <MessagesProvider locale="en" namespaces={ADMIN_CLIENT_NAMESPACES}>

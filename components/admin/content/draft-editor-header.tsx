@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 
-/** A draft editor's top: the way back to its list, the title (with an optional line under it) and its actions. */
 export function DraftEditorHeader({
   backHref,
   backLabel,

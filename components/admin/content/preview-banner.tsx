@@ -11,11 +11,8 @@ export async function PreviewBanner({
   className,
 }: {
   backHref: string;
-  /** False when nothing is waiting: the preview is then what visitors already see. */
   hasDraft: boolean;
-  /** Some of the draft could not be machine-translated and shows in English. */
   untranslated: boolean;
-  /** Where it sticks: under the site header, or at the top. */
   className: string;
 }) {
   const admin = await getTranslator("en");

@@ -19,10 +19,8 @@ export function PreviewShell({
   backHref: string;
   hasDraft: boolean;
   untranslated: boolean;
-  /** The draft's site name and tagline, when the draft is the site texts themselves. */
   siteName?: string;
   footerDraft?: { siteName: string; tagline: string };
-  /** Rendered after the footer (the chat widget of the site texts' preview). */
   after?: React.ReactNode;
   children: React.ReactNode;
 }) {

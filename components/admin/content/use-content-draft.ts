@@ -8,37 +8,28 @@ import { contentKeys } from "@/lib/api/admin/content";
 import { ApiClientError } from "@/lib/api/client";
 import type { ContentType } from "@/lib/validation/content";
 
-/** A key for an item of a draft that has no row yet (the server gives it an id on publish). */
 export const newDraftKey = () => `n${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}`;
 
 // requirements §9 retries once; an item that is gone will not come back on a second try.
 const retryUnlessMissing = (failures: number, error: Error) =>
   !(error instanceof ApiClientError && error.status === 404) && failures < 1;
 
-/** Saves of one change: the first, and re-applications onto a draft someone else changed meanwhile. */
 const SAVE_ATTEMPTS = 3;
 
 type DraftState<TSnapshot> = { snapshot: TSnapshot; revision: string | null };
 
 type DraftApi<TSnapshot, TState> = {
   load: () => Promise<TState>;
-  /** Saves the snapshot as a change of the draft at `revision` (If-Match); a 412 carries the current state. */
   save: (snapshot: TSnapshot, revision: string | null) => Promise<TState>;
-  /** Lists that show this item's state (a booklet's "has a draft"), refreshed after each save and action. */
   related?: readonly QueryKey[];
 };
 
-/** The current state a 412 answer carries (the draft moved since the revision the save named). */
 function stateOfConflict<TState>(error: unknown): TState | null {
   if (!(error instanceof ApiClientError) || error.status !== 412) return null;
   const body = error.body as { current?: TState } | null | undefined;
   return body?.current ?? null;
 }
 
-/**
- * Applies the edit to the last state the server answered with and saves it under that revision;
- * when the draft moved meanwhile, applies it again to the state the refusal carries.
- */
 async function saveOnLatest<TSnapshot, TState extends DraftState<TSnapshot>>(
   save: DraftApi<TSnapshot, TState>["save"],
   confirmed: RefObject<TState | null>,
@@ -59,16 +50,7 @@ async function saveOnLatest<TSnapshot, TState extends DraftState<TSnapshot>>(
   }
 }
 
-/**
- * An item as its editor sees it (its draft, else what is on the site) and one way to change it:
- * `change` applies an edit to the latest snapshot and saves the whole draft, one save at a time,
- * in order; the screen moves at once and a refused save reloads.
- *
- * Each save names the revision its snapshot was built on (docs/decisions/016). When someone else
- * changed the draft meanwhile (another editor, a spec client's change merged into it), the server
- * refuses it with the current state; the same edit is then applied to that state and saved again,
- * so neither change is lost, and the screen shows the merged draft.
- */
+/** An item as its editor sees it (its draft, else what is on the site) and one way to change it. */
 export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>(
   type: ContentType,
   id: number,
@@ -77,8 +59,6 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
   const t = useT();
   const queryClient = useQueryClient();
   const key = contentKeys.draft(type, id);
-  // The last state the server answered with: the base each save applies its edit to. The query's
-  // data cannot serve, since it also shows the edits still being saved.
   const confirmed = useRef<TState | null>(null);
   const load = async () => {
     const state = await api.load();
@@ -95,7 +75,6 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
     scope: { id: `content-draft-${type}-${id}` },
     mutationFn: (edit: (snapshot: TSnapshot) => TSnapshot) => saveOnLatest(api.save, confirmed, edit),
     onSuccess: ({ state, rebased }) => {
-      // A later save still queued holds the newer snapshot; the last answer is the one kept.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, state);
       if (rebased) toast.info(t("contentWorkflow.rebased"));
       void Promise.all(refreshRelated());
@@ -105,7 +84,6 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
   async function change(edit: (snapshot: TSnapshot) => TSnapshot) {
     const current = queryClient.getQueryData<TState>(key);
     if (!current) throw new Error("The content has not loaded.");
-    // Loaded before this screen mounted (the cache): nothing of it is unsaved yet.
     confirmed.current ??= current;
     queryClient.setQueryData<TState>(key, { ...current, snapshot: edit(current.snapshot) });
     try {
@@ -116,7 +94,6 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
     }
   }
 
-  /** Refetches the draft and the history after a workflow action (publish, restore, discard…). */
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: key }),
@@ -127,5 +104,4 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
   return { query, change, saving: save.isPending, refresh };
 }
 
-/** Saves an edit of the latest snapshot into an item's draft (see useContentDraft). */
 export type ContentDraftChange<TSnapshot, TState> = (edit: (snapshot: TSnapshot) => TSnapshot) => Promise<TState>;

@@ -19,12 +19,10 @@ import type { ContentType } from "@/lib/validation/content";
 type Props = {
   type: ContentType;
   id: number;
-  /** A version's snapshot compared with the item as edited now, section by section. */
   compare: (snapshot: unknown) => SectionDiff[];
   onRestored: () => Promise<unknown>;
 };
 
-/** Published versions, newest first: compare one with the item as edited now, or restore it as the draft. */
 export function VersionHistory({ type, id, compare, onRestored }: Props) {
   const t = useT();
   const versions = useQuery({ queryKey: contentKeys.versions(type, id), queryFn: () => contentApi.versions(type, id) });
@@ -87,7 +85,6 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
   );
 }
 
-/** One published version: who, when, the note, and its Compare and Restore actions. */
 function VersionItem({
   version,
   n,

@@ -10,7 +10,6 @@ import { contentApi } from "@/lib/api/admin/content";
 import { ApiClientError } from "@/lib/api/client";
 import type { ContentType } from "@/lib/validation/content";
 
-/** What the workflow needs of an editor's state (GET /api/content/{type}/{id}/draft). */
 export type WorkflowState = {
   publishedAt: string | null;
   canPublish: boolean;
@@ -27,7 +26,6 @@ export type WorkflowState = {
 export type WorkflowDialog = "publish" | "submit" | "schedule" | null;
 export type RunAction = (call: () => Promise<unknown>, success: string) => void;
 
-/** A workflow call with its toasts; `done` runs after a success (close the dialog, reload). */
 export function useWorkflowAction(done: () => Promise<void>) {
   const t = useT();
   const action = useMutation({
@@ -41,7 +39,6 @@ export function useWorkflowAction(done: () => Promise<void>) {
     },
     onError: async (error) => {
       toast.error(t("common.error"), { description: error.message });
-      // The draft moved since the screen loaded it (a discard names its revision): show the current one.
       if (error instanceof ApiClientError && error.status === 412) await done();
     },
   });
@@ -53,19 +50,16 @@ type Props = {
   type: ContentType;
   id: number;
   state: WorkflowState;
-  /** Set for items that can leave the site (booklets): the title its confirmation names. */
   unpublishTitle?: string;
   pending: boolean;
   onOpen: (dialog: WorkflowDialog) => void;
   run: RunAction;
 };
 
-/** Publish (or submit), schedule, unpublish and discard, as the user's role, the kind and the draft allow. */
 export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOpen, run }: Props) {
   const t = useT();
   const { draft, publishedAt, canPublish } = state;
   const canUnpublish = unpublishTitle !== undefined;
-  // Without a draft, only an item that is off the site has something to publish (its live rows).
   const nothingToPublish = !draft && !(canUnpublish && !publishedAt);
   return (
     <>

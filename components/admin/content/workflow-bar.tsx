@@ -17,27 +17,19 @@ type Props = {
   type: ContentType;
   id: number;
   state: WorkflowState;
-  /** The item's name in the publish and submit dialogs. */
   title: string;
-  /** The publish confirmation: what goes live (a booklet's pages), or why it cannot yet. */
   publishSummary: PublishSummary;
-  /** Items that can leave the site (booklets) get Unpublish and a "Not on the site" badge. */
   unpublish?: boolean;
-  /** Shown under the actions to a publisher (why there is no Unpublish, for instance). */
   hint?: string;
-  /** The editor-only preview's address in a language (and on one of `previewPages`), when the kind has one. */
   previewHref?: (language: string, page: string) => string;
-  /** Where the item shows, when it shows on several pages (the public texts): a second select. */
   previewPages?: { value: string; label: string }[];
   onChanged: () => Promise<unknown>;
 };
 
 const PREVIEW_LANGUAGES = LANGUAGE_OPTIONS.map((option) => ({ value: option.value || "en", label: option.label }));
 
-/**
- * The publishing state and actions of one item (docs/decisions/016), shared by every kind's editor:
- * preview, publish (or submit for review), schedule, unpublish where the kind allows it, discard.
- */
+// The publishing state and actions of one item (docs/decisions/016), shared by every kind's editor: preview,
+// publish (or submit for review), schedule, unpublish where the kind allows it, discard.
 export function ContentWorkflowBar(props: Props) {
   const { type, id, state, title, publishSummary, unpublish, hint, previewHref, previewPages, onChanged } = props;
   const t = useT();
@@ -76,7 +68,6 @@ export function ContentWorkflowBar(props: Props) {
   );
 }
 
-/** The preview in a chosen language (and page), in a new tab. */
 function PreviewLink({
   href,
   pages,
@@ -124,7 +115,6 @@ function LabelledSelect({ id, label, children }: { id: string; label: string; ch
   );
 }
 
-/** On the site since (or off it, for kinds that can leave it), the draft's author and time, the schedule, the review. */
 function StatusBadges({ state: { publishedAt, draft }, showOffSite }: { state: WorkflowState; showOffSite: boolean }) {
   const t = useT();
   return (

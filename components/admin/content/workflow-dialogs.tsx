@@ -19,10 +19,8 @@ import type { RunAction, WorkflowDialog } from "./workflow-actions";
 
 // The content workflow's dialogs (docs/decisions/016), shared by every kind's editor.
 
-/** The publish confirmation: what goes live, or (blocked) why it cannot yet. */
 export type PublishSummary = { body: string; blocked?: boolean };
 
-/** Publish or submit: the confirmation names what goes live and takes an optional note for the version. */
 export function NoteDialog(props: {
   open: boolean;
   onClose: () => void;
@@ -66,13 +64,11 @@ export function NoteDialog(props: {
   );
 }
 
-/** datetime-local speaks the browser's local time; the server gets an exact instant. */
 const toLocalInput = (iso: string) => {
   const date = new Date(iso);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/** A publish time for the draft, or clearing it. */
 export function ScheduleDialog(props: {
   open: boolean;
   onClose: () => void;
@@ -115,7 +111,6 @@ export function ScheduleDialog(props: {
   );
 }
 
-/** Publish or submit (with a note), and schedule, for one item; `blocked` refuses the publish (why: `body`). */
 export function WorkflowDialogs({
   dialog,
   onClose,

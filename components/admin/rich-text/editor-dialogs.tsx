@@ -10,8 +10,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SAFE_LINK } from "./extensions";
 
-// The rich text editor's small forms: a link's address, an image's address and description.
-
 export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const t = useT();
   const [href, setHref] = useState<string>(editor.getAttributes("link").href ?? "");
@@ -70,7 +68,6 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
   );
 }
 
-/** A small form over the editor; on close the focus goes back to the text, where the person was writing. */
 function EditorDialog({
   editor,
   title,

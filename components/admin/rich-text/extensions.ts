@@ -2,8 +2,8 @@ import { Extension } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 
-// Stored content carries class names (sample notes, scripture quotes) that the sanitiser allows;
-// the editor keeps them on the blocks it knows instead of dropping them.
+// Stored content carries class names (sample notes, scripture quotes) that the sanitiser allows; the editor
+// keeps them on the blocks it knows instead of dropping them.
 const KeepClasses = Extension.create({
   name: "keepClasses",
   addGlobalAttributes() {
@@ -24,7 +24,6 @@ const KeepClasses = Extension.create({
 
 export const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
-/** Headings, emphasis, lists, quotes, safe links and block images; no code. */
 export const EDITOR_EXTENSIONS = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3, 4] },

@@ -4,10 +4,6 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LazyRichTextEditor } from "./lazy-rich-text-editor";
 
-/**
- * A short piece of stored HTML (a popover's content): the visual editor first, the HTML textarea
- * (`children`, registered with the form) for experts. Both edit the same form value.
- */
 export function HtmlContentField({
   labelId,
   value,

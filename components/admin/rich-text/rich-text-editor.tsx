@@ -9,23 +9,15 @@ import { EDITOR_EXTENSIONS } from "./extensions";
 import { Toolbar } from "./toolbar";
 
 type Props = {
-  /** The HTML being edited; a change from outside (the HTML tab) replaces the editor's content. */
   value: string;
   onChange: (html: string) => void;
-  /** The id of the element that names the field. */
   labelledBy: string;
-  /** The plain text of the current selection, for actions such as Create Popover. */
   onSelectionChange?: (text: string) => void;
-  /** Typography of the content: the booklet reader's by default. */
   contentClassName?: string;
   className?: string;
 };
 
-/**
- * The visual editor for stored HTML (Tiptap): headings, emphasis, lists, quotes, links and images.
- * It writes HTML only after a person edits, so opening a page never rewrites what was saved.
- * The server sanitises on save as for the HTML tab.
- */
+/** The server sanitises on save as for the HTML tab. */
 export function RichTextEditor({
   value,
   onChange,
@@ -60,7 +52,6 @@ export function RichTextEditor({
     },
   });
 
-  // The HTML tab changed the content: show it here without echoing it back.
   useEffect(() => {
     if (!editor || value === emitted.current) return;
     emitted.current = value;
@@ -81,7 +72,6 @@ export function RichTextEditor({
   );
 }
 
-/** Whether the editor shows the stored HTML without losing markup (whitespace between tags aside). */
 function sameMarkup(editorHtml: string, stored: string) {
   const normal = (html: string) => html.replace(/>\s+</g, "><").trim();
   return stored.trim() === "" || normal(editorHtml) === normal(stored);

@@ -29,7 +29,6 @@ type Format = {
   apply: (chain: ChainedCommands) => ChainedCommands;
 };
 
-/** The toolbar's toggles, in order: each shows whether it applies where the cursor is. */
 const FORMATS: Format[] = [
   {
     label: "admin.richText.paragraph",
@@ -113,7 +112,6 @@ export function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-/** An icon button named by its label; a toggle (`pressable`) also reports whether it is on. */
 function ToolButton({
   label,
   icon: Icon,

@@ -8,8 +8,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { allows } from "@/lib/auth/policy";
 import { getCurrentUser } from "@/lib/session";
 
-// requirements §2: a spinner while the user loads; logged out → /admin/login. Each page's RoleGate decides
-// what a role sees (a pending account: the waiting notice, no navigation and no data).
+// requirements §2: a spinner while the user loads; logged out → /admin/login.
 export default function ProtectedLayout({ children }: { children: React.ReactNode }) {
   return (
     <Suspense fallback={<PageSpinner />}>

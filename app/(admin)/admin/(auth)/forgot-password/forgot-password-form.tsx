@@ -12,7 +12,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { passwordApi } from "@/lib/api/admin/account";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
-/** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const t = useT();
   const [sent, setSent] = useState<string | null>(null);

@@ -36,7 +36,6 @@ export function InvitationForm() {
   );
 }
 
-/** The page an invitation opens: the address and role, or that it cannot be used (410), then the new account. */
 function Invitation() {
   const t = useT();
   const token = useSearchParams().get("token") ?? "";

@@ -17,13 +17,11 @@ import { ApiClientError } from "@/lib/api/client";
 import { safeAdminPath } from "@/lib/auth/redirect";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 
-/** The form's state and its submit: on success a welcome and the page asked for; on failure the reason. */
 function useLoginForm() {
   const t = useT();
   const router = useRouter();
   const searchParams = useSearchParams();
   const [pageError, setPageError] = useState<string | null>(null);
-  // Shown once the server says the account has two-factor sign-in (a 401 with twoFactorRequired).
   const [askCode, setAskCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -99,7 +97,6 @@ export function LoginForm() {
   );
 }
 
-/** The second factor, asked for once the password was right. */
 function CodeField({ form }: { form: ReturnType<typeof useLoginForm>["form"] }) {
   const t = useT();
   const error = form.formState.errors.code?.message;

@@ -19,11 +19,6 @@ import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
-/**
- * The form's state and its submit: the first admin goes to the dashboard; a request to be approved
- * shows the server's answer (the same whether or not its email had an account); on failure the
- * server's field errors.
- */
 function useRegisterForm() {
   const t = useT();
   const router = useRouter();
@@ -37,8 +32,7 @@ function useRegisterForm() {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setPageError(null);
     try {
-      // requirements §6: the page always submits the role admin; the server decides (requirements §D2). The link the
-      // server prints at start for the first administrator carries its setup token (decision 011).
+      // requirements §6: the page always submits the role admin; the server decides (requirements §D2).
       const setupToken = new URLSearchParams(window.location.search).get("setup") ?? undefined;
       const registered = await sessionApi.register({ ...values, role: "admin", setupToken });
       if ("message" in registered) {

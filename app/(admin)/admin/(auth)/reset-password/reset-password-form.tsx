@@ -33,7 +33,6 @@ export function ResetPasswordForm() {
   );
 }
 
-/** The page a reset link opens: who it is for, or that it cannot be used (410), then the new password. */
 function ResetPassword() {
   const t = useT();
   const token = useSearchParams().get("token") ?? "";

@@ -21,7 +21,6 @@ const formSchema = changePasswordSchema
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
-/** The signed-in user's own password change: the current one first; other sessions end. */
 export function ChangePasswordForm({ username }: { username: string }) {
   const t = useT();
   const form = useForm<FormValues>({

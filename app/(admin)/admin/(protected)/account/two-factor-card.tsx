@@ -13,7 +13,6 @@ import { accountApi, accountKeys, type OwnAccount } from "@/lib/api/admin/accoun
 
 type Setup = { secret: string; uri: string; qrSvg: string };
 
-/** Two-factor sign-in: set up with a QR code and a confirming code, recovery codes shown once, off with the password. */
 export function TwoFactorCard({ account }: { account: OwnAccount }) {
   const t = useT();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -79,7 +78,6 @@ function ConfirmSetup({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: s
         role="img"
         aria-label={t("adminAccount.qrLabel")}
         className="size-48 rounded border bg-white p-2 [&_svg]:size-full"
-        // The server renders the QR code from our own otpauth URI (qrcode's SVG output, no user text).
         dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
       />
       <p className="text-sm">

@@ -40,7 +40,6 @@ function useActionLabel() {
   return (action: AuditAction) => t(`adminActivity.actions.${action}` as MessageKey);
 }
 
-/** The filters, the page and the entries they select; every filter change starts again at page 1. */
 function useActivity() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -61,7 +60,6 @@ function useActivity() {
   return { filters, set, clear, page, setPage, params, query };
 }
 
-/** The audit trail with its filters. */
 export function ActivityTable() {
   const t = useT();
   const { filters, set, clear, page, setPage, params, query } = useActivity();
@@ -119,7 +117,6 @@ type FilterProps = {
   exportHref: string;
 };
 
-/** Who, what, which kind of record and when; clearing them, and the CSV of what they select. */
 function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps) {
   const t = useT();
   const actionLabel = useActionLabel();

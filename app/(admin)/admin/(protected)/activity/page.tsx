@@ -4,7 +4,6 @@ import { getTranslator } from "@/lib/i18n/server";
 import { ActivityTable } from "./activity-table";
 
 export const metadata: Metadata = { title: "Activity" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default async function ActivityPage() {

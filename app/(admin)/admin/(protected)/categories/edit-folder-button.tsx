@@ -4,7 +4,6 @@ import { Pencil } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
-/** Opens a folder in the folder form; named with the folder for screen readers. Both folder screens use it. */
 export function EditFolderButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useT();
   return (

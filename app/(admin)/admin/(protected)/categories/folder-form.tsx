@@ -15,10 +15,7 @@ import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const EMPTY_FOLDER: CategoryInput = { name: "", slug: "", isReference: false };
 
-/**
- * The folder form of both folder screens (requirements §4 "Folder form mode": create or edit). While the
- * slug has not been typed by hand it follows the name (requirements §5). Give it a `key` per folder edited.
- */
+/** The folder form of both folder screens (requirements §4 "Folder form mode": create or edit). */
 export function FolderForm({
   idPrefix,
   initial,
@@ -72,7 +69,6 @@ export function FolderForm({
   );
 }
 
-/** Marks a folder as reference material (a Bible, a dictionary): the chatbot cites teachings before it. */
 function ReferenceMaterialField({ id, form }: { id: string; form: UseFormReturn<CategoryInput> }) {
   const t = useT();
   return (
@@ -115,7 +111,6 @@ function FormActions({ editing, pending, onCancel }: { editing: boolean; pending
   );
 }
 
-/** The name and slug inputs: the slug follows the name until it is typed by hand (an edited folder's never does). */
 function useSlugFollowingName(form: UseFormReturn<CategoryInput>, editing: boolean) {
   const [slugEdited, setSlugEdited] = useState(editing);
   const name = form.register("name", {

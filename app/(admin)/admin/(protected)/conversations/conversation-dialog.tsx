@@ -10,7 +10,6 @@ import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
 import { SourceLinks } from "./source-links";
 
-/** One whole conversation, read only. */
 export function ConversationDialog({
   conversationId,
   onClose,
@@ -49,7 +48,6 @@ export function ConversationDialog({
   );
 }
 
-/** One message: who wrote it, how it was answered and rated, its text and its sources. */
 function MessageItem({ message }: { message: ConversationDetail["messages"][number] }) {
   const t = useT();
   return (

@@ -66,7 +66,6 @@ export function ConversationsTable() {
   );
 }
 
-/** The filter with each choice's count, the CSV of what it selects, and how many conversations there are. */
 function ConversationFilters({
   filter,
   onFilter,

@@ -26,10 +26,6 @@ import { promoteQuestionSchema, type PromoteQuestionInput } from "@/lib/validati
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH } from "@/lib/validation/questions";
 import { sourceDocumentId } from "./source-document-id";
 
-/**
- * Turns a visitor's question into a suggested question with an approved answer:
- * POST /api/questions, the same call as the Questions screen.
- */
 export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
   const t = useT();
   const form = usePromoteForm(exchange);
@@ -88,7 +84,6 @@ function DocumentField({ form }: { form: ReturnType<typeof usePromoteForm> }) {
   );
 }
 
-/** Saves the question with its answer, refreshes what counts it, and closes the dialog. */
 function usePromoteSubmit(form: ReturnType<typeof usePromoteForm>, onClose: () => void) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -106,7 +101,6 @@ function usePromoteSubmit(form: ReturnType<typeof usePromoteForm>, onClose: () =
   });
 }
 
-/** The form, filled from the exchange each time one is chosen. */
 function usePromoteForm(exchange: Exchange | null) {
   const form = useForm({
     resolver: zodResolver(promoteQuestionSchema),
@@ -119,7 +113,6 @@ function usePromoteForm(exchange: Exchange | null) {
     form.reset({
       question: exchange.question ?? "",
       documentId: documentId ? String(documentId) : "",
-      // A low-rated answer is a draft to correct; "not found" has nothing worth keeping.
       answer: exchange.outcome === "not_found" ? "" : exchange.answer,
     });
   }, [exchange, form]);

@@ -1,6 +1,5 @@
 import type { ChatSource } from "@/lib/contracts/chat";
 
-/** The document id of a download link, when a source is a document. */
 export function sourceDocumentId(sources: ChatSource[]): number | null {
   for (const source of sources) {
     const match = /^\/api\/documents\/(\d+)\/download$/.exec(source.url);

@@ -1,7 +1,6 @@
 import type { ChatSource } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
-/** An answer's sources as links (documents, book and booklet pages), opening in a new tab. */
 export function SourceLinks({ sources, className }: { sources: ChatSource[]; className?: string }) {
   return (
     <ul className={cn("space-y-1", className)}>

@@ -36,11 +36,10 @@ const COUNTS = [
   },
 ] as const;
 
-/** A count, with the unread ones where the count has them (messages). */
 const useCount = ({ id, load }: Pick<(typeof COUNTS)[number], "id" | "load">) =>
   useQuery({ queryKey: countKeys.of(id), queryFn: async (): Promise<{ count: number; unread?: number }> => load() });
 
-/** requirements §2 Dashboard: three count cards. A failed count says so with a retry instead of showing 0. */
+/** requirements §2 Dashboard: three count cards. */
 export function DashboardCounts() {
   return (
     <section className="grid gap-4 sm:grid-cols-3">

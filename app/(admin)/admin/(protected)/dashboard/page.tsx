@@ -14,7 +14,6 @@ import { getCurrentUser } from "@/lib/session";
 import { DashboardCounts, UnreadNotice } from "./dashboard-counts";
 
 export const metadata: Metadata = { title: "Dashboard" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default async function DashboardPage() {
@@ -105,7 +104,6 @@ function QuickLinks({ t }: { t: Translate }) {
   );
 }
 
-/** The same checks as GET /api/health/ready, for the staff who have no terminal. */
 function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
   const { database, storage, ai } = health;
   const rows = [
@@ -160,7 +158,6 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
   );
 }
 
-// What restricted editors submitted, for an admin to open, check and publish.
 const EDIT_PATHS: Record<string, (id: number) => string> = { booklet: (id) => `/admin/booklets/${id}` };
 
 async function WaitingForReview() {

@@ -19,7 +19,6 @@ import { ViewDialog } from "./view-dialog";
 const ALL = "all";
 const UNFILED = "none";
 
-/** The documents in the chosen folder ("all", "none" for unfiled, or a folder's id). */
 function inFolder(documents: DocumentRow[] | undefined, folder: string) {
   const all = documents ?? [];
   if (folder === ALL) return all;
@@ -27,7 +26,6 @@ function inFolder(documents: DocumentRow[] | undefined, folder: string) {
   return all.filter((doc) => String(doc.categoryId) === folder);
 }
 
-/** The folder shown, multi-move, the document being viewed or moved, and the writes. */
 function useDocumentsBrowser() {
   const t = useT();
   const documents = useDocuments();
@@ -142,7 +140,6 @@ function BrowserToolbar({
   );
 }
 
-/** Moving one document, or the selected ones, to a folder. */
 function MoveDialogs({
   folders,
   dialogs,

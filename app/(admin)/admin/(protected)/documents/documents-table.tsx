@@ -21,11 +21,9 @@ type RowActionProps = {
 
 type Props = RowActionProps & {
   documents: DocumentRow[];
-  /** Set while multi-move is on: the ticked documents and how to tick one. */
   selection: { ids: Set<number>; toggle: (id: number) => void } | null;
 };
 
-/** The documents shown, with a tick box each while multi-move is on. */
 export function DocumentsTable({ documents, selection, ...actions }: Props) {
   const t = useT();
   return (
@@ -109,7 +107,6 @@ function DocumentCells({ document, onView, onMove, deleting, onDelete }: { docum
   );
 }
 
-/** Whether the chatbot answers from the document yet, and if it never will, why. */
 function IndexStatusBadge({ document }: { document: DocumentRow }) {
   const t = useT();
   const status = documentIndexStatus(document);

@@ -22,11 +22,7 @@ const strictCategories = {
   remove: (id: number) => categoriesApi.remove(id, { onlyIfEmpty: true }),
 };
 
-/**
- * The document screen's folder management (requirements §2, §4 folder form mode, §8 folder messages).
- * Unlike Folders Management, a folder that holds documents is not deleted here (requirements §5).
- */
-/** The folder being edited, the one asked about for deletion, and the writes with their messages. */
+/** The document screen's folder management (requirements §2, §4 folder form mode, §8 folder messages). */
 function useFolderEditing() {
   const t = useT();
   const [editing, setEditing] = useState<Category | null>(null);

@@ -15,10 +15,8 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 
-/**
- * Moving one document or the multi-move selection (requirements §4/§5): a destination is required, and
- * for one document Move stays disabled while the destination is its current folder.
- */
+// Moving one document or the multi-move selection (requirements §4/§5): a destination is required, and for one
+// document Move stays disabled while the destination is its current folder.
 export function MoveDialog({
   open,
   onOpenChange,

@@ -4,7 +4,6 @@ import { env } from "@/lib/env";
 import { DocumentsScreen } from "./documents-screen";
 
 export const metadata: Metadata = { title: "Documents" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default function DocumentsPage() {

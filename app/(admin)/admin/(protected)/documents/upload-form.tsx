@@ -129,7 +129,6 @@ function FolderChoice({
   );
 }
 
-/** Each chosen file's title, editable, and a button to drop the file. */
 function SelectedFiles({
   selected,
   onRename,

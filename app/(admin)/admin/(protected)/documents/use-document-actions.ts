@@ -11,7 +11,6 @@ import { ApiClientError } from "@/lib/api/client";
 
 const invalidate = [documentKeys.all, categoryKeys.all, countKeys.all];
 
-/** Multi-move: whether it is on and which documents are ticked. */
 export function useMultiMove() {
   const [on, setOn] = useState(false);
   const [selection, setSelection] = useState<Set<number>>(new Set());
@@ -34,10 +33,8 @@ export function useMultiMove() {
   return { on, selection, toggle, toggleMode, finish };
 }
 
-/**
- * Moving one document, moving the selection, and deleting, each with its toasts. requirements §8:
- * "Failed to …" when the server refuses, "Error …" when the request itself fails.
- */
+// Moving one document, moving the selection, and deleting, each with its toasts. requirements §8: "Failed to …"
+// when the server refuses, "Error …" when the request itself fails.
 export function useDocumentActions({
   selection,
   onMoved,

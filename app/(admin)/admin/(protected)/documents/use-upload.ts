@@ -19,7 +19,6 @@ const CLEAR_AFTER_MS = 1000;
 
 export type Selected = { file: File; title: string };
 
-/** The request body: the files, their titles by file name, and the folder. */
 function uploadBody(selected: Selected[], categoryId: string) {
   const body = new FormData();
   for (const { file } of selected) body.append("files", file);
@@ -28,13 +27,11 @@ function uploadBody(selected: Selected[], categoryId: string) {
   return body;
 }
 
-/** Why the form cannot be sent, or null when it can: the shared schema first, then each file's size. */
 function formProblem(selected: Selected[], categoryId: string, maxUploadMb: number, t: Translate) {
   const parsed = uploadFormSchema.safeParse({
     files: selected.map(({ file, title }) => ({ name: file.name, title })),
     categoryId,
   });
-  // A refusal without a message still stops the upload (as "" it shows nothing).
   if (!parsed.success) return parsed.error.issues[0]?.message ?? "";
   const tooLarge = selected.find(({ file }) => file.size > maxUploadMb * 1024 * 1024);
   return tooLarge ? t("adminDocuments.tooLarge", { name: tooLarge.file.name, max: maxUploadMb }) : null;
@@ -46,7 +43,6 @@ function failureMessage(error: unknown, t: Translate) {
     : t("adminDocuments.uploadNetworkError", { message: error instanceof Error ? error.message : "" });
 }
 
-/** The files chosen with their titles; removing the last one also clears the file input. */
 function useSelection() {
   const [selected, setSelected] = useState<Selected[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -65,7 +61,6 @@ function useSelection() {
   return { selected, fileInput, choose, remove, rename, clear };
 }
 
-/** The upload form's state and its submit: checks, progress, the request, its toasts and the reset. */
 export function useUpload(maxUploadMb: number) {
   const t = useT();
   const queryClient = useQueryClient();

@@ -76,7 +76,6 @@ export function CreatePopoverDialog({
   );
 }
 
-/** The form, and the mutation that hands the popover to the editor, which saves the draft and reports the outcome. */
 function usePopoverForm(selectedText: string, onCreate: (popover: BookPopoverSnapshot) => Promise<void>) {
   const form = useForm<PopoverFormInput>({
     resolver: zodResolver(popoverFormSchema),

@@ -14,7 +14,6 @@ const HIGHLIGHT_SWATCH: Record<BookPopoverSnapshot["highlightColor"], string> = 
   purple: "bg-[#e9d5ff]",
 };
 
-/** The page's popovers in the draft; removing one changes the draft, not the site. */
 export function DraftPopoverList({
   popovers,
   pending,

@@ -16,7 +16,6 @@ type UploadState = "idle" | "uploading" | "done" | "failed";
 
 const ACCEPT: Record<UploadKind, string> = { image: "image/*", audio: "audio/*", pdf: "application/pdf,.pdf" };
 
-/** An upload through POST /api/upload/{kind}, with a URL field as the fallback. */
 export function MediaSource({
   kind,
   field,
@@ -63,7 +62,6 @@ export function MediaSource({
   );
 }
 
-/** Uploads the chosen file and fills the URL field with its address; a failure is said and toasted. */
 function useMediaUpload(kind: UploadKind, field: UrlField, onUploaded: (url: string) => void) {
   const t = useT();
   const [state, setState] = useState<UploadState>("idle");

@@ -13,7 +13,6 @@ import { pageImagePath } from "@/lib/book/constants";
 import { selectionPreview } from "@/lib/book/popover-rules";
 import type { PageEditorState } from "./use-page-editor";
 
-/** The page's HTML, saved to the draft, or replaced by the page's original text. */
 export function HtmlTab({ editor }: { editor: PageEditorState }) {
   const t = useT();
   const { content, setEdited, saveContent, saving, original } = editor;

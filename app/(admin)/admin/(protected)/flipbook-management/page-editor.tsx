@@ -14,10 +14,7 @@ import { DraftPopoverList } from "./draft-popover-list";
 import { HtmlTab, ImageTab, PreviewTab, VisualTab } from "./page-editor-tabs";
 import { usePageEditor, type PageEditorState } from "./use-page-editor";
 
-/**
- * requirements §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and
- * Image. Every change is saved to the page's draft (docs/decisions/016); visitors see it once it is published.
- */
+/** requirements §2: the editor of one page, with its tabs HTML Editor, Visual Preview, Popovers and Image. */
 export function PageEditor({ page }: { page: FlipbookPageRow }) {
   const t = useT();
   const editor = usePageEditor(page);

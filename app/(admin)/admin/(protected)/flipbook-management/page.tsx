@@ -7,7 +7,6 @@ import { getTranslator } from "@/lib/i18n/server";
 import { FlipbookManager } from "./flipbook-manager";
 
 export const metadata: Metadata = { title: "Interactive Book" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 // requirements §2/§6, requirements §D2: the book editor is for admins only; everyone else, pending accounts

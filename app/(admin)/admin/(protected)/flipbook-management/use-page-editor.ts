@@ -22,7 +22,6 @@ type SaveChange = (
 
 export type PageEditorState = ReturnType<typeof usePageEditor>;
 
-/** One page's draft, the HTML being edited, the preview's selection and every change the editor saves. */
 export function usePageEditor(page: FlipbookPageRow) {
   const t = useT();
   const pageId = page.id;
@@ -83,10 +82,7 @@ export function usePageEditor(page: FlipbookPageRow) {
   };
 }
 
-/**
- * requirements §4: Create Popover works on text selected in the preview. Selecting elsewhere (or
- * pressing the button) keeps it; a click inside the preview without a selection clears it.
- */
+/** requirements §4: Create Popover works on text selected in the preview. */
 function usePreviewSelection(previewRef: RefObject<HTMLDivElement | null>) {
   const [selection, setSelection] = useState("");
   useEffect(() => {
@@ -103,7 +99,6 @@ function usePreviewSelection(previewRef: RefObject<HTMLDivElement | null>) {
   return [selection, setSelection] as const;
 }
 
-/** Every change saves the draft; the toasts say that visitors see it once it is published. */
 function useSaveChange(change: (edit: (current: BookPageSnapshot) => BookPageSnapshot) => Promise<unknown>) {
   const t = useT();
   return useCallback<SaveChange>(
@@ -121,7 +116,6 @@ function useSaveChange(change: (edit: (current: BookPageSnapshot) => BookPageSna
   );
 }
 
-/** Loads the page's original text into the HTML editor, unsaved. */
 function useOriginalContent(pageId: number, setEdited: (content: string) => void) {
   const t = useT();
   return useMutation({

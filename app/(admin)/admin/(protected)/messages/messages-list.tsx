@@ -13,7 +13,8 @@ import { countKeys } from "@/lib/api/admin/dashboard";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** requirements §2 Contact Messages, newest first; a failed load shows an error with retry, never sample messages. */
+// requirements §2 Contact Messages, newest first; a failed load shows an error with retry, never sample
+// messages.
 export function MessagesList() {
   const t = useT();
   const messages = useQuery({ queryKey: contactMessageKeys.all, queryFn: contactMessagesApi.list });
@@ -68,7 +69,6 @@ function MessageCards({ messages, markRead, remove }: Actions & { messages: Cont
   );
 }
 
-/** One message: who wrote when, the text, who read it, and mark read, reply by e-mail and delete. */
 function MessageCard({ message, markRead, remove }: Actions & { message: ContactMessage }) {
   const t = useT();
   const subject = message.subject || t("adminMessages.noSubject");

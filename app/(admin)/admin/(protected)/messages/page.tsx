@@ -3,7 +3,6 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { MessagesList } from "./messages-list";
 
 export const metadata: Metadata = { title: "Contact Messages" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default function MessagesPage() {

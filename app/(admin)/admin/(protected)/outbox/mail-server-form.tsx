@@ -12,7 +12,6 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { mailApi, mailKeys } from "@/lib/api/admin/mail";
 import { mailServerSchema, type MailServerInput } from "@/lib/validation/mail";
 
-/** The mail server an admin sets when the host has no SMTP_URL; the password shows masked. */
 export function MailServerForm() {
   const t = useT();
   const server = useQuery({ queryKey: mailKeys.server, queryFn: mailApi.server });

@@ -46,7 +46,6 @@ export function OutboxScreen() {
   );
 }
 
-/** The mail server in use and its state, the test button, and (unless SMTP_URL decides) the form. */
 function ServerCard({ data }: { data: OutboxOverview }) {
   const t = useT();
   const sendTest = useAdminMutation({
@@ -151,7 +150,6 @@ function MailCard({ mail }: { mail: OutboxRow }) {
   );
 }
 
-/** The links a mail carries, each with a copy button: how staff pass them on when no mail went out. */
 function MailLinks({ links }: { links: string[] }) {
   const t = useT();
   if (links.length === 0) return null;

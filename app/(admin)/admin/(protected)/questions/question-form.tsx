@@ -14,10 +14,8 @@ import { countKeys } from "@/lib/api/admin/dashboard";
 import { questionKeys, questionsApi } from "@/lib/api/admin/questions";
 import { MAX_ANSWER_LENGTH, MAX_QUESTION_LENGTH, questionSchema, type QuestionInput } from "@/lib/validation/questions";
 
-/** The form and its submit: a question added clears the form; a failure keeps what was typed. */
 function useQuestionForm() {
   const t = useT();
-  // The server's schema; the select holds the document id as text until the schema coerces it.
   const form = useForm({
     resolver: zodResolver(questionSchema),
     defaultValues: { question: "", documentId: "", answer: "" } as QuestionInput,
@@ -29,7 +27,6 @@ function useQuestionForm() {
     error: (error) => ({ title: t("adminQuestions.addFailed"), description: error.message }),
     onSuccess: () => form.reset(),
   });
-  // The failure is already a toast; the form keeps what was typed.
   const submit = form.handleSubmit((values) => add.mutateAsync(values).catch(() => undefined));
   return { form, submit };
 }
@@ -90,7 +87,6 @@ function DocumentField({
 }: {
   form: ReturnType<typeof useQuestionForm>["form"];
   noDocuments: boolean;
-  /** Set when the shared message below the form describes this field too. */
   describedBy: string | undefined;
 }) {
   const t = useT();

@@ -28,11 +28,9 @@ type Snapshot = SiteTextsDraftState["snapshot"];
 type Texts = Snapshot["texts"];
 
 const labelOf = (name: string) => builtInSetting(name)?.displayName ?? name;
-/** The pages that show the texts, by their names. */
 const previewPages = (t: Translate) =>
   SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`contentWorkflow.previewPages.${page}`) }));
 
-/** The public texts in settings as one draft: edit, save, preview where they appear, publish, history. */
 export function PublicTextsEditor() {
   const t = useT();
   const draft = useContentDraft<Snapshot, SiteTextsDraftState>("site-texts", SITE_TEXTS_ID, {

@@ -20,9 +20,6 @@ import {
 } from "@/lib/validation/settings";
 import type { SettingFormApi } from "./setting-form";
 
-// The setting form's field groups.
-
-/** A value that fits a newly chosen type, so switching type never leaves an invalid value behind. */
 function valueForType(type: SettingTypeName, value: string): string {
   if (!settingValueError(type, value)) return value;
   if (type === "boolean") return "false";
@@ -31,14 +28,9 @@ function valueForType(type: SettingTypeName, value: string): string {
   return value;
 }
 
-/** The setting categories as options, by their screen names. */
 export const settingCategoryOptions = (t: Translate) =>
   SETTING_CATEGORIES.map((option) => ({ value: option, label: t(`adminSettings.categories.${option}`) }));
 
-/**
- * Name, display name, type and category, two by two. `locked`: a built-in setting, whose key and
- * category the site reads it by (its type is fixed once created, for every setting).
- */
 export function IdentityFields({ form, editing, locked }: { form: SettingFormApi; editing: boolean; locked: boolean }) {
   const t = useT();
   const { errors } = form.formState;
@@ -103,7 +95,6 @@ function TypeField({ form, editing }: { form: SettingFormApi; editing: boolean }
   );
 }
 
-/** The value, with the input its type calls for. */
 export function ValueField({ form }: { form: SettingFormApi }) {
   const t = useT();
   const { errors } = form.formState;
@@ -121,7 +112,6 @@ export function ValueField({ form }: { form: SettingFormApi }) {
   );
 }
 
-/** The input attributes of the types that take a one-line text input. */
 const TEXT_INPUT_PROPS: Partial<Record<SettingTypeName, React.ComponentProps<"input">>> = {
   number: { type: "number", inputMode: "decimal", step: "any" },
   email: { type: "email", autoComplete: "off" },

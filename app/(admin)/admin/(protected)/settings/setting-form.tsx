@@ -31,7 +31,6 @@ const EMPTY: SettingValues = {
   isPublic: false,
 };
 
-/** The form and its submit; the server's field errors go to their fields. */
 function useSettingForm(initial: SettingValues | undefined, onSubmit: (values: SettingInput) => Promise<void>) {
   const form = useForm({ resolver: zodResolver(settingSchema), defaultValues: initial ?? EMPTY });
   const submit = form.handleSubmit(async (values) => {
@@ -46,10 +45,7 @@ function useSettingForm(initial: SettingValues | undefined, onSubmit: (values: S
 
 export type SettingFormApi = ReturnType<typeof useSettingForm>["form"];
 
-/**
- * Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it
- * too. Editing opens on the value; a built-in setting's key and category stay as the site reads them.
- */
+/** Add Setting and Edit dialogs (requirements §2): the value input fits the type; the server checks it too. */
 export function SettingForm({
   initial,
   builtIn = false,

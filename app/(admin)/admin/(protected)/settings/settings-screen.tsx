@@ -6,11 +6,8 @@ import { SETTING_GROUPS } from "@/lib/settings/defaults";
 import { PublicTextsEditor } from "./public-texts-editor";
 import { ALL_SETTINGS, SettingsTable } from "./settings-table";
 
-/**
- * The spec's table of every setting with its category filter first, then the same settings grouped
- * as staff look for them: the public texts (draft and publish), then those saved at once. Each
- * section says when visitors see a change.
- */
+// The spec's table of every setting with its category filter first, then the same settings grouped as staff look
+// for them: the public texts (draft and publish), then those saved at once.
 export function SettingsScreen() {
   const t = useT();
   return (
@@ -32,7 +29,6 @@ export function SettingsScreen() {
         <SettingsTable group={ALL_SETTINGS} />
       </TabsContent>
       {SETTING_GROUPS.map((group) => (
-        // The site texts stay mounted, so unsaved edits survive a look at another section.
         <TabsContent
           key={group}
           value={group}

@@ -41,7 +41,6 @@ const TOASTS: CrudToastKeys = {
   deleteError: "adminSettings.deleteError",
 };
 
-/** The table's columns; type, category and date give way on narrow screens. */
 const columns = (t: Translate) => [
   t("adminSettings.colSetting"),
   t("adminSettings.colValue"),
@@ -52,10 +51,8 @@ const columns = (t: Translate) => [
   { label: t("common.actions"), className: "text-right" },
 ];
 
-/**
- * The settings of one section of the screen, saved at once, or all of them filtered by category;
- * staff add their own there and under Advanced.
- */
+// The settings of one section of the screen, saved at once, or all of them filtered by category; staff add their
+// own there and under Advanced.
 export function SettingsTable({ group }: { group: Exclude<SettingGroup, "siteTexts"> | typeof ALL_SETTINGS }) {
   const t = useT();
   const [category, setCategory] = useState<CategoryFilter>(ALL_SETTINGS);
@@ -125,7 +122,6 @@ type ToolbarProps = {
   onAdd: () => void;
 };
 
-/** The category filter on the table of every setting; Add Setting where new settings live. */
 function SettingsToolbar({ group, category, onCategory, onAdd }: ToolbarProps) {
   const t = useT();
   if (group !== ALL_SETTINGS && group !== "advanced") return null;

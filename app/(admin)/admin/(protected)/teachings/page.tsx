@@ -6,7 +6,6 @@ import { PodcastFeedsPanel } from "./podcast-feeds-panel";
 import { TeachingListsPanel } from "./teaching-lists-panel";
 
 export const metadata: Metadata = { title: "Teachings" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default function TeachingsPage() {
@@ -22,7 +21,6 @@ export default function TeachingsPage() {
   );
 }
 
-/** The feeds' addresses are the ones the feeds themselves give (NEXTAUTH_URL, else this host). */
 async function PodcastFeeds() {
   return <PodcastFeedsPanel origin={await siteOrigin()} />;
 }

@@ -9,13 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { teachingKeys, teachingsApi } from "@/lib/api/admin/teachings";
 
-/**
- * Apple's podcast scheme: the feed's address with podcast:// in place of http(s)://, which Apple
- * Podcasts follows directly, listed in its directory or not.
- */
 const applePodcastsLink = (feedUrl: string) => feedUrl.replace(/^https?:\/\//, "podcast://");
 
-/** The podcast feeds' addresses (all teachings and each series') with the ways to subscribe to them. */
 export function PodcastFeedsPanel({ origin }: { origin: string }) {
   const t = useT();
   const series = useQuery({

@@ -18,7 +18,6 @@ import { slugify } from "@/lib/validation/categories";
 import { teachingListItemSchema } from "@/lib/validation/teachings";
 import { useValidatedSubmit } from "./use-validated-submit";
 
-/** Speakers and series, the two small lists a teaching names. */
 export function TeachingListsPanel() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

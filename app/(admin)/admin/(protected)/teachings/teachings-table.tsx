@@ -20,7 +20,6 @@ import { slugify } from "@/lib/validation/categories";
 import { teachingCreateSchema } from "@/lib/validation/teachings";
 import { useValidatedSubmit } from "./use-validated-submit";
 
-/** A new teaching: its title, address and day; it opens in its editor, off the site until published. */
 export function CreateTeachingForm() {
   const t = useT();
   const queryClient = useQueryClient();

@@ -6,10 +6,6 @@ import type { z } from "zod";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ApiClientError } from "@/lib/api/client";
 
-/**
- * A form's submit: checked with the same schema the server uses (first message per field), then
- * sent; the server's field errors are shown the same way, and any failure also as a toast.
- */
 export function useValidatedSubmit<T>(schema: z.ZodType<T>, send: (values: T) => Promise<void>) {
   const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});

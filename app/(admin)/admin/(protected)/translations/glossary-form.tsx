@@ -12,7 +12,6 @@ import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 
 const FIELDS = ["term", "language", "rendering"] as const;
 
-/** The form and its submit: an inline form starts again (keeping the language); errors go to their fields. */
 function useGlossaryForm(
   initial: GlossaryTermInput,
   inline: boolean,
@@ -47,7 +46,6 @@ function TermLanguageField({ form, id }: { form: UseFormReturn<GlossaryTermInput
   );
 }
 
-/** A glossary term: add (inline) or edit (in a dialog). One schema with the route. */
 export function GlossaryForm({
   idPrefix,
   initial,

@@ -18,7 +18,6 @@ import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
 import type { LineProps } from "./translation-text";
 
-/** The language looked at, its terms, the term being edited, and adding, saving and removing terms. */
 function useGlossary() {
   const t = useT();
   const queryClient = useQueryClient();

@@ -5,7 +5,6 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect, type SelectControlProps } from "@/components/admin/option-select";
 import { LANGUAGES } from "./translation-text";
 
-/** A select of the five target languages, optionally with an "all" choice first. */
 export function LanguageSelect({
   value,
   onChange,
@@ -31,7 +30,6 @@ export function LanguageSelect({
   );
 }
 
-/** The language select with its label, as the translation screens' filters show it. */
 export function LanguageField({
   label,
   className = "w-44",

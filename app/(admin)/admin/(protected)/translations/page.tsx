@@ -3,7 +3,6 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { TranslationsScreen } from "./translations-screen";
 
 export const metadata: Metadata = { title: "Translations" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 // requirements §D2/§D6: translations are content, so editors correct them as they edit booklets.

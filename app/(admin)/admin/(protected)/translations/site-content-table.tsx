@@ -18,10 +18,6 @@ import { LanguageField } from "./language-field";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
 import { preview } from "./translation-text";
 
-/**
- * Every text of one part of the site with its translation in one language: staff add the missing
- * ones (the only way to translate without a provider) or correct the machine's.
- */
 export function SiteContentTable() {
   const t = useT();
   const queryClient = useQueryClient();
@@ -81,7 +77,6 @@ export function SiteContentTable() {
   );
 }
 
-/** What the dialog edits: the stored translation, or the original to start from. */
 function draftOf(row: ContentRow, language: TargetLanguage): TranslationDraft {
   return {
     language,
@@ -131,7 +126,6 @@ function ContentFilters({
   );
 }
 
-/** One text: where it is, its translation so far and where that came from, and add or edit. */
 function ContentLine({ row, languageName, onEdit }: { row: ContentRow; languageName: string; onEdit: () => void }) {
   const t = useT();
   const label = { language: languageName, text: row.label };

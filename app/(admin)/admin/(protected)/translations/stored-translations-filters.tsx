@@ -18,7 +18,6 @@ type FilterProps = {
   onOrigin: (origin: string) => void;
   search: string;
   onSearchText: (text: string) => void;
-  /** The search box applies when submitted, not on every key. */
   onSearch: () => void;
 };
 
@@ -79,7 +78,6 @@ export function TranslationFilters({
   );
 }
 
-/** How many machine and human translations each language has. */
 export function OriginCounts({
   counts,
   languageName,

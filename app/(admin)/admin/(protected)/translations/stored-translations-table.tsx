@@ -18,7 +18,6 @@ import { ALL, OriginCounts, TranslationFilters } from "./stored-translations-fil
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
 import { LANGUAGES, preview, type LineProps } from "./translation-text";
 
-/** The filters (each change starts again at page 1), the page of translations they select, and the search typed. */
 function useTranslationList() {
   const [language, setLanguage] = useState<string>(ALL);
   const [origin, setOrigin] = useState<string>(ALL);
@@ -54,7 +53,6 @@ function useTranslationList() {
   return { list, page, setPage, filterProps };
 }
 
-/** Correcting a translation and deleting one, each with its toast and a refresh of the lists. */
 function useTranslationWrites(onSaved: () => void) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -84,7 +82,6 @@ const draftOf = (row: TranslationRow): TranslationDraft => ({
   adding: false,
 });
 
-/** Stored translations by language and origin, with search, correction and deletion. */
 export function StoredTranslationsTable() {
   const t = useT();
   const { list, page, setPage, filterProps } = useTranslationList();

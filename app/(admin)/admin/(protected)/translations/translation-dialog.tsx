@@ -27,7 +27,6 @@ export type TranslationDraft = {
   adding: boolean;
 };
 
-/** Edit or add one translation: the original beside the text that visitors of that language will read. */
 export function TranslationDialog({
   draft,
   onOpenChange,
@@ -64,7 +63,6 @@ export function TranslationDialog({
   );
 }
 
-/** The original, read only and scrollable (focusable, so that a keyboard can scroll it). */
 function SourceText({ text }: { text: string }) {
   const t = useT();
   return (

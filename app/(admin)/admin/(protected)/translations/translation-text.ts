@@ -3,7 +3,6 @@ import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 
 export const LANGUAGES = TARGET_LANGUAGES;
 
-/** What a table line of the glossary or of the stored translations gets: its row and its two actions. */
 export type LineProps<Row> = {
   row: Row;
   languageName: string;
@@ -12,7 +11,6 @@ export type LineProps<Row> = {
   onRemove: () => void;
 };
 
-/** A short plain-text preview of a text that may be HTML. */
 export function preview(text: string, length = 120): string {
   const plain = stripTags(text, " ")
     .replace(/&nbsp;/g, " ")

@@ -21,7 +21,6 @@ import { CopyableLink } from "@/components/admin/copyable-link";
 
 type FormValues = { email: string; role: (typeof INVITABLE_ROLES)[number] };
 
-/** Invite an address at a role (a 7-day link, mailed and shown to copy), and the invitations still open. */
 export function InviteCard() {
   const t = useT();
   return (

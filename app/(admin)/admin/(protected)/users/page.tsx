@@ -4,7 +4,6 @@ import { InviteCard } from "./invite-card";
 import { UsersTable } from "./users-table";
 
 export const metadata: Metadata = { title: "Users" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default function UsersPage() {

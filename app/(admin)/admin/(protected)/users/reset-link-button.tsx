@@ -10,7 +10,6 @@ import { mailKeys } from "@/lib/api/admin/mail";
 import type { UserRow } from "@/lib/api/admin/users";
 import { CopyableLink } from "@/components/admin/copyable-link";
 
-/** An admin's password reset for an account: a one-hour link, mailed to it or only made to copy. */
 export function ResetLinkButton({ user }: { user: UserRow }) {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -16,7 +16,6 @@ import { formatDate } from "@/lib/format";
 import { ROLES, type Role } from "@/lib/validation/auth";
 import { ResetLinkButton } from "./reset-link-button";
 
-/** Changing an account's role (approving a pending one) and removing it, each with its toast. */
 function useUserMutations() {
   const t = useT();
   const failed = (error: Error) => ({ title: t("common.error"), description: error.message });
@@ -107,7 +106,6 @@ export function UsersTable() {
   );
 }
 
-/** A pending account shows its state (approved with the row's button); the others a role select. */
 function RoleChoice({ user, onChange }: { user: UserRow; onChange: (role: Role) => void }) {
   const t = useT();
   if (user.role === "pending") return <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>;

@@ -19,14 +19,11 @@ import { getTranslator } from "@/lib/i18n/server";
 import { SITE_TEXTS_ID, siteTextsPreviewPageSchema, type SiteTextsPreviewPage } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/site-texts">;
 
-// The public texts' draft in place on Home, About or Contact, in the real public chrome
-// (docs/decisions/016). It lives in the admin area and reads the session, so it is rendered for
-// each request and never cached; the public pages keep reading the published settings.
+// The public texts' draft in place on Home, About or Contact, in the real public chrome (docs/decisions/016).
 export default function SiteTextsPreviewPage(props: Props) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -49,7 +46,6 @@ async function Preview({ searchParams }: Props) {
   const settings: Record<string, string> = { ...published, ...state.snapshot.texts };
   const chat = { title: settings.chatbot_title, welcome: settings.chatbot_welcome_message };
   const { title: chatTitle, welcome: chatWelcome } = ownChatTexts(chat);
-  // Translated as the public page translates, but what the draft adds is never stored.
   const { tr, missing } = await localizeDraft(lang, {
     text: [...pageTextSources(page, settings, booklets), settings.site_tagline, chatTitle, chatWelcome],
   });

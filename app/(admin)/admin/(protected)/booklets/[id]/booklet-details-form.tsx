@@ -19,7 +19,6 @@ const toForm = (snapshot: DraftSnapshot): BookletInput => ({
   imageUrl: snapshot.imageUrl ?? "",
 });
 
-/** Title, description and cover, saved into the draft. */
 export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapshot; change: DraftChange }) {
   const t = useT();
   const form = useForm<BookletInput, unknown, BookletValues>({

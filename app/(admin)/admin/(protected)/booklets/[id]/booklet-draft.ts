@@ -7,7 +7,6 @@ import { contentApi, type BookletDraftState } from "@/lib/api/admin/content";
 export type DraftSnapshot = BookletDraftState["snapshot"];
 export type DraftPage = DraftSnapshot["pages"][number];
 export type DraftPopover = DraftPage["popovers"][number];
-/** Saves an edit of the booklet's latest snapshot into its draft. */
 export type DraftChange = ContentDraftChange<DraftSnapshot, BookletDraftState>;
 
 /** The booklet's draft (docs/decisions/016); the booklets list shows whether one exists, so it follows. */
@@ -18,7 +17,6 @@ export const useBookletDraft = (bookletId: number) =>
     related: [bookletKeys.all],
   });
 
-/** Applies an edit to one page's popovers in the draft. */
 export const changePopovers = (
   change: DraftChange,
   pageKey: string,

@@ -18,17 +18,13 @@ import { BookletPageForm } from "./booklet-page-form";
 import { BookletPageList } from "./booklet-page-list";
 import { useBookletDraft, type DraftChange, type DraftPage, type DraftSnapshot } from "./booklet-draft";
 
-/** A page's key in the draft, a new page, or nothing selected. */
 export type PageSelection = string | "new" | null;
 
-/**
- * /admin/booklets/{id}: the booklet as staff are editing it (its draft; docs/decisions/016), its
- * publishing actions, its pages in order with the selected page's editor, and its history.
- */
+// /admin/booklets/{id}: the booklet as staff are editing it (its draft; docs/decisions/016), its publishing
+// actions, its pages in order with the selected page's editor, and its history.
 export function BookletEditor({ bookletId }: { bookletId: number }) {
   const t = useT();
   const { query, change, refresh } = useBookletDraft(bookletId);
-  // A publish, restore or discard replaces the draft under the open forms: they start again from it.
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
     await refresh();
@@ -80,7 +76,6 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
   );
 }
 
-/** The pages in order, and the selected (or new) page's editor. */
 function BookletPages({
   pages: list,
   generation,
@@ -119,7 +114,6 @@ function BookletPages({
   );
 }
 
-/** What goes live: the booklet with its pages; one with no page cannot be published. */
 function publishSummary(t: ReturnType<typeof useT>, { title, pages }: DraftSnapshot): PublishSummary {
   if (pages.length === 0) return { body: t("contentWorkflow.needsPage"), blocked: true };
   const body = pages.length === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody";

@@ -13,7 +13,6 @@ import type { PagePreview } from "./use-page-preview";
 
 type Props = { form: PageForm; preview: PagePreview; onPreview: () => void };
 
-/** The page's HTML: a visual editor, the source, and the server's preview, as tabs. */
 export function BookletPageContent({ form, preview, onPreview }: Props) {
   const t = useT();
   const [tab, setTab] = useState("visual");

@@ -7,7 +7,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { PageForm } from "./use-booklet-page-form";
 
-/** The page's title, printed number and image. */
 export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: boolean }) {
   const t = useT();
   const { errors } = form.formState;

@@ -21,7 +21,6 @@ type Props = {
   onDeleted: () => void;
 };
 
-/** Adds a page (page = null) or edits one in the draft: title, printed number, image and HTML with a preview. */
 export function BookletPageForm({ page, position, change, onSaved, onDeleted }: Props) {
   const t = useT();
   const preview = usePagePreview();

@@ -14,7 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
 import { changePopovers, type DraftChange, type DraftPopover } from "./booklet-draft";
 
-/** Adds a popover to a page (popover = null) or edits one, in the draft. */
 export function BookletPopoverForm({
   pageKey,
   change,
@@ -34,7 +33,6 @@ export function BookletPopoverForm({
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // One key, also when the edit is applied again to a draft someone else changed.
     const key = newDraftKey();
     try {
       await changePopovers(change, pageKey, (list) =>

@@ -12,7 +12,6 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { BookletPopoverForm } from "./booklet-popover-form";
 import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./booklet-draft";
 
-/** The selected page's popovers (its Additional Resources): add, edit and delete, in the draft. */
 export function BookletPopovers({ page, change }: { page: DraftPage; change: DraftChange }) {
   const t = useT();
   const popovers = page.popovers;

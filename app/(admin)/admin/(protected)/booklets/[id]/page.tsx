@@ -6,7 +6,6 @@ import { parseBookletId } from "@/lib/validation/booklets";
 import { BookletEditor } from "./booklet-editor";
 
 export const metadata: Metadata = { title: "Edit Booklet" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default async function BookletEditPage({ params }: PageProps<"/admin/booklets/[id]">) {

@@ -24,11 +24,9 @@ type Options = {
   change: DraftChange;
   onSaved: (key: string) => void;
   onDeleted: () => void;
-  /** Called once a save has landed, before the success message. */
   onReset: () => void;
 };
 
-/** The page form, its save into the draft (adding the page when it is new), and the page's removal. */
 export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }: Options) {
   const t = useT();
   const form = useForm<BookletPageInput, unknown, BookletPageValues>({
@@ -86,7 +84,6 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
 
 export type PageForm = ReturnType<typeof useBookletPageForm>["form"];
 
-/** The ids that describe a field: its hint when it has one, and its error when it shows one. */
 export const pageDescribedBy = (form: PageForm, field: PageField, hint = false) =>
   [hint ? `page-${field}-hint` : null, form.formState.errors[field] ? `page-${field}-error` : null]
     .filter(Boolean)

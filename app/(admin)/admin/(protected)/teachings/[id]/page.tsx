@@ -5,7 +5,6 @@ import { idSchema } from "@/lib/validation/ids";
 import { TeachingEditor } from "./teaching-editor";
 
 export const metadata: Metadata = { title: "Edit Teaching" };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 export default async function TeachingEditPage({ params }: PageProps<"/admin/teachings/[id]">) {

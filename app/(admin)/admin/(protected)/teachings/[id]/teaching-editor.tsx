@@ -17,14 +17,11 @@ import { TeachingForm } from "./teaching-form";
 
 type Snapshot = TeachingDraftState["snapshot"];
 
-/** A snapshot's fields as named texts, for comparing a version with the draft. */
 const asTexts = (snapshot: Snapshot): Record<string, string> =>
   Object.fromEntries(Object.entries(snapshot).map(([name, value]) => [name, value === null ? "" : String(value)]));
 
-/**
- * /admin/teachings/{id}: the teaching as staff are editing it (its draft; docs/decisions/016), its
- * publishing actions (preview in any language, publish, schedule, unpublish) and its history.
- */
+// /admin/teachings/{id}: the teaching as staff are editing it (its draft; docs/decisions/016), its publishing
+// actions (preview in any language, publish, schedule, unpublish) and its history.
 export function TeachingEditor({ teachingId }: { teachingId: number }) {
   const t = useT();
   const { query, change, refresh } = useContentDraft<Snapshot, TeachingDraftState>("teaching", teachingId, {

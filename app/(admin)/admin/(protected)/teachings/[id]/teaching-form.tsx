@@ -28,7 +28,6 @@ const fromValues = (values: Values) => ({
   ...Object.fromEntries(ID_FIELDS.map((name) => [name, values[name] ? Number(values[name]) : null])),
 });
 
-/** Every field of the teaching, saved into its draft together. */
 export function TeachingForm({
   snapshot,
   speakers,
@@ -140,7 +139,6 @@ function ListSelect({
   );
 }
 
-/** The audio file, uploaded through the site's checked upload; its address goes into the draft on save. */
 function AudioField({ values, errors, set }: FieldProps) {
   const t = useT();
   const [uploading, setUploading] = useState(false);

@@ -20,16 +20,13 @@ import { idSchema } from "@/lib/validation/ids";
 import type { BookPageSnapshot } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/book/[id]">;
 
 const pageIdSchema = idSchema("Invalid page");
 
-// A book page's draft in the real public viewer, the rest of the book as published
-// (docs/decisions/016). It lives in the admin area and reads the session, so it is rendered for
-// each request and never cached; the public book is untouched by it.
+// A book page's draft in the real public viewer, the rest of the book as published (docs/decisions/016).
 export default function BookPagePreviewPage(props: Props) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -78,7 +75,6 @@ async function Preview({ params, searchParams }: Props) {
   );
 }
 
-/** The published page with the draft's text and popovers (new ones with stand-in ids). */
 function withDraft(page: BookPage, snapshot: BookPageSnapshot): BookPage {
   return {
     ...page,

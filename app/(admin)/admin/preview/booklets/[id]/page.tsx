@@ -15,14 +15,11 @@ import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import type { BookletSnapshot } from "@/lib/validation/content";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/booklets/[id]">;
 
-// The draft in the real public chrome and reader (docs/decisions/016). It lives in the admin area
-// and reads the session, so it is rendered for each request and never cached; public pages are
-// untouched by it.
+// The draft in the real public chrome and reader (docs/decisions/016).
 export default function BookletPreviewPage(props: Props) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -39,7 +36,6 @@ async function Preview({ params, searchParams }: Props) {
   const state = await draftOrNotFound(getBookletDraftState(bookletId));
   const draft = toReaderBooklet(bookletId, state.snapshot);
   const index = readerPageIndex(query.page, draft.pages.length);
-  // Translated as the public reader translates, but what the draft adds is never stored.
   const { booklet, missing } = await localizeBooklet(draft, index, lang, localizeDraft);
   const t = await getTranslator(lang);
   const admin = await getTranslator("en");
@@ -61,7 +57,6 @@ async function Preview({ params, searchParams }: Props) {
   );
 }
 
-/** The draft in the reader's shape; pages not yet published have no row, so they get stand-in ids. */
 function toReaderBooklet(id: number, snapshot: BookletSnapshot): PublicBooklet {
   const pages = snapshot.pages.map((page, index) => {
     const pageId = page.id ?? -(index + 1);

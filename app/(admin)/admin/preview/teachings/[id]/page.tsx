@@ -12,13 +12,12 @@ import { getTranslator } from "@/lib/i18n/server";
 import { idSchema } from "@/lib/validation/ids";
 
 export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
-// Read per signed-in user on every visit: never an instant navigation, so not validated as one.
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/teachings/[id]">;
 
-// The draft in the real public chrome and page (docs/decisions/016), in any language; translated
-// as the public page is, but what the draft adds is never stored.
+// The draft in the real public chrome and page (docs/decisions/016), in any language; translated as the public
+// page is, but what the draft adds is never stored.
 export default function TeachingPreviewPage(props: Props) {
   return (
     <Suspense fallback={<PageSpinner />}>
