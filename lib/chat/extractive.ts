@@ -80,6 +80,7 @@ export function pickQuote(units: string[], scores: number[]): string | null {
     if (score > 0 && (best === -1 || score > scores[best])) best = i;
   });
   if (best === -1) return null;
+  // A heading names the topic; the text under it answers: a heading is never quoted alone.
   while (best + 1 < units.length && isHeading(units[best])) best++;
   let from = best;
   let to = best;
@@ -115,6 +116,7 @@ export function referenceZones(text: string): string {
   const zones: [number, number][] = [];
   for (const match of text.matchAll(/\d+(?:[\s.:,;–—-]*\d+)*(?:\s?(?:ff|f|a|b)\b)?/gu)) {
     const reach = Math.max(0, match.index - BOOK_NAME_REACH);
+    // From the start of a word: a cut word never reads as a book.
     const start = reach === 0 ? 0 : text.indexOf(" ", reach) + 1 || match.index;
     const end = match.index + match[0].length;
     const last = zones.at(-1);

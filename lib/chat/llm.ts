@@ -45,6 +45,7 @@ export async function* streamAnswer(input: {
   const history = input.history
     .slice(-HISTORY_TURNS)
     .map((turn) => ({ role: turn.role, content: turn.content.slice(0, HISTORY_CHARS) }));
+  // The SDK's own timeout stops at the response headers; this one also ends a stream that stalls.
   const timeoutMs = env.CHAT_ANSWER_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, deadline]) : deadline;
@@ -62,5 +63,6 @@ export async function* streamAnswer(input: {
     const text = chunk.choices[0]?.delta?.content;
     if (text) yield text;
   }
+  // A stream cut short by the deadline may end quietly: an unfinished answer is a failure.
   if (deadline.aborted) throw new Error(`Answer timed out after ${timeoutMs} ms`);
 }

@@ -127,6 +127,7 @@ export function rewritePrompt(question: string, history: { role: "user" | "assis
 }
 
 export function parseRewrite(reply: string): { language: string | null; query: string } | null {
+  // From the first "{" to the last "}" (by index: the regex /\{[\s\S]*\}/ is quadratic on many "{").
   const start = reply.indexOf("{");
   const end = reply.lastIndexOf("}");
   if (start === -1 || end < start) return null;

@@ -27,6 +27,7 @@ const entrySelect = {
 function where(filter: AuditFilter): Prisma.AuditEntryWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (filter.from) createdAt.gte = new Date(`${filter.from}T00:00:00Z`);
+  // "to" is a whole day: everything before the next midnight.
   if (filter.to) createdAt.lt = new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000);
   return {
     ...(filter.userId ? { actorId: filter.userId } : {}),

@@ -57,6 +57,7 @@ export async function updateCategory({ id, ...input }: CategoryInput & { id: num
 // refused (the document screen, requirements §5).
 export async function deleteCategory({ id, onlyIfEmpty }: { id: number; onlyIfEmpty: boolean }) {
   await db.$transaction(async (tx) => {
+    // Locks the folder row so a document cannot be filed into it between the check and the delete.
     await tx.$queryRaw`SELECT id FROM "Category" WHERE id = ${id} FOR UPDATE`;
     if (onlyIfEmpty && (await tx.document.count({ where: { categoryId: id } })) > 0) throw conflict(FOLDER_NOT_EMPTY);
     await tx.category.delete({ where: { id } });

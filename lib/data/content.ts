@@ -141,6 +141,7 @@ export async function saveDraft(
         await tx.contentDraft.update({ where: item(entityType, entityId), data: values, select: draftSelect }),
       );
     }
+    // No row to lock: a save that created the draft meanwhile makes this insert a no-op.
     const { count } = await tx.contentDraft.createMany({
       data: [{ entityType, entityId, ...values }],
       skipDuplicates: true,

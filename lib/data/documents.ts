@@ -127,6 +127,7 @@ export async function createDocuments(
   documents: NewDocument[],
   prepare: PrepareText,
 ): Promise<{ id: number; title: string; chunks: number; extractionNote: string | null }[]> {
+  // Passages are embedded (when configured) before the transaction: no provider call holds it open.
   const prepared = await Promise.all(documents.map((document) => prepare(document.content)));
   return db.$transaction(
     async (tx) => {
@@ -225,6 +226,7 @@ export async function finishIndexing(
       const chunks = await replaceChunks(tx, { source: "document", documentId: id }, prepared);
       return { ...row, chunks };
     },
+    // A 45 MB text is tens of thousands of passages, which Postgres turns into search vectors here.
     { timeout: 10 * 60_000 },
   );
 }

@@ -130,6 +130,7 @@ export async function applyPageMapping(
       select: { id: true, pageNumber: true, title: true, imageUrl: true },
     });
     const updates = planPageMapping(stored, source);
+    // Page numbers are unique: park the moved pages on negative numbers before the final write.
     for (const u of updates) await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: -u.id } });
     for (const u of updates)
       await tx.flipbookPage.update({ where: { id: u.id }, data: { pageNumber: u.pageNumber, imageUrl: u.imageUrl } });

@@ -77,6 +77,7 @@ async function insertChunks(
       .map((_, i) =>
         embeddings?.[start + i] ? `\\x${Buffer.from(vectorToBytes(embeddings[start + i])).toString("hex")}` : null,
       );
+    // A jagged text[][] cannot go through unnest: each passage's keys travel as one space-joined string.
     const refKeys = refs.slice(start, end).map((keys) => keys.join(" "));
     await tx.$executeRaw`
       INSERT INTO "KnowledgeChunk" (source, "documentId", "flipbookPageId", "bookletPageId", "teachingId", "translationLanguage", ordinal, content, language, refs, tokens, "searchVector", embedding)

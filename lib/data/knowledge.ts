@@ -2,7 +2,7 @@ import "server-only";
 import { pgPool } from "@/lib/db";
 import { CANDIDATE_CAP, neighbourPhrases, type QueryTerm, type SearchStats } from "@/lib/contracts/knowledge";
 
-// The knowledge base's search (docs/decisions/008 and 013): the statements that read KnowledgeChunk.
+// On the shared pg pool rather than Prisma, with named statements: the chatbot's hot path (docs/decisions/008, 013).
 
 export type ChunkSource = "document" | "flipbook_page" | "booklet_page" | "teaching";
 
@@ -66,6 +66,7 @@ export async function readSearchStats(): Promise<SearchStats> {
     avgTokens: Math.max(shape[0].avg ?? 1, 1),
     configs: shape[0].configs.length > 0 ? shape[0].configs : ["english"],
   };
+  // Never analysed: a new (small) table, so the exact count keeps idf honest.
   if (!row?.elems || !row.freqs || row.reltuples <= 0)
     return { rows: shape[0].n, frequencies, rareBelow: null, ...base };
   row.elems.forEach((elem, i) => frequencies.set(elem, row.freqs![i]));

@@ -4,6 +4,7 @@ import type { AnalyzedWord } from "@/lib/contracts/knowledge";
 
 export async function analyzeWords(words: string[], stopConfigs: string[], configs: string[]): Promise<AnalyzedWord[]> {
   if (words.length === 0) return [];
+  // Stop word lists are accented ("était", "qué"): a word is checked as written and unaccented.
   const { rows } = await pgPool().query<AnalyzedWord>({
     name: "knowledge-analyze-words",
     text: `SELECT w.word,

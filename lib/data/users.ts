@@ -8,6 +8,7 @@ export type PublicUser = { id: number; username: string; email: string; role: Ro
 
 const publicUserSelect = { id: true, username: true, email: true, role: true, createdAt: true } as const;
 
+// Serialises registrations so that two simultaneous first sign-ups cannot both become admin.
 const FIRST_ACCOUNT_LOCK = 4_720_001;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];

@@ -131,6 +131,7 @@ class ExtractionQueue {
         void worker.terminate();
       }, IDLE_MS).unref(),
     };
+    // A worker that ends while parked is never handed a file.
     worker.once("exit", leave);
     this.idle.push(entry);
   }
@@ -148,6 +149,7 @@ function startWorker(): Promise<Worker | null> {
   const worker: Worker = Reflect.construct(Worker, [
     WORKER_FILE,
     {
+      // "server-only" is an empty module under this condition, as in the server's own graph.
       execArgv: ["--conditions=react-server"],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       workerData: { nice: limits.nice },

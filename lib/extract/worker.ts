@@ -44,8 +44,8 @@ async function spreadsheetText(bytes: Uint8Array) {
 
 const parse: Parse = async (extension, bytes) => String(await EXTRACTORS[extension](bytes));
 
-// Text and passages travel in pieces, so the server's thread never takes (or later sends to the database) one 45
-// MB string at once, and one at a time, each when the server asks for more.
+// Pieces, one at a time when the server asks: Node hands a thread every waiting message at once, so the
+// server's thread would hold the whole 45 MB text again.
 const BATCH = 250;
 const PIECE_CHARS = 250_000;
 
@@ -60,6 +60,7 @@ const send = (message: object) =>
 function* pieces(text: string) {
   for (let start = 0; start < text.length;) {
     let end = Math.min(text.length, start + PIECE_CHARS);
+    // Never between the two halves of a surrogate pair: each piece must be valid text on its own.
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
     yield text.slice(start, end);
     start = end;

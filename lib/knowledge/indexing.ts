@@ -124,6 +124,7 @@ function splitWords(sentence: string, max: number): string[] {
       out.push(current);
       current = "";
     }
+    // A single "word" longer than max (e.g. a run without spaces) is cut hard.
     for (let i = 0; i < word.length; i += max) current += word.slice(i, i + max);
   }
   if (current) out.push(current);

@@ -19,6 +19,7 @@ export function keptValues<K, V>(
   function first(key: K): Promise<V> {
     const entry: Entry<V> = { value: load(key), at: now(), refreshing: false };
     entries.set(key, entry);
+    // A failed first read is not kept: the next reader tries again.
     entry.value.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
     });
@@ -32,6 +33,7 @@ export function keptValues<K, V>(
         if (entries.get(key) === entry)
           entries.set(key, { value: Promise.resolve(value), at: now(), refreshing: false });
       },
+      // A failed refresh keeps the value already held; the next reader after the TTL tries again.
       () => {
         entry.refreshing = false;
       },

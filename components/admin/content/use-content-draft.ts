@@ -75,6 +75,7 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
     scope: { id: `content-draft-${type}-${id}` },
     mutationFn: (edit: (snapshot: TSnapshot) => TSnapshot) => saveOnLatest(api.save, confirmed, edit),
     onSuccess: ({ state, rebased }) => {
+      // A later save still queued holds the newer snapshot; the last answer is the one kept.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, state);
       if (rebased) toast.info(t("contentWorkflow.rebased"));
       void Promise.all(refreshRelated());

@@ -78,6 +78,7 @@ function ConfirmSetup({ setup, onEnabled }: { setup: Setup; onEnabled: (codes: s
         role="img"
         aria-label={t("adminAccount.qrLabel")}
         className="size-48 rounded border bg-white p-2 [&_svg]:size-full"
+        // The server renders the QR code from our own otpauth URI (qrcode's SVG output, no user text).
         dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
       />
       <p className="text-sm">

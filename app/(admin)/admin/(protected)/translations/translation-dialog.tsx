@@ -63,6 +63,7 @@ export function TranslationDialog({
   );
 }
 
+// Focusable, so that a keyboard can scroll the original.
 function SourceText({ text }: { text: string }) {
   const t = useT();
   return (

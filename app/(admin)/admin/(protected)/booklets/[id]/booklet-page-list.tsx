@@ -20,6 +20,7 @@ const moveButtonId = (pageKey: string, direction: "up" | "down") => `move-${dire
 export function BookletPageList({ pages, selection, onSelect, change }: Props) {
   const t = useT();
 
+  // By key, not index: a save re-applied to a draft someone else changed moves the same page.
   function reorder(pageKey: string, direction: "up" | "down") {
     change((snapshot) => {
       const from = snapshot.pages.findIndex((page) => page.key === pageKey);
@@ -38,6 +39,7 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
     const target = direction === "up" ? index - 1 : index + 1;
     const page = pages[index];
     reorder(page.key, direction);
+    // Keep the keyboard where it was: on the moved page's button, or its twin once it hits an end.
     requestAnimationFrame(() => {
       const atEnd = direction === "up" ? target === 0 : target === pages.length - 1;
       document
