@@ -52,6 +52,7 @@ function append(index: Index, id: number, vector: Float32Array) {
     index.data = new Float32Array(index.ids.length * index.dims);
     index.prefix = new Float32Array(index.ids.length * index.prefixDims);
   }
+  // A vector of another length (the model or its dimensions changed) cannot be compared.
   if (vector.length !== index.dims) return;
   if (index.count === index.ids.length) {
     const ids = new Int32Array(index.ids.length * 2);

@@ -65,9 +65,11 @@ export async function pageSpeech(source: ListenSource, text: string, locale: Loc
 
 async function makeAudio(source: ListenSource, key: string, text: string, voice: VoiceId) {
   const parts: Uint8Array[] = [];
+  // One request at a time: the chunks are heard in order, and MP3 frames play back to back.
   for (const chunk of textChunks(text, PROVIDER_INPUT_CHARS).slice(0, MAX_SPEECH_REQUESTS))
     parts.push(new Uint8Array(await synthesizeSpeech(chunk, voice)));
   const audio = new Uint8Array(await new Blob(parts as Uint8Array<ArrayBuffer>[]).arrayBuffer());
+  // Another process making the same key writes the same bytes: the write is idempotent.
   await storage().put(key, audio, "audio/mpeg");
   await removeStaleAudio(source, key);
   return audio;

@@ -9,6 +9,7 @@ import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
 
 export async function teachingsFeedResponse(seriesSlug?: string): Promise<Response> {
+  // Read per request (from the cached reads): the build has no database to prerender it from.
   await connection();
   const [origin, settings, episodes] = await Promise.all([
     siteOrigin(),

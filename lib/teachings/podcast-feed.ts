@@ -11,6 +11,7 @@ export type PodcastChannel = {
   description: string;
   link: string;
   feedUrl: string;
+  /** JPEG or PNG, 1400-3000 px square (Apple). */
   imageUrl: string;
   author: string;
   language: string;

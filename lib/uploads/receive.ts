@@ -39,6 +39,7 @@ type Collected = {
   fields: Record<string, string>;
   files: ReceivedFile[];
   writes: Promise<unknown>[];
+  // The first problem wins; the rest of the body is still read so the client gets the answer, not a reset.
   failure: AppError | null;
 };
 

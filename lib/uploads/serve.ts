@@ -8,6 +8,7 @@ type ServeOptions = {
   fileName: string;
   inline: boolean;
   size?: number;
+  /** Strong validator of the bytes; stored files never change under the same key. */
   etag: string;
   cacheControl: string;
 };
