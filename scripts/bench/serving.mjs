@@ -12,8 +12,10 @@
 // it to one. BENCH_SERVING_SECONDS (default 5) per measurement, after a one-second warm-up.
 // Ports: BENCH_PORT (the app), BENCH_PROXY_PORT (default BENCH_PORT + 1), BENCH_STATIC_PORT
 // (default BENCH_PORT + 2).
+// Requests per second move with whatever else the machine runs; the CPU time nginx's workers spend
+// per request does much less, so it is printed beside them for the static server and the proxy.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -51,6 +53,7 @@ export function parseWrk(out) {
   };
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
     p50: percentile(50),
     p99: percentile(99),
@@ -77,6 +80,37 @@ function load(url, seconds = SECONDS) {
     { encoding: "utf8" },
   );
   return parseWrk(out);
+}
+
+// Linux reports process times in clock ticks of 1/100 s (USER_HZ) on every architecture Debian ships.
+const MICROSECONDS_PER_TICK = 10_000;
+
+/** CPU time (user + system, µs) used so far by the worker processes of the nginx whose master is `masterPid`. */
+function workersCpuMicros(masterPid) {
+  const children = execFileSync("pgrep", ["-P", String(masterPid)], { encoding: "utf8" })
+    .trim()
+    .split("\n");
+  let ticks = 0;
+  for (const pid of children) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("worker process")) continue;
+      // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A cache loader that has just exited.
+    }
+  }
+  return ticks * MICROSECONDS_PER_TICK;
+}
+
+/** `load(url)`, plus the nginx workers' CPU µs per request when `masterPid` is given. */
+function loadWithCpu(url, masterPid) {
+  const before = masterPid ? workersCpuMicros(masterPid) : 0;
+  const figures = load(url);
+  if (!masterPid) return figures;
+  const cpuMicros = (workersCpuMicros(masterPid) - before) / Math.max(figures.requests, 1);
+  return { ...figures, cpuMicros: Math.round(cpuMicros * 10) / 10 };
 }
 
 async function waitFor(url) {
@@ -158,7 +192,7 @@ http {
 const kb = (bytes) => `${Math.round(bytes / 102.4) / 10} KB`;
 const ratio = (a, b) => Math.round((a / Math.max(b, 1)) * 1000) / 1000;
 const describe = (f) =>
-  `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
+  `${f.rps} rps, p50 ${f.p50} ms, p99 ${f.p99} ms${f.cpuMicros !== undefined ? `, ${f.cpuMicros} µs CPU/request` : ""}${f.timeouts ? `, ${f.timeouts} timeouts` : ""}${f.errors ? `, ${f.errors} errors` : ""}${f.non2xx ? `, ${f.non2xx} non-2xx` : ""}`;
 
 /** The five pages, each fetched a few times to warm every cache the app has, then the bytes a visitor gets. */
 async function warmPages(baseURL) {
@@ -177,7 +211,10 @@ async function warmPages(baseURL) {
   return files;
 }
 
-/** nginx serving the pages' bytes, and the shipped proxy in front of the app; their stops go on `stops`. */
+/**
+ * nginx serving the pages' bytes, and the shipped proxy in front of the app; their stops go on
+ * `stops`. Resolves to their master processes' ids.
+ */
 async function startNginxServers(dir, files, stops) {
   const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
   stops.push(staticServer.stop);
@@ -191,10 +228,11 @@ async function startNginxServers(dir, files, stops) {
   stops.push(proxy.stop);
   await waitFor(`http://127.0.0.1:${STATIC_PORT}/page-0.html`);
   await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/health`);
+  return { static: staticServer.child.pid, proxy: proxy.child.pid };
 }
 
 /** One page under load through each of the three servers: its printed row and its results. */
-async function measurePage(baseURL, i, { page, html }) {
+async function measurePage(baseURL, nginxPids, i, { page, html }) {
   const targets = {
     static: `http://127.0.0.1:${STATIC_PORT}/page-${i}.html`,
     proxy: `http://127.0.0.1:${PROXY_PORT}${page}`,
@@ -204,7 +242,7 @@ async function measurePage(baseURL, i, { page, html }) {
   const wire = {};
   for (const [name, url] of Object.entries(targets)) {
     load(url, 1);
-    figures[name] = load(url);
+    figures[name] = loadWithCpu(url, nginxPids[name]);
     wire[name] = await sample(url);
   }
   const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
@@ -278,7 +316,7 @@ export async function main() {
   const stops = [];
   try {
     const files = await warmPages(server.baseURL);
-    await startNginxServers(dir, files, stops);
+    const nginxPids = await startNginxServers(dir, files, stops);
 
     console.log(
       `wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`,
@@ -286,7 +324,7 @@ export async function main() {
     const results = [];
     const rows = [];
     for (const [i, file] of files.entries()) {
-      const measured = await measurePage(server.baseURL, i, file);
+      const measured = await measurePage(server.baseURL, nginxPids, i, file);
       rows.push(measured.row);
       results.push(...measured.results);
     }
