@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -102,6 +102,17 @@ function answer(
       "x-middleware-rewrite": `/${language}${path}`,
       "x-server-cache": "MISS",
     });
+  // More header bytes than one TCP segment nginx sends on its own (postpone_output's default, 1460),
+  // and a page big enough to compress.
+  if (path === "/long-headers")
+    return {
+      ...page(PUBLIC_PAGE_CACHE_CONTROL, {
+        Link: Array(12)
+          .fill(`</_next/static/media/${"f".repeat(100)}.woff2>; rel=preload`)
+          .join(", "),
+      }),
+      body: Array.from({ length: 4000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(" "),
+    };
   if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
   if (path === "/sets-cookie")
@@ -173,11 +184,12 @@ function get(
     method = "GET",
     body,
     from,
-  }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string } = {},
+    agent,
+  }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string; agent?: Agent } = {},
 ) {
   return new Promise<Reply>((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from },
+      { host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from, agent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -310,6 +322,19 @@ describe("the shipped nginx, running", () => {
     const reply = await get("/page?br", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(reply.headers["content-encoding"]).toBe("br");
     expect((await get("/page?br", { headers: { "Accept-Encoding": "br" } })).headers["x-cache-status"]).toBe("HIT");
+  });
+
+  it("answers cached pages on a kept-alive connection without waiting for the client's delayed ACK", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchPage = () => get("/long-headers", { headers: gzip, agent });
+    await fetchPage();
+    expect((await fetchPage()).headers["x-cache-status"]).toBe("HIT");
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await fetchPage();
+    agent.destroy();
+    // Headers sent as a segment of their own, then the chunked body: each answer waited 40 ms for
+    // Linux's delayed ACK. A loaded machine still answers ten cached pages well within 300 ms.
+    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it("never stores private pages, responses that set a cookie, 404s the app marks no-store, APIs or RSC requests", async () => {
