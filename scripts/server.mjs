@@ -139,6 +139,9 @@ function wellEncoded(url) {
     return false;
   }
 }
+// Longer than an upstream's idle keep-alive (nginx keeps one 60 s): a connection must never close
+// under a request the proxy or a client is already sending on it (a 502 or ECONNRESET).
+server.keepAliveTimeout = 65_000;
 server.listen(port, listenAddress, () => {
   console.log(`▲ Ready on http://${listenAddress ?? "localhost"}:${port}`);
 });
