@@ -1,6 +1,6 @@
 // npm test: every check, in the order a failure is cheapest to see. Runs all of them even when
 // one fails (except the browser tests, which need a build), then prints one summary line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -14,6 +14,31 @@ function step(name, command, args, options = {}) {
   const ok = status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/**
+ * Runs single-threaded checks at once (the machine has 2 cores, each of these uses about one), each
+ * one's output printed whole when it ends so the logs do not interleave.
+ */
+async function together(steps) {
+  await Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => (output += String(error)));
+          child.on("close", (status) => {
+            console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
+            results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function countTests() {
@@ -76,9 +101,11 @@ rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 step("prisma generate", "npm", ["run", "--silent", "db:generate"]);
 step("route types", bin("next"), ["typegen"]);
-step("typecheck", bin("tsc"), ["--noEmit", "-p", "."]);
-step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-step("format", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,mjs,js,css}"]);
+await together([
+  ["typecheck", bin("tsc"), ["--noEmit", "-p", "."]],
+  ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+  ["format", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,mjs,js,css}"]],
+]);
 step("unit and integration tests", bin("vitest"), [
   "run",
   "--reporter=default",

@@ -12,7 +12,8 @@ export type KeptValues<K, V> = {
 export function keptValues<K, V>(
   load: (key: K) => Promise<V>,
   ttlMs: number,
-  now: () => number = Date.now,
+  // Read at each call, not captured: tests move the clock with vitest's fake Date.
+  now: () => number = () => Date.now(),
 ): KeptValues<K, V> {
   const entries = new Map<K, Entry<V>>();
 

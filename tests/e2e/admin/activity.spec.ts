@@ -1,5 +1,5 @@
 // /admin/activity for admins: the trail, its filters and the CSV export.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { storageStatePath } from "../support/accounts";
 import { uniqueTitle } from "../support/booklets";
 
@@ -7,14 +7,13 @@ test.use({ storageState: storageStatePath("admin") });
 
 test("an admin sees who did what, filters by action and item, and exports the CSV", async ({
   page,
-  playwright,
-  baseURL,
+
+  as,
 }) => {
-  const editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+  const editor = as.editor;
   const title = uniqueTitle("Activity booklet");
   const { id } = await (await editor.post("/api/booklets", { data: { title } })).json();
   expect((await editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
-  await editor.dispose();
 
   await page.goto("/admin/activity");
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();

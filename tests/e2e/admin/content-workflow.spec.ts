@@ -1,7 +1,8 @@
 // An editor drafts a booklet page, previews it in Spanish, publishes and sees
 // it public; edits and publishes again; opens the history, compares, restores the first version
 // and publishes. A visitor never sees the draft at any step; the audit trail records each step.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { storageStatePath } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 
@@ -36,9 +37,10 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
   playwright,
   browser,
   baseURL,
+  as,
 }) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   const title = uniqueTitle("Workflow booklet");
   const { id } = await createTestBooklet(page.request, { title });
   try {
@@ -142,6 +144,5 @@ test("draft, preview in Spanish, publish, edit, compare, restore and publish aga
   } finally {
     await deleteTestBooklet(page.request, id);
     await visitor.dispose();
-    await admin.dispose();
   }
 });

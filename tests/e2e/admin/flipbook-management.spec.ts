@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { defaultPopoverTitle } from "@/lib/book/popover-rules";
 import { storageStatePath } from "../support/accounts";
 import { TINY_PNG } from "../../support/files";
@@ -36,10 +37,9 @@ test.describe("as an admin", () => {
   test.use({ storageState: storageStatePath("admin") });
   // One page is edited; the tests restore it through reset-and-import at the end.
   test.describe.configure({ mode: "serial" });
-  test.afterAll(async ({ playwright, baseURL }) => {
-    const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  test.afterAll(async ({ as }) => {
+    const admin = as.admin;
     await admin.post("/api/flipbook/reset-and-import");
-    await admin.dispose();
   });
 
   const selectFirstParagraph = (page: Page) =>

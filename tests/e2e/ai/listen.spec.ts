@@ -1,14 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { fakeRequests, resetFake } from "../../support/fake-openai.mjs";
-import { requestContexts } from "../support/request-contexts";
 import { mediaPlayed, recordMediaPlays, spokenSoFar, stubSpeechSynthesis } from "../support/speech";
 
 // "Listen" on the server whose provider is the fake OpenAI-compatible server: the page is read by
 // the server's voice, made once and kept, and only the published text is ever sent to be spoken.
-
-const as = requestContexts(["editor", "anonymous"]);
 
 const speechInputs = async () =>
   (await fakeRequests())
@@ -17,7 +14,7 @@ const speechInputs = async () =>
 
 test.beforeEach(async () => resetFake());
 
-test("a booklet page plays the server's audio, and a second play makes no new provider call", async ({ page }) => {
+test("a booklet page plays the server's audio, and a second play makes no new provider call", async ({ page, as }) => {
   const word = `Quillanthor${Date.now().toString(36)}`;
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Listen served") }, [
     { title: "Heard page", content: `<p>The ferryman ${word} crossed the lake. He sang on the way.</p>` },
@@ -55,7 +52,7 @@ test("a booklet page plays the server's audio, and a second play makes no new pr
   }
 });
 
-test("only the published text is spoken, never a draft's", async () => {
+test("only the published text is spoken, never a draft's", async ({ as }) => {
   const word = `Marvelquist${Date.now().toString(36)}`;
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Listen draft") }, [
     { title: "Published page", content: `<p>The published words of ${word}.</p>` },

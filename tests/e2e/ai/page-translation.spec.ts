@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { type Browser } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { catalogue } from "../support/catalogues";
 import { resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 import { publicSettings } from "../support/site";
@@ -8,10 +8,9 @@ import { publicSettings } from "../support/site";
 // browser while the banner says so, then shown; a failing provider leaves the original, silently.
 // Machine translations made here are deleted afterwards (the database is shared with the other server).
 
-const as = requestContexts(["admin"]);
 test.beforeEach(async () => resetFake());
 
-async function deleteMachineTranslations(language: string) {
+async function deleteMachineTranslations(as: RoleContexts, language: string) {
   for (;;) {
     const { items } = (await (await as.admin.get(`/api/translations?language=${language}&origin=machine`)).json()) as {
       items: { id: number }[];
@@ -36,6 +35,7 @@ test("Home in Italian: missing texts are translated under the banner, then store
   browser,
   baseURL,
   request,
+  as,
 }) => {
   const settings = await publicSettings(request);
   await setFakeRules([{ match: "into Italian", reply: "IT: $LAST_USER", delayMs: 1_500 }]);
@@ -56,7 +56,7 @@ test("Home in Italian: missing texts are translated under the banner, then store
     expect(html).toContain(`IT: ${settings.home_welcome_heading}`);
   } finally {
     await context.close();
-    await deleteMachineTranslations("it");
+    await deleteMachineTranslations(as, "it");
   }
 });
 
@@ -86,10 +86,11 @@ test("suggested questions come back translated (&language), in the API and in th
   browser,
   baseURL,
   request,
+  as,
 }) => {
   // Other tests' chats may have stored translations of these questions already.
-  await deleteMachineTranslations("es");
-  await deleteMachineTranslations("fr");
+  await deleteMachineTranslations(as, "es");
+  await deleteMachineTranslations(as, "fr");
   await setFakeRules([
     { match: "into French", reply: "FR: $LAST_USER" },
     { match: "into Spanish", reply: "ES: $LAST_USER" },
@@ -114,14 +115,15 @@ test("suggested questions come back translated (&language), in the API and in th
     for (const text of await suggested.allTextContents()) expect(text).toMatch(/^FR: /);
     await context.close();
   } finally {
-    await deleteMachineTranslations("es");
-    await deleteMachineTranslations("fr");
+    await deleteMachineTranslations(as, "es");
+    await deleteMachineTranslations(as, "fr");
   }
 });
 
 test("a book page in Portuguese is translated when shown, keeping its popover highlights", async ({
   browser,
   baseURL,
+  as,
 }) => {
   test.setTimeout(60_000);
   await setFakeRules([{ match: "into Portuguese", reply: "PT $LAST_USER", delayMs: 800 }]);
@@ -143,6 +145,6 @@ test("a book page in Portuguese is translated when shown, keeping its popover hi
     await expect(dialog).toContainText("PT Jesus goes on to explain");
   } finally {
     await context.close();
-    await deleteMachineTranslations("pt");
+    await deleteMachineTranslations(as, "pt");
   }
 });

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 import { fakeRequests, resetFake, setFakeRules } from "../../support/fake-openai.mjs";
 
 // The "ai" server translates through the fake OpenAI-compatible server. Only the site's own
@@ -12,14 +11,12 @@ const headers = () => ({ "X-Forwarded-For": freshIp() });
 const unique = (text: string) => `${text} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 const popovers: number[] = [];
-const as = requestContexts(["admin"], {
-  beforeDispose: async ({ admin }) => {
-    for (const id of popovers.splice(0)) await admin.delete(`/api/flipbook/popovers/${id}`);
-  },
+test.afterAll(async ({ as: { admin } }) => {
+  for (const id of popovers.splice(0)) await admin.delete(`/api/flipbook/popovers/${id}`);
 });
 
 /** Puts `title` and `content` on the site, as the title and text of a new popover of book page 4. */
-async function siteTexts(title: string, content: string) {
+async function siteTexts(as: RoleContexts, title: string, content: string) {
   const [page] = await (await as.admin.get("/api/flipbook/search?pageNumber=4")).json();
   const created = await as.admin.post("/api/flipbook/popovers", {
     data: { pageId: page.id, title, content, linkedText: null },
@@ -34,6 +31,7 @@ test.beforeEach(async () => {
 
 test("POST /api/translate translates a string and a list of the site's texts through the provider, and stores them", async ({
   request,
+  as,
 }) => {
   await setFakeRules([
     { match: "into Spanish", reply: "ES: $LAST_USER" },
@@ -41,8 +39,8 @@ test("POST /api/translate translates a string and a list of the site's texts thr
   ]);
   const text = unique("Grace upon grace");
   const list = [unique("Faith"), `<p>Hope and <strong>love</strong> ${unique("")}</p>`];
-  await siteTexts(text, "<p>x</p>");
-  await siteTexts(list[0], list[1]);
+  await siteTexts(as, text, "<p>x</p>");
+  await siteTexts(as, list[0], list[1]);
   const one = await request.post("/api/translate", { headers: headers(), data: { text, targetLanguage: "es" } });
   expect(await one.json()).toEqual({ success: true, translatedText: `ES: ${text}`, message: "Translated" });
 
@@ -63,10 +61,13 @@ test("POST /api/translate translates a string and a list of the site's texts thr
   expect((await fakeRequests()).length).toBe(before);
 });
 
-test("POST /api/translate does not send a visitor's own text to the provider, nor store it", async ({ request }) => {
+test("POST /api/translate does not send a visitor's own text to the provider, nor store it", async ({
+  request,
+  as,
+}) => {
   await setFakeRules([{ match: "into Spanish", reply: "ES: $LAST_USER" }]);
   const title = unique("Mercy");
-  await siteTexts(title, "<p>x</p>");
+  await siteTexts(as, title, "<p>x</p>");
   const own = [unique("Buy cheap watches at"), `<p>${unique("Anything at all")}</p>`];
   const response = await request.post("/api/translate", {
     headers: headers(),
@@ -95,11 +96,11 @@ test("POST /api/translate does not send a visitor's own text to the provider, no
   expect(JSON.stringify(await fakeRequests())).not.toContain(own[0]);
 });
 
-test("POST /api/translate keeps the originals when the provider fails", async ({ request }) => {
+test("POST /api/translate keeps the originals when the provider fails", async ({ request, as }) => {
   await setFakeRules([{ status: 500 }]);
   const list = [unique("Peace"), unique("Joy")];
-  await siteTexts(list[0], `<p>${list[1]}</p>`);
-  await siteTexts(list[1], "<p>x</p>");
+  await siteTexts(as, list[0], `<p>${list[1]}</p>`);
+  await siteTexts(as, list[1], "<p>x</p>");
   const response = await request.post("/api/translate", {
     headers: headers(),
     data: { text: list, targetLanguage: "it" },
@@ -112,11 +113,11 @@ test("POST /api/translate keeps the originals when the provider fails", async ({
   });
 });
 
-test("POST /api/translate gives up after 10 seconds and keeps the original", async ({ request }) => {
+test("POST /api/translate gives up after 10 seconds and keeps the original", async ({ request, as }) => {
   test.setTimeout(40_000);
   await setFakeRules([{ delayMs: 15_000, reply: "too late" }]);
   const text = unique("Patience");
-  await siteTexts(text, "<p>x</p>");
+  await siteTexts(as, text, "<p>x</p>");
   const started = Date.now();
   const response = await request.post("/api/translate", {
     headers: headers(),
@@ -133,11 +134,11 @@ test("POST /api/translate gives up after 10 seconds and keeps the original", asy
   expect(seconds).toBeLessThan(14);
 });
 
-test("POST /api/flipbook/translate translates a page's HTML and title, keeping its tags", async ({ request }) => {
+test("POST /api/flipbook/translate translates a page's HTML and title, keeping its tags", async ({ request, as }) => {
   await setFakeRules([{ match: "into French", reply: "FR $LAST_USER" }]);
   const title = unique("The Firstborn");
   const content = `<h2>${title}</h2><p>Read <a href="/flipbook?page=3">page three</a>.</p>`;
-  await siteTexts(title, content);
+  await siteTexts(as, title, content);
   const response = await request.post("/api/flipbook/translate", {
     headers: headers(),
     data: { pageId: 1, content, pageTitle: title, targetLanguage: "fr" },
@@ -154,10 +155,10 @@ test("POST /api/flipbook/translate translates a page's HTML and title, keeping i
   expect(sent).toContain(`<g1>${title}</g1><g2>Read <g3>page three</g3>.</g2>`);
 });
 
-test("POST /api/flipbook/translate keeps the original page when the provider fails", async ({ request }) => {
+test("POST /api/flipbook/translate keeps the original page when the provider fails", async ({ request, as }) => {
   await setFakeRules([{ status: 503 }]);
   const content = `<p>${unique("Sample page")}</p>`;
-  await siteTexts("Title", content);
+  await siteTexts(as, "Title", content);
   const response = await request.post("/api/flipbook/translate", {
     headers: headers(),
     data: { pageId: 1, content, pageTitle: "Title", targetLanguage: "es" },
@@ -166,7 +167,7 @@ test("POST /api/flipbook/translate keeps the original page when the provider fai
 });
 
 test.describe("popovers", () => {
-  test("GET /api/flipbook/popovers?language comes back translated", async ({ request }) => {
+  test("GET /api/flipbook/popovers?language comes back translated", async ({ request, as }) => {
     const [page] = await (await request.get("/api/flipbook/search?pageNumber=4")).json();
     const title = unique("Adopted");
     const created = await as.admin.post("/api/flipbook/popovers", {

@@ -1,13 +1,12 @@
 // Staff accounts through the API, mail read from the SMTP sink: invitations, forgot password
 // (same answer for any address, a link that works once), change password, admin reset links and
 // two-factor set-up, each with its 401/403/400 answers.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { generate } from "otplib";
 import { freshIp } from "../support/accounts";
 import { linkIn, waitForMail } from "../support/mail";
-import { requestContexts } from "../support/request-contexts";
 
-const as = requestContexts(["admin", "editor", "pending", "anonymous"]);
 const stamp = () => Date.now().toString(36);
 const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
@@ -19,7 +18,7 @@ async function visitor(
 }
 
 /** Invites an address as editor and accepts the mailed link: an editor with no approval step. */
-async function invitedEditor(guest: APIRequestContext, name: string, password: string) {
+async function invitedEditor(as: RoleContexts, guest: APIRequestContext, name: string, password: string) {
   const email = `${name}@example.org`;
   const invited = await as.admin.post("/api/invitations", { data: { email, role: "editor" } });
   expect(invited.status()).toBe(201);
@@ -37,10 +36,10 @@ async function invitedEditor(guest: APIRequestContext, name: string, password: s
   return { email, token };
 }
 
-test("an invitation creates an editor with no approval; the link works once", async ({ playwright, baseURL }) => {
+test("an invitation creates an editor with no approval; the link works once", async ({ playwright, baseURL, as }) => {
   const guest = await visitor(playwright, baseURL);
   const name = `inv_${stamp()}`;
-  const { token } = await invitedEditor(guest, name, "Invited-pass-2026");
+  const { token } = await invitedEditor(as, guest, name, "Invited-pass-2026");
   expect((await (await guest.get("/api/user")).json()).role).toBe("editor");
   expect((await guest.get("/api/documents")).status()).toBe(200);
   const again = await guest.post("/api/invitations/accept", {
@@ -51,7 +50,9 @@ test("an invitation creates an editor with no approval; the link works once", as
   await guest.dispose();
 });
 
-test("invitations: 401 anonymous, 403 below admin, 400 on bad input, 409 for an address with an account", async () => {
+test("invitations: 401 anonymous, 403 below admin, 400 on bad input, 409 for an address with an account", async ({
+  as,
+}) => {
   for (const [context, status] of [
     [as.anonymous, 401],
     [as.pending, 403],
@@ -80,10 +81,11 @@ test("invitations: 401 anonymous, 403 below admin, 400 on bad input, 409 for an 
 test("forgot password: the same 200 for any address; the link works once (410 after), every session ends", async ({
   playwright,
   baseURL,
+  as,
 }) => {
   const guest = await visitor(playwright, baseURL);
   const name = `fp_${stamp()}`;
-  const { email } = await invitedEditor(guest, name, "Forgetful-pass-2026");
+  const { email } = await invitedEditor(as, guest, name, "Forgetful-pass-2026");
   const anon = await visitor(playwright, baseURL);
   const known = await anon.post("/api/password/forgot", { data: { email } });
   const unknown = await anon.post("/api/password/forgot", { data: { email: `nobody-${stamp()}@example.org` } });
@@ -126,11 +128,12 @@ test("forgot password is limited per address, whether or not it has an account",
 test("change password: 401 anonymous, 400 for a wrong current or a weak new password, 200 keeps this session", async ({
   playwright,
   baseURL,
+  as,
 }) => {
   expect((await as.anonymous.post("/api/account/password", { data: {} })).status()).toBe(401);
   const guest = await visitor(playwright, baseURL);
   const name = `cp_${stamp()}`;
-  await invitedEditor(guest, name, "Changing-pass-2026");
+  await invitedEditor(as, guest, name, "Changing-pass-2026");
   const wrong = await guest.post("/api/account/password", {
     data: { currentPassword: "not-it", newPassword: "Brand-new-pass-2026" },
   });
@@ -148,7 +151,9 @@ test("change password: 401 anonymous, 400 for a wrong current or a weak new pass
   await guest.dispose();
 });
 
-test("admin reset link: 401/403 below admin, 400 on a bad body, 404 for no account, a link for copying", async () => {
+test("admin reset link: 401/403 below admin, 400 on a bad body, 404 for no account, a link for copying", async ({
+  as,
+}) => {
   for (const [context, status] of [
     [as.anonymous, 401],
     [as.editor, 403],
@@ -168,12 +173,13 @@ test("admin reset link: 401/403 below admin, 400 on a bad body, 404 for no accou
 test("two-factor: set up, turn on with a code, then login asks for one (401 twoFactorRequired) and takes it", async ({
   playwright,
   baseURL,
+  as,
 }) => {
   expect((await as.anonymous.post("/api/account/two-factor/setup")).status()).toBe(401);
   expect((await as.anonymous.get("/api/account")).status()).toBe(401);
   const guest = await visitor(playwright, baseURL);
   const name = `tf_${stamp()}`;
-  await invitedEditor(guest, name, "Two-factor-pass-26");
+  await invitedEditor(as, guest, name, "Two-factor-pass-26");
   const setup = await (await guest.post("/api/account/two-factor/setup")).json();
   expect(setup.qrSvg).toContain("<svg");
   expect((await guest.post("/api/account/two-factor/enable", { data: { code: "12" } })).status()).toBe(400);

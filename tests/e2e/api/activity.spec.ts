@@ -1,8 +1,7 @@
 // The audit trail records staff changes, approvals and role changes; admins
 // read and export it with exact filters; no method of the API edits or removes an entry.
-import { expect, test } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { freshIp, registerAndSignIn } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 import { uniqueTitle } from "../support/booklets";
 
 type Entry = {
@@ -16,20 +15,19 @@ type Entry = {
 };
 type ActivityPage = { items: Entry[]; total: number; actors: { id: number; name: string }[]; entityTypes: string[] };
 
-const as = requestContexts(["editor", "admin"]);
 let editorId: number;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   editorId = (await (await as.editor.get("/api/user")).json()).id;
 });
 
-async function activity(query: string): Promise<ActivityPage> {
+async function activity(as: RoleContexts, query: string): Promise<ActivityPage> {
   const response = await as.admin.get(`/api/activity?${query}`);
   expect(response.status()).toBe(200);
   return response.json();
 }
 
-test("each step of an editor's work on a booklet is recorded, by whom, on what", async () => {
+test("each step of an editor's work on a booklet is recorded, by whom, on what", async ({ as }) => {
   const title = uniqueTitle("Audited booklet");
   const created = await as.editor.post("/api/booklets", { data: { title } });
   expect(created.status()).toBe(201);
@@ -46,7 +44,7 @@ test("each step of an editor's work on a booklet is recorded, by whom, on what",
   expect((await as.editor.post("/api/booklet-pages/preview", { data: { content: "<p>x</p>" } })).status()).toBe(200);
   expect((await as.editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
 
-  const { items } = await activity(`userId=${editorId}`);
+  const { items } = await activity(as, `userId=${editorId}`);
   const mine = items.filter(
     (entry) =>
       (entry.entityType === "booklet" && entry.entityId === id) ||
@@ -61,7 +59,7 @@ test("each step of an editor's work on a booklet is recorded, by whom, on what",
   expect(mine.every((entry) => entry.actorId === editorId && entry.actorName === "editor_e2e")).toBe(true);
 });
 
-test("approving an account and changing its role are recorded as such", async ({ playwright, baseURL }) => {
+test("approving an account and changing its role are recorded as such", async ({ playwright, baseURL, as }) => {
   const username = `audited_${Date.now().toString(36)}`;
   const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const { id } = await registerAndSignIn(visitor, {
@@ -76,12 +74,12 @@ test("approving an account and changing its role are recorded as such", async ({
   expect((await as.admin.patch(`/api/users/${id}`, { data: { role: "admin" } })).status()).toBe(200);
   expect((await as.admin.delete(`/api/users/${id}`)).status()).toBe(200);
 
-  const approvals = await activity("action=approve&entityType=user");
+  const approvals = await activity(as, "action=approve&entityType=user");
   expect(approvals.items.find((entry) => entry.entityId === id)).toMatchObject({
     actorName: "admin_e2e",
     summary: `Approved ${username} as editor`,
   });
-  const changes = (await activity("entityType=user")).items.filter((entry) => entry.entityId === id);
+  const changes = (await activity(as, "entityType=user")).items.filter((entry) => entry.entityId === id);
   expect(changes.map((entry) => [entry.action, entry.summary])).toEqual([
     ["delete", `Removed the account ${username}`],
     ["role_change", `Changed ${username} from editor to admin`],
@@ -89,13 +87,13 @@ test("approving an account and changing its role are recorded as such", async ({
   ]);
 });
 
-test("filters are exact, bad ones are 400, and the CSV follows them", async () => {
-  const all = await activity("");
+test("filters are exact, bad ones are 400, and the CSV follows them", async ({ as }) => {
+  const all = await activity(as, "");
   expect(all.total).toBeGreaterThan(0);
   expect(all.entityTypes).toContain("booklet");
-  expect((await activity("entityType=book")).items.every((entry) => entry.entityType === "book")).toBe(true);
-  expect((await activity("entityType=%25")).total).toBe(0);
-  expect((await activity("to=2000-01-01")).total).toBe(0);
+  expect((await activity(as, "entityType=book")).items.every((entry) => entry.entityType === "book")).toBe(true);
+  expect((await activity(as, "entityType=%25")).total).toBe(0);
+  expect((await activity(as, "to=2000-01-01")).total).toBe(0);
   for (const query of ["action=*", "userId=abc", "from=2026-02-30x", "page=0", `entityType=${"x".repeat(100)}`]) {
     const response = await as.admin.get(`/api/activity?${query}`);
     expect(response.status(), query).toBe(400);
@@ -115,13 +113,13 @@ test("filters are exact, bad ones are 400, and the CSV follows them", async () =
   expect(rows.every((row) => row.includes(",editor_e2e,create,"))).toBe(true);
 });
 
-test("no method of the API changes or removes an entry", async () => {
-  const [entry] = (await activity("")).items;
+test("no method of the API changes or removes an entry", async ({ as }) => {
+  const [entry] = (await activity(as, "")).items;
   for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
     const onList = await as.admin.fetch("/api/activity", { method, data: { summary: "rewritten" } });
     expect(onList.status(), `${method} /api/activity`).toBe(405);
     const onEntry = await as.admin.fetch(`/api/activity/${entry.id}`, { method, data: { summary: "rewritten" } });
     expect(onEntry.status(), `${method} /api/activity/${entry.id}`).toBe(404);
   }
-  expect((await activity("")).items.find((row) => row.id === entry.id)).toEqual(entry);
+  expect((await activity(as, "")).items.find((row) => row.id === entry.id)).toEqual(entry);
 });

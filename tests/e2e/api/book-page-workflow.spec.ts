@@ -1,24 +1,23 @@
 // Book pages: a draft of a book page (text and popovers) never reaches the public book
 // API, the public /flipbook page, the chatbot or the sitemap until it is published; only admins
 // edit the book's drafts (like its live write routes); each step is in the audit trail.
-import { expect, test } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 import { newSessionId } from "../support/chat";
 
-const as = requestContexts(["editor", "admin", "anonymous"], {
-  beforeDispose: ({ admin }) => admin.post("/api/flipbook/reset-and-import"),
+test.afterAll(async ({ as: { admin } }) => {
+  await admin.post("/api/flipbook/reset-and-import");
 });
 
 type Popover = { key: string; id?: number; title: string; content: string | null; position: { x: number; y: number } };
 type Snapshot = { title: string; content: string; popovers: Popover[] };
 
 const PAGE_NUMBER = 7;
-const pageId = async () =>
+const pageId = async (as: RoleContexts) =>
   (await (await as.anonymous.get(`/api/flipbook/search?pageNumber=${PAGE_NUMBER}`)).json())[0].id as number;
 const draftPath = (id: number) => `/api/content/book-page/${id}/draft`;
 
-const ask = async (question: string) => {
+const ask = async (as: RoleContexts, question: string) => {
   const response = await as.anonymous.post("/api/chatbot/message", {
     data: { question, sessionId: newSessionId(), generateAudio: false, voice: "nova", targetLanguage: "" },
     headers: { "X-Forwarded-For": freshIp() },
@@ -28,7 +27,7 @@ const ask = async (question: string) => {
 };
 
 /** Every public way to read a book page, each answering whether `text` shows. */
-async function publicReads(id: number, text: string) {
+async function publicReads(as: RoleContexts, id: number, text: string) {
   const shows = async (url: string) => (await (await as.anonymous.get(url)).text()).includes(text);
   return [
     await shows("/api/flipbook/pages"),
@@ -40,8 +39,10 @@ async function publicReads(id: number, text: string) {
   ];
 }
 
-test("a book page's draft reaches no public endpoint, page, sitemap or the chatbot until it is published", async () => {
-  const id = await pageId();
+test("a book page's draft reaches no public endpoint, page, sitemap or the chatbot until it is published", async ({
+  as,
+}) => {
+  const id = await pageId(as);
   const word = `Vorlandix${Date.now().toString(36)}`;
   const { snapshot } = (await (await as.admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
   const draft: Snapshot = {
@@ -54,22 +55,24 @@ test("a book page's draft reaches no public endpoint, page, sitemap or the chatb
   };
   const saved = await as.admin.put(draftPath(id), { data: draft });
   expect(saved.status(), await saved.text()).toBe(200);
-  expect(await publicReads(id, word)).toEqual([false, false, false, false, false, false]);
-  expect((await ask("What was the name of the lantern the lighthouse keeper Brannoch kept?")).answer).not.toContain(
+  expect(await publicReads(as, id, word)).toEqual([false, false, false, false, false, false]);
+  expect((await ask(as, "What was the name of the lantern the lighthouse keeper Brannoch kept?")).answer).not.toContain(
     word,
   );
 
   const published = await as.admin.post(`/api/content/book-page/${id}/publish`, { data: { note: "Lantern" } });
   expect(published.status(), await published.text()).toBe(200);
   expect(await published.json()).toMatchObject({ title: snapshot.title, pageNumber: PAGE_NUMBER, published: true });
-  await expect.poll(() => publicReads(id, word), { timeout: 15_000 }).toEqual([true, true, true, true, true, false]);
-  expect((await ask("Which lantern did Brannoch the lighthouse keeper keep burning?")).answer).toContain(word);
+  await expect
+    .poll(() => publicReads(as, id, word), { timeout: 15_000 })
+    .toEqual([true, true, true, true, true, false]);
+  expect((await ask(as, "Which lantern did Brannoch the lighthouse keeper keep burning?")).answer).toContain(word);
 
   // An edit waits in the draft.
   const next = { ...draft, content: `<p>Draft-only ${word}Q about a silver bell.</p>` };
   expect((await as.admin.put(draftPath(id), { data: next })).status()).toBe(200);
-  expect(await publicReads(id, `${word}Q`)).toEqual([false, false, false, false, false, false]);
-  expect((await ask("Tell me about the silver bell")).answer).not.toContain(`${word}Q`);
+  expect(await publicReads(as, id, `${word}Q`)).toEqual([false, false, false, false, false, false]);
+  expect((await ask(as, "Tell me about the silver bell")).answer).not.toContain(`${word}Q`);
 
   // A book page stays in the book: no unpublish.
   const unpublish = await as.admin.post(`/api/content/book-page/${id}/unpublish`);
@@ -84,8 +87,8 @@ test("a book page's draft reaches no public endpoint, page, sitemap or the chatb
   expect((await as.admin.delete(draftPath(id))).status()).toBe(200);
 });
 
-test("only admins edit the book's drafts; input is checked and ids matched exactly", async () => {
-  const id = await pageId();
+test("only admins edit the book's drafts; input is checked and ids matched exactly", async ({ as }) => {
+  const id = await pageId(as);
   const { snapshot } = (await (await as.admin.get(draftPath(id))).json()) as { snapshot: Snapshot };
   for (const [method, path] of [
     ["get", draftPath(id)],
@@ -112,7 +115,9 @@ test("only admins edit the book's drafts; input is checked and ids matched exact
   expect([302, 303, 307, 308]).toContain(preview.status());
 });
 
-test("every book page starts its history with an initial version (seeded, or created by reset-and-import)", async () => {
+test("every book page starts its history with an initial version (seeded, or created by reset-and-import)", async ({
+  as,
+}) => {
   const pages: { id: number }[] = await (await as.anonymous.get("/api/flipbook/pages")).json();
   expect(pages.length).toBeGreaterThan(0);
   for (const page of pages) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { freshIp } from "../support/accounts";
 
 const valid = { name: "Naomi", email: "naomi@example.org", subject: "Hello", message: "A question about the book." };
 
@@ -55,6 +55,7 @@ test("POST /api/contact/send refuses missing, malformed and over-long fields wit
 test("POST /api/contact/send answers a filled honeypot like a person but stores nothing", async ({
   playwright,
   baseURL,
+  as,
 }) => {
   const bot = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
   const subject = `Honeypot ${Date.now()}`;
@@ -66,12 +67,11 @@ test("POST /api/contact/send answers a filled honeypot like a person but stores 
   });
   await bot.dispose();
 
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   const list = await admin.get("/api/contact/messages");
   expect(list.status()).toBe(200);
   const messages: { subject?: string }[] = await list.json();
   expect(messages.some((m) => m.subject === subject)).toBe(false);
-  await admin.dispose();
 });
 
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -1,13 +1,10 @@
 // Drafts never reach visitors through any public endpoint, the chatbot or the sitemap;
 // the workflow routes check roles and input; publishing can be restricted to admins; every step
 // is in the audit trail.
-import { expect, test } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { newSessionId } from "../support/chat";
-
-const as = requestContexts(["editor", "admin", "pending", "anonymous"]);
 
 type Snapshot = {
   title: string;
@@ -24,14 +21,14 @@ type Snapshot = {
   }[];
 };
 
-const draftOf = async (id: number): Promise<Snapshot> =>
+const draftOf = async (as: RoleContexts, id: number): Promise<Snapshot> =>
   (await (await as.editor.get(`/api/content/booklet/${id}/draft`)).json()).snapshot;
-const saveDraft = async (id: number, snapshot: Snapshot) => {
+const saveDraft = async (as: RoleContexts, id: number, snapshot: Snapshot) => {
   const response = await as.editor.put(`/api/content/booklet/${id}/draft`, { data: snapshot });
   expect(response.status(), await response.text()).toBe(200);
 };
 
-const ask = async (question: string) => {
+const ask = async (as: RoleContexts, question: string) => {
   const response = await as.anonymous.post("/api/chatbot/message", {
     data: { question, sessionId: newSessionId(), generateAudio: false, voice: "nova", targetLanguage: "" },
     headers: { "X-Forwarded-For": freshIp() },
@@ -41,7 +38,7 @@ const ask = async (question: string) => {
 };
 
 /** Every public way to read a booklet (the sitemap lists its address), each answering whether `text` shows. */
-async function publicReads(id: number, pageIds: number[], text: string) {
+async function publicReads(as: RoleContexts, id: number, pageIds: number[], text: string) {
   const shows = async (url: string, needle = text) => (await (await as.anonymous.get(url)).text()).includes(needle);
   const reads = [
     await shows("/api/booklets"),
@@ -55,15 +52,17 @@ async function publicReads(id: number, pageIds: number[], text: string) {
   return reads;
 }
 
-test("a new booklet's draft reaches no public endpoint, the sitemap or the chatbot until it is published", async () => {
+test("a new booklet's draft reaches no public endpoint, the sitemap or the chatbot until it is published", async ({
+  as,
+}) => {
   const title = uniqueTitle("Draft only");
   const word = `Quintessa${Date.now().toString(36)}`;
   const created = await as.editor.post("/api/booklets", { data: { title } });
   const { id } = await created.json();
   try {
-    const snapshot = await draftOf(id);
+    const snapshot = await draftOf(as, id);
     expect(snapshot).toEqual({ title, description: null, imageUrl: null, pages: [] });
-    await saveDraft(id, {
+    await saveDraft(as, id, {
       ...snapshot,
       pages: [
         {
@@ -76,9 +75,9 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
         },
       ],
     });
-    expect(await publicReads(id, [], title)).toEqual([false, false, false, false, false]);
+    expect(await publicReads(as, id, [], title)).toEqual([false, false, false, false, false]);
     expect((await as.anonymous.get(`/api/booklets/${id}`)).status()).toBe(404);
-    const before = await ask(`What was the name of the vermilion skiff Zorbaquel sailed?`);
+    const before = await ask(as, `What was the name of the vermilion skiff Zorbaquel sailed?`);
     expect(before.answer).not.toContain(word);
     expect(before.sources.map((source) => source.url)).not.toContain(`/booklets/${id}?page=1`);
 
@@ -89,36 +88,38 @@ test("a new booklet's draft reaches no public endpoint, the sitemap or the chatb
       (page: { id: number }) => page.id,
     );
     // The reader's address follows within the proxy's few seconds of memory (lib/booklets/reader-gate.ts).
-    await expect.poll(() => publicReads(id, [], title), { timeout: 15_000 }).toEqual([true, true, false, true, true]);
-    expect((await publicReads(id, pageIds, word)).slice(5)).toEqual([true, true]);
+    await expect
+      .poll(() => publicReads(as, id, [], title), { timeout: 15_000 })
+      .toEqual([true, true, false, true, true]);
+    expect((await publicReads(as, id, pageIds, word)).slice(5)).toEqual([true, true]);
     // Asked in other words, so no answer kept from the first question can stand in.
-    const after = await ask(`Which vermilion skiff did Zorbaquel the ferryman sail across the lake?`);
+    const after = await ask(as, `Which vermilion skiff did Zorbaquel the ferryman sail across the lake?`);
     expect(after.answer).toContain(word);
 
     // An edit waits in the draft; visitors keep the published text.
-    const edited = await draftOf(id);
+    const edited = await draftOf(as, id);
     edited.pages[0].content = `<p>Draft-only sentence ${word}X about a golden oar.</p>`;
     edited.pages[0].popovers[0].content = `<p>${word}Y secret popover</p>`;
-    await saveDraft(id, edited);
+    await saveDraft(as, id, edited);
     // Only the sitemap entry (the published booklet's address) is there; no draft text anywhere.
     const onlySitemap = [false, false, false, true, false, ...pageIds.flatMap(() => [false, false])];
-    expect(await publicReads(id, pageIds, `${word}X`)).toEqual(onlySitemap);
-    expect(await publicReads(id, pageIds, `${word}Y`)).toEqual(onlySitemap);
-    expect((await ask("Tell me about the golden oar")).answer).not.toContain(`${word}X`);
+    expect(await publicReads(as, id, pageIds, `${word}X`)).toEqual(onlySitemap);
+    expect(await publicReads(as, id, pageIds, `${word}Y`)).toEqual(onlySitemap);
+    expect((await ask(as, "Tell me about the golden oar")).answer).not.toContain(`${word}X`);
 
     // Unpublished: gone from every public read, nothing deleted.
     expect((await as.editor.post(`/api/content/booklet/${id}/unpublish`)).status()).toBe(200);
     await expect
-      .poll(() => publicReads(id, pageIds, title), { timeout: 15_000 })
+      .poll(() => publicReads(as, id, pageIds, title), { timeout: 15_000 })
       .toEqual(new Array(5 + pageIds.length * 2).fill(false));
-    expect((await ask(`Name the skiff that Zorbaquel the ferryman sailed, please`)).answer).not.toContain(word);
+    expect((await ask(as, `Name the skiff that Zorbaquel the ferryman sailed, please`)).answer).not.toContain(word);
     expect(await (await as.editor.get(`/api/booklets/${id}/pages`)).json()).toHaveLength(1);
   } finally {
     await deleteTestBooklet(as.editor, id);
   }
 });
 
-test("a booklet cannot be published without a page", async () => {
+test("a booklet cannot be published without a page", async ({ as }) => {
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("No pages") });
   try {
     const response = await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } });
@@ -129,7 +130,7 @@ test("a booklet cannot be published without a page", async () => {
   }
 });
 
-test("the workflow routes check the role and the input", async () => {
+test("the workflow routes check the role and the input", async ({ as }) => {
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Guarded") }, [{ title: "One" }]);
   try {
     const routes: [string, string, unknown?][] = [
@@ -185,25 +186,27 @@ test("the workflow routes check the role and the input", async () => {
     ).toBe(404);
 
     // Stored draft HTML is sanitised on write.
-    const snapshot = await draftOf(id);
+    const snapshot = await draftOf(as, id);
     snapshot.pages[0].content = `<p onclick="x()">Safe</p><script>alert(1)</script>`;
-    await saveDraft(id, snapshot);
-    expect((await draftOf(id)).pages[0].content).toBe("<p>Safe</p>");
+    await saveDraft(as, id, snapshot);
+    expect((await draftOf(as, id)).pages[0].content).toBe("<p>Safe</p>");
   } finally {
     await deleteTestBooklet(as.editor, id);
   }
 });
 
-test("with publishing restricted to admins, an editor submits for review and an admin sees it and publishes", async () => {
+test("with publishing restricted to admins, an editor submits for review and an admin sees it and publishes", async ({
+  as,
+}) => {
   const settings: { id: number; name: string }[] = await (await as.admin.get("/api/settings")).json();
   const setting = settings.find((row) => row.name === "publishing_restricted_to_admins")!;
   expect(setting).toBeDefined();
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Reviewed") }, [{ title: "One" }]);
   await as.admin.patch(`/api/settings/${setting.id}`, { data: { ...setting, value: "true" } });
   try {
-    const snapshot = await draftOf(id);
+    const snapshot = await draftOf(as, id);
     snapshot.pages[0].content = "<p>Changed by a restricted editor</p>";
-    await saveDraft(id, snapshot);
+    await saveDraft(as, id, snapshot);
     const state = await (await as.editor.get(`/api/content/booklet/${id}/draft`)).json();
     expect(state).toMatchObject({ canPublish: false, publishingRestricted: true });
     expect((await as.editor.post(`/api/content/booklet/${id}/publish`, { data: { note: "" } })).status()).toBe(403);
@@ -233,14 +236,14 @@ test("with publishing restricted to admins, an editor submits for review and an 
   }
 });
 
-test("publish, schedule, submit, restore and unpublish are each in the audit trail", async () => {
+test("publish, schedule, submit, restore and unpublish are each in the audit trail", async ({ as }) => {
   const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Audited") }, [
     { title: "One", content: "v1" },
   ]);
   try {
-    const snapshot = await draftOf(id);
+    const snapshot = await draftOf(as, id);
     snapshot.pages[0].content = "v2";
-    await saveDraft(id, snapshot);
+    await saveDraft(as, id, snapshot);
     expect(
       (
         await as.editor.put(`/api/content/booklet/${id}/schedule`, {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { searchDocuments, withDb } from "../support/db";
 import {
   form,
@@ -15,20 +14,18 @@ import { makeManyEntryZip, makeZipBomb } from "../../support/zip-bomb";
 
 let folderId: number;
 let otherFolderId: number;
-const as = requestContexts(["editor"], {
-  beforeDispose: async ({ editor }) => {
-    const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
-    for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId))
-      await editor.delete(`/api/documents/${doc.id}`);
-    await editor.delete(`/api/categories/${folderId}`);
-    await editor.delete(`/api/categories/${otherFolderId}`);
-  },
+test.afterAll(async ({ as: { editor } }) => {
+  const documents: { id: number; categoryId: number }[] = await (await editor.get("/api/documents")).json();
+  for (const doc of documents.filter((d) => d.categoryId === folderId || d.categoryId === otherFolderId))
+    await editor.delete(`/api/documents/${doc.id}`);
+  await editor.delete(`/api/categories/${folderId}`);
+  await editor.delete(`/api/categories/${otherFolderId}`);
 });
 
 const storedFiles = () =>
   withDb(async (client) => Number((await client.query(`SELECT count(*) FROM "Document"`)).rows[0].count));
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   const stamp = Date.now();
   folderId = (
     await (await as.editor.post("/api/categories", { data: { name: "API docs", slug: `api-docs-${stamp}` } })).json()
@@ -38,7 +35,9 @@ test.beforeAll(async () => {
   ).id;
 });
 
-test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their text becomes searchable", async () => {
+test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their text becomes searchable", async ({
+  as,
+}) => {
   const pages = Array.from({ length: 20 }, (_, i) => `Page ${i + 1}: teaching on the tabernacle${i + 1}.`);
   const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId), titles: JSON.stringify({ "book.pdf": "The Tabernacle" }) }, [
@@ -85,6 +84,7 @@ test("a 20-page PDF, a .docx, a .pptx and a .xlsx upload together, and their tex
 
 test("the download streams the original with type, disposition, caching and byte ranges, to anyone", async ({
   request,
+  as,
 }) => {
   const bytes = await makePdf(["Download me"]);
   const [doc] = (
@@ -129,6 +129,7 @@ test("the download streams the original with type, disposition, caching and byte
 
 test("a zip bomb is stored with a note that no text could be read, and the server keeps answering meanwhile", async ({
   request,
+  as,
 }) => {
   const bomb = await makeZipBomb(1024 * 1024 * 1024);
   const upload = as.editor.post("/api/documents", {
@@ -149,7 +150,9 @@ test("a zip bomb is stored with a note that no text could be read, and the serve
   }
 });
 
-test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async () => {
+test("a damaged or password-protected PDF is stored with a note that no text could be read, never a 500", async ({
+  as,
+}) => {
   const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "broken.pdf", bytes: "%PDF-1.4\nnot really a pdf" },
@@ -162,7 +165,7 @@ test("a damaged or password-protected PDF is stored with a note that no text cou
     expect(doc.extractionNote).toBe("No text could be read from this file. It may be damaged or password-protected.");
 });
 
-test("an old Word .doc has its text read and indexed", async () => {
+test("an old Word .doc has its text read and indexed", async ({ as }) => {
   const response = await as.editor.post("/api/documents", {
     multipart: form({ categoryId: String(folderId) }, [
       { name: "minutes.doc", bytes: makeDoc(["Minutes of the elders", "On the Nazarite vow"]) },
@@ -174,7 +177,7 @@ test("an old Word .doc has its text read and indexed", async () => {
   expect(await searchDocuments("Nazarite")).toEqual([doc.id]);
 });
 
-test("invalid uploads are refused with 400, 413 or 415 and leave no row and no file", async () => {
+test("invalid uploads are refused with 400, 413 or 415 and leave no row and no file", async ({ as }) => {
   const before = await storedFiles();
   const noFolder = await as.editor.post("/api/documents", { multipart: form({}, [{ name: "a.txt", bytes: "text" }]) });
   expect(noFolder.status()).toBe(400);
@@ -220,7 +223,10 @@ test("invalid uploads are refused with 400, 413 or 415 and leave no row and no f
   expect(await storedFiles()).toBe(before);
 });
 
-test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({ request }) => {
+test("PATCH moves a document between folders; DELETE removes it, its passages and its file", async ({
+  request,
+  as,
+}) => {
   const [doc] = (
     await (
       await as.editor.post("/api/documents", {
@@ -248,7 +254,10 @@ test("PATCH moves a document between folders; DELETE removes it, its passages an
   expect((await as.editor.delete(`/api/documents/${doc.id}`)).status()).toBe(404);
 });
 
-test("GET /api/documents lists each document with its content (requirements §3), and pages on request without changing the list's shape", async () => {
+test("GET /api/documents lists each document with its content (requirements §3), and pages on request without changing the list's shape", async ({
+  as,
+  removeAfter,
+}) => {
   const texts = [
     "First teaching on grace." + " Grace abounds.".repeat(20),
     "Second teaching on faith.",
@@ -262,6 +271,7 @@ test("GET /api/documents lists each document with its content (requirements §3)
   });
   expect(response.status()).toBe(201);
   const ids = ((await response.json()).documents as { id: number }[]).map((d) => d.id);
+  for (const id of ids) removeAfter(as.editor, `/api/documents/${id}`);
 
   // The spec's client: a plain list; the preview is the content's first 100 characters.
   const all: { id: number; content: string; preview: string; title: string }[] = await (
@@ -304,5 +314,4 @@ test("GET /api/documents lists each document with its content (requirements §3)
     expect(bad.status(), query).toBe(400);
     expect((await bad.json()).message, query).toBeTruthy();
   }
-  for (const id of ids) await as.editor.delete(`/api/documents/${id}`);
 });

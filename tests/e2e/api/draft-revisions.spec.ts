@@ -1,18 +1,17 @@
 // A stale save never overwrites a draft (docs/decisions/016). The draft answers carry a
 // revision (and an ETag); a PUT or DELETE with an If-Match naming an older one writes nothing and
 // answers 412 with the current state; without If-Match a save is unchecked, as before.
-import { expect, test, type APIResponse } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { type APIResponse } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
-
-const as = requestContexts(["editor", "admin", "pending", "anonymous"]);
 
 const CHANGED = "This draft was changed by someone else since you opened it.";
 type State = { revision: string | null; snapshot: { title: string; pages: { content: string }[] } };
 
 const draftPath = (id: number) => `/api/content/booklet/${id}/draft`;
-const stateOf = async (id: number): Promise<State> => (await (await as.editor.get(draftPath(id))).json()) as State;
-const put = (id: number, snapshot: State["snapshot"], ifMatch?: string) =>
+const stateOf = async (as: RoleContexts, id: number): Promise<State> =>
+  (await (await as.editor.get(draftPath(id))).json()) as State;
+const put = (as: RoleContexts, id: number, snapshot: State["snapshot"], ifMatch?: string) =>
   as.editor.put(draftPath(id), { data: snapshot, headers: ifMatch === undefined ? {} : { "If-Match": ifMatch } });
 
 async function expectRefused(response: APIResponse, current: { revision: string | null; title: string }) {
@@ -23,7 +22,7 @@ async function expectRefused(response: APIResponse, current: { revision: string 
   expect(body.current.canPublish).toBe(true);
 }
 
-test("a save naming a stale revision is refused with the current state; the current revision saves", async () => {
+test("a save naming a stale revision is refused with the current state; the current revision saves", async ({ as }) => {
   const title = uniqueTitle("Revisions");
   const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
@@ -34,31 +33,31 @@ test("a save naming a stale revision is refused with the current state; the curr
     expect(response.headers()["etag"]).toBe(`"${opened.revision}"`);
 
     // Two editors opened the booklet with no draft; the first save lands.
-    const first = await put(id, { ...opened.snapshot, title: `${title} A` }, '"none"');
+    const first = await put(as, id, { ...opened.snapshot, title: `${title} A` }, '"none"');
     expect(first.status(), await first.text()).toBe(200);
     const saved = (await first.json()) as State;
     expect(saved.revision).toMatch(/^\d+\.\d+$/);
     expect(first.headers()["etag"]).toBe(`"${saved.revision}"`);
 
     // The second, built on the same opening, is refused and learns the current draft.
-    await expectRefused(await put(id, { ...opened.snapshot, title: `${title} B` }, '"none"'), {
+    await expectRefused(await put(as, id, { ...opened.snapshot, title: `${title} B` }, '"none"'), {
       revision: saved.revision,
       title: `${title} A`,
     });
-    expect((await stateOf(id)).snapshot.title).toBe(`${title} A`);
+    expect((await stateOf(as, id)).snapshot.title).toBe(`${title} A`);
 
     // Re-applied on the current draft (unquoted revision accepted), it lands; the old revision is stale now.
-    const second = await put(id, { ...saved.snapshot, title: `${title} B` }, saved.revision!);
+    const second = await put(as, id, { ...saved.snapshot, title: `${title} B` }, saved.revision!);
     expect(second.status(), await second.text()).toBe(200);
     const next = (await second.json()) as State;
     expect(next.revision).not.toBe(saved.revision);
-    await expectRefused(await put(id, { ...saved.snapshot, title: `${title} C` }, `"${saved.revision}"`), {
+    await expectRefused(await put(as, id, { ...saved.snapshot, title: `${title} C` }, `"${saved.revision}"`), {
       revision: next.revision,
       title: `${title} B`,
     });
 
     // Without If-Match (a spec client, a script) the save is unchecked, as before.
-    const unchecked = await put(id, { ...saved.snapshot, title: `${title} D` });
+    const unchecked = await put(as, id, { ...saved.snapshot, title: `${title} D` });
     expect(unchecked.status()).toBe(200);
     expect((await unchecked.json()).snapshot.title).toBe(`${title} D`);
   } finally {
@@ -66,19 +65,19 @@ test("a save naming a stale revision is refused with the current state; the curr
   }
 });
 
-test("with no draft, a first save built on a live item a spec client changed since is refused", async () => {
+test("with no draft, a first save built on a live item a spec client changed since is refused", async ({ as }) => {
   const title = uniqueTitle("Live base");
   const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const opened = await stateOf(id);
+    const opened = await stateOf(as, id);
     expect((await as.admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } })).status()).toBe(200);
     const edited = { ...opened.snapshot, pages: [{ ...opened.snapshot.pages[0], content: "<p>Draft page</p>" }] };
-    const refused = await put(id, edited, `"${opened.revision}"`);
+    const refused = await put(as, id, edited, `"${opened.revision}"`);
     expect(refused.status()).toBe(412);
     const { current } = (await refused.json()) as { current: State };
     expect(current.snapshot.title).toBe(`${title} by API`);
     expect(current.revision).not.toBe(opened.revision);
-    const saved = await put(id, { ...current.snapshot, pages: edited.pages }, `"${current.revision}"`);
+    const saved = await put(as, id, { ...current.snapshot, pages: edited.pages }, `"${current.revision}"`);
     expect(saved.status()).toBe(200);
     expect((await saved.json()).snapshot).toMatchObject({
       title: `${title} by API`,
@@ -89,21 +88,21 @@ test("with no draft, a first save built on a live item a spec client changed sin
   }
 });
 
-test("a spec client's change merged into the draft moves its revision; discard checks it too", async () => {
+test("a spec client's change merged into the draft moves its revision; discard checks it too", async ({ as }) => {
   const title = uniqueTitle("Merged");
   const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const opened = await stateOf(id);
+    const opened = await stateOf(as, id);
     const edited = { ...opened.snapshot, pages: [{ ...opened.snapshot.pages[0], content: "<p>Draft page</p>" }] };
-    const saved = (await (await put(id, edited, '"none"')).json()) as State;
+    const saved = (await (await put(as, id, edited, '"none"')).json()) as State;
 
     const patched = await as.admin.patch(`/api/booklets/${id}`, { data: { title: `${title} by API` } });
     expect(patched.status()).toBe(200);
-    const merged = await stateOf(id);
+    const merged = await stateOf(as, id);
     expect(merged.snapshot.title).toBe(`${title} by API`);
     expect(merged.revision).not.toBe(saved.revision);
 
-    await expectRefused(await put(id, edited, `"${saved.revision}"`), {
+    await expectRefused(await put(as, id, edited, `"${saved.revision}"`), {
       revision: merged.revision,
       title: `${title} by API`,
     });
@@ -118,30 +117,30 @@ test("a spec client's change merged into the draft moves its revision; discard c
   }
 });
 
-test("an unreadable If-Match is a 412, never a 500, and writes nothing", async () => {
+test("an unreadable If-Match is a 412, never a 500, and writes nothing", async ({ as }) => {
   const title = uniqueTitle("Garbage");
   const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const opened = await stateOf(id);
-    const saved = (await (await put(id, { ...opened.snapshot, title: `${title} kept` }, "none")).json()) as State;
+    const opened = await stateOf(as, id);
+    const saved = (await (await put(as, id, { ...opened.snapshot, title: `${title} kept` }, "none")).json()) as State;
     const garbage = ["*", "garbage", 'W/"1.1"', `"${saved.revision}", "1.1"`, "1.1.1", "-1.1", "x".repeat(5000)];
     for (const value of garbage) {
-      const response = await put(id, { ...opened.snapshot, title: `${title} lost` }, value);
+      const response = await put(as, id, { ...opened.snapshot, title: `${title} lost` }, value);
       expect(response.status(), value.slice(0, 40)).toBe(412);
       const discard = await as.editor.delete(draftPath(id), { headers: { "If-Match": value } });
       expect(discard.status(), value.slice(0, 40)).toBe(412);
     }
-    expect(await stateOf(id)).toMatchObject({ revision: saved.revision, snapshot: { title: `${title} kept` } });
+    expect(await stateOf(as, id)).toMatchObject({ revision: saved.revision, snapshot: { title: `${title} kept` } });
   } finally {
     await deleteTestBooklet(as.editor, id);
   }
 });
 
-test("role and input checks come before the revision check", async () => {
+test("role and input checks come before the revision check", async ({ as }) => {
   const title = uniqueTitle("Roles");
   const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
   try {
-    const { snapshot } = await stateOf(id);
+    const { snapshot } = await stateOf(as, id);
     const headers = { "If-Match": '"1.1"' };
     expect((await as.anonymous.put(draftPath(id), { data: snapshot, headers })).status()).toBe(401);
     expect((await as.pending.put(draftPath(id), { data: snapshot, headers })).status()).toBe(403);
@@ -155,7 +154,7 @@ test("role and input checks come before the revision check", async () => {
     expect((await as.editor.delete(book, { headers })).status()).toBe(403);
     // An invalid snapshot is a 400 whatever the revision.
     expect((await as.editor.put(draftPath(id), { data: { ...snapshot, title: "" }, headers })).status()).toBe(400);
-    expect((await stateOf(id)).revision).toMatch(/^live\./);
+    expect((await stateOf(as, id)).revision).toMatch(/^live\./);
   } finally {
     await deleteTestBooklet(as.editor, id);
   }

@@ -1,10 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 
 type Page = { id: number; pageNumber: number; title: string; content: string; imageUrl: string | null };
-
-const as = requestContexts(["admin", "editor"]);
 
 const pageNumbered = async (request: APIRequestContext, n: number): Promise<Page> =>
   (await (await request.get(`/api/flipbook/search?pageNumber=${n}`)).json())[0];
@@ -37,7 +35,10 @@ test("GET /api/flipbook/pages/{id}: one page, its original with extractContent, 
   expect((await request.get("/api/flipbook/pages/abc")).status()).toBe(404);
 });
 
-test("PATCH /api/flipbook/pages/{id}: admin saves under the saving rules; others are refused", async ({ request }) => {
+test("PATCH /api/flipbook/pages/{id}: admin saves under the saving rules; others are refused", async ({
+  request,
+  as,
+}) => {
   const page = await pageNumbered(as.admin, 18);
   try {
     expect((await request.patch(`/api/flipbook/pages/${page.id}`, { data: { content: "x" } })).status()).toBe(401);
@@ -68,7 +69,7 @@ test("GET /api/flipbook/search?pageNumber=n returns a list", async ({ request })
   }
 });
 
-test("popovers: public list, admin create and delete, validation, 401/403/404", async ({ request }) => {
+test("popovers: public list, admin create and delete, validation, 401/403/404", async ({ request, as }) => {
   const page = await pageNumbered(request, 6);
   const listed = await request.get(`/api/flipbook/popovers?pageId=${page.id}&language=es`);
   expect(listed.status()).toBe(200);
@@ -127,7 +128,7 @@ test("popovers: public list, admin create and delete, validation, 401/403/404", 
   expect((await as.admin.delete(`/api/flipbook/popovers/${popover.id}`)).status()).toBe(404);
 });
 
-test("bulk operations: update-images, reset-and-import (21 pages) and fix-page-mapping", async ({ request }) => {
+test("bulk operations: update-images, reset-and-import (21 pages) and fix-page-mapping", async ({ request, as }) => {
   for (const path of ["update-images", "reset-and-import", "fix-page-mapping"]) {
     expect((await request.post(`/api/flipbook/${path}`)).status()).toBe(401);
     expect((await as.editor.post(`/api/flipbook/${path}`)).status()).toBe(403);

@@ -1,8 +1,9 @@
 // Every route under app/api (the inventory is read from the filesystem), sent malformed JSON,
 // wrong types, huge strings, NUL, invalid UTF-8 and odd encodings, anonymously and as an admin.
 // No answer may be a 500, and none may leak a stack trace (decision 011).
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { freshIp } from "../support/accounts";
 import { apiInventory, fillPattern, type ApiRoute } from "../support/api-inventory";
 
 test.describe.configure({ timeout: 600_000 });
@@ -161,11 +162,10 @@ test("no route answers malformed input with a 500 or a stack trace, anonymously"
   expect(failures).toEqual([]);
 });
 
-test("no route answers malformed input with a 500 or a stack trace, as an admin", async ({ playwright, baseURL }) => {
+test("no route answers malformed input with a 500 or a stack trace, as an admin", async ({ as }) => {
   failures = [];
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   for (const route of inventory.filter(adminMay)) await fuzzRoute(admin, route, "admin");
   expect((await admin.get("/api/user")).status()).toBe(200);
-  await admin.dispose();
   expect(failures).toEqual([]);
 });

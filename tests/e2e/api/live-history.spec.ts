@@ -1,12 +1,12 @@
 // "Every live change keeps a version" (docs/decisions/016): a spec client's write through
 // the book's and the booklets' live routes answers as the spec says and shows up in the item's
 // version history, by that client's user; an open draft keeps its own edits.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { ACCOUNTS } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 
-const as = requestContexts(["editor", "admin"], {
-  beforeDispose: ({ admin }) => admin.post("/api/flipbook/reset-and-import"),
+test.afterAll(async ({ as: { admin } }) => {
+  await admin.post("/api/flipbook/reset-and-import");
 });
 
 type Version = { id: number; note: string; publishedByName: string };
@@ -17,7 +17,7 @@ const versions = async (client: APIRequestContext, path: string): Promise<Versio
   return response.json();
 };
 
-test("a spec client's PATCH of a book page is kept as a version; the same PATCH again is not", async () => {
+test("a spec client's PATCH of a book page is kept as a version; the same PATCH again is not", async ({ as }) => {
   const page = (await (await as.admin.get("/api/flipbook/search?pageNumber=12")).json())[0] as { id: number };
   const content = `<p>Changed by a spec client ${Date.now().toString(36)}</p>`;
   const item = `/api/content/book-page/${page.id}`;
@@ -43,7 +43,9 @@ test("a spec client's PATCH of a book page is kept as a version; the same PATCH 
   expect((await as.admin.delete(`${item}/draft`)).status()).toBe(200);
 });
 
-test("an editor's PATCH of a published booklet is kept in its history; an unpublished one keeps none", async () => {
+test("an editor's PATCH of a published booklet is kept in its history; an unpublished one keeps none", async ({
+  as,
+}) => {
   const created = await as.editor.post("/api/booklets", { data: { title: `History ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -1,11 +1,9 @@
 // Mail through the real SMTP sink the e2e server sends to: contact alerts, the test mail, the
 // outbox API and its checks (401 anonymous, 403 below admin, 400 on bad input).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { ACCOUNTS, freshIp } from "../support/accounts";
 import { mailsTo, waitForMail } from "../support/mail";
-import { requestContexts } from "../support/request-contexts";
 
-const as = requestContexts(["admin", "editor", "anonymous"]);
 // The seeded contact_notify_email.
 const NOTIFY = "info@example.org";
 
@@ -56,7 +54,7 @@ test("spam caught by the honeypot or the limits sends nothing", async ({ playwri
   await visitor.dispose();
 });
 
-test("Send test email: an admin's test reaches their own address; the outbox shows it sent", async () => {
+test("Send test email: an admin's test reaches their own address; the outbox shows it sent", async ({ as }) => {
   const response = await as.admin.post("/api/mail/test");
   expect(response.status()).toBe(200);
   const result = await response.json();
@@ -72,7 +70,7 @@ test("Send test email: an admin's test reaches their own address; the outbox sho
   });
 });
 
-test("the outbox API: 401 anonymous, 403 for an editor, 400 on bad input, 404 and 409 on retry", async () => {
+test("the outbox API: 401 anonymous, 403 for an editor, 400 on bad input, 404 and 409 on retry", async ({ as }) => {
   for (const [context, status] of [
     [as.anonymous, 401],
     [as.editor, 403],
@@ -100,7 +98,7 @@ test("the outbox API: 401 anonymous, 403 for an editor, 400 on bad input, 404 an
   expect((await as.admin.post(`/api/mail/outbox/${sent.id}/retry`)).status()).toBe(409);
 });
 
-test("GET /api/mail/server masks the password and never returns it", async () => {
+test("GET /api/mail/server masks the password and never returns it", async ({ as }) => {
   const before = await (await as.admin.get("/api/mail/server")).json();
   try {
     const saved = await as.admin.put("/api/mail/server", {

@@ -1,11 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { insertContactMessage } from "../support/db";
 import { form, makePdf, makeWav, TINY_PNG } from "../../support/files";
 
-const as = requestContexts(["editor", "admin"]);
-
-test("contact messages: newest first, counts with unread, mark read, delete", async () => {
+test("contact messages: newest first, counts with unread, mark read, delete", async ({ as }) => {
   const before = await (await as.editor.get("/api/messages/count")).json();
   const older = await insertContactMessage({
     name: "Ada",
@@ -36,7 +33,7 @@ test("contact messages: newest first, counts with unread, mark read, delete", as
   expect(await (await as.editor.get("/api/messages/count")).json()).toEqual(before);
 });
 
-test("settings: admins add, change and delete; values are checked against their type", async ({ request }) => {
+test("settings: admins add, change and delete; values are checked against their type", async ({ request, as }) => {
   const name = `api_setting_${Date.now()}`;
   const setting = {
     name,
@@ -95,6 +92,7 @@ test("settings: admins add, change and delete; values are checked against their 
 
 test("book-editor uploads return a public address that streams the file, type-checked like documents", async ({
   request,
+  as,
 }) => {
   const image = await as.editor.post("/api/upload/image", {
     multipart: form({}, [{ field: "image", name: "cover.png", bytes: TINY_PNG }]),

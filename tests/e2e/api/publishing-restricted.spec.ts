@@ -1,18 +1,16 @@
 // "Only admins publish" holds on every write route that changes what visitors see: with the
 // setting on, an editor gets 403 and nothing changes; an admin's call goes through; with it off an
 // editor's does too, as before. Unpublished booklets stay editable by editors.
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type RoleContexts } from "../support/fixtures";
 import { apiInventory } from "../support/api-inventory";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { form } from "../../support/files";
-import { requestContexts } from "../support/request-contexts";
 
-const as = requestContexts(["editor", "admin", "anonymous"], {
-  beforeDispose: async ({ admin }) => {
-    await setRestricted(false);
-    await admin.delete(`/api/documents/${documentId}`);
-    await admin.delete(`/api/categories/${folderId}`);
-  },
+test.afterAll(async ({ as }) => {
+  await setRestricted(as, false);
+  await as.admin.delete(`/api/documents/${documentId}`);
+  await as.admin.delete(`/api/categories/${folderId}`);
 });
 
 type Fixture = {
@@ -22,7 +20,11 @@ type Fixture = {
   questionId: number;
   translationId: number;
 };
-type LiveWrite = { route: string; call: (client: APIRequestContext, fixture: Fixture) => Promise<APIResponse> };
+type LiveWrite = {
+  route: string;
+  /** `as` makes what the call needs first (as an admin). */
+  call: (client: APIRequestContext, fixture: Fixture, as: RoleContexts) => Promise<APIResponse>;
+};
 
 // Every spec route whose write visitors see at once, as the restriction must cover it.
 const LIVE_WRITES: LiveWrite[] = [
@@ -72,8 +74,8 @@ const LIVE_WRITES: LiveWrite[] = [
   { route: "DELETE /api/questions/[id]", call: (c, f) => c.delete(`/api/questions/${f.questionId}`) },
   {
     route: "POST /api/translations",
-    call: async (c) => {
-      const sourceText = await siteText();
+    call: async (c, _fixture, as) => {
+      const sourceText = await siteText(as);
       return c.post("/api/translations", { data: { sourceText, language: "it", translatedText: "Maono yetu" } });
     },
   },
@@ -85,11 +87,18 @@ const LIVE_WRITES: LiveWrite[] = [
   ...(["speakers", "series"] as const).flatMap((list): LiveWrite[] => [
     {
       route: `PATCH /api/${list}/[id]`,
-      call: async (c) => c.patch(`/api/${list}/${await newListItem(list)}`, { data: { name: "Renamed" } }),
+      call: async (c, _fixture, as) =>
+        c.patch(`/api/${list}/${await newListItem(as, list)}`, { data: { name: "Renamed" } }),
     },
-    { route: `DELETE /api/${list}/[id]`, call: async (c) => c.delete(`/api/${list}/${await newListItem(list)}`) },
+    {
+      route: `DELETE /api/${list}/[id]`,
+      call: async (c, _fixture, as) => c.delete(`/api/${list}/${await newListItem(as, list)}`),
+    },
   ]),
-  { route: "DELETE /api/teachings/[id]", call: async (c) => c.delete(`/api/teachings/${await publishedTeaching()}`) },
+  {
+    route: "DELETE /api/teachings/[id]",
+    call: async (c, _fixture, as) => c.delete(`/api/teachings/${await publishedTeaching(as)}`),
+  },
 ];
 
 // Every other write route, and why the restriction does not apply to it.
@@ -165,20 +174,20 @@ let restrictionSetting: Record<string, unknown> & { id: number; value: string };
 let documentId: number;
 let folderId: number;
 
-async function setRestricted(on: boolean) {
+async function setRestricted(as: RoleContexts, on: boolean) {
   const response = await as.admin.patch(`/api/settings/${restrictionSetting.id}`, {
     data: { ...restrictionSetting, value: String(on) },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function siteText(): Promise<string> {
+async function siteText(as: RoleContexts): Promise<string> {
   const settings: { name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   return settings.find((setting) => setting.name === "about_vision")!.value;
 }
 
 /** A published booklet (two pages, a popover each), a suggested question and a stored translation, made by an admin. */
-async function makeFixture(): Promise<Fixture> {
+async function makeFixture(as: RoleContexts): Promise<Fixture> {
   const { id: bookletId, pageIds } = await createTestBooklet(as.admin, { title: uniqueTitle("Restricted") }, [
     { title: "One", content: "<p>One</p>", popovers: [{ title: "A", content: "First" }] },
     { title: "Two", content: "<p>Two</p>", popovers: [{ title: "B", content: "Second" }] },
@@ -189,7 +198,7 @@ async function makeFixture(): Promise<Fixture> {
   });
   expect(question.status()).toBe(201);
   const translation = await as.admin.post("/api/translations", {
-    data: { sourceText: await siteText(), language: "it", translatedText: "Maono" },
+    data: { sourceText: await siteText(as), language: "it", translatedText: "Maono" },
   });
   expect(translation.status(), await translation.text()).toBe(201);
   return {
@@ -202,14 +211,14 @@ async function makeFixture(): Promise<Fixture> {
 }
 
 /** A speaker or series made by an admin, for a live write to change. */
-async function newListItem(list: "speakers" | "series"): Promise<number> {
+async function newListItem(as: RoleContexts, list: "speakers" | "series"): Promise<number> {
   const response = await as.admin.post(`/api/${list}`, { data: { name: "Restricted", slug: uniqueSlug() } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).id;
 }
 
 /** A teaching on the site, published by an admin. */
-async function publishedTeaching(): Promise<number> {
+async function publishedTeaching(as: RoleContexts): Promise<number> {
   const slug = uniqueSlug();
   const created = await as.admin.post("/api/teachings", { data: { title: "Restricted", slug, date: "2026-11-01" } });
   const { id } = await created.json();
@@ -220,14 +229,14 @@ async function publishedTeaching(): Promise<number> {
 
 const uniqueSlug = () => `restricted-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
-async function dropFixture(fixture: Fixture) {
+async function dropFixture(as: RoleContexts, fixture: Fixture) {
   await deleteTestBooklet(as.admin, fixture.bookletId);
   await as.admin.delete(`/api/questions/${fixture.questionId}`);
   await as.admin.delete(`/api/translations/${fixture.translationId}`);
 }
 
 /** What visitors and staff lists see of the fixture, to prove a refused call changed nothing. */
-async function visibleState(fixture: Fixture) {
+async function visibleState(as: RoleContexts, fixture: Fixture) {
   const read = async (path: string, client = as.anonymous) => (await client.get(path)).text();
   return [
     await read(`/api/booklets/${fixture.bookletId}`),
@@ -238,7 +247,7 @@ async function visibleState(fixture: Fixture) {
   ];
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   const settings: (typeof restrictionSetting & { name: string })[] = await (await as.admin.get("/api/settings")).json();
   restrictionSetting = settings.find((row) => row.name === "publishing_restricted_to_admins")!;
   expect(restrictionSetting).toBeDefined();
@@ -263,37 +272,41 @@ test("every write route under app/api is either covered by the restriction or ha
 });
 
 for (const write of LIVE_WRITES) {
-  test(`${write.route}: an editor gets 403 and changes nothing while only admins publish; an admin may; an editor may when it is off`, async () => {
+  test(`${write.route}: an editor gets 403 and changes nothing while only admins publish; an admin may; an editor may when it is off`, async ({
+    as,
+  }) => {
     const fixtures: Fixture[] = [];
     try {
-      await setRestricted(true);
-      const refused = await makeFixture();
+      await setRestricted(as, true);
+      const refused = await makeFixture(as);
       fixtures.push(refused);
-      const before = await visibleState(refused);
-      const response = await write.call(as.editor, refused);
+      const before = await visibleState(as, refused);
+      const response = await write.call(as.editor, refused, as);
       expect(response.status(), await response.text()).toBe(403);
       expect((await response.json()).message).toMatch(/Only an admin/);
-      expect(await visibleState(refused)).toEqual(before);
+      expect(await visibleState(as, refused)).toEqual(before);
 
-      const byAdmin = await makeFixture();
+      const byAdmin = await makeFixture(as);
       fixtures.push(byAdmin);
-      const allowed = await write.call(as.admin, byAdmin);
+      const allowed = await write.call(as.admin, byAdmin, as);
       expect(allowed.ok(), await allowed.text()).toBe(true);
 
-      await setRestricted(false);
-      const open = await makeFixture();
+      await setRestricted(as, false);
+      const open = await makeFixture(as);
       fixtures.push(open);
-      const byEditor = await write.call(as.editor, open);
+      const byEditor = await write.call(as.editor, open, as);
       expect(byEditor.ok(), await byEditor.text()).toBe(true);
     } finally {
-      await setRestricted(false);
-      for (const fixture of fixtures) await dropFixture(fixture);
+      await setRestricted(as, false);
+      for (const fixture of fixtures) await dropFixture(as, fixture);
     }
   });
 }
 
-test("with only admins publishing, an editor still builds and deletes a booklet that is not on the site", async () => {
-  await setRestricted(true);
+test("with only admins publishing, an editor still builds and deletes a booklet that is not on the site", async ({
+  as,
+}) => {
+  await setRestricted(as, true);
   let id: number | undefined;
   try {
     const created = await createTestBooklet(as.editor, { title: uniqueTitle("Unpublished") }, [], { publish: false });
@@ -326,7 +339,7 @@ test("with only admins publishing, an editor still builds and deletes a booklet 
     expect((await as.editor.delete(`/api/booklets/${id}`)).status()).toBe(200);
     id = undefined;
   } finally {
-    await setRestricted(false);
+    await setRestricted(as, false);
     if (id) await deleteTestBooklet(as.admin, id);
   }
 });

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
 
 test("GET /api/settings: anonymous callers see only public settings", async ({ request }) => {
   const response = await request.get("/api/settings");
@@ -12,29 +11,26 @@ test("GET /api/settings: anonymous callers see only public settings", async ({ r
 });
 
 test("GET /api/settings: staff (editors too) see every setting; pending accounts only the public ones", async ({
-  playwright,
-  baseURL,
+  as,
 }) => {
   for (const [role, seesAll] of [
     ["editor", true],
     ["pending", false],
   ] as const) {
-    const caller = await playwright.request.newContext({ baseURL, storageState: storageStatePath(role) });
+    const caller = as[role];
     const names = ((await (await caller.get("/api/settings")).json()) as { name: string }[]).map((s) => s.name);
     expect(names.includes("contact_notify_email"), role).toBe(seesAll);
-    await caller.dispose();
   }
 });
 
-test("GET /api/settings: admins see every setting, filtered by category", async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+test("GET /api/settings: admins see every setting, filtered by category", async ({ as }) => {
+  const admin = as.admin;
   const all: { name: string; category: string }[] = await (await admin.get("/api/settings")).json();
   expect(all.map((s) => s.name)).toContain("contact_notify_email");
   const social: { category: string }[] = await (await admin.get("/api/settings?category=social")).json();
   expect(social.length).toBeGreaterThan(0);
   expect(social.every((s) => s.category === "social")).toBe(true);
   expect((await admin.get("/api/settings?category=secrets")).status()).toBe(400);
-  await admin.dispose();
 });
 
 test("every text staff should change on the public site is a public setting with a default", async ({ request }) => {

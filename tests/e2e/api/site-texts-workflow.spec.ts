@@ -1,10 +1,7 @@
 // The public texts: a change through the spec's PATCH /api/settings/{id} is kept in their
 // history as a publish (version, audit entry, cache expiry) and leaves a draft's edits alone; their
 // preview opens for admins only (docs/decisions/016).
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
-
-const as = requestContexts(["editor", "admin", "anonymous"]);
+import { expect, test, type RoleContexts } from "../support/fixtures";
 
 type Setting = { id: number; name: string; value: string; [field: string]: unknown };
 type TextsState = { snapshot: { title: string; texts: Record<string, string> }; draft: unknown };
@@ -12,14 +9,14 @@ type TextsState = { snapshot: { title: string; texts: Record<string, string> }; 
 const DRAFT = "/api/content/site-texts/1/draft";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function settingNamed(name: string): Promise<Setting> {
+async function settingNamed(as: RoleContexts, name: string): Promise<Setting> {
   const settings: Setting[] = await (await as.admin.get("/api/settings")).json();
   const setting = settings.find((row) => row.name === name);
   if (!setting) throw new Error(`The seed has no ${name} row`);
   return setting;
 }
 
-async function draftWith(texts: Record<string, string>) {
+async function draftWith(as: RoleContexts, texts: Record<string, string>) {
   const state: TextsState = await (await as.admin.get(DRAFT)).json();
   const saved = await as.admin.put(DRAFT, {
     data: { ...state.snapshot, texts: { ...state.snapshot.texts, ...texts } },
@@ -27,13 +24,15 @@ async function draftWith(texts: Record<string, string>) {
   expect(saved.status()).toBe(200);
 }
 
-test("PATCH of a public text keeps a version, an audit entry and expires the cache; a draft's edits stay", async () => {
-  const tagline = await settingNamed("site_tagline");
+test("PATCH of a public text keeps a version, an audit entry and expires the cache; a draft's edits stay", async ({
+  as,
+}) => {
+  const tagline = await settingNamed(as, "site_tagline");
   const { id: _id, updatedAt: _updatedAt, ...fields } = tagline;
   const drafted = unique("Drafted intro");
   const changed = unique("Tagline by API");
   try {
-    await draftWith({ home_intro: drafted });
+    await draftWith(as, { home_intro: drafted });
     const response = await as.admin.patch(`/api/settings/${tagline.id}`, { data: { ...fields, value: changed } });
     expect(response.status()).toBe(200);
     const body = await response.json();
@@ -64,10 +63,10 @@ test("PATCH of a public text keeps a version, an audit entry and expires the cac
   }
 });
 
-test("the public texts' preview: anonymous to the login, editors not allowed, admins see the draft", async () => {
+test("the public texts' preview: anonymous to the login, editors not allowed, admins see the draft", async ({ as }) => {
   const heading = unique("Previewed heading");
   try {
-    await draftWith({ home_welcome_heading: heading });
+    await draftWith(as, { home_welcome_heading: heading });
     const path = "/admin/preview/site-texts?page=home&lang=es";
     const stranger = await as.anonymous.get(path, { maxRedirects: 0 });
     expect([302, 303, 307, 308]).toContain(stranger.status());
@@ -96,7 +95,7 @@ test("the public texts' preview: anonymous to the login, editors not allowed, ad
   }
 });
 
-test("the preview banner says when there is no draft: what visitors see now", async () => {
+test("the preview banner says when there is no draft: what visitors see now", async ({ as }) => {
   await as.admin.delete(DRAFT);
   // The banner's own text: the page also carries the workflow's catalogue, with both sentences in it.
   const banner = async () =>
@@ -105,7 +104,7 @@ test("the preview banner says when there is no draft: what visitors see now", as
     )?.[1];
   expect(await banner()).toBe("Preview — there is no draft: this is what visitors see now.");
 
-  await draftWith({ home_intro: unique("Drafted intro") });
+  await draftWith(as, { home_intro: unique("Drafted intro") });
   try {
     expect(await banner()).toBe("Preview of the draft — visitors do not see this yet.");
   } finally {

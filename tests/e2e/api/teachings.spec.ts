@@ -1,15 +1,13 @@
 // Teachings, speakers and series over the API (docs/decisions/019): who may call what, what is
 // refused as invalid, and a teaching from creation through its draft to the site and the podcast
 // feed, whose enclosure is the uploaded file (its length the file's size, served with Range).
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { form, makeMp3 } from "../../support/files";
 import { validatePodcastFeed } from "../../support/podcast-validator";
 
-const as = requestContexts(["editor", "pending", "anonymous"]);
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test("every teaching write needs staff: 401 without a session, 403 for a pending account", async () => {
+test("every teaching write needs staff: 401 without a session, 403 for a pending account", async ({ as }) => {
   const calls: [string, string, unknown?][] = [
     ["POST", "/api/speakers", { name: "S", slug: "s" }],
     ["PATCH", "/api/speakers/999999", { name: "S" }],
@@ -32,7 +30,7 @@ test("every teaching write needs staff: 401 without a session, 403 for a pending
     expect((await as.anonymous.get(url)).status(), url).toBe(200);
 });
 
-test("invalid input is a 400 naming the field, never a 500", async () => {
+test("invalid input is a 400 naming the field, never a 500", async ({ as }) => {
   const invalid: [string, string, unknown, string][] = [
     ["POST", "/api/speakers", { name: "", slug: "ok" }, "name"],
     ["POST", "/api/speakers", { name: "Ann", slug: "Not A Slug" }, "slug"],
@@ -53,7 +51,7 @@ test("invalid input is a 400 naming the field, never a 500", async () => {
   expect((await as.editor.delete("/api/teachings/999999")).status()).toBe(404);
 });
 
-test("a teaching goes from draft to the site and the podcast feed; drafts appear nowhere public", async () => {
+test("a teaching goes from draft to the site and the podcast feed; drafts appear nowhere public", async ({ as }) => {
   const speaker = await (
     await as.editor.post("/api/speakers", { data: { name: "Ann Preacher", slug: unique("ann") } })
   ).json();

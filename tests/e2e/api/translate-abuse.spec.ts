@@ -1,9 +1,9 @@
 // What an anonymous visitor can do with the public translate endpoints (decision 011): text built
 // to make a parser take quadratic time does not hold up the server, and asking for a stored
 // translation does not empty the server's page cache.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { freshIp } from "../support/accounts";
-import { requestContexts } from "../support/request-contexts";
 
 const SIZE = 200_000;
 const ANSWER_WITHIN_MS = 200;
@@ -55,9 +55,7 @@ test("200 KB of unclosed tags to the translate endpoints does not hold up other 
   }
 });
 
-const as = requestContexts(["admin"]);
-
-test("asking for a stored translation leaves the server's page cache as it was", async ({ request }) => {
+test("asking for a stored translation leaves the server's page cache as it was", async ({ request, as }) => {
   const listed = await as.admin.get("/api/translations/content?area=pages&language=es");
   expect(listed.status()).toBe(200);
   const [text] = (await listed.json()) as { sourceText: string; translation: unknown }[];

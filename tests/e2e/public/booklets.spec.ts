@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
@@ -8,17 +8,15 @@ let empty: CreatedBooklet;
 // Visitors see published booklets only: one without a cover, with a page, on the site.
 let uncovered: CreatedBooklet;
 const uncoveredTitle = uniqueTitle("Uncovered booklet");
-const as = requestContexts(["editor"], {
-  beforeDispose: async ({ editor }) => {
-    await deleteTestBooklet(editor, booklet.id);
-    await deleteTestBooklet(editor, empty.id);
-    await deleteTestBooklet(editor, uncovered.id);
-  },
+test.afterAll(async ({ as: { editor } }) => {
+  await deleteTestBooklet(editor, booklet.id);
+  await deleteTestBooklet(editor, empty.id);
+  await deleteTestBooklet(editor, uncovered.id);
 });
 const title = uniqueTitle("Reader booklet");
 const emptyTitle = uniqueTitle("Empty booklet");
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   booklet = await createTestBooklet(
     as.editor,
     { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" },

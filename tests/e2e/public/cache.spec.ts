@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { TINY_PNG } from "../../support/files";
 import { withDb } from "../support/db";
 
@@ -210,39 +210,35 @@ test("404 pages are never kept by a shared cache", async ({ request }) => {
 });
 
 test("admin screens and session-dependent APIs are never cached; static files and page images are immutable", async ({
-  playwright,
   request,
+  as,
 }) => {
-  const admin = await playwright.request.newContext({ storageState: storageStatePath("admin") });
+  const admin = as.admin;
   let imageUrl = "";
-  try {
-    // A page image as editors upload it: its address names one file forever.
-    const upload = await admin.post("/api/upload/image", {
-      multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } },
-    });
-    expect(upload.status()).toBe(201);
-    imageUrl = (await upload.json()).imageUrl;
-    for (const url of [
-      "/admin",
-      "/admin/dashboard",
-      "/admin/login",
-      "/admin/settings",
-      "/api/user",
-      "/api/settings",
-      "/api/auth/session",
-      "/api/users",
-      "/api/translations",
-      "/api/booklets",
-      "/api/documents",
-    ]) {
-      for (const client of [admin, request]) {
-        const response = await client.get(url, { maxRedirects: 0 });
-        expect(response.headers()["cache-control"] ?? "", url).toMatch(/no-store/);
-        expect(response.headers()["cache-control"] ?? "", url).not.toMatch(/public|s-maxage/);
-      }
+  // A page image as editors upload it: its address names one file forever.
+  const upload = await admin.post("/api/upload/image", {
+    multipart: { image: { name: "page.png", mimeType: "image/png", buffer: Buffer.from(TINY_PNG) } },
+  });
+  expect(upload.status()).toBe(201);
+  imageUrl = (await upload.json()).imageUrl;
+  for (const url of [
+    "/admin",
+    "/admin/dashboard",
+    "/admin/login",
+    "/admin/settings",
+    "/api/user",
+    "/api/settings",
+    "/api/auth/session",
+    "/api/users",
+    "/api/translations",
+    "/api/booklets",
+    "/api/documents",
+  ]) {
+    for (const client of [admin, request]) {
+      const response = await client.get(url, { maxRedirects: 0 });
+      expect(response.headers()["cache-control"] ?? "", url).toMatch(/no-store/);
+      expect(response.headers()["cache-control"] ?? "", url).not.toMatch(/public|s-maxage/);
     }
-  } finally {
-    await admin.dispose();
   }
   const html = await (await request.get("/")).text();
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Setting } from "@/lib/api/admin/settings";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { freshIp } from "../support/accounts";
 import { failListening, installFakeSpeech, say, speechState, uploadTeachings } from "../support/chat";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
@@ -456,8 +457,8 @@ test("admin pages have no chat", async ({ page }) => {
   await expect(launcher(page)).toHaveCount(0);
 });
 
-test("staff can switch the chat off and retitle it in the settings", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+test("staff can switch the chat off and retitle it in the settings", async ({ page, as }) => {
+  const admin = as.admin;
   const settings: Setting[] = await (await admin.get("/api/settings?category=chatbot")).json();
   const enabled = settings.find((s) => s.name === "chatbot_enabled")!;
   const title = settings.find((s) => s.name === "chatbot_title")!;
@@ -476,7 +477,6 @@ test("staff can switch the chat off and retitle it in the settings", async ({ pa
   } finally {
     await patch(enabled, enabled.value);
     await patch(title, title.value);
-    await admin.dispose();
   }
 });
 

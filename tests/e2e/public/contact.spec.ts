@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { freshIp } from "../support/accounts";
 import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 import { catalogue } from "../support/catalogues";
 import { publicSettings } from "../support/site";
@@ -64,7 +65,7 @@ test("a malformed email is pointed out at the field", async ({ page }) => {
   await expect(page.getByText("Form Incomplete")).toBeHidden();
 });
 
-test("sending shows Sending..., then Message Sent, and clears the form", async ({ page, playwright, baseURL }) => {
+test("sending shows Sending..., then Message Sent, and clears the form", async ({ page, as }) => {
   await page.goto("/contact");
   const subject = `Prayer request ${Date.now()}`;
   await fill(page, { name: "Ruth", email: "ruth@example.org", subject, message: "Please pray for our family." });
@@ -82,12 +83,11 @@ test("sending shows Sending..., then Message Sent, and clears the form", async (
   await expect(page.getByLabel("Message")).toHaveValue("");
 
   // The message is stored: staff see it.
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   const list = await admin.get("/api/contact/messages");
   expect(list.status()).toBe(200);
   const messages: { subject?: string; name: string; id: number }[] = await list.json();
   expect(messages.some((m) => m.subject === subject && m.name === "Ruth")).toBe(true);
-  await admin.dispose();
 });
 
 test("a failed send shows the Error toast and keeps everything typed", async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Browser, Page } from "puppeteer-core";
 import { FIREFOX, hasFirefox, launchFirefox } from "../support/firefox";
-import { freshIp, storageStatePath } from "../support/accounts";
+import { freshIp } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { catalogue } from "../support/catalogues";
 
@@ -89,9 +89,9 @@ test.describe("in Firefox ESR", () => {
 
   test("a booklet's verse link, the Reading settings and Listen work, at phone and desktop size", async ({
     baseURL,
-    playwright,
+    as,
   }) => {
-    const editor = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
+    const editor = as.editor;
     const booklet = await createTestBooklet(editor, { title: uniqueTitle("Firefox booklet") }, [
       {
         title: "Only page",
@@ -167,7 +167,6 @@ test.describe("in Firefox ESR", () => {
       }
     } finally {
       await deleteTestBooklet(editor, booklet.id);
-      await editor.dispose();
     }
   });
 });

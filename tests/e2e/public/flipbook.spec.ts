@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { withDb } from "../support/db";
 
 const counter = (page: Page) => page.getByTestId("page-counter");
@@ -184,10 +184,10 @@ test("Original view: a direct load sends the reader one goToPage once it is read
 
 test("the viewer and the Contents thumbnails show each page's image, falling back to the rendered page, then the placeholder", async ({
   page,
-  playwright,
-  baseURL,
+
+  as,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   const pages: { id: number; pageNumber: number; content: string }[] = await (
     await admin.get("/api/flipbook/pages")
   ).json();
@@ -235,7 +235,6 @@ test("the viewer and the Contents thumbnails show each page's image, falling bac
     await setImage(five.id, "/assets/images/page-5.webp");
     await setImage(six.id, "/assets/images/page-6.webp");
     await refresh();
-    await admin.dispose();
   }
 });
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
 import { createTestBooklet, withoutBooklets } from "../support/booklets";
 import { publicSettings } from "../support/site";
 
@@ -81,24 +80,20 @@ test("the language selector keeps the choice in localStorage and a cookie, the s
 });
 
 test.describe("Recent Teachings", () => {
-  test("with no booklets it says so", async ({ page, playwright, baseURL }) => {
-    const staff = await playwright.request.newContext({ baseURL, storageState: storageStatePath("editor") });
-    try {
-      await withoutBooklets(staff, async () => {
-        const section = page.getByRole("region", { name: "Recent Teachings" });
-        // Loaded again on each try: in the full run a copy rendered before the rows went can still be
-        // on its way out of the cache for the first request.
-        await expect(async () => {
-          await page.goto("/");
-          await expect(
-            section.getByText("No teachings available currently. Check back soon for new content."),
-          ).toBeVisible({ timeout: 2000 });
-        }).toPass({ timeout: 20_000 });
-        await expect(section.getByRole("link")).toHaveCount(0);
-      });
-    } finally {
-      await staff.dispose();
-    }
+  test("with no booklets it says so", async ({ page, as }) => {
+    const staff = as.editor;
+    await withoutBooklets(staff, async () => {
+      const section = page.getByRole("region", { name: "Recent Teachings" });
+      // Loaded again on each try: in the full run a copy rendered before the rows went can still be
+      // on its way out of the cache for the first request.
+      await expect(async () => {
+        await page.goto("/");
+        await expect(
+          section.getByText("No teachings available currently. Check back soon for new content."),
+        ).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(section.getByRole("link")).toHaveCount(0);
+    });
     await page.goto("/");
     await expect(
       page
@@ -109,10 +104,10 @@ test.describe("Recent Teachings", () => {
 
   test("lists booklets newest first; a Saga of Salvation title opens the interactive book", async ({
     page,
-    playwright,
-    baseURL,
+
+    as,
   }) => {
-    const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+    const admin = as.admin;
     const stamp = Date.now();
     const older = {
       title: `Older teaching ${stamp}`,
@@ -143,7 +138,6 @@ test.describe("Recent Teachings", () => {
     } finally {
       await admin.delete(`/api/booklets/${older.id}`);
       await admin.delete(`/api/booklets/${newer.id}`);
-      await admin.dispose();
     }
   });
 });

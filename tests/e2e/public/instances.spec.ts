@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { aiBaseURL } from "../../../playwright.config";
-import { requestContexts } from "../support/request-contexts";
 import { createTestBooklet } from "../support/booklets";
 
 // Two `next start` instances share one Postgres (the e2e server and the AI one,
@@ -35,9 +35,7 @@ async function seenOnSecondInstance(
   expect(Date.now() - started, `${path} on the second instance`).toBeLessThan(LIMIT_MS);
 }
 
-const as = requestContexts(["admin"]);
-
-test("a setting changed through one instance shows on the other within 10 s", async ({ request }) => {
+test("a setting changed through one instance shows on the other within 10 s", async ({ request, as }) => {
   const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const mission = settings.find((setting) => setting.name === "about_mission")!;
   const changed = `Our mission, edited on instance A ${Date.now()}`;
@@ -56,7 +54,7 @@ test("a setting changed through one instance shows on the other within 10 s", as
   }
 });
 
-test("a human translation added through one instance shows on the other within 10 s", async ({ request }) => {
+test("a human translation added through one instance shows on the other within 10 s", async ({ request, as }) => {
   const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const vision = settings.find((setting) => setting.name === "about_vision")!;
   const spanish = `Nuestra visión, traducida ${Date.now()}`;
@@ -82,6 +80,7 @@ test("a human translation added through one instance shows on the other within 1
 
 test("a newly published booklet and a page added to it show on the other instance within 10 s: in Recent Teachings and in the reader", async ({
   request,
+  as,
 }) => {
   const title = `Teaching from instance A ${Date.now()}`;
   let bookletId: number | undefined;
@@ -116,7 +115,7 @@ test("a newly published booklet and a page added to it show on the other instanc
   }
 });
 
-test("a book page edited through one instance shows on the other within 10 s", async ({ request }) => {
+test("a book page edited through one instance shows on the other within 10 s", async ({ request, as }) => {
   const pages: { id: number; pageNumber: number; content: string }[] = await (
     await as.admin.get("/api/flipbook/pages")
   ).json();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { expectNoAxeViolations, scriptsFetchedDuring } from "../support/site";
 import { highlighted, spokenSoFar, stubSpeechSynthesis } from "../support/speech";
 
@@ -7,8 +6,6 @@ import { highlighted, spokenSoFar, stubSpeechSynthesis } from "../support/speech
 // is shown, sentence by sentence in the page's language, the sentence being read highlighted.
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const as = requestContexts(["editor"]);
 
 test("a Spanish book page is read by the browser in Spanish, the highlight moving sentence by sentence", async ({
   page,
@@ -81,7 +78,7 @@ test("at the end of a book page the reader goes on to the next one when asked", 
   await expect.poll(async () => (await spokenSoFar(page)).some((s) => nextPageWords.includes(s.text))).toBe(true);
 });
 
-test("Listen is on a booklet page, a teaching's notes and About, and reads their words", async ({ page }) => {
+test("Listen is on a booklet page, a teaching's notes and About, and reads their words", async ({ page, as }) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const slug = `listen-${stamp}`;
   const { id } = await (

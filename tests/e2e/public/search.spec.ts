@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
 import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
 
@@ -10,14 +10,12 @@ let published: CreatedBooklet;
 let unpublished: CreatedBooklet;
 const word = `quillwort${Date.now().toString(36)}`;
 const draftWord = `zorblax${Date.now().toString(36)}`;
-const as = requestContexts(["editor"], {
-  beforeDispose: async ({ editor }) => {
-    await deleteTestBooklet(editor, published.id);
-    await deleteTestBooklet(editor, unpublished.id);
-  },
+test.afterAll(async ({ as: { editor } }) => {
+  await deleteTestBooklet(editor, published.id);
+  await deleteTestBooklet(editor, unpublished.id);
 });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   published = await createTestBooklet(as.editor, { title: uniqueTitle("Search booklet") }, [
     { title: "Loved", content: `<p>For God so loved the world (John 3:16), says the ${word} page.</p>` },
     {

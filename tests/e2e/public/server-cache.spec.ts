@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { aiBaseURL } from "../../../playwright.config";
-import { requestContexts } from "../support/request-contexts";
 
 // `next start` alone answers a warm public page from scripts/server.mjs's in-process copy
 // of Next's answer (x-server-cache: HIT), in every language, with Next's headers; every tag
@@ -28,8 +28,6 @@ async function warm(request: APIRequestContext, url: string, language: string): 
   expect(response.headers()["x-server-cache"], `${language} ${url} from the server's cache`).toBe("HIT");
   return response;
 }
-
-const as = requestContexts(["admin"]);
 
 test("a warm public page is answered by the server's cache in every language, with Next's headers", async ({
   request,
@@ -74,6 +72,7 @@ test("languages never mix: requests for one page in alternating languages each g
 
 test("admin screens, APIs, sessions and router requests are never answered from the server's cache", async ({
   request,
+  as,
 }) => {
   for (let i = 0; i < 3; i++) {
     for (const path of ["/api/settings", "/api/booklets", "/admin/login"])
@@ -87,6 +86,7 @@ test("admin screens, APIs, sessions and router requests are never answered from 
 
 test("an editor's change shows at once on the same instance and within 10 s on the other, although both had it cached", async ({
   request,
+  as,
 }) => {
   const settings: { id: number; name: string; value: string }[] = await (await as.admin.get("/api/settings")).json();
   const mission = settings.find((setting) => setting.name === "about_mission")!;

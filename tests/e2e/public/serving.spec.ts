@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { aiBaseURL, baseURL } from "../../../playwright.config";
 import { ensureNginx, startNginx, writeNginxConfig } from "../../../scripts/serve/nginx.mjs";
 import { storageStatePath } from "../support/accounts";
@@ -197,10 +198,10 @@ test("the app counts the visitor's own address, whatever X-Forwarded-For it send
 });
 
 test("an editor's change through one instance shows on the other and through the proxy within 10 s", async ({
-  playwright,
   request,
+  as,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+  const admin = as.admin;
   const settings: { id: number; name: string; value: string }[] = await (await admin.get("/api/settings")).json();
   const mission = settings.find((s) => s.name === "about_mission")!;
   const changed = `Our mission, edited ${Date.now()}`;
@@ -221,6 +222,5 @@ test("an editor's change through one instance shows on the other and through the
     expect(Date.now() - started).toBeLessThan(10_000);
   } finally {
     await admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
-    await admin.dispose();
   }
 });

@@ -1,11 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Setting } from "@/lib/api/admin/settings";
-import { storageStatePath } from "../support/accounts";
 
 // Staff edit public texts in Site Settings; the next request shows the change (cached by tag,
 // invalidated by the write).
-test("a changed public setting shows on the next request", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+test("a changed public setting shows on the next request", async ({ page, as }) => {
+  const admin = as.admin;
   const settings: Setting[] = await (await admin.get("/api/settings")).json();
   const heading = settings.find((s) => s.name === "home_welcome_heading")!;
   const tagline = settings.find((s) => s.name === "site_tagline")!;
@@ -23,6 +22,5 @@ test("a changed public setting shows on the next request", async ({ page, playwr
   } finally {
     await patch(heading, heading.value);
     await patch(tagline, tagline.value);
-    await admin.dispose();
   }
 });

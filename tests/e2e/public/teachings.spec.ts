@@ -2,18 +2,15 @@
 // found through the series, speaker and book filters (in the URL), shown with its player, notes,
 // gold references and series navigation, in Spanish at /es/…, in the sitemap and on Home; a draft
 // is nowhere. The player's seek asks for the audio with a Range request.
-import { expect, test } from "@playwright/test";
-import { requestContexts } from "../support/request-contexts";
+import { expect, test } from "../support/fixtures";
 import { form, makeMp3 } from "../../support/files";
 import { expectNoAxeViolations } from "../support/site";
 import { OSIS_BOOKS } from "@/lib/scripture/osis";
 
-const as = requestContexts(["editor"], {
-  beforeDispose: async ({ editor }) => {
-    for (const id of created.teachings) await editor.delete(`/api/teachings/${id}`);
-    if (created.speaker) await editor.delete(`/api/speakers/${created.speaker}`);
-    if (created.series) await editor.delete(`/api/series/${created.series}`);
-  },
+test.afterAll(async ({ as: { editor } }) => {
+  for (const id of created.teachings) await editor.delete(`/api/teachings/${id}`);
+  if (created.speaker) await editor.delete(`/api/speakers/${created.speaker}`);
+  if (created.series) await editor.delete(`/api/series/${created.series}`);
 });
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const created: { teachings: number[]; speaker?: number; series?: number } = { teachings: [] };
@@ -23,7 +20,7 @@ let draftOnly: string;
 let seriesSlug: string;
 let speakerSlug: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ as }) => {
   const speaker = await (
     await as.editor.post("/api/speakers", { data: { name: `Ann Preacher ${stamp}`, slug: `ann-${stamp}` } })
   ).json();

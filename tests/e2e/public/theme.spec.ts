@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Setting } from "@/lib/api/admin/settings";
 import { contrastRatio } from "@/lib/theme";
-import { storageStatePath } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/site";
 
 const rgbOf = (css: string) =>
@@ -14,8 +14,8 @@ const style = (locator: Locator, property: "color" | "backgroundColor") =>
 
 // The appearance settings colour the public site: primary for buttons, links and headings, the accent
 // for DONATE. Staff see their change on the next request; unreadable choices are corrected.
-test("the theme colour settings apply to the public site and stay readable", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
+test("the theme colour settings apply to the public site and stay readable", async ({ page, as }) => {
+  const admin = as.admin;
   const settings: Setting[] = await (await admin.get("/api/settings?category=appearance")).json();
   const primary = settings.find((s) => s.name === "theme_primary_color")!;
   const accent = settings.find((s) => s.name === "theme_accent_color")!;
@@ -56,6 +56,5 @@ test("the theme colour settings apply to the public site and stay readable", asy
   } finally {
     await set(primary, primary.value);
     await set(accent, accent.value);
-    await admin.dispose();
   }
 });

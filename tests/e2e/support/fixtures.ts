@@ -54,3 +54,6 @@ export const test = base.extend<CleanupFixtures, RoleFixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/** The `as` fixture's contexts, for helpers a test passes them to. */
+export type RoleContexts = RoleFixtures["as"];
