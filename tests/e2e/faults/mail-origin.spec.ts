@@ -98,7 +98,8 @@ test("mail links follow the pinned address, never a visitor's Host", async () =>
     const joined = await post(
       "/api/register",
       { username: "newcomer", email: "newcomer@example.org", password: "Newcomer-pass-9137" },
-      { host: FORGED },
+      // As over TLS: registering starts a session, whose secure cookie needs https.
+      { host: FORGED, "x-forwarded-proto": "https" },
     );
     expect(joined.status).toBe(202);
     await expect.poll(() => mailText("newcomer"), { timeout: 10_000 }).toContain(`https://${SITE}/admin/users`);
