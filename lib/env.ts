@@ -41,9 +41,9 @@ const envSchema = z.object({
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-  // The workers' nice value (0-19, Linux): above 0 the server's own thread answers visitors first,
-  // but a busy host can starve a worker into its time-out (decision 011).
-  EXTRACT_NICE: z.coerce.number().int().min(0).max(19).default(0),
+  // The workers' nice value (0-19, Linux): the server's own thread answers visitors first; the time-out
+  // counts the worker's own CPU time, so a starved worker is not failed for waiting (decision 011).
+  EXTRACT_NICE: z.coerce.number().int().min(0).max(19).default(19),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { decode, encode } from "next-auth/jwt";
 import { env, requireAuthSecret } from "@/lib/env";
 import { forbidden, unauthorized } from "@/lib/errors";
@@ -16,6 +16,8 @@ import type { PublicUser } from "@/lib/data/users";
 import { allows, type AuthPolicy } from "@/lib/auth/policy";
 import { twoFactorRequiredFor } from "@/lib/auth/two-factor";
 import type { Role } from "@/lib/validation/auth";
+import { log } from "@/lib/log";
+import { pinSiteOriginFrom } from "@/lib/mail/links";
 
 export type SessionUser = SessionAccount & { sessionId: string };
 
@@ -34,6 +36,11 @@ export function assertSessionCookieWillStick(req: { url: string; headers: Header
 }
 
 export async function startSession(user: PublicUser) {
+  // An administrator signing in is a trusted moment to learn the site's address for mail links (decision 011).
+  if (user.role === "admin")
+    await pinSiteOriginFrom({ headers: await headers() }).catch((error: unknown) =>
+      log.warn("site address not pinned", { err: error }),
+    );
   const session = await createAuthSession(user.id);
   const jwt = await encodeSessionToken({
     sub: String(user.id),

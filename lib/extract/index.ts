@@ -3,6 +3,7 @@ import path from "node:path";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { AnalyzedPassages, ExtractionJob } from "@/lib/extract/job";
+import { startCpuLimit, WALL_CLOCK_FACTOR } from "@/lib/extract/thread-cpu";
 import { zipLimitsFor } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
@@ -142,12 +143,15 @@ const extractionQueue: ExtractionQueue = ((globalThis as { extractionQueue?: Ext
 
 export const extractionQueueSize = () => extractionQueue.size;
 
-function startWorker(): Promise<Worker | null> {
+// Where each worker's thread reports its CPU time (null: not Linux, the limits are wall-clock time).
+const cpuFiles = new WeakMap<Worker, string | null>();
+
+export function startWorker(file = WORKER_FILE): Promise<Worker | null> {
   const limits = EXTRACTION_LIMITS;
   // Not `new Worker(…)`: Turbopack would bundle the file that expression names (or fail the build while it does
   // not exist yet); the worker runs the file as it is.
   const worker: Worker = Reflect.construct(Worker, [
-    WORKER_FILE,
+    file,
     {
       // "server-only" is an empty module under this condition, as in the server's own graph.
       execArgv: ["--conditions=react-server"],
@@ -170,9 +174,13 @@ function startWorker(): Promise<Worker | null> {
       if (!ready) void worker.terminate();
       resolve(ready ? worker : null);
     };
-    const onMessage = (message: { type?: string }) => done(message.type === "ready");
+    const onMessage = (message: { type?: string; cpuFile?: string | null }) => {
+      cpuFiles.set(worker, message.cpuFile ?? null);
+      done(message.type === "ready");
+    };
     const onFailure = () => done(false);
-    const timer = setTimeout(onFailure, STARTUP_MS);
+    // Starting is not counted in CPU time, so a starved worker gets the same wall-clock allowance as a file.
+    const timer = setTimeout(onFailure, Math.max(STARTUP_MS, limits.timeoutMs * WALL_CLOCK_FACTOR));
     worker.on("message", onMessage);
     worker.once("error", onFailure);
     worker.once("exit", onFailure);
@@ -187,12 +195,16 @@ type WorkerMessage =
   | { type: "end" }
   | { type: "failed" };
 
-function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: WorkerOutcome; reusable: boolean }> {
+export function runOnWorker(
+  worker: Worker,
+  job: ExtractionJob,
+): Promise<{ outcome: WorkerOutcome; reusable: boolean }> {
   return new Promise((resolve) => {
     let pieces: string[] | null = null;
     let passages: AnalyzedPassages | null = null;
+    const cpuFile = cpuFiles.get(worker) ?? null;
     const finish = (outcome: WorkerOutcome, reusable: boolean) => {
-      clearTimeout(timer);
+      stopLimit();
       worker.off("message", onMessage);
       worker.off("error", onFailure);
       worker.off("exit", onFailure);
@@ -201,8 +213,12 @@ function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: Wor
     const onFailure = () => finish(FAILED, false);
     const onMessage = (message: WorkerMessage) => {
       if (message.type === "parsed") {
-        clearTimeout(timer);
-        timer = setTimeout(onFailure, EXTRACTION_LIMITS.timeoutMs * Math.max(1, Math.ceil(message.length / 1_000_000)));
+        stopLimit();
+        stopLimit = startCpuLimit(
+          cpuFile,
+          EXTRACTION_LIMITS.timeoutMs * Math.max(1, Math.ceil(message.length / 1_000_000)),
+          onFailure,
+        );
         return;
       }
       if (message.type === "text") {
@@ -227,7 +243,7 @@ function runOnWorker(worker: Worker, job: ExtractionJob): Promise<{ outcome: Wor
       else if (message.type === "failed") return finish(FAILED, true);
       worker.postMessage({ type: "more" });
     };
-    let timer = setTimeout(onFailure, EXTRACTION_LIMITS.timeoutMs);
+    let stopLimit = startCpuLimit(cpuFile, EXTRACTION_LIMITS.timeoutMs, onFailure);
     worker.on("message", onMessage);
     worker.once("error", onFailure);
     worker.once("exit", onFailure);

@@ -1,6 +1,53 @@
 import "server-only";
+import { pinSiteOrigin, readPinnedSiteOrigin } from "@/lib/data/outbox";
+import { env } from "@/lib/env";
 import { originFromHeaders } from "@/lib/http/site-origin";
+import { log } from "@/lib/log";
 
-// Production must set NEXTAUTH_URL: otherwise links follow the Host header, which a client chooses;
-// X-Forwarded-Host counts only from a trusted proxy, as for the feed and the sitemap.
-export const mailOrigin = (request: { headers: Pick<Headers, "get"> }): string => originFromHeaders(request.headers);
+// Links in mails never follow the Host of a visitor's request, which the visitor chooses: a forged Host on a
+// password reset would mail the real owner a link to the attacker's site (decision 011). They use NEXTAUTH_URL,
+// else the origin pinned from an administrator's request.
+type RequestWithHeaders = { headers: Pick<Headers, "get"> };
+
+export const NO_SITE_ORIGIN =
+  "A mail with links was not sent: the site's address is unknown. Set NEXTAUTH_URL, or sign in once as an administrator at the site's public address.";
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.|\[::1\])/;
+
+async function configuredOrigin(): Promise<string | null> {
+  if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
+  return readPinnedSiteOrigin();
+}
+
+/** Pins the address an administrator reached the site at, unless one is pinned already or it is this machine's. */
+export async function pinSiteOriginFrom(request: RequestWithHeaders): Promise<string | null> {
+  if (env.NEXTAUTH_URL) return null;
+  const pinned = await readPinnedSiteOrigin();
+  if (pinned) return pinned;
+  const origin = originFromHeaders(request.headers);
+  return LOOPBACK_ORIGIN.test(origin) ? null : pinSiteOrigin(origin);
+}
+
+/** For mails a visitor's request causes (reset, registration, contact alert); null: send none, logged. */
+export async function mailOrigin(request: RequestWithHeaders): Promise<string | null> {
+  const origin = await configuredOrigin();
+  if (origin) return origin;
+  // `next dev` on a developer's machine: nobody forges its Host.
+  if (env.NODE_ENV !== "production") return originFromHeaders(request.headers);
+  log.error(NO_SITE_ORIGIN);
+  return null;
+}
+
+/** Sends a mail a visitor's request causes, with the links' origin; without one nothing is sent (logged). */
+export async function sendWithMailOrigin(
+  request: RequestWithHeaders,
+  send: (origin: string) => Promise<unknown>,
+): Promise<void> {
+  const origin = await mailOrigin(request);
+  if (origin) await send(origin);
+}
+
+/** For mails an administrator sends (invitation, approval, reset link): their own request may pin the address. */
+export async function adminMailOrigin(request: RequestWithHeaders): Promise<string> {
+  return (await configuredOrigin()) ?? (await pinSiteOriginFrom(request)) ?? originFromHeaders(request.headers);
+}

@@ -12,7 +12,7 @@ import { SMTPServer } from "smtp-server";
 const addresses = (field) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((a) => a.address ?? ""));
 
-/** Starts an SMTP server on `port` (127.0.0.1) that keeps what it receives; `stop` and `start` again at will. */
+/** Starts an SMTP server on `port` (127.0.0.1; 0: any free one) that keeps what it receives; `stop` and `start` again at will. */
 export async function startSmtpSink({ port }) {
   const messages = [];
   const waiters = new Set();
@@ -42,7 +42,11 @@ export async function startSmtpSink({ port }) {
         },
       });
       server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
+      server.listen(port, "127.0.0.1", () => {
+        // Port 0: the system's choice, kept for a restart.
+        port = server.server.address().port;
+        resolve();
+      });
     });
 
   const stop = () =>

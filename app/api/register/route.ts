@@ -7,7 +7,7 @@ import { toUserResponse } from "@/lib/auth/user-response";
 import { registerUser } from "@/lib/data/users";
 import { badRequest } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { mailOrigin } from "@/lib/mail/links";
+import { sendWithMailOrigin } from "@/lib/mail/links";
 import { notifyRegistrationWithTakenEmail, notifySignupPending } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { assertSessionCookieWillStick, startSession } from "@/lib/session";
@@ -35,11 +35,11 @@ export const POST = apiRoute({ auth: "public", body: registerSchema }, async ({ 
     await startSession(registration.user);
     return created(toUserResponse(registration.user));
   }
-  const origin = mailOrigin(req);
   after(() =>
-    (registration.outcome === "created"
-      ? notifySignupPending(registration.user, origin)
-      : notifyRegistrationWithTakenEmail(registration.owner, origin)
+    sendWithMailOrigin(req, (origin) =>
+      registration.outcome === "created"
+        ? notifySignupPending(registration.user, origin)
+        : notifyRegistrationWithTakenEmail(registration.owner, origin),
     ).catch((error: unknown) => log.warn("registration mail not queued", { err: error })),
   );
   // Nothing of the account comes back (no id, no date), so a taken email cannot be told from a new one.

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { createContactMessage } from "@/lib/data/contact-messages";
 import { log } from "@/lib/log";
-import { mailOrigin } from "@/lib/mail/links";
+import { sendWithMailOrigin } from "@/lib/mail/links";
 import { notifyContactMessage } from "@/lib/mail/notifications";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/validation/contact";
@@ -20,8 +20,8 @@ export const POST = apiRoute(
     const { id } = await createContactMessage(message);
     // The visitor's message is stored whatever happens to the alert; a mail that cannot go out now
     // waits in the outbox.
-    await notifyContactMessage({ id, ...message }, mailOrigin(req)).catch((error: unknown) =>
-      log.warn("contact alert not queued", { messageId: id, err: error }),
+    await sendWithMailOrigin(req, (origin) => notifyContactMessage({ id, ...message }, origin)).catch(
+      (error: unknown) => log.warn("contact alert not queued", { messageId: id, err: error }),
     );
     return SENT;
   },

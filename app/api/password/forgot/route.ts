@@ -4,14 +4,13 @@ import { apiRoute } from "@/lib/api/http";
 import { clientIp } from "@/lib/api/client-ip";
 import { FORGOT_PASSWORD_ANSWER, limitResetRequests, mailResetLinkIfAccount } from "@/lib/auth/password-reset";
 import { log } from "@/lib/log";
-import { mailOrigin } from "@/lib/mail/links";
+import { sendWithMailOrigin } from "@/lib/mail/links";
 import { forgotPasswordSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ auth: "public", body: forgotPasswordSchema }, async ({ req, body }) => {
   await limitResetRequests(body.email, clientIp(req));
-  const origin = mailOrigin(req);
   after(() =>
-    mailResetLinkIfAccount(body.email, origin).catch((error: unknown) =>
+    sendWithMailOrigin(req, (origin) => mailResetLinkIfAccount(body.email, origin)).catch((error: unknown) =>
       log.warn("reset link not sent", { err: error }),
     ),
   );

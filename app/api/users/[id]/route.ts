@@ -2,7 +2,7 @@ import { apiRoute, idParams } from "@/lib/api/http";
 import { toUserResponse } from "@/lib/auth/user-response";
 import { changeUserRole, deleteUser } from "@/lib/data/users";
 import { log } from "@/lib/log";
-import { mailOrigin } from "@/lib/mail/links";
+import { adminMailOrigin } from "@/lib/mail/links";
 import { notifyAccountApproved } from "@/lib/mail/notifications";
 import { updateUserSchema } from "@/lib/validation/auth";
 
@@ -13,7 +13,7 @@ export const PATCH = apiRoute(
     if (user.previousRole === user.role) audit(false);
     else if (user.previousRole === "pending") {
       audit({ action: "approve", summary: `Approved ${user.username} as ${user.role}` });
-      await notifyAccountApproved(user.id, mailOrigin(req)).catch((error: unknown) =>
+      await notifyAccountApproved(user.id, await adminMailOrigin(req)).catch((error: unknown) =>
         log.warn("approval mail not queued", { err: error }),
       );
     } else

@@ -1,7 +1,7 @@
 import { apiRoute, idParams } from "@/lib/api/http";
 import { adminResetLink } from "@/lib/auth/password-reset";
 import { notFound } from "@/lib/errors";
-import { mailOrigin } from "@/lib/mail/links";
+import { adminMailOrigin } from "@/lib/mail/links";
 import { resetLinkSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute(
@@ -9,7 +9,7 @@ export const POST = apiRoute(
   async ({ req, params, body, user, audit }) => {
     const result = await adminResetLink(params.id, {
       send: body.send,
-      origin: mailOrigin(req),
+      origin: await adminMailOrigin(req),
       adminId: user.id,
     });
     if (!result) throw notFound("User not found.");
