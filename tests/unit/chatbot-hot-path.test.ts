@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { namedUnits, referenceZones } from "@/lib/chat/extractive";
+import { namedUnits, referenceZones, relevantPassages } from "@/lib/chat/extractive";
 import { keptValues } from "@/lib/knowledge/kept-values";
 import { rememberedAnalysis } from "@/lib/knowledge/word-analysis";
 import { distance, SpellingIndex } from "@/lib/knowledge/word-forms";
@@ -198,5 +198,44 @@ describe("the spelling search", () => {
     expect(index.near("covenent")).toEqual(["covenant"]);
     expect(index.near("goliat")).toEqual(["goliath"]);
     expect(index.near("zzzzzz")).toEqual([]);
+  });
+});
+
+describe("the passages an offline answer quotes", () => {
+  const passage = (id: number, document: string, score: number, coverage = 1) => ({
+    chunkId: id,
+    content: `Passage ${id}`,
+    source: { title: document, url: `/api/documents/${document}/download` },
+    language: "english",
+    coverage,
+    matchedTerms: 3,
+    matchedKey: false,
+    score,
+    similarity: null,
+  });
+  const presence = { present: 3, absent: 0 };
+
+  it("quotes the best relevant passage of another source when the three best share one", () => {
+    const passages = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 6)];
+    const { passages: quoted, sources } = relevantPassages({ passages, presence });
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3, 4]);
+    expect(sources.map((s) => [s.title, s.ref])).toEqual([
+      ["a", 1],
+      ["b", 2],
+    ]);
+  });
+
+  it("never adds a source whose passage is not relevant itself", () => {
+    const weak = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 4)];
+    expect(relevantPassages({ passages: weak, presence }).sources.map((s) => s.title)).toEqual(["a"]);
+    const uncovered = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 9, 0.3)];
+    expect(relevantPassages({ passages: uncovered, presence }).sources.map((s) => s.title)).toEqual(["a"]);
+  });
+
+  it("keeps three passages from three sources as they were", () => {
+    const passages = [passage(1, "a", 10), passage(2, "b", 9), passage(3, "c", 8), passage(4, "d", 7)];
+    const { passages: quoted, sources } = relevantPassages({ passages, presence });
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3]);
+    expect(sources.map((s) => s.title)).toEqual(["a", "b", "c"]);
   });
 });
