@@ -29,18 +29,24 @@ export function relevantPassages(
   if (minCoverage > 0 && !answers(top, retrieval.presence, minCoverage, margin)) return { passages: [], sources: [] };
   const chosen: Passage[] = [];
   const sources: NumberedSource[] = [];
-  for (const passage of retrieval.passages) {
-    if (chosen.length === MAX_PASSAGES) break;
-    if (minCoverage > 0 && !passage.matchedKey && (passage.coverage < minCoverage || passage.score < top.score * 0.5))
-      continue;
-    let source = sources.find((s) => s.url === passage.source.url);
-    if (!source) {
-      if (sources.length === MAX_SOURCES) continue;
-      source = { ...passage.source, ref: sources.length + 1 };
-      sources.push(source);
-    }
+  const relevant = retrieval.passages.filter(
+    (passage) =>
+      minCoverage === 0 || passage.matchedKey || (passage.coverage >= minCoverage && passage.score >= top.score * 0.5),
+  );
+  const add = (passage: Passage) => {
+    if (!sources.some((s) => s.url === passage.source.url))
+      sources.push({ ...passage.source, ref: sources.length + 1 });
     chosen.push(passage);
+  };
+  for (const passage of relevant) {
+    if (chosen.length === MAX_PASSAGES) break;
+    if (sources.length === MAX_SOURCES && !sources.some((s) => s.url === passage.source.url)) continue;
+    add(passage);
   }
+  // The best relevant passage of a source not cited yet is quoted too: an answer drawn from one
+  // document's neighbouring passages would otherwise hide another document that holds the terms.
+  const other = relevant.find((passage) => !sources.some((s) => s.url === passage.source.url));
+  if (other && sources.length < MAX_SOURCES) add(other);
   return { passages: chosen, sources };
 }
 

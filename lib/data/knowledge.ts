@@ -106,19 +106,24 @@ const TERMS_SQL = `terms AS MATERIALIZED (
 
 const LEXEMES_SQL = `lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref))`;
 
+const CANDIDATE_COLUMNS = `k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
+              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId", k."teachingId") || ':' || coalesce(k."translationLanguage", '') AS owner`;
+
 const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut down to the question's lexemes: marked
      -- with weight A, then filtered to A. Term frequencies and phrases need those lexemes only.
+     -- Both branches read their rows straight from the index scans' heap fetches (no second lookup by id).
      cand AS MATERIALIZED (
-       SELECT k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
-              k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId", k."teachingId") || ':' || coalesce(k."translationLanguage", '') AS owner
+       -- The passages holding a named reference are always candidates: the cap on word matches
+       -- (a common word can match thousands) must never drop the verse the visitor named.
+       SELECT ${CANDIDATE_COLUMNS}
        FROM "KnowledgeChunk" k
-       WHERE k.id IN (
-         -- The passages holding a named reference are always candidates: the cap on word matches
-         -- (a common word can match thousands) must never drop the verse the visitor named.
-         SELECT r.id FROM "KnowledgeChunk" r WHERE cardinality($9::text[]) > 0 AND r.refs && $9::text[] AND ($10::int IS NULL OR r."documentId" = $10::int)
-         UNION
-         (SELECT w.id FROM "KnowledgeChunk" w WHERE $8::text <> '' AND w."searchVector" @@ $8::tsquery AND ($10::int IS NULL OR w."documentId" = $10::int) LIMIT ${CANDIDATE_CAP})
-       )
+       WHERE cardinality($9::text[]) > 0 AND k.refs && $9::text[] AND ($10::int IS NULL OR k."documentId" = $10::int)
+       UNION ALL
+       (SELECT ${CANDIDATE_COLUMNS}
+        FROM "KnowledgeChunk" k
+        WHERE $8::text <> '' AND k."searchVector" @@ $8::tsquery AND ($10::int IS NULL OR k."documentId" = $10::int)
+          AND NOT (cardinality($9::text[]) > 0 AND k.refs && $9::text[])
+        LIMIT ${CANDIDATE_CAP})
      )`;
 
 const TERM_FREQUENCIES_SQL = `-- Term frequencies: each tsvector is read once, its lexemes joined to the question's.

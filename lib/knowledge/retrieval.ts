@@ -10,7 +10,7 @@ import {
   type ChunkRow,
   type SearchResult,
 } from "@/lib/data/knowledge";
-import { analyzeWords, stemWordGroups } from "@/lib/data/text-analysis";
+import { analyzeWords as analyzeWordsInDatabase, stemWordGroups } from "@/lib/data/text-analysis";
 import { listThesaurus } from "@/lib/data/thesaurus";
 import {
   configOf,
@@ -38,6 +38,7 @@ import { keptValues } from "@/lib/knowledge/kept-values";
 import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import { englishForms, isKnownEnglishWord, SpellingIndex, spellingAlternatives } from "@/lib/knowledge/word-forms";
 import { nearestChunks } from "@/lib/knowledge/vector-index";
+import { rememberedAnalysis } from "@/lib/knowledge/word-analysis";
 import { questionReferences } from "@/lib/scripture/references";
 
 // Retrieval for the chatbot (requirements §D5, docs/decisions/008): BM25 full-text search in each passage's
@@ -104,6 +105,9 @@ async function corpusVocabulary(rows: number): Promise<SpellingIndex> {
   return (await vocabulary.get(rows)).index;
 }
 
+const wordAnalysis = rememberedAnalysis(analyzeWordsInDatabase);
+const analyzeWords = wordAnalysis.analyzeWords;
+
 const searchStats = () => stats.get("all");
 const thesaurusStems = (configs: string[]) => thesaurus.get(configs.join(","));
 
@@ -113,6 +117,7 @@ export function resetRetrievalCaches() {
   vocabulary.clear();
   vocabularyRows = null;
   thesaurus.clear();
+  wordAnalysis.clear();
 }
 
 export function sourceOf(row: ChunkRow): Source {

@@ -31,48 +31,80 @@ export function englishForms(word: string): string[] {
   return [...forms];
 }
 
-function distance(a: string, b: string, limit: number): number {
+// Rows reused across calls: the spelling search runs this thousands of times per unknown word.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/** Optimal string alignment distance (an adjacent swap is one edit), or limit + 1 once it exceeds limit. */
+export function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0].length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2));
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const char = a.charCodeAt(i - 1);
+    const prior = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, previous2[j - 2] + 1);
-      current.push(value);
-      best = Math.min(best, value);
+      const other = b.charCodeAt(j - 1);
+      let value = previous[j - 1] + (char === other ? 0 : 1);
+      if (previous[j] + 1 < value) value = previous[j] + 1;
+      if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
+      if (j > 1 && char === b.charCodeAt(j - 2) && prior === other && before[j - 2] + 1 < value)
+        value = before[j - 2] + 1;
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    previous2 = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length];
 }
 
+/** The letters a word holds, one bit each (letters past z share bits: the test below stays safe). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) & 31);
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 export class SpellingIndex {
-  private readonly buckets = new Map<string, string[]>();
+  private readonly buckets = new Map<string, { words: string[]; masks: number[] }>();
 
   constructor(words: Iterable<string>) {
     for (const word of words) {
       if (!/^\p{L}{3,}$/u.test(word)) continue;
-      const bucket = `${word.slice(0, 2)}${word.length}`;
-      this.buckets.set(bucket, [...(this.buckets.get(bucket) ?? []), word]);
+      const key = `${word.slice(0, 2)}${word.length}`;
+      const bucket = this.buckets.get(key) ?? { words: [], masks: [] };
+      bucket.words.push(word);
+      bucket.masks.push(letterMask(word));
+      this.buckets.set(key, bucket);
     }
   }
 
   near(word: string): string[] {
     if (word.length < 5) return [];
     const limit = word.length >= 8 ? 2 : 1;
+    const mask = letterMask(word);
     const found: { known: string; edits: number }[] = [];
-    for (let length = word.length - limit; length <= word.length + limit; length++)
-      for (const known of this.buckets.get(`${word.slice(0, 2)}${length}`) ?? []) {
+    for (let length = word.length - limit; length <= word.length + limit; length++) {
+      const bucket = this.buckets.get(`${word.slice(0, 2)}${length}`);
+      if (!bucket) continue;
+      bucket.words.forEach((known, i) => {
+        // Each edit adds at most one letter the other word lacks and removes at most one: a cheap
+        // test that skips most of the bucket before the distance is computed.
+        const other = bucket.masks[i];
+        if (bitCount(mask & ~other) > limit || bitCount(other & ~mask) > limit) return;
         const edits = known === word ? limit + 1 : distance(word, known, limit);
         if (edits <= limit) found.push({ known, edits });
-      }
+      });
+    }
     const closest = Math.min(...found.map((entry) => entry.edits));
     return found
       .filter((entry) => entry.edits === closest)

@@ -586,6 +586,18 @@ async function measureShared(baseURL, cookie, scripture, settle) {
   return result;
 }
 
+/**
+ * Each set is measured on its corpus alone, as in process: on a seeded server the sample site's
+ * teachings and book pages (indexed for the chatbot) were cited before the shared set's books.
+ */
+export const ANSWERS_SERVER = { seed: false };
+
+/** Throws unless the database holds no passages yet (the sample site or an earlier run's corpus). */
+async function assertNoPassages(client) {
+  const { n } = (await client.query(`SELECT count(*)::int AS n FROM "KnowledgeChunk"`)).rows[0];
+  if (n > 0) throw new Error(`answers: the bench's database already holds ${n} passages; each set is measured alone.`);
+}
+
 export async function main() {
   if (process.env.BENCH_ANSWERS_URL)
     return againstRunningServer(process.env.BENCH_ANSWERS_URL, process.env.BENCH_ANSWERS_DATABASE_URL);
@@ -596,12 +608,13 @@ export async function main() {
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
   const scripture = loadScriptureSet();
-  const server = await startBenchServer("answers");
+  const server = await startBenchServer("answers", ANSWERS_SERVER);
   try {
     const cookie = await registerBenchAdmin(server.baseURL);
     const client = new pg.Client({ connectionString: server.databaseUrl });
     client.on("error", (error) => console.error("answers: the bench's database connection failed:", error.message));
     await client.connect();
+    await assertNoPassages(client);
     const settle = (warmup) => settleServer(server.baseURL, client, warmup);
     const shared = await measureShared(server.baseURL, cookie, scripture, settle);
 

@@ -29,15 +29,10 @@ export function ensureBuild() {
 }
 
 /**
- * `next start` through scripts/with-db.mjs on a fresh embedded database and upload folder under
- * .data/bench/<name>, removed again by stop(). Resolves once the server answers.
+ * The bench server's environment. `seed: false` starts it without the sample site (documents,
+ * booklets, book pages, all indexed for the chatbot), for benches that measure a corpus alone.
  */
-export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH_PG_PORT } = {}) {
-  ensureBuild();
-  const dataDir = path.join(ROOT, ".data/bench", name);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const baseURL = `http://127.0.0.1:${port}`;
+export function benchServerEnv({ baseURL, dataDir, pgPort, seed = true }) {
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -49,8 +44,23 @@ export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH
     NEXT_TELEMETRY_DISABLED: "1",
     // Benches play many visitors, each with its own X-Forwarded-For, as behind one proxy (decision 011).
     TRUSTED_PROXY_HOPS: "1",
+    ...(seed ? {} : { SEED: "0" }),
   };
   delete env.DATABASE_URL;
+  return env;
+}
+
+/**
+ * `next start` through scripts/with-db.mjs on a fresh embedded database and upload folder under
+ * .data/bench/<name>, removed again by stop(). Resolves once the server answers.
+ */
+export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH_PG_PORT, seed = true } = {}) {
+  ensureBuild();
+  const dataDir = path.join(ROOT, ".data/bench", name);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = benchServerEnv({ baseURL, dataDir, pgPort, seed });
   const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
     cwd: ROOT,
     env,

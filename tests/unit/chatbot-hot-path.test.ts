@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { namedUnits, referenceZones } from "@/lib/chat/extractive";
+import { namedUnits, referenceZones, relevantPassages } from "@/lib/chat/extractive";
 import { keptValues } from "@/lib/knowledge/kept-values";
+import { rememberedAnalysis } from "@/lib/knowledge/word-analysis";
+import { distance, SpellingIndex } from "@/lib/knowledge/word-forms";
 import * as references from "@/lib/scripture/references";
 
 // The offline answer's hot path (p95 under load; docs/decisions/008): values kept per
@@ -124,5 +126,116 @@ describe("units that name the verse asked for", () => {
     ).toEqual([false, false]);
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
+  });
+});
+
+describe("word analysis kept per process", () => {
+  const analyzedAs = (word: string, configs: string[]) => ({
+    word,
+    stop: word === "the",
+    lexemes: configs.map((config) => `${word}:${config}`),
+    englishLexemes: [word],
+  });
+  const fakeAnalysis = () =>
+    vi.fn(async (words: string[], _stop: string[], configs: string[]) =>
+      words.map((word) => analyzedAs(word, configs)),
+    );
+
+  it("asks the database only for words it has not analysed yet, once each", async () => {
+    const analyze = fakeAnalysis();
+    const words = rememberedAnalysis(analyze);
+    expect(await words.analyzeWords(["the", "flood", "the"], ["english"], ["english"])).toEqual([
+      analyzedAs("the", ["english"]),
+      analyzedAs("flood", ["english"]),
+      analyzedAs("the", ["english"]),
+    ]);
+    expect(analyze).toHaveBeenLastCalledWith(["the", "flood"], ["english"], ["english"]);
+    expect(await words.analyzeWords(["flood", "ark"], ["english"], ["english"])).toEqual([
+      analyzedAs("flood", ["english"]),
+      analyzedAs("ark", ["english"]),
+    ]);
+    expect(analyze).toHaveBeenLastCalledWith(["ark"], ["english"], ["english"]);
+    await words.analyzeWords(["flood", "ark", "the"], ["english"], ["english"]);
+    expect(analyze).toHaveBeenCalledTimes(2);
+  });
+
+  it("analyses a word again under other configurations, and everything again after clear", async () => {
+    const analyze = fakeAnalysis();
+    const words = rememberedAnalysis(analyze);
+    await words.analyzeWords(["flood"], ["english"], ["english"]);
+    expect(await words.analyzeWords(["flood"], ["english"], ["english", "spanish"])).toEqual([
+      analyzedAs("flood", ["english", "spanish"]),
+    ]);
+    words.clear();
+    await words.analyzeWords(["flood"], ["english"], ["english"]);
+    expect(analyze).toHaveBeenCalledTimes(3);
+  });
+
+  it("stays bounded: past its size it starts afresh", async () => {
+    const analyze = fakeAnalysis();
+    const words = rememberedAnalysis(analyze, 2);
+    await words.analyzeWords(["a1", "a2"], ["english"], ["english"]);
+    await words.analyzeWords(["a3"], ["english"], ["english"]);
+    await words.analyzeWords(["a1"], ["english"], ["english"]);
+    expect(analyze).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("the spelling search", () => {
+  it("counts an adjacent swap as one edit and stops once past the limit", () => {
+    expect(distance("diffrence", "difference", 2)).toBe(1);
+    expect(distance("recieve", "receive", 2)).toBe(1);
+    expect(distance("goliat", "goliath", 1)).toBe(1);
+    expect(distance("abcdefgh", "hgfedcba", 2)).toBe(3);
+    // Rows are reused between calls: a longer word after a shorter one is measured afresh.
+    expect(distance("a".repeat(40), `${"a".repeat(39)}b`, 2)).toBe(1);
+    expect(distance("kitten", "sitting", 3)).toBe(3);
+  });
+
+  it("finds near words whose letters differ, accented ones included, and skips the rest", () => {
+    const index = new SpellingIndex(["corazón", "covenant", "covering", "goliath", "golden"]);
+    expect(index.near("corazon")).toEqual(["corazón"]);
+    expect(index.near("covenent")).toEqual(["covenant"]);
+    expect(index.near("goliat")).toEqual(["goliath"]);
+    expect(index.near("zzzzzz")).toEqual([]);
+  });
+});
+
+describe("the passages an offline answer quotes", () => {
+  const passage = (id: number, document: string, score: number, coverage = 1) => ({
+    chunkId: id,
+    content: `Passage ${id}`,
+    source: { title: document, url: `/api/documents/${document}/download` },
+    language: "english",
+    coverage,
+    matchedTerms: 3,
+    matchedKey: false,
+    score,
+    similarity: null,
+  });
+  const presence = { present: 3, absent: 0 };
+
+  it("quotes the best relevant passage of another source when the three best share one", () => {
+    const passages = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 6)];
+    const { passages: quoted, sources } = relevantPassages({ passages, presence });
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3, 4]);
+    expect(sources.map((s) => [s.title, s.ref])).toEqual([
+      ["a", 1],
+      ["b", 2],
+    ]);
+  });
+
+  it("never adds a source whose passage is not relevant itself", () => {
+    const weak = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 4)];
+    expect(relevantPassages({ passages: weak, presence }).sources.map((s) => s.title)).toEqual(["a"]);
+    const uncovered = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 9, 0.3)];
+    expect(relevantPassages({ passages: uncovered, presence }).sources.map((s) => s.title)).toEqual(["a"]);
+  });
+
+  it("keeps three passages from three sources as they were", () => {
+    const passages = [passage(1, "a", 10), passage(2, "b", 9), passage(3, "c", 8), passage(4, "d", 7)];
+    const { passages: quoted, sources } = relevantPassages({ passages, presence });
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3]);
+    expect(sources.map((s) => s.title)).toEqual(["a", "b", "c"]);
   });
 });

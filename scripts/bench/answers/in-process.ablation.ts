@@ -6,7 +6,10 @@
 // and our own corpus are measured apart); BENCH_ABLATION_SET is `shared` or `own`;
 // BENCH_ABLATION_INDEX=1 (re)indexes the set's corpus first (minutes), otherwise the indexed
 // passages are asked again, so a ranking change is measured in seconds. Indexing is the
-// chunker's: re-index after changing it.
+// chunker's: re-index after changing it. BENCH_ABLATION_KEEP_SITE=1 keeps what the database holds
+// besides (a seeded site's sample teachings and pages, as a seeded server has them);
+// BENCH_ABLATION_IDS=1 prints each question's number and first / cited / fact / not-found, to
+// compare two runs question by question.
 import { it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -44,9 +47,11 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 const percent = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "-");
 
 async function indexCorpus(documents: { title: string; text: string }[]) {
-  await db.chatConversation.deleteMany();
-  await db.document.deleteMany();
-  await db.knowledgeChunk.deleteMany();
+  if (!process.env.BENCH_ABLATION_KEEP_SITE) {
+    await db.chatConversation.deleteMany();
+    await db.document.deleteMany();
+    await db.knowledgeChunk.deleteMany();
+  }
   const folder = await db.category.create({ data: { name: `Ablation ${SET}`, slug: `ablation-${Date.now()}` } });
   for (let start = 0; start < documents.length; start += 10)
     await createDocuments(
@@ -146,6 +151,10 @@ it(`answers in process: ${SET} set`, async () => {
       bCited: base.titles.some(item.right),
       bFact: item.hasFact(base.top),
     };
+    if (process.env.BENCH_ABLATION_IDS)
+      console.log(
+        `#${answerable.indexOf(item)} ${["first", "cited", "fact", "notFound"].map((k) => Number(row[k as keyof Row])).join(" ")}`,
+      );
     for (const key of [`${item.half} ${item.lang}`, `${item.half} all`])
       groups.set(key, [...(groups.get(key) ?? []), row]);
   }
