@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { useContentDraft } from "@/components/admin/content/use-content-draft";
 import { VersionHistory } from "@/components/admin/content/version-history";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -39,12 +39,6 @@ export function PublicTextsEditor() {
   });
   const [edited, setEdited] = useState<Partial<Texts>>({});
 
-  if (draft.query.isPending) return <Spinner label={t("common.loading")} />;
-  if (draft.query.isError)
-    return <QueryError message={draft.query.error.message} onRetry={() => void draft.query.refetch()} />;
-  const state = draft.query.data;
-  const texts = { ...state.snapshot.texts, ...edited };
-
   async function save() {
     try {
       await draft.change((current) => ({ ...current, texts: { ...current.texts, ...edited } }));
@@ -55,6 +49,34 @@ export function PublicTextsEditor() {
     }
   }
 
+  return (
+    <QueryState query={draft.query} loading={<Spinner label={t("common.loading")} />} error={(error) => error.message}>
+      {(state) => (
+        <PublicTextsForm
+          state={state}
+          edited={edited}
+          saving={draft.saving}
+          onEdit={(name, value) => setEdited((current) => ({ ...current, [name]: value }))}
+          onSave={() => void save()}
+          onChanged={draft.refresh}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+type FormProps = {
+  state: SiteTextsDraftState;
+  edited: Partial<Texts>;
+  saving: boolean;
+  onEdit: (name: PublicTextSetting, value: string) => void;
+  onSave: () => void;
+  onChanged: () => Promise<unknown>;
+};
+
+function PublicTextsForm({ state, edited, saving, onEdit, onSave, onChanged }: FormProps) {
+  const t = useT();
+  const texts = { ...state.snapshot.texts, ...edited };
   return (
     <section aria-labelledby="public-texts-heading" className="space-y-4">
       <Card>
@@ -74,21 +96,16 @@ export function PublicTextsEditor() {
             hint={t("contentWorkflow.textsStay")}
             previewPages={previewPages(t)}
             previewHref={(language, page) => `/admin/preview/site-texts?page=${page}&lang=${language}`}
-            onChanged={draft.refresh}
+            onChanged={onChanged}
           />
-          <TextsForm
-            texts={texts}
-            saving={draft.saving}
-            onChange={(name, value) => setEdited((current) => ({ ...current, [name]: value }))}
-            onSubmit={() => void save()}
-          />
+          <TextsForm texts={texts} saving={saving} onChange={onEdit} onSubmit={onSave} />
         </CardContent>
       </Card>
       <VersionHistory
         type="site-texts"
         id={SITE_TEXTS_ID}
         compare={(version) => diffTexts((version as Snapshot).texts, state.snapshot.texts, labelOf)}
-        onRestored={draft.refresh}
+        onRestored={onChanged}
       />
     </section>
   );
