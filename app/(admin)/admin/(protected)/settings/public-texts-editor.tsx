@@ -29,7 +29,7 @@ type Texts = Snapshot["texts"];
 
 const labelOf = (name: string) => builtInSetting(name)?.displayName ?? name;
 const previewPages = (t: Translate) =>
-  SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`contentWorkflow.previewPages.${page}`) }));
+  SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`adminContentWorkflow.previewPages.${page}`) }));
 
 export function PublicTextsEditor() {
   const t = useT();
@@ -43,7 +43,7 @@ export function PublicTextsEditor() {
     try {
       await draft.change((current) => ({ ...current, texts: { ...current.texts, ...edited } }));
       setEdited({});
-      toast.success(t("common.success"), { description: t("contentWorkflow.textsSaved") });
+      toast.success(t("common.success"), { description: t("adminContentWorkflow.textsSaved") });
     } catch (error) {
       toast.error(t("common.error"), { description: (error as Error).message });
     }
@@ -82,18 +82,18 @@ function PublicTextsForm({ state, edited, saving, onEdit, onSave, onChanged }: F
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 id="public-texts-heading">{t("contentWorkflow.textsTitle")}</h2>
+            <h2 id="public-texts-heading">{t("adminContentWorkflow.textsTitle")}</h2>
           </CardTitle>
-          <CardDescription>{t("contentWorkflow.textsDescription")}</CardDescription>
+          <CardDescription>{t("adminContentWorkflow.textsDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <ContentWorkflowBar
             type="site-texts"
             id={SITE_TEXTS_ID}
             state={state}
-            title={t("contentWorkflow.textsTitle")}
-            publishSummary={{ body: t("contentWorkflow.publishTextsBody") }}
-            hint={t("contentWorkflow.textsStay")}
+            title={t("adminContentWorkflow.textsTitle")}
+            publishSummary={{ body: t("adminContentWorkflow.publishTextsBody") }}
+            hint={t("adminContentWorkflow.textsStay")}
             previewPages={previewPages(t)}
             previewHref={(language, page) => `/admin/preview/site-texts?page=${page}&lang=${language}`}
             onChanged={onChanged}
@@ -136,7 +136,7 @@ function TextsForm({
       ))}
       <div className="md:col-span-2">
         <SubmitButton pending={saving} pendingText={t("common.saving")}>
-          {t("contentWorkflow.textsSave")}
+          {t("adminContentWorkflow.textsSave")}
         </SubmitButton>
       </div>
     </form>

@@ -38,12 +38,14 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
       loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
       errorTitle={t("common.error")}
       error={(error) =>
-        isMissing(error) ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: error.message })
+        isMissing(error)
+          ? t("adminBooklets.editor.notFound")
+          : t("adminBooklets.editor.loadFailed", { message: error.message })
       }
       errorAction={(error) =>
         isMissing(error) ? (
           <Button asChild variant="outline" size="sm">
-            <Link href="/admin/booklets">{t("booklets.editor.back")}</Link>
+            <Link href="/admin/booklets">{t("adminBooklets.editor.back")}</Link>
           </Button>
         ) : undefined
       }
@@ -135,7 +137,7 @@ function BookletPages({
             onDeleted={() => setSelection(null)}
           />
         ) : (
-          <EmptyNote>{t("booklets.editor.selectPage")}</EmptyNote>
+          <EmptyNote>{t("adminBooklets.editor.selectPage")}</EmptyNote>
         )}
       </div>
     </section>
@@ -143,8 +145,8 @@ function BookletPages({
 }
 
 function publishSummary(t: ReturnType<typeof useT>, { title, pages }: DraftSnapshot): PublishSummary {
-  if (pages.length === 0) return { body: t("contentWorkflow.needsPage"), blocked: true };
-  const body = pages.length === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody";
+  if (pages.length === 0) return { body: t("adminContentWorkflow.needsPage"), blocked: true };
+  const body = pages.length === 1 ? "adminContentWorkflow.publishBodyOne" : "adminContentWorkflow.publishBody";
   return { body: t(body, { title, count: pages.length }) };
 }
 
@@ -155,17 +157,19 @@ function BookletEditorHeader({ bookletId, title, totalPages, published }: Header
   return (
     <DraftEditorHeader
       backHref="/admin/booklets"
-      backLabel={t("booklets.editor.back")}
+      backLabel={t("adminBooklets.editor.back")}
       title={title}
       subtitle={
-        totalPages === 1 ? t("booklets.editor.totalPagesOne") : t("booklets.editor.totalPages", { count: totalPages })
+        totalPages === 1
+          ? t("adminBooklets.editor.totalPagesOne")
+          : t("adminBooklets.editor.totalPages", { count: totalPages })
       }
       actions={
         published && (
           <Button asChild variant="outline">
             <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />
-              {t("booklets.editor.view")}
+              {t("adminBooklets.editor.view")}
             </Link>
           </Button>
         )

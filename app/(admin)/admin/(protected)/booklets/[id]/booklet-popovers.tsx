@@ -20,9 +20,9 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
   async function remove(popover: DraftPopover) {
     try {
       await changePopovers(change, page.key, (list) => list.filter((item) => item.key !== popover.key));
-      toast.success(t("common.success"), { description: t("booklets.editor.popoverDeleted") });
+      toast.success(t("common.success"), { description: t("adminBooklets.editor.popoverDeleted") });
     } catch {
-      toast.error(t("common.error"), { description: t("booklets.editor.popoverDeleteFailed") });
+      toast.error(t("common.error"), { description: t("adminBooklets.editor.popoverDeleteFailed") });
     }
   }
 
@@ -33,18 +33,18 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle asChild>
-            <h3>{t("booklets.editor.popovers", { count })}</h3>
+            <h3>{t("adminBooklets.editor.popovers", { count })}</h3>
           </CardTitle>
-          <CardDescription>{t("booklets.editor.popoversHint")}</CardDescription>
+          <CardDescription>{t("adminBooklets.editor.popoversHint")}</CardDescription>
         </div>
         <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden />
-          {t("booklets.editor.addPopover")}
+          {t("adminBooklets.editor.addPopover")}
         </Button>
       </CardHeader>
       <CardContent>
         {count === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("booklets.editor.noPopovers")}</p>
+          <p className="text-sm text-muted-foreground">{t("adminBooklets.editor.noPopovers")}</p>
         ) : (
           <ul className="divide-y rounded-md border">
             {popovers.map((popover) => (
@@ -90,7 +90,7 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
           variant="outline"
           size="sm"
           onClick={onEdit}
-          aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
+          aria-label={t("adminBooklets.editor.editPopoverLabel", { title: popover.title })}
         >
           <Pencil aria-hidden />
           {t("common.edit")}
@@ -100,15 +100,15 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
             <Button
               variant="outline"
               size="sm"
-              aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
+              aria-label={t("adminBooklets.editor.deletePopoverLabel", { title: popover.title })}
             >
               <Trash2 aria-hidden />
               {t("common.delete")}
             </Button>
           }
-          title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
-          description={t("booklets.editor.deletePopoverBody")}
-          confirmLabel={t("booklets.editor.deletePopover")}
+          title={t("adminBooklets.editor.deletePopoverTitle", { title: popover.title })}
+          description={t("adminBooklets.editor.deletePopoverBody")}
+          confirmLabel={t("adminBooklets.editor.deletePopover")}
           onConfirm={onDelete}
         />
       </div>
