@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen, Pencil } from "lucide-react";
+import { BookOpen } from "lucide-react";
+import { EditButton } from "@/components/admin/edit-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Badge } from "@/components/ui/badge";
@@ -84,15 +83,10 @@ function BookletRow({ booklet, pending, onDelete }: RowProps) {
         </div>
       </TableCell>
       <RowActions>
-        <Button asChild size="sm" variant="outline">
-          <Link
-            href={`/admin/booklets/${booklet.id}`}
-            aria-label={t("adminBooklets.editLabel", { title: booklet.title })}
-          >
-            <Pencil aria-hidden />
-            {t("common.edit")}
-          </Link>
-        </Button>
+        <EditButton
+          href={`/admin/booklets/${booklet.id}`}
+          ariaLabel={t("adminBooklets.editLabel", { title: booklet.title })}
+        />
         <DeleteButton
           icon
           label={t("common.delete")}

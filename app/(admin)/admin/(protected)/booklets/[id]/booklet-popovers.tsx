@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -86,15 +87,7 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
         <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t("adminBooklets.editor.editPopoverLabel", { title: popover.title })}
-        >
-          <Pencil aria-hidden />
-          {t("common.edit")}
-        </Button>
+        <EditButton onClick={onEdit} ariaLabel={t("adminBooklets.editor.editPopoverLabel", { title: popover.title })} />
         <ConfirmDialog
           trigger={
             <Button
