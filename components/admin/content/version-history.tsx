@@ -112,26 +112,20 @@ function VersionItem({
         {version.note && <p className="text-sm break-words text-muted-foreground">{version.note}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onCompare}
+        <VersionButton
+          icon={GitCompare}
+          label={t("adminContentWorkflow.compare")}
           aria-label={t("adminContentWorkflow.compareLabel", { n })}
-        >
-          <GitCompare aria-hidden />
-          {t("adminContentWorkflow.compare")}
-        </Button>
+          onClick={onCompare}
+        />
         <ConfirmDialog
           trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={restoring}
+            <VersionButton
+              icon={RotateCcw}
+              label={t("adminContentWorkflow.restore")}
               aria-label={t("adminContentWorkflow.restoreLabel", { n })}
-            >
-              <RotateCcw aria-hidden />
-              {t("adminContentWorkflow.restore")}
-            </Button>
+              disabled={restoring}
+            />
           }
           title={t("adminContentWorkflow.restoreTitle", { n })}
           description={t("adminContentWorkflow.restoreBody")}
@@ -186,5 +180,18 @@ function VersionComparison({
         </section>
       ))}
     </div>
+  );
+}
+
+function VersionButton({
+  icon: Icon,
+  label,
+  ...props
+}: { icon: React.ComponentType<{ "aria-hidden"?: boolean }>; label: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" size="sm" {...props}>
+      <Icon aria-hidden />
+      {label}
+    </Button>
   );
 }
