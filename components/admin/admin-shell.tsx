@@ -49,7 +49,7 @@ export function AdminShell({
             {t("site.name")} {t("admin.title")}
           </Link>
           <span className="ml-auto hidden text-sm text-muted-foreground lg:inline">
-            {t("admin.signedInAs", { name: user.username, role: t(`admin.users.roles.${user.role}`) })}
+            {t("admin.signedInAs", { name: user.username, role: t(`adminUsers.roles.${user.role}`) })}
           </span>
           <Button asChild variant="ghost" size="sm" className={cn("ml-auto lg:ml-0", COMPACT_ACTION)}>
             <Link href="/">

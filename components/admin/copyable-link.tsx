@@ -17,12 +17,12 @@ export function CopyableLink({ link, copyLabel }: { link: string; copyLabel?: st
         onClick={() =>
           void navigator.clipboard
             .writeText(link)
-            .then(() => toast.success(t("admin.users.copied")))
-            .catch(() => toast.error(t("admin.users.copyFailed")))
+            .then(() => toast.success(t("adminUsers.copied")))
+            .catch(() => toast.error(t("adminUsers.copyFailed")))
         }
       >
         <Copy aria-hidden />
-        {t("admin.users.copyLink")}
+        {t("adminUsers.copyLink")}
       </Button>
     </div>
   );

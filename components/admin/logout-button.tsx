@@ -17,11 +17,11 @@ export function LogoutButton({ className }: { className?: string }) {
     setPending(true);
     try {
       await sessionApi.logout();
-      toast.success(t("auth.logout.successTitle"), { description: t("auth.logout.successBody") });
+      toast.success(t("adminAuth.logout.successTitle"), { description: t("adminAuth.logout.successBody") });
       router.replace("/");
       router.refresh();
     } catch {
-      toast.error(t("auth.logout.failed"));
+      toast.error(t("adminAuth.logout.failed"));
       setPending(false);
     }
   }
@@ -29,7 +29,7 @@ export function LogoutButton({ className }: { className?: string }) {
   return (
     <Button variant="outline" size="sm" onClick={logout} disabled={pending} className={className}>
       <LogOut className="size-4" aria-hidden />
-      <span className="max-sm:sr-only">{t("auth.logout.button")}</span>
+      <span className="max-sm:sr-only">{t("adminAuth.logout.button")}</span>
     </Button>
   );
 }

@@ -9,7 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
   const t = useT();
   const [visible, setVisible] = useState(false);
-  const label = visible ? t("auth.login.hidePassword") : t("auth.login.showPassword");
+  const label = visible ? t("adminAuth.login.hidePassword") : t("adminAuth.login.showPassword");
   return (
     <div className="relative">
       <Input {...props} type={visible ? "text" : "password"} className="pr-12" />

@@ -10,11 +10,14 @@ export function QueryError({
   message,
   title,
   onRetry,
+  action,
   className,
 }: {
   message: string;
   title?: string;
   onRetry: () => void;
+  /** In place of Retry, where retrying cannot help (the item is gone). */
+  action?: React.ReactNode;
   className?: string;
 }) {
   const t = useT();
@@ -23,9 +26,11 @@ export function QueryError({
       {title && <AlertTitle>{title}</AlertTitle>}
       <AlertDescription className="flex flex-wrap items-center gap-3">
         <span>{message}</span>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t("common.retry")}
-        </Button>
+        {action ?? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
+        )}
       </AlertDescription>
     </Alert>
   );

@@ -13,6 +13,7 @@ export function QueryState<T>({
   error,
   errorTitle,
   errorClassName,
+  errorAction,
   empty,
   isEmpty = (data) => Array.isArray(data) && data.length === 0,
   loading = <Spinner />,
@@ -23,6 +24,7 @@ export function QueryState<T>({
   error: (error: Error) => string;
   errorTitle?: string;
   errorClassName?: string;
+  errorAction?: (error: Error) => React.ReactNode;
   empty?: React.ReactNode;
   isEmpty?: (data: T) => boolean;
   loading?: React.ReactNode;
@@ -35,6 +37,7 @@ export function QueryState<T>({
         title={errorTitle}
         className={errorClassName}
         message={error(query.error)}
+        action={errorAction?.(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

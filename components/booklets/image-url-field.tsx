@@ -27,7 +27,7 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
   return (
     <FormField id={id} label={label} hint={hint} error={error} nestedControl>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <ImagePreview value={value} alt={t("booklets.editor.imagePreview")} />
+        <ImagePreview value={value} alt={t("adminBooklets.editor.imagePreview")} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <FormControl>
             <Input
@@ -53,12 +53,12 @@ export function ImageUrlField({ id, label, value, onChange, error, hint }: Props
             />
             <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
               {uploading ? <LoaderCircle className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-              {uploading ? t("booklets.editor.uploading") : t("booklets.editor.upload")}
+              {uploading ? t("adminBooklets.editor.uploading") : t("adminBooklets.editor.upload")}
             </Button>
             {value !== "" && (
               <Button type="button" variant="ghost" onClick={() => onChange("")}>
                 <X aria-hidden />
-                {t("booklets.editor.removeImage")}
+                {t("adminBooklets.editor.removeImage")}
               </Button>
             )}
           </div>
@@ -79,7 +79,7 @@ function useImageUpload(onChange: (value: string) => void) {
       const { imageUrl } = await uploadsApi.image(file);
       onChange(imageUrl);
     } catch {
-      toast.error(t("common.error"), { description: t("booklets.editor.uploadFailed") });
+      toast.error(t("common.error"), { description: t("adminBooklets.editor.uploadFailed") });
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = "";

@@ -5,6 +5,7 @@ import { PendingTranslations } from "@/components/translation/pending-translatio
 import { maxQuestionLength } from "@/lib/chat/admission";
 import { getChatbotSettings } from "@/lib/data/settings";
 import { siteTranslated, type Locale } from "@/lib/i18n/config";
+import { CHAT_LAUNCHER_NAMESPACES } from "@/lib/i18n/namespaces";
 import { getTranslator } from "@/lib/i18n/server";
 import { settingDefault } from "@/lib/settings/defaults";
 import { localizeContent } from "@/lib/translation/stored";
@@ -38,7 +39,7 @@ export async function ChatWidget({ locale, preview }: Props) {
     ? { tr: preview.tr, missing: [] }
     : await localizeContent(locale, { text: [title, welcome] });
   return (
-    <MessagesProvider locale={locale} namespaces={["chat", "site.newTab"]}>
+    <MessagesProvider locale={locale} namespaces={CHAT_LAUNCHER_NAMESPACES}>
       <div translate={siteTranslated(locale)} className="contents">
         <ChatLauncher
           title={title ? tr(title) : t("chat.title")}

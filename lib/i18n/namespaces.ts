@@ -16,9 +16,14 @@ export const PUBLIC_NAMESPACES = [
   "mail",
 ] as const;
 
+// The launcher's own words go in every public page's HTML; the panel's arrive when it is about to open.
+export const CHAT_LAUNCHER_NAMESPACES = ["chat.launcher", "chat.dragHint"] as const;
+export const CHAT_PANEL_NAMESPACES = ["chat", "site.newTab"] as const;
+
+// docs/admin-namespaces.md: "admin" is the shell; every staff screen or shared staff piece is "admin" + its name.
 export const ADMIN_NAMESPACES = [
-  "auth",
   "admin",
+  "adminAuth",
   "adminDashboard",
   "adminDocuments",
   "adminFolders",
@@ -31,10 +36,11 @@ export const ADMIN_NAMESPACES = [
   "adminOutbox",
   "adminTeachings",
   "adminAccount",
-  "bookAdmin",
-  "booklets.admin",
-  "booklets.editor",
-  "contentWorkflow",
+  "adminUsers",
+  "adminRichText",
+  "adminFlipbook",
+  "adminBooklets",
+  "adminContentWorkflow",
 ] as const;
 
 export const ADMIN_CLIENT_NAMESPACES = [...ADMIN_NAMESPACES, "common", "site.name", "site.skipToContent"];

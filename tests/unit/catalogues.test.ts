@@ -38,6 +38,14 @@ describe("UI catalogues", () => {
     expect(publicKeys.length).toBeGreaterThan(150);
   });
 
+  it("names each staff namespace admin, or admin and a name, at the top level (docs/admin-namespaces.md)", () => {
+    const staffPattern = /^admin(?:[A-Z][A-Za-z]*)?$/;
+    expect(ADMIN_NAMESPACES.filter((namespace) => !staffPattern.test(namespace))).toEqual([]);
+    const publicRoots = new Set(PUBLIC_NAMESPACES.map((namespace) => namespace.split(".")[0]));
+    const staffRoots = Object.keys(read("en")).filter((root) => !publicRoots.has(root));
+    expect(staffRoots.filter((root) => !staffPattern.test(root))).toEqual([]);
+  });
+
   describe.each(TARGET_LANGUAGES)("%s", (locale) => {
     const catalogue = leaves(read(locale));
 

@@ -6,18 +6,18 @@ describe("createTranslator", () => {
   const t = createTranslator(englishMessages);
 
   it("reads nested keys and fills parameters", () => {
-    expect(t("auth.login.welcome", { name: "Anna" })).toBe("Welcome, Anna!");
+    expect(t("adminAuth.login.welcome", { name: "Anna" })).toBe("Welcome, Anna!");
     expect(t("site.notFound.title")).toBe("404 Page Not Found");
   });
 
   it("falls back to English for a key another catalogue lacks", () => {
-    const partial = { auth: { login: { title: "Connexion" } } } as unknown as Messages;
+    const partial = { adminAuth: { login: { title: "Connexion" } } } as unknown as Messages;
     const fr = createTranslator(partial, englishMessages);
-    expect(fr("auth.login.title")).toBe("Connexion");
-    expect(fr("auth.login.submit")).toBe("Login");
+    expect(fr("adminAuth.login.title")).toBe("Connexion");
+    expect(fr("adminAuth.login.submit")).toBe("Login");
   });
 
   it("leaves unknown placeholders visible rather than guessing", () => {
-    expect(t("auth.login.welcome")).toBe("Welcome, {name}!");
+    expect(t("adminAuth.login.welcome")).toBe("Welcome, {name}!");
   });
 });

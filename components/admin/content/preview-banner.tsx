@@ -27,14 +27,14 @@ export async function PreviewBanner({
     >
       <Eye className="size-5" aria-hidden />
       <span data-testid="preview-banner">
-        {admin(hasDraft ? "contentWorkflow.previewBanner" : "contentWorkflow.previewNoDraft")}
+        {admin(hasDraft ? "adminContentWorkflow.previewBanner" : "adminContentWorkflow.previewNoDraft")}
       </span>
       <Link href={backHref} className="underline underline-offset-4">
-        {admin("contentWorkflow.previewBack")}
+        {admin("adminContentWorkflow.previewBack")}
       </Link>
       {untranslated && (
         <span className="w-full text-sm font-normal" data-testid="preview-untranslated">
-          {admin("contentWorkflow.previewUntranslated")}
+          {admin("adminContentWorkflow.previewUntranslated")}
         </span>
       )}
     </div>

@@ -77,7 +77,7 @@ export function useContentDraft<TSnapshot, TState extends DraftState<TSnapshot>>
     onSuccess: ({ state, rebased }) => {
       // A later save still queued holds the newer snapshot; the last answer is the one kept.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, state);
-      if (rebased) toast.info(t("contentWorkflow.rebased"));
+      if (rebased) toast.info(t("adminContentWorkflow.rebased"));
       void Promise.all(refreshRelated());
     },
   });

@@ -31,7 +31,7 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
   const restore = useMutation({
     mutationFn: (version: ContentVersionRow) => contentApi.restore(type, id, version.id),
     onSuccess: async () => {
-      toast.success(t("common.success"), { description: t("contentWorkflow.restored") });
+      toast.success(t("common.success"), { description: t("adminContentWorkflow.restored") });
       await onRestored();
     },
     onError: (error) => toast.error(t("common.error"), { description: error.message }),
@@ -43,10 +43,10 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2">
             <History className="size-5" aria-hidden />
-            {t("contentWorkflow.history")}
+            {t("adminContentWorkflow.history")}
           </h2>
         </CardTitle>
-        <CardDescription>{t("contentWorkflow.historyHint")}</CardDescription>
+        <CardDescription>{t("adminContentWorkflow.historyHint")}</CardDescription>
       </CardHeader>
       <CardContent>
         <QueryState
@@ -54,10 +54,10 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
           loading={<Spinner label={t("common.loading")} />}
           errorTitle={t("common.error")}
           error={(error) => error.message}
-          empty={<p className="text-sm text-muted-foreground">{t("contentWorkflow.noVersions")}</p>}
+          empty={<p className="text-sm text-muted-foreground">{t("adminContentWorkflow.noVersions")}</p>}
         >
           {(rows) => (
-            <ol className="divide-y rounded-md border" aria-label={t("contentWorkflow.history")}>
+            <ol className="divide-y rounded-md border" aria-label={t("adminContentWorkflow.history")}>
               {rows.map((version, index) => (
                 <VersionItem
                   key={version.id}
@@ -75,8 +75,8 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
       <Dialog open={comparing !== null} onOpenChange={(open) => !open && setComparing(null)}>
         <DialogContent closeLabel={t("common.close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
           <DialogHeader>
-            <DialogTitle>{t("contentWorkflow.compareTitle")}</DialogTitle>
-            <DialogDescription>{t("contentWorkflow.compareHint")}</DialogDescription>
+            <DialogTitle>{t("adminContentWorkflow.compareTitle")}</DialogTitle>
+            <DialogDescription>{t("adminContentWorkflow.compareHint")}</DialogDescription>
           </DialogHeader>
           {comparing && <VersionComparison type={type} id={id} version={comparing} compare={compare} />}
         </DialogContent>
@@ -103,7 +103,7 @@ function VersionItem({
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {t("contentWorkflow.versionLine", {
+          {t("adminContentWorkflow.versionLine", {
             n: n,
             name: version.publishedByName,
             date: formatDateTime(version.publishedAt),
@@ -112,25 +112,24 @@ function VersionItem({
         {version.note && <p className="text-sm break-words text-muted-foreground">{version.note}</p>}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" onClick={onCompare} aria-label={t("contentWorkflow.compareLabel", { n })}>
-          <GitCompare aria-hidden />
-          {t("contentWorkflow.compare")}
-        </Button>
+        <VersionButton
+          icon={GitCompare}
+          label={t("adminContentWorkflow.compare")}
+          aria-label={t("adminContentWorkflow.compareLabel", { n })}
+          onClick={onCompare}
+        />
         <ConfirmDialog
           trigger={
-            <Button
-              variant="outline"
-              size="sm"
+            <VersionButton
+              icon={RotateCcw}
+              label={t("adminContentWorkflow.restore")}
+              aria-label={t("adminContentWorkflow.restoreLabel", { n })}
               disabled={restoring}
-              aria-label={t("contentWorkflow.restoreLabel", { n })}
-            >
-              <RotateCcw aria-hidden />
-              {t("contentWorkflow.restore")}
-            </Button>
+            />
           }
-          title={t("contentWorkflow.restoreTitle", { n })}
-          description={t("contentWorkflow.restoreBody")}
-          confirmLabel={t("contentWorkflow.restore")}
+          title={t("adminContentWorkflow.restoreTitle", { n })}
+          description={t("adminContentWorkflow.restoreBody")}
+          confirmLabel={t("adminContentWorkflow.restore")}
           onConfirm={onRestore}
         />
       </div>
@@ -153,7 +152,7 @@ function VersionComparison({
   if (detail.isError) return <p className="text-destructive">{detail.error.message}</p>;
   const sections = compare(detail.data.snapshot);
   const changed = sections.filter((section) => section.changed);
-  if (changed.length === 0) return <p>{t("contentWorkflow.noDifferences")}</p>;
+  if (changed.length === 0) return <p>{t("adminContentWorkflow.noDifferences")}</p>;
   return (
     <div className="space-y-4" data-testid="version-diff">
       {changed.map((section) => (
@@ -167,12 +166,12 @@ function VersionComparison({
                 <ins
                   key={index}
                   className="bg-green-100 text-green-900 no-underline"
-                  title={t("contentWorkflow.added")}
+                  title={t("adminContentWorkflow.added")}
                 >
                   {part.text}
                 </ins>
               ) : (
-                <del key={index} className="bg-red-100 text-red-900" title={t("contentWorkflow.removed")}>
+                <del key={index} className="bg-red-100 text-red-900" title={t("adminContentWorkflow.removed")}>
                   {part.text}
                 </del>
               ),
@@ -181,5 +180,18 @@ function VersionComparison({
         </section>
       ))}
     </div>
+  );
+}
+
+function VersionButton({
+  icon: Icon,
+  label,
+  ...props
+}: { icon: React.ComponentType<{ "aria-hidden"?: boolean }>; label: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" size="sm" {...props}>
+      <Icon aria-hidden />
+      {label}
+    </Button>
   );
 }

@@ -66,18 +66,18 @@ export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOp
       {canPublish ? (
         <Button onClick={() => onOpen("publish")} disabled={pending || nothingToPublish}>
           <Rocket aria-hidden />
-          {t("contentWorkflow.publish")}
+          {t("adminContentWorkflow.publish")}
         </Button>
       ) : (
         <Button onClick={() => onOpen("submit")} disabled={pending || !draft || Boolean(draft.submittedAt)}>
           <Send aria-hidden />
-          {t("contentWorkflow.submit")}
+          {t("adminContentWorkflow.submit")}
         </Button>
       )}
       {canPublish && draft && (
         <Button variant="outline" onClick={() => onOpen("schedule")} disabled={pending}>
           <CalendarClock aria-hidden />
-          {t("contentWorkflow.schedule")}
+          {t("adminContentWorkflow.schedule")}
         </Button>
       )}
       {canPublish && canUnpublish && publishedAt && (
@@ -85,13 +85,13 @@ export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOp
           trigger={
             <Button variant="outline" disabled={pending}>
               <EyeOff aria-hidden />
-              {t("contentWorkflow.unpublish")}
+              {t("adminContentWorkflow.unpublish")}
             </Button>
           }
-          title={t("contentWorkflow.unpublishTitle", { title: unpublishTitle })}
-          description={t("contentWorkflow.unpublishBody")}
-          confirmLabel={t("contentWorkflow.unpublish")}
-          onConfirm={() => run(() => contentApi.unpublish(type, id), t("contentWorkflow.unpublished"))}
+          title={t("adminContentWorkflow.unpublishTitle", { title: unpublishTitle })}
+          description={t("adminContentWorkflow.unpublishBody")}
+          confirmLabel={t("adminContentWorkflow.unpublish")}
+          onConfirm={() => run(() => contentApi.unpublish(type, id), t("adminContentWorkflow.unpublished"))}
         />
       )}
       {draft && (
@@ -99,13 +99,15 @@ export function WorkflowActions({ type, id, state, unpublishTitle, pending, onOp
           trigger={
             <Button variant="ghost" disabled={pending}>
               <Undo2 aria-hidden />
-              {t("contentWorkflow.discard")}
+              {t("adminContentWorkflow.discard")}
             </Button>
           }
-          title={t("contentWorkflow.discardTitle")}
-          description={t("contentWorkflow.discardBody")}
-          confirmLabel={t("contentWorkflow.discard")}
-          onConfirm={() => run(() => contentApi.discardDraft(type, id, state.revision), t("contentWorkflow.discarded"))}
+          title={t("adminContentWorkflow.discardTitle")}
+          description={t("adminContentWorkflow.discardBody")}
+          confirmLabel={t("adminContentWorkflow.discard")}
+          onConfirm={() =>
+            run(() => contentApi.discardDraft(type, id, state.revision), t("adminContentWorkflow.discarded"))
+          }
         />
       )}
     </>

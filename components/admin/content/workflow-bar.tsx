@@ -38,10 +38,13 @@ export function ContentWorkflowBar(props: Props) {
     setDialog(null);
     await onChanged();
   });
-  const note = state.canPublish ? hint : t("contentWorkflow.restrictedHint");
+  const note = state.canPublish ? hint : t("adminContentWorkflow.restrictedHint");
 
   return (
-    <section aria-label={t("contentWorkflow.publishing")} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+    <section
+      aria-label={t("adminContentWorkflow.publishing")}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4"
+    >
       <StatusBadges state={state} showOffSite={Boolean(unpublish)} />
       <div className="flex flex-wrap items-end gap-2">
         {previewHref && <PreviewLink href={previewHref} pages={previewPages} />}
@@ -81,11 +84,11 @@ function PreviewLink({
   return (
     <>
       {pages && (
-        <LabelledSelect id="content-preview-page" label={t("contentWorkflow.previewPage")}>
+        <LabelledSelect id="content-preview-page" label={t("adminContentWorkflow.previewPage")}>
           <OptionSelect id="content-preview-page" value={page} onChange={setPage} options={pages} className="w-40" />
         </LabelledSelect>
       )}
-      <LabelledSelect id="content-preview-language" label={t("contentWorkflow.previewLanguage")}>
+      <LabelledSelect id="content-preview-language" label={t("adminContentWorkflow.previewLanguage")}>
         <OptionSelect
           id="content-preview-language"
           value={language}
@@ -97,7 +100,7 @@ function PreviewLink({
       <Button asChild variant="outline">
         <Link href={href(language, page)} target="_blank" rel="noopener">
           <Eye aria-hidden />
-          {t("contentWorkflow.preview")}
+          {t("adminContentWorkflow.preview")}
         </Link>
       </Button>
     </>
@@ -120,20 +123,22 @@ function StatusBadges({ state: { publishedAt, draft }, showOffSite }: { state: W
   return (
     <div className="flex flex-wrap items-center gap-2">
       {publishedAt ? (
-        <Badge>{t("contentWorkflow.published", { date: formatDateTime(publishedAt) })}</Badge>
+        <Badge>{t("adminContentWorkflow.published", { date: formatDateTime(publishedAt) })}</Badge>
       ) : (
-        showOffSite && <Badge variant="secondary">{t("contentWorkflow.notPublished")}</Badge>
+        showOffSite && <Badge variant="secondary">{t("adminContentWorkflow.notPublished")}</Badge>
       )}
       {draft && (
         <Badge variant="outline" data-testid="draft-badge">
-          {t("contentWorkflow.draftChanges", { name: draft.updatedByName, date: formatDateTime(draft.updatedAt) })}
+          {t("adminContentWorkflow.draftChanges", { name: draft.updatedByName, date: formatDateTime(draft.updatedAt) })}
         </Badge>
       )}
       {draft?.publishAt && (
-        <Badge variant="outline">{t("contentWorkflow.scheduledFor", { date: formatDateTime(draft.publishAt) })}</Badge>
+        <Badge variant="outline">
+          {t("adminContentWorkflow.scheduledFor", { date: formatDateTime(draft.publishAt) })}
+        </Badge>
       )}
       {draft?.submittedAt && (
-        <Badge variant="outline">{t("contentWorkflow.submittedBy", { name: draft.submittedByName ?? "" })}</Badge>
+        <Badge variant="outline">{t("adminContentWorkflow.submittedBy", { name: draft.submittedByName ?? "" })}</Badge>
       )}
     </div>
   );

@@ -47,7 +47,11 @@ export function NoteDialog(props: {
             props.onConfirm(note.trim());
           }}
         >
-          <FormField id="workflow-note" label={t("contentWorkflow.note")} hint={t("contentWorkflow.noteHint")}>
+          <FormField
+            id="workflow-note"
+            label={t("adminContentWorkflow.note")}
+            hint={t("adminContentWorkflow.noteHint")}
+          >
             <Input maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
           </FormField>
           <DialogFooter>
@@ -82,8 +86,8 @@ export function ScheduleDialog(props: {
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>
-          <DialogTitle>{t("contentWorkflow.scheduleTitle")}</DialogTitle>
-          <DialogDescription>{t("contentWorkflow.scheduleBody")}</DialogDescription>
+          <DialogTitle>{t("adminContentWorkflow.scheduleTitle")}</DialogTitle>
+          <DialogDescription>{t("adminContentWorkflow.scheduleBody")}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -92,17 +96,17 @@ export function ScheduleDialog(props: {
             if (value) props.onConfirm(new Date(value).toISOString());
           }}
         >
-          <FormField id="workflow-publish-at" label={t("contentWorkflow.publishAt")}>
+          <FormField id="workflow-publish-at" label={t("adminContentWorkflow.publishAt")}>
             <Input type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
           </FormField>
           <DialogFooter>
             {props.current && (
               <Button type="button" variant="outline" disabled={props.pending} onClick={() => props.onConfirm(null)}>
-                {t("contentWorkflow.clearSchedule")}
+                {t("adminContentWorkflow.clearSchedule")}
               </Button>
             )}
             <Button type="submit" disabled={props.pending || !value}>
-              {t("contentWorkflow.schedule")}
+              {t("adminContentWorkflow.schedule")}
             </Button>
           </DialogFooter>
         </form>
@@ -133,16 +137,16 @@ export function WorkflowDialogs({
         pending={pending}
         title={
           dialog === "submit"
-            ? t("contentWorkflow.submitTitle", { title })
-            : t("contentWorkflow.publishTitle", { title })
+            ? t("adminContentWorkflow.submitTitle", { title })
+            : t("adminContentWorkflow.publishTitle", { title })
         }
         description={summary.body}
-        confirmLabel={dialog === "submit" ? t("contentWorkflow.submit") : t("contentWorkflow.publishNow")}
+        confirmLabel={dialog === "submit" ? t("adminContentWorkflow.submit") : t("adminContentWorkflow.publishNow")}
         disabled={Boolean(summary.blocked)}
         onConfirm={(note) =>
           dialog === "submit"
-            ? run(() => contentApi.submit(type, id, note), t("contentWorkflow.submitted"))
-            : run(() => contentApi.publish(type, id, note), t("contentWorkflow.publishedNow", { title }))
+            ? run(() => contentApi.submit(type, id, note), t("adminContentWorkflow.submitted"))
+            : run(() => contentApi.publish(type, id, note), t("adminContentWorkflow.publishedNow", { title }))
         }
       />
       <ScheduleDialog
@@ -153,7 +157,7 @@ export function WorkflowDialogs({
         onConfirm={(value) =>
           run(
             () => contentApi.schedule(type, id, value),
-            value ? t("contentWorkflow.scheduled") : t("contentWorkflow.unscheduled"),
+            value ? t("adminContentWorkflow.scheduled") : t("adminContentWorkflow.unscheduled"),
           )
         }
       />

@@ -23,17 +23,17 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   return (
     <EditorDialog
       editor={editor}
-      title={t("admin.richText.linkTitle")}
-      submit={t("admin.richText.apply")}
+      title={t("adminRichText.linkTitle")}
+      submit={t("adminRichText.apply")}
       disabled={invalid}
       onSubmit={apply}
       onClose={onClose}
     >
       <FormField
         id="rich-link"
-        label={t("admin.richText.linkAddress")}
-        hint={t("admin.richText.linkHint")}
-        error={invalid ? t("admin.richText.linkInvalid") : undefined}
+        label={t("adminRichText.linkAddress")}
+        hint={t("adminRichText.linkHint")}
+        error={invalid ? t("adminRichText.linkInvalid") : undefined}
       >
         <Input value={href} autoFocus onChange={(event) => setHref(event.target.value)} placeholder="https://" />
       </FormField>
@@ -48,8 +48,8 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
   return (
     <EditorDialog
       editor={editor}
-      title={t("admin.richText.imageTitle")}
-      submit={t("admin.richText.insert")}
+      title={t("adminRichText.imageTitle")}
+      submit={t("adminRichText.insert")}
       disabled={!src}
       onSubmit={() =>
         editor
@@ -60,8 +60,8 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
       }
       onClose={onClose}
     >
-      <ImageUrlField id="rich-image" label={t("admin.richText.imageAddress")} value={src} onChange={setSrc} />
-      <FormField id="rich-image-alt" label={t("admin.richText.imageAlt")}>
+      <ImageUrlField id="rich-image" label={t("adminRichText.imageAddress")} value={src} onChange={setSrc} />
+      <FormField id="rich-image-alt" label={t("adminRichText.imageAlt")}>
         <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
       </FormField>
     </EditorDialog>

@@ -19,8 +19,8 @@ export function HtmlContentField({
   return (
     <Tabs defaultValue="visual" className="gap-2">
       <TabsList>
-        <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
-        <TabsTrigger value="html">{t("admin.richText.htmlTab")}</TabsTrigger>
+        <TabsTrigger value="visual">{t("adminRichText.visualTab")}</TabsTrigger>
+        <TabsTrigger value="html">{t("adminRichText.htmlTab")}</TabsTrigger>
       </TabsList>
       <TabsContent value="visual">
         <LazyRichTextEditor value={value} onChange={onChange} labelledBy={labelId} />

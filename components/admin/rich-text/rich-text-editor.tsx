@@ -65,7 +65,7 @@ export function RichTextEditor({
       <EditorContent editor={editor} />
       {lossy && (
         <p role="note" className="border-t px-3 py-2 text-sm text-muted-foreground">
-          {t("admin.richText.simplified")}
+          {t("adminRichText.simplified")}
         </p>
       )}
     </div>

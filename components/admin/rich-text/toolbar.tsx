@@ -31,44 +31,44 @@ type Format = {
 
 const FORMATS: Format[] = [
   {
-    label: "admin.richText.paragraph",
+    label: "adminRichText.paragraph",
     icon: Pilcrow,
     isActive: (e) => e.isActive("paragraph"),
     apply: (c) => c.setParagraph(),
   },
   {
-    label: "admin.richText.heading2",
+    label: "adminRichText.heading2",
     icon: Heading2,
     isActive: (e) => e.isActive("heading", { level: 2 }),
     apply: (c) => c.toggleHeading({ level: 2 }),
   },
   {
-    label: "admin.richText.heading3",
+    label: "adminRichText.heading3",
     icon: Heading3,
     isActive: (e) => e.isActive("heading", { level: 3 }),
     apply: (c) => c.toggleHeading({ level: 3 }),
   },
-  { label: "admin.richText.bold", icon: Bold, isActive: (e) => e.isActive("bold"), apply: (c) => c.toggleBold() },
+  { label: "adminRichText.bold", icon: Bold, isActive: (e) => e.isActive("bold"), apply: (c) => c.toggleBold() },
   {
-    label: "admin.richText.italic",
+    label: "adminRichText.italic",
     icon: Italic,
     isActive: (e) => e.isActive("italic"),
     apply: (c) => c.toggleItalic(),
   },
   {
-    label: "admin.richText.bulletList",
+    label: "adminRichText.bulletList",
     icon: List,
     isActive: (e) => e.isActive("bulletList"),
     apply: (c) => c.toggleBulletList(),
   },
   {
-    label: "admin.richText.orderedList",
+    label: "adminRichText.orderedList",
     icon: ListOrdered,
     isActive: (e) => e.isActive("orderedList"),
     apply: (c) => c.toggleOrderedList(),
   },
   {
-    label: "admin.richText.quote",
+    label: "adminRichText.quote",
     icon: Quote,
     isActive: (e) => e.isActive("blockquote"),
     apply: (c) => c.toggleBlockquote(),
@@ -86,7 +86,7 @@ export function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
 
   return (
-    <div role="toolbar" aria-label={t("admin.richText.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
+    <div role="toolbar" aria-label={t("adminRichText.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
       {FORMATS.map(({ label, icon, apply }, index) => (
         <ToolButton
           key={label}
@@ -97,15 +97,15 @@ export function Toolbar({ editor }: { editor: Editor }) {
           onClick={() => apply(chain()).run()}
         />
       ))}
-      <ToolButton label={t("admin.richText.link")} icon={Link2} active={state.link} onClick={() => setLinkOpen(true)} />
+      <ToolButton label={t("adminRichText.link")} icon={Link2} active={state.link} onClick={() => setLinkOpen(true)} />
       {state.link && (
         <ToolButton
-          label={t("admin.richText.unlink")}
+          label={t("adminRichText.unlink")}
           icon={Unlink}
           onClick={() => chain().extendMarkRange("link").unsetLink().run()}
         />
       )}
-      <ToolButton label={t("admin.richText.image")} icon={ImagePlus} onClick={() => setImageOpen(true)} />
+      <ToolButton label={t("adminRichText.image")} icon={ImagePlus} onClick={() => setImageOpen(true)} />
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
       {imageOpen && <ImageDialog editor={editor} onClose={() => setImageOpen(false)} />}
     </div>

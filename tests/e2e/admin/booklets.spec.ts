@@ -360,5 +360,6 @@ test.describe("booklet edit screen", () => {
       timeout: 15_000,
     });
     await expect(page.getByRole("link", { name: "Back to booklets" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retry" }), "retrying cannot bring it back").toHaveCount(0);
   });
 });

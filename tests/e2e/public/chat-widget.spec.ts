@@ -518,3 +518,24 @@ test("on a 390 px phone the Spanish chat title shows whole, beside its buttons",
   expect(close.x + close.width).toBeLessThanOrEqual(dialog.x + dialog.width + 0.5);
   await page.screenshot({ path: testInfo.outputPath("chat-title-es-390.png") });
 });
+
+test("the panel's strings are fetched in the page's language when the launcher is reached for, not sent in every page", async ({
+  page,
+  request,
+}) => {
+  const panelOnly = ["Ihre Frage", "Nachricht eingeben...", "Chat schließen"];
+  const html = await (await request.get("/de/contact")).text();
+  expect(html).toContain("(Ziehen)");
+  expect(panelOnly.filter((text) => html.includes(text))).toEqual([]);
+
+  await page.goto("/de/contact");
+  const fetched = page.waitForResponse((response) => response.url().endsWith("/api/catalogues/de/chat"));
+  await page.getByRole("button", { name: "Chat (Ziehen)" }).hover();
+  expect((await fetched).status()).toBe(200);
+  await page.getByRole("button", { name: "Chat (Ziehen)" }).click();
+  const german = page.getByRole("dialog", { name: "Fragen zu unserer Lehre" });
+  await expect(german.getByRole("textbox", { name: "Ihre Frage" })).toBeFocused();
+  await expect(german.getByRole("button", { name: "Chat schließen" })).toBeVisible();
+
+  expect((await request.get("/api/catalogues/xx/chat")).status()).toBe(404);
+});

@@ -31,24 +31,24 @@ export function ForgotPasswordForm() {
   });
   return (
     <AuthCard
-      title={t("auth.forgot.title")}
-      description={t("auth.forgot.description")}
+      title={t("adminAuth.forgot.title")}
+      description={t("adminAuth.forgot.description")}
       pageError={pageError}
-      switchPrompt={t("auth.forgot.rememberPrompt")}
-      switchLink={{ href: "/admin/login", label: t("auth.forgot.backToLogin") }}
+      switchPrompt={t("adminAuth.forgot.rememberPrompt")}
+      switchLink={{ href: "/admin/login", label: t("adminAuth.forgot.backToLogin") }}
     >
       {sent ? (
         <Alert role="status">
-          <AlertTitle>{t("auth.forgot.sent")}</AlertTitle>
+          <AlertTitle>{t("adminAuth.forgot.sent")}</AlertTitle>
           <AlertDescription>{sent}</AlertDescription>
         </Alert>
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="email" label={t("auth.forgot.email")} error={errors.email?.message}>
+          <FormField id="email" label={t("adminAuth.forgot.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" autoFocus {...form.register("email")} />
           </FormField>
-          <SubmitButton pending={isSubmitting} pendingText={t("auth.forgot.submitting")} className="w-full">
-            {t("auth.forgot.submit")}
+          <SubmitButton pending={isSubmitting} pendingText={t("adminAuth.forgot.submitting")} className="w-full">
+            {t("adminAuth.forgot.submit")}
           </SubmitButton>
         </form>
       )}

@@ -47,17 +47,17 @@ function Invitation() {
   if (!token || invitation.isError) {
     return (
       <AuthCard
-        title={t("auth.invitation.title")}
-        description={t("auth.invitation.gone")}
+        title={t("adminAuth.invitation.title")}
+        description={t("adminAuth.invitation.gone")}
         pageError={null}
         switchPrompt=""
-        switchLink={{ href: "/admin/login", label: t("auth.forgot.backToLogin") }}
+        switchLink={{ href: "/admin/login", label: t("adminAuth.forgot.backToLogin") }}
       >
         {null}
       </AuthCard>
     );
   }
-  if (!invitation.data) return <Spinner size="lg" label={t("auth.invitation.checking")} />;
+  if (!invitation.data) return <Spinner size="lg" label={t("adminAuth.invitation.checking")} />;
   return <NewAccountForm token={token} {...invitation.data} />;
 }
 
@@ -74,7 +74,7 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
     setPageError(null);
     try {
       const user = await invitationsApi.accept({ token, username, password });
-      toast.success(t("auth.invitation.created", { name: user.username }));
+      toast.success(t("adminAuth.invitation.created", { name: user.username }));
       router.replace("/admin/dashboard");
       router.refresh();
     } catch (error) {
@@ -84,28 +84,28 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
   });
   return (
     <AuthCard
-      title={t("auth.invitation.title")}
-      description={t("auth.invitation.description", { role, email })}
+      title={t("adminAuth.invitation.title")}
+      description={t("adminAuth.invitation.description", { role, email })}
       pageError={pageError}
       switchPrompt=""
-      switchLink={{ href: "/admin/login", label: t("auth.forgot.backToLogin") }}
+      switchLink={{ href: "/admin/login", label: t("adminAuth.forgot.backToLogin") }}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="username" label={t("auth.invitation.username")} error={errors.username?.message}>
+        <FormField id="username" label={t("adminAuth.invitation.username")} error={errors.username?.message}>
           <Input autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
-        <FormField id="password" label={t("auth.invitation.password")} error={errors.password?.message}>
+        <FormField id="password" label={t("adminAuth.invitation.password")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField
           id="confirmPassword"
-          label={t("auth.invitation.confirmPassword")}
+          label={t("adminAuth.invitation.confirmPassword")}
           error={errors.confirmPassword?.message}
         >
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <SubmitButton pending={isSubmitting} pendingText={t("common.creating")} className="w-full">
-          {t("auth.invitation.submit")}
+          {t("adminAuth.invitation.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

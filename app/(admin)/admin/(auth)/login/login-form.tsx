@@ -32,8 +32,10 @@ function useLoginForm() {
     setPageError(null);
     try {
       const user = await sessionApi.login({ ...values, code: values.code || undefined });
-      toast.success(t("auth.login.successTitle"), { description: t("auth.login.welcome", { name: user.username }) });
-      if (user.mustChangeCredentials) toast.warning(t("auth.login.mustChange"));
+      toast.success(t("adminAuth.login.successTitle"), {
+        description: t("adminAuth.login.welcome", { name: user.username }),
+      });
+      if (user.mustChangeCredentials) toast.warning(t("adminAuth.login.mustChange"));
       router.replace(user.mustChangeCredentials ? "/admin/account" : safeAdminPath(searchParams.get("callbackUrl")));
       router.refresh();
     } catch (error) {
@@ -47,13 +49,13 @@ function useLoginForm() {
       // 403: the server refuses to start a session the browser would drop (plain http), and says why.
       const refused = error instanceof ApiClientError && error.status === 403;
       const message = tooMany
-        ? t("auth.login.tooManyAttempts", { seconds: error.retryAfterSeconds ?? 60 })
+        ? t("adminAuth.login.tooManyAttempts", { seconds: error.retryAfterSeconds ?? 60 })
         : refused
           ? error.message
-          : t("auth.login.pageError");
+          : t("adminAuth.login.pageError");
       setPageError(message);
-      toast.error(t("auth.login.failedTitle"), {
-        description: error instanceof ApiClientError ? error.message : t("auth.login.invalidCredentials"),
+      toast.error(t("adminAuth.login.failedTitle"), {
+        description: error instanceof ApiClientError ? error.message : t("adminAuth.login.invalidCredentials"),
       });
     }
   });
@@ -70,26 +72,26 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title={t("auth.login.title")}
-      description={t("auth.login.description")}
+      title={t("adminAuth.login.title")}
+      description={t("adminAuth.login.description")}
       pageError={pageError}
-      switchPrompt={t("auth.login.noAccount")}
-      switchLink={{ href: "/admin/register", label: t("auth.login.registerLink") }}
+      switchPrompt={t("adminAuth.login.noAccount")}
+      switchLink={{ href: "/admin/register", label: t("adminAuth.login.registerLink") }}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField id="username" label={t("auth.login.username")} error={errors.username?.message}>
+        <FormField id="username" label={t("adminAuth.login.username")} error={errors.username?.message}>
           <Input autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
-        <FormField id="password" label={t("auth.login.password")} error={errors.password?.message}>
+        <FormField id="password" label={t("adminAuth.login.password")} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register("password")} />
         </FormField>
         {askCode && <CodeField form={form} />}
-        <SubmitButton pending={isSubmitting} pendingText={t("auth.login.submitting")} className="w-full">
-          {t("auth.login.submit")}
+        <SubmitButton pending={isSubmitting} pendingText={t("adminAuth.login.submitting")} className="w-full">
+          {t("adminAuth.login.submit")}
         </SubmitButton>
         <p className="text-center text-sm">
           <Link href="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
-            {t("auth.login.forgotLink")}
+            {t("adminAuth.login.forgotLink")}
           </Link>
         </p>
       </form>
@@ -101,7 +103,7 @@ function CodeField({ form }: { form: ReturnType<typeof useLoginForm>["form"] }) 
   const t = useT();
   const error = form.formState.errors.code?.message;
   return (
-    <FormField id="code" label={t("auth.login.code")} hint={t("auth.login.codeHint")} error={error}>
+    <FormField id="code" label={t("adminAuth.login.code")} hint={t("adminAuth.login.codeHint")} error={error}>
       <Input inputMode="numeric" autoComplete="one-time-code" {...form.register("code")} />
     </FormField>
   );

@@ -39,15 +39,17 @@ function useRegisterForm() {
         setPendingAnswer(registered.message);
         return;
       }
-      toast.success(t("auth.register.successTitle"));
+      toast.success(t("adminAuth.register.successTitle"));
       router.replace("/admin/dashboard");
       router.refresh();
     } catch (error) {
       // 403: the server refuses to start a session the browser would drop (plain http), and says why.
       const refused = error instanceof ApiClientError && error.status === 403;
-      setPageError(refused ? error.message : t("auth.register.pageError"));
+      setPageError(refused ? error.message : t("adminAuth.register.pageError"));
       showServerFieldErrors(error, form.setError, FIELDS);
-      toast.error(t("auth.register.failedTitle"), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t("adminAuth.register.failedTitle"), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   });
   return { form, onSubmit, pageError, pendingAnswer };
@@ -60,37 +62,37 @@ export function RegisterForm() {
 
   return (
     <AuthCard
-      title={t("auth.register.title")}
-      description={t("auth.register.description")}
+      title={t("adminAuth.register.title")}
+      description={t("adminAuth.register.description")}
       pageError={pageError}
-      switchPrompt={t("auth.register.haveAccount")}
-      switchLink={{ href: "/admin/login", label: t("auth.register.loginLink") }}
+      switchPrompt={t("adminAuth.register.haveAccount")}
+      switchLink={{ href: "/admin/login", label: t("adminAuth.register.loginLink") }}
     >
       {pendingAnswer ? (
         <Alert role="status">
-          <AlertTitle>{t("auth.register.pendingTitle")}</AlertTitle>
+          <AlertTitle>{t("adminAuth.register.pendingTitle")}</AlertTitle>
           <AlertDescription>{pendingAnswer}</AlertDescription>
         </Alert>
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField id="username" label={t("auth.register.username")} error={errors.username?.message}>
+          <FormField id="username" label={t("adminAuth.register.username")} error={errors.username?.message}>
             <Input autoComplete="username" autoFocus {...form.register("username")} />
           </FormField>
-          <FormField id="email" label={t("auth.register.email")} error={errors.email?.message}>
+          <FormField id="email" label={t("adminAuth.register.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField id="password" label={t("auth.register.password")} error={errors.password?.message}>
+          <FormField id="password" label={t("adminAuth.register.password")} error={errors.password?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <FormField
             id="confirmPassword"
-            label={t("auth.register.confirmPassword")}
+            label={t("adminAuth.register.confirmPassword")}
             error={errors.confirmPassword?.message}
           >
             <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
-          <SubmitButton pending={isSubmitting} pendingText={t("auth.register.submitting")} className="w-full">
-            {t("auth.register.submit")}
+          <SubmitButton pending={isSubmitting} pendingText={t("adminAuth.register.submitting")} className="w-full">
+            {t("adminAuth.register.submit")}
           </SubmitButton>
         </form>
       )}

@@ -39,17 +39,17 @@ function ResetPassword() {
   const link = useQuery({ queryKey: ["reset-link", token], queryFn: () => passwordApi.describe(token), retry: false });
   const gone = (
     <AuthCard
-      title={t("auth.reset.title")}
-      description={t("auth.reset.gone")}
+      title={t("adminAuth.reset.title")}
+      description={t("adminAuth.reset.gone")}
       pageError={null}
       switchPrompt=""
-      switchLink={{ href: "/admin/forgot-password", label: t("auth.reset.askAgain") }}
+      switchLink={{ href: "/admin/forgot-password", label: t("adminAuth.reset.askAgain") }}
     >
       {null}
     </AuthCard>
   );
   if (!token || link.isError) return gone;
-  if (!link.data) return <Spinner size="lg" label={t("auth.reset.checking")} />;
+  if (!link.data) return <Spinner size="lg" label={t("adminAuth.reset.checking")} />;
   return <NewPasswordForm token={token} username={link.data.username} />;
 }
 
@@ -66,7 +66,7 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
     setPageError(null);
     try {
       await passwordApi.reset(token, password);
-      toast.success(t("auth.reset.done"));
+      toast.success(t("adminAuth.reset.done"));
       router.replace("/admin/login");
     } catch (error) {
       setPageError(error instanceof Error ? error.message : String(error));
@@ -75,22 +75,26 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
   });
   return (
     <AuthCard
-      title={t("auth.reset.title")}
-      description={t("auth.reset.description", { username })}
+      title={t("adminAuth.reset.title")}
+      description={t("adminAuth.reset.description", { username })}
       pageError={pageError}
       switchPrompt=""
-      switchLink={{ href: "/admin/login", label: t("auth.forgot.backToLogin") }}
+      switchLink={{ href: "/admin/login", label: t("adminAuth.forgot.backToLogin") }}
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <FormField id="password" label={t("auth.reset.password")} error={errors.password?.message}>
+        <FormField id="password" label={t("adminAuth.reset.password")} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
         </FormField>
-        <FormField id="confirmPassword" label={t("auth.reset.confirmPassword")} error={errors.confirmPassword?.message}>
+        <FormField
+          id="confirmPassword"
+          label={t("adminAuth.reset.confirmPassword")}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="w-full">
-          {t("auth.reset.submit")}
+          {t("adminAuth.reset.submit")}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen, Pencil } from "lucide-react";
+import { BookOpen } from "lucide-react";
+import { EditButton } from "@/components/admin/edit-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Badge } from "@/components/ui/badge";
@@ -22,8 +21,8 @@ export function BookletsTable() {
   const remove = useAdminMutation({
     mutationFn: (booklet: StaffBookletRow) => bookletsApi.remove(booklet.id),
     invalidate: [bookletKeys.all],
-    success: { title: t("common.success"), description: t("booklets.admin.deleted") },
-    error: { title: t("common.error"), description: t("booklets.admin.deleteFailed") },
+    success: { title: t("common.success"), description: t("adminBooklets.deleted") },
+    error: { title: t("common.error"), description: t("adminBooklets.deleteFailed") },
   });
 
   return (
@@ -31,16 +30,16 @@ export function BookletsTable() {
       query={booklets}
       loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
       errorTitle={t("common.error")}
-      error={() => t("booklets.admin.fetchFailed")}
+      error={() => t("adminBooklets.fetchFailed")}
       empty={<BookletsEmpty />}
     >
       {(rows) => (
         <AdminTable
           columns={[
-            t("booklets.admin.columns.title"),
-            t("booklets.admin.columns.pages"),
-            t("booklets.admin.columns.createdAt"),
-            t("booklets.admin.columns.status"),
+            t("adminBooklets.columns.title"),
+            t("adminBooklets.columns.pages"),
+            t("adminBooklets.columns.createdAt"),
+            t("adminBooklets.columns.status"),
             { label: t("common.actions"), className: "text-right" },
           ]}
         >
@@ -58,8 +57,8 @@ function BookletsEmpty() {
   return (
     <div className="rounded-lg border border-dashed bg-card px-6 py-12 text-center">
       <BookOpen className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden />
-      <p className="text-lg font-semibold">{t("booklets.admin.empty")}</p>
-      <p className="mt-1 text-muted-foreground">{t("booklets.admin.emptyHint")}</p>
+      <p className="text-lg font-semibold">{t("adminBooklets.empty")}</p>
+      <p className="mt-1 text-muted-foreground">{t("adminBooklets.emptyHint")}</p>
     </div>
   );
 }
@@ -76,30 +75,25 @@ function BookletRow({ booklet, pending, onDelete }: RowProps) {
       <TableCell>
         <div className="flex flex-wrap gap-1">
           {booklet.publishedAt ? (
-            <Badge>{t("booklets.admin.statusPublished")}</Badge>
+            <Badge>{t("adminBooklets.statusPublished")}</Badge>
           ) : (
-            <Badge variant="secondary">{t("booklets.admin.statusDraft")}</Badge>
+            <Badge variant="secondary">{t("adminBooklets.statusDraft")}</Badge>
           )}
-          {booklet.hasDraft && <Badge variant="outline">{t("booklets.admin.statusChanges")}</Badge>}
+          {booklet.hasDraft && <Badge variant="outline">{t("adminBooklets.statusChanges")}</Badge>}
         </div>
       </TableCell>
       <RowActions>
-        <Button asChild size="sm" variant="outline">
-          <Link
-            href={`/admin/booklets/${booklet.id}`}
-            aria-label={t("booklets.admin.editLabel", { title: booklet.title })}
-          >
-            <Pencil aria-hidden />
-            {t("common.edit")}
-          </Link>
-        </Button>
+        <EditButton
+          href={`/admin/booklets/${booklet.id}`}
+          ariaLabel={t("adminBooklets.editLabel", { title: booklet.title })}
+        />
         <DeleteButton
           icon
           label={t("common.delete")}
-          ariaLabel={t("booklets.admin.deleteLabel", { title: booklet.title })}
+          ariaLabel={t("adminBooklets.deleteLabel", { title: booklet.title })}
           pending={pending}
-          title={t("booklets.admin.deleteTitle", { title: booklet.title })}
-          description={t("booklets.admin.deleteBody")}
+          title={t("adminBooklets.deleteTitle", { title: booklet.title })}
+          description={t("adminBooklets.deleteBody")}
           confirmLabel={t("common.delete")}
           onConfirm={() => onDelete(booklet)}
         />

@@ -42,7 +42,7 @@ export function CreateBookletDialog() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await bookletsApi.create(values);
-      toast.success(t("common.success"), { description: t("booklets.admin.created") });
+      toast.success(t("common.success"), { description: t("adminBooklets.created") });
       form.reset(EMPTY);
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: bookletKeys.all });
@@ -53,7 +53,7 @@ export function CreateBookletDialog() {
           if (message) form.setError(field, { message });
         }
       }
-      toast.error(t("common.error"), { description: t("booklets.admin.createFailed") });
+      toast.error(t("common.error"), { description: t("adminBooklets.createFailed") });
     }
   });
 
@@ -68,19 +68,19 @@ export function CreateBookletDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden />
-          {t("booklets.admin.add")}
+          {t("adminBooklets.add")}
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>
-          <DialogTitle>{t("booklets.admin.createTitle")}</DialogTitle>
-          <DialogDescription>{t("booklets.admin.createDescription")}</DialogDescription>
+          <DialogTitle>{t("adminBooklets.createTitle")}</DialogTitle>
+          <DialogDescription>{t("adminBooklets.createDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <CreateBookletFields form={form} />
           <DialogFooter>
             <SubmitButton pending={isSubmitting} pendingText={t("common.creating")}>
-              {t("booklets.admin.create")}
+              {t("adminBooklets.create")}
             </SubmitButton>
           </DialogFooter>
         </form>
@@ -95,20 +95,20 @@ function CreateBookletFields({ form }: { form: UseFormReturn<BookletInput, unkno
 
   return (
     <>
-      <FormField id="booklet-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
+      <FormField id="booklet-title" label={t("adminBooklets.titleLabel")} error={errors.title?.message}>
         <Input autoFocus {...form.register("title")} />
       </FormField>
       <FormField
         id="booklet-description"
-        label={t("booklets.admin.descriptionLabel")}
+        label={t("adminBooklets.descriptionLabel")}
         error={errors.description?.message}
       >
         <Textarea rows={3} {...form.register("description")} />
       </FormField>
       <FormField
         id="booklet-imageUrl"
-        label={t("booklets.admin.imageUrlLabel")}
-        hint={t("booklets.admin.imageUrlHint")}
+        label={t("adminBooklets.imageUrlLabel")}
+        hint={t("adminBooklets.imageUrlHint")}
         error={errors.imageUrl?.message}
       >
         <Input type="url" inputMode="url" {...form.register("imageUrl")} />

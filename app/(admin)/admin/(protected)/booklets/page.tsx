@@ -10,8 +10,8 @@ export default function BookletsPage() {
   return (
     <AdminPage
       policy="editor"
-      title="booklets.admin.title"
-      description="booklets.admin.description"
+      title="adminBooklets.title"
+      description="adminBooklets.description"
       actions={<CreateBookletDialog />}
     >
       <BookletsTable />

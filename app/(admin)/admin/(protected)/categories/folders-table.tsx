@@ -1,6 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { EditButton } from "@/components/admin/edit-button";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { useCategories } from "@/components/admin/queries";
@@ -14,7 +15,6 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { formatDate } from "@/lib/format";
 import type { CategoryInput } from "@/lib/validation/categories";
-import { EditFolderButton } from "./edit-folder-button";
 import { FolderForm } from "./folder-form";
 
 const TOASTS: CrudToastKeys = {
@@ -119,7 +119,7 @@ function FolderRow({
       <TableCell>{category.documentsCount}</TableCell>
       <TableCell>{formatDate(category.createdAt)}</TableCell>
       <RowActions>
-        <EditFolderButton name={category.name} onClick={onEdit} />
+        <EditButton onClick={onEdit} ariaLabel={t("adminFolders.editNamed", { name: category.name })} />
         <DeleteButton
           label={t("common.delete")}
           ariaLabel={t("adminFolders.deleteNamed", { name: category.name })}

@@ -30,8 +30,8 @@ async function DashboardContent() {
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-3xl font-bold">{t("admin.dashboard.title")}</h1>
-        <p className="mt-1 text-muted-foreground">{t("admin.dashboard.welcome", { name: user?.username ?? "" })}</p>
+        <h1 className="text-3xl font-bold">{t("adminDashboard.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("adminDashboard.welcome", { name: user?.username ?? "" })}</p>
       </header>
 
       <DashboardCounts />
@@ -165,10 +165,10 @@ async function WaitingForReview() {
   return (
     <section aria-labelledby="waiting-for-review" className="space-y-3">
       <h2 id="waiting-for-review" className="text-xl font-semibold">
-        {t("contentWorkflow.reviewsTitle")}
+        {t("adminContentWorkflow.reviewsTitle")}
       </h2>
       {drafts.length === 0 ? (
-        <p className="text-muted-foreground">{t("contentWorkflow.reviewsEmpty")}</p>
+        <p className="text-muted-foreground">{t("adminContentWorkflow.reviewsEmpty")}</p>
       ) : (
         <ul className="divide-y rounded-lg border bg-card">
           {drafts.map((draft) => {
@@ -177,7 +177,7 @@ async function WaitingForReview() {
                 ? String(draft.snapshot.title)
                 : `#${draft.entityId}`;
             const href = EDIT_PATHS[draft.entityType]?.(draft.entityId);
-            const line = t("contentWorkflow.reviewLine", {
+            const line = t("adminContentWorkflow.reviewLine", {
               title,
               name: draft.submittedByName ?? "",
               date: draft.submittedAt ? formatDateTime(draft.submittedAt) : "",

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
@@ -13,7 +14,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
-import { EditFolderButton } from "../categories/edit-folder-button";
 import { FolderForm } from "../categories/folder-form";
 
 /** Unlike on Folders Management, a folder that still holds documents is refused (requirements §5). */
@@ -132,7 +132,7 @@ function FolderItem({ category, onEdit, onDelete }: { category: Category; onEdit
         <p className="truncate font-medium">{category.name}</p>
         <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
       </div>
-      <EditFolderButton name={category.name} onClick={onEdit} />
+      <EditButton onClick={onEdit} ariaLabel={t("adminFolders.editNamed", { name: category.name })} />
       <Button
         size="sm"
         variant="outline"

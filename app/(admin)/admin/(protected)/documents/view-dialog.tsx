@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { QueryState } from "@/components/admin/query-state";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -71,22 +71,23 @@ function Viewer({ document }: { document: DocumentRow }) {
 function ExtractedText({ id, note, emptyText }: { id: number; note: string | null; emptyText: string }) {
   const t = useT();
   const detail = useQuery({ queryKey: documentKeys.detail(id), queryFn: () => documentsApi.get(id) });
-  if (detail.isPending) return <Spinner label={t("adminDocuments.viewLoading")} />;
-  if (detail.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>{t("adminDocuments.viewError", { message: detail.error.message })}</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!detail.data.content) return <p className="text-muted-foreground">{note ?? emptyText}</p>;
   return (
-    <section
-      aria-label={t("adminDocuments.extractedText")}
-      tabIndex={0}
-      className="max-h-[60vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap"
+    <QueryState
+      query={detail}
+      loading={<Spinner label={t("adminDocuments.viewLoading")} />}
+      error={(error) => t("adminDocuments.viewError", { message: error.message })}
+      empty={note ?? emptyText}
+      isEmpty={(document) => !document.content}
     >
-      {detail.data.content}
-    </section>
+      {(document) => (
+        <section
+          aria-label={t("adminDocuments.extractedText")}
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto rounded-md border bg-muted/40 p-4 text-sm whitespace-pre-wrap"
+        >
+          {document.content}
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -47,12 +47,12 @@ export function CreatePopoverDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")}>
         <DialogHeader>
-          <DialogTitle>{t("bookAdmin.popoverForm.title")}</DialogTitle>
-          <DialogDescription>{t("bookAdmin.popoverForm.description")}</DialogDescription>
+          <DialogTitle>{t("adminFlipbook.popoverForm.title")}</DialogTitle>
+          <DialogDescription>{t("adminFlipbook.popoverForm.description")}</DialogDescription>
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
           <div className="rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="font-medium">{t("bookAdmin.popoverForm.selectedText")}: </span>
+            <span className="font-medium">{t("adminFlipbook.popoverForm.selectedText")}: </span>
             <span data-testid="selection-preview">{selectionPreview(selectedText)}</span>
           </div>
           <TitleAndColorFields form={form} />
@@ -67,7 +67,7 @@ export function CreatePopoverDialog({
           <PopoverTabs form={form} />
           <DialogFooter>
             <SubmitButton pending={create.isPending} pendingText={t("common.creating")}>
-              {t("bookAdmin.popoverForm.submit")}
+              {t("adminFlipbook.popoverForm.submit")}
             </SubmitButton>
           </DialogFooter>
         </form>
@@ -106,11 +106,11 @@ function TitleAndColorFields({ form: { register, setValue, formState } }: { form
   const { errors } = formState;
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-      <FormField id="popover-title" label={t("bookAdmin.popoverForm.titleLabel")} error={errors.title?.message}>
+      <FormField id="popover-title" label={t("adminFlipbook.popoverForm.titleLabel")} error={errors.title?.message}>
         <Input {...register("title")} />
       </FormField>
       <div className="grid gap-2">
-        <Label htmlFor="popover-color">{t("bookAdmin.popoverForm.color")}</Label>
+        <Label htmlFor="popover-color">{t("adminFlipbook.popoverForm.color")}</Label>
         <Select
           defaultValue="gold"
           onValueChange={(value) => setValue("highlightColor", value as PopoverFormInput["highlightColor"])}
@@ -121,7 +121,7 @@ function TitleAndColorFields({ form: { register, setValue, formState } }: { form
           <SelectContent>
             {HIGHLIGHT_COLORS.map((color) => (
               <SelectItem key={color} value={color}>
-                {t(`bookAdmin.popoverForm.colors.${color}`)}
+                {t(`adminFlipbook.popoverForm.colors.${color}`)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -149,7 +149,7 @@ function PopoverTabs({ form }: { form: PopoverForm }) {
       <TabsList className="flex h-auto flex-wrap">
         {(["content", "image", "audio", "video", "pdf"] as const).map((tab) => (
           <TabsTrigger key={tab} value={tab}>
-            {t(`bookAdmin.popoverForm.tabs.${tab}`)}
+            {t(`adminFlipbook.popoverForm.tabs.${tab}`)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -169,8 +169,8 @@ function ContentTab({ form: { register, setValue, control } }: { form: PopoverFo
     <TabsContent value="content" className="mt-3">
       <FormField
         id="popover-content"
-        label={t("bookAdmin.popoverForm.contentLabel")}
-        hint={t("bookAdmin.popoverForm.contentHint")}
+        label={t("adminFlipbook.popoverForm.contentLabel")}
+        hint={t("adminFlipbook.popoverForm.contentHint")}
         nestedControl
       >
         <HtmlContentField
@@ -196,15 +196,15 @@ function VideoTab({ form: { register, control, formState } }: { form: PopoverFor
     <TabsContent value="video" className="mt-3">
       <FormField
         id="popover-video"
-        label={t("bookAdmin.popoverForm.videoUrl")}
-        hint={t("bookAdmin.popoverForm.videoHint")}
+        label={t("adminFlipbook.popoverForm.videoUrl")}
+        hint={t("adminFlipbook.popoverForm.videoHint")}
         error={errors.videoUrl?.message}
       >
         <Input type="url" inputMode="url" {...register("videoUrl")} />
       </FormField>
       {embed && embed !== videoUrl.trim() && (
         <p className="mt-2 text-sm break-all text-muted-foreground">
-          {t("bookAdmin.popoverForm.videoEmbed", { url: embed })}
+          {t("adminFlipbook.popoverForm.videoEmbed", { url: embed })}
         </p>
       )}
     </TabsContent>

@@ -24,7 +24,7 @@ export function DraftPopoverList({
   onRemove: (popover: BookPopoverSnapshot) => void;
 }) {
   const t = useT();
-  if (popovers.length === 0) return <p className="text-sm text-muted-foreground">{t("bookAdmin.noPopovers")}</p>;
+  if (popovers.length === 0) return <p className="text-sm text-muted-foreground">{t("adminFlipbook.noPopovers")}</p>;
   return (
     <ul className="divide-y rounded-md border">
       {popovers.map((popover) => (
@@ -37,11 +37,11 @@ export function DraftPopoverList({
               />
               {popover.title}
               {popover.linkType && <Badge variant="outline">{popover.linkType}</Badge>}
-              <Badge variant="outline">{t(`bookAdmin.popoverForm.colors.${popover.highlightColor}`)}</Badge>
+              <Badge variant="outline">{t(`adminFlipbook.popoverForm.colors.${popover.highlightColor}`)}</Badge>
             </p>
             {popover.linkedText && (
               <p className="truncate text-sm text-muted-foreground">
-                {t("bookAdmin.linkedText", { text: popover.linkedText })}
+                {t("adminFlipbook.linkedText", { text: popover.linkedText })}
               </p>
             )}
           </div>
@@ -51,13 +51,13 @@ export function DraftPopoverList({
                 size="sm"
                 variant="outline"
                 disabled={pending}
-                aria-label={`${t("bookAdmin.deletePopover")}: ${popover.title}`}
+                aria-label={`${t("adminFlipbook.deletePopover")}: ${popover.title}`}
               >
                 {t("common.delete")}
               </Button>
             }
-            title={t("bookAdmin.deletePopoverTitle", { title: popover.title })}
-            description={t("bookAdmin.deletePopoverBody")}
+            title={t("adminFlipbook.deletePopoverTitle", { title: popover.title })}
+            description={t("adminFlipbook.deletePopoverBody")}
             onConfirm={() => onRemove(popover)}
           />
         </li>

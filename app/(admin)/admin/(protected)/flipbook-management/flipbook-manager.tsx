@@ -20,7 +20,7 @@ export function FlipbookManager() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   useEffect(() => {
-    if (pages.isError) toast.error(t("common.error"), { description: t("bookAdmin.loadPagesFailed") });
+    if (pages.isError) toast.error(t("common.error"), { description: t("adminFlipbook.loadPagesFailed") });
   }, [pages.isError, t]);
 
   const selected = pages.data?.find((page) => page.id === selectedId) ?? pages.data?.[0] ?? null;
@@ -33,11 +33,11 @@ export function FlipbookManager() {
         <BulkOperationsSection />
       </div>
 
-      <section aria-label={t("bookAdmin.editorRegion")} className="min-w-0">
+      <section aria-label={t("adminFlipbook.editorRegion")} className="min-w-0">
         {selected ? (
           <PageEditor key={selected.id} page={selected} />
         ) : (
-          !pages.isPending && <p className="text-muted-foreground">{t("bookAdmin.choosePage")}</p>
+          !pages.isPending && <p className="text-muted-foreground">{t("adminFlipbook.choosePage")}</p>
         )}
       </section>
     </div>
@@ -57,7 +57,7 @@ function PageListSection({
   return (
     <section aria-labelledby="book-pages-heading" className="rounded-lg border bg-card">
       <h2 id="book-pages-heading" className="border-b px-4 py-3 font-semibold">
-        {t("bookAdmin.pages")}
+        {t("adminFlipbook.pages")}
       </h2>
       <QueryState
         query={pages}
@@ -66,9 +66,9 @@ function PageListSection({
             <Spinner />
           </div>
         }
-        error={() => t("bookAdmin.loadPagesFailed")}
+        error={() => t("adminFlipbook.loadPagesFailed")}
         errorClassName="m-3 w-auto"
-        empty={<p className="p-4 text-sm text-muted-foreground">{t("bookAdmin.noPages")}</p>}
+        empty={<p className="p-4 text-sm text-muted-foreground">{t("adminFlipbook.noPages")}</p>}
       >
         {(rows) => (
           <ul className="max-h-[60vh] overflow-y-auto p-2 max-lg:max-h-64">
@@ -101,7 +101,7 @@ function BulkOperationsSection() {
   return (
     <section aria-labelledby="book-bulk-heading" className="space-y-2 rounded-lg border bg-card p-4">
       <h2 id="book-bulk-heading" className="font-semibold">
-        {t("bookAdmin.bulk.title")}
+        {t("adminFlipbook.bulk.title")}
       </h2>
       {operations.map((operation) => (
         <ConfirmDialog

@@ -38,7 +38,7 @@ export function MediaSource({
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-file`}>{t(`bookAdmin.popoverForm.${label[kind]}`)}</Label>
+        <Label htmlFor={`${id}-file`}>{t(`adminFlipbook.popoverForm.${label[kind]}`)}</Label>
         <input
           id={`${id}-file`}
           type="file"
@@ -53,7 +53,7 @@ export function MediaSource({
       </div>
       <FormField
         id={`${id}-url`}
-        label={`${t(`bookAdmin.popoverForm.${urlLabel[kind]}`)} (${t("bookAdmin.popoverForm.orUrl")})`}
+        label={`${t(`adminFlipbook.popoverForm.${urlLabel[kind]}`)} (${t("adminFlipbook.popoverForm.orUrl")})`}
         error={error}
       >
         <Input inputMode="url" {...register} />
@@ -65,7 +65,7 @@ export function MediaSource({
 function useMediaUpload(kind: UploadKind, field: UrlField, onUploaded: (url: string) => void) {
   const t = useT();
   const [state, setState] = useState<UploadState>("idle");
-  const failure = t("bookAdmin.popoverForm.uploadFailed", { kind: t(`bookAdmin.popoverForm.kinds.${kind}`) });
+  const failure = t("adminFlipbook.popoverForm.uploadFailed", { kind: t(`adminFlipbook.popoverForm.kinds.${kind}`) });
 
   async function upload(file: File) {
     setState("uploading");
@@ -90,10 +90,10 @@ function UploadStatus({ state, failure }: { state: UploadState; failure: string 
     <p className="min-h-5 text-sm" aria-live="polite">
       {state === "uploading" && (
         <span className="inline-flex items-center gap-2">
-          <Spinner size="sm" /> {t("bookAdmin.popoverForm.uploading")}
+          <Spinner size="sm" /> {t("adminFlipbook.popoverForm.uploading")}
         </span>
       )}
-      {state === "done" && <span className="text-success">{t("bookAdmin.popoverForm.uploaded")}</span>}
+      {state === "done" && <span className="text-success">{t("adminFlipbook.popoverForm.uploaded")}</span>}
       {state === "failed" && <span className="text-destructive">{failure}</span>}
     </p>
   );

@@ -26,7 +26,7 @@ export function HtmlTab({ editor }: { editor: PageEditorState }) {
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor="page-html">{t("bookAdmin.htmlLabel")}</Label>
+          <Label htmlFor="page-html">{t("adminFlipbook.htmlLabel")}</Label>
           <Textarea
             id="page-html"
             value={content}
@@ -36,15 +36,15 @@ export function HtmlTab({ editor }: { editor: PageEditorState }) {
             spellCheck={false}
           />
           <p id="page-html-hint" className="text-sm text-muted-foreground">
-            {t("bookAdmin.htmlHint")}
+            {t("adminFlipbook.htmlHint")}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <SubmitButton pending={saving} pendingText={t("common.saving")}>
-            {t("bookAdmin.save")}
+            {t("adminFlipbook.save")}
           </SubmitButton>
           <Button type="button" variant="outline" onClick={() => original.mutate()} disabled={original.isPending}>
-            {original.isPending ? t("bookAdmin.loadingOriginal") : t("bookAdmin.loadOriginal")}
+            {original.isPending ? t("adminFlipbook.loadingOriginal") : t("adminFlipbook.loadOriginal")}
           </Button>
         </div>
       </form>
@@ -58,7 +58,7 @@ export function VisualTab({ editor }: { editor: PageEditorState }) {
   return (
     <TabsContent value="visual" className="mt-4 space-y-3">
       <span id="page-visual-label" className="text-sm font-medium">
-        {t("admin.richText.pageContent")}
+        {t("adminRichText.pageContent")}
       </span>
       <LazyRichTextEditor
         value={content}
@@ -69,7 +69,7 @@ export function VisualTab({ editor }: { editor: PageEditorState }) {
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => void saveContent()} disabled={saving}>
-          {saving ? t("common.saving") : t("bookAdmin.save")}
+          {saving ? t("common.saving") : t("adminFlipbook.save")}
         </Button>
         <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} variant="outline" />
       </div>
@@ -82,8 +82,8 @@ export function PreviewTab({ editor }: { editor: PageEditorState }) {
   const { dirty, selection, setCreating, previewRef, previewHtml } = editor;
   return (
     <TabsContent value="preview" className="mt-4 space-y-3">
-      <p className="text-sm text-muted-foreground">{t("bookAdmin.previewHint")}</p>
-      {dirty && <p className="text-sm font-medium text-accent-foreground">{t("bookAdmin.unsaved")}</p>}
+      <p className="text-sm text-muted-foreground">{t("adminFlipbook.previewHint")}</p>
+      {dirty && <p className="text-sm font-medium text-accent-foreground">{t("adminFlipbook.unsaved")}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <CreatePopoverButton selection={selection} onClick={() => setCreating(true)} />
       </div>
@@ -106,15 +106,15 @@ export function ImageTab({ page }: { page: FlipbookPageRow }) {
         key={page.imageUrl ?? "none"}
         src={page.imageUrl || pageImagePath(page.pageNumber)}
         fallback={pageImagePath(page.pageNumber)}
-        alt={t("bookAdmin.imageAlt", { page: page.pageNumber })}
+        alt={t("adminFlipbook.imageAlt", { page: page.pageNumber })}
         width={300}
         height={400}
         className="rounded-md border bg-muted"
       />
       <p className="text-sm text-muted-foreground">
         {page.imageUrl
-          ? t("bookAdmin.imagePath", { path: page.imageUrl })
-          : t("bookAdmin.noImagePath", { path: pageImagePath(page.pageNumber) })}
+          ? t("adminFlipbook.imagePath", { path: page.imageUrl })
+          : t("adminFlipbook.noImagePath", { path: pageImagePath(page.pageNumber) })}
       </p>
     </TabsContent>
   );
@@ -134,10 +134,12 @@ function CreatePopoverButton({
   return (
     <>
       <Button type="button" variant={variant} onClick={onClick} disabled={!selection}>
-        {t("bookAdmin.createPopover")}
+        {t("adminFlipbook.createPopover")}
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        {selection ? t("bookAdmin.selection", { text: selectionPreview(selection) }) : t("bookAdmin.noSelection")}
+        {selection
+          ? t("adminFlipbook.selection", { text: selectionPreview(selection) })
+          : t("adminFlipbook.noSelection")}
       </span>
     </>
   );

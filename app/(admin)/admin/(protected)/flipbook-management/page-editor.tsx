@@ -23,7 +23,7 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
   return (
     <QueryState
       query={query}
-      error={() => t("bookAdmin.loadPageFailed")}
+      error={() => t("adminFlipbook.loadPageFailed")}
       loading={
         <div className="flex justify-center rounded-lg border bg-card p-10">
           <Spinner />
@@ -38,13 +38,13 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
             state={state}
             title={state.snapshot.title}
             publishSummary={{
-              body: t("contentWorkflow.publishPageBody", {
+              body: t("adminContentWorkflow.publishPageBody", {
                 page: state.pageNumber,
                 title: state.snapshot.title,
                 count: state.snapshot.popovers.length,
               }),
             }}
-            hint={t("contentWorkflow.bookPageStays")}
+            hint={t("adminContentWorkflow.bookPageStays")}
             previewHref={(language) => `/admin/preview/book/${page.id}?lang=${language}`}
             onChanged={refresh}
           />
@@ -54,8 +54,8 @@ export function PageEditor({ page }: { page: FlipbookPageRow }) {
             id={page.id}
             compare={(version) =>
               diffBookPages(version as BookPageSnapshot, state.snapshot, {
-                text: t("contentWorkflow.pageText"),
-                popover: (title) => t("contentWorkflow.popoverSection", { title }),
+                text: t("adminContentWorkflow.pageText"),
+                popover: (title) => t("adminContentWorkflow.popoverSection", { title }),
               })
             }
             onRestored={refresh}
@@ -81,18 +81,18 @@ function PageEditorCard({
     <div className="rounded-lg border bg-card p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="text-xl font-semibold">
-          {t("bookAdmin.editingPage", { page: state.pageNumber, title: state.snapshot.title })}
+          {t("adminFlipbook.editingPage", { page: state.pageNumber, title: state.snapshot.title })}
         </h2>
-        {editor.dirty && <Badge variant="secondary">{t("bookAdmin.unsaved")}</Badge>}
+        {editor.dirty && <Badge variant="secondary">{t("adminFlipbook.unsaved")}</Badge>}
       </div>
       {/* Visual first, as in booklets: staff edit text, not HTML. */}
       <Tabs defaultValue="visual">
         <TabsList className="flex h-auto flex-wrap">
-          <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
-          <TabsTrigger value="html">{t("bookAdmin.tabs.html")}</TabsTrigger>
-          <TabsTrigger value="preview">{t("bookAdmin.tabs.preview")}</TabsTrigger>
-          <TabsTrigger value="popovers">{t("bookAdmin.tabs.popovers", { count: popovers.length })}</TabsTrigger>
-          <TabsTrigger value="image">{t("bookAdmin.tabs.image")}</TabsTrigger>
+          <TabsTrigger value="visual">{t("adminRichText.visualTab")}</TabsTrigger>
+          <TabsTrigger value="html">{t("adminFlipbook.tabs.html")}</TabsTrigger>
+          <TabsTrigger value="preview">{t("adminFlipbook.tabs.preview")}</TabsTrigger>
+          <TabsTrigger value="popovers">{t("adminFlipbook.tabs.popovers", { count: popovers.length })}</TabsTrigger>
+          <TabsTrigger value="image">{t("adminFlipbook.tabs.image")}</TabsTrigger>
         </TabsList>
         <HtmlTab editor={editor} />
         <VisualTab editor={editor} />

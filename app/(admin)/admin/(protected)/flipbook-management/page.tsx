@@ -18,18 +18,18 @@ export default async function FlipbookManagementPage() {
       <div className="space-y-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold">{t("bookAdmin.title")}</h1>
-            <p className="mt-1 max-w-2xl text-muted-foreground">{t("bookAdmin.description")}</p>
+            <h1 className="text-3xl font-bold">{t("adminFlipbook.title")}</h1>
+            <p className="mt-1 max-w-2xl text-muted-foreground">{t("adminFlipbook.description")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
               <Link href="/flipbook?page=1" target="_blank">
-                <BookOpen aria-hidden /> {t("bookAdmin.viewBook")}
+                <BookOpen aria-hidden /> {t("adminFlipbook.viewBook")}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href="/admin/dashboard">
-                <ArrowLeft aria-hidden /> {t("bookAdmin.backToDashboard")}
+                <ArrowLeft aria-hidden /> {t("adminFlipbook.backToDashboard")}
               </Link>
             </Button>
           </div>

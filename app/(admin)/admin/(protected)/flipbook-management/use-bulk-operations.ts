@@ -19,46 +19,46 @@ export function useBulkOperations() {
     mutationFn: flipbookApi.updateImages,
     invalidate,
     success: (result) => ({ title: t("common.success"), description: result.message }),
-    error: (error) => ({ title: t("bookAdmin.bulk.updateImagesFailed"), description: error.message }),
+    error: (error) => ({ title: t("adminFlipbook.bulk.updateImagesFailed"), description: error.message }),
   });
   const reset = useAdminMutation({
     mutationFn: flipbookApi.resetAndImport,
     invalidate,
-    success: (result) => ({ title: t("bookAdmin.bulk.resetDone"), description: result.message }),
-    error: (error) => ({ title: t("bookAdmin.bulk.resetFailed"), description: error.message }),
+    success: (result) => ({ title: t("adminFlipbook.bulk.resetDone"), description: result.message }),
+    error: (error) => ({ title: t("adminFlipbook.bulk.resetFailed"), description: error.message }),
   });
   const mapping = useAdminMutation({
     mutationFn: flipbookApi.fixMapping,
     invalidate,
     // Its own toast: requirements §9 keeps the mapping notice 8 s.
     onSuccess: (result) =>
-      toast.success(t("bookAdmin.bulk.mappingDone"), {
-        description: t("bookAdmin.bulk.mappingUpdated", { count: result.updated }),
+      toast.success(t("adminFlipbook.bulk.mappingDone"), {
+        description: t("adminFlipbook.bulk.mappingUpdated", { count: result.updated }),
         duration: MAPPING_TOAST_MS,
       }),
-    error: { title: t("common.error"), description: t("bookAdmin.bulk.mappingFailed") },
+    error: { title: t("common.error"), description: t("adminFlipbook.bulk.mappingFailed") },
   });
   const busy = updateImages.isPending || reset.isPending || mapping.isPending;
   const operations: BulkOperation[] = [
     {
-      label: t("bookAdmin.bulk.updateImages"),
-      title: t("bookAdmin.bulk.updateImagesConfirmTitle"),
-      body: t("bookAdmin.bulk.updateImagesConfirmBody"),
-      confirm: t("bookAdmin.bulk.confirm"),
+      label: t("adminFlipbook.bulk.updateImages"),
+      title: t("adminFlipbook.bulk.updateImagesConfirmTitle"),
+      body: t("adminFlipbook.bulk.updateImagesConfirmBody"),
+      confirm: t("adminFlipbook.bulk.confirm"),
       run: () => updateImages.mutate(),
     },
     {
-      label: t("bookAdmin.bulk.reset"),
-      title: t("bookAdmin.bulk.resetConfirmTitle"),
-      body: t("bookAdmin.bulk.resetConfirmBody"),
-      confirm: t("bookAdmin.bulk.reset"),
+      label: t("adminFlipbook.bulk.reset"),
+      title: t("adminFlipbook.bulk.resetConfirmTitle"),
+      body: t("adminFlipbook.bulk.resetConfirmBody"),
+      confirm: t("adminFlipbook.bulk.reset"),
       run: () => reset.mutate(),
     },
     {
-      label: t("bookAdmin.bulk.mapping"),
-      title: t("bookAdmin.bulk.mappingConfirmTitle"),
-      body: t("bookAdmin.bulk.mappingConfirmBody"),
-      confirm: t("bookAdmin.bulk.mapping"),
+      label: t("adminFlipbook.bulk.mapping"),
+      title: t("adminFlipbook.bulk.mappingConfirmTitle"),
+      body: t("adminFlipbook.bulk.mappingConfirmBody"),
+      confirm: t("adminFlipbook.bulk.mapping"),
       run: () => mapping.mutate(),
     },
   ];

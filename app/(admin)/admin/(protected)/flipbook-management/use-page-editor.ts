@@ -45,9 +45,9 @@ export function usePageEditor(page: FlipbookPageRow) {
   const saveChange = useSaveChange(change);
   const saveContent = async () => {
     const messages = {
-      title: t("bookAdmin.saved"),
-      description: t("bookAdmin.savedBody", { page: page.pageNumber }),
-      failure: t("bookAdmin.saveFailed"),
+      title: t("adminFlipbook.saved"),
+      description: t("adminFlipbook.savedBody", { page: page.pageNumber }),
+      failure: t("adminFlipbook.saveFailed"),
     };
     if (await saveChange((current) => ({ ...current, content }), messages)) setEdited(null);
   };
@@ -105,7 +105,9 @@ function useSaveChange(change: (edit: (current: BookPageSnapshot) => BookPageSna
     async (edit, messages) => {
       try {
         await change(edit);
-        toast.success(messages.title, { description: `${messages.description} ${t("contentWorkflow.draftSaved")}` });
+        toast.success(messages.title, {
+          description: `${messages.description} ${t("adminContentWorkflow.draftSaved")}`,
+        });
         return true;
       } catch (error) {
         toast.error(messages.failure, { description: (error as Error).message });
@@ -122,13 +124,13 @@ function useOriginalContent(pageId: number, setEdited: (content: string) => void
     mutationFn: () => flipbookApi.original(pageId),
     onSuccess: (result) => {
       if (result.extractedContent === null) {
-        toast.error(t("common.error"), { description: t("bookAdmin.originalMissing") });
+        toast.error(t("common.error"), { description: t("adminFlipbook.originalMissing") });
         return;
       }
       setEdited(result.extractedContent);
-      toast.success(t("bookAdmin.originalLoaded"), { description: t("bookAdmin.originalLoadedBody") });
+      toast.success(t("adminFlipbook.originalLoaded"), { description: t("adminFlipbook.originalLoadedBody") });
     },
-    onError: () => toast.error(t("common.error"), { description: t("bookAdmin.checkFailed") }),
+    onError: () => toast.error(t("common.error"), { description: t("adminFlipbook.checkFailed") }),
   });
 }
 
@@ -136,9 +138,9 @@ function usePopoverChanges(saveChange: SaveChange, pageNumber: number, onAdded: 
   const t = useT();
   const addPopover = async (popover: BookPopoverSnapshot) => {
     const saved = await saveChange((current) => ({ ...current, popovers: [...current.popovers, popover] }), {
-      title: t("bookAdmin.popoverForm.created"),
-      description: t("bookAdmin.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
-      failure: t("bookAdmin.popoverForm.createFailed"),
+      title: t("adminFlipbook.popoverForm.created"),
+      description: t("adminFlipbook.popoverForm.createdBody", { title: popover.title, page: pageNumber }),
+      failure: t("adminFlipbook.popoverForm.createFailed"),
     });
     if (saved) onAdded();
   };
@@ -147,8 +149,8 @@ function usePopoverChanges(saveChange: SaveChange, pageNumber: number, onAdded: 
       (current) => ({ ...current, popovers: current.popovers.filter((item) => item.key !== popover.key) }),
       {
         title: t("common.success"),
-        description: t("bookAdmin.popoverDeleted"),
-        failure: t("bookAdmin.deletePopoverFailed"),
+        description: t("adminFlipbook.popoverDeleted"),
+        failure: t("adminFlipbook.deletePopoverFailed"),
       },
     );
   return { addPopover, removePopover };

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { useContentDraft } from "@/components/admin/content/use-content-draft";
 import { VersionHistory } from "@/components/admin/content/version-history";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
-import { QueryError } from "@/components/admin/query-error";
+import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -29,7 +29,7 @@ type Texts = Snapshot["texts"];
 
 const labelOf = (name: string) => builtInSetting(name)?.displayName ?? name;
 const previewPages = (t: Translate) =>
-  SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`contentWorkflow.previewPages.${page}`) }));
+  SITE_TEXTS_PREVIEW_PAGES.map((page) => ({ value: page, label: t(`adminContentWorkflow.previewPages.${page}`) }));
 
 export function PublicTextsEditor() {
   const t = useT();
@@ -39,56 +39,73 @@ export function PublicTextsEditor() {
   });
   const [edited, setEdited] = useState<Partial<Texts>>({});
 
-  if (draft.query.isPending) return <Spinner label={t("common.loading")} />;
-  if (draft.query.isError)
-    return <QueryError message={draft.query.error.message} onRetry={() => void draft.query.refetch()} />;
-  const state = draft.query.data;
-  const texts = { ...state.snapshot.texts, ...edited };
-
   async function save() {
     try {
       await draft.change((current) => ({ ...current, texts: { ...current.texts, ...edited } }));
       setEdited({});
-      toast.success(t("common.success"), { description: t("contentWorkflow.textsSaved") });
+      toast.success(t("common.success"), { description: t("adminContentWorkflow.textsSaved") });
     } catch (error) {
       toast.error(t("common.error"), { description: (error as Error).message });
     }
   }
 
   return (
+    <QueryState query={draft.query} loading={<Spinner label={t("common.loading")} />} error={(error) => error.message}>
+      {(state) => (
+        <PublicTextsForm
+          state={state}
+          edited={edited}
+          saving={draft.saving}
+          onEdit={(name, value) => setEdited((current) => ({ ...current, [name]: value }))}
+          onSave={() => void save()}
+          onChanged={draft.refresh}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+type FormProps = {
+  state: SiteTextsDraftState;
+  edited: Partial<Texts>;
+  saving: boolean;
+  onEdit: (name: PublicTextSetting, value: string) => void;
+  onSave: () => void;
+  onChanged: () => Promise<unknown>;
+};
+
+function PublicTextsForm({ state, edited, saving, onEdit, onSave, onChanged }: FormProps) {
+  const t = useT();
+  const texts = { ...state.snapshot.texts, ...edited };
+  return (
     <section aria-labelledby="public-texts-heading" className="space-y-4">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2 id="public-texts-heading">{t("contentWorkflow.textsTitle")}</h2>
+            <h2 id="public-texts-heading">{t("adminContentWorkflow.textsTitle")}</h2>
           </CardTitle>
-          <CardDescription>{t("contentWorkflow.textsDescription")}</CardDescription>
+          <CardDescription>{t("adminContentWorkflow.textsDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <ContentWorkflowBar
             type="site-texts"
             id={SITE_TEXTS_ID}
             state={state}
-            title={t("contentWorkflow.textsTitle")}
-            publishSummary={{ body: t("contentWorkflow.publishTextsBody") }}
-            hint={t("contentWorkflow.textsStay")}
+            title={t("adminContentWorkflow.textsTitle")}
+            publishSummary={{ body: t("adminContentWorkflow.publishTextsBody") }}
+            hint={t("adminContentWorkflow.textsStay")}
             previewPages={previewPages(t)}
             previewHref={(language, page) => `/admin/preview/site-texts?page=${page}&lang=${language}`}
-            onChanged={draft.refresh}
+            onChanged={onChanged}
           />
-          <TextsForm
-            texts={texts}
-            saving={draft.saving}
-            onChange={(name, value) => setEdited((current) => ({ ...current, [name]: value }))}
-            onSubmit={() => void save()}
-          />
+          <TextsForm texts={texts} saving={saving} onChange={onEdit} onSubmit={onSave} />
         </CardContent>
       </Card>
       <VersionHistory
         type="site-texts"
         id={SITE_TEXTS_ID}
         compare={(version) => diffTexts((version as Snapshot).texts, state.snapshot.texts, labelOf)}
-        onRestored={draft.refresh}
+        onRestored={onChanged}
       />
     </section>
   );
@@ -119,7 +136,7 @@ function TextsForm({
       ))}
       <div className="md:col-span-2">
         <SubmitButton pending={saving} pendingText={t("common.saving")}>
-          {t("contentWorkflow.textsSave")}
+          {t("adminContentWorkflow.textsSave")}
         </SubmitButton>
       </div>
     </form>

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Mic, Pencil, Plus } from "lucide-react";
+import { Mic, Plus } from "lucide-react";
+import { EditButton } from "@/components/admin/edit-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
@@ -160,17 +161,10 @@ function TeachingRow({
         </div>
       </TableCell>
       <RowActions>
-        <Button asChild size="sm" variant="outline">
-          <Link
-            href={`/admin/teachings/${teaching.id}`}
-            aria-label={t("adminTeachings.editLabel", {
-              title: teaching.title,
-            })}
-          >
-            <Pencil aria-hidden />
-            {t("common.edit")}
-          </Link>
-        </Button>
+        <EditButton
+          href={`/admin/teachings/${teaching.id}`}
+          ariaLabel={t("adminTeachings.editLabel", { title: teaching.title })}
+        />
         <DeleteButton
           icon
           label={t("common.delete")}

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { EditButton } from "@/components/admin/edit-button";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
@@ -115,9 +115,7 @@ function TermLine({ row, languageName, onEdit, removing, onRemove }: LineProps<G
         )}
       </TableCell>
       <RowActions>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editTermLabel", label)}>
-          {t("common.edit")}
-        </Button>
+        <EditButton onClick={onEdit} ariaLabel={t("adminTranslations.editTermLabel", label)} icon={false} />
         <DeleteButton
           label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteTermLabel", label)}

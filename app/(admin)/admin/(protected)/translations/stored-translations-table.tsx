@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { EditButton } from "@/components/admin/edit-button";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { Pager } from "@/components/admin/pager";
 import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { looksLikeHtml } from "@/lib/html/tags";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type TranslationRow } from "@/lib/api/admin/translations";
@@ -155,9 +155,7 @@ function TranslationLine({ row, languageName, onEdit, removing, onRemove }: Line
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(row.updatedAt)}</TableCell>
       <RowActions>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("adminTranslations.editLabel", label)}>
-          {t("common.edit")}
-        </Button>
+        <EditButton onClick={onEdit} ariaLabel={t("adminTranslations.editLabel", label)} icon={false} />
         <DeleteButton
           label={t("common.delete")}
           ariaLabel={t("adminTranslations.deleteLabel", label)}

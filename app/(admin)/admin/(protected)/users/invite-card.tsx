@@ -27,9 +27,9 @@ export function InviteCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>{t("admin.users.inviteTitle")}</h2>
+          <h2>{t("adminUsers.inviteTitle")}</h2>
         </CardTitle>
-        <CardDescription>{t("admin.users.inviteBody")}</CardDescription>
+        <CardDescription>{t("adminUsers.inviteBody")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <InviteForm />
@@ -50,8 +50,8 @@ function InviteForm() {
   const invite = useAdminMutation({
     mutationFn: invitationsApi.create,
     invalidate: [accountKeys.invitations, mailKeys.all],
-    success: (result) => t("admin.users.invited", { email: result.email }),
-    error: (error) => ({ title: t("admin.users.inviteFailed"), description: error.message }),
+    success: (result) => t("adminUsers.invited", { email: result.email }),
+    error: (error) => ({ title: t("adminUsers.inviteFailed"), description: error.message }),
     onSuccess: (result) => {
       setLink(result.link);
       form.reset({ email: "" });
@@ -71,15 +71,15 @@ function InviteForm() {
       >
         <FormField
           id="invite-email"
-          label={t("admin.users.inviteEmail")}
+          label={t("adminUsers.inviteEmail")}
           error={errors.email?.message}
           className="min-w-64 flex-1"
         >
           <Input type="email" autoComplete="off" {...form.register("email")} />
         </FormField>
         <RoleField role={role} onChange={setRole} />
-        <SubmitButton pending={isSubmitting} pendingText={t("admin.users.inviting")}>
-          {t("admin.users.invite")}
+        <SubmitButton pending={isSubmitting} pendingText={t("adminUsers.inviting")}>
+          {t("adminUsers.invite")}
         </SubmitButton>
       </form>
       {link && <CopyableLink link={link} />}
@@ -93,22 +93,22 @@ function OpenInvitations() {
   const revoke = useAdminMutation({
     mutationFn: invitationsApi.revoke,
     invalidate: [accountKeys.invitations],
-    success: t("admin.users.revoked"),
-    error: (error) => ({ title: t("admin.users.revokeFailed"), description: error.message }),
+    success: t("adminUsers.revoked"),
+    error: (error) => ({ title: t("adminUsers.revokeFailed"), description: error.message }),
   });
   if (!open.data?.length) return null;
   return (
     <section aria-labelledby="open-invitations" className="grid gap-2">
       <h3 id="open-invitations" className="text-sm font-medium">
-        {t("admin.users.openInvitations")}
+        {t("adminUsers.openInvitations")}
       </h3>
       <ul className="grid gap-1 text-sm">
         {open.data.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="break-all">
-              {t("admin.users.invitationExpires", {
+              {t("adminUsers.invitationExpires", {
                 email: invitation.email ?? "",
-                role: t(`admin.users.roles.${invitation.role ?? "editor"}`),
+                role: t(`adminUsers.roles.${invitation.role ?? "editor"}`),
                 date: formatDate(invitation.expiresAt),
               })}
             </span>
@@ -118,7 +118,7 @@ function OpenInvitations() {
               onClick={() => revoke.mutate(invitation.id)}
               disabled={revoke.isPending}
             >
-              {t("admin.users.revoke")}
+              {t("adminUsers.revoke")}
             </Button>
           </li>
         ))}
@@ -130,11 +130,11 @@ function OpenInvitations() {
 function RoleField({ role, onChange }: { role: FormValues["role"]; onChange: (role: FormValues["role"]) => void }) {
   const t = useT();
   return (
-    <FormField id="invite-role" label={t("admin.users.inviteRole")}>
+    <FormField id="invite-role" label={t("adminUsers.inviteRole")}>
       <OptionSelect
         value={role}
         onChange={(value) => onChange(value as FormValues["role"])}
-        options={INVITABLE_ROLES.map((option) => ({ value: option, label: t(`admin.users.roles.${option}`) }))}
+        options={INVITABLE_ROLES.map((option) => ({ value: option, label: t(`adminUsers.roles.${option}`) }))}
         className="w-36"
       />
     </FormField>

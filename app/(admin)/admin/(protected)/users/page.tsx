@@ -8,7 +8,7 @@ export const instant = false;
 
 export default function UsersPage() {
   return (
-    <AdminPage policy="admin" title="admin.users.title" description="admin.users.description">
+    <AdminPage policy="admin" title="adminUsers.title" description="adminUsers.description">
       <InviteCard />
       <UsersTable />
     </AdminPage>

@@ -18,9 +18,9 @@ export function ResetLinkButton({ user }: { user: UserRow }) {
     invalidate: [mailKeys.all],
     success: (result) =>
       result?.mailed && !result.mailed.held
-        ? t("admin.users.resetMailed", { name: user.username })
-        : t("admin.users.resetMade"),
-    error: (error) => ({ title: t("admin.users.resetFailed"), description: error.message }),
+        ? t("adminUsers.resetMailed", { name: user.username })
+        : t("adminUsers.resetMade"),
+    error: (error) => ({ title: t("adminUsers.resetFailed"), description: error.message }),
   });
   return (
     <Dialog
@@ -31,25 +31,25 @@ export function ResetLinkButton({ user }: { user: UserRow }) {
       }}
     >
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        {t("admin.users.resetLink")}
+        {t("adminUsers.resetLink")}
       </Button>
       <DialogContent closeLabel={t("common.close")}>
         <DialogHeader>
-          <DialogTitle>{t("admin.users.resetTitle", { name: user.username })}</DialogTitle>
-          <DialogDescription>{t("admin.users.resetBody", { name: user.username })}</DialogDescription>
+          <DialogTitle>{t("adminUsers.resetTitle", { name: user.username })}</DialogTitle>
+          <DialogDescription>{t("adminUsers.resetBody", { name: user.username })}</DialogDescription>
         </DialogHeader>
         {make.data ? (
           <div className="grid gap-2">
-            {make.data.mailed?.held && <p className="text-sm">{t("admin.users.resetHeld")}</p>}
+            {make.data.mailed?.held && <p className="text-sm">{t("adminUsers.resetHeld")}</p>}
             <CopyableLink link={make.data.link} />
           </div>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => make.mutate(true)} disabled={make.isPending}>
-              {t("admin.users.resetSend")}
+              {t("adminUsers.resetSend")}
             </Button>
             <Button variant="outline" onClick={() => make.mutate(false)} disabled={make.isPending}>
-              {t("admin.users.resetCopyOnly")}
+              {t("adminUsers.resetCopyOnly")}
             </Button>
           </div>
         )}

@@ -25,9 +25,9 @@ function useUserMutations() {
     invalidate: [userKeys.all],
     success: (updated) => ({
       title: t("common.success"),
-      description: t("admin.users.roleChanged", {
+      description: t("adminUsers.roleChanged", {
         name: updated.username,
-        role: t(`admin.users.roles.${updated.role}`),
+        role: t(`adminUsers.roles.${updated.role}`),
       }),
     }),
     error: failed,
@@ -38,7 +38,7 @@ function useUserMutations() {
     invalidate: [userKeys.all],
     success: (_, user) => ({
       title: t("common.success"),
-      description: t("admin.users.removed", { name: user.username }),
+      description: t("adminUsers.removed", { name: user.username }),
     }),
     error: failed,
   });
@@ -54,16 +54,16 @@ export function UsersTable() {
   return (
     <QueryState
       query={users}
-      error={(error) => t("admin.users.loadError", { message: error.message })}
-      empty={t("admin.users.empty")}
+      error={(error) => t("adminUsers.loadError", { message: error.message })}
+      empty={t("adminUsers.empty")}
     >
       {(rows) => (
         <AdminTable
           columns={[
-            t("admin.users.username"),
-            t("admin.users.email"),
-            t("admin.users.role"),
-            t("admin.users.created"),
+            t("adminUsers.username"),
+            t("adminUsers.email"),
+            t("adminUsers.role"),
+            t("adminUsers.created"),
             { label: t("common.actions"), className: "text-right" },
           ]}
         >
@@ -71,7 +71,7 @@ export function UsersTable() {
             <TableRow key={user.id}>
               <TableCell className="font-medium">
                 {user.username}{" "}
-                {user.id === me.id && <span className="text-muted-foreground">{t("admin.users.you")}</span>}
+                {user.id === me.id && <span className="text-muted-foreground">{t("adminUsers.you")}</span>}
               </TableCell>
               <TableCell>{user.email}</TableCell>
               <TableCell>
@@ -85,16 +85,16 @@ export function UsersTable() {
                     onClick={() => changeRole.mutate({ user, role: "editor" })}
                     disabled={changeRole.isPending}
                   >
-                    {t("admin.users.approve")}
+                    {t("adminUsers.approve")}
                   </Button>
                 )}
                 <ResetLinkButton user={user} />
                 <DeleteButton
-                  label={t("admin.users.remove")}
+                  label={t("adminUsers.remove")}
                   pending={remove.isPending}
-                  title={t("admin.users.removeTitle", { name: user.username })}
-                  description={t("admin.users.removeBody")}
-                  confirmLabel={t("admin.users.remove")}
+                  title={t("adminUsers.removeTitle", { name: user.username })}
+                  description={t("adminUsers.removeBody")}
+                  confirmLabel={t("adminUsers.remove")}
                   onConfirm={() => remove.mutate(user)}
                 />
               </RowActions>
@@ -108,16 +108,16 @@ export function UsersTable() {
 
 function RoleChoice({ user, onChange }: { user: UserRow; onChange: (role: Role) => void }) {
   const t = useT();
-  if (user.role === "pending") return <Badge variant="secondary">{t("admin.users.roles.pending")}</Badge>;
+  if (user.role === "pending") return <Badge variant="secondary">{t("adminUsers.roles.pending")}</Badge>;
   return (
     <Select value={user.role} onValueChange={(role) => onChange(role as Role)}>
-      <SelectTrigger className="w-36" aria-label={t("admin.users.changeRole", { name: user.username })}>
+      <SelectTrigger className="w-36" aria-label={t("adminUsers.changeRole", { name: user.username })}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {ROLES.map((role) => (
           <SelectItem key={role} value={role}>
-            {t(`admin.users.roles.${role}`)}
+            {t(`adminUsers.roles.${role}`)}
           </SelectItem>
         ))}
       </SelectContent>

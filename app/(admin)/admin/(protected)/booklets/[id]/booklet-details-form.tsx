@@ -35,10 +35,10 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
         description: values.description ?? null,
         imageUrl: values.imageUrl ?? null,
       }));
-      toast.success(t("common.success"), { description: t("booklets.editor.detailsSaved") });
+      toast.success(t("common.success"), { description: t("adminBooklets.editor.detailsSaved") });
     } catch (error) {
       toast.error(t("common.error"), {
-        description: `${t("booklets.editor.detailsFailed")} ${(error as Error).message}`,
+        description: `${t("adminBooklets.editor.detailsFailed")} ${(error as Error).message}`,
       });
     }
   });
@@ -47,7 +47,7 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>{t("booklets.editor.details")}</h2>
+          <h2>{t("adminBooklets.editor.details")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -55,7 +55,7 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
           <DetailsFields form={form} />
           <div>
             <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
-              {t("booklets.editor.saveDetails")}
+              {t("adminBooklets.editor.saveDetails")}
             </SubmitButton>
           </div>
         </form>
@@ -69,12 +69,12 @@ function DetailsFields({ form }: { form: UseFormReturn<BookletInput, unknown, Bo
   const { errors } = form.formState;
   return (
     <>
-      <FormField id="details-title" label={t("booklets.admin.titleLabel")} error={errors.title?.message}>
+      <FormField id="details-title" label={t("adminBooklets.titleLabel")} error={errors.title?.message}>
         <Input {...form.register("title")} />
       </FormField>
       <FormField
         id="details-description"
-        label={t("booklets.admin.descriptionLabel")}
+        label={t("adminBooklets.descriptionLabel")}
         error={errors.description?.message}
       >
         <Textarea rows={3} {...form.register("description")} />
@@ -85,8 +85,8 @@ function DetailsFields({ form }: { form: UseFormReturn<BookletInput, unknown, Bo
         render={({ field }) => (
           <ImageUrlField
             id="details-imageUrl"
-            label={t("booklets.editor.cover")}
-            hint={t("booklets.admin.imageUrlHint")}
+            label={t("adminBooklets.editor.cover")}
+            hint={t("adminBooklets.imageUrlHint")}
             value={field.value ?? ""}
             onChange={field.onChange}
             error={errors.imageUrl?.message}

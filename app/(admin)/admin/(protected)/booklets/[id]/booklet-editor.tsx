@@ -3,14 +3,15 @@
 import { useState } from "react";
 import Link from "next/link";
 import { ExternalLink } from "lucide-react";
+import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { VersionHistory } from "@/components/admin/content/version-history";
 import { DraftEditorHeader } from "@/components/admin/content/draft-editor-header";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import type { PublishSummary } from "@/components/admin/content/workflow-dialogs";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import type { BookletDraftState } from "@/lib/api/admin/content";
 import { ApiClientError } from "@/lib/api/client";
 import { diffBooklets } from "@/lib/content/diff";
 import { BookletDetailsForm } from "./booklet-details-form";
@@ -31,19 +32,50 @@ export function BookletEditor({ bookletId }: { bookletId: number }) {
     setGeneration((value) => value + 1);
   };
 
-  if (query.isPending) return <Spinner size="lg" label={t("common.loading")} className="w-full py-10" />;
-  if (query.isError) return <BookletLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <QueryState
+      query={query}
+      loading={<Spinner size="lg" label={t("common.loading")} className="w-full py-10" />}
+      errorTitle={t("common.error")}
+      error={(error) =>
+        isMissing(error)
+          ? t("adminBooklets.editor.notFound")
+          : t("adminBooklets.editor.loadFailed", { message: error.message })
+      }
+      errorAction={(error) =>
+        isMissing(error) ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href="/admin/booklets">{t("adminBooklets.editor.back")}</Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      {(state) => (
+        <BookletDraftView bookletId={bookletId} state={state} generation={generation} change={change} reload={reload} />
+      )}
+    </QueryState>
+  );
+}
 
-  const state = query.data;
+const isMissing = (error: Error) => error instanceof ApiClientError && error.status === 404;
+
+type DraftViewProps = {
+  bookletId: number;
+  state: BookletDraftState;
+  generation: number;
+  change: DraftChange;
+  reload: () => Promise<void>;
+};
+
+function BookletDraftView({ bookletId, state, generation, change, reload }: DraftViewProps) {
+  const t = useT();
   const { snapshot } = state;
-  const totalPages = snapshot.pages.length;
-
   return (
     <div className="space-y-6">
       <BookletEditorHeader
         bookletId={bookletId}
         title={snapshot.title}
-        totalPages={totalPages}
+        totalPages={snapshot.pages.length}
         published={Boolean(state.publishedAt)}
       />
 
@@ -105,9 +137,7 @@ function BookletPages({
             onDeleted={() => setSelection(null)}
           />
         ) : (
-          <p className="rounded-lg border border-dashed bg-card p-6 text-muted-foreground">
-            {t("booklets.editor.selectPage")}
-          </p>
+          <EmptyNote>{t("adminBooklets.editor.selectPage")}</EmptyNote>
         )}
       </div>
     </section>
@@ -115,31 +145,9 @@ function BookletPages({
 }
 
 function publishSummary(t: ReturnType<typeof useT>, { title, pages }: DraftSnapshot): PublishSummary {
-  if (pages.length === 0) return { body: t("contentWorkflow.needsPage"), blocked: true };
-  const body = pages.length === 1 ? "contentWorkflow.publishBodyOne" : "contentWorkflow.publishBody";
+  if (pages.length === 0) return { body: t("adminContentWorkflow.needsPage"), blocked: true };
+  const body = pages.length === 1 ? "adminContentWorkflow.publishBodyOne" : "adminContentWorkflow.publishBody";
   return { body: t(body, { title, count: pages.length }) };
-}
-
-function BookletLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useT();
-  const missing = error instanceof ApiClientError && error.status === 404;
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{t("common.error")}</AlertTitle>
-      <AlertDescription className="flex flex-wrap items-center gap-3">
-        {missing ? t("booklets.editor.notFound") : t("booklets.editor.loadFailed", { message: error.message })}
-        {missing ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href="/admin/booklets">{t("booklets.editor.back")}</Link>
-          </Button>
-        ) : (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </AlertDescription>
-    </Alert>
-  );
 }
 
 type HeaderProps = { bookletId: number; title: string; totalPages: number; published: boolean };
@@ -149,17 +157,19 @@ function BookletEditorHeader({ bookletId, title, totalPages, published }: Header
   return (
     <DraftEditorHeader
       backHref="/admin/booklets"
-      backLabel={t("booklets.editor.back")}
+      backLabel={t("adminBooklets.editor.back")}
       title={title}
       subtitle={
-        totalPages === 1 ? t("booklets.editor.totalPagesOne") : t("booklets.editor.totalPages", { count: totalPages })
+        totalPages === 1
+          ? t("adminBooklets.editor.totalPagesOne")
+          : t("adminBooklets.editor.totalPages", { count: totalPages })
       }
       actions={
         published && (
           <Button asChild variant="outline">
             <Link href={`/booklets/${bookletId}`} target="_blank" rel="noopener">
               <ExternalLink aria-hidden />
-              {t("booklets.editor.view")}
+              {t("adminBooklets.editor.view")}
             </Link>
           </Button>
         )

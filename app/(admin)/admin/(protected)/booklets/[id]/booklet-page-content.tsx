@@ -28,12 +28,12 @@ export function BookletPageContent({ form, preview, onPreview }: Props) {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-medium" id="page-content-label">
-            {t("booklets.editor.content")}
+            {t("adminBooklets.editor.content")}
           </span>
           <TabsList>
-            <TabsTrigger value="visual">{t("admin.richText.visualTab")}</TabsTrigger>
-            <TabsTrigger value="html">{t("booklets.editor.htmlTab")}</TabsTrigger>
-            <TabsTrigger value="preview">{t("booklets.editor.previewTab")}</TabsTrigger>
+            <TabsTrigger value="visual">{t("adminRichText.visualTab")}</TabsTrigger>
+            <TabsTrigger value="html">{t("adminBooklets.editor.htmlTab")}</TabsTrigger>
+            <TabsTrigger value="preview">{t("adminBooklets.editor.previewTab")}</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="visual">
@@ -69,7 +69,7 @@ function PageHtmlSource({ form }: { form: PageForm }) {
         {...form.register("content")}
       />
       <p id="page-content-hint" className="text-sm text-muted-foreground">
-        {t("booklets.editor.contentHint")}
+        {t("adminBooklets.editor.contentHint")}
       </p>
       {errors.content && (
         <p id="page-content-error" role="alert" className="text-sm text-destructive">
@@ -85,12 +85,12 @@ function PagePreviewPanel({ preview }: { preview: PagePreview }) {
   return (
     <>
       {preview.state === "loading" && <Spinner label={t("common.loading")} />}
-      {preview.state === "error" && <p className="text-destructive">{t("booklets.editor.previewFailed")}</p>}
+      {preview.state === "error" && <p className="text-destructive">{t("adminBooklets.editor.previewFailed")}</p>}
       {preview.state === "ready" &&
         (preview.html ? (
           <BookletHtml html={preview.html} />
         ) : (
-          <p className="text-muted-foreground">{t("booklets.editor.previewEmpty")}</p>
+          <p className="text-muted-foreground">{t("adminBooklets.editor.previewEmpty")}</p>
         ))}
     </>
   );

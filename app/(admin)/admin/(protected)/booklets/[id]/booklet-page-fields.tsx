@@ -13,13 +13,13 @@ export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: bool
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField id="page-title" label={t("booklets.editor.pageTitle")} error={errors.title?.message}>
+        <FormField id="page-title" label={t("adminBooklets.editor.pageTitle")} error={errors.title?.message}>
           <Input autoFocus={isNew} {...form.register("title")} />
         </FormField>
         <FormField
           id="page-pageNumber"
-          label={t("booklets.editor.pageNumber")}
-          hint={t("booklets.editor.pageNumberHint")}
+          label={t("adminBooklets.editor.pageNumber")}
+          hint={t("adminBooklets.editor.pageNumberHint")}
           error={errors.pageNumber?.message}
         >
           <Input
@@ -40,8 +40,8 @@ export function BookletPageFields({ form, isNew }: { form: PageForm; isNew: bool
         render={({ field }) => (
           <ImageUrlField
             id="page-imageUrl"
-            label={t("booklets.editor.pageImage")}
-            hint={t("booklets.admin.imageUrlHint")}
+            label={t("adminBooklets.editor.pageImage")}
+            hint={t("adminBooklets.imageUrlHint")}
             value={field.value ?? ""}
             onChange={field.onChange}
             error={errors.imageUrl?.message}

@@ -32,7 +32,9 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle asChild>
-            <h2>{page ? t("booklets.editor.pagePosition", { n: position }) : t("booklets.editor.newPage")}</h2>
+            <h2>
+              {page ? t("adminBooklets.editor.pagePosition", { n: position }) : t("adminBooklets.editor.newPage")}
+            </h2>
           </CardTitle>
           {page && <DeletePageButton page={page} onConfirm={() => void remove(page)} />}
         </CardHeader>
@@ -46,7 +48,7 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
             />
             <div>
               <SubmitButton pending={isSubmitting} pendingText={page ? t("common.saving") : t("common.adding")}>
-                {page ? t("booklets.editor.savePage") : t("booklets.editor.createPage")}
+                {page ? t("adminBooklets.editor.savePage") : t("adminBooklets.editor.createPage")}
               </SubmitButton>
             </div>
           </form>
@@ -56,7 +58,7 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
       {page ? (
         <BookletPopovers page={page} change={change} />
       ) : (
-        <p className="text-sm text-muted-foreground">{t("booklets.editor.popoversAfterSave")}</p>
+        <p className="text-sm text-muted-foreground">{t("adminBooklets.editor.popoversAfterSave")}</p>
       )}
     </div>
   );
@@ -69,12 +71,12 @@ function DeletePageButton({ page, onConfirm }: { page: DraftPage; onConfirm: () 
       trigger={
         <Button variant="outline">
           <Trash2 aria-hidden />
-          {t("booklets.editor.deletePage")}
+          {t("adminBooklets.editor.deletePage")}
         </Button>
       }
-      title={t("booklets.editor.deletePageTitle", { title: page.title })}
-      description={t("booklets.editor.deletePageBody")}
-      confirmLabel={t("booklets.editor.deletePage")}
+      title={t("adminBooklets.editor.deletePageTitle", { title: page.title })}
+      description={t("adminBooklets.editor.deletePageBody")}
+      confirmLabel={t("adminBooklets.editor.deletePage")}
       onConfirm={onConfirm}
     />
   );

@@ -30,8 +30,8 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
       [order[from], order[to]] = [order[to], order[from]];
       return { ...snapshot, pages: order };
     }).then(
-      () => toast.success(t("common.success"), { description: t("booklets.editor.reordered") }),
-      () => toast.error(t("common.error"), { description: t("booklets.editor.reorderFailed") }),
+      () => toast.success(t("common.success"), { description: t("adminBooklets.editor.reordered") }),
+      () => toast.error(t("common.error"), { description: t("adminBooklets.editor.reorderFailed") }),
     );
   }
 
@@ -52,15 +52,15 @@ export function BookletPageList({ pages, selection, onSelect, change }: Props) {
     <div className="rounded-lg border bg-card">
       <div className="flex items-center justify-between gap-2 border-b p-3">
         <h2 id="booklet-pages-heading" className="font-semibold">
-          {t("booklets.editor.pages", { count: pages.length })}
+          {t("adminBooklets.editor.pages", { count: pages.length })}
         </h2>
         <Button size="sm" onClick={() => onSelect("new")} aria-pressed={selection === "new"}>
           <Plus aria-hidden />
-          {t("booklets.editor.addPage")}
+          {t("adminBooklets.editor.addPage")}
         </Button>
       </div>
       {pages.length === 0 ? (
-        <p className="p-4 text-sm text-muted-foreground">{t("booklets.editor.noPages")}</p>
+        <p className="p-4 text-sm text-muted-foreground">{t("adminBooklets.editor.noPages")}</p>
       ) : (
         <ol className="divide-y">
           {pages.map((page, index) => (
@@ -110,7 +110,7 @@ function PageListItem({ page, index, last, selected, onSelect, onMove }: ItemPro
         size="icon"
         disabled={index === 0}
         onClick={() => onMove("up")}
-        aria-label={t("booklets.editor.moveUp", { title: page.title })}
+        aria-label={t("adminBooklets.editor.moveUp", { title: page.title })}
       >
         <ArrowUp aria-hidden />
       </Button>
@@ -120,7 +120,7 @@ function PageListItem({ page, index, last, selected, onSelect, onMove }: ItemPro
         size="icon"
         disabled={last}
         onClick={() => onMove("down")}
-        aria-label={t("booklets.editor.moveDown", { title: page.title })}
+        aria-label={t("adminBooklets.editor.moveDown", { title: page.title })}
       >
         <ArrowDown aria-hidden />
       </Button>

@@ -41,12 +41,14 @@ export function BookletPopoverForm({
           : [...list, { key, ...values }],
       );
       toast.success(t("common.success"), {
-        description: popover ? t("booklets.editor.popoverSaved") : t("booklets.editor.popoverCreated"),
+        description: popover ? t("adminBooklets.editor.popoverSaved") : t("adminBooklets.editor.popoverCreated"),
       });
       onDone();
     } catch {
       toast.error(t("common.error"), {
-        description: popover ? t("booklets.editor.popoverSaveFailed") : t("booklets.editor.popoverCreateFailed"),
+        description: popover
+          ? t("adminBooklets.editor.popoverSaveFailed")
+          : t("adminBooklets.editor.popoverCreateFailed"),
       });
     }
   });
@@ -54,14 +56,16 @@ export function BookletPopoverForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{popover ? t("booklets.editor.editPopover") : t("booklets.editor.newPopover")}</DialogTitle>
-        <DialogDescription>{t("booklets.editor.popoversHint")}</DialogDescription>
+        <DialogTitle>
+          {popover ? t("adminBooklets.editor.editPopover") : t("adminBooklets.editor.newPopover")}
+        </DialogTitle>
+        <DialogDescription>{t("adminBooklets.editor.popoversHint")}</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PopoverFields form={form} />
         <DialogFooter>
           <SubmitButton pending={isSubmitting} pendingText={popover ? t("common.saving") : t("common.adding")}>
-            {popover ? t("booklets.editor.savePopover") : t("booklets.editor.createPopover")}
+            {popover ? t("adminBooklets.editor.savePopover") : t("adminBooklets.editor.createPopover")}
           </SubmitButton>
         </DialogFooter>
       </form>
@@ -75,13 +79,13 @@ function PopoverFields({ form }: { form: UseFormReturn<BookletPopoverValues> }) 
   const content = useWatch({ control: form.control, name: "content" }) ?? "";
   return (
     <>
-      <FormField id="popover-title" label={t("booklets.editor.popoverTitle")} error={errors.title?.message}>
+      <FormField id="popover-title" label={t("adminBooklets.editor.popoverTitle")} error={errors.title?.message}>
         <Input autoFocus {...form.register("title")} />
       </FormField>
       <FormField
         id="popover-content"
-        label={t("booklets.editor.popoverContent")}
-        hint={t("booklets.editor.popoverContentHint")}
+        label={t("adminBooklets.editor.popoverContent")}
+        hint={t("adminBooklets.editor.popoverContentHint")}
         error={errors.content?.message}
         nestedControl
       >

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -20,9 +21,9 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
   async function remove(popover: DraftPopover) {
     try {
       await changePopovers(change, page.key, (list) => list.filter((item) => item.key !== popover.key));
-      toast.success(t("common.success"), { description: t("booklets.editor.popoverDeleted") });
+      toast.success(t("common.success"), { description: t("adminBooklets.editor.popoverDeleted") });
     } catch {
-      toast.error(t("common.error"), { description: t("booklets.editor.popoverDeleteFailed") });
+      toast.error(t("common.error"), { description: t("adminBooklets.editor.popoverDeleteFailed") });
     }
   }
 
@@ -33,18 +34,18 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle asChild>
-            <h3>{t("booklets.editor.popovers", { count })}</h3>
+            <h3>{t("adminBooklets.editor.popovers", { count })}</h3>
           </CardTitle>
-          <CardDescription>{t("booklets.editor.popoversHint")}</CardDescription>
+          <CardDescription>{t("adminBooklets.editor.popoversHint")}</CardDescription>
         </div>
         <Button onClick={() => setEditing("new")}>
           <Plus aria-hidden />
-          {t("booklets.editor.addPopover")}
+          {t("adminBooklets.editor.addPopover")}
         </Button>
       </CardHeader>
       <CardContent>
         {count === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("booklets.editor.noPopovers")}</p>
+          <p className="text-sm text-muted-foreground">{t("adminBooklets.editor.noPopovers")}</p>
         ) : (
           <ul className="divide-y rounded-md border">
             {popovers.map((popover) => (
@@ -86,29 +87,21 @@ function PopoverItem({ popover, onEdit, onDelete }: ItemProps) {
         <BookletHtml html={popover.content} className="line-clamp-3 text-sm text-muted-foreground" />
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t("booklets.editor.editPopoverLabel", { title: popover.title })}
-        >
-          <Pencil aria-hidden />
-          {t("common.edit")}
-        </Button>
+        <EditButton onClick={onEdit} ariaLabel={t("adminBooklets.editor.editPopoverLabel", { title: popover.title })} />
         <ConfirmDialog
           trigger={
             <Button
               variant="outline"
               size="sm"
-              aria-label={t("booklets.editor.deletePopoverLabel", { title: popover.title })}
+              aria-label={t("adminBooklets.editor.deletePopoverLabel", { title: popover.title })}
             >
               <Trash2 aria-hidden />
               {t("common.delete")}
             </Button>
           }
-          title={t("booklets.editor.deletePopoverTitle", { title: popover.title })}
-          description={t("booklets.editor.deletePopoverBody")}
-          confirmLabel={t("booklets.editor.deletePopover")}
+          title={t("adminBooklets.editor.deletePopoverTitle", { title: popover.title })}
+          description={t("adminBooklets.editor.deletePopoverBody")}
+          confirmLabel={t("adminBooklets.editor.deletePopover")}
           onConfirm={onDelete}
         />
       </div>

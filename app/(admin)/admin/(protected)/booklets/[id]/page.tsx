@@ -17,12 +17,12 @@ export default async function BookletEditPage({ params }: PageProps<"/admin/book
         <BookletEditor bookletId={bookletId} />
       ) : (
         <div role="alert" className="rounded-lg border bg-card p-6">
-          <p>{t("booklets.editor.notFound")}</p>
+          <p>{t("adminBooklets.editor.notFound")}</p>
           <Link
             href="/admin/booklets"
             className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
           >
-            {t("booklets.editor.back")}
+            {t("adminBooklets.editor.back")}
           </Link>
         </div>
       )}

@@ -53,7 +53,7 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
       if (saved) form.reset(toForm(saved));
       onReset();
       toast.success(t("common.success"), {
-        description: page ? t("booklets.editor.pageSaved") : t("booklets.editor.pageCreated"),
+        description: page ? t("adminBooklets.editor.pageSaved") : t("adminBooklets.editor.pageCreated"),
       });
       onSaved(key);
     } catch (error) {
@@ -64,7 +64,7 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
         }
       }
       toast.error(t("common.error"), {
-        description: page ? t("booklets.editor.pageSaveFailed") : t("booklets.editor.pageCreateFailed"),
+        description: page ? t("adminBooklets.editor.pageSaveFailed") : t("adminBooklets.editor.pageCreateFailed"),
       });
     }
   });
@@ -72,10 +72,10 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
   async function remove(target: DraftPage) {
     try {
       await change((snapshot) => ({ ...snapshot, pages: snapshot.pages.filter((item) => item.key !== target.key) }));
-      toast.success(t("common.success"), { description: t("booklets.editor.pageDeleted") });
+      toast.success(t("common.success"), { description: t("adminBooklets.editor.pageDeleted") });
       onDeleted();
     } catch {
-      toast.error(t("common.error"), { description: t("booklets.editor.pageDeleteFailed") });
+      toast.error(t("common.error"), { description: t("adminBooklets.editor.pageDeleteFailed") });
     }
   }
 

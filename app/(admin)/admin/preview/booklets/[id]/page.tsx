@@ -49,7 +49,7 @@ async function Preview({ params, searchParams }: Props) {
       untranslated={missing.length > 0}
     >
       {booklet.pages.length === 0 ? (
-        <p className="mx-auto max-w-3xl px-4 py-10">{admin("contentWorkflow.needsPage")}</p>
+        <p className="mx-auto max-w-3xl px-4 py-10">{admin("adminContentWorkflow.needsPage")}</p>
       ) : (
         <BookletReader booklet={booklet} pageIndex={index} t={t} pageHref={pageHref} />
       )}
