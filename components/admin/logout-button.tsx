@@ -8,6 +8,9 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/components/i18n/i18n-provider";
 import { sessionApi } from "@/lib/api/admin/session";
 
+// The toast lives in the admin layout, which the home page replaces: it stays this long to be read first.
+const LOGGED_OUT_NOTICE_MS = 1_500;
+
 export function LogoutButton({ className }: { className?: string }) {
   const t = useT();
   const router = useRouter();
@@ -18,6 +21,8 @@ export function LogoutButton({ className }: { className?: string }) {
     try {
       await sessionApi.logout();
       toast.success(t("adminAuth.logout.successTitle"), { description: t("adminAuth.logout.successBody") });
+      router.prefetch("/");
+      await new Promise((resolve) => setTimeout(resolve, LOGGED_OUT_NOTICE_MS));
       router.replace("/");
       router.refresh();
     } catch {
