@@ -231,7 +231,8 @@ test("choosing a language loads the page again only once the cookie is stored, a
   });
   await page.goto("/about");
   const documentCookies: string[] = [];
-  page.on("request", async (request) => {
+  // Answered navigations only: one the next replaces at once is aborted before its headers are known.
+  page.on("requestfinished", async (request) => {
     if (request.isNavigationRequest()) documentCookies.push((await request.allHeaders()).cookie ?? "");
   });
 
