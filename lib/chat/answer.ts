@@ -40,7 +40,7 @@ import type { ChatMessageValues } from "@/lib/validation/chat";
 const t = createTranslator(englishMessages);
 
 const HISTORY_MESSAGES = 6;
-const PASSAGES = 6;
+export const CHAT_PASSAGES = 10;
 const PROMPT_SOURCES = 4;
 const PASSAGES_PER_SOURCE = 2;
 export const APPROVED_MATCH = 0.75;
@@ -319,10 +319,10 @@ async function findPassages(
   matched: QuestionMatcher | undefined,
 ): Promise<Found> {
   const embedding = withModel && embeddingsEnabled() ? await embedQuery(query) : null;
-  const retrieval = await retrieve(analysis, { embedding, limit: PASSAGES });
+  const retrieval = await retrieve(analysis, { embedding, limit: CHAT_PASSAGES });
   const relevant = relevantPassages(retrieval);
   if (relevant.passages.length === 0 && matched?.documentId) {
-    const tied = await retrieve(analysis, { limit: PASSAGES, documentId: matched.documentId });
+    const tied = await retrieve(analysis, { limit: CHAT_PASSAGES, documentId: matched.documentId });
     return { retrieval: tied, relevant: relevantPassages(tied, 0) };
   }
   return { retrieval, relevant };

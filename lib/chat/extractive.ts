@@ -43,10 +43,14 @@ export function relevantPassages(
     if (sources.length === MAX_SOURCES && !sources.some((s) => s.url === passage.source.url)) continue;
     add(passage);
   }
-  // The best relevant passage of a source not cited yet is quoted too: an answer drawn from one
-  // document's neighbouring passages would otherwise hide another document that holds the terms.
-  const other = relevant.find((passage) => !sources.some((s) => s.url === passage.source.url));
-  if (other && sources.length < MAX_SOURCES) add(other);
+  // The best relevant passage of each source not cited yet is quoted too, up to three sources: an
+  // answer drawn from one document's neighbouring passages would otherwise hide the other documents
+  // that hold the terms (results collapsed by source, as search engines group hits by document).
+  const ranked = retrieval.passages.filter((passage) => passage.matchedKey || passage.score >= top.score * 0.5);
+  for (const passage of ranked) {
+    if (sources.length === MAX_SOURCES) break;
+    if (!sources.some((s) => s.url === passage.source.url)) add(passage);
+  }
   return { passages: chosen, sources };
 }
 

@@ -225,11 +225,28 @@ describe("the passages an offline answer quotes", () => {
     ]);
   });
 
-  it("never adds a source whose passage is not relevant itself", () => {
+  it("never adds a source whose best passage has less than half the top's score", () => {
     const weak = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 4)];
     expect(relevantPassages({ passages: weak, presence }).sources.map((s) => s.title)).toEqual(["a"]);
-    const uncovered = [passage(1, "a", 10), passage(2, "a", 9), passage(3, "a", 8), passage(4, "b", 9, 0.3)];
-    expect(relevantPassages({ passages: uncovered, presence }).sources.map((s) => s.title)).toEqual(["a"]);
+  });
+
+  it("cites up to three sources, each further one by its best passage, whatever its coverage", () => {
+    const passages = [
+      passage(1, "a", 10),
+      passage(2, "a", 9),
+      passage(3, "a", 8),
+      passage(4, "b", 9, 0.3),
+      passage(5, "b", 8),
+      passage(6, "c", 6),
+      passage(7, "d", 6),
+    ];
+    const { passages: quoted, sources } = relevantPassages({ passages, presence });
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3, 4, 6]);
+    expect(sources.map((s) => [s.title, s.ref])).toEqual([
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ]);
   });
 
   it("keeps three passages from three sources as they were", () => {

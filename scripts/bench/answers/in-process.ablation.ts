@@ -9,7 +9,8 @@
 // chunker's: re-index after changing it. BENCH_ABLATION_KEEP_SITE=1 keeps what the database holds
 // besides (a seeded site's sample teachings and pages, as a seeded server has them);
 // BENCH_ABLATION_IDS=1 prints each question's number and first / cited / fact / not-found, to
-// compare two runs question by question.
+// compare two runs question by question. BENCH_ABLATION_LOSS=1 prints, per half and language, only
+// counts: where the right source was lost between retrieval's ten best and the answer's sources.
 import { it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -22,6 +23,8 @@ import { createDocuments } from "@/lib/data/documents";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 import { analyzeQuestion, resetRetrievalCaches, retrieve } from "@/lib/knowledge/retrieval";
+import { RELEVANT_COVERAGE, relevantPassages } from "@/lib/chat/extractive";
+import { CHAT_PASSAGES } from "@/lib/chat/answer";
 import { ANSWERABLE, UNANSWERABLE } from "./questions.mjs";
 import { hasAnchor, loadScriptureSet, scriptureBaseline } from "./scripture.mjs";
 import { BOOKS, corpusTitles, ensureCorpusPackages, exportBook, halfOf, TRANSLATIONS } from "../answers.mjs";
@@ -130,10 +133,28 @@ async function ranked(item: Item) {
   return [...new Set(passages.map((passage) => passage.source.title))].slice(0, 3);
 }
 
+/** The stage where the right source is lost (aggregate counts only: never read per question). */
+async function lossStage(item: Item, citedRight: boolean) {
+  if (citedRight) return "cited";
+  const analysis = await analyzeQuestion(item.q, item.visitorLanguage ?? null);
+  const ten = await retrieve(analysis, { limit: 10 });
+  if (!ten.passages.some((passage) => item.right(passage.source.title))) return "not in ten best";
+  const chat = await retrieve(analysis, { limit: CHAT_PASSAGES });
+  if (!chat.passages.some((passage) => item.right(passage.source.title))) return "below the chat's passages";
+  const relevant = relevantPassages(chat);
+  if (relevant.passages.length === 0) return "abstained";
+  const right = chat.passages.filter((passage) => item.right(passage.source.title));
+  if (!right.some((passage) => passage.matchedKey || passage.coverage >= RELEVANT_COVERAGE))
+    return "coverage below the relevance test";
+  if (!right.some((passage) => passage.score >= chat.passages[0].score * 0.5)) return "score below half the top";
+  return "relevant, not chosen";
+}
+
 it(`answers in process: ${SET} set`, async () => {
   const { answerable, unanswerable } = SET === "own" ? await ownItems() : await sharedItems();
   resetRetrievalCaches();
   const groups = new Map<string, Row[]>();
+  const losses = new Map<string, number>();
   for (const item of answerable) {
     const reply = await ask(item);
     const cited = reply.message.sources.map((source) => source.title);
@@ -157,6 +178,10 @@ it(`answers in process: ${SET} set`, async () => {
       );
     for (const key of [`${item.half} ${item.lang}`, `${item.half} all`])
       groups.set(key, [...(groups.get(key) ?? []), row]);
+    if (process.env.BENCH_ABLATION_LOSS) {
+      const key = `${item.half} ${item.lang}: ${await lossStage(item, row.cited)}`;
+      losses.set(key, (losses.get(key) ?? 0) + 1);
+    }
   }
   console.log(`${SET}: half, language: first / cited / fact (BM25's), false not-found; retrieval alone first / cited`);
   for (const [key, rows] of [...groups].sort()) {
@@ -166,6 +191,7 @@ it(`answers in process: ${SET} set`, async () => {
       `${key.padEnd(14)} n ${String(rows.length).padStart(3)}  ${of("first")} / ${of("cited")} / ${of("fact")} (${of("bFirst")} / ${of("bCited")} / ${of("bFact")}), ${n("notFound")}; retrieval ${of("rFirst")} / ${of("rCited")}`,
     );
   }
+  for (const [key, count] of [...losses].sort()) console.log(`loss ${key} ${count}`);
   const honest = new Map<string, [number, number]>();
   for (const item of unanswerable) {
     const reply = await ask(item);
