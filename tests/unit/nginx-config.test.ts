@@ -516,6 +516,18 @@ describe("the shipped nginx, running", () => {
     expect((await get("/extra-header", { headers: gzip })).headers["x-robots-tag"]).toBe("noindex");
   });
 
+  it("fills a page and its file once for twenty visitors at once, before and after the file expires", async () => {
+    const burst = () => Promise.all(Array.from({ length: 20 }, () => get("/page?herd", { headers: gzip })));
+    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(seenFor("/page?herd")).toHaveLength(1);
+    await untilFile("/page?herd", gzip);
+    // Past the file's life and the copy's s-maxage: one refresh, the others served meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, (PAGE_FILE_SECONDS + 2) * 1000));
+    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    await untilFile("/page?herd", gzip);
+    expect(seenFor("/page?herd")).toHaveLength(2);
+  }, 20_000);
+
   it("deletes a file after the app's s-maxage; the next fill writes the change, which shows within 10 s", async () => {
     version = 10;
     await get("/page?expiry", { headers: gzip });
