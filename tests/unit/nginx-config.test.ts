@@ -166,6 +166,7 @@ function answer(
       body: Array.from({ length: 4000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(" "),
     };
   if (path === "/extra-header") return page(PUBLIC_PAGE_CACHE_CONTROL, { "X-Robots-Tag": "noindex" });
+  if (path === "/claims-to-fit") return page(PUBLIC_PAGE_CACHE_CONTROL, { "X-Page-File-Fits": "yes", Vary: "Other" });
   if (path === "/other-vary") return page(PUBLIC_PAGE_CACHE_CONTROL, { Vary: "Cookie, Accept-Language" });
   if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
@@ -498,6 +499,7 @@ describe("the shipped nginx, running", () => {
       ["//page?doubled", {}],
       ["/extra-header", {}],
       ["/other-vary", {}],
+      ["/claims-to-fit", {}],
     ];
     for (let round = 0; round < 3; round++) {
       for (const [url, { method, headers = {} }] of requests) {
@@ -506,12 +508,12 @@ describe("the shipped nginx, running", () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
-    for (const name of ["no-file", "dotted", "encoded", "page.html", "doubled"])
+    for (const name of ["no-file", "dotted=", "encoded=", "page.html", "doubled"])
       expect(
         pageFiles().filter((file) => file.includes(name)),
         name,
       ).toEqual([]);
-    expect(pageFiles().filter((file) => /extra-header|other-vary/.test(file))).toEqual([]);
+    expect(pageFiles().filter((file) => /extra-header|other-vary|claims-to-fit/.test(file))).toEqual([]);
     // Pages with headers the config does not repeat are still cached, as before.
     expect((await get("/extra-header", { headers: gzip })).headers["x-robots-tag"]).toBe("noindex");
   });
