@@ -13,7 +13,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ensureNginx, NginxMissingError, startNginx, writeNginxConfig } from "./serve/nginx.mjs";
+import {
+  ensureNginx,
+  learnPageHeaders,
+  NginxMissingError,
+  pageFileHeadersProblem,
+  startNginx,
+  writeNginxConfig,
+} from "./serve/nginx.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const INSIDE = "SERVE_INSIDE_DATABASE";
@@ -122,7 +129,14 @@ async function serve() {
       upstreams.push(`127.0.0.1:${instancePort}`);
     }
 
-    nginx = startNginx(writeNginxConfig({ listen: `${host}:${port}`, upstreams, dir }));
+    // What nginx sends with a page it serves as a file: the app's own page headers.
+    const pageHeaders = await learnPageHeaders(`http://${upstreams[0]}`).catch((error) => {
+      console.warn(`Pages are not served as files (${error.message}); they are served from the cache.`);
+      return null;
+    });
+    const problem = pageHeaders && pageFileHeadersProblem(pageHeaders);
+    if (problem) console.warn(`Pages are not served as files (${problem}); they are served from the cache.`);
+    nginx = startNginx(writeNginxConfig({ listen: `${host}:${port}`, upstreams, dir, pageHeaders }));
     nginx.exited.then((code) => {
       if (stopping) return;
       console.error(`nginx exited (${code}); stopping.`);

@@ -108,6 +108,10 @@ function markPublicPage(req, res) {
         if (missing.length > 0) this.setHeader("vary", [vary, ...missing].filter(Boolean).join(", "));
       }
       if (this.statusCode === 404 || args[0] === 404) this.setHeader("cache-control", "private, no-store");
+      // Next may repeat its preload link; one line with each link once means the same, and is what
+      // the shipped proxy can check and repeat when it serves the page as a file (decision 015).
+      const link = this.getHeader("link");
+      if (Array.isArray(link)) this.setHeader("link", [...new Set(link)].join(", "));
     }
     if (!diagnosticHeaders) stripInternalHeaders(this, args);
     return writeHead.apply(this, args);

@@ -20,7 +20,7 @@ import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BENCH_PORT, machineLine, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
-import { ensureNginx, startNginx, writeNginxConfig } from "../serve/nginx.mjs";
+import { ensureNginx, learnPageHeaders, startNginx, writeNginxConfig } from "../serve/nginx.mjs";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
@@ -215,7 +215,8 @@ async function warmPages(baseURL) {
  * nginx serving the pages' bytes, and the shipped proxy in front of the app; their stops go on
  * `stops`. Resolves to their master processes' ids.
  */
-async function startNginxServers(dir, files, stops) {
+async function startNginxServers(dir, files, stops, appURL) {
+  const pageHeaders = await learnPageHeaders(appURL);
   const staticServer = startNginx(staticNginxConfig(path.join(dir, "static"), STATIC_PORT, files));
   stops.push(staticServer.stop);
   const proxy = startNginx(
@@ -223,6 +224,7 @@ async function startNginxServers(dir, files, stops) {
       listen: `127.0.0.1:${PROXY_PORT}`,
       upstreams: [`127.0.0.1:${BENCH_PORT}`],
       dir: path.join(dir, "proxy"),
+      pageHeaders,
     }),
   );
   stops.push(proxy.stop);
@@ -316,7 +318,7 @@ export async function main() {
   const stops = [];
   try {
     const files = await warmPages(server.baseURL);
-    const nginxPids = await startNginxServers(dir, files, stops);
+    const nginxPids = await startNginxServers(dir, files, stops, server.baseURL);
 
     console.log(
       `wrk: ${THREADS} thread(s), ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s of warm-up, Accept-Encoding: gzip; on the same ${machineLine()}`,

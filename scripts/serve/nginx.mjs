@@ -2,7 +2,9 @@
 // runs it, and finds or installs Debian's nginx. Used by `npm run serve`, the serving bench and the tests.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdir, stat, unlink } from "node:fs/promises";
+import { get } from "node:http";
 import path from "node:path";
 
 const TEMPLATE = path.join(import.meta.dirname, "nginx.conf.template");
@@ -20,8 +22,36 @@ const DEFAULT_UPLOAD_MAX_MB = 50;
 // The app's stale-while-revalidate for public pages (lib/http/cache-headers.ts): how long a copy
 // nobody asks for stays in nginx's cache, which bounds how stale a page can be.
 export const PAGE_STALE_SECONDS = 5;
+// The app's s-maxage for public pages: how long a page's file is served before the sweeper deletes it.
+export const PAGE_FILE_SECONDS = 5;
+const SWEEP_INTERVAL_MS = 1_000;
+// Headers of one response, or set for a file by the config itself (Content-Type, Content-Language).
+const PER_RESPONSE_HEADERS =
+  /^(?:date|connection|keep-alive|transfer-encoding|content-length|content-type|content-language|etag|age|x-request-id|x-nextjs-.*|x-middleware-.*|x-server-cache)$/;
+// A page answer with any of these is never a file: nginx would not send them with it.
+const NEVER_ON_A_FILE = [
+  "set-cookie",
+  "location",
+  "refresh",
+  "content-encoding",
+  "content-disposition",
+  "content-range",
+  "strict-transport-security",
+  "x-robots-tag",
+  "last-modified",
+  "expires",
+  "www-authenticate",
+  "retry-after",
+  "clear-site-data",
+];
 // Room for the multipart envelope (boundaries, part headers, the form's other fields).
 const MULTIPART_SLACK_MB = 1;
+
+/**
+ * A page's headers as learnPageHeaders found them, at an unprefixed URL and at a language's own.
+ * @typedef {{ contentType: string, headers: string[][] }} PageHeaderSet
+ * @typedef {{ unprefixed: PageHeaderSet, prefixed: PageHeaderSet }} PageHeaders
+ */
 
 const uploadMaxMb = () => {
   const value = Number.parseInt(process.env.UPLOAD_MAX_MB ?? "", 10);
@@ -40,8 +70,10 @@ export function renderNginxConfig({
   asRoot = process.getuid?.() === 0,
   uploadMb = uploadMaxMb(),
   pageInactiveSeconds = PAGE_STALE_SECONDS,
+  pageHeaders = /** @type {PageHeaders | null} */ (null),
 }) {
   const values = {
+    ...pageFileValues(pageHeaders),
     LISTEN: String(listen),
     DIR: dir,
     MAX_BODY: `${APP_LARGEST_JSON_MB}m`,
@@ -67,9 +99,113 @@ export function renderNginxConfig({
     });
 }
 
+const variable = (name) => `$upstream_http_${name.replaceAll("-", "_")}`;
+const UNSAFE_IN_CONFIG = /[$\\\r\n\0]/;
+const quoted = (value) => `"${value.replaceAll('"', '\\"')}"`;
+const regexLiteral = (value) => quoted(value.replace(/[.*+?^$()|[\]{}/]/g, "\\$&"));
+
+/**
+ * The page-file parts of the template from the headers the app sends with a page at an unprefixed
+ * URL and at a language's own URL (learnPageHeaders). Without them, or with headers the config
+ * cannot repeat exactly, no page is ever written as a file and every page goes through the cache.
+ */
+export function pageFileValues(pageHeaders) {
+  const none = {
+    PAGE_FILE_HEADER_MAPS: "",
+    PAGE_FILE_CHECKED: "",
+    PAGE_FILE_ABSENT: "",
+    PAGE_FILE_FITS: "",
+    PAGE_FILE_ADD_HEADERS: "",
+    PAGE_FILE_CONTENT_TYPE: "text/html",
+  };
+  const usable = pageHeaders && pageFileHeadersProblem(pageHeaders) === null;
+  if (!usable) return none;
+  const kinds = ["unprefixed", "prefixed"];
+  // By lower-case name; a name is written as the app spells it.
+  const spelled = new Map(
+    kinds.flatMap((kind) => pageHeaders[kind].headers.map(([name]) => [name.toLowerCase(), name])),
+  );
+  const byKind = Object.fromEntries(
+    kinds.map((kind) => [kind, new Map(pageHeaders[kind].headers.map(([name, value]) => [name.toLowerCase(), value]))]),
+  );
+  const names = [...spelled.keys()];
+  const maps = [];
+  const lines = [];
+  for (const [i, name] of names.entries()) {
+    const [unprefixed, prefixed] = kinds.map((kind) => byKind[kind].get(name) ?? "");
+    if (unprefixed === prefixed) {
+      lines.push(`      add_header ${spelled.get(name)} ${quoted(unprefixed)};`);
+      continue;
+    }
+    maps.push(
+      `  map $page_url_kind $page_file_header_${i} {\n    unprefixed ${quoted(unprefixed)};\n    prefixed ${quoted(prefixed)};\n  }`,
+    );
+    lines.push(`      add_header ${spelled.get(name)} $page_file_header_${i};`);
+  }
+  const fits = kinds.map((kind) => {
+    const expected = names.map((name) => byKind[kind].get(name) ?? "");
+    const pattern = ["^" + kind, ...expected.map((value) => regexLiteral(value).slice(1, -1)), "(\\w+)=\\1", "$"];
+    return `    "~${pattern.join("\\|")}" yes;`;
+  });
+  return {
+    PAGE_FILE_HEADER_MAPS: maps.join("\n"),
+    PAGE_FILE_CHECKED: names.map(variable).join("|"),
+    PAGE_FILE_ABSENT: NEVER_ON_A_FILE.map(variable).join(""),
+    PAGE_FILE_FITS: fits.join("\n"),
+    PAGE_FILE_ADD_HEADERS: lines.join("\n"),
+    PAGE_FILE_CONTENT_TYPE: pageHeaders.unprefixed.contentType,
+  };
+}
+
+/** Why the learned headers cannot be repeated by the config exactly, or null when they can. */
+export function pageFileHeadersProblem(pageHeaders) {
+  const { unprefixed, prefixed } = pageHeaders;
+  if (!unprefixed.contentType || unprefixed.contentType !== prefixed.contentType)
+    return "the pages' Content-Type differs";
+  for (const { headers } of [unprefixed, prefixed]) {
+    const names = headers.map(([name]) => name.toLowerCase());
+    if (new Set(names).size !== names.length) return "a header is sent more than once";
+    for (const [name, value] of headers) {
+      if (!/^[A-Za-z0-9-]+$/.test(name) || UNSAFE_IN_CONFIG.test(value))
+        return `${name} cannot be written in the config`;
+      if (NEVER_ON_A_FILE.includes(name.toLowerCase())) return `the pages send ${name}`;
+    }
+  }
+  if (UNSAFE_IN_CONFIG.test(unprefixed.contentType)) return "Content-Type cannot be written in the config";
+  return null;
+}
+
+/** A page's headers as the app sends them, without those of one response. */
+function pageHeadersOf(origin, pathname) {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${pathname}`, (response) => {
+      response.resume();
+      const headers = [];
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        const name = response.rawHeaders[i];
+        if (!PER_RESPONSE_HEADERS.test(name.toLowerCase())) headers.push([name, response.rawHeaders[i + 1]]);
+      }
+      if (response.statusCode !== 200) reject(new Error(`${origin}${pathname} answered ${response.statusCode}`));
+      else resolve({ contentType: response.headers["content-type"] ?? "", headers });
+    }).on("error", reject);
+  });
+}
+
+/**
+ * The headers the app (at `origin`) sends with Home, at `/` and at Spanish's own URL: what the
+ * proxy sends with a page's file. A page is written as a file only when its answer carries exactly
+ * these (the config checks every one), so a page with other headers is still served by the cache.
+ */
+export async function learnPageHeaders(origin) {
+  return { unprefixed: await pageHeadersOf(origin, "/"), prefixed: await pageHeadersOf(origin, "/es") };
+}
+
 /** Writes the config and the folders it names; returns the config's path. */
 export function writeNginxConfig(options) {
-  for (const sub of ["", "tmp", "cache", "static"]) mkdirSync(path.join(options.dir, sub), { recursive: true });
+  // Files from an earlier run are of unknown age.
+  rmSync(path.join(options.dir, "pages"), { recursive: true, force: true });
+  for (const sub of ["", "tmp", "cache", "static", "pages"])
+    mkdirSync(path.join(options.dir, sub), { recursive: true });
   const file = path.join(options.dir, "nginx.conf");
   writeFileSync(file, renderNginxConfig(options));
   return file;
@@ -95,7 +231,10 @@ export function startNginx(file, { stdio = "inherit" } = {}) {
   testNginxConfig(file);
   const child = spawn(NGINX, ["-c", file, "-p", path.dirname(file)], { stdio });
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const sweeper = sweepPageFiles(path.join(path.dirname(file), "pages"));
+  exited.then(sweeper.stop);
   const stop = async () => {
+    sweeper.stop();
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGQUIT");
     const timer = setTimeout(() => child.kill("SIGTERM"), 5_000);
@@ -145,4 +284,38 @@ function aptInstallBrotliModule(updated) {
   } catch {
     console.log("Debian's brotli module is not available here: serving gzip only.");
   }
+}
+
+/**
+ * Deletes page files older than `maxAgeMs` under `dir`, every second: a file is never served much
+ * longer than the copy in nginx's cache it was written with is fresh (the app's s-maxage).
+ * The age is the file's ctime, set when nginx renamed it into place (its mtime may be the app's
+ * Last-Modified).
+ */
+export function sweepPageFiles(dir, maxAgeMs = PAGE_FILE_SECONDS * 1000) {
+  let running = false;
+  const sweep = async (folder, oldest) => {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) await sweep(file, oldest);
+      else
+        await stat(file)
+          .then(({ ctimeMs }) => (ctimeMs < oldest ? unlink(file) : undefined))
+          .catch(() => {});
+    }
+  };
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    await sweep(dir, Date.now() - maxAgeMs);
+    running = false;
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer), sweepNow: () => sweep(dir, Date.now() - maxAgeMs) };
 }

@@ -1,5 +1,5 @@
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,7 +13,10 @@ import {
   BROTLI_MODULE,
   DOCUMENTS_PER_UPLOAD,
   PAGE_STALE_SECONDS,
+  PAGE_FILE_SECONDS,
   ensureNginx,
+  learnPageHeaders,
+  pageFileHeadersProblem,
   renderNginxConfig,
   startNginx,
   testNginxConfig,
@@ -25,7 +28,19 @@ import {
 const dir = mkdtempSync(path.join(os.tmpdir(), "nginx-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const options = { listen: "127.0.0.1:8080", upstreams: ["127.0.0.1:8081", "127.0.0.1:8082"], dir };
+// Headers like the app's pages: quotes, parentheses and semicolons the config must repeat exactly.
+const appLikeHeaders = (vary: string) => ({
+  contentType: "text/html; charset=utf-8",
+  headers: [
+    ["Content-Security-Policy", "default-src 'self'; object-src 'none'"],
+    ["Permissions-Policy", "camera=(), microphone=(self)"],
+    ["cache-control", PUBLIC_PAGE_CACHE_CONTROL],
+    ["vary", vary],
+    ["link", '</_next/static/media/a.p.woff2>; rel=preload; as="font"; crossorigin=""'],
+  ],
+});
+const pageHeaders = { unprefixed: appLikeHeaders("rsc, Cookie, Accept-Language"), prefixed: appLikeHeaders("rsc") };
+const options = { listen: "127.0.0.1:8080", upstreams: ["127.0.0.1:8081", "127.0.0.1:8082"], dir, pageHeaders };
 
 describe("the shipped nginx config", () => {
   it("passes nginx -t with and without the brotli module, as root and not", () => {
@@ -57,6 +72,36 @@ describe("the shipped nginx config", () => {
     expect(renderNginxConfig({ ...options, brotli: true })).toMatch(/^\s*brotli on;/m);
     expect(renderNginxConfig({ ...options, asRoot: true })).toMatch(/^user root;/m);
     expect(config).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it("serves pages as files only with headers it can repeat exactly, and for a file no longer than the app's s-maxage", () => {
+    const config = renderNginxConfig(options);
+    expect(config).toContain("try_files $page_file @page_cache;");
+    expect(config).toContain('add_header Permissions-Policy "camera=(), microphone=(self)";');
+    expect(config).toContain(
+      'add_header link "</_next/static/media/a.p.woff2>; rel=preload; as=\\"font\\"; crossorigin=\\"\\"";',
+    );
+    expect(config).toMatch(
+      /map \$page_url_kind \$page_file_header_\d+ \{\s+unprefixed "rsc, Cookie, Accept-Language";/,
+    );
+    expect(config.match(/" yes;$/gm)).toHaveLength(2);
+    // Without the app's headers, or with ones a config cannot hold, nothing is ever a file.
+    const unusable = [
+      ["X-Odd", "costs $5"],
+      ["Set-Cookie", "a=b"],
+      ["link", "one"],
+    ];
+    for (const extra of unusable) {
+      const odd = {
+        ...pageHeaders,
+        prefixed: { ...pageHeaders.prefixed, headers: [...pageHeaders.prefixed.headers, extra] },
+      };
+      expect(pageFileHeadersProblem(odd), extra[0]).not.toBeNull();
+      expect(renderNginxConfig({ ...options, pageHeaders: odd }), extra[0]).not.toMatch(/" yes;$/m);
+    }
+    expect(renderNginxConfig({ ...options, pageHeaders: null })).not.toMatch(/" yes;$/m);
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(PUBLIC_PAGE_CACHE_CONTROL)?.[1]);
+    expect(PAGE_FILE_SECONDS).toBe(sMaxAge);
   });
 
   it("keeps an unrequested page no longer than the app's stale-while-revalidate", () => {
@@ -92,11 +137,18 @@ function answer(
   const language = /preferredLanguage=(\w+)/.exec(headers.cookie ?? "")?.[1] ?? "none";
   const page = (cacheControl: string, extra: Record<string, string> = {}) => ({
     status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, Vary: "Cookie", ...extra },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Language": language,
+      "Cache-Control": cacheControl,
+      Vary: "Cookie",
+      "Permissions-Policy": "camera=()",
+      ...extra,
+    },
     body: `<!doctype html><p>${url} cookie=${language} version=${version}</p>${"<!-- filler so the page is worth compressing -->".repeat(40)}`,
   });
   const path = url.split("?")[0];
-  if (path === "/page" || path === "/rsc" || path === "/es/page" || path === "/fr/page")
+  if (["/", "/es", "/page", "/page/", "/rsc", "/es/page", "/fr/page"].includes(path))
     return page(PUBLIC_PAGE_CACHE_CONTROL, {
       "x-nextjs-cache": "HIT",
       "x-middleware-rewrite": `/${language}${path}`,
@@ -113,6 +165,9 @@ function answer(
       }),
       body: Array.from({ length: 4000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join(" "),
     };
+  if (path === "/extra-header") return page(PUBLIC_PAGE_CACHE_CONTROL, { "X-Robots-Tag": "noindex" });
+  if (path === "/claims-to-fit") return page(PUBLIC_PAGE_CACHE_CONTROL, { "X-Page-File-Fits": "yes", Vary: "Other" });
+  if (path === "/other-vary") return page(PUBLIC_PAGE_CACHE_CONTROL, { Vary: "Cookie, Accept-Language" });
   if (path === "/short") return page("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
   if (path === "/private") return page("private, no-store");
   if (path === "/sets-cookie")
@@ -148,13 +203,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
   proxyPort = await freePort();
+  const appOrigin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
   const file = writeNginxConfig({
     listen: `127.0.0.1:${proxyPort}`,
-    upstreams: [`127.0.0.1:${(app.address() as AddressInfo).port}`],
+    upstreams: [appOrigin.slice("http://".length)],
     dir: path.join(dir, "running"),
     uploadMb: 1,
     pageInactiveSeconds: 2,
+    pageHeaders: await learnPageHeaders(appOrigin),
   });
+  seen.length = 0;
   ({ stop: stopNginx } = startNginx(file));
   for (
     let tries = 0;
@@ -209,6 +267,47 @@ function get(
 }
 
 const seenFor = (url: string) => seen.filter((request) => request.url === url);
+
+/** Every page file nginx has written, as language/encoding/name. */
+function pageFiles() {
+  const pages = path.join(dir, "running", "pages");
+  return readdirSync(pages, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(pages, path.join(entry.parentPath, entry.name)));
+}
+
+// nginx sends a file's time; neither the stand-in nor the cache does.
+const servedFromFile = (reply: Reply) => reply.headers["last-modified"] !== undefined;
+
+/** Asks until the page comes from its file (written as the cache was filled). */
+async function untilFile(url: string, headers: Record<string, string>, timeout = 3_000) {
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const reply = await get(url, { headers });
+    if (servedFromFile(reply)) return reply;
+    if (performance.now() > deadline) throw new Error(`${url} never came from a file`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// What a file may send differently from the cache: its own validators and length (decision 015),
+// and the request's own id and date. Vary's values as a set (the cache repeats Accept-Encoding).
+const PER_RESPONSE = new Set([
+  "date",
+  "etag",
+  "last-modified",
+  "content-length",
+  "transfer-encoding",
+  "accept-ranges",
+  "x-request-id",
+  "x-cache-status",
+]);
+function comparable(headers: IncomingHttpHeaders) {
+  const kept = Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name));
+  return Object.fromEntries(
+    kept.map(([name, value]) => [name, name === "vary" ? [...new Set(String(value).split(/,\s*/))].sort() : value]),
+  );
+}
 const gzip = { "Accept-Encoding": "gzip, deflate" };
 
 describe("the shipped nginx, running", () => {
@@ -317,6 +416,136 @@ describe("the shipped nginx, running", () => {
     const requests = seenFor("/page?enc");
     expect(requests.map((request) => request.headers["accept-encoding"] ?? "")).toEqual(["", ""]);
   });
+
+  it("serves a warm page as a file, per language and encoding, with the headers the cache sends", async () => {
+    const classes: [string, Record<string, string>][] = [
+      ["en", gzip],
+      ["fr", gzip],
+      ["fr", {}],
+      ...(existsSync(BROTLI_MODULE) ? [["es", { "Accept-Encoding": "br" }] as [string, Record<string, string>]] : []),
+    ];
+    for (const [language, encoding] of classes) {
+      const headers = { cookie: `preferredLanguage=${language}`, ...encoding };
+      const filled = await get("/page?as-file", { headers });
+      expect(filled.headers["x-cache-status"]).toBe("MISS");
+      const hit = await untilFile("/page?as-file", headers);
+      expect(hit.text).toBe(filled.text);
+      expect(hit.text).toContain(`cookie=${language}`);
+      expect(hit.headers["x-cache-status"]).toBe("HIT");
+      expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-\d+-\d+-\d+$/);
+      expect(hit.headers["x-request-id"]).not.toBe(filled.headers["x-request-id"]);
+      expect(comparable(hit.headers)).toEqual(comparable(filled.headers));
+    }
+    const encodings = existsSync(BROTLI_MODULE) ? ["es/br/page@as-file"] : [];
+    expect(pageFiles()).toEqual(
+      expect.arrayContaining([
+        "en/gzip/page@as-file",
+        "fr/gzip/page@as-file",
+        "fr/identity/page@as-file",
+        ...encodings,
+      ]),
+    );
+    // One request to the app per language and encoding; the files answered the rest.
+    expect(seenFor("/page?as-file")).toHaveLength(classes.length);
+  });
+
+  it("never answers another language's address or another encoding's client from a file", async () => {
+    await get("/page?one-file", { headers: gzip });
+    await untilFile("/page?one-file", gzip);
+    const others: [string, Record<string, string>, string, string | undefined][] = [
+      ["/page?one-file", { cookie: "preferredLanguage=fr", ...gzip }, "fr", "gzip"],
+      ["/page?one-file", { "Accept-Language": "pt-BR", ...gzip }, "pt", "gzip"],
+      ["/page?one-file", {}, "en", undefined],
+      ["/es/page?one-file", { cookie: "preferredLanguage=en", ...gzip }, "es", "gzip"],
+      ["/page?one-file&more", gzip, "en", "gzip"],
+      ["/page/?one-file", gzip, "en", "gzip"],
+    ];
+    for (const [url, headers, language, encoding] of others) {
+      const reply = await get(url, { headers });
+      expect(reply.headers["x-cache-status"], `${url} ${language}`).toBe("MISS");
+      expect(reply.text, url).toContain(`<p>${url} cookie=${language} `);
+      expect(reply.headers["content-encoding"]).toBe(encoding);
+    }
+    // Each of them got a file of its own, under its own language and encoding.
+    expect(
+      pageFiles()
+        .filter((file) => file.includes("one-file"))
+        .sort(),
+    ).toEqual(
+      [
+        "en/gzip/page@one-file",
+        "fr/gzip/page@one-file",
+        "pt/gzip/page@one-file",
+        "en/identity/page@one-file",
+        "es/gzip/es/page@one-file",
+        "en/gzip/page@one-file&more",
+        "en/gzip/page/@one-file",
+      ].sort(),
+    );
+  });
+
+  it("writes no file for private pages, cookies, 404s, APIs, RSC, drafts, other methods, odd addresses or other headers", async () => {
+    const requests: [string, { method?: string; headers?: Record<string, string> }][] = [
+      ["/private?no-file", {}],
+      ["/sets-cookie?no-file", {}],
+      ["/missing?no-file", {}],
+      ["/api/echo?no-file", {}],
+      ["/page?rsc-no-file", { headers: { RSC: "1" } }],
+      ["/page?draft-no-file", { headers: { cookie: "__prerender_bypass=1" } }],
+      ["/page?post-no-file", { method: "POST" }],
+      ["/page?dotted=a.b", {}],
+      ["/page?encoded=%2F..%2F", {}],
+      ["/page.html", {}],
+      ["//page?doubled", {}],
+      ["/extra-header", {}],
+      ["/other-vary", {}],
+      ["/claims-to-fit", {}],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [url, { method, headers = {} }] of requests) {
+        const reply = await get(url, { method, headers: { ...headers, ...gzip } });
+        expect(servedFromFile(reply), url).toBe(false);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    for (const name of ["no-file", "dotted=", "encoded=", "page.html", "doubled"])
+      expect(
+        pageFiles().filter((file) => file.includes(name)),
+        name,
+      ).toEqual([]);
+    expect(pageFiles().filter((file) => /extra-header|other-vary|claims-to-fit/.test(file))).toEqual([]);
+    // Pages with headers the config does not repeat are still cached, as before.
+    expect((await get("/extra-header", { headers: gzip })).headers["x-robots-tag"]).toBe("noindex");
+  });
+
+  it("fills a page and its file once for twenty visitors at once, before and after the file expires", async () => {
+    const burst = () => Promise.all(Array.from({ length: 20 }, () => get("/page?herd", { headers: gzip })));
+    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    expect(seenFor("/page?herd")).toHaveLength(1);
+    await untilFile("/page?herd", gzip);
+    // Past the file's life and the copy's s-maxage: one refresh, the others served meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, (PAGE_FILE_SECONDS + 2) * 1000));
+    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+    await untilFile("/page?herd", gzip);
+    expect(seenFor("/page?herd")).toHaveLength(2);
+  }, 20_000);
+
+  it("deletes a file after the app's s-maxage; the next fill writes the change, which shows within 10 s", async () => {
+    version = 10;
+    await get("/page?expiry", { headers: gzip });
+    await untilFile("/page?expiry", gzip);
+    version = 11;
+    const changed = performance.now();
+    await expect
+      .poll(async () => (await get("/page?expiry", { headers: gzip })).text, { timeout: 10_000, interval: 100 })
+      .toContain("version=11");
+    const shownAfter = performance.now() - changed;
+    expect(shownAfter).toBeLessThan(10_000);
+    // The change was written as a file again.
+    const hit = await untilFile("/page?expiry", gzip, 8_000);
+    expect(hit.text).toContain("version=11");
+    expect(seenFor("/page?expiry").length).toBeLessThanOrEqual(3);
+  }, 30_000);
 
   it.runIf(existsSync(BROTLI_MODULE))("prefers brotli when the module is there", async () => {
     const reply = await get("/page?br", { headers: { "Accept-Encoding": "gzip, deflate, br" } });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { aiBaseURL, baseURL } from "../../../playwright.config";
-import { ensureNginx, startNginx, writeNginxConfig } from "../../../scripts/serve/nginx.mjs";
+import { ensureNginx, learnPageHeaders, startNginx, writeNginxConfig } from "../../../scripts/serve/nginx.mjs";
 import { storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
 
@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     listen: `127.0.0.1:${proxyPort}`,
     upstreams: [hostPort(baseURL), hostPort(aiBaseURL)],
     dir,
+    pageHeaders: await learnPageHeaders(baseURL),
   });
   ({ stop: stopNginx } = startNginx(config));
   await expect(async () => expect((await fetch(`${proxyURL}/api/health`)).status).toBe(200)).toPass({
@@ -118,6 +119,46 @@ test("a warm public page comes from the proxy's cache, without reaching the app,
       expect(response.status(), `${language} ${url}`).toBe(200);
       expect(response.headers()["x-cache-status"], `${language} ${url}`).toMatch(/^(HIT|STALE|UPDATING)$/);
       expect(response.headers()["content-language"], `${language} ${url}`).toBe(language);
+    }
+  }
+});
+
+// What a page's file may send differently from the cache's copy (docs/decisions/015): its own
+// validators and length, and the request's own id and date; Vary's values compared as a set.
+const PER_RESPONSE = new Set([
+  "date",
+  "etag",
+  "last-modified",
+  "content-length",
+  "transfer-encoding",
+  "accept-ranges",
+  "age",
+  "x-request-id",
+  "x-cache-status",
+]);
+const comparable = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !PER_RESPONSE.has(name))
+      .map(([name, value]) => [name, name === "vary" ? [...new Set(value.split(/,\s*|\n/))].sort() : value]),
+  );
+
+test("a warm public page is served as a file in every language, with the headers the cache sends", async ({
+  request,
+}) => {
+  for (const language of ["en", "pt"]) {
+    for (const page of [...PAGES, "/es/about"]) {
+      const url = `${proxyURL}${page}${page.includes("?") ? "&" : "?"}as-file=${language}`;
+      const filled = await get(request, url, language);
+      expect(filled.headers()["x-cache-status"], url).toBe("MISS");
+      let file = filled;
+      await expect(async () => {
+        file = await get(request, url, language);
+        expect(file.headers()["last-modified"], url).toBeDefined();
+      }).toPass({ intervals: [200], timeout: 5_000 });
+      expect(file.headers()["x-cache-status"], url).toBe("HIT");
+      expect(await file.text(), url).toBe(await filled.text());
+      expect(comparable(file.headers()), url).toEqual(comparable(filled.headers()));
     }
   }
 });
