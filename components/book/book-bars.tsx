@@ -6,6 +6,7 @@ import { ArrowLeft, ExternalLink, List, Search, ZoomIn, ZoomOut, type LucideIcon
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { LanguageSelect } from "@/components/site/language-select";
 import { ShareButton } from "@/components/site/share-button";
+import { READING_ICON, SHARE_ICON } from "@/components/site/page-action-icons";
 import { ReadingButton } from "@/components/reading/reading-button";
 import { bookPageHref, STATIC_READER_PATH, type ViewerMode } from "@/lib/book/constants";
 import { localePath } from "@/lib/i18n/paths";
@@ -77,15 +78,30 @@ export function BookHeader({
         <ExternalLink className="size-5" aria-hidden />
         <span className="max-lg:sr-only">{t("book.openInNewTab")}</span>
       </a>
+      <PageActions title={title} page={page} />
+      {language && <LanguageSelect serverValue={language.serverValue} className="shrink-0" />}
+    </header>
+  );
+}
+
+function PageActions({ title, page }: Pick<HeaderProps, "title" | "page">) {
+  const { t, locale } = useI18n();
+  return (
+    <>
       <ShareButton
         path={localePath(locale, bookPageHref(page))}
         title={title}
+        icon={SHARE_ICON}
         className={barButton}
         textClassName="max-lg:sr-only"
       />
-      <ReadingButton className={barButton} label={t("site.reading.label")} textClassName="max-lg:sr-only" />
-      {language && <LanguageSelect serverValue={language.serverValue} className="shrink-0" />}
-    </header>
+      <ReadingButton
+        icon={READING_ICON}
+        className={barButton}
+        label={t("site.reading.label")}
+        textClassName="max-lg:sr-only"
+      />
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState, type ComponentType } from "react";
-import { Headphones } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ListenPlayerProps } from "@/components/listen/listen-player";
 
@@ -10,6 +9,8 @@ export type ListenSourceParams = Record<string, string>;
 type Props = {
   source: ListenSourceParams;
   textSelector: string;
+  /** LISTEN_ICON (components/site/page-action-icons.tsx). */
+  icon: React.ReactNode;
   onNextPage?: () => void;
   className?: string;
   textClassName?: string;
@@ -17,7 +18,7 @@ type Props = {
 };
 
 // The reader loads on the first click, so a page never listened to carries this button only.
-export function ListenButton({ className, textClassName, ...player }: Props) {
+export function ListenButton({ icon, className, textClassName, ...player }: Props) {
   const t = useT();
   const [Player, setPlayer] = useState<ComponentType<ListenPlayerProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -49,7 +50,7 @@ export function ListenButton({ className, textClassName, ...player }: Props) {
         className={className}
         title={t("site.listen.label")}
       >
-        <Headphones className="size-5" aria-hidden />
+        {icon}
         <span className={textClassName}>{t("site.listen.label")}</span>
       </button>
       {failed && (

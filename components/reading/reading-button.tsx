@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { ALargeSmall } from "lucide-react";
 import { useLazyDialog } from "@/components/site/lazy-dialog";
 
 const loadDialog = () => import("@/components/reading/reading-dialog");
@@ -9,10 +8,13 @@ const loadDialog = () => import("@/components/reading/reading-dialog");
 const ReadingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReadingDialog })));
 
 export function ReadingButton({
+  icon,
   className,
   label,
   textClassName,
 }: {
+  /** READING_ICON (components/site/page-action-icons.tsx). */
+  icon: React.ReactNode;
   className: string;
   label: string;
   textClassName?: string;
@@ -21,7 +23,7 @@ export function ReadingButton({
   return (
     <>
       <button {...buttonProps} className={className} title={label} aria-expanded={open}>
-        <ALargeSmall className="size-5" aria-hidden />
+        {icon}
         <span className={textClassName}>{label}</span>
       </button>
       {requested && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { splitLanguagePrefix } from "@/lib/i18n/request-language.mjs";
 import { DEFAULT_LOCALE, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY } from "@/lib/i18n/config";
@@ -93,6 +93,35 @@ export function usePreferredLanguage(serverValue: string): LanguageValue {
 
 export const REOPEN_MENU_KEY = "reopenMenuAfterLanguage";
 
+function applyLanguage(choice: LanguageValue, inMenu: boolean) {
+  const stored = setPreferredLanguage(choice);
+  if (inMenu) {
+    try {
+      sessionStorage.setItem(REOPEN_MENU_KEY, "1");
+    } catch {
+      // Storage blocked: the page still changes language, with the drawer closed.
+    }
+  }
+  // Each language is its own cached page; a client refresh could be answered from the router's cache of the old one.
+  const url = chosenLanguageUrl(choice);
+  void stored.then(() => (url ? window.location.assign(url) : window.location.reload()));
+}
+
+// On a slow phone the select works before React has hydrated it, and that change had no handler to hear it:
+// a select showing another language than the one rendered holds the visitor's choice.
+function useChoiceMadeBeforeHydration(
+  select: React.RefObject<HTMLSelectElement | null>,
+  rendered: LanguageValue,
+  inMenu: boolean,
+) {
+  useEffect(() => {
+    const shown = select.current ? known(select.current.value) : undefined;
+    if (shown !== undefined && shown !== rendered) applyLanguage(shown, inMenu);
+    // Once, on the first commit: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export function LanguageSelect({
   serverValue,
   showLabel = false,
@@ -107,6 +136,8 @@ export function LanguageSelect({
   const t = useT();
   const id = useId();
   const value = usePreferredLanguage(serverValue);
+  const select = useRef<HTMLSelectElement>(null);
+  useChoiceMadeBeforeHydration(select, value, inMenu);
   useCookieMirror();
 
   return (
@@ -117,21 +148,12 @@ export function LanguageSelect({
       <div className="relative">
         <GlobeGlyph />
         <select
+          ref={select}
           id={id}
           value={value}
-          onChange={(event) => {
-            const stored = setPreferredLanguage(known(event.target.value) ?? "");
-            if (inMenu) {
-              try {
-                sessionStorage.setItem(REOPEN_MENU_KEY, "1");
-              } catch {
-                // Storage blocked: the page still changes language, with the drawer closed.
-              }
-            }
-            // Each language is its own cached page; a client refresh could be answered from the router's cache of the old one.
-            const url = chosenLanguageUrl(known(event.target.value) ?? "");
-            void stored.then(() => (url ? window.location.assign(url) : window.location.reload()));
-          }}
+          onChange={(event) => applyLanguage(known(event.target.value) ?? "", inMenu)}
+          // A value the browser restores on Back or reload would read as a new choice once hydrated.
+          autoComplete="off"
           // The labels are each language's own name, which the browser's translator must leave alone.
           translate="no"
           className="h-11 w-full min-w-max appearance-none rounded-md border border-input bg-card pr-9 pl-9 text-sm text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-hidden"

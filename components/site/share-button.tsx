@@ -1,17 +1,19 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Share2 } from "lucide-react";
 import { useT } from "@/components/i18n/i18n-provider";
 
 export function ShareButton({
   path,
   title,
+  icon,
   className,
   textClassName,
 }: {
   path?: string;
   title?: string;
+  /** SHARE_ICON (components/site/page-action-icons.tsx). */
+  icon: React.ReactNode;
   className?: string;
   textClassName?: string;
 }) {
@@ -44,7 +46,7 @@ export function ShareButton({
   return (
     <span className="relative inline-flex">
       <button type="button" onClick={() => void share()} className={className} title={t("site.share.label")}>
-        <Share2 className="size-5" aria-hidden />
+        {icon}
         <span className={textClassName}>{t("site.share.label")}</span>
       </button>
       <span

@@ -2,6 +2,7 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { ReadingButton } from "@/components/reading/reading-button";
+import { READING_ICON } from "@/components/site/page-action-icons";
 import { DonateLink } from "@/components/site/donate-link";
 import { LanguageSelect } from "@/components/site/language-select";
 import { NavLinks, type NavLink } from "@/components/site/nav-links";
@@ -52,6 +53,7 @@ export function SiteDrawer({
         <div className="flex flex-col gap-4 px-4 pb-6">
           <DonateLink href={donateUrl} label={t("site.nav.donate")} newTabLabel={t("site.newTab")} className="w-full" />
           <ReadingButton
+            icon={READING_ICON}
             className={cn(buttonVariants({ variant: "outline" }), "min-h-11 w-full")}
             label={t("site.reading.label")}
           />

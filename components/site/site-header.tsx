@@ -6,6 +6,7 @@ import { LanguageSelect } from "@/components/site/language-select";
 import { Logo } from "@/components/site/logo";
 import { MobileMenu } from "@/components/site/mobile-menu";
 import { ReadingButton } from "@/components/reading/reading-button";
+import { READING_ICON } from "@/components/site/page-action-icons";
 import { NavLinks } from "@/components/site/nav-links";
 import type { Locale } from "@/lib/i18n/config";
 import { getSiteContext, languageValue } from "@/components/site/site-context";
@@ -30,7 +31,11 @@ const HEADER_NAMESPACES = [
 
 const HEADER_CLASS = "fixed inset-x-0 top-0 z-40 h-16 border-b border-peach-strong bg-peach/95 backdrop-blur";
 
-const READING_BUTTON = cn(buttonVariants({ variant: "ghost" }), "hidden min-h-11 min-w-11 px-2.5 md:inline-flex");
+const READING_BUTTON = {
+  icon: READING_ICON,
+  className: cn(buttonVariants({ variant: "ghost" }), "hidden min-h-11 min-w-11 px-2.5 md:inline-flex"),
+  textClassName: "sr-only",
+};
 
 export function SiteHeaderPlaceholder() {
   return <div aria-hidden="true" className={HEADER_CLASS} />;
@@ -64,7 +69,7 @@ export async function SiteHeader({ locale, siteName: draftName }: { locale: Loca
             <NavLinks links={links} />
           </nav>
           <SearchForm locale={locale} t={t} id="site-search" className="hidden md:flex lg:w-52 xl:w-64" compact />
-          <ReadingButton className={READING_BUTTON} label={t("site.reading.label")} textClassName="sr-only" />
+          <ReadingButton {...READING_BUTTON} label={t("site.reading.label")} />
           {language && <LanguageSelect serverValue={language.serverValue} className="hidden shrink-0 md:block" />}
           <DonateLink
             href={settings.donation_url}

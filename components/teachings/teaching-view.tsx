@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon, BookOpenIcon, DownloadIcon } from "lucid
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { ShareButton } from "@/components/site/share-button";
+import { SHARE_ICON } from "@/components/site/page-action-icons";
 import { teachingHref } from "@/components/site/teachings";
 import { ScriptureLinks, TeachingFacts } from "@/components/teachings/teaching-parts";
 import { bookPageHref } from "@/lib/book/constants";
@@ -156,6 +157,7 @@ function SeriesNavigation({ teaching, locale, t, tr }: ViewProps) {
         <ShareButton
           path={localePath(locale, `/teachings/${teaching.slug}`)}
           title={tr(teaching.title)}
+          icon={SHARE_ICON}
           className={OUTLINE_BUTTON}
         />
       </MessagesProvider>

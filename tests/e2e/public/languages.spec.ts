@@ -253,6 +253,32 @@ test("choosing a language loads the page again only once the cookie is stored, a
   expect(documentCookies).toEqual([expect.stringContaining("preferredLanguage=fr")]);
 });
 
+// On a slow phone the select is on screen before its script has run: a language chosen then shows
+// in the select, and must still be applied once the script arrives.
+test("a language chosen before the page's scripts have run is applied once they run", async ({ page, context }) => {
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const select = page.getByRole("banner").getByRole("combobox", { name: "Language" });
+  await select.selectOption("fr");
+  expect(
+    await select.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react"))),
+    "React has not hydrated the select yet",
+  ).toBe(false);
+  releaseScripts();
+
+  const fr = catalogue("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr("about.heading"));
+  await expect(page.getByRole("banner").getByRole("combobox", { name: fr("site.language.label") })).toHaveValue("fr");
+  expect((await context.cookies()).find((c) => c.name === "preferredLanguage")?.value).toBe("fr");
+  expect(await page.evaluate(() => localStorage.getItem("preferredLanguage"))).toBe("fr");
+});
+
 test("at 768 px the language selector is in the header", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto("/videos");

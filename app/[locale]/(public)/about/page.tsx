@@ -1,5 +1,6 @@
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ListenButton } from "@/components/listen/listen-button";
+import { LISTEN_ICON } from "@/components/site/page-action-icons";
 import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { AboutView } from "@/components/site/pages/about-view";
@@ -30,7 +31,12 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
       settings={settings}
       listen={
         <MessagesProvider locale={locale} namespaces={["site.listen"]}>
-          <ListenButton source={{ kind: "about" }} textSelector="[data-listen-text]" className={OUTLINE_BUTTON} />
+          <ListenButton
+            source={{ kind: "about" }}
+            textSelector="[data-listen-text]"
+            icon={LISTEN_ICON}
+            className={OUTLINE_BUTTON}
+          />
         </MessagesProvider>
       }
     >

@@ -5,6 +5,7 @@ import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { ListenButton } from "@/components/listen/listen-button";
 import { OUTLINE_BUTTON } from "@/components/site/page-action";
+import { LISTEN_ICON } from "@/components/site/page-action-icons";
 import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
@@ -62,6 +63,7 @@ export default async function TeachingPage({ params }: Props) {
           <ListenButton
             source={{ kind: "teaching", id: teaching.slug }}
             textSelector="[data-listen-text]"
+            icon={LISTEN_ICON}
             className={OUTLINE_BUTTON}
           />
         </MessagesProvider>

@@ -3,6 +3,7 @@ import { BookletReader, bookletPageHref } from "@/components/booklets/booklet-re
 import { ListenButton } from "@/components/listen/listen-button";
 import { OUTLINE_BUTTON } from "@/components/site/page-action";
 import { ShareButton } from "@/components/site/share-button";
+import { LISTEN_ICON, SHARE_ICON } from "@/components/site/page-action-icons";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { NotFoundStatus } from "@/components/site/not-found-status";
 import { pageLocale } from "@/components/site/site-context";
@@ -88,11 +89,13 @@ export default async function BookletPage({ params }: Props) {
               <ShareButton
                 path={bookletPageHref(data.locale, data.booklet.id)(data.index)}
                 title={data.booklet.title}
+                icon={SHARE_ICON}
                 className={OUTLINE_BUTTON}
               />
               <ListenButton
                 source={{ kind: "booklet", id: String(data.booklet.id), page: String(data.index + 1) }}
                 textSelector="[data-listen-text]"
+                icon={LISTEN_ICON}
                 className={OUTLINE_BUTTON}
               />
             </div>
