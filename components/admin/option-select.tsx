@@ -4,7 +4,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+export type SelectControlProps = {
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-label"?: string;
+};
 
 export function OptionSelect({
   value,

@@ -2,8 +2,10 @@
 
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useT } from "@/components/i18n/i18n-provider";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
 
 /** A password field with the show/hide toggle of requirements §2 "Admin login". */
 export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "type">) {
@@ -24,5 +26,33 @@ export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, "t
         {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
       </button>
     </div>
+  );
+}
+
+/** A new password and its confirmation (the form's `confirmPassword`, checked by `withPasswordConfirmation`). */
+export function NewPasswordFields<T extends FieldValues>({
+  form,
+  name,
+  label,
+  confirmLabel,
+  autoFocus,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  confirmLabel: string;
+  autoFocus?: boolean;
+}) {
+  const confirm = "confirmPassword" as Path<T>;
+  const errorOf = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
+  return (
+    <>
+      <FormField id={name} label={label} error={errorOf(name)}>
+        <PasswordInput autoComplete="new-password" autoFocus={autoFocus} {...form.register(name)} />
+      </FormField>
+      <FormField id={confirm} label={confirmLabel} error={errorOf(confirm)}>
+        <PasswordInput autoComplete="new-password" {...form.register(confirm)} />
+      </FormField>
+    </>
   );
 }

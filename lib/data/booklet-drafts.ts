@@ -6,7 +6,7 @@ import { removeChunks, replaceChunks } from "@/lib/data/knowledge-chunks";
 import { toBookletHtml } from "@/lib/data/booklets";
 import type { Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
-import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
+import { defineDraftKind, lockRowsOf, writeChildRows, type Tx } from "@/lib/data/draft-kind";
 import {
   bookletSnapshotSchema,
   type BookletPageSnapshot,
@@ -97,27 +97,13 @@ async function writeBooklet(
       page.id !== undefined && livePages.has(page.id)
         ? (await tx.bookletPage.update({ where: { id: page.id }, data, select: { id: true } })).id
         : (await tx.bookletPage.create({ data: { ...data, bookletId: id }, select: { id: true } })).id;
-    await writePopovers(tx, pageId, page.popovers);
+    await writeChildRows(tx.bookletPagePopover, pageId, page.popovers, popoverData);
     const chunks = prepared.get(page.key);
     if (chunks) await replaceChunks(tx, { source: "booklet_page", bookletPageId: pageId }, chunks);
   }
 }
 
-async function writePopovers(tx: Tx, pageId: number, popovers: BookletPopoverSnapshot[]) {
-  const existing = new Set(
-    (await tx.bookletPagePopover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id),
-  );
-  const kept = popovers.flatMap((popover) =>
-    popover.id !== undefined && existing.has(popover.id) ? [popover.id] : [],
-  );
-  await tx.bookletPagePopover.deleteMany({ where: { pageId, id: { notIn: kept } } });
-  for (const popover of popovers) {
-    const data = { title: popover.title, content: popover.content };
-    if (popover.id !== undefined && existing.has(popover.id))
-      await tx.bookletPagePopover.update({ where: { id: popover.id }, data, select: { id: true } });
-    else await tx.bookletPagePopover.create({ data: { ...data, pageId }, select: { id: true } });
-  }
-}
+const popoverData = ({ title, content }: BookletPopoverSnapshot) => ({ title, content });
 
 const carryPopover = (draft: BookletPopoverSnapshot, before: BookletPopoverSnapshot, after: BookletPopoverSnapshot) =>
   carryFields(draft, before, after, ["title", "content"]);
@@ -131,9 +117,7 @@ export const bookletDrafts = defineDraftKind({
   type: "booklet",
   schema: bookletSnapshotSchema,
   notFound: "Booklet not found.",
-  lock: async (tx, ids) => {
-    await tx.$queryRaw`SELECT id FROM "Booklet" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
-  },
+  lock: lockRowsOf("Booklet"),
   live: liveBooklet,
   clean: cleanSnapshot,
   check: (snapshot) => (snapshot.pages.length === 0 ? NEEDS_A_PAGE : null),

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { invalidate, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import {
   appendVersion,
@@ -51,6 +51,40 @@ export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
   published?: (snapshot: S, live: LiveItem<S, M>) => R;
   tags: CacheTag[];
 };
+
+/** The `lock` of a kind whose live item is one row of `table`. */
+export function lockRowsOf(table: "Booklet" | "Teaching" | "FlipbookPage") {
+  const rows = Prisma.raw(`"${table}"`);
+  return async (tx: Prisma.TransactionClient, ids: number[]) => {
+    await tx.$queryRaw`SELECT id FROM ${rows} WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
+  };
+}
+
+/** A page's child rows (booklet and book page popovers), as `writeChildRows` needs them. */
+type ChildRows<D> = {
+  findMany(args: { where: { pageId: number }; select: { id: true } }): Promise<{ id: number }[]>;
+  deleteMany(args: { where: { pageId: number; id: { notIn: number[] } } }): Promise<unknown>;
+  update(args: { where: { id: number }; data: D; select: { id: true } }): Promise<unknown>;
+  create(args: { data: D & { pageId: number }; select: { id: true } }): Promise<unknown>;
+};
+
+/** Makes a page's child rows those of the snapshot: kept ones updated, dropped ones deleted, new ones created. */
+export async function writeChildRows<T extends { id?: number }, D>(
+  rows: ChildRows<NoInfer<D>>,
+  pageId: number,
+  items: T[],
+  dataOf: (item: T) => D,
+) {
+  const existing = new Set((await rows.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id));
+  const isKept = (id: number | undefined): id is number => id !== undefined && existing.has(id);
+  const kept = items.flatMap((item) => (isKept(item.id) ? [item.id] : []));
+  await rows.deleteMany({ where: { pageId, id: { notIn: kept } } });
+  for (const item of items) {
+    const data = dataOf(item);
+    if (isKept(item.id)) await rows.update({ where: { id: item.id }, data, select: { id: true } });
+    else await rows.create({ data: { ...data, pageId }, select: { id: true } });
+  }
+}
 
 export type DraftMeta = Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision">;
 export type PublishInput = { actor: Actor; note: string; at?: Date; prepare?: PreparePage };

@@ -10,7 +10,7 @@ import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import { popoverSelect, toPopoverDto } from "@/lib/data/popovers";
 import { appendVersion, versionedIds, type Actor } from "@/lib/data/content";
 import { carryFields, carryRows } from "@/lib/data/carry-edits";
-import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
+import { defineDraftKind, lockRowsOf, writeChildRows, type Tx } from "@/lib/data/draft-kind";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
 
 // A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016), as for
@@ -84,29 +84,16 @@ async function writeBookPage(
   { prepared }: { prepared: PreparedChunks | null },
 ) {
   await tx.flipbookPage.update({ where: { id }, data: { content: target.content } });
-  await writePopovers(tx, id, target.popovers);
+  await writeChildRows(tx.popover, id, target.popovers, popoverData);
   if (prepared) await replaceChunks(tx, { source: "flipbook_page", flipbookPageId: id }, prepared);
 }
 
-async function writePopovers(tx: Tx, pageId: number, popovers: BookPopoverSnapshot[]) {
-  const existing = new Set(
-    (await tx.popover.findMany({ where: { pageId }, select: { id: true } })).map((row) => row.id),
-  );
-  const kept = popovers.flatMap((popover) =>
-    popover.id !== undefined && existing.has(popover.id) ? [popover.id] : [],
-  );
-  await tx.popover.deleteMany({ where: { pageId, id: { notIn: kept } } });
-  for (const { key: _key, id, position, ...fields } of popovers) {
-    const data = {
-      ...fields,
-      linkType: fields.linkType ?? inferLinkType(fields),
-      positionX: position.x,
-      positionY: position.y,
-    };
-    if (id !== undefined && existing.has(id)) await tx.popover.update({ where: { id }, data, select: { id: true } });
-    else await tx.popover.create({ data: { ...data, pageId }, select: { id: true } });
-  }
-}
+const popoverData = ({ key: _key, id: _id, position, ...fields }: BookPopoverSnapshot) => ({
+  ...fields,
+  linkType: fields.linkType ?? inferLinkType(fields),
+  positionX: position.x,
+  positionY: position.y,
+});
 
 const POPOVER_FIELDS = [
   "title",
@@ -125,9 +112,7 @@ export const bookPageDrafts = defineDraftKind({
   type: TYPE,
   schema: bookPageSnapshotSchema,
   notFound: "Page not found.",
-  lock: async (tx, ids) => {
-    await tx.$queryRaw`SELECT id FROM "FlipbookPage" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
-  },
+  lock: lockRowsOf("FlipbookPage"),
   live: liveBookPage,
   clean: cleanSnapshot,
   prepare: async (target, live, preparePage) =>

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
 import { carryFields } from "@/lib/data/carry-edits";
 import { toBookletHtml } from "@/lib/data/booklets";
-import { defineDraftKind, type Tx } from "@/lib/data/draft-kind";
+import { defineDraftKind, lockRowsOf, type Tx } from "@/lib/data/draft-kind";
 import { removeChunks, replaceChunks } from "@/lib/data/knowledge-chunks";
 import { readPassages } from "@/lib/scripture/passages";
 import { BOOK_FILE_PREFIX, storage } from "@/lib/storage";
@@ -133,9 +133,7 @@ export const teachingDrafts = defineDraftKind({
   type: "teaching",
   schema: teachingSnapshotSchema,
   notFound: "Teaching not found.",
-  lock: async (tx, ids) => {
-    await tx.$queryRaw`SELECT id FROM "Teaching" WHERE id = ANY(${ids}) ORDER BY id FOR UPDATE`;
-  },
+  lock: lockRowsOf("Teaching"),
   live: liveTeaching,
   clean: cleanTeaching,
   check: (snapshot) => (readPassages(snapshot.scripture) ? null : UNREADABLE_SCRIPTURE),

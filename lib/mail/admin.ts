@@ -1,5 +1,6 @@
 import "server-only";
-import { findOutboxMail, listOutbox, readMailConfig, requeueMail, writeMailConfig } from "@/lib/data/outbox";
+import { readMailConfig, writeMailConfig } from "@/lib/data/mail-config";
+import { findOutboxMail, listOutbox, requeueMail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
 import { conflict, notFound } from "@/lib/errors";
 import { MASKED_PASSWORD, type MailServerInput } from "@/lib/validation/mail";

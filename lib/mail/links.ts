@@ -1,5 +1,5 @@
 import "server-only";
-import { pinSiteOrigin, readPinnedSiteOrigin } from "@/lib/data/outbox";
+import { pinSiteOrigin, readPinnedSiteOrigin } from "@/lib/data/mail-config";
 import { env } from "@/lib/env";
 import { originFromHeaders } from "@/lib/http/site-origin";
 import { log } from "@/lib/log";

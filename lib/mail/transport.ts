@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { readMailConfig } from "@/lib/data/outbox";
+import { readMailConfig } from "@/lib/data/mail-config";
 import { env } from "@/lib/env";
 
 export type MailServer = { url: string; from: string; source: "environment" | "admin" };

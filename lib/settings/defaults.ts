@@ -23,6 +23,15 @@ const defineSettings = <const T extends readonly SettingDefault[]>(settings: T) 
 const WELCOME_MESSAGE =
   "Welcome to the product! How can I help you understand more about our teachings? You can ask a question, select from suggested questions below, or use the microphone to speak.";
 
+const SCRIPTURE_QUOTE = {
+  type: "textarea",
+  category: "general",
+  description: "King James Version (public domain).",
+  isPublic: true,
+  translated: "always",
+  publicText: true,
+} as const;
+
 // requirements §D8: the seed inserts missing ones and never overwrites staff changes; scripture is the public-domain KJV.
 export const DEFAULT_SETTINGS = defineSettings([
   {
@@ -97,12 +106,7 @@ export const DEFAULT_SETTINGS = defineSettings([
     displayName: "First scripture quote",
     value:
       "Therefore if any man be in Christ, he is a new creature: old things are passed away; behold, all things are become new.",
-    type: "textarea",
-    category: "general",
-    description: "King James Version (public domain).",
-    isPublic: true,
-    translated: "always",
-    publicText: true,
+    ...SCRIPTURE_QUOTE,
   },
   {
     name: "about_scripture_1_reference",
@@ -120,12 +124,7 @@ export const DEFAULT_SETTINGS = defineSettings([
     displayName: "Second scripture quote",
     value:
       "But as many as received him, to them gave he power to become the sons of God, even to them that believe on his name.",
-    type: "textarea",
-    category: "general",
-    description: "King James Version (public domain).",
-    isPublic: true,
-    translated: "always",
-    publicText: true,
+    ...SCRIPTURE_QUOTE,
   },
   {
     name: "about_scripture_2_reference",

@@ -47,13 +47,23 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const registerFormSchema = registerSchema
-  .omit({ role: true, setupToken: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+/** A form's schema with `confirmPassword`, which must repeat its `field` (the new password). */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+) {
+  return schema
+    .extend({ confirmPassword: z.string() })
+    .refine((values: Record<string, unknown>) => values[field] === values.confirmPassword, {
+      message: "Passwords do not match",
+      path: ["confirmPassword"],
+    });
+}
+
+export const registerFormSchema = withPasswordConfirmation(
+  registerSchema.omit({ role: true, setupToken: true }),
+  "password",
+);
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 export const updateUserSchema = z.object({ role: z.enum(ROLES) });

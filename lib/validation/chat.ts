@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 import { MAX_ANSWER_LENGTH, questionSchema } from "@/lib/validation/questions";
+import { requiredText } from "@/lib/validation/text";
 import {
   MAX_SUGGESTED_QUESTIONS,
   QUESTION_HARD_LIMIT,
@@ -80,10 +81,10 @@ export const conversationListQuerySchema = z.object({
 export const APPROVED_ANSWER_REQUIRED = "Please write the approved answer.";
 
 export const promoteQuestionSchema = questionSchema.extend({
-  answer: z
-    .string(APPROVED_ANSWER_REQUIRED)
-    .trim()
-    .min(1, APPROVED_ANSWER_REQUIRED)
-    .max(MAX_ANSWER_LENGTH, `An answer can be at most ${MAX_ANSWER_LENGTH} characters`),
+  answer: requiredText(
+    APPROVED_ANSWER_REQUIRED,
+    MAX_ANSWER_LENGTH,
+    `An answer can be at most ${MAX_ANSWER_LENGTH} characters`,
+  ),
 });
 export type PromoteQuestionInput = z.input<typeof promoteQuestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/ids";
+import { requiredText } from "@/lib/validation/text";
 
 export const QUESTION_REQUIRED = "Please enter a question and select a document";
 export const MAX_QUESTION_LENGTH = 500;
@@ -13,11 +14,11 @@ const answer = z
   .transform((value) => value || null);
 
 export const questionSchema = z.object({
-  question: z
-    .string(QUESTION_REQUIRED)
-    .trim()
-    .min(1, QUESTION_REQUIRED)
-    .max(MAX_QUESTION_LENGTH, `A question can be at most ${MAX_QUESTION_LENGTH} characters`),
+  question: requiredText(
+    QUESTION_REQUIRED,
+    MAX_QUESTION_LENGTH,
+    `A question can be at most ${MAX_QUESTION_LENGTH} characters`,
+  ),
   documentId: idSchema(QUESTION_REQUIRED),
   // The approved answer the chatbot gives for a close match (requirements §D5); optional.
   answer,

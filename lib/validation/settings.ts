@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "@/lib/validation/text";
 
 // requirements §3/§9: the seven setting types and five categories.
 export const SETTING_TYPES = ["text", "textarea", "boolean", "number", "email", "url", "color"] as const;
@@ -49,17 +50,11 @@ export function settingValueError(type: SettingTypeName, value: string): string 
 
 export const settingSchema = z
   .object({
-    name: z
-      .string(SETTING_REQUIRED)
-      .trim()
-      .min(1, SETTING_REQUIRED)
-      .max(100, "A key can be at most 100 characters")
-      .regex(/^[a-z][a-z0-9_]*$/, "Use lowercase letters, numbers and underscores, starting with a letter"),
-    displayName: z
-      .string(SETTING_REQUIRED)
-      .trim()
-      .min(1, SETTING_REQUIRED)
-      .max(200, "A display name can be at most 200 characters"),
+    name: requiredText(SETTING_REQUIRED, 100, "A key can be at most 100 characters").regex(
+      /^[a-z][a-z0-9_]*$/,
+      "Use lowercase letters, numbers and underscores, starting with a letter",
+    ),
+    displayName: requiredText(SETTING_REQUIRED, 200, "A display name can be at most 200 characters"),
     value: z
       .string("Enter a value")
       .max(MAX_SETTING_VALUE_LENGTH, `A value can be at most ${MAX_SETTING_VALUE_LENGTH} characters`),

@@ -17,7 +17,7 @@ import {
 } from "@/lib/auth/password-reset";
 import { checkSecondFactor, confirmTotpSetup, startTotpSetup } from "@/lib/auth/two-factor";
 import { createAuthSession } from "@/lib/data/auth-sessions";
-import { writeMailConfig } from "@/lib/data/outbox";
+import { writeMailConfig } from "@/lib/data/mail-config";
 import { db } from "@/lib/db";
 import { RateLimitedError, rateLimits } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";

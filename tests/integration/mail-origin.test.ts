@@ -9,7 +9,7 @@ vi.stubEnv("NEXTAUTH_URL", undefined);
 vi.stubEnv("TRUSTED_PROXY_HOPS", "0");
 
 const { db } = await import("@/lib/db");
-const { writeMailConfig } = await import("@/lib/data/outbox");
+const { writeMailConfig } = await import("@/lib/data/mail-config");
 const { mailResetLinkIfAccount } = await import("@/lib/auth/password-reset");
 const { log } = await import("@/lib/log");
 const { NO_SITE_ORIGIN, adminMailOrigin, pinSiteOriginFrom, sendWithMailOrigin } = await import("@/lib/mail/links");

@@ -3,7 +3,8 @@
 // down and go out once it is back; contact alerts reach every address of contact_notify_email.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { TOKEN_REMOVED, writeMailConfig } from "@/lib/data/outbox";
+import { writeMailConfig } from "@/lib/data/mail-config";
+import { TOKEN_REMOVED } from "@/lib/data/outbox";
 import {
   MAX_SEND_ATTEMPTS,
   NO_MAIL_SERVER,

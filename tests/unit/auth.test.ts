@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { allows } from "@/lib/auth/policy";
 import { safeAdminPath } from "@/lib/auth/redirect";
-import { registerFormSchema, registerSchema } from "@/lib/validation/auth";
+import {
+  changePasswordSchema,
+  registerFormSchema,
+  registerSchema,
+  withPasswordConfirmation,
+} from "@/lib/validation/auth";
 
 describe("allows", () => {
   it("grants each policy to the roles requirements §D2 names", () => {
@@ -60,5 +65,22 @@ describe("registration schemas", () => {
     expect(registerSchema.safeParse({ username: "anna", email: "a@example.org", password: "short" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("withPasswordConfirmation", () => {
+  const changeForm = withPasswordConfirmation(changePasswordSchema, "newPassword");
+  const values = { currentPassword: "Password-old-1", newPassword: "Password-new-1" };
+
+  it("compares the confirmation with the field it names", () => {
+    expect(changeForm.safeParse({ ...values, confirmPassword: "Password-new-1" }).success).toBe(true);
+    const result = changeForm.safeParse({ ...values, confirmPassword: "Password-old-1" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ message: "Passwords do not match", path: ["confirmPassword"] }),
+    ]);
+  });
+
+  it("keeps the schema's own rules", () => {
+    expect(changeForm.safeParse({ ...values, newPassword: "short", confirmPassword: "short" }).success).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AuthCard } from "@/components/admin/auth-card";
-import { PasswordInput } from "@/components/admin/password-input";
+import { NewPasswordFields } from "@/components/admin/password-input";
 import { QueryProvider } from "@/components/admin/query-provider";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -17,14 +17,12 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { invitationsApi } from "@/lib/api/admin/account";
-import { passwordSchema, usernameSchema } from "@/lib/validation/auth";
+import { passwordSchema, usernameSchema, withPasswordConfirmation } from "@/lib/validation/auth";
 
-const formSchema = z
-  .object({ username: usernameSchema, password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+const formSchema = withPasswordConfirmation(
+  z.object({ username: usernameSchema, password: passwordSchema }),
+  "password",
+);
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ["username", "password", "confirmPassword"] as const;
 
@@ -94,16 +92,12 @@ function NewAccountForm({ token, email, role }: { token: string; email: string; 
         <FormField id="username" label={t("adminAuth.invitation.username")} error={errors.username?.message}>
           <Input autoComplete="username" autoFocus {...form.register("username")} />
         </FormField>
-        <FormField id="password" label={t("adminAuth.invitation.password")} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register("password")} />
-        </FormField>
-        <FormField
-          id="confirmPassword"
-          label={t("adminAuth.invitation.confirmPassword")}
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          name="password"
+          label={t("adminAuth.invitation.password")}
+          confirmLabel={t("adminAuth.invitation.confirmPassword")}
+        />
         <SubmitButton pending={isSubmitting} pendingText={t("common.creating")} className="w-full">
           {t("adminAuth.invitation.submit")}
         </SubmitButton>

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/admin/auth-card";
-import { PasswordInput } from "@/components/admin/password-input";
+import { NewPasswordFields } from "@/components/admin/password-input";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
@@ -81,16 +81,12 @@ export function RegisterForm() {
           <FormField id="email" label={t("adminAuth.register.email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField id="password" label={t("adminAuth.register.password")} error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormField>
-          <FormField
-            id="confirmPassword"
-            label={t("adminAuth.register.confirmPassword")}
-            error={errors.confirmPassword?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
+          <NewPasswordFields
+            form={form}
+            name="password"
+            label={t("adminAuth.register.password")}
+            confirmLabel={t("adminAuth.register.confirmPassword")}
+          />
           <SubmitButton pending={isSubmitting} pendingText={t("adminAuth.register.submitting")} className="w-full">
             {t("adminAuth.register.submit")}
           </SubmitButton>

@@ -8,22 +8,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AuthCard } from "@/components/admin/auth-card";
-import { PasswordInput } from "@/components/admin/password-input";
+import { NewPasswordFields } from "@/components/admin/password-input";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useT } from "@/components/i18n/i18n-provider";
-import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { passwordApi } from "@/lib/api/admin/account";
-import { passwordSchema } from "@/lib/validation/auth";
+import { passwordSchema, withPasswordConfirmation } from "@/lib/validation/auth";
 import { QueryProvider } from "@/components/admin/query-provider";
 
-const formSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+const formSchema = withPasswordConfirmation(z.object({ password: passwordSchema }), "password");
 
 export function ResetPasswordForm() {
   return (
@@ -61,7 +55,7 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
     resolver: zodResolver(formSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setPageError(null);
     try {
@@ -83,16 +77,13 @@ function NewPasswordForm({ token, username }: { token: string; username: string 
     >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <FormField id="password" label={t("adminAuth.reset.password")} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" autoFocus {...form.register("password")} />
-        </FormField>
-        <FormField
-          id="confirmPassword"
-          label={t("adminAuth.reset.confirmPassword")}
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          name="password"
+          label={t("adminAuth.reset.password")}
+          confirmLabel={t("adminAuth.reset.confirmPassword")}
+          autoFocus
+        />
         <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="w-full">
           {t("adminAuth.reset.submit")}
         </SubmitButton>

@@ -2,22 +2,17 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
-import { PasswordInput } from "@/components/admin/password-input";
+import type { z } from "zod";
+import { NewPasswordFields, PasswordInput } from "@/components/admin/password-input";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { accountApi, accountKeys } from "@/lib/api/admin/account";
-import { changePasswordSchema } from "@/lib/validation/auth";
+import { changePasswordSchema, withPasswordConfirmation } from "@/lib/validation/auth";
 
-const formSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+const formSchema = withPasswordConfirmation(changePasswordSchema, "newPassword");
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
@@ -48,12 +43,12 @@ export function ChangePasswordForm({ username }: { username: string }) {
       <FormField id="currentPassword" label={t("adminAccount.currentPassword")} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
-      <FormField id="newPassword" label={t("adminAccount.newPassword")} error={errors.newPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
-      </FormField>
-      <FormField id="confirmPassword" label={t("adminAccount.confirmPassword")} error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        name="newPassword"
+        label={t("adminAccount.newPassword")}
+        confirmLabel={t("adminAccount.confirmPassword")}
+      />
       <SubmitButton pending={isSubmitting} pendingText={t("common.saving")} className="justify-self-start">
         {t("adminAccount.changePassword")}
       </SubmitButton>

@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DownloadIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { OptionSelect } from "@/components/admin/option-select";
 import { Pager } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
 import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { conversationKeys, conversationsApi, type Exchange, type ExchangePage } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
@@ -78,21 +78,17 @@ function ConversationFilters({
   const t = useT();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-2">
-        <Label htmlFor="conversation-filter">{t("adminConversations.filterLabel")}</Label>
-        <Select value={filter} onValueChange={(value) => onFilter(value as ConversationFilter)}>
-          <SelectTrigger id="conversation-filter" className="w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CONVERSATION_FILTERS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(FILTER_LABELS[value].label, { count: data?.counts[FILTER_LABELS[value].count] ?? "…" })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FormField id="conversation-filter" label={t("adminConversations.filterLabel")}>
+        <OptionSelect
+          value={filter}
+          onChange={(value) => onFilter(value as ConversationFilter)}
+          className="w-56"
+          options={CONVERSATION_FILTERS.map((value) => ({
+            value,
+            label: t(FILTER_LABELS[value].label, { count: data?.counts[FILTER_LABELS[value].count] ?? "…" }),
+          }))}
+        />
+      </FormField>
       <a
         href={`/api/conversations/export?filter=${filter}`}
         download

@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { AdminTable } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { EmptyNote, QueryState } from "@/components/admin/query-state";
+import { OptionSelect } from "@/components/admin/option-select";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { translationKeys, translationsApi, type ContentRow } from "@/lib/api/admin/translations";
 import { CONTENT_AREAS, type ContentArea } from "@/lib/contracts/translations";
@@ -107,21 +107,14 @@ function ContentFilters({
         value={language}
         onChange={(value) => onLanguage(value as TargetLanguage)}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="content-area">{t("adminTranslations.area")}</Label>
-        <Select value={area} onValueChange={(value) => onArea(value as ContentArea)}>
-          <SelectTrigger id="content-area" className="w-64">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CONTENT_AREAS.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`adminTranslations.areas.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FormField id="content-area" label={t("adminTranslations.area")} className="gap-1.5">
+        <OptionSelect
+          value={area}
+          onChange={(value) => onArea(value as ContentArea)}
+          className="w-64"
+          options={CONTENT_AREAS.map((value) => ({ value, label: t(`adminTranslations.areas.${value}`) }))}
+        />
+      </FormField>
     </div>
   );
 }

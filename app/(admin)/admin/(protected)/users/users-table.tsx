@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { OptionSelect } from "@/components/admin/option-select";
 import { useAdminUser } from "@/components/admin/admin-user";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { QueryState } from "@/components/admin/query-state";
@@ -9,7 +10,6 @@ import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { userKeys, usersApi, type UserRow } from "@/lib/api/admin/users";
 import { formatDate } from "@/lib/format";
@@ -110,17 +110,12 @@ function RoleChoice({ user, onChange }: { user: UserRow; onChange: (role: Role) 
   const t = useT();
   if (user.role === "pending") return <Badge variant="secondary">{t("adminUsers.roles.pending")}</Badge>;
   return (
-    <Select value={user.role} onValueChange={(role) => onChange(role as Role)}>
-      <SelectTrigger className="w-36" aria-label={t("adminUsers.changeRole", { name: user.username })}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {t(`adminUsers.roles.${role}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={user.role}
+      onChange={(role) => onChange(role as Role)}
+      className="w-36"
+      aria-label={t("adminUsers.changeRole", { name: user.username })}
+      options={ROLES.map((role) => ({ value: role, label: t(`adminUsers.roles.${role}`) }))}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactFormIsland } from "@/app/[locale]/(public)/contact/contact-form-island";
 import { ChatWidget, ownChatTexts } from "@/components/chat/chat-widget";
@@ -8,7 +6,6 @@ import { AboutView } from "@/components/site/pages/about-view";
 import { aboutTextSources } from "@/lib/settings/about-texts";
 import { ContactView } from "@/components/site/pages/contact-view";
 import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
-import { PageSpinner } from "@/components/ui/spinner";
 import { openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
 import { CONTENT_KINDS } from "@/lib/content/workflow";
@@ -18,21 +15,12 @@ import { getSiteTextsDraftState } from "@/lib/data/settings-drafts";
 import { getTranslator } from "@/lib/i18n/server";
 import { SITE_TEXTS_ID, siteTextsPreviewPageSchema, type SiteTextsPreviewPage } from "@/lib/validation/content";
 
-export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/site-texts">;
 
 // The public texts' draft in place on Home, About or Contact, in the real public chrome (docs/decisions/016).
-export default function SiteTextsPreviewPage(props: Props) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Preview {...props} />
-    </Suspense>
-  );
-}
-
-async function Preview({ searchParams }: Props) {
+export default async function SiteTextsPreviewPage({ searchParams }: Props) {
   const query = await searchParams;
   const lang = await openPreview(CONTENT_KINDS["site-texts"].policy, query);
   const parsed = siteTextsPreviewPageSchema.safeParse(query.page ?? "home");

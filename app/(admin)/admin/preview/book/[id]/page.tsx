@@ -1,10 +1,7 @@
-import { Suspense } from "react";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BookViewer } from "@/components/book/book-viewer";
 import { PreviewBanner } from "@/components/admin/content/preview-banner";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
-import { PageSpinner } from "@/components/ui/spinner";
 import { parseModeParam } from "@/lib/book/query";
 import { bookTranslationSources, toViewerPages } from "@/lib/book/viewer-data";
 import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
@@ -19,7 +16,6 @@ import { findReferences } from "@/lib/scripture/references";
 import { idSchema } from "@/lib/validation/ids";
 import type { BookPageSnapshot } from "@/lib/validation/content";
 
-export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/book/[id]">;
@@ -27,15 +23,7 @@ type Props = PageProps<"/admin/preview/book/[id]">;
 const pageIdSchema = idSchema("Invalid page");
 
 // A book page's draft in the real public viewer, the rest of the book as published (docs/decisions/016).
-export default function BookPagePreviewPage(props: Props) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Preview {...props} />
-    </Suspense>
-  );
-}
-
-async function Preview({ params, searchParams }: Props) {
+export default async function BookPagePreviewPage({ params, searchParams }: Props) {
   const lang = await openPreview("admin", await searchParams);
   const parsed = pageIdSchema.safeParse(Number((await params).id));
   if (!parsed.success) notFound();

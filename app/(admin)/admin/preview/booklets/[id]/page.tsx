@@ -1,9 +1,6 @@
-import { Suspense } from "react";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PreviewShell } from "@/components/admin/content/preview-shell";
 import { BookletReader } from "@/components/booklets/booklet-reader";
-import { PageSpinner } from "@/components/ui/spinner";
 import { localizeBooklet } from "@/lib/booklets/translation";
 import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
@@ -14,21 +11,12 @@ import { getTranslator } from "@/lib/i18n/server";
 import { parseBookletId, readerPageIndex } from "@/lib/validation/booklets";
 import type { BookletSnapshot } from "@/lib/validation/content";
 
-export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/booklets/[id]">;
 
 // The draft in the real public chrome and reader (docs/decisions/016).
-export default function BookletPreviewPage(props: Props) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Preview {...props} />
-    </Suspense>
-  );
-}
-
-async function Preview({ params, searchParams }: Props) {
+export default async function BookletPreviewPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const lang = await openPreview("editor", query);
   const bookletId = parseBookletId((await params).id);

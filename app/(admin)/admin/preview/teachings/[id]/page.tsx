@@ -1,9 +1,6 @@
-import { Suspense } from "react";
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PreviewShell } from "@/components/admin/content/preview-shell";
 import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
-import { PageSpinner } from "@/components/ui/spinner";
 import { draftOrNotFound, openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
 import { teachingDrafts } from "@/lib/data/teaching-drafts";
@@ -11,22 +8,13 @@ import { draftAsPublicTeaching } from "@/lib/data/teachings";
 import { getTranslator } from "@/lib/i18n/server";
 import { idSchema } from "@/lib/validation/ids";
 
-export const metadata: Metadata = { title: "Preview", robots: { index: false, follow: false } };
 export const instant = false;
 
 type Props = PageProps<"/admin/preview/teachings/[id]">;
 
 // The draft in the real public chrome and page (docs/decisions/016), in any language; translated as the public
 // page is, but what the draft adds is never stored.
-export default function TeachingPreviewPage(props: Props) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Preview {...props} />
-    </Suspense>
-  );
-}
-
-async function Preview({ params, searchParams }: Props) {
+export default async function TeachingPreviewPage({ params, searchParams }: Props) {
   const lang = await openPreview("editor", await searchParams);
   const parsed = idSchema().safeParse((await params).id);
   if (!parsed.success) notFound();
