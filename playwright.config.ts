@@ -1,4 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePaths } from "./scripts/e2e-shards.mjs";
+
+// One shard of `npm test`'s parallel run (E2E_SHARD, set by scripts/test-all.mjs) keeps its database,
+// logins and results apart from the other shards'.
+const paths = e2ePaths(process.env.E2E_SHARD);
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -15,9 +20,9 @@ export const smtpSinkURL = `http://127.0.0.1:${smtpHttpPort}`;
 
 // Saved logins made by the setup project, one per role (STYLE pattern 12).
 export const STORAGE_STATE = {
-  admin: "tests/.auth/admin.json",
-  editor: "tests/.auth/editor.json",
-  pending: "tests/.auth/pending.json",
+  admin: `${paths.auth}/admin.json`,
+  editor: `${paths.auth}/editor.json`,
+  pending: `${paths.auth}/pending.json`,
 } as const;
 
 export default defineConfig({
@@ -28,7 +33,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }], ["html", { open: "never" }]],
+  outputDir: paths.results,
+  reporter: [["list"], ["json", { outputFile: paths.json }], ["html", { open: "never", outputFolder: paths.html }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -85,7 +91,12 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: { E2E_PORT: String(port), NEXTAUTH_URL: baseURL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      env: {
+        E2E_PORT: String(port),
+        E2E_DATA_DIR: paths.data,
+        NEXTAUTH_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
     },
     {
       command: "node tests/support/fake-openai.mjs",
@@ -103,7 +114,7 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: { E2E_AI_PORT: String(aiPort), FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
+      env: { E2E_AI_PORT: String(aiPort), E2E_DATA_DIR: paths.data, FAKE_OPENAI_PORT: String(fakeOpenAIPort) },
     },
   ],
 });

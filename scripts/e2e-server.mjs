@@ -1,6 +1,6 @@
 // The servers the browser tests run against: `npm start`'s server (after `npm run build`).
 //
-//   node scripts/e2e-server.mjs        fresh embedded database of its own (.data/e2e), no AI
+//   node scripts/e2e-server.mjs        fresh embedded database of its own (E2E_DATA_DIR), no AI
 //                                      provider, so the first account the tests register is the admin
 //                                      and the offline paths are the real ones;
 //   node scripts/e2e-server.mjs --ai   a second server on E2E_AI_PORT sharing that database,
@@ -14,7 +14,7 @@ import { connectionUrl } from "./db/embedded.mjs";
 const withAi = process.argv.includes("--ai");
 const port = withAi ? (process.env.E2E_AI_PORT ?? "3918") : (process.env.E2E_PORT ?? "3917");
 const pgPort = process.env.E2E_PG_PORT ?? "54419";
-const dataDir = ".data/e2e";
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
 const env = {
   ...process.env,

@@ -1,11 +1,16 @@
 // npm test: every check, in the order a failure is cheapest to see. Runs all of them even when
 // one fails (except the browser tests, which need a build), then prints one summary line.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { runShardedPlaywright, shardLines } from "./e2e-parallel.mjs";
+import { shardCount } from "./e2e-shards.mjs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = [];
+let shardOutcomes = [];
+// Browser-test processes side by side unless E2E_SHARDS says otherwise (docs/testing.md: measured figures).
+const DEFAULT_E2E_SHARDS = 1;
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
@@ -41,6 +46,17 @@ async function together(steps) {
   );
 }
 
+/** The JSON reports of the last Playwright run, one or one per shard, each with its shard's tag. */
+function playwrightReports() {
+  return readdirSync("reports")
+    .map((name) => ({ name, shard: /^playwright(?:-shard-(\d+))?\.json$/.exec(name) }))
+    .filter(({ shard }) => shard)
+    .map(({ name, shard }) => ({
+      ...JSON.parse(readFileSync(path.join("reports", name), "utf8")),
+      tag: shard[1] ? `shard ${shard[1]} ` : "",
+    }));
+}
+
 function countTests() {
   let passed = 0;
   let failed = 0;
@@ -49,8 +65,8 @@ function countTests() {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
   }
-  if (existsSync("reports/playwright.json")) {
-    const stats = JSON.parse(readFileSync("reports/playwright.json", "utf8")).stats ?? {};
+  for (const report of playwrightReports()) {
+    const stats = report.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
   }
@@ -71,8 +87,8 @@ const oneLine = (text, max = 240) => {
  */
 function failureLines(limit = 6) {
   const lines = [];
-  if (existsSync("reports/playwright.json")) {
-    const visit = (suite) => {
+  {
+    const visit = (suite, tag) => {
       for (const spec of suite.specs ?? [])
         for (const test of spec.tests ?? []) {
           const failed = (test.results ?? []).find(
@@ -80,12 +96,12 @@ function failureLines(limit = 6) {
           );
           if (test.status === "unexpected" && failed)
             lines.push(
-              `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${oneLine(failed.error?.message ?? failed.status)}`,
+              `${tag}${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${oneLine(failed.error?.message ?? failed.status)}`,
             );
         }
-      for (const child of suite.suites ?? []) visit(child);
+      for (const child of suite.suites ?? []) visit(child, tag);
     };
-    for (const suite of JSON.parse(readFileSync("reports/playwright.json", "utf8")).suites ?? []) visit(suite);
+    for (const report of playwrightReports()) for (const suite of report.suites ?? []) visit(suite, report.tag);
   }
   if (existsSync("reports/vitest.json"))
     for (const file of JSON.parse(readFileSync("reports/vitest.json", "utf8")).testResults ?? [])
@@ -117,11 +133,23 @@ if (
   step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) &&
   step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } })
 ) {
-  step("browser and API tests", bin("playwright"), ["test"]);
+  const shards = shardCount(process.env.E2E_SHARDS, DEFAULT_E2E_SHARDS);
+  if (shards > 1) {
+    const name = `browser and API tests (${shards} shards)`;
+    console.log(`\n=== ${name} ===`);
+    const started = Date.now();
+    shardOutcomes = await runShardedPlaywright(shards);
+    results.push({
+      name,
+      ok: shardOutcomes.every((outcome) => outcome.ok),
+      seconds: Math.round((Date.now() - started) / 1000),
+    });
+  } else step("browser and API tests", bin("playwright"), ["test"]);
 }
 
 console.log("\n=== summary ===");
 for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`);
+for (const line of shardLines(shardOutcomes)) console.log(`     ${line}`);
 const { passed, failed } = countTests();
 const failedSteps = results.filter((r) => !r.ok).length;
 for (const line of failureLines()) console.log(`failed: ${line}`);

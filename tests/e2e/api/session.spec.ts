@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, freshIp } from "../support/accounts";
+import { ACCOUNTS, freshIp, storageStatePath } from "../support/accounts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
 
@@ -130,7 +130,7 @@ test("mutations from another site are refused", async ({ request }) => {
 });
 
 test("unknown ids are 404 and never a 500", async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: "tests/.auth/admin.json" });
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath("admin") });
   expect((await admin.patch("/api/users/999999", { data: { role: "editor" } })).status()).toBe(404);
   expect((await admin.patch("/api/users/abc", { data: { role: "editor" } })).status()).toBe(404);
   expect((await admin.patch("/api/users/1", { data: { role: "owner" } })).status()).toBe(400);

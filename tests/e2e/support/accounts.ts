@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { STORAGE_STATE } from "../../../playwright.config";
 
 // The accounts the setup project creates on the fresh e2e database, one per role.
 export const ACCOUNTS = {
@@ -9,7 +10,7 @@ export const ACCOUNTS = {
 
 export type AccountRole = keyof typeof ACCOUNTS;
 
-export const storageStatePath = (role: AccountRole) => `tests/.auth/${role}.json`;
+export const storageStatePath = (role: AccountRole) => STORAGE_STATE[role];
 
 /** A distinct client address per test, so per-IP rate limits of one test never spill into another. */
 export const freshIp = () =>
