@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
+import { openTab } from "../support/site";
 
 // /admin/translations (editor). This server has no provider: a translation staff enter
 // is what visitors of that language see, with nothing else translated.
@@ -40,7 +41,7 @@ test("an editor adds a translation of a site text, visitors see it, and it can b
   await page.getByRole("navigation").getByRole("link", { name: "Translations" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Site content" }).click();
+  await openTab(page, "Site content");
   await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("Spanish");
   const row = page.getByRole("row", { name: /Tagline/ });
   await expect(row.getByText("Not translated")).toBeVisible();
@@ -136,7 +137,7 @@ test("staff translate a chatbot question and its approved answer; a visitor aski
   const spanish = { question: `¿Quién fundó el ministerio en ${stamp}?`, answer: `La fundó una iglesia en ${stamp}.` };
   try {
     await page.goto("/admin/translations");
-    await page.getByRole("tab", { name: "Site content" }).click();
+    await openTab(page, "Site content");
     await choose(page, "Part of the site", "Chatbot questions and answers");
     for (const [part, text] of [
       ["question", spanish.question],

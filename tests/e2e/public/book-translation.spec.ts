@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "../support/accounts";
+import { openTab } from "../support/site";
 
 // A human translation an admin entered shows on a book page, on a server
 // with no translation provider, in the server's first HTML.
@@ -12,7 +13,7 @@ test("a human translation of a book page is what visitors of that language read"
   const admin = await browser.newContext({ baseURL, storageState: storageStatePath("admin") });
   const page = await admin.newPage();
   await page.goto("/admin/translations");
-  await page.getByRole("tab", { name: "Site content" }).click();
+  await openTab(page, "Site content");
   await page.getByRole("combobox", { name: "Language" }).click();
   await page.getByRole("option", { name: "French", exact: true }).click();
   await page.getByRole("combobox", { name: "Part of the site" }).click();

@@ -79,3 +79,15 @@ export async function scriptsFetchedDuring(page: Page, action: () => Promise<voi
   }
   return scripts;
 }
+
+/**
+ * Opens a tab, clicking again until it is selected: a click that lands before the page has
+ * hydrated does nothing, and a loaded machine can leave that window open for seconds.
+ */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole("tab", { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
