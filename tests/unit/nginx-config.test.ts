@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
+import { comparablePageHeaders } from "../support/page-file-headers";
 import { MAX_FILES_PER_UPLOAD } from "@/lib/validation/documents";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import {
@@ -290,24 +291,6 @@ async function untilFile(url: string, headers: Record<string, string>, timeout =
   }
 }
 
-// What a file may send differently from the cache: its own validators and length (decision 015),
-// and the request's own id and date. Vary's values as a set (the cache repeats Accept-Encoding).
-const PER_RESPONSE = new Set([
-  "date",
-  "etag",
-  "last-modified",
-  "content-length",
-  "transfer-encoding",
-  "accept-ranges",
-  "x-request-id",
-  "x-cache-status",
-]);
-function comparable(headers: IncomingHttpHeaders) {
-  const kept = Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name));
-  return Object.fromEntries(
-    kept.map(([name, value]) => [name, name === "vary" ? [...new Set(String(value).split(/,\s*/))].sort() : value]),
-  );
-}
 const gzip = { "Accept-Encoding": "gzip, deflate" };
 
 describe("the shipped nginx, running", () => {
@@ -434,7 +417,7 @@ describe("the shipped nginx, running", () => {
       expect(hit.headers["x-cache-status"]).toBe("HIT");
       expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-\d+-\d+-\d+$/);
       expect(hit.headers["x-request-id"]).not.toBe(filled.headers["x-request-id"]);
-      expect(comparable(hit.headers)).toEqual(comparable(filled.headers));
+      expect(comparablePageHeaders(hit.headers)).toEqual(comparablePageHeaders(filled.headers));
     }
     const encodings = existsSync(BROTLI_MODULE) ? ["es/br/page@as-file"] : [];
     expect(pageFiles()).toEqual(

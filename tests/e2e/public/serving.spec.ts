@@ -9,6 +9,7 @@ import { aiBaseURL, baseURL } from "../../../playwright.config";
 import { ensureNginx, learnPageHeaders, startNginx, writeNginxConfig } from "../../../scripts/serve/nginx.mjs";
 import { storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
+import { comparablePageHeaders } from "../../support/page-file-headers";
 
 // The shipped nginx (scripts/serve/nginx.conf.template) in front of the two e2e app
 // instances, which share one database, as `APP_INSTANCES=2 npm run serve` runs them.
@@ -123,26 +124,6 @@ test("a warm public page comes from the proxy's cache, without reaching the app,
   }
 });
 
-// What a page's file may send differently from the cache's copy (docs/decisions/015): its own
-// validators and length, and the request's own id and date; Vary's values compared as a set.
-const PER_RESPONSE = new Set([
-  "date",
-  "etag",
-  "last-modified",
-  "content-length",
-  "transfer-encoding",
-  "accept-ranges",
-  "age",
-  "x-request-id",
-  "x-cache-status",
-]);
-const comparable = (headers: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name]) => !PER_RESPONSE.has(name))
-      .map(([name, value]) => [name, name === "vary" ? [...new Set(value.split(/,\s*|\n/))].sort() : value]),
-  );
-
 test("a warm public page is served as a file in every language, with the headers the cache sends", async ({
   request,
 }) => {
@@ -158,7 +139,7 @@ test("a warm public page is served as a file in every language, with the headers
       }).toPass({ intervals: [200], timeout: 5_000 });
       expect(file.headers()["x-cache-status"], url).toBe("HIT");
       expect(await file.text(), url).toBe(await filled.text());
-      expect(comparable(file.headers()), url).toEqual(comparable(filled.headers()));
+      expect(comparablePageHeaders(file.headers()), url).toEqual(comparablePageHeaders(filled.headers()));
     }
   }
 });
