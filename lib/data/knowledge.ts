@@ -173,11 +173,12 @@ const WINDOWED_SQL = `-- Neighbouring question words that stand together in the 
 
 const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination factor), the passage's and its
      -- window's: a passage holding three of the question's four terms beats one holding a rare word twice.
+     -- The phrases arrive as tsquery[]: parsed once a statement, not once a passage and phrase.
      scored AS (
        SELECT b.id, b.matched, w.wmatched, w.wterms, b.terms,
-              ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::text[], $17::int[], $18::int[]) AS p(q, a, z)
+              ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::tsquery[], $17::int[], $18::int[]) AS p(q, a, z)
                                   JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
-                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q::tsquery), 0)) AS score
+                                  WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q), 0)) AS score
        FROM bm25 b JOIN cand c ON c.id = b.id JOIN windowed w ON w.id = b.id
        ORDER BY score DESC, b.id LIMIT $15
      )`;
@@ -277,16 +278,22 @@ export async function scoreSentences(
   terms: { query: string; weight: number }[],
 ): Promise<number[]> {
   if (sentences.length === 0 || terms.length === 0) return sentences.map(() => 0);
+  // Each unit's vector is built once, not once per term (OFFSET 0 keeps the planner from folding it back into
+  // the terms' filter), and each term's tsquery is parsed once a statement.
+  // An empty query matches nothing: left out here, as the cast would only warn about it.
+  const queried = terms.filter((term) => term.query !== "");
+  if (queried.length === 0) return sentences.map(() => 0);
   const { rows } = await pgPool().query<{ score: number }>({
     name: "knowledge-score-sentences",
-    text: `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($3::text[], $4::float8[]) AS t(q, w)
-             WHERE t.q <> '' AND to_tsvector(s.cfg::regconfig, kb_unaccent(s.text)) @@ t.q::tsquery)::float8 AS score
-     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(text, cfg, i) ORDER BY s.i`,
+    text: `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($3::tsquery[], $4::float8[]) AS t(q, w) WHERE v.vector @@ t.q)::float8 AS score
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(text, cfg, i)
+     CROSS JOIN LATERAL (SELECT to_tsvector(s.cfg::regconfig, kb_unaccent(s.text)) AS vector OFFSET 0) v
+     ORDER BY s.i`,
     values: [
       sentences.map((s) => s.text),
       sentences.map((s) => s.config),
-      terms.map((term) => term.query),
-      terms.map((term) => term.weight),
+      queried.map((term) => term.query),
+      queried.map((term) => term.weight),
     ],
   });
   return rows.map((row) => row.score);
