@@ -11,7 +11,7 @@ import { findReferences } from "@/lib/scripture/references";
 // The answer without a language model (requirements §D5, docs/decisions/008).
 
 export const RELEVANT_COVERAGE = 0.5;
-const MAX_PASSAGES = 3;
+const MAX_PASSAGES = 4;
 const MAX_SOURCES = 3;
 const MAX_QUOTE_CHARS = 480;
 const MAX_LINE_UNIT = 400;
@@ -84,16 +84,66 @@ export function cleanQuote(text: string): string {
   return trimEndWhere(cleaned, (character) => /[\s“‘«"'(\[]/u.test(character));
 }
 
-export function pickQuote(units: string[], scores: number[]): string | null {
+export type QuoteWindow = { from: number; to: number };
+
+/** The unit with the highest score, as a window of one (null when none scores). */
+function bestUnit(scores: readonly number[]): QuoteWindow | null {
   let best = -1;
   scores.forEach((score, i) => {
     if (score > 0 && (best === -1 || score > scores[best])) best = i;
   });
-  if (best === -1) return null;
+  return best === -1 ? null : { from: best, to: best };
+}
+
+/**
+ * The shortest run of consecutive units (within a quote's length) holding the most distinct
+ * question-term weight, each term counted once: the place where the question's terms are densest,
+ * rather than the one unit that repeats the heaviest term. `held[i]` lists the terms unit i holds
+ * (indices into `weights`); `bonus[i]` adds to any window holding unit i (a named verse).
+ */
+export function densestWindow(
+  units: readonly string[],
+  held: ReadonlyArray<readonly number[]>,
+  weights: readonly number[],
+  bonus: readonly number[] = [],
+): (QuoteWindow & { weight: number }) | null {
+  let best: (QuoteWindow & { weight: number; chars: number; repeated: number }) | null = null;
+  for (let from = 0; from < units.length; from++) {
+    const terms = new Set<number>();
+    let chars = -1;
+    let repeated = 0;
+    let extra = 0;
+    for (let to = from; to < units.length; to++) {
+      chars += units[to].length + 1;
+      if (to > from && chars > MAX_QUOTE_CHARS) break;
+      for (const term of held[to] ?? []) {
+        terms.add(term);
+        repeated += weights[term] ?? 0;
+      }
+      extra += bonus[to] ?? 0;
+      const weight = [...terms].reduce((sum, term) => sum + (weights[term] ?? 0), 0) + extra;
+      if (weight <= 0) continue;
+      const better =
+        !best ||
+        weight > best.weight + 1e-9 ||
+        (Math.abs(weight - best.weight) <= 1e-9 &&
+          (chars < best.chars || (chars === best.chars && repeated > best.repeated)));
+      if (better) best = { from, to, weight, chars, repeated };
+    }
+  }
+  return best && { from: best.from, to: best.to, weight: best.weight };
+}
+
+export function pickQuote(
+  units: string[],
+  scores: number[],
+  window: QuoteWindow | null = bestUnit(scores),
+): string | null {
+  if (!window) return null;
+  let { from, to } = window;
   // A heading names the topic; the text under it answers: a heading is never quoted alone.
-  while (best + 1 < units.length && isHeading(units[best])) best++;
-  let from = best;
-  let to = best;
+  while (from < units.length - 1 && isHeading(units[from])) from++;
+  to = Math.max(to, from);
   const length = () => units.slice(from, to + 1).join(" ").length;
   for (let grew = true; grew;) {
     grew = false;
@@ -161,6 +211,26 @@ export function namedUnits(
   return named;
 }
 
+// Terms a scoring call can tell apart: each is weighted by its own power of two, so a unit's score
+// is the set of terms it holds, exactly (a double holds 53 bits).
+const MAX_TELLABLE_TERMS = 48;
+
+/** Which of the weighted terms each unit holds, in one scoring call. */
+async function termsHeld(
+  units: { text: string; config: string }[],
+  terms: { query: string; weight: number }[],
+): Promise<number[][]> {
+  const tellable = terms
+    .map((term, index) => ({ ...term, index }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_TELLABLE_TERMS);
+  const masks = await scoreSentences(
+    units,
+    tellable.map((term, bit) => ({ query: term.query, weight: 2 ** bit })),
+  );
+  return masks.map((mask) => tellable.filter((_, bit) => Math.floor(mask / 2 ** bit) % 2 === 1).map((t) => t.index));
+}
+
 export async function extractiveAnswer(input: {
   intro: string;
   passages: Passage[];
@@ -172,22 +242,30 @@ export async function extractiveAnswer(input: {
   const weighted = input.terms
     .map((term, i) => ({ query: term.query, weight: input.weights[i] ?? 0 }))
     .filter((term) => term.query && term.weight > 0);
-  const scores = await scoreSentences(
+  const held = await termsHeld(
     perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
     weighted,
   );
+  const weights = weighted.map((term) => term.weight);
+  const scores = held.map((terms) => terms.reduce((sum, term) => sum + weights[term], 0));
   const asked = new Set(input.terms.flatMap((term) => term.refs));
-  let offset = 0;
-  const quotes: string[] = [];
   const topScore = Math.max(0, ...scores);
-  input.passages.forEach((passage, index) => {
+  let offset = 0;
+  const windows = input.passages.map((passage, index) => {
     const units = perPassage[index];
-    const named = namedUnits(units, passage, asked);
-    const own = scores.slice(offset, offset + units.length).map((score, i) => score + (named[i] ? topScore + 1 : 0));
+    const named = namedUnits(units, passage, asked).map((isNamed) => (isNamed ? topScore + 1 : 0));
+    const own = scores.slice(offset, offset + units.length).map((score, i) => score + named[i]);
+    const window = densestWindow(units, held.slice(offset, offset + units.length), weights, named);
     offset += units.length;
-    if (Math.max(0, ...own) < topScore * 0.5 && index > 0) return;
+    return { units, own, window };
+  });
+  const topWindow = Math.max(0, ...windows.map(({ window }) => window?.weight ?? 0));
+  const quotes: string[] = [];
+  input.passages.forEach((passage, index) => {
+    const { units, own, window } = windows[index];
+    if ((window?.weight ?? 0) < topWindow * 0.5 && index > 0) return;
     const quote =
-      pickQuote(units, own) ??
+      pickQuote(units, own, window) ??
       (index === 0
         ? pickQuote(
             units,

@@ -235,18 +235,24 @@ describe("the passages an offline answer quotes", () => {
       passage(1, "a", 10),
       passage(2, "a", 9),
       passage(3, "a", 8),
+      passage(9, "a", 8),
       passage(4, "b", 9, 0.3),
       passage(5, "b", 8),
       passage(6, "c", 6),
       passage(7, "d", 6),
     ];
     const { passages: quoted, sources } = relevantPassages({ passages, presence });
-    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3, 4, 6]);
+    expect(quoted.map((p) => p.chunkId)).toEqual([1, 2, 3, 9, 4, 6]);
     expect(sources.map((s) => [s.title, s.ref])).toEqual([
       ["a", 1],
       ["b", 2],
       ["c", 3],
     ]);
+  });
+
+  it("quotes the four best relevant passages, so a fact in the fourth is in the answer", () => {
+    const passages = [1, 2, 3, 4, 5].map((id) => passage(id, "a", 10 - id));
+    expect(relevantPassages({ passages, presence }).passages.map((p) => p.chunkId)).toEqual([1, 2, 3, 4]);
   });
 
   it("keeps three passages from three sources as they were", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickQuote } from "@/lib/chat/extractive";
+import { densestWindow, pickQuote } from "@/lib/chat/extractive";
 import { analyzeChunks, splitIntoChunks } from "@/lib/knowledge/indexing";
 
 // How texts become passages (docs/decisions/008): headings stay with their text, PDF text without
@@ -80,5 +80,33 @@ describe("quotes", () => {
     const note = `${paragraph("the little horn", 6).slice(0, 465)}.`;
     const quote = pickQuote(["Daniel 8:9 (little horn)", note], [5, 1]);
     expect(quote).toContain("the little horn explains point 0");
+  });
+
+  it("quote where the question's terms are densest, not around the one unit that repeats the heaviest", () => {
+    const unit = (label: string, length: number) => `${label} ${"filler words ".repeat(40)}`.slice(0, length) + ".";
+    const units = [unit("heavy", 150), unit("plain", 200), unit("plain", 200), unit("second", 150), unit("third", 150)];
+    // Unit 0 holds term 0 twice; units 3 and 4 hold terms 1 and 2, together worth more.
+    const held = [[0, 0], [], [], [1], [2]];
+    const weights = [3, 2, 2];
+    const scores = [6, 0, 0, 2, 2];
+    expect(pickQuote(units, scores)).toMatch(/^heavy/);
+    const window = densestWindow(units, held, weights);
+    expect(window).toEqual({ from: 3, to: 4, weight: 4 });
+    const quote = pickQuote(units, scores, window);
+    expect(quote).toMatch(/^second/);
+    expect(quote).toContain("third");
+  });
+
+  it("choose the shortest window that holds the most distinct terms, and nothing when no unit holds one", () => {
+    const units = ["Alpha one.", "Nothing here.", "Beta two.", "Alpha beta together."];
+    expect(densestWindow(units, [[0], [], [1], [0, 1]], [1, 1])).toEqual({ from: 3, to: 3, weight: 2 });
+    expect(densestWindow(units, [[], [], [], []], [1, 1])).toBeNull();
+  });
+
+  it("never quote a heading alone when the densest window is the heading", () => {
+    const note = `${paragraph("the little horn", 6).slice(0, 465)}.`;
+    const units = ["Daniel 8:9 (little horn)", note];
+    const window = densestWindow(units, [[0, 1], [1]], [2, 1]);
+    expect(pickQuote(units, [3, 1], window)).toContain("the little horn explains point 0");
   });
 });

@@ -10,7 +10,10 @@
 // besides (a seeded site's sample teachings and pages, as a seeded server has them);
 // BENCH_ABLATION_IDS=1 prints each question's number and first / cited / fact / not-found, to
 // compare two runs question by question. BENCH_ABLATION_LOSS=1 prints, per half and language, only
-// counts: where the right source was lost between retrieval's ten best and the answer's sources.
+// counts: where the right source was lost between retrieval's ten best and the answer's sources,
+// and where a missing fact was (in no passage retrieved, in one not quoted, or quoted around).
+// BENCH_ABLATION_TUNING_MISSES=1 prints the tuning half's missed facts in full (never the held-out
+// half's nor the shared set's: those are judged, not read).
 import { it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -22,7 +25,7 @@ import { textDocument } from "@/tests/support/text-document";
 import { createDocuments } from "@/lib/data/documents";
 import { analyzeKnowledge } from "@/lib/data/knowledge";
 import { prepareChunks } from "@/lib/knowledge/indexing";
-import { analyzeQuestion, resetRetrievalCaches, retrieve } from "@/lib/knowledge/retrieval";
+import { analyzeQuestion, resetRetrievalCaches, retrieve, type Passage } from "@/lib/knowledge/retrieval";
 import { RELEVANT_COVERAGE, relevantPassages } from "@/lib/chat/extractive";
 import { CHAT_PASSAGES } from "@/lib/chat/answer";
 import { ANSWERABLE, UNANSWERABLE } from "./questions.mjs";
@@ -150,6 +153,40 @@ async function lossStage(item: Item, citedRight: boolean) {
   return "relevant, not chosen";
 }
 
+/** Where a missing fact was lost (aggregate counts only, like lossStage). */
+async function factStage(item: Item, row: Row) {
+  if (row.notFound) return "not found";
+  if (row.fact) return "quoted";
+  const analysis = await analyzeQuestion(item.q, item.visitorLanguage ?? null);
+  const ten = await retrieve(analysis, { limit: 10 });
+  if (!ten.passages.some((passage) => item.hasFact(passage.content))) {
+    const near = async (passages: Passage[]) => {
+      const { rows } = await pgPool().query<{ content: string }>(
+        `SELECT n.content FROM "KnowledgeChunk" k JOIN "KnowledgeChunk" n ON n."documentId" = k."documentId"
+           AND abs(n.ordinal - k.ordinal) = 1 WHERE k.id = ANY($1::int[])`,
+        [passages.map((passage) => passage.chunkId)],
+      );
+      return rows.some((row) => item.hasFact(row.content));
+    };
+    if (await near(ten.passages.slice(0, 1))) return "in none of the ten best, next to the first";
+    if (await near(ten.passages.slice(0, 3))) return "in none of the ten best, next to the first three";
+    const fifty = await retrieve(analysis, { limit: 50 });
+    if (fifty.passages.some((passage) => item.hasFact(passage.content))) return "in none of the ten best, in fifty";
+    return "in none of the ten best";
+  }
+  const chat = await retrieve(analysis, { limit: CHAT_PASSAGES });
+  const quoted = relevantPassages(chat).passages;
+  if (!quoted.some((passage) => item.hasFact(passage.content))) {
+    const at = chat.passages.findIndex((passage) => item.hasFact(passage.content));
+    const found = chat.passages[at];
+    const top = chat.passages[0];
+    if (!found) return "in the ten best, not in the chat's";
+    const same = found.source.url === top.source.url ? "same source" : "other source";
+    return `in the ten best, not quoted: rank ${at + 1}, ${same}, coverage ${found.coverage >= RELEVANT_COVERAGE ? "ok" : "low"}, score ${(found.score / top.score).toFixed(1)} of the top`;
+  }
+  return "in a quoted passage, not in its quote";
+}
+
 it(`answers in process: ${SET} set`, async () => {
   const { answerable, unanswerable } = SET === "own" ? await ownItems() : await sharedItems();
   resetRetrievalCaches();
@@ -176,9 +213,13 @@ it(`answers in process: ${SET} set`, async () => {
       console.log(
         `#${answerable.indexOf(item)} ${["first", "cited", "fact", "notFound"].map((k) => Number(row[k as keyof Row])).join(" ")}`,
       );
+    if (process.env.BENCH_ABLATION_TUNING_MISSES && item.half === "tuning" && !row.fact)
+      console.log(`# miss ${item.lang} ${item.q}\n${reply.message.answer}\n(${cited.join("; ")})`);
     for (const key of [`${item.half} ${item.lang}`, `${item.half} all`])
       groups.set(key, [...(groups.get(key) ?? []), row]);
     if (process.env.BENCH_ABLATION_LOSS) {
+      const factKey = `${item.half} ${item.lang}: fact ${await factStage(item, row)}`;
+      losses.set(factKey, (losses.get(factKey) ?? 0) + 1);
       const key = `${item.half} ${item.lang}: ${await lossStage(item, row.cited)}`;
       losses.set(key, (losses.get(key) ?? 0) + 1);
     }
