@@ -1,5 +1,5 @@
 import "server-only";
-import { scoreSentences } from "@/lib/data/knowledge";
+import { termsHeldByUnits } from "@/lib/data/knowledge";
 import { isHeading } from "@/lib/knowledge/indexing";
 import { trimEndWhere } from "@/lib/format";
 import { answers, type QueryTerm } from "@/lib/knowledge/query";
@@ -211,26 +211,6 @@ export function namedUnits(
   return named;
 }
 
-// Terms a scoring call can tell apart: each is weighted by its own power of two, so a unit's score
-// is the set of terms it holds, exactly (a double holds 53 bits).
-const MAX_TELLABLE_TERMS = 48;
-
-/** Which of the weighted terms each unit holds, in one scoring call. */
-async function termsHeld(
-  units: { text: string; config: string }[],
-  terms: { query: string; weight: number }[],
-): Promise<number[][]> {
-  const tellable = terms
-    .map((term, index) => ({ ...term, index }))
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, MAX_TELLABLE_TERMS);
-  const masks = await scoreSentences(
-    units,
-    tellable.map((term, bit) => ({ query: term.query, weight: 2 ** bit })),
-  );
-  return masks.map((mask) => tellable.filter((_, bit) => Math.floor(mask / 2 ** bit) % 2 === 1).map((t) => t.index));
-}
-
 export async function extractiveAnswer(input: {
   intro: string;
   passages: Passage[];
@@ -242,9 +222,9 @@ export async function extractiveAnswer(input: {
   const weighted = input.terms
     .map((term, i) => ({ query: term.query, weight: input.weights[i] ?? 0 }))
     .filter((term) => term.query && term.weight > 0);
-  const held = await termsHeld(
+  const held = await termsHeldByUnits(
     perPassage.flatMap((units, index) => units.map((text) => ({ text, config: input.passages[index].language }))),
-    weighted,
+    weighted.map((term) => term.query),
   );
   const weights = weighted.map((term) => term.weight);
   const scores = held.map((terms) => terms.reduce((sum, term) => sum + weights[term], 0));

@@ -273,28 +273,28 @@ export async function firstChunksOfDocument(documentId: number, count: number): 
   return rows;
 }
 
-export async function scoreSentences(
-  sentences: { text: string; config: string }[],
-  terms: { query: string; weight: number }[],
-): Promise<number[]> {
-  if (sentences.length === 0 || terms.length === 0) return sentences.map(() => 0);
-  // Each unit's vector is built once, not once per term (OFFSET 0 keeps the planner from folding it back into
-  // the terms' filter), and each term's tsquery is parsed once a statement.
+/** Which of the queries (their indices) each unit's own text matches, in the unit's configuration. */
+export async function termsHeldByUnits(
+  units: { text: string; config: string }[],
+  queries: string[],
+): Promise<number[][]> {
   // An empty query matches nothing: left out here, as the cast would only warn about it.
-  const queried = terms.filter((term) => term.query !== "");
-  if (queried.length === 0) return sentences.map(() => 0);
-  const { rows } = await pgPool().query<{ score: number }>({
-    name: "knowledge-score-sentences",
-    text: `SELECT (SELECT coalesce(sum(t.w), 0) FROM unnest($3::tsquery[], $4::float8[]) AS t(q, w) WHERE v.vector @@ t.q)::float8 AS score
+  const asked = queries.map((query, index) => ({ query, index })).filter((term) => term.query !== "");
+  if (units.length === 0 || asked.length === 0) return units.map(() => []);
+  // Each unit's vector is built once, not once per query (OFFSET 0 keeps the planner from folding it back into
+  // the queries' filter), and each tsquery is parsed once a statement.
+  const { rows } = await pgPool().query<{ held: number[] }>({
+    name: "knowledge-terms-held",
+    text: `SELECT coalesce((SELECT array_agg(t.i ORDER BY t.i) FROM unnest($3::tsquery[], $4::int[]) AS t(q, i) WHERE v.vector @@ t.q), '{}')::int[] AS held
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS s(text, cfg, i)
      CROSS JOIN LATERAL (SELECT to_tsvector(s.cfg::regconfig, kb_unaccent(s.text)) AS vector OFFSET 0) v
      ORDER BY s.i`,
     values: [
-      sentences.map((s) => s.text),
-      sentences.map((s) => s.config),
-      queried.map((term) => term.query),
-      queried.map((term) => term.weight),
+      units.map((unit) => unit.text),
+      units.map((unit) => unit.config),
+      asked.map((term) => term.query),
+      asked.map((term) => term.index),
     ],
   });
-  return rows.map((row) => row.score);
+  return rows.map((row) => row.held);
 }

@@ -9,7 +9,7 @@ vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheL
 import { db, pgPool } from "@/lib/db";
 import { textDocument } from "@/tests/support/text-document";
 import { createDocuments } from "@/lib/data/documents";
-import { scoreSentences, searchChunks } from "@/lib/data/knowledge";
+import { searchChunks, termsHeldByUnits } from "@/lib/data/knowledge";
 import { neighbourPhrases, tsqueryLiteral, type QueryTerm } from "@/lib/knowledge/query";
 
 // Words english stems to themselves and never drops, so a word's position is its index in the passage.
@@ -130,7 +130,7 @@ describe("the search statement on a seeded corpus", () => {
 });
 
 describe("quote scoring", () => {
-  it("gives each unit the weight of the terms its own text matches, in any configuration, as one pair at a time does", async () => {
+  it("lists for each unit the queries its own text matches, in any configuration, as one pair at a time does", async () => {
     const units = [
       { text: "The lamps were burning with oil all night.", config: "english" },
       { text: "Él encendió las lámparas con aceite.", config: "spanish" },
@@ -139,13 +139,13 @@ describe("quote scoring", () => {
       { text: "O'Brien's notes: the light of the world.", config: "simple" },
     ];
     const terms = [
-      { query: "'lamp'", weight: 2.5 },
-      { query: "", weight: 9 },
-      { query: "('oil' | 'aceit')", weight: 1.25 },
-      { query: "'lampar'", weight: 3 },
-      { query: "'light' <1> 'of'", weight: 0.5 },
-      { query: "'o''brien''s'", weight: 4 },
-      { query: "'world' & 'light'", weight: 0.75 },
+      { query: "'lamp'" },
+      { query: "" },
+      { query: "('oil' | 'aceit')" },
+      { query: "'lampar'" },
+      { query: "'light' <1> 'of'" },
+      { query: "'o''brien''s'" },
+      { query: "'world' & 'light'" },
     ];
     const pairwise = async (unit: (typeof units)[number], t: (typeof terms)[number]) => {
       if (t.query === "") return false;
@@ -155,14 +155,15 @@ describe("quote scoring", () => {
       );
       return rows[0].hit;
     };
-    const expected: number[] = [];
+    const expected: number[][] = [];
     for (const unit of units) {
-      let score = 0;
-      for (const t of terms) if (await pairwise(unit, t)) score += t.weight;
-      expected.push(score);
+      const held: number[] = [];
+      for (const [index, t] of terms.entries()) if (await pairwise(unit, t)) held.push(index);
+      expected.push(held);
     }
-    expect(expected.filter((score) => score > 0).length).toBeGreaterThanOrEqual(4);
-    expect(await scoreSentences(units, terms)).toEqual(expected);
-    expect(await scoreSentences(units, [{ query: "", weight: 1 }])).toEqual(units.map(() => 0));
+    expect(expected.filter((held) => held.length > 0).length).toBeGreaterThanOrEqual(4);
+    const queries = terms.map((t) => t.query);
+    expect(await termsHeldByUnits(units, queries)).toEqual(expected);
+    expect(await termsHeldByUnits(units, [""])).toEqual(units.map(() => []));
   });
 });
