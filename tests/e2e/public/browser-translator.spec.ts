@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshIp } from "../support/accounts";
 import { catalogue } from "../support/catalogues";
+import { waitUntilHydrated } from "../support/hydration";
 
 // A browser's own translator (Chrome's "Translate this page") swaps each text node for
 // <font><font>translated</font></font>, behind React's back. React's next update of such a text
 // used to throw (facebook/react#11538) and the page stopped responding. Done here the way Chrome
-// does it (translate="no" parts left alone), then the page must still work.
+// does it (translate="no" parts left alone), then the page must still work. Each test translates once
+// the page has hydrated, as Chrome does after load: text changed before hydration is a recoverable
+// mismatch React answers by rendering on the client, which is not what this guards.
 
 /** Replaces every text node outside translate="no" with Chrome's pair of <font> elements. */
 const translateLikeChrome = (page: Page) =>
@@ -40,9 +43,10 @@ test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ "X-Forwarded-For"
 test("after the browser translates the page, the chat still opens and answers", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto("/about");
-  await page.waitForLoadState("networkidle");
+  const chat = page.getByRole("button", { name: /Chat/ });
+  await waitUntilHydrated(chat);
   expect(await translateLikeChrome(page)).toBeGreaterThan(20);
-  await page.getByRole("button", { name: /Chat/ }).click();
+  await chat.click();
   const panel = page.getByRole("dialog");
   await expect(panel).toBeVisible();
   await translateLikeChrome(page);
@@ -59,9 +63,9 @@ test("after the browser translates the page, the chat still opens and answers", 
 test("after the browser translates the page, the book still turns its pages", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto("/flipbook?page=3");
-  await page.waitForLoadState("networkidle");
-  await translateLikeChrome(page);
   const next = page.getByRole("button", { name: "Next page" });
+  await waitUntilHydrated(next);
+  await translateLikeChrome(page);
   await next.click();
   await expect(page).toHaveURL(/page=[45]/);
   await translateLikeChrome(page);
@@ -75,9 +79,10 @@ test("after the browser translates the page, the book still turns its pages", as
 test("after the browser translates the page, the language select still switches the site", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  const select = page.getByRole("banner").getByRole("combobox", { name: "Language" });
+  await waitUntilHydrated(select);
   await translateLikeChrome(page);
-  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("es");
+  await select.selectOption("es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(
     page.getByRole("banner").getByRole("combobox", { name: catalogue("es")("site.language.label") }),
@@ -91,7 +96,7 @@ test("after the browser translates the page, the language select still switches 
  */
 async function sendContactAfterTranslating(page: Page) {
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  await waitUntilHydrated(page.locator("main form button[type=submit]"));
   await page.getByLabel("Name").fill("Lydia");
   await page.getByLabel("Email").fill(`lydia-${Date.now()}@example.org`);
   await page.getByLabel("Message").fill("A question after translating the page.");

@@ -2,6 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { TARGET_LANGUAGES } from "@/lib/i18n/config";
 import { catalogue } from "../support/catalogues";
 import { publicSettings } from "../support/site";
+import { waitUntilHydrated } from "../support/hydration";
 
 // The site's chrome in every language, in the server's first HTML (no flash of English),
 // from the cookie that mirrors localStorage.preferredLanguage. This server has no translation
@@ -239,9 +240,7 @@ test("choosing a language loads the page again only once the cookie is stored, a
   const fr = catalogue("fr");
   const select = page.getByRole("banner").getByRole("combobox", { name: "Language" });
   // A choice made before React has hydrated the select changes nothing (seen in a full run): wait for it.
-  await expect
-    .poll(() => select.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await waitUntilHydrated(select);
   await select.selectOption("fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr("about.heading"));
   const [storedAt, leftAt] = await page.evaluate(() => [
