@@ -62,7 +62,7 @@ describe("the shipped nginx config", () => {
     const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
     expect(config).toMatch(/map \$cookie_preferredLanguage \$cookie_language \{\s+default "";/);
-    expect(config).toContain('map "$path_language|$cookie_language|$crawler" $page_language {');
+    expect(config).toMatch(/map \$path_language \$page_language \{\s+"" \$unprefixed_language;/);
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
