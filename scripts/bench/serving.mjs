@@ -20,7 +20,7 @@ import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { BENCH_PORT, machineLine, report, ROOT, runIfMain, startBenchServer } from "./lib.mjs";
-import { ensureNginx, learnPageHeaders, startNginx, writeNginxConfig } from "../serve/nginx.mjs";
+import { ensureNginx, learnPageHeaders, pageAnswerPath, startNginx, writeNginxConfig } from "../serve/nginx.mjs";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SERVING_SECONDS ?? 5);
@@ -127,7 +127,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** What one gzip client receives: status, bytes on the wire, and the cache's verdict. */
+/** What one gzip client receives: status, bytes on the wire, the cache's verdict, and what answered. */
 function sample(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: GZIP }, (response) => {
@@ -140,10 +140,32 @@ function sample(url) {
           encoding: response.headers["content-encoding"] ?? "identity",
           // nginx's verdict through the proxy; the server's own (scripts/server.mjs) for `next start`.
           cache: response.headers["x-cache-status"] ?? response.headers["x-server-cache"] ?? "",
+          path: pageAnswerPath(response.headers),
         }),
       );
     }).on("error", reject);
   });
+}
+
+// Requests sampled through the proxy before and after each measurement, a little apart.
+const PATH_SAMPLES = 5;
+const PATH_SAMPLE_GAP_MS = 50;
+
+/** Which part of the proxy answered each of a few requests for `url` ("file", "cache" or "app"). */
+async function samplePaths(url) {
+  const paths = [];
+  for (let i = 0; i < PATH_SAMPLES; i++) {
+    paths.push((await sample(url)).path);
+    await new Promise((resolve) => setTimeout(resolve, PATH_SAMPLE_GAP_MS));
+  }
+  return paths;
+}
+
+/** "file ×5" or "file ×4, cache ×1". */
+export function describePaths(paths) {
+  const counts = new Map();
+  for (const one of paths) counts.set(one, (counts.get(one) ?? 0) + 1);
+  return [...counts].map(([name, count]) => `${name} ×${count}`).join(", ");
 }
 
 /**
@@ -242,9 +264,12 @@ async function measurePage(baseURL, nginxPids, i, { page, html }) {
   };
   const figures = {};
   const wire = {};
+  const paths = { before: [], after: [] };
   for (const [name, url] of Object.entries(targets)) {
     load(url, 1);
+    if (name === "proxy") paths.before = await samplePaths(url);
     figures[name] = loadWithCpu(url, nginxPids[name]);
+    if (name === "proxy") paths.after = await samplePaths(url);
     wire[name] = await sample(url);
   }
   const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
@@ -257,8 +282,30 @@ async function measurePage(baseURL, nginxPids, i, { page, html }) {
     "next start": `${describe(figures.next)}; ${kb(wire.next.wireBytes)} ${wire.next.encoding}, ${wire.next.cache}`,
     "proxy/static": proxyRatio,
     "next/static": nextRatio,
+    "proxy answered by": `before: ${describePaths(paths.before)}; after: ${describePaths(paths.after)}`,
   };
-  return { row, results: pageResults(page, figures, proxyRatio, nextRatio) };
+  return { row, results: [...pageResults(page, figures, proxyRatio, nextRatio), pathResult(page, paths)] };
+}
+
+/**
+ * Whether the proxy answered the page from its file around the measurement: a figure from the
+ * cache or the app is not the one the goal is about. One sample in ten may fall on the moment a
+ * file is replaced.
+ */
+export function pathResult(page, { before, after }) {
+  const all = [...before, ...after];
+  const notFile = all.filter((one) => one !== "file");
+  return {
+    name: `${page}: proxy answered from its file`,
+    value: all.length - notFile.length,
+    unit: `of ${all.length}`,
+    goal: `≥ ${all.length - 1}`,
+    pass: notFile.length <= 1,
+    detail:
+      notFile.length <= 1
+        ? describePaths(all)
+        : `not answered as a file: before ${describePaths(before)}; after ${describePaths(after)}`,
+  };
 }
 
 /** A page's figures against the goals (GOALS). */
@@ -305,6 +352,7 @@ function printRows(rows) {
     console.log(`\n${row.page} (HTML ${row.html})`);
     console.log(`  nginx static  ${row["static (gz)"]}`);
     console.log(`  shipped proxy ${row.proxy}  → ${row["proxy/static"]} × static`);
+    console.log(`                answered by ${row["proxy answered by"]}`);
     console.log(`  next start    ${row["next start"]}  → ${row["next/static"]} × static`);
   }
 }

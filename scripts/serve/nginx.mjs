@@ -3,7 +3,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { readdir, stat, unlink } from "node:fs/promises";
+import { open, readdir, stat, unlink } from "node:fs/promises";
 import { get } from "node:http";
 import path from "node:path";
 
@@ -19,12 +19,25 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 export const APP_LARGEST_JSON_MB = 2;
 export const DOCUMENTS_PER_UPLOAD = 20;
 const DEFAULT_UPLOAD_MAX_MB = 50;
-// The app's stale-while-revalidate for public pages (lib/http/cache-headers.ts): how long a copy
-// nobody asks for stays in nginx's cache, which bounds how stale a page can be.
-export const PAGE_STALE_SECONDS = 5;
-// The app's s-maxage for public pages: how long a page's file is served before the sweeper deletes it.
+// The app's s-maxage and stale-while-revalidate for public pages (lib/http/cache-headers.ts).
 export const PAGE_FILE_SECONDS = 5;
-const SWEEP_INTERVAL_MS = 1_000;
+export const PAGE_STALE_SECONDS = 5;
+// How long a copy nobody asks for stays in nginx's cache: the app's whole window. A page's file
+// answers for longer than the s-maxage without reading the copy, which must still be there after.
+export const PAGE_INACTIVE_SECONDS = PAGE_FILE_SECONDS + PAGE_STALE_SECONDS;
+// A file is deleted this long after nginx wrote it: a second past the s-maxage, because nginx counts
+// a copy's freshness in whole seconds, so that the copy is stale for certain when the file goes and
+// the next request refreshes it (and so writes the next file) rather than answering from the copy.
+export const PAGE_FILE_LIFE_MS = (PAGE_FILE_SECONDS + 1) * 1000;
+const SWEEP_INTERVAL_MS = 250;
+// Every file is also checked by its age this often, in case a write's log line was lost.
+const FULL_SWEEP_INTERVAL_MS = 30_000;
+// A log of writes is deleted once nothing can be added to it: its 10 s are over, with room to spare.
+const STORE_LOG_SECONDS = 10;
+const STORE_LOG_KEPT_MS = 3 * STORE_LOG_SECONDS * 1000;
+// nginx logs a write with the time its event loop last read the clock, which may precede the
+// rename by as long as the loop's work took.
+const CTIME_SLACK_MS = 1_000;
 // Headers of one response, or set for a file by the config itself (Content-Type, Content-Language).
 const PER_RESPONSE_HEADERS =
   /^(?:date|connection|keep-alive|transfer-encoding|content-length|content-type|content-language|etag|age|x-request-id|x-nextjs-.*|x-middleware-.*|x-server-cache)$/;
@@ -69,7 +82,7 @@ export function renderNginxConfig({
   brotli = existsSync(BROTLI_MODULE),
   asRoot = process.getuid?.() === 0,
   uploadMb = uploadMaxMb(),
-  pageInactiveSeconds = PAGE_STALE_SECONDS,
+  pageInactiveSeconds = PAGE_INACTIVE_SECONDS,
   pageHeaders = /** @type {PageHeaders | null} */ (null),
 }) {
   const values = {
@@ -200,11 +213,35 @@ export async function learnPageHeaders(origin) {
   return { unprefixed: await pageHeadersOf(origin, "/"), prefixed: await pageHeadersOf(origin, "/es") };
 }
 
+// nginx's own ETag for a file: its mtime and size in hexadecimal. The app's (Next's) have no dash,
+// and nginx makes them weak when it compresses a copy.
+const NGINX_FILE_ETAG = /^"[0-9a-f]+-[0-9a-f]+"$/;
+
+/**
+ * Which part of the shipped proxy answered a page, from the response's headers: "file" (a warm
+ * page's file: a length, nginx's strong ETag and a Last-Modified), "cache" (nginx's copy, fresh or
+ * stale) or "app" (the request reached the app: a miss, an expired copy or a page never cached).
+ * @param {Record<string, string | string[] | undefined>} headers lower-case names, as Node gives them
+ * @returns {"file" | "cache" | "app"}
+ */
+export function pageAnswerPath(headers) {
+  const status = headers["x-cache-status"];
+  if (
+    status === "HIT" &&
+    headers["content-length"] !== undefined &&
+    headers["last-modified"] !== undefined &&
+    NGINX_FILE_ETAG.test(String(headers.etag ?? ""))
+  )
+    return "file";
+  if (status === "HIT" || status === "STALE" || status === "UPDATING" || status === "REVALIDATED") return "cache";
+  return "app";
+}
+
 /** Writes the config and the folders it names; returns the config's path. */
 export function writeNginxConfig(options) {
   // Files from an earlier run are of unknown age.
-  rmSync(path.join(options.dir, "pages"), { recursive: true, force: true });
-  for (const sub of ["", "tmp", "cache", "static", "pages"])
+  for (const sub of ["pages", "stores"]) rmSync(path.join(options.dir, sub), { recursive: true, force: true });
+  for (const sub of ["", "tmp", "cache", "static", "pages", "stores"])
     mkdirSync(path.join(options.dir, sub), { recursive: true });
   const file = path.join(options.dir, "nginx.conf");
   writeFileSync(file, renderNginxConfig(options));
@@ -231,7 +268,7 @@ export function startNginx(file, { stdio = "inherit" } = {}) {
   testNginxConfig(file);
   const child = spawn(NGINX, ["-c", file, "-p", path.dirname(file)], { stdio });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const sweeper = sweepPageFiles(path.join(path.dirname(file), "pages"));
+  const sweeper = sweepPageFiles(path.dirname(file));
   exited.then(sweeper.stop);
   const stop = async () => {
     sweeper.stop();
@@ -287,35 +324,111 @@ function aptInstallBrotliModule(updated) {
 }
 
 /**
- * Deletes page files older than `maxAgeMs` under `dir`, every second: a file is never served much
- * longer than the copy in nginx's cache it was written with is fresh (the app's s-maxage).
- * The age is the file's ctime, set when nginx renamed it into place (its mtime may be the app's
- * Last-Modified).
+ * Deletes each page file nginx writes under `dir`/pages once it is `lifeMs` old. nginx logs every
+ * write to `dir`/stores (one log per 10 s); each tick reads what was added since the last one, so a
+ * sweep costs what was written, not what exists. A file written again since a line was logged is
+ * left to the later line. Every FULL_SWEEP_INTERVAL_MS, and once from `sweepAll()`, every file is
+ * checked by its ctime (set when nginx renamed it into place), in case a line was lost.
  */
-export function sweepPageFiles(dir, maxAgeMs = PAGE_FILE_SECONDS * 1000) {
+export function sweepPageFiles(dir, { lifeMs = PAGE_FILE_LIFE_MS, fullSweepMs = FULL_SWEEP_INTERVAL_MS } = {}) {
+  const pages = path.join(dir, "pages");
+  const stores = path.join(dir, "stores");
+  /** @type {Map<string, { offset: number, rest: string }>} how far each log has been read */
+  const logs = new Map();
+  /** @type {{ file: string, due: number }[]} in the order written */
+  const due = [];
   let running = false;
-  const sweep = async (folder, oldest) => {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) await sweep(file, oldest);
-      else
-        await stat(file)
-          .then(({ ctimeMs }) => (ctimeMs < oldest ? unlink(file) : undefined))
-          .catch(() => {});
+  let lastFullSweep = Date.now();
+
+  const deleteDue = async (now) => {
+    while (due.length > 0 && due[0].due <= now) {
+      const { file, due: at } = /** @type {{ file: string, due: number }} */ (due.shift());
+      await stat(file)
+        .then(({ ctimeMs }) => (ctimeMs <= at - lifeMs + CTIME_SLACK_MS ? unlink(file) : undefined))
+        .catch(() => {});
     }
   };
-  const timer = setInterval(async () => {
+
+  const tick = async () => {
     if (running) return;
     running = true;
-    await sweep(dir, Date.now() - maxAgeMs);
-    running = false;
-  }, SWEEP_INTERVAL_MS);
+    try {
+      await readStoreLogs(stores, pages, logs, due, lifeMs);
+      const now = Date.now();
+      await deleteDue(now);
+      if (now - lastFullSweep >= fullSweepMs) {
+        lastFullSweep = now;
+        await sweepFolder(pages, now - lifeMs);
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, SWEEP_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer), sweepNow: () => sweep(dir, Date.now() - maxAgeMs) };
+  return {
+    stop: () => clearInterval(timer),
+    tick,
+    sweepAll: () => sweepFolder(pages, Date.now() - lifeMs),
+  };
+}
+
+/**
+ * Reads what nginx added to its logs of writes (`stores`) since the last call, queueing each file
+ * under `pages` on `due` for deletion `lifeMs` after its write; deletes the logs nothing can be
+ * added to any more. `logs`: how far each log has been read.
+ */
+async function readStoreLogs(stores, pages, logs, due, lifeMs) {
+  let names;
+  try {
+    names = (await readdir(stores)).filter((name) => /^\d+\.log$/.test(name)).sort();
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(stores, name);
+    const read = logs.get(name) ?? { offset: 0, rest: "" };
+    logs.set(name, read);
+    const handle = await open(file, "r").catch(() => null);
+    if (!handle) continue;
+    try {
+      const { size } = await handle.stat();
+      if (size > read.offset) {
+        const buffer = Buffer.alloc(size - read.offset);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, read.offset);
+        read.offset += bytesRead;
+        const lines = (read.rest + buffer.toString("utf8", 0, bytesRead)).split("\n");
+        read.rest = lines.pop() ?? "";
+        for (const line of lines) {
+          const [seconds, written] = line.split(" ");
+          if (written?.startsWith(pages + path.sep)) due.push({ file: written, due: Number(seconds) * 1000 + lifeMs });
+        }
+      }
+    } finally {
+      await handle.close();
+    }
+    // Named after its first second, less the last digit: nothing is added once its 10 s are over.
+    if (Number(name.slice(0, -".log".length)) * STORE_LOG_SECONDS * 1000 < Date.now() - STORE_LOG_KEPT_MS) {
+      await unlink(file).catch(() => {});
+      logs.delete(name);
+    }
+  }
+}
+
+/** Deletes every file under `folder` whose ctime is before `oldest`. */
+async function sweepFolder(folder, oldest) {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) await sweepFolder(file, oldest);
+    else
+      await stat(file)
+        .then(({ ctimeMs }) => (ctimeMs < oldest ? unlink(file) : undefined))
+        .catch(() => {});
+  }
 }

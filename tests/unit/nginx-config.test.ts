@@ -1,5 +1,5 @@
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,13 +13,17 @@ import {
   APP_LARGEST_JSON_MB,
   BROTLI_MODULE,
   DOCUMENTS_PER_UPLOAD,
-  PAGE_STALE_SECONDS,
+  PAGE_FILE_LIFE_MS,
   PAGE_FILE_SECONDS,
+  PAGE_INACTIVE_SECONDS,
+  PAGE_STALE_SECONDS,
   ensureNginx,
   learnPageHeaders,
+  pageAnswerPath,
   pageFileHeadersProblem,
   renderNginxConfig,
   startNginx,
+  sweepPageFiles,
   testNginxConfig,
   writeNginxConfig,
 } from "../../scripts/serve/nginx.mjs";
@@ -58,7 +62,7 @@ describe("the shipped nginx config", () => {
     const config = renderNginxConfig({ ...options, brotli: false, asRoot: false });
     expect(config).toContain('proxy_cache_key "$request_uri|$page_language|$cache_encoding"');
     expect(config).toMatch(/map \$cookie_preferredLanguage \$cookie_language \{\s+default "";/);
-    expect(config).toContain('map "$path_language|$cookie_language|$crawler" $page_language {');
+    expect(config).toMatch(/map \$path_language \$page_language \{\s+"" \$unprefixed_language;/);
     expect(config).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
     expect(config).not.toContain("$proxy_add_x_forwarded_for");
     expect(config).toContain("proxy_cache_background_update on");
@@ -105,10 +109,33 @@ describe("the shipped nginx config", () => {
     expect(PAGE_FILE_SECONDS).toBe(sMaxAge);
   });
 
-  it("keeps an unrequested page no longer than the app's stale-while-revalidate", () => {
+  it("keeps an unrequested page for the app's s-maxage and stale-while-revalidate, longer than its file lives", () => {
     const staleSeconds = Number(/stale-while-revalidate=(\d+)/.exec(PUBLIC_PAGE_CACHE_CONTROL)?.[1]);
     expect(PAGE_STALE_SECONDS).toBe(staleSeconds);
-    expect(renderNginxConfig(options)).toContain(`keys_zone=pages:32m max_size=1g inactive=${staleSeconds}s`);
+    expect(PAGE_INACTIVE_SECONDS).toBe(PAGE_FILE_SECONDS + staleSeconds);
+    expect(renderNginxConfig(options)).toContain(`keys_zone=pages:32m max_size=1g inactive=${PAGE_INACTIVE_SECONDS}s`);
+    // A file outlives its copy's freshness (counted by nginx in whole seconds), and the copy
+    // outlives the file plus the second nginx keeps an open file before looking again.
+    expect(PAGE_FILE_LIFE_MS).toBeGreaterThanOrEqual((PAGE_FILE_SECONDS + 1) * 1000);
+    expect(PAGE_INACTIVE_SECONDS * 1000).toBeGreaterThan(PAGE_FILE_LIFE_MS + 1000);
+  });
+
+  it("tells which part of the proxy answered a page from its headers", () => {
+    const file = {
+      "x-cache-status": "HIT",
+      "content-length": "5120",
+      "last-modified": "Sat, 28 Nov 2026 04:00:00 GMT",
+      etag: '"6928a1b0-1400"',
+    };
+    expect(pageAnswerPath(file)).toBe("file");
+    // The cache's copy: chunked, with the app's ETag (weak once nginx compressed it), maybe its date.
+    expect(pageAnswerPath({ ...file, "content-length": undefined, etag: 'W/"1a2b3c"' })).toBe("cache");
+    expect(pageAnswerPath({ ...file, etag: '"1a2b3c4d"' })).toBe("cache");
+    expect(pageAnswerPath({ ...file, "last-modified": undefined })).toBe("cache");
+    for (const status of ["STALE", "UPDATING", "REVALIDATED"])
+      expect(pageAnswerPath({ ...file, "x-cache-status": status }), status).toBe("cache");
+    for (const status of ["MISS", "EXPIRED", "BYPASS", undefined])
+      expect(pageAnswerPath({ ...file, "x-cache-status": status }), String(status)).toBe("app");
   });
 
   it("refuses bodies at the app's own limits", () => {
@@ -215,9 +242,13 @@ beforeAll(async () => {
   });
   seen.length = 0;
   ({ stop: stopNginx } = startNginx(file));
+  await untilStarted(proxyPort);
+}, 60_000);
+
+async function untilStarted(port: number) {
   for (
     let tries = 0;
-    (await get("/api/health").then(
+    (await get("/api/health", { port }).then(
       (r) => r.status,
       () => 0,
     )) !== 200;
@@ -226,7 +257,7 @@ beforeAll(async () => {
     if (tries > 100) throw new Error("nginx did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 60_000);
+}
 
 afterAll(async () => {
   await stopNginx?.();
@@ -244,11 +275,19 @@ function get(
     body,
     from,
     agent,
-  }: { headers?: Record<string, string>; method?: string; body?: Buffer; from?: string; agent?: Agent } = {},
+    port = proxyPort,
+  }: {
+    headers?: Record<string, string>;
+    method?: string;
+    body?: Buffer;
+    from?: string;
+    agent?: Agent;
+    port?: number;
+  } = {},
 ) {
   return new Promise<Reply>((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: proxyPort, path: url, method, headers, localAddress: from, agent },
+      { host: "127.0.0.1", port, path: url, method, headers, localAddress: from, agent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -277,8 +316,7 @@ function pageFiles() {
     .map((entry) => path.relative(pages, path.join(entry.parentPath, entry.name)));
 }
 
-// nginx sends a file's time; neither the stand-in nor the cache does.
-const servedFromFile = (reply: Reply) => reply.headers["last-modified"] !== undefined;
+const servedFromFile = (reply: Reply) => pageAnswerPath(reply.headers) === "file";
 
 /** Asks until the page comes from its file (written as the cache was filled). */
 async function untilFile(url: string, headers: Record<string, string>, timeout = 3_000) {
@@ -601,5 +639,98 @@ describe("the shipped nginx, running", () => {
     expect((await get("/api/upload/image", { method: "POST", body: mb(1.5) })).status).toBe(200);
     expect((await get("/api/upload/image", { method: "POST", body: mb(2.5) })).status).toBe(413);
     expect((await get("/api/documents", { method: "POST", body: mb(2.5) })).status).toBe(200);
+  });
+});
+
+describe("the shipped nginx with the app's cache lifetimes, under steady requests", () => {
+  let port = 0;
+  let stop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    port = await freePort();
+    const appAddress = `127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const file = writeNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams: [appAddress],
+      dir: path.join(dir, "steady"),
+      pageHeaders: await learnPageHeaders(`http://${appAddress}`),
+    });
+    ({ stop } = startNginx(file));
+    await untilStarted(port);
+  }, 60_000);
+
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  it("keeps answering a page from its file while the file is replaced, never from the copy in between", async () => {
+    const ask = () => get("/page?steady", { headers: gzip, port });
+    await ask();
+    await expect.poll(async () => pageAnswerPath((await ask()).headers)).toBe("file");
+    const paths: string[] = [];
+    // Two and a half lives of a file: each is deleted once the copy is stale, and the next request
+    // refreshes the copy, which writes the next file at once.
+    const until = performance.now() + 2.5 * PAGE_FILE_LIFE_MS;
+    while (performance.now() < until) {
+      paths.push(pageAnswerPath((await ask()).headers));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const notFile = paths.filter((one) => one !== "file");
+    expect(notFile.length / paths.length, notFile.join(" ")).toBeLessThan(0.02);
+    // The file was replaced at least twice, each time with one request to the app.
+    expect(seenFor("/page?steady").length).toBeGreaterThanOrEqual(3);
+    expect(seenFor("/page?steady").length).toBeLessThanOrEqual(5);
+  }, 30_000);
+});
+
+describe("the page file sweeper", () => {
+  it("deletes each file nginx logged once it is due, reading only what was added to the logs", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "page-sweeper-"));
+    try {
+      mkdirSync(path.join(root, "pages", "en", "gzip"), { recursive: true });
+      mkdirSync(path.join(root, "stores"));
+      const write = (name: string) => {
+        const file = path.join(root, "pages", "en", "gzip", name);
+        writeFileSync(file, name);
+        return file;
+      };
+      const [due, later, unlogged, rewritten] = ["due@", "later@", "unlogged@", "rewritten@"].map(write);
+      const exists = (file: string) => existsSync(file);
+      const seconds = Date.now() / 1000;
+      const log = (at: number) => path.join(root, "stores", `${Math.floor(at / 10)}.log`);
+      const line = (at: number, file: string) => `${at.toFixed(3)} ${file}\n`;
+      writeFileSync(
+        log(seconds),
+        line(seconds - 0.5, due) +
+          line(seconds, later) +
+          // Written again since this line (its ctime is now): the later line deletes it.
+          line(seconds - 5, rewritten) +
+          line(seconds - 0.5, path.join(root, "elsewhere")),
+      );
+      const oldLog = log(seconds - 60);
+      writeFileSync(oldLog, line(seconds - 60, path.join(root, "pages", "en", "gzip", "gone@")));
+
+      const sweeper = sweepPageFiles(root, { lifeMs: 300, fullSweepMs: 60_000 });
+      sweeper.stop();
+      await sweeper.tick();
+      expect([due, later, unlogged, rewritten].map(exists)).toEqual([false, true, true, true]);
+      // A log whose 10 s are long over is deleted once read.
+      expect(exists(oldLog)).toBe(false);
+      expect(exists(log(seconds))).toBe(true);
+
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      writeFileSync(log(seconds), line(Date.now() / 1000, rewritten), { flag: "a" });
+      await sweeper.tick();
+      expect([later, unlogged, rewritten].map(exists)).toEqual([false, true, true]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await sweeper.tick();
+      expect(exists(rewritten)).toBe(false);
+      // A file whose line was lost goes by its age, in the full sweep every 30 s.
+      expect(exists(unlogged)).toBe(true);
+      await sweeper.sweepAll();
+      expect(exists(unlogged)).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
