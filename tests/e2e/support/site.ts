@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 
 /** The public settings as GET /api/settings serves them, by name. */
 export async function publicSettings(request: APIRequestContext): Promise<Record<string, string>> {
@@ -80,14 +80,17 @@ export async function scriptsFetchedDuring(page: Page, action: () => Promise<voi
   return scripts;
 }
 
+/** Whether React has hydrated the element: a click before then reaches no handler. */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")));
+
 /**
- * Opens a tab, clicking again until it is selected: a click that lands before the page has
- * hydrated does nothing, and a loaded machine can leave that window open for seconds.
+ * Opens a screen's tab and waits until the page has hydrated: a tab is a link, so a click before
+ * then loads the page on that tab, whose controls would not yet answer the test's next click.
  */
 export async function openTab(page: Page, name: string) {
   const tab = page.getByRole("tab", { name });
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect.poll(() => isHydrated(tab)).toBe(true);
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedTabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DocumentsBrowser } from "./documents-browser";
 import { FoldersDialog } from "./folders-dialog";
 import { UploadForm } from "./upload-form";
@@ -14,7 +14,7 @@ export function DocumentsScreen({ maxUploadMb }: { maxUploadMb: number }) {
   const openFolders = () => setFoldersOpen(true);
   return (
     <>
-      <Tabs defaultValue="upload" className="space-y-4">
+      <LinkedTabs values={["upload", "browse"]} className="space-y-4">
         <TabsList>
           <TabsTrigger value="upload">{t("adminDocuments.uploadTab")}</TabsTrigger>
           <TabsTrigger value="browse">{t("adminDocuments.browseTab")}</TabsTrigger>
@@ -25,7 +25,7 @@ export function DocumentsScreen({ maxUploadMb }: { maxUploadMb: number }) {
         <TabsContent value="browse">
           <DocumentsBrowser onManageFolders={openFolders} />
         </TabsContent>
-      </Tabs>
+      </LinkedTabs>
       <FoldersDialog open={foldersOpen} onOpenChange={setFoldersOpen} />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedTabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { QuestionForm } from "./question-form";
 import { QuestionsTable } from "./questions-table";
 import { ThesaurusEditor } from "./thesaurus-editor";
@@ -10,7 +10,7 @@ import { ThesaurusEditor } from "./thesaurus-editor";
 export function QuestionsScreen() {
   const t = useT();
   return (
-    <Tabs defaultValue="add" className="space-y-4">
+    <LinkedTabs values={["add", "browse", "synonyms"]} className="space-y-4">
       <TabsList>
         <TabsTrigger value="add">{t("adminQuestions.addTab")}</TabsTrigger>
         <TabsTrigger value="browse">{t("adminQuestions.browseTab")}</TabsTrigger>
@@ -25,6 +25,6 @@ export function QuestionsScreen() {
       <TabsContent value="synonyms">
         <ThesaurusEditor />
       </TabsContent>
-    </Tabs>
+    </LinkedTabs>
   );
 }

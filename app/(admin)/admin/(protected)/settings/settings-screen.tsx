@@ -1,7 +1,7 @@
 "use client";
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedTabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { SETTING_GROUPS } from "@/lib/settings/defaults";
 import { PublicTextsEditor } from "./public-texts-editor";
 import { ALL_SETTINGS, SettingsTable } from "./settings-table";
@@ -11,7 +11,7 @@ import { ALL_SETTINGS, SettingsTable } from "./settings-table";
 export function SettingsScreen() {
   const t = useT();
   return (
-    <Tabs defaultValue={ALL_SETTINGS} className="gap-4">
+    <LinkedTabs values={[ALL_SETTINGS, ...SETTING_GROUPS]} className="gap-4">
       <TabsList aria-label={t("adminSettings.groupsLabel")} className="h-auto w-full flex-wrap justify-start sm:w-fit">
         <TabsTrigger value={ALL_SETTINGS} className="flex-none">
           {t("adminSettings.groups.all")}
@@ -41,6 +41,6 @@ export function SettingsScreen() {
           {group === "siteTexts" ? <PublicTextsEditor /> : <SettingsTable group={group} />}
         </TabsContent>
       ))}
-    </Tabs>
+    </LinkedTabs>
   );
 }

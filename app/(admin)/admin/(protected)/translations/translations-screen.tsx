@@ -1,7 +1,7 @@
 "use client";
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LinkedTabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { GlossaryTable } from "./glossary-table";
 import { SiteContentTable } from "./site-content-table";
 import { StoredTranslationsTable } from "./stored-translations-table";
@@ -9,7 +9,7 @@ import { StoredTranslationsTable } from "./stored-translations-table";
 export function TranslationsScreen() {
   const t = useT();
   return (
-    <Tabs defaultValue="stored" className="space-y-4">
+    <LinkedTabs values={["stored", "content", "glossary"]} className="space-y-4">
       <TabsList className="flex-wrap">
         <TabsTrigger value="stored">{t("adminTranslations.storedTab")}</TabsTrigger>
         <TabsTrigger value="content">{t("adminTranslations.contentTab")}</TabsTrigger>
@@ -24,6 +24,6 @@ export function TranslationsScreen() {
       <TabsContent value="glossary">
         <GlossaryTable />
       </TabsContent>
-    </Tabs>
+    </LinkedTabs>
   );
 }
