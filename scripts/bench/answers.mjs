@@ -1,5 +1,5 @@
 // Answer quality and speed of the offline chatbot on a real public-domain corpus:
-// `npm run bench -- answers [--check] [--verbose]`. Against a running server and its database
+// `npm run bench -- answers [--check] [--misses] [--verbose]`. Against a running server and its database
 // (BENCH_ANSWERS_URL, BENCH_ANSWERS_DATABASE_URL; e.g. one kept by BENCH_KEEP_DATA=1): the quality
 // part alone, or with `--load-only` the load test alone.
 //
@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import pg from "pg";
+import { holdsFact } from "./answers/fold.mjs";
 import { ANSWERABLE, UNANSWERABLE } from "./answers/questions.mjs";
 import {
   hasAnchor,
@@ -34,6 +35,16 @@ const LOAD_SECONDS = Number(process.env.BENCH_ANSWERS_SECONDS ?? 20);
 const PASSAGE_GOAL = 20_000;
 /** `--verbose` (or BENCH_ANSWERS_VERBOSE=1): every missed answer in full, with what was expected. */
 const VERBOSE = process.argv.includes("--verbose") || Boolean(process.env.BENCH_ANSWERS_VERBOSE);
+/**
+ * `--misses` (or BENCH_ANSWERS_MISSES=1, or `--verbose`): the missed questions listed. Off by default: the
+ * shared set and the held-out half are judged by their figures, and reading their misses invites rules fitted to them.
+ * @param {string[]} [argv]
+ * @param {Record<string, string | undefined>} [env]
+ */
+export const printsMisses = (argv = process.argv, env = process.env) =>
+  argv.includes("--misses") ||
+  argv.includes("--verbose") ||
+  Boolean(env.BENCH_ANSWERS_MISSES || env.BENCH_ANSWERS_VERBOSE);
 
 export const BOOKS = [
   ["Genesis", "Génesis"],
@@ -220,8 +231,6 @@ async function ask(baseURL, question, language, retry = true) {
   return { ...data.data, ms };
 }
 
-const fold = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const hasFact = (text, facts) => facts.some((fact) => fold(text).includes(fold(fact)));
 const percent = (n, d) => (d === 0 ? 0 : Math.round((1000 * n) / d) / 10);
 const quantile = (values, q) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
@@ -263,7 +272,7 @@ function ownItems(titleBook, bm25) {
     lang: item.lang,
     q: item.q,
     right: (title) => item.books.includes(titleBook.get(title)),
-    hasFact: (text) => hasFact(text, item.fact),
+    hasFact: (text) => holdsFact(text, item.fact),
     expected: `${item.books.join("/")}: ${item.fact.join(" | ")}`,
     bm25: () => bm25.ask(item.q),
   }));
@@ -446,9 +455,15 @@ function goals(label, lang, s) {
   ];
 }
 
-/** The questions whose document was not cited or whose fact is missing, and answers out of scope. */
+/** The questions whose document was not cited or whose fact is missing, and answers out of scope: counted, listed on request. */
 function printMisses(result) {
   const misses = result.rows.filter((row) => !row.anyCited || !row.fact);
+  const wrong = result.honest.filter((row) => !row.honest);
+  if (!printsMisses()) {
+    if (misses.length || wrong.length)
+      console.log(`\n${misses.length} missed, ${wrong.length} answered although out of scope (--misses lists them)`);
+    return;
+  }
   if (misses.length) {
     console.log("\nmisses (cited / fact):");
     for (const row of misses)
@@ -459,7 +474,6 @@ function printMisses(result) {
   if (VERBOSE)
     for (const row of misses)
       console.log(`\n[${row.set} ${row.lang}] ${row.q} (expected ${row.expected})\n${row.answer}`);
-  const wrong = result.honest.filter((row) => !row.honest);
   if (wrong.length)
     console.log(
       `\nanswered although out of scope:\n  ${wrong.map((row) => `[${row.set}] ${row.q} → ${row.cited.join(", ")}`).join("\n  ")}`,

@@ -28,6 +28,7 @@ import { prepareChunks } from "@/lib/knowledge/indexing";
 import { analyzeQuestion, resetRetrievalCaches, retrieve, type Passage } from "@/lib/knowledge/retrieval";
 import { RELEVANT_COVERAGE, relevantPassages } from "@/lib/chat/extractive";
 import { CHAT_PASSAGES } from "@/lib/chat/answer";
+import { holdsFact } from "./fold.mjs";
 import { ANSWERABLE, UNANSWERABLE } from "./questions.mjs";
 import { hasAnchor, loadScriptureSet, scriptureBaseline } from "./scripture.mjs";
 import { BOOKS, corpusTitles, ensureCorpusPackages, exportBook, halfOf, TRANSLATIONS } from "../answers.mjs";
@@ -49,7 +50,6 @@ type Row = Record<
   boolean
 >;
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const percent = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "-");
 
 async function indexCorpus(documents: { title: string; text: string }[]) {
@@ -111,7 +111,7 @@ async function ownItems() {
     q: item.q,
     visitorLanguage: item.lang,
     right: (title: string) => item.books.includes(titles.get(title) ?? ""),
-    hasFact: (text: string) => item.fact.some((fact) => fold(text).includes(fold(fact))),
+    hasFact: (text: string) => holdsFact(text, item.fact),
     bm25: () => {
       const hits = search.search(item.q).slice(0, 3);
       return { titles: hits.map((hit) => hit.title as string), top: (hits[0]?.content as string) ?? "" };

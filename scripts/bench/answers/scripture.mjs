@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { ROOT } from "../lib.mjs";
+import { foldLetters } from "./fold.mjs";
 
 /** Where the shared set lives: beside the repository (BENCH_SCRIPTURE_DIR overrides). */
 export const SCRIPTURE_SOURCE =
@@ -32,12 +33,9 @@ export function loadScriptureSet() {
   return { files, questions, titleOf: (lang, book) => manifest.find((m) => m.lang === lang && m.book === book)?.title };
 }
 
-/** run-eval.mjs's comparison: lower case, accents and punctuation gone, whole words. */
+/** run-eval.mjs's comparison (lower case, accents and punctuation gone, whole words), letters folded as a reader would. */
 const norm = (s) =>
-  ` ${String(s)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  ` ${foldLetters(s)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 export const hasAnchor = (text, anchors) => (anchors ?? []).some((anchor) => norm(text).includes(norm(anchor)));
