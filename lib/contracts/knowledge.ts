@@ -27,21 +27,12 @@ export type AnalyzedWord = {
   formLexemes?: string[];
 };
 
-const PHRASE_DISTANCES = [1, 2, 3];
-
-/**
- * Neighbouring question words as a proximity test: within three positions of each other, in either order. A
- * question seldom keeps the text's word order ("the lamp's oil" asks about "oil for the lamp").
- */
 export function neighbourPhrases(terms: QueryTerm[]): { query: string; a: number; b: number }[] {
   const phrases: { query: string; a: number; b: number }[] = [];
   for (let i = 0; i + 1 < terms.length; i++) {
     const [left, right] = [terms[i], terms[i + 1]];
     if (!left.query || !right.query) continue;
-    const query = [
-      ...PHRASE_DISTANCES.map((distance) => `(${left.query} <${distance}> ${right.query})`),
-      ...PHRASE_DISTANCES.map((distance) => `(${right.query} <${distance}> ${left.query})`),
-    ].join(" | ");
+    const query = [1, 2, 3].map((distance) => `(${left.query} <${distance}> ${right.query})`).join(" | ");
     phrases.push({ query, a: i + 1, b: i + 2 });
   }
   return phrases;

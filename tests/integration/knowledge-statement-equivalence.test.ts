@@ -94,8 +94,7 @@ function expectedScores(terms: QueryTerm[]) {
       }, 0);
       const phrases = neighbourPhrases(terms).reduce((sum, phrase) => {
         const [left, right] = [positions(passage, terms[phrase.a - 1]), positions(passage, terms[phrase.b - 1])];
-        // Within three positions, in either order.
-        const near = left.some((a) => right.some((b) => Math.abs(b - a) >= 1 && Math.abs(b - a) <= 3));
+        const near = left.some((a) => right.some((b) => b - a >= 1 && b - a <= 3));
         return near ? sum + 0.5 * (w[phrase.a - 1] + w[phrase.b - 1]) : sum;
       }, 0);
       return [passage.id, ((matched + windowMatched) / (2 * present)) * (bm25 + phrases)];

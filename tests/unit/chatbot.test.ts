@@ -218,7 +218,7 @@ describe("full-text query building", () => {
     ).toBe("'god' | 'grace'");
   });
 
-  it("pairs neighbouring word terms as phrases a few positions apart in either order, never references", () => {
+  it("pairs neighbouring word terms as phrases a few positions apart, never references", () => {
     const term = (lexeme: string) => lexemeTerm(lexeme, 1);
     const phrases = neighbourPhrases([
       term("tower"),
@@ -226,13 +226,7 @@ describe("full-text query building", () => {
       { ...term(""), query: "", refs: ["Gen.11.9"], key: true },
     ]);
     expect(phrases).toEqual([
-      {
-        query:
-          "('tower' <1> 'babel') | ('tower' <2> 'babel') | ('tower' <3> 'babel') | " +
-          "('babel' <1> 'tower') | ('babel' <2> 'tower') | ('babel' <3> 'tower')",
-        a: 1,
-        b: 2,
-      },
+      { query: "('tower' <1> 'babel') | ('tower' <2> 'babel') | ('tower' <3> 'babel')", a: 1, b: 2 },
     ]);
   });
 
