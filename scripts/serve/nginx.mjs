@@ -84,6 +84,7 @@ export function renderNginxConfig({
   uploadMb = uploadMaxMb(),
   pageInactiveSeconds = PAGE_INACTIVE_SECONDS,
   pageHeaders = /** @type {PageHeaders | null} */ (null),
+  answerLog = false,
 }) {
   const values = {
     ...pageFileValues(pageHeaders),
@@ -91,6 +92,7 @@ export function renderNginxConfig({
     DIR: dir,
     MAX_BODY: `${APP_LARGEST_JSON_MB}m`,
     PAGE_INACTIVE: `${pageInactiveSeconds}s`,
+    PAGE_ANSWER_LOG: answerLog ? `      access_log ${path.join(dir, ANSWER_LOG_NAME)} page_answers;` : "",
     UPLOAD_MAX_BODY: `${uploadMb + MULTIPART_SLACK_MB}m`,
     DOCUMENTS_MAX_BODY: `${uploadMb * DOCUMENTS_PER_UPLOAD + MULTIPART_SLACK_MB}m`,
     BROTLI_MODULE,
@@ -213,6 +215,11 @@ export async function learnPageHeaders(origin) {
   return { unprefixed: await pageHeadersOf(origin, "/"), prefixed: await pageHeadersOf(origin, "/es") };
 }
 
+// nginx's verdicts for an answer from its cache's copy, without asking the app.
+const CACHE_STATUSES = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
+// Below the config's folder: see countAnswerPaths.
+export const ANSWER_LOG_NAME = "answers.log";
+
 // nginx's own ETag for a file: its mtime and size in hexadecimal. The app's (Next's) have no dash,
 // and nginx makes them weak when it compresses a copy.
 const NGINX_FILE_ETAG = /^"[0-9a-f]+-[0-9a-f]+"$/;
@@ -233,8 +240,25 @@ export function pageAnswerPath(headers) {
     NGINX_FILE_ETAG.test(String(headers.etag ?? ""))
   )
     return "file";
-  if (status === "HIT" || status === "STALE" || status === "UPDATING" || status === "REVALIDATED") return "cache";
+  if (CACHE_STATUSES.has(String(status))) return "cache";
   return "app";
+}
+
+/**
+ * The page requests for `uri` in a part of the answer log (`answerLog: true`, ANSWER_LOG_NAME),
+ * which holds every answer that did not come from a file, out of `requests` made meanwhile:
+ * how many each part of the proxy answered.
+ * @returns {{ file: number, cache: number, app: number }}
+ */
+export function countAnswerPaths(logText, uri, requests) {
+  const counts = { file: 0, cache: 0, app: 0 };
+  for (const line of logText.split("\n")) {
+    const space = line.lastIndexOf(" ");
+    if (space < 0 || line.slice(0, space) !== uri) continue;
+    counts[CACHE_STATUSES.has(line.slice(space + 1)) ? "cache" : "app"]++;
+  }
+  counts.file = Math.max(requests - counts.cache - counts.app, 0);
+  return counts;
 }
 
 /** Writes the config and the folders it names; returns the config's path. */

@@ -1,5 +1,5 @@
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,8 @@ import {
   PAGE_FILE_SECONDS,
   PAGE_INACTIVE_SECONDS,
   PAGE_STALE_SECONDS,
+  ANSWER_LOG_NAME,
+  countAnswerPaths,
   ensureNginx,
   learnPageHeaders,
   pageAnswerPath,
@@ -136,6 +138,18 @@ describe("the shipped nginx config", () => {
       expect(pageAnswerPath({ ...file, "x-cache-status": status }), status).toBe("cache");
     for (const status of ["MISS", "EXPIRED", "BYPASS", undefined])
       expect(pageAnswerPath({ ...file, "x-cache-status": status }), String(status)).toBe("app");
+  });
+
+  it("counts which part of the proxy answered a page's requests from the log of answers not from a file", () => {
+    const log = ["/es STALE", "/es UPDATING", "/es HIT", "/es MISS", "/es/about STALE", "/ EXPIRED", "/es -", ""].join(
+      "\n",
+    );
+    expect(countAnswerPaths(log, "/es", 100)).toEqual({ file: 95, cache: 3, app: 2 });
+    expect(countAnswerPaths(log, "/flipbook?page=1", 10)).toEqual({ file: 10, cache: 0, app: 0 });
+    expect(renderNginxConfig(options)).not.toContain(ANSWER_LOG_NAME);
+    expect(renderNginxConfig({ ...options, answerLog: true })).toContain(
+      `access_log ${path.join(dir, ANSWER_LOG_NAME)} page_answers;`,
+    );
   });
 
   it("refuses bodies at the app's own limits", () => {
@@ -654,6 +668,7 @@ describe("the shipped nginx with the app's cache lifetimes, under steady request
       upstreams: [appAddress],
       dir: path.join(dir, "steady"),
       pageHeaders: await learnPageHeaders(`http://${appAddress}`),
+      answerLog: true,
     });
     ({ stop } = startNginx(file));
     await untilStarted(port);
@@ -677,6 +692,10 @@ describe("the shipped nginx with the app's cache lifetimes, under steady request
     }
     const notFile = paths.filter((one) => one !== "file");
     expect(notFile.length / paths.length, notFile.join(" ")).toBeLessThan(0.02);
+    // The log of answers not from a file (what the serving bench counts) saw the same.
+    const logged = countAnswerPaths(readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME), "utf8"), "/page?steady", 0);
+    expect(logged.cache + logged.app).toBeGreaterThanOrEqual(notFile.length);
+    expect(logged.cache + logged.app).toBeLessThanOrEqual(notFile.length + 2);
     // The file was replaced at least twice, each time with one request to the app.
     expect(seenFor("/page?steady").length).toBeGreaterThanOrEqual(3);
     expect(seenFor("/page?steady").length).toBeLessThanOrEqual(5);
