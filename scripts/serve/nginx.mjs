@@ -4,7 +4,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { open, readdir, stat, unlink } from "node:fs/promises";
-import { get } from "node:http";
+import { get, request } from "node:http";
 import path from "node:path";
 
 const TEMPLATE = path.join(import.meta.dirname, "nginx.conf.template");
@@ -29,6 +29,13 @@ export const PAGE_INACTIVE_SECONDS = PAGE_FILE_SECONDS + PAGE_STALE_SECONDS;
 // a copy's freshness in whole seconds, so that the copy is stale for certain when the file goes and
 // the next request refreshes it (and so writes the next file) rather than answering from the copy.
 export const PAGE_FILE_LIFE_MS = (PAGE_FILE_SECONDS + 1) * 1000;
+// A file read since it was written is written again this long after, before it is due for deletion:
+// a page visitors read keeps its file, with no gap answered from the cache's copy while a refresh
+// renders the page (seconds when the app is busy).
+export const PAGE_FILE_REFRESH_MS = (PAGE_FILE_SECONDS - 1) * 1000;
+// A file whose new copy is still being fetched is deleted at most this long after it was written:
+// no older than a copy the cache serves stale (s-maxage + stale-while-revalidate).
+const PAGE_FILE_LONGEST_MS = (PAGE_FILE_SECONDS + PAGE_STALE_SECONDS) * 1000;
 const SWEEP_INTERVAL_MS = 250;
 // Every file is also checked by its age this often, in case a write's log line was lost.
 const FULL_SWEEP_INTERVAL_MS = 30_000;
@@ -84,6 +91,7 @@ export function renderNginxConfig({
   uploadMb = uploadMaxMb(),
   pageInactiveSeconds = PAGE_INACTIVE_SECONDS,
   pageHeaders = /** @type {PageHeaders | null} */ (null),
+  answerLog = false,
 }) {
   const values = {
     ...pageFileValues(pageHeaders),
@@ -91,6 +99,7 @@ export function renderNginxConfig({
     DIR: dir,
     MAX_BODY: `${APP_LARGEST_JSON_MB}m`,
     PAGE_INACTIVE: `${pageInactiveSeconds}s`,
+    PAGE_ANSWER_LOG: answerLog ? `      access_log ${path.join(dir, ANSWER_LOG_NAME)} page_answers;` : "",
     UPLOAD_MAX_BODY: `${uploadMb + MULTIPART_SLACK_MB}m`,
     DOCUMENTS_MAX_BODY: `${uploadMb * DOCUMENTS_PER_UPLOAD + MULTIPART_SLACK_MB}m`,
     BROTLI_MODULE,
@@ -213,6 +222,11 @@ export async function learnPageHeaders(origin) {
   return { unprefixed: await pageHeadersOf(origin, "/"), prefixed: await pageHeadersOf(origin, "/es") };
 }
 
+// nginx's verdicts for an answer from its cache's copy, without asking the app.
+const CACHE_STATUSES = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
+// Below the config's folder: see countAnswerPaths.
+export const ANSWER_LOG_NAME = "answers.log";
+
 // nginx's own ETag for a file: its mtime and size in hexadecimal. The app's (Next's) have no dash,
 // and nginx makes them weak when it compresses a copy.
 const NGINX_FILE_ETAG = /^"[0-9a-f]+-[0-9a-f]+"$/;
@@ -233,8 +247,25 @@ export function pageAnswerPath(headers) {
     NGINX_FILE_ETAG.test(String(headers.etag ?? ""))
   )
     return "file";
-  if (status === "HIT" || status === "STALE" || status === "UPDATING" || status === "REVALIDATED") return "cache";
+  if (CACHE_STATUSES.has(String(status))) return "cache";
   return "app";
+}
+
+/**
+ * The page requests for `uri` in a part of the answer log (`answerLog: true`, ANSWER_LOG_NAME),
+ * which holds every answer that did not come from a file, out of `requests` made meanwhile:
+ * how many each part of the proxy answered.
+ * @returns {{ file: number, cache: number, app: number }}
+ */
+export function countAnswerPaths(logText, uri, requests) {
+  const counts = { file: 0, cache: 0, app: 0 };
+  for (const line of logText.split("\n")) {
+    const space = line.lastIndexOf(" ");
+    if (space < 0 || line.slice(0, space) !== uri) continue;
+    counts[CACHE_STATUSES.has(line.slice(space + 1)) ? "cache" : "app"]++;
+  }
+  counts.file = Math.max(requests - counts.cache - counts.app, 0);
+  return counts;
 }
 
 /** Writes the config and the folders it names; returns the config's path. */
@@ -327,34 +358,58 @@ function aptInstallBrotliModule(updated) {
  * Deletes each page file nginx writes under `dir`/pages once it is `lifeMs` old. nginx logs every
  * write to `dir`/stores (one log per 10 s); each tick reads what was added since the last one, so a
  * sweep costs what was written, not what exists. A file written again since a line was logged is
- * left to the later line. Every FULL_SWEEP_INTERVAL_MS, and once from `sweepAll()`, every file is
- * checked by its ctime (set when nginx renamed it into place), in case a line was lost.
+ * left to the later line. A file read since it was written (its atime past its mtime) is asked for
+ * again `refreshMs` after its write, through the store server, which writes the new copy over it;
+ * its deletion waits for that answer, up to PAGE_FILE_LONGEST_MS. Every FULL_SWEEP_INTERVAL_MS, and
+ * once from `sweepAll()`, every file is checked by its ctime (set when nginx renamed it into place),
+ * in case a line was lost.
  */
-export function sweepPageFiles(dir, { lifeMs = PAGE_FILE_LIFE_MS, fullSweepMs = FULL_SWEEP_INTERVAL_MS } = {}) {
+export function sweepPageFiles(
+  dir,
+  { lifeMs = PAGE_FILE_LIFE_MS, refreshMs = PAGE_FILE_REFRESH_MS, fullSweepMs = FULL_SWEEP_INTERVAL_MS } = {},
+) {
   const pages = path.join(dir, "pages");
   const stores = path.join(dir, "stores");
+  const storeSocket = path.join(dir, "store.sock");
   /** @type {Map<string, { offset: number, rest: string }>} how far each log has been read */
   const logs = new Map();
-  /** @type {{ file: string, due: number }[]} in the order written */
+  /** @type {StoredFile[]} in the order written, each waiting for its refresh, then its deletion */
+  const toRefresh = [];
+  /** @type {StoredFile[]} */
   const due = [];
+  /** @type {Map<string, number>} files being fetched again, and when their write was logged */
+  const refreshing = new Map();
+  /** @type {StoredFile[]} due while their new copy was on its way */
+  const postponed = [];
   let running = false;
   let lastFullSweep = Date.now();
 
-  const deleteDue = async (now) => {
-    while (due.length > 0 && due[0].due <= now) {
-      const { file, due: at } = /** @type {{ file: string, due: number }} */ (due.shift());
-      await stat(file)
-        .then(({ ctimeMs }) => (ctimeMs <= at - lifeMs + CTIME_SLACK_MS ? unlink(file) : undefined))
-        .catch(() => {});
+  const deleteIfUnchanged = async (stored, now) => {
+    if (refreshing.get(stored.file) === stored.writtenMs && now < stored.writtenMs + PAGE_FILE_LONGEST_MS) {
+      postponed.push(stored);
+      return;
     }
+    await stat(stored.file)
+      .then(({ ctimeMs }) => (unchangedSince(ctimeMs, stored.writtenMs) ? unlink(stored.file) : undefined))
+      .catch(() => {});
+  };
+
+  const deleteDue = async (now) => {
+    for (const stored of postponed.splice(0)) await deleteIfUnchanged(stored, now);
+    while (due.length > 0 && due[0].writtenMs + lifeMs <= now)
+      await deleteIfUnchanged(/** @type {StoredFile} */ (due.shift()), now);
   };
 
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await readStoreLogs(stores, pages, logs, due, lifeMs);
+      for (const stored of await readStoreLogs(stores, pages, logs)) {
+        toRefresh.push(stored);
+        due.push(stored);
+      }
       const now = Date.now();
+      await refreshReadFiles(toRefresh, refreshing, { storeSocket, pages, refreshMs, now });
       await deleteDue(now);
       if (now - lastFullSweep >= fullSweepMs) {
         lastFullSweep = now;
@@ -373,17 +428,79 @@ export function sweepPageFiles(dir, { lifeMs = PAGE_FILE_LIFE_MS, fullSweepMs = 
   };
 }
 
+const unchangedSince = (ctimeMs, writtenMs) => ctimeMs <= writtenMs + CTIME_SLACK_MS;
+
 /**
- * Reads what nginx added to its logs of writes (`stores`) since the last call, queueing each file
- * under `pages` on `due` for deletion `lifeMs` after its write; deletes the logs nothing can be
- * added to any more. `logs`: how far each log has been read.
+ * Asks again for each file of `toRefresh` written `refreshMs` ago, unchanged and read since
+ * (its atime past its mtime), noting it in `refreshing` until the answer is over.
+ * @param {StoredFile[]} toRefresh
+ * @param {Map<string, number>} refreshing
  */
-async function readStoreLogs(stores, pages, logs, due, lifeMs) {
+async function refreshReadFiles(toRefresh, refreshing, { storeSocket, pages, refreshMs, now }) {
+  while (toRefresh.length > 0 && toRefresh[0].writtenMs + refreshMs <= now) {
+    const stored = /** @type {StoredFile} */ (toRefresh.shift());
+    if (refreshing.has(stored.file)) continue;
+    const stats = await stat(stored.file).catch(() => null);
+    if (!stats || !unchangedSince(stats.ctimeMs, stored.writtenMs) || stats.atimeMs <= stats.mtimeMs) continue;
+    const asked = requestPageAgain(storeSocket, pages, stored);
+    if (!asked) continue;
+    refreshing.set(stored.file, stored.writtenMs);
+    asked.finally(() => refreshing.delete(stored.file));
+  }
+}
+
+/**
+ * A file nginx logged writing: when, and the Host and scheme of the request that wrote it.
+ * @typedef {{ file: string, writtenMs: number, host: string, proto: string }} StoredFile
+ */
+
+// What a refresh may send back as the request's Host.
+const PLAIN_HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
+
+/**
+ * Asks the store server for the page a file holds, as the request that wrote it did (its language
+ * as the only cookie, its encoding as the only one accepted): nginx writes the new copy over the
+ * file. Resolves when the answer is over (whatever it was); null for a name that is no page's.
+ * @param {StoredFile} stored
+ */
+function requestPageAgain(storeSocket, pages, { file, host, proto }) {
+  const [language, encoding, ...rest] = path.relative(pages, file).split(path.sep);
+  const name = `/${rest.join("/")}`;
+  const at = name.lastIndexOf("@");
+  if (!language || !encoding || at < 0 || !PLAIN_HOST.test(host)) return null;
+  const query = name.slice(at + 1);
+  const headers = {
+    Host: host,
+    "X-Forwarded-Host": host,
+    "X-Forwarded-Proto": proto === "https" ? "https" : "http",
+    Cookie: `preferredLanguage=${language}`,
+    "Accept-Encoding": encoding,
+  };
+  return new Promise((resolve) => {
+    const asked = request(
+      { socketPath: storeSocket, path: name.slice(0, at) + (query ? `?${query}` : ""), headers, timeout: 30_000 },
+      (response) => response.resume().on("end", resolve).on("error", resolve),
+    );
+    asked.on("timeout", () => asked.destroy());
+    asked.on("error", resolve);
+    asked.end();
+  });
+}
+
+/**
+ * Reads what nginx added to its logs of writes (`stores`) since the last call: the files under
+ * `pages` written meanwhile. Deletes the logs nothing can be added to any more. `logs`: how far
+ * each log has been read.
+ * @returns {Promise<StoredFile[]>}
+ */
+async function readStoreLogs(stores, pages, logs) {
+  /** @type {StoredFile[]} */
+  const written = [];
   let names;
   try {
     names = (await readdir(stores)).filter((name) => /^\d+\.log$/.test(name)).sort();
   } catch {
-    return;
+    return written;
   }
   for (const name of names) {
     const file = path.join(stores, name);
@@ -400,8 +517,9 @@ async function readStoreLogs(stores, pages, logs, due, lifeMs) {
         const lines = (read.rest + buffer.toString("utf8", 0, bytesRead)).split("\n");
         read.rest = lines.pop() ?? "";
         for (const line of lines) {
-          const [seconds, written] = line.split(" ");
-          if (written?.startsWith(pages + path.sep)) due.push({ file: written, due: Number(seconds) * 1000 + lifeMs });
+          const [seconds, stored, host = "", proto = ""] = line.split(" ");
+          if (stored?.startsWith(pages + path.sep))
+            written.push({ file: stored, writtenMs: Number(seconds) * 1000, host, proto });
         }
       }
     } finally {
@@ -413,6 +531,7 @@ async function readStoreLogs(stores, pages, logs, due, lifeMs) {
       logs.delete(name);
     }
   }
+  return written;
 }
 
 /** Deletes every file under `folder` whose ctime is before `oldest`. */
