@@ -35,7 +35,7 @@ let server: ChildProcess | null = null;
 let output = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   rmSync(DATA, { recursive: true, force: true });
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
