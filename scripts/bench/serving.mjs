@@ -15,7 +15,7 @@
 // Requests per second move with whatever else the machine runs; the CPU time nginx's workers spend
 // per request does much less, so it is printed beside them for the static server and the proxy.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -155,10 +155,9 @@ function sample(url) {
   });
 }
 
-/** The bytes added to the proxy's answer log since `offset`, and where it ends now. */
+/** The text added to the proxy's answer log since `offset`. */
 function readAnswerLog(file, offset) {
-  const text = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
-  return { text: text.subarray(offset).toString("utf8"), end: text.length };
+  return existsSync(file) ? readFileSync(file).subarray(offset).toString("utf8") : "";
 }
 
 /** "file 99.1 %, cache 0.9 %" of the answers counted. */
@@ -270,10 +269,9 @@ async function measurePage(baseURL, nginxPids, answerLog, i, { page, html }) {
   let answers = { file: 0, cache: 0, app: 0 };
   for (const [name, url] of Object.entries(targets)) {
     load(url, 1);
-    const logStart = readAnswerLog(answerLog, 0).end;
+    const logStart = name === "proxy" && existsSync(answerLog) ? statSync(answerLog).size : 0;
     figures[name] = loadWithCpu(url, nginxPids[name]);
-    if (name === "proxy")
-      answers = countAnswerPaths(readAnswerLog(answerLog, logStart).text, page, figures.proxy.requests);
+    if (name === "proxy") answers = countAnswerPaths(readAnswerLog(answerLog, logStart), page, figures.proxy.requests);
     wire[name] = await sample(url);
   }
   const proxyRatio = ratio(figures.proxy.rps, figures.static.rps);
