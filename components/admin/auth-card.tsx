@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 
 export function AuthCard({
   title,
@@ -20,9 +21,9 @@ export function AuthCard({
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
-        <CardTitle asChild>
-          <h1 className="text-2xl">{title}</h1>
-        </CardTitle>
+        <CardHeading as="h1" className="text-2xl">
+          {title}
+        </CardHeading>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

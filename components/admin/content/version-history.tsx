@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { contentApi, contentKeys, type ContentVersionRow } from "@/lib/api/admin/content";
@@ -40,12 +41,7 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2">
-            <History className="size-5" aria-hidden />
-            {t("adminContentWorkflow.history")}
-          </h2>
-        </CardTitle>
+        <CardHeading icon={History}>{t("adminContentWorkflow.history")}</CardHeading>
         <CardDescription>{t("adminContentWorkflow.historyHint")}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,8 @@ import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { accountApi, accountKeys, type OwnAccount } from "@/lib/api/admin/account";
 import { LANGUAGE_OPTIONS, type Locale } from "@/lib/i18n/config";
@@ -31,9 +32,7 @@ export function AccountScreen() {
           )}
           <Card>
             <CardHeader>
-              <CardTitle asChild>
-                <h2>{t("adminAccount.passwordTitle")}</h2>
-              </CardTitle>
+              <CardHeading>{t("adminAccount.passwordTitle")}</CardHeading>
               <CardDescription>{t("adminAccount.passwordHint")}</CardDescription>
             </CardHeader>
             <CardContent>
@@ -59,9 +58,7 @@ function LanguageCard({ account }: { account: OwnAccount }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="mail-language">{t("adminAccount.languageTitle")}</h2>
-        </CardTitle>
+        <CardHeading id="mail-language">{t("adminAccount.languageTitle")}</CardHeading>
         <CardDescription>{t("adminAccount.languageHint")}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,7 +6,8 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { PasswordInput } from "@/components/admin/password-input";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { accountApi, accountKeys, type OwnAccount } from "@/lib/api/admin/account";
@@ -26,9 +27,7 @@ export function TwoFactorCard({ account }: { account: OwnAccount }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("adminAccount.twoFactorTitle")}</h2>
-        </CardTitle>
+        <CardHeading>{t("adminAccount.twoFactorTitle")}</CardHeading>
         <CardDescription>
           {enabled ? t("adminAccount.twoFactorOn", { count: recoveryCodesLeft }) : t("adminAccount.twoFactorOff")}
         </CardDescription>

@@ -4,7 +4,8 @@ import { Activity, BookOpen, FileText, HelpCircle, Mail, Sparkles } from "lucide
 import { RoleGate } from "@/components/admin/role-gate";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { listSubmittedDrafts } from "@/lib/data/content";
 import { aiConfigured } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
@@ -43,9 +44,7 @@ async function DashboardContent() {
       <section aria-labelledby="attention" className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle asChild>
-              <h2 id="attention">{t("adminDashboard.attention")}</h2>
-            </CardTitle>
+            <CardHeading id="attention">{t("adminDashboard.attention")}</CardHeading>
           </CardHeader>
           <CardContent>
             <UnreadNotice />
@@ -53,12 +52,7 @@ async function DashboardContent() {
         </Card>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <CardTitle asChild>
-              <h2 className="flex items-center gap-2">
-                <Sparkles className="size-5" aria-hidden />
-                {t("adminDashboard.aiTitle")}
-              </h2>
-            </CardTitle>
+            <CardHeading icon={Sparkles}>{t("adminDashboard.aiTitle")}</CardHeading>
             <Badge variant={ai ? "default" : "secondary"}>
               {ai ? t("adminDashboard.aiOn") : t("adminDashboard.aiOff")}
             </Badge>
@@ -133,12 +127,9 @@ function HealthCard({ health, t }: { health: Readiness; t: Translate }) {
     <section aria-labelledby="health">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">
-          <CardTitle asChild>
-            <h2 id="health" className="flex items-center gap-2">
-              <Activity className="size-5" aria-hidden />
-              {t("adminDashboard.healthTitle")}
-            </h2>
-          </CardTitle>
+          <CardHeading id="health" icon={Activity}>
+            {t("adminDashboard.healthTitle")}
+          </CardHeading>
           <Badge variant={ok ? "success" : "destructive"}>
             {ok ? t("adminDashboard.healthOk") : t("adminDashboard.healthFailing")}
           </Badge>

@@ -10,7 +10,8 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { mailApi, mailKeys, type OutboxOverview, type OutboxRow } from "@/lib/api/admin/mail";
 import { formatDateTime } from "@/lib/format";
 import { MailServerForm } from "./mail-server-form";
@@ -65,12 +66,10 @@ function ServerCard({ data }: { data: OutboxOverview }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle asChild>
-          <h2>
-            {t("adminOutbox.serverTitle")}{" "}
-            <Badge variant={data.status === "failing" ? "destructive" : "secondary"}>{statusText}</Badge>
-          </h2>
-        </CardTitle>
+        <CardHeading>
+          {t("adminOutbox.serverTitle")}{" "}
+          <Badge variant={data.status === "failing" ? "destructive" : "secondary"}>{statusText}</Badge>
+        </CardHeading>
         <Button onClick={() => sendTest.mutate()} disabled={sendTest.isPending}>
           <Send aria-hidden />
           {sendTest.isPending ? t("adminOutbox.sendingTest") : t("adminOutbox.sendTest")}

@@ -7,7 +7,8 @@ import { VersionHistory } from "@/components/admin/content/version-history";
 import { ContentWorkflowBar } from "@/components/admin/content/workflow-bar";
 import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -81,9 +82,7 @@ function PublicTextsForm({ state, edited, saving, onEdit, onSave, onChanged }: F
     <section aria-labelledby="public-texts-heading" className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle asChild>
-            <h2 id="public-texts-heading">{t("adminContentWorkflow.textsTitle")}</h2>
-          </CardTitle>
+          <CardHeading id="public-texts-heading">{t("adminContentWorkflow.textsTitle")}</CardHeading>
           <CardDescription>{t("adminContentWorkflow.textsDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -8,7 +8,8 @@ import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { showServerFieldErrors } from "@/components/admin/server-field-errors";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { OptionSelect } from "@/components/admin/option-select";
@@ -26,9 +27,7 @@ export function InviteCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("adminUsers.inviteTitle")}</h2>
-        </CardTitle>
+        <CardHeading>{t("adminUsers.inviteTitle")}</CardHeading>
         <CardDescription>{t("adminUsers.inviteBody")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

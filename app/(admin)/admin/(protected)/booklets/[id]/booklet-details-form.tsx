@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -46,9 +47,7 @@ export function BookletDetailsForm({ snapshot, change }: { snapshot: DraftSnapsh
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("adminBooklets.editor.details")}</h2>
-        </CardTitle>
+        <CardHeading>{t("adminBooklets.editor.details")}</CardHeading>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">

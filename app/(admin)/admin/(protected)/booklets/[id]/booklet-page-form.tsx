@@ -4,7 +4,8 @@ import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { BookletPageContent } from "./booklet-page-content";
 import { BookletPageFields } from "./booklet-page-fields";
@@ -31,11 +32,9 @@ export function BookletPageForm({ page, position, change, onSaved, onDeleted }: 
     <div className="space-y-6">
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle asChild>
-            <h2>
-              {page ? t("adminBooklets.editor.pagePosition", { n: position }) : t("adminBooklets.editor.newPage")}
-            </h2>
-          </CardTitle>
+          <CardHeading>
+            {page ? t("adminBooklets.editor.pagePosition", { n: position }) : t("adminBooklets.editor.newPage")}
+          </CardHeading>
           {page && <DeletePageButton page={page} onConfirm={() => void remove(page)} />}
         </CardHeader>
         <CardContent>

@@ -8,7 +8,8 @@ import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { BookletHtml } from "@/components/booklets/booklet-html";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { BookletPopoverForm } from "./booklet-popover-form";
 import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./booklet-draft";
@@ -33,9 +34,7 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle asChild>
-            <h3>{t("adminBooklets.editor.popovers", { count })}</h3>
-          </CardTitle>
+          <CardHeading as="h3">{t("adminBooklets.editor.popovers", { count })}</CardHeading>
           <CardDescription>{t("adminBooklets.editor.popoversHint")}</CardDescription>
         </div>
         <Button onClick={() => setEditing("new")}>

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { CardHeading } from "@/components/ui/card-heading";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -55,9 +56,7 @@ export function TeachingForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2>{t("adminTeachings.details")}</h2>
-        </CardTitle>
+        <CardHeading>{t("adminTeachings.details")}</CardHeading>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
