@@ -109,6 +109,12 @@ export function ActivityTable() {
   );
 }
 
+const SELECT_FILTERS = [
+  { filter: "userId", id: "activity-user", label: "adminActivity.user", anyLabel: "adminActivity.anyUser" },
+  { filter: "action", id: "activity-action", label: "adminActivity.action", anyLabel: "adminActivity.anyAction" },
+  { filter: "entityType", id: "activity-entity", label: "adminActivity.entity", anyLabel: "adminActivity.anyEntity" },
+] as const satisfies readonly { filter: keyof Filters; id: string; label: MessageKey; anyLabel: MessageKey }[];
+
 type FilterProps = {
   filters: Filters;
   set: (key: keyof Filters) => (value: string) => void;
@@ -120,32 +126,24 @@ type FilterProps = {
 function ActivityFilters({ filters, set, clear, data, exportHref }: FilterProps) {
   const t = useT();
   const actionLabel = useActionLabel();
+  const options = {
+    userId: (data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name })),
+    action: AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
+    entityType: (data?.entityTypes ?? []).map((type) => ({ value: type, label: type })),
+  };
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-      <FilterSelect
-        id="activity-user"
-        label={t("adminActivity.user")}
-        value={filters.userId}
-        onChange={set("userId")}
-        anyLabel={t("adminActivity.anyUser")}
-        options={(data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))}
-      />
-      <FilterSelect
-        id="activity-action"
-        label={t("adminActivity.action")}
-        value={filters.action}
-        onChange={set("action")}
-        anyLabel={t("adminActivity.anyAction")}
-        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
-      />
-      <FilterSelect
-        id="activity-entity"
-        label={t("adminActivity.entity")}
-        value={filters.entityType}
-        onChange={set("entityType")}
-        anyLabel={t("adminActivity.anyEntity")}
-        options={(data?.entityTypes ?? []).map((type) => ({ value: type, label: type }))}
-      />
+      {SELECT_FILTERS.map(({ filter, id, label, anyLabel }) => (
+        <FilterSelect
+          key={filter}
+          id={id}
+          label={t(label)}
+          value={filters[filter]}
+          onChange={set(filter)}
+          anyLabel={t(anyLabel)}
+          options={options[filter]}
+        />
+      ))}
       <DateFilter id="activity-from" label={t("adminActivity.from")} value={filters.from} onChange={set("from")} />
       <DateFilter id="activity-to" label={t("adminActivity.to")} value={filters.to} onChange={set("to")} />
       <div className="flex flex-wrap gap-2">
