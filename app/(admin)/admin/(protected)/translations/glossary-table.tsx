@@ -16,6 +16,7 @@ import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
 import { GlossaryForm } from "./glossary-form";
 import { LanguageField } from "./language-field";
+import { TranslationLines } from "./translation-lines";
 import type { LineProps } from "./translation-text";
 
 function useGlossary() {
@@ -82,16 +83,13 @@ export function GlossaryTable() {
               { label: t("common.actions"), className: "text-right" },
             ]}
           >
-            {rows.map((row) => (
-              <TermLine
-                key={row.id}
-                row={row}
-                languageName={languageName(row.language)}
-                onEdit={() => setEditing(row)}
-                removing={remove.isPending}
-                onRemove={() => remove.mutate(row)}
-              />
-            ))}
+            <TranslationLines
+              rows={rows}
+              Line={TermLine}
+              languageName={languageName}
+              onEdit={setEditing}
+              remove={remove}
+            />
           </AdminTable>
         )}
       </QueryState>

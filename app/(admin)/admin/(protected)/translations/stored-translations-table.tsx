@@ -16,6 +16,7 @@ import { translationKeys, translationsApi, type TranslationRow } from "@/lib/api
 import { formatDate } from "@/lib/format";
 import { ALL, OriginCounts, TranslationFilters } from "./stored-translations-filters";
 import { TranslationDialog, type TranslationDraft } from "./translation-dialog";
+import { TranslationLines } from "./translation-lines";
 import { LANGUAGES, preview, type LineProps } from "./translation-text";
 
 function useTranslationList() {
@@ -115,16 +116,13 @@ export function StoredTranslationsTable() {
                 { label: t("common.actions"), className: "text-right" },
               ]}
             >
-              {data.items.map((row) => (
-                <TranslationLine
-                  key={row.id}
-                  row={row}
-                  languageName={languageName(row.language)}
-                  onEdit={() => setEditing(row)}
-                  removing={remove.isPending}
-                  onRemove={() => remove.mutate(row)}
-                />
-              ))}
+              <TranslationLines
+                rows={data.items}
+                Line={TranslationLine}
+                languageName={languageName}
+                onEdit={setEditing}
+                remove={remove}
+              />
             </AdminTable>
             <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
           </>
