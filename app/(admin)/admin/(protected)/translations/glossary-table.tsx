@@ -56,7 +56,6 @@ function useGlossary() {
 export function GlossaryTable() {
   const t = useT();
   const { language, setLanguage, editing, setEditing, terms, add, save, remove } = useGlossary();
-  const languageName = (code: TargetLanguage) => t(`adminTranslations.languages.${code}`);
 
   return (
     <div className="space-y-6">
@@ -83,13 +82,7 @@ export function GlossaryTable() {
               { label: t("common.actions"), className: "text-right" },
             ]}
           >
-            <TranslationLines
-              rows={rows}
-              Line={TermLine}
-              languageName={languageName}
-              onEdit={setEditing}
-              remove={remove}
-            />
+            <TranslationLines rows={rows} Line={TermLine} onEdit={setEditing} remove={remove} />
           </AdminTable>
         )}
       </QueryState>

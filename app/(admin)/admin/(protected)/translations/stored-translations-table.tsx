@@ -116,13 +116,7 @@ export function StoredTranslationsTable() {
                 { label: t("common.actions"), className: "text-right" },
               ]}
             >
-              <TranslationLines
-                rows={data.items}
-                Line={TranslationLine}
-                languageName={languageName}
-                onEdit={setEditing}
-                remove={remove}
-              />
+              <TranslationLines rows={data.items} Line={TranslationLine} onEdit={setEditing} remove={remove} />
             </AdminTable>
             <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
           </>
