@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/admin/row-button";
 
 // A table row's delete action: a small outline button that asks for confirmation first (requirements §5
 // "Confirmations").
@@ -30,10 +30,13 @@ export function DeleteButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="outline" disabled={pending} aria-label={ariaLabel}>
-          {icon && <Trash2 aria-hidden />}
-          {compact ? <span className="hidden sm:inline">{label}</span> : label}
-        </Button>
+        <RowButton
+          icon={icon ? Trash2 : undefined}
+          label={label}
+          compact={compact}
+          disabled={pending}
+          aria-label={ariaLabel}
+        />
       }
       title={title}
       description={description}

@@ -3,9 +3,9 @@
 import { Eye, FolderInput } from "lucide-react";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { RowButton } from "@/components/admin/row-button";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TableCell, TableRow } from "@/components/ui/table";
 import type { DocumentRow } from "@/lib/api/admin/documents";
@@ -74,24 +74,19 @@ function DocumentCells({ document, onView, onMove, deleting, onDelete }: { docum
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(document.createdAt)}</TableCell>
       <RowActions>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onView(document)}
-          aria-label={`${t("adminDocuments.view")} ${document.title}`}
-        >
-          <Eye aria-hidden />
-          <span className="hidden sm:inline">{t("adminDocuments.view")}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onMove(document)}
-          aria-label={`${t("adminDocuments.move")} ${document.title}`}
-        >
-          <FolderInput aria-hidden />
-          <span className="hidden sm:inline">{t("adminDocuments.move")}</span>
-        </Button>
+        {[
+          { icon: Eye, label: t("adminDocuments.view"), onClick: () => onView(document) },
+          { icon: FolderInput, label: t("adminDocuments.move"), onClick: () => onMove(document) },
+        ].map(({ icon, label, onClick }) => (
+          <RowButton
+            key={label}
+            icon={icon}
+            label={label}
+            compact
+            onClick={onClick}
+            aria-label={`${label} ${document.title}`}
+          />
+        ))}
         <DeleteButton
           label={t("common.delete")}
           ariaLabel={`${t("common.delete")} ${document.title}`}

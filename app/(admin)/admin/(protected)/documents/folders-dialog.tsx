@@ -7,9 +7,9 @@ import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
+import { RowButton } from "@/components/admin/row-button";
 import { useCrudMutations } from "@/components/admin/use-crud-mutations";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { ApiClientError } from "@/lib/api/client";
@@ -133,15 +133,12 @@ function FolderItem({ category, onEdit, onDelete }: { category: Category; onEdit
         <p className="text-sm text-muted-foreground">{t("adminFolders.count", { count: category.documentsCount })}</p>
       </div>
       <EditButton onClick={onEdit} ariaLabel={t("adminFolders.editNamed", { name: category.name })} />
-      <Button
-        size="sm"
-        variant="outline"
+      <RowButton
+        icon={Trash2}
+        label={t("common.delete")}
         aria-label={t("adminFolders.deleteNamed", { name: category.name })}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden />
-        {t("common.delete")}
-      </Button>
+      />
     </li>
   );
 }

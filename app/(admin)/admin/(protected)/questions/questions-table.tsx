@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareText } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { RowButton } from "@/components/admin/row-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
@@ -114,15 +115,13 @@ function QuestionLine({
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDate(question.createdAt)}</TableCell>
       <RowActions>
-        <Button
-          size="sm"
-          variant="outline"
+        <RowButton
+          icon={MessageSquareText}
+          label={t("adminQuestions.editAnswer")}
+          compact
           aria-label={`${t("adminQuestions.editAnswer")}: ${question.question}`}
           onClick={onEdit}
-        >
-          <MessageSquareText aria-hidden />
-          <span className="hidden sm:inline">{t("adminQuestions.editAnswer")}</span>
-        </Button>
+        />
         <DeleteButton
           label={t("common.delete")}
           ariaLabel={`${t("common.delete")}: ${question.question}`}

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QueryState } from "@/components/admin/query-state";
+import { RowButton } from "@/components/admin/row-button";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -112,15 +113,13 @@ function ThesaurusRow({ entry, n }: { entry: ThesaurusEntry; n: number }) {
         </Button>
         <ConfirmDialog
           trigger={
-            <Button
-              size="sm"
-              variant="outline"
+            <RowButton
+              icon={Trash2}
+              label={t("common.delete")}
+              compact
               disabled={remove.isPending}
               aria-label={`${t("common.delete")}: ${entry.terms.join(", ")}`}
-            >
-              <Trash2 aria-hidden />
-              <span className="hidden sm:inline">{t("common.delete")}</span>
-            </Button>
+            />
           }
           title={t("adminQuestions.thesaurusDeleteTitle")}
           description={t("adminQuestions.thesaurusDeleteBody", { words: entry.terms.join(", ") })}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus } from "lucide-react";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { RowButton } from "@/components/admin/row-button";
 import { OptionSelect } from "@/components/admin/option-select";
 import { FormDialog, useEditor } from "@/components/admin/form-dialog";
 import { QueryState } from "@/components/admin/query-state";
@@ -174,15 +175,13 @@ function EditableRowActions({ setting, onEdit, removing, onRemove }: LineProps) 
   const t = useT();
   return (
     <RowActions>
-      <Button
-        size="sm"
-        variant="outline"
+      <RowButton
+        icon={Pencil}
+        label={t("common.edit")}
+        compact
         aria-label={t("adminSettings.editNamed", { name: setting.displayName })}
         onClick={onEdit}
-      >
-        <Pencil aria-hidden />
-        <span className="hidden sm:inline">{t("common.edit")}</span>
-      </Button>
+      />
       <DeleteButton
         label={t("common.delete")}
         ariaLabel={t("adminSettings.deleteNamed", { name: setting.displayName })}
