@@ -131,69 +131,74 @@ function TitleAndColorFields({ form: { register, setValue, formState } }: { form
   );
 }
 
+const TABS = ["content", "image", "audio", "video", "pdf"] as const;
+
 function PopoverTabs({ form }: { form: PopoverForm }) {
   const t = useT();
   const media = (kind: UploadKind, field: "imageUrl" | "audioUrl" | "pdfUrl") => (
-    <TabsContent value={kind} className="mt-3">
-      <MediaSource
-        kind={kind}
-        field={field}
-        register={form.register(field)}
-        error={form.formState.errors[field]?.message}
-        onUploaded={(url) => form.setValue(field, url, { shouldValidate: true })}
-      />
-    </TabsContent>
+    <MediaSource
+      kind={kind}
+      field={field}
+      register={form.register(field)}
+      error={form.formState.errors[field]?.message}
+      onUploaded={(url) => form.setValue(field, url, { shouldValidate: true })}
+    />
   );
+  const panels = {
+    content: <ContentField form={form} />,
+    image: media("image", "imageUrl"),
+    audio: media("audio", "audioUrl"),
+    video: <VideoField form={form} />,
+    pdf: media("pdf", "pdfUrl"),
+  };
   return (
     <Tabs defaultValue="content">
       <TabsList className="flex h-auto flex-wrap">
-        {(["content", "image", "audio", "video", "pdf"] as const).map((tab) => (
+        {TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {t(`adminFlipbook.popoverForm.tabs.${tab}`)}
           </TabsTrigger>
         ))}
       </TabsList>
-      <ContentTab form={form} />
-      {media("image", "imageUrl")}
-      {media("audio", "audioUrl")}
-      <VideoTab form={form} />
-      {media("pdf", "pdfUrl")}
+      {TABS.map((tab) => (
+        <TabsContent key={tab} value={tab} className="mt-3">
+          {panels[tab]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
 
-function ContentTab({ form: { register, setValue, control } }: { form: PopoverForm }) {
+function ContentField({ form: { register, setValue, control } }: { form: PopoverForm }) {
   const t = useT();
   const content = useWatch({ control, name: "content" });
   return (
-    <TabsContent value="content" className="mt-3">
-      <FormField
-        id="popover-content"
-        label={t("adminFlipbook.popoverForm.contentLabel")}
-        hint={t("adminFlipbook.popoverForm.contentHint")}
-        nestedControl
+    <FormField
+      id="popover-content"
+      label={t("adminFlipbook.popoverForm.contentLabel")}
+      hint={t("adminFlipbook.popoverForm.contentHint")}
+      nestedControl
+    >
+      <HtmlContentField
+        labelId="popover-content-label"
+        value={content ?? ""}
+        onChange={(html) => setValue("content", html, { shouldDirty: true })}
       >
-        <HtmlContentField
-          labelId="popover-content-label"
-          value={content ?? ""}
-          onChange={(html) => setValue("content", html, { shouldDirty: true })}
-        >
-          <FormControl>
-            <Textarea rows={5} {...register("content")} />
-          </FormControl>
-        </HtmlContentField>
-      </FormField>
-    </TabsContent>
+        <FormControl>
+          <Textarea rows={5} {...register("content")} />
+        </FormControl>
+      </HtmlContentField>
+    </FormField>
   );
 }
 
-function VideoTab({ form: { register, control, formState } }: { form: PopoverForm }) {
+function VideoField({ form: { register, control, formState } }: { form: PopoverForm }) {
   const t = useT();
   const { errors } = formState;
   const videoUrl = useWatch({ control, name: "videoUrl" }) ?? "";
   const embed = videoUrl.trim() ? toVideoEmbedUrl(videoUrl) : "";
   return (
-    <TabsContent value="video" className="mt-3">
+    <>
       <FormField
         id="popover-video"
         label={t("adminFlipbook.popoverForm.videoUrl")}
@@ -207,6 +212,6 @@ function VideoTab({ form: { register, control, formState } }: { form: PopoverFor
           {t("adminFlipbook.popoverForm.videoEmbed", { url: embed })}
         </p>
       )}
-    </TabsContent>
+    </>
   );
 }
