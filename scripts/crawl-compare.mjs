@@ -33,6 +33,8 @@ const NOT_FOUND_PATHS = [
   "/flipbook?page=9999",
 ];
 const CONCURRENCY = 4;
+// Characters shown each side of a page's first difference.
+const CONTEXT = 200;
 const TEXT_TYPE = /^(?:text\/|application\/(?:json|xml|rss\+xml|atom\+xml|javascript|manifest\+json))/;
 
 const USAGE =
@@ -230,7 +232,7 @@ async function crawlAndCompare(urls, max) {
       const pathname = queue.shift();
       fetching++;
       const pages = await Promise.all(servers.map((server) => fetchPage(server.origin, pathname)));
-      results.push({ path: pathname, status: pages[0].status, differences: comparePages(...pages, servers) });
+      results.push({ path: pathname, status: pages[0].status, differences: comparePages(...pages, servers, CONTEXT) });
       for (const [i, page] of pages.entries()) {
         const server = servers[i];
         if (!/text\/html/.test(page.contentType ?? "")) continue;
@@ -249,14 +251,24 @@ async function crawlAndCompare(urls, max) {
 
 function report(results, jsonFile) {
   const differing = results.filter((result) => result.differences.length > 0);
-  for (const { path: pathname, differences } of differing) {
-    console.log(`\nDIFFERS ${pathname}`);
-    for (const difference of differences) {
+  // A change to a shared component differs the same way on many pages (the 30 characters around
+  // the difference alike, whatever the page's language): each way is printed once.
+  const near = (text, at) => text.slice(Math.max(0, Math.min(at, CONTEXT) - 30), Math.min(at, CONTEXT) + 30);
+  const ways = Map.groupBy(differing, ({ differences }) =>
+    differences
+      .map(({ part, a, b, at }) => (at === undefined ? [part, a, b] : [part, near(a, at), near(b, at)]).join("\0"))
+      .join("\0"),
+  );
+  for (const pages of ways.values()) {
+    const paths = pages.map((page) => page.path);
+    const more = paths.length > 10 ? ` and ${paths.length - 10} more` : "";
+    console.log(`\nDIFFERS (${paths.length}) ${paths.slice(0, 10).join(" ")}${more}`);
+    for (const difference of pages[0].differences) {
       if (difference.at === undefined) {
         console.log(`  ${difference.part}: ${difference.a} ≠ ${difference.b}`);
         continue;
       }
-      console.log(`  ${difference.part}, first difference at character ${difference.at}:`);
+      console.log(`  ${difference.part}, first difference at character ${difference.at} of ${paths[0]}:`);
       console.log(`    A: …${difference.a}…`);
       console.log(`    B: …${difference.b}…`);
     }

@@ -123,8 +123,9 @@ export function firstDifference(a, b, context = 200) {
  * @param {{ status: number, location: string | null, contentType: string | null, body: string }} a
  * @param {{ status: number, location: string | null, contentType: string | null, body: string }} b
  * @param {{ origin: string, buildId?: string }[]} servers both servers: what is either's is folded in both
+ * @param {number} [context] characters shown each side of a first difference
  */
-export function comparePages(a, b, servers) {
+export function comparePages(a, b, servers, context = 200) {
   const differences = [];
   const scalar = (part, valueA, valueB) => {
     if (valueA !== valueB) differences.push({ part, a: String(valueA), b: String(valueB) });
@@ -147,7 +148,7 @@ export function comparePages(a, b, servers) {
   const partsA = parts(a);
   const partsB = parts(b);
   for (const part of /** @type {const} */ (["html", "flight"])) {
-    const difference = firstDifference(partsA[part], partsB[part]);
+    const difference = firstDifference(partsA[part], partsB[part], context);
     if (difference) differences.push({ part, ...difference });
   }
   return differences;
