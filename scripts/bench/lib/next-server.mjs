@@ -1,12 +1,12 @@
 // `npm start`'s server for a benchmark: started through scripts/with-db.mjs with the caller's environment
 // additions (an undefined value removes a variable), waited for, and stopped cleanly (SIGTERM, so
-// its embedded Postgres shuts down too).
+// its embedded Postgres shuts down too). `root`: the checkout whose build and scripts it runs.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
-export function startBenchServer(port, env) {
+export function startBenchServer(port, env, root = ROOT) {
   const merged = {
     ...process.env,
     NODE_ENV: "production",
@@ -19,7 +19,7 @@ export function startBenchServer(port, env) {
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
-    cwd: ROOT,
+    cwd: root,
     env: merged,
     stdio: ["ignore", "pipe", "pipe"],
   });
