@@ -186,28 +186,36 @@ async function siteText(as: RoleContexts): Promise<string> {
   return settings.find((setting) => setting.name === "about_vision")!.value;
 }
 
-/** A published booklet (two pages, a popover each), a suggested question and a stored translation, made by an admin. */
+/**
+ * A published booklet (two pages, a popover each), a suggested question and a stored translation, made by an admin.
+ * The three are independent, so they are made side by side.
+ */
 async function makeFixture(as: RoleContexts): Promise<Fixture> {
-  const { id: bookletId, pageIds } = await createTestBooklet(as.admin, { title: uniqueTitle("Restricted") }, [
-    { title: "One", content: "<p>One</p>", popovers: [{ title: "A", content: "First" }] },
-    { title: "Two", content: "<p>Two</p>", popovers: [{ title: "B", content: "Second" }] },
+  const [booklet, questionId, translationId] = await Promise.all([
+    (async () => {
+      const { id: bookletId, pageIds } = await createTestBooklet(as.admin, { title: uniqueTitle("Restricted") }, [
+        { title: "One", content: "<p>One</p>", popovers: [{ title: "A", content: "First" }] },
+        { title: "Two", content: "<p>Two</p>", popovers: [{ title: "B", content: "Second" }] },
+      ]);
+      const popovers: { id: number }[] = await (await as.admin.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
+      return { bookletId, pageIds, popoverIds: popovers.map((popover) => popover.id) };
+    })(),
+    (async () => {
+      const question = await as.admin.post("/api/questions", {
+        data: { question: uniqueTitle("Fixture question?"), documentId },
+      });
+      expect(question.status()).toBe(201);
+      return (await question.json()).id as number;
+    })(),
+    (async () => {
+      const translation = await as.admin.post("/api/translations", {
+        data: { sourceText: await siteText(as), language: "it", translatedText: "Maono" },
+      });
+      expect(translation.status(), await translation.text()).toBe(201);
+      return (await translation.json()).id as number;
+    })(),
   ]);
-  const popovers: { id: number }[] = await (await as.admin.get(`/api/booklet-pages/${pageIds[0]}/popovers`)).json();
-  const question = await as.admin.post("/api/questions", {
-    data: { question: uniqueTitle("Fixture question?"), documentId },
-  });
-  expect(question.status()).toBe(201);
-  const translation = await as.admin.post("/api/translations", {
-    data: { sourceText: await siteText(as), language: "it", translatedText: "Maono" },
-  });
-  expect(translation.status(), await translation.text()).toBe(201);
-  return {
-    bookletId,
-    pageIds,
-    popoverIds: popovers.map((popover) => popover.id),
-    questionId: (await question.json()).id,
-    translationId: (await translation.json()).id,
-  };
+  return { ...booklet, questionId, translationId };
 }
 
 /** A speaker or series made by an admin, for a live write to change. */
@@ -230,21 +238,23 @@ async function publishedTeaching(as: RoleContexts): Promise<number> {
 const uniqueSlug = () => `restricted-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 async function dropFixture(as: RoleContexts, fixture: Fixture) {
-  await deleteTestBooklet(as.admin, fixture.bookletId);
-  await as.admin.delete(`/api/questions/${fixture.questionId}`);
-  await as.admin.delete(`/api/translations/${fixture.translationId}`);
+  await Promise.all([
+    deleteTestBooklet(as.admin, fixture.bookletId),
+    as.admin.delete(`/api/questions/${fixture.questionId}`),
+    as.admin.delete(`/api/translations/${fixture.translationId}`),
+  ]);
 }
 
 /** What visitors and staff lists see of the fixture, to prove a refused call changed nothing. */
 async function visibleState(as: RoleContexts, fixture: Fixture) {
   const read = async (path: string, client = as.anonymous) => (await client.get(path)).text();
-  return [
-    await read(`/api/booklets/${fixture.bookletId}`),
-    await read(`/api/booklets/${fixture.bookletId}/pages`),
-    await read(`/api/booklet-pages/${fixture.pageIds[0]}/popovers`),
-    await read("/api/questions", as.admin),
-    await read(`/api/translations?language=it`, as.admin),
-  ];
+  return Promise.all([
+    read(`/api/booklets/${fixture.bookletId}`),
+    read(`/api/booklets/${fixture.bookletId}/pages`),
+    read(`/api/booklet-pages/${fixture.pageIds[0]}/popovers`),
+    read("/api/questions", as.admin),
+    read(`/api/translations?language=it`, as.admin),
+  ]);
 }
 
 test.beforeAll(async ({ as }) => {
@@ -298,7 +308,7 @@ for (const write of LIVE_WRITES) {
       expect(byEditor.ok(), await byEditor.text()).toBe(true);
     } finally {
       await setRestricted(as, false);
-      for (const fixture of fixtures) await dropFixture(as, fixture);
+      await Promise.all(fixtures.map((fixture) => dropFixture(as, fixture)));
     }
   });
 }
