@@ -13,7 +13,9 @@
 // counts: where the right source was lost between retrieval's ten best and the answer's sources,
 // and where a missing fact was (in no passage retrieved, in one not quoted, or quoted around).
 // BENCH_ABLATION_TUNING_MISSES=1 prints the tuning half's missed facts in full (never the held-out
-// half's nor the shared set's: those are judged, not read).
+// half's nor the shared set's: those are judged, not read). BENCH_ABLATION_MARGINS=1 prints, for the
+// tuning half only, what abstention weighs for each question: the top passage's coverage and terms,
+// the question's terms present and absent, and the margin over another source.
 import { it, vi } from "vitest";
 
 vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), cacheTag: vi.fn(), cacheLife: vi.fn() }));
@@ -27,6 +29,7 @@ import { analyzeKnowledge } from "@/lib/data/knowledge";
 import { prepareChunks } from "@/lib/knowledge/indexing";
 import { analyzeQuestion, resetRetrievalCaches, retrieve, type Passage } from "@/lib/knowledge/retrieval";
 import { RELEVANT_COVERAGE, relevantPassages } from "@/lib/chat/extractive";
+import { answers } from "@/lib/knowledge/query";
 import { CHAT_PASSAGES } from "@/lib/chat/answer";
 import { holdsFact } from "./fold.mjs";
 import { ANSWERABLE, UNANSWERABLE } from "./questions.mjs";
@@ -153,6 +156,20 @@ async function lossStage(item: Item, citedRight: boolean) {
   return "relevant, not chosen";
 }
 
+/** What abstention weighs for a tuning question (never printed for the held-out half or the shared set). */
+async function abstentionMargins(item: Item, answerable: boolean) {
+  if (item.half !== "tuning") return;
+  const analysis = await analyzeQuestion(item.q, item.visitorLanguage ?? null);
+  const chat = await retrieve(analysis, { limit: CHAT_PASSAGES });
+  const [top] = chat.passages;
+  const rival = chat.passages.find((passage) => top && passage.source.url !== top.source.url);
+  const margin = top && rival && rival.score > 0 ? top.score / rival.score : Infinity;
+  const answered = Boolean(top) && answers(top, chat.presence, RELEVANT_COVERAGE, margin);
+  console.log(
+    `# margins ${answerable ? "answerable" : "unanswerable"} ${item.lang} answered ${Number(answered)} coverage ${top?.coverage.toFixed(2) ?? "-"} terms ${top?.matchedTerms ?? 0} present ${chat.presence.present} absent ${chat.presence.absent} margin ${margin.toFixed(2)}`,
+  );
+}
+
 /** Where a missing fact was lost (aggregate counts only, like lossStage). */
 async function factStage(item: Item, row: Row) {
   if (row.notFound) return "not found";
@@ -215,6 +232,7 @@ it(`answers in process: ${SET} set`, async () => {
       );
     if (process.env.BENCH_ABLATION_TUNING_MISSES && item.half === "tuning" && !row.fact)
       console.log(`# miss ${item.lang} ${item.q}\n${reply.message.answer}\n(${cited.join("; ")})`);
+    if (process.env.BENCH_ABLATION_MARGINS) await abstentionMargins(item, true);
     for (const key of [`${item.half} ${item.lang}`, `${item.half} all`])
       groups.set(key, [...(groups.get(key) ?? []), row]);
     if (process.env.BENCH_ABLATION_LOSS) {
@@ -236,6 +254,7 @@ it(`answers in process: ${SET} set`, async () => {
   const honest = new Map<string, [number, number]>();
   for (const item of unanswerable) {
     const reply = await ask(item);
+    if (process.env.BENCH_ABLATION_MARGINS) await abstentionMargins(item, false);
     const [ok, all] = honest.get(item.half) ?? [0, 0];
     const isHonest = reply.message.outcome === "not_found" && reply.message.sources.length === 0;
     honest.set(item.half, [ok + Number(isHonest), all + 1]);
