@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 import { teachingHref } from "@/components/site/teachings";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import type { BookletSummary } from "@/lib/data/booklets";
 import type { TeachingCard } from "@/lib/data/teachings";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
@@ -39,10 +40,7 @@ export function RecentTeachings({
 }) {
   const recent = recentItems(booklets, teachings, limit);
   return (
-    <section aria-labelledby="recent-teachings">
-      <h2 id="recent-teachings" className="text-2xl font-bold">
-        {t("home.teachings.heading")}
-      </h2>
+    <LabelledSection id="recent-teachings" heading={t("home.teachings.heading")} headingClassName="text-2xl font-bold">
       {recent.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
           {t("home.teachings.empty")}
@@ -78,7 +76,7 @@ export function RecentTeachings({
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
