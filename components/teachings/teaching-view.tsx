@@ -58,7 +58,7 @@ export function TeachingView({
       {teaching.notes && (
         <section aria-labelledby="notes" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="notes" className="text-xl font-bold">
+            <h2 id="notes" className={HEADING}>
               {t("teachings.notes")}
             </h2>
             {listen}
@@ -79,6 +79,7 @@ export function TeachingView({
 
 type ViewProps = { teaching: PublicTeaching; locale: Locale; t: Translate; tr: (text: string) => string };
 
+const HEADING = "text-xl font-bold";
 const LINK = "inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline";
 
 function TeachingAudio({ url, t }: { url: string; t: Translate }) {
@@ -87,7 +88,7 @@ function TeachingAudio({ url, t }: { url: string; t: Translate }) {
       id="listen"
       heading={t("teachings.listen")}
       className="mt-8 rounded-xl border bg-card p-5 shadow-sm"
-      headingClassName="text-xl font-bold"
+      headingClassName={HEADING}
     >
       {/* preload="metadata": the length shows at once, and a seek asks for its bytes with a Range request. */}
       <audio controls preload="metadata" src={url} className="mt-3 w-full">
@@ -103,7 +104,7 @@ function TeachingAudio({ url, t }: { url: string; t: Translate }) {
 
 function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string; t: Translate }) {
   return (
-    <LabelledSection id="watch" heading={t("teachings.watch")} className="mt-8" headingClassName="text-xl font-bold">
+    <LabelledSection id="watch" heading={t("teachings.watch")} className="mt-8" headingClassName={HEADING}>
       <VideoFrame embedUrl={embedUrl} title={t("site.videoPopup.frameTitle", { title })} className="mt-3" />
     </LabelledSection>
   );
@@ -113,12 +114,7 @@ function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string
 function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
   if (!teaching.booklet && !teaching.bookPage) return null;
   return (
-    <LabelledSection
-      id="related"
-      heading={t("teachings.related")}
-      className="mt-8"
-      headingClassName="text-xl font-bold"
-    >
+    <LabelledSection id="related" heading={t("teachings.related")} className="mt-8" headingClassName={HEADING}>
       <ul className="mt-3 flex flex-col gap-2">
         {teaching.booklet && (
           <li>
