@@ -11,6 +11,9 @@ import type { Translate } from "@/lib/i18n/translator";
 export type RecentBooklet = Pick<BookletSummary, "id" | "title" | "description" | "totalPages" | "createdAt">;
 export type RecentTeaching = Pick<TeachingCard, "id" | "slug" | "title" | "summary" | "publishedAt">;
 
+// How many the home page lists.
+export const RECENT_TEACHINGS_LIMIT = 6;
+
 type RecentItem =
   { kind: "booklet"; at: Date; booklet: RecentBooklet } | { kind: "teaching"; at: Date; teaching: RecentTeaching };
 
@@ -27,14 +30,14 @@ export function RecentTeachings({
   locale = DEFAULT_LOCALE,
   booklets,
   teachings = [],
-  limit,
+  limit = RECENT_TEACHINGS_LIMIT,
   t,
   tr = (text) => text,
 }: {
   locale?: Locale;
   booklets: RecentBooklet[];
   teachings?: RecentTeaching[];
-  limit: number;
+  limit?: number;
   t: Translate;
   tr?: (text: string) => string;
 }) {

@@ -4,7 +4,12 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { languageValue } from "@/components/site/site-context";
-import { RecentTeachings, type RecentBooklet, type RecentTeaching } from "@/components/site/recent-teachings";
+import {
+  RECENT_TEACHINGS_LIMIT,
+  RecentTeachings,
+  type RecentBooklet,
+  type RecentTeaching,
+} from "@/components/site/recent-teachings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LabelledSection } from "@/components/ui/labelled-section";
@@ -13,17 +18,14 @@ import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
-const RECENT_TEACHINGS = 6;
-
 type Settings = Record<string, string>;
-export const RECENT_TEACHINGS_LIMIT = RECENT_TEACHINGS;
 
 export const homeTextSources = (settings: Settings, booklets: RecentBooklet[], teachings: RecentTeaching[] = []) => [
   settings.home_welcome_heading,
   settings.home_intro,
   settings.book_title,
-  ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description]),
-  ...teachings.slice(0, RECENT_TEACHINGS).flatMap((teaching) => [teaching.title, teaching.summary]),
+  ...booklets.slice(0, RECENT_TEACHINGS_LIMIT).flatMap((booklet) => [booklet.title, booklet.description]),
+  ...teachings.slice(0, RECENT_TEACHINGS_LIMIT).flatMap((teaching) => [teaching.title, teaching.summary]),
 ];
 
 // requirements §1; the staff preview passes the draft's texts (docs/decisions/016).
@@ -54,14 +56,7 @@ export function HomeView({
         <FeaturedBook locale={locale} t={t} coverUrl={settings.book_cover_url} bookTitle={bookTitle} />
 
         <div className="lg:col-span-2">
-          <RecentTeachings
-            locale={locale}
-            booklets={booklets}
-            teachings={teachings}
-            limit={RECENT_TEACHINGS}
-            t={t}
-            tr={tr}
-          />
+          <RecentTeachings locale={locale} booklets={booklets} teachings={teachings} t={t} tr={tr} />
           <GetInvolved locale={locale} t={t} />
         </div>
       </div>
