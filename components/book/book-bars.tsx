@@ -18,29 +18,24 @@ export const ZOOM_LEVELS = [1, 1.25, 1.5, 2];
 export const barButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-[#fbe9d7] hover:bg-white/10 disabled:pointer-events-none disabled:opacity-40 aria-pressed:bg-amber aria-pressed:text-amber-foreground aria-expanded:bg-white/15";
 
+// The reader's view state the header shows and changes (the viewer's useBookViewer holds it).
+export type BookView = {
+  mode: ViewerMode;
+  changeMode: (mode: ViewerMode) => void;
+  panel: BookPanel;
+  togglePanel: (panel: Exclude<BookPanel, null>) => void;
+  zoomIndex: number;
+  setZoomIndex: (index: number) => void;
+};
+
 type HeaderProps = {
   title: string;
   page: number;
-  mode: ViewerMode;
-  onMode: (mode: ViewerMode) => void;
-  panel: BookPanel;
-  onTogglePanel: (panel: Exclude<BookPanel, null>) => void;
-  zoomIndex: number;
-  onZoom: (index: number) => void;
+  view: BookView;
   language: { serverValue: string } | null;
 };
 
-export function BookHeader({
-  title,
-  page,
-  mode,
-  onMode,
-  panel,
-  onTogglePanel,
-  zoomIndex,
-  onZoom,
-  language,
-}: HeaderProps) {
+export function BookHeader({ title, page, view, language }: HeaderProps) {
   const { t, locale } = useI18n();
   return (
     <header className="flex flex-wrap items-center gap-x-1 gap-y-1 bg-[#24170f] px-2 py-1">
@@ -55,19 +50,19 @@ export function BookHeader({
       >
         {title}
       </h1>
-      <ModeSwitch mode={mode} onMode={onMode} />
+      <ModeSwitch mode={view.mode} onMode={view.changeMode} />
       {(["thumbs", "search"] as const).map((which) => (
         <BarButton
           key={which}
           icon={which === "thumbs" ? List : Search}
           label={t(which === "thumbs" ? "book.contents" : "book.search")}
           named={false}
-          aria-expanded={panel === which}
+          aria-expanded={view.panel === which}
           aria-controls="book-panel"
-          onClick={() => onTogglePanel(which)}
+          onClick={() => view.togglePanel(which)}
         />
       ))}
-      {mode === "enhanced" && <ZoomControls zoomIndex={zoomIndex} onZoom={onZoom} />}
+      {view.mode === "enhanced" && <ZoomControls zoomIndex={view.zoomIndex} onZoom={view.setZoomIndex} />}
       <a
         href={`${STATIC_READER_PATH}?page=${page}`}
         target="_blank"

@@ -62,30 +62,19 @@ function useBookViewer({
     setPanel(null);
     goTo(target);
   };
-  const viewMode = { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage };
-  return { ...viewMode, rootRef, frameRef, book, syncReader, popover, swipe, fullscreen };
+  const view = { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage };
+  return { view, rootRef, frameRef, book, syncReader, popover, swipe, fullscreen };
 }
 
 // requirements §2 "Interactive book viewer", §D7.
 export function BookViewer({ title, phone, email, language, listen = true, ...props }: Props) {
   const { t, locale } = useI18n();
-  const { mode, changeMode, zoomIndex, setZoomIndex, zoom, panel, setPanel, togglePanel, selectPage, ...viewer } =
-    useBookViewer(props);
-  const { rootRef, frameRef, book, syncReader, popover, swipe, fullscreen } = viewer;
+  const { view, rootRef, frameRef, book, syncReader, popover, swipe, fullscreen } = useBookViewer(props);
+  const { mode, zoom, panel, setPanel, togglePanel, selectPage } = view;
 
   return (
     <div ref={rootRef} className="flex h-dvh flex-col overflow-hidden bg-[#3b2a20] text-[#fbe9d7]">
-      <BookHeader
-        title={title}
-        page={book.page}
-        mode={mode}
-        onMode={changeMode}
-        panel={panel}
-        onTogglePanel={togglePanel}
-        zoomIndex={zoomIndex}
-        onZoom={setZoomIndex}
-        language={language}
-      />
+      <BookHeader title={title} page={book.page} view={view} language={language} />
 
       <div id="book-panel">
         {panel === "thumbs" && <ThumbnailStrip pages={book.pages} current={book.page} onSelect={selectPage} />}

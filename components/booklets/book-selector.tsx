@@ -14,6 +14,7 @@ import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translator";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { localizeContent } from "@/lib/translation/stored";
 
 // requirements §2 "Booklet selector".
@@ -105,10 +106,11 @@ function FeaturedBook({
 
 function BookletList({ booklets, locale, t }: { booklets: BookletSummary[]; locale: Locale; t: Translate }) {
   return (
-    <section aria-labelledby="booklets-heading">
-      <h2 id="booklets-heading" className="mb-4 text-2xl font-bold">
-        {t("booklets.selector.bookletsHeading")}
-      </h2>
+    <LabelledSection
+      id="booklets-heading"
+      heading={t("booklets.selector.bookletsHeading")}
+      headingClassName="mb-4 text-2xl font-bold"
+    >
       {booklets.length === 0 ? (
         <p className="text-muted-foreground">{t("booklets.selector.empty")}</p>
       ) : (
@@ -118,7 +120,7 @@ function BookletList({ booklets, locale, t }: { booklets: BookletSummary[]; loca
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 

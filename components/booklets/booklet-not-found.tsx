@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ArrowLeft, BookX } from "lucide-react";
+import { IconLink } from "@/components/site/icon-link";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import { getTranslator } from "@/lib/i18n/server";
@@ -14,13 +14,12 @@ export async function BookletNotFound({ locale = DEFAULT_LOCALE }: { locale?: Lo
       <p role="alert" className="text-lg font-medium">
         {t("booklets.reader.notFound")}
       </p>
-      <Link
+      <IconLink
         href={localePath(locale, "/interactive-books")}
+        icon={<ArrowLeft className="size-4" aria-hidden />}
+        label={t("booklets.reader.back")}
         className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-foreground hover:bg-primary/90"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("booklets.reader.back")}
-      </Link>
+      />
     </div>
   );
 }

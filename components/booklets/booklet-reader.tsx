@@ -5,6 +5,7 @@ import { ServerImage } from "@/components/ui/server-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageResources } from "@/components/booklets/page-resources";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
+import { IconLink } from "@/components/site/icon-link";
 import { linkifyPopoverHtml } from "@/lib/book/references";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
@@ -44,13 +45,12 @@ export function BookletReader({
 
   return (
     <div className="reading-text mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <Link
+      <IconLink
         href={localePath(locale, "/interactive-books")}
+        icon={<ArrowLeft className="size-4" aria-hidden />}
+        label={t("booklets.reader.back")}
         className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("booklets.reader.back")}
-      </Link>
+      />
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{booklet.title}</h1>
         {booklet.description && <p className="mt-2 max-w-3xl text-muted-foreground">{booklet.description}</p>}

@@ -1,6 +1,7 @@
 import { Info, X } from "lucide-react";
 import { CONTENT_STYLES } from "@/components/booklets/booklet-html";
 import { LinkedPopoverText } from "@/components/booklets/linked-popover-text";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import type { Translate } from "@/lib/i18n/translator";
 
@@ -16,10 +17,13 @@ export function PageResources({
   linkify: (html: string) => string;
 }) {
   return (
-    <section aria-labelledby="additional-resources" className="mt-8 border-t pt-6">
-      <h3 id="additional-resources" className="mb-3 text-lg font-semibold">
-        {t("booklets.reader.additionalResources")}
-      </h3>
+    <LabelledSection
+      id="additional-resources"
+      heading={t("booklets.reader.additionalResources")}
+      level="h3"
+      className="mt-8 border-t pt-6"
+      headingClassName="mb-3 text-lg font-semibold"
+    >
       <ul className="space-y-2">
         {popovers.map((popover) => (
           <ResourcePopover
@@ -30,7 +34,7 @@ export function PageResources({
           />
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

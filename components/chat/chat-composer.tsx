@@ -4,6 +4,7 @@ import type { RefObject } from "react";
 import { MicIcon, SendIcon } from "lucide-react";
 import { QuestionChips } from "@/components/chat/chat-message";
 import { useT } from "@/components/i18n/i18n-provider";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { VOICES, type SuggestedQuestion, type VoiceId } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils";
 
@@ -134,10 +135,12 @@ function SuggestedQuestions({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="chat-suggested">
-      <h3 id="chat-suggested" className="text-sm font-medium">
-        {t("chat.suggested")}
-      </h3>
+    <LabelledSection
+      id="chat-suggested"
+      heading={t("chat.suggested")}
+      level="h3"
+      headingClassName="text-sm font-medium"
+    >
       <QuestionChips
         questions={suggestions ?? []}
         disabled={disabled}
@@ -145,6 +148,6 @@ function SuggestedQuestions({
         // One row that scrolls sideways: a wrapped block of chips was clipped and squeezed the message list.
         className="mt-1 flex-nowrap overflow-x-auto pb-1 [&_button]:whitespace-nowrap [&>li]:shrink-0"
       />
-    </section>
+    </LabelledSection>
   );
 }

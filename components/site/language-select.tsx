@@ -176,29 +176,31 @@ const glyph =
 
 function GlobeGlyph() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={`${glyph} left-3`}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Glyph position="left-3">
       <circle cx="12" cy="12" r="10" />
       <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
-    </svg>
+    </Glyph>
   );
 }
 
 function ChevronGlyph() {
   return (
+    <Glyph position="right-3">
+      <path d="m6 9 6 6 6-6" />
+    </Glyph>
+  );
+}
+
+function Glyph({ position, children }: { position: string; children: React.ReactNode }) {
+  return (
     <svg
       viewBox="0 0 24 24"
       aria-hidden="true"
-      className={`${glyph} right-3`}
+      className={`${glyph} ${position}`}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d="m6 9 6 6 6-6" />
+      {children}
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "lucide-react";
 import { teachingHref } from "@/components/site/teachings";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import type { BookletSummary } from "@/lib/data/booklets";
 import type { TeachingCard } from "@/lib/data/teachings";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
@@ -9,6 +10,9 @@ import type { Translate } from "@/lib/i18n/translator";
 
 export type RecentBooklet = Pick<BookletSummary, "id" | "title" | "description" | "totalPages" | "createdAt">;
 export type RecentTeaching = Pick<TeachingCard, "id" | "slug" | "title" | "summary" | "publishedAt">;
+
+// How many the home page lists.
+export const RECENT_TEACHINGS_LIMIT = 6;
 
 type RecentItem =
   { kind: "booklet"; at: Date; booklet: RecentBooklet } | { kind: "teaching"; at: Date; teaching: RecentTeaching };
@@ -26,23 +30,20 @@ export function RecentTeachings({
   locale = DEFAULT_LOCALE,
   booklets,
   teachings = [],
-  limit,
+  limit = RECENT_TEACHINGS_LIMIT,
   t,
   tr = (text) => text,
 }: {
   locale?: Locale;
   booklets: RecentBooklet[];
   teachings?: RecentTeaching[];
-  limit: number;
+  limit?: number;
   t: Translate;
   tr?: (text: string) => string;
 }) {
   const recent = recentItems(booklets, teachings, limit);
   return (
-    <section aria-labelledby="recent-teachings">
-      <h2 id="recent-teachings" className="text-2xl font-bold">
-        {t("home.teachings.heading")}
-      </h2>
+    <LabelledSection id="recent-teachings" heading={t("home.teachings.heading")} headingClassName="text-2xl font-bold">
       {recent.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-primary/30 bg-card/60 p-6 text-muted-foreground">
           {t("home.teachings.empty")}
@@ -78,7 +79,7 @@ export function RecentTeachings({
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 

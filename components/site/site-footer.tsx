@@ -11,6 +11,7 @@ import { popupVideos, VIDEO_POPUP_NAMESPACES } from "@/components/site/videos";
 import { cn } from "@/lib/utils";
 import { CopyrightLine } from "@/components/site/copyright-line";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { localizeContent } from "@/lib/translation/stored";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 rounded-md underline-offset-4 hover:underline";
@@ -75,10 +76,7 @@ function ConnectLinks({ locale, t, settings }: { locale: Locale } & Pick<SiteCon
   const videos = popupVideos(settings);
   const newTab = t("site.newTab");
   return (
-    <section aria-labelledby="footer-connect">
-      <h2 id="footer-connect" className="font-semibold">
-        {t("site.footer.connect")}
-      </h2>
+    <LabelledSection id="footer-connect" heading={t("site.footer.connect")} headingClassName="font-semibold">
       <ul className="mt-2 flex flex-col items-start gap-1">
         <li>
           <ExternalLink
@@ -110,6 +108,6 @@ function ConnectLinks({ locale, t, settings }: { locale: Locale } & Pick<SiteCon
           )}
         </li>
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

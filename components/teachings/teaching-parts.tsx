@@ -126,23 +126,20 @@ export function TeachingFacts({
 }
 
 type Filters = { series: string | null; speaker: string | null; book: string | null };
+type FilterChoices = { series: TeachingListItem[]; speakers: TeachingListItem[]; books: string[] };
 
 export function TeachingFilters({
   locale,
   t,
   tr,
   filters,
-  series,
-  speakers,
-  books,
+  choices: { series, speakers, books },
 }: {
   locale: Locale;
   t: Translate;
   tr: Tr;
   filters: Filters;
-  series: TeachingListItem[];
-  speakers: TeachingListItem[];
-  books: string[];
+  choices: FilterChoices;
 }) {
   return (
     <form

@@ -8,6 +8,7 @@ import { teachingHref } from "@/components/site/teachings";
 import { ScriptureLinks, TeachingFacts } from "@/components/teachings/teaching-parts";
 import { bookPageHref } from "@/lib/book/constants";
 import { VideoFrame } from "@/components/site/video-frame";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import type { PublicTeaching } from "@/lib/data/teachings";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
@@ -57,7 +58,7 @@ export function TeachingView({
       {teaching.notes && (
         <section aria-labelledby="notes" className="mt-8">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="notes" className="text-xl font-bold">
+            <h2 id="notes" className={HEADING}>
               {t("teachings.notes")}
             </h2>
             {listen}
@@ -78,14 +79,17 @@ export function TeachingView({
 
 type ViewProps = { teaching: PublicTeaching; locale: Locale; t: Translate; tr: (text: string) => string };
 
+const HEADING = "text-xl font-bold";
 const LINK = "inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline";
 
 function TeachingAudio({ url, t }: { url: string; t: Translate }) {
   return (
-    <section aria-labelledby="listen" className="mt-8 rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id="listen" className="text-xl font-bold">
-        {t("teachings.listen")}
-      </h2>
+    <LabelledSection
+      id="listen"
+      heading={t("teachings.listen")}
+      className="mt-8 rounded-xl border bg-card p-5 shadow-sm"
+      headingClassName={HEADING}
+    >
       {/* preload="metadata": the length shows at once, and a seek asks for its bytes with a Range request. */}
       <audio controls preload="metadata" src={url} className="mt-3 w-full">
         <a href={url}>{t("teachings.download")}</a>
@@ -94,18 +98,15 @@ function TeachingAudio({ url, t }: { url: string; t: Translate }) {
         <DownloadIcon aria-hidden="true" className="size-4" />
         {t("teachings.download")}
       </a>
-    </section>
+    </LabelledSection>
   );
 }
 
 function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string; t: Translate }) {
   return (
-    <section aria-labelledby="watch" className="mt-8">
-      <h2 id="watch" className="text-xl font-bold">
-        {t("teachings.watch")}
-      </h2>
+    <LabelledSection id="watch" heading={t("teachings.watch")} className="mt-8" headingClassName={HEADING}>
       <VideoFrame embedUrl={embedUrl} title={t("site.videoPopup.frameTitle", { title })} className="mt-3" />
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -113,10 +114,7 @@ function TeachingVideo({ embedUrl, title, t }: { embedUrl: string; title: string
 function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
   if (!teaching.booklet && !teaching.bookPage) return null;
   return (
-    <section aria-labelledby="related" className="mt-8">
-      <h2 id="related" className="text-xl font-bold">
-        {t("teachings.related")}
-      </h2>
+    <LabelledSection id="related" heading={t("teachings.related")} className="mt-8" headingClassName={HEADING}>
       <ul className="mt-3 flex flex-col gap-2">
         {teaching.booklet && (
           <li>
@@ -135,7 +133,7 @@ function TeachingRelated({ teaching, locale, t, tr }: ViewProps) {
           </li>
         )}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

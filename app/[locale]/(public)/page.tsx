@@ -1,5 +1,6 @@
 import { pageMetadata } from "@/components/site/page-metadata";
-import { HomeView, homeTextSources, RECENT_TEACHINGS_LIMIT } from "@/components/site/pages/home-view";
+import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
+import { RECENT_TEACHINGS_LIMIT } from "@/components/site/recent-teachings";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { listBookletSummaries } from "@/lib/data/booklets";
 import { listPublishedTeachings } from "@/lib/data/teachings";

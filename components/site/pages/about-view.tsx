@@ -1,8 +1,10 @@
 import { CompassIcon, TargetIcon } from "lucide-react";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import type { Translate } from "@/lib/i18n/translator";
 import { scriptureQuotes } from "@/lib/settings/about-texts";
 
 type Settings = Record<string, string>;
+type Scripture = { key: string; text: string; reference: string };
 
 // The public page passes the published settings, the staff preview the draft's (docs/decisions/016).
 export function AboutView({
@@ -48,23 +50,22 @@ export function AboutView({
         ))}
       </div>
 
-      {scriptures.length > 0 && (
-        <section aria-labelledby="scriptures" className="mt-12">
-          <h2 id="scriptures" className="text-2xl font-bold">
-            {t("about.scriptures")}
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
-            {scriptures.map((quote) => (
-              <figure key={quote.key} data-listen-text className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
-                <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
-                {quote.reference && (
-                  <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>
-                )}
-              </figure>
-            ))}
-          </div>
-        </section>
-      )}
+      {scriptures.length > 0 && <Scriptures heading={t("about.scriptures")} scriptures={scriptures} />}
     </div>
+  );
+}
+
+function Scriptures({ heading, scriptures }: { heading: string; scriptures: Scripture[] }) {
+  return (
+    <LabelledSection id="scriptures" heading={heading} className="mt-12" headingClassName="text-2xl font-bold">
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        {scriptures.map((quote) => (
+          <figure key={quote.key} data-listen-text className="rounded-xl border-l-4 border-amber bg-card/70 p-6">
+            <blockquote className="font-serif text-xl leading-relaxed italic">“{quote.text}”</blockquote>
+            {quote.reference && <figcaption className="mt-3 font-semibold text-primary">{quote.reference}</figcaption>}
+          </figure>
+        ))}
+      </div>
+    </LabelledSection>
   );
 }

@@ -4,25 +4,28 @@ import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { CoverImage } from "@/components/site/cover-image";
 import { LanguageSelect } from "@/components/site/language-select";
 import { languageValue } from "@/components/site/site-context";
-import { RecentTeachings, type RecentBooklet, type RecentTeaching } from "@/components/site/recent-teachings";
+import {
+  RECENT_TEACHINGS_LIMIT,
+  RecentTeachings,
+  type RecentBooklet,
+  type RecentTeaching,
+} from "@/components/site/recent-teachings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
 
-const RECENT_TEACHINGS = 6;
-
 type Settings = Record<string, string>;
-export const RECENT_TEACHINGS_LIMIT = RECENT_TEACHINGS;
 
 export const homeTextSources = (settings: Settings, booklets: RecentBooklet[], teachings: RecentTeaching[] = []) => [
   settings.home_welcome_heading,
   settings.home_intro,
   settings.book_title,
-  ...booklets.slice(0, RECENT_TEACHINGS).flatMap((booklet) => [booklet.title, booklet.description]),
-  ...teachings.slice(0, RECENT_TEACHINGS).flatMap((teaching) => [teaching.title, teaching.summary]),
+  ...booklets.slice(0, RECENT_TEACHINGS_LIMIT).flatMap((booklet) => [booklet.title, booklet.description]),
+  ...teachings.slice(0, RECENT_TEACHINGS_LIMIT).flatMap((teaching) => [teaching.title, teaching.summary]),
 ];
 
 // requirements §1; the staff preview passes the draft's texts (docs/decisions/016).
@@ -53,14 +56,7 @@ export function HomeView({
         <FeaturedBook locale={locale} t={t} coverUrl={settings.book_cover_url} bookTitle={bookTitle} />
 
         <div className="lg:col-span-2">
-          <RecentTeachings
-            locale={locale}
-            booklets={booklets}
-            teachings={teachings}
-            limit={RECENT_TEACHINGS}
-            t={t}
-            tr={tr}
-          />
+          <RecentTeachings locale={locale} booklets={booklets} teachings={teachings} t={t} tr={tr} />
           <GetInvolved locale={locale} t={t} />
         </div>
       </div>
@@ -80,10 +76,13 @@ function Welcome({
   settings: Record<string, string>;
 }) {
   return (
-    <section aria-labelledby="welcome" className="max-w-3xl">
-      <h1 id="welcome" className="text-3xl font-bold tracking-tight text-primary sm:text-5xl">
-        {tr(settings.home_welcome_heading)}
-      </h1>
+    <LabelledSection
+      id="welcome"
+      heading={tr(settings.home_welcome_heading)}
+      level="h1"
+      className="max-w-3xl"
+      headingClassName="text-3xl font-bold tracking-tight text-primary sm:text-5xl"
+    >
       <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{tr(settings.home_intro)}</p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
         <Button asChild size="lg">
@@ -98,7 +97,7 @@ function Welcome({
           </MessagesProvider>
         )}
       </div>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -114,10 +113,7 @@ function FeaturedBook({
   bookTitle: string;
 }) {
   return (
-    <section aria-labelledby="featured-book">
-      <h2 id="featured-book" className="text-2xl font-bold">
-        {t("home.featured.heading")}
-      </h2>
+    <LabelledSection id="featured-book" heading={t("home.featured.heading")} headingClassName="text-2xl font-bold">
       <Card className="mt-4 gap-0 p-5 sm:flex-row lg:flex-col">
         <div className="mx-auto w-full max-w-56 shrink-0 sm:mx-0 sm:w-44 lg:mx-auto lg:w-full lg:max-w-64">
           <CoverImage src={coverUrl} alt={t("home.featured.coverAlt", { title: bookTitle })} title={bookTitle} eager />
@@ -139,7 +135,7 @@ function FeaturedBook({
           </Button>
         </div>
       </Card>
-    </section>
+    </LabelledSection>
   );
 }
 

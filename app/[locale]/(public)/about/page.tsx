@@ -1,7 +1,4 @@
-import { MessagesProvider } from "@/components/i18n/messages-provider";
-import { ListenButton } from "@/components/listen/listen-button";
-import { LISTEN_ICON } from "@/components/site/page-action-icons";
-import { OUTLINE_BUTTON } from "@/components/site/page-action";
+import { PageListen } from "@/components/listen/page-listen";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { AboutView } from "@/components/site/pages/about-view";
 import { aboutTextSources } from "@/lib/settings/about-texts";
@@ -25,21 +22,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   const locale = await pageLocale(params);
   const { t, settings, tr, missing, coverage } = await aboutContent(locale);
   return (
-    <AboutView
-      t={t}
-      tr={tr}
-      settings={settings}
-      listen={
-        <MessagesProvider locale={locale} namespaces={["site.listen"]}>
-          <ListenButton
-            source={{ kind: "about" }}
-            textSelector="[data-listen-text]"
-            icon={LISTEN_ICON}
-            className={OUTLINE_BUTTON}
-          />
-        </MessagesProvider>
-      }
-    >
+    <AboutView t={t} tr={tr} settings={settings} listen={<PageListen locale={locale} source={{ kind: "about" }} />}>
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
     </AboutView>

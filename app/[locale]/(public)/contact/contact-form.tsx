@@ -28,23 +28,23 @@ export function ContactForm() {
   const { t, locale } = useI18n();
   const { errors, isSubmitting, onSubmit, field, registerHoneypot } = useContactForm(t, locale);
   const hydrated = useHydrated();
+  const described = (name: ContactField) => ({
+    id: `contact-${name}`,
+    label: t(`contact.form.${name}`),
+    error: fieldMessage(t, name, errors[name]),
+  });
 
   return (
     <form method="post" onSubmit={onSubmit} onFocus={loadValidation} noValidate className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("contact.form.name")} required error={fieldMessage(t, "name", errors.name)}>
+        <Field {...described("name")} required>
           <input
             className={INPUT}
             autoComplete="name"
             {...field("name", { id: "contact-name", maxLength: CONTACT_LIMITS.name, required: true })}
           />
         </Field>
-        <Field
-          id="contact-email"
-          label={t("contact.form.email")}
-          required
-          error={fieldMessage(t, "email", errors.email)}
-        >
+        <Field {...described("email")} required>
           <input
             className={INPUT}
             type="email"
@@ -53,15 +53,10 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field id="contact-subject" label={t("contact.form.subject")} error={fieldMessage(t, "subject", errors.subject)}>
+      <Field {...described("subject")}>
         <input className={INPUT} {...field("subject", { id: "contact-subject", maxLength: CONTACT_LIMITS.subject })} />
       </Field>
-      <Field
-        id="contact-message"
-        label={t("contact.form.message")}
-        required
-        error={fieldMessage(t, "message", errors.message)}
-      >
+      <Field {...described("message")} required>
         <textarea
           className={`${CONTROL} min-h-36 py-2`}
           rows={6}

@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { toEmbedUrl } from "@/lib/video";
 import { TeachingCards } from "@/components/teachings/teaching-parts";
 import { PendingTranslations } from "@/components/translation/pending-translations";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { listPublishedTeachings, type TeachingCard } from "@/lib/data/teachings";
 import { localizeContent } from "@/lib/translation/stored";
 
@@ -46,10 +47,7 @@ export default async function VideosPage({ params }: PageProps<"/[locale]/videos
 function MainVideo({ t, link, title }: { t: Translate; link: string; title: string }) {
   const embedUrl = toEmbedUrl(link);
   return (
-    <section aria-labelledby="main-video" className="mt-8">
-      <h2 id="main-video" className="text-2xl font-bold">
-        {title}
-      </h2>
+    <LabelledSection id="main-video" heading={title} className="mt-8" headingClassName="text-2xl font-bold">
       {embedUrl ? (
         <>
           <VideoFrame embedUrl={embedUrl} title={t("site.videoPopup.frameTitle", { title })} className="mt-4" />
@@ -67,16 +65,18 @@ function MainVideo({ t, link, title }: { t: Translate; link: string; title: stri
           {t("videos.unavailable")}
         </p>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
 function MoreVideos({ locale, t, videos }: { locale: Locale; t: Translate; videos: PopupVideo[] }) {
   return (
-    <section aria-labelledby="more-videos" className="mt-10">
-      <h2 id="more-videos" className="text-2xl font-bold">
-        {t("videos.more")}
-      </h2>
+    <LabelledSection
+      id="more-videos"
+      heading={t("videos.more")}
+      className="mt-10"
+      headingClassName="text-2xl font-bold"
+    >
       <MessagesProvider locale={locale} namespaces={VIDEO_POPUP_NAMESPACES}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {videos.map((video, index) => (
@@ -97,7 +97,7 @@ function MoreVideos({ locale, t, videos }: { locale: Locale; t: Translate; video
           ))}
         </ul>
       </MessagesProvider>
-    </section>
+    </LabelledSection>
   );
 }
 

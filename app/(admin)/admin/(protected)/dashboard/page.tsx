@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { CardHeading } from "@/components/ui/card-heading";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { listSubmittedDrafts } from "@/lib/data/content";
 import { aiConfigured } from "@/lib/env";
 import { formatDateTime } from "@/lib/format";
@@ -80,10 +81,12 @@ function QuickLinks({ t }: { t: Translate }) {
     { href: "/admin/flipbook-management", label: t("adminDashboard.manageBook"), icon: BookOpen },
   ];
   return (
-    <section aria-labelledby="quick-links" className="space-y-3">
-      <h2 id="quick-links" className="text-xl font-semibold">
-        {t("adminDashboard.quickLinks")}
-      </h2>
+    <LabelledSection
+      id="quick-links"
+      heading={t("adminDashboard.quickLinks")}
+      className="space-y-3"
+      headingClassName="text-xl font-semibold"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {links.map(({ href, label, icon: Icon }) => (
           <Button key={href} asChild variant="outline" size="lg" className="justify-start">
@@ -94,7 +97,7 @@ function QuickLinks({ t }: { t: Translate }) {
           </Button>
         ))}
       </div>
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -57,6 +57,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
   const t = useT();
   const { documents, categories, folder, setFolder, shown, multi, openMultiMove, actions, dialogs } =
     useDocumentsBrowser();
+  const toolbar = { folder, onFolder: setFolder, multi, onMoveSelected: openMultiMove, onManageFolders };
 
   return (
     <QueryState query={documents} error={(error) => t("adminDocuments.loadError", { message: error.message })}>
@@ -64,14 +65,7 @@ export function DocumentsBrowser({ onManageFolders }: { onManageFolders: () => v
         <QueryState query={categories} error={(error) => t("adminFolders.loadError", { message: error.message })}>
           {(folders) => (
             <div className="space-y-4">
-              <BrowserToolbar
-                folders={folders}
-                folder={folder}
-                onFolder={setFolder}
-                multi={multi}
-                onMoveSelected={openMultiMove}
-                onManageFolders={onManageFolders}
-              />
+              <BrowserToolbar folders={folders} {...toolbar} />
 
               {shown.length === 0 ? (
                 <p className="text-muted-foreground">{t("adminDocuments.empty")}</p>

@@ -19,6 +19,7 @@ import { mailKeys } from "@/lib/api/admin/mail";
 import { formatDate } from "@/lib/format";
 import { INVITABLE_ROLES, invitationSchema } from "@/lib/validation/auth";
 import { CopyableLink } from "@/components/admin/copyable-link";
+import { LabelledSection } from "@/components/ui/labelled-section";
 
 type FormValues = { email: string; role: (typeof INVITABLE_ROLES)[number] };
 
@@ -97,10 +98,13 @@ function OpenInvitations() {
   });
   if (!open.data?.length) return null;
   return (
-    <section aria-labelledby="open-invitations" className="grid gap-2">
-      <h3 id="open-invitations" className="text-sm font-medium">
-        {t("adminUsers.openInvitations")}
-      </h3>
+    <LabelledSection
+      id="open-invitations"
+      heading={t("adminUsers.openInvitations")}
+      level="h3"
+      className="grid gap-2"
+      headingClassName="text-sm font-medium"
+    >
       <ul className="grid gap-1 text-sm">
         {open.data.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -122,7 +126,7 @@ function OpenInvitations() {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -2,10 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { alternatesMetadata, robotsMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
-import { MessagesProvider } from "@/components/i18n/messages-provider";
-import { ListenButton } from "@/components/listen/listen-button";
-import { OUTLINE_BUTTON } from "@/components/site/page-action";
-import { LISTEN_ICON } from "@/components/site/page-action-icons";
+import { PageListen } from "@/components/listen/page-listen";
 import { TeachingView, teachingTexts } from "@/components/teachings/teaching-view";
 import { PendingTranslations } from "@/components/translation/pending-translations";
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
@@ -58,16 +55,7 @@ export default async function TeachingPage({ params }: Props) {
       locale={locale}
       t={t}
       tr={tr}
-      listen={
-        <MessagesProvider locale={locale} namespaces={["site.listen"]}>
-          <ListenButton
-            source={{ kind: "teaching", id: teaching.slug }}
-            textSelector="[data-listen-text]"
-            icon={LISTEN_ICON}
-            className={OUTLINE_BUTTON}
-          />
-        </MessagesProvider>
-      }
+      listen={<PageListen locale={locale} source={{ kind: "teaching", id: teaching.slug }} />}
     >
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeftIcon, RssIcon } from "lucide-react";
+import { IconLink } from "@/components/site/icon-link";
 import { alternatesMetadata, robotsMetadata } from "@/components/site/page-metadata";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { TeachingCards } from "@/components/teachings/teaching-parts";
@@ -51,13 +51,12 @@ export default async function SeriesPage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
-      <Link
+      <IconLink
         href={localePath(locale, "/teachings")}
+        icon={<ArrowLeftIcon aria-hidden="true" className="size-4" />}
+        label={t("teachings.all")}
         className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        {t("teachings.all")}
-      </Link>
+      />
       <p className="mt-2 text-sm font-medium tracking-wide text-muted-foreground uppercase">
         {t("teachings.filters.series")}
       </p>

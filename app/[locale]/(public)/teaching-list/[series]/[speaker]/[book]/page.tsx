@@ -34,7 +34,7 @@ async function listContent(locale: Locale, params: Props["params"]) {
   const localized = await localizeContent(locale, {
     text: [...teachings.flatMap((teaching) => [teaching.title, teaching.summary]), ...series.map((item) => item.name)],
   });
-  return { ...context, filters, teachings, series, speakers, books, ...localized };
+  return { ...context, filters, teachings, choices: { series, speakers, books }, ...localized };
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function TeachingListPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { t, tr, missing, coverage, filters, teachings, series, speakers, books } = await listContent(locale, params);
+  const { t, tr, missing, coverage, filters, teachings, choices } = await listContent(locale, params);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
@@ -62,15 +62,7 @@ export default async function TeachingListPage({ params }: Props) {
           {t("teachings.podcast")}
         </a>
       </div>
-      <TeachingFilters
-        locale={locale}
-        t={t}
-        tr={tr}
-        filters={filters}
-        series={series}
-        speakers={speakers}
-        books={books}
-      />
+      <TeachingFilters locale={locale} t={t} tr={tr} filters={filters} choices={choices} />
       <TeachingCards teachings={teachings} locale={locale} t={t} tr={tr} />
     </div>
   );
