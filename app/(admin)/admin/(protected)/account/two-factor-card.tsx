@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { CardHeading } from "@/components/ui/card-heading";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { accountApi, accountKeys, type OwnAccount } from "@/lib/api/admin/account";
 
 type Setup = { secret: string; uri: string; qrSvg: string };
@@ -141,10 +142,13 @@ function ManageTwoFactor({ onNewCodes }: { onNewCodes: (codes: string[]) => void
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="recovery-codes" className="grid gap-2 rounded-lg border bg-muted/50 p-4">
-      <h3 id="recovery-codes" className="font-semibold">
-        {t("adminAccount.recoveryTitle")}
-      </h3>
+    <LabelledSection
+      id="recovery-codes"
+      level="h3"
+      heading={t("adminAccount.recoveryTitle")}
+      className="grid gap-2 rounded-lg border bg-muted/50 p-4"
+      headingClassName="font-semibold"
+    >
       <p className="text-sm">{t("adminAccount.recoveryHint")}</p>
       <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
         {codes.map((code) => (
@@ -161,6 +165,6 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       >
         {t("adminAccount.copyCodes")}
       </Button>
-    </section>
+    </LabelledSection>
   );
 }

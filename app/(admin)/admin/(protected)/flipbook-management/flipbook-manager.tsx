@@ -8,6 +8,7 @@ import { QueryState } from "@/components/admin/query-state";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { flipbookApi, flipbookKeys, type FlipbookPageRow } from "@/lib/api/admin/flipbook";
 import { cn } from "@/lib/utils";
 import { PageEditor } from "./page-editor";
@@ -55,10 +56,12 @@ function PageListSection({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="book-pages-heading" className="rounded-lg border bg-card">
-      <h2 id="book-pages-heading" className="border-b px-4 py-3 font-semibold">
-        {t("adminFlipbook.pages")}
-      </h2>
+    <LabelledSection
+      id="book-pages-heading"
+      heading={t("adminFlipbook.pages")}
+      className="rounded-lg border bg-card"
+      headingClassName="border-b px-4 py-3 font-semibold"
+    >
       <QueryState
         query={pages}
         loading={
@@ -91,7 +94,7 @@ function PageListSection({
           </ul>
         )}
       </QueryState>
-    </section>
+    </LabelledSection>
   );
 }
 

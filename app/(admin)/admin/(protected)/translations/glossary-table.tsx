@@ -11,6 +11,7 @@ import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TableCell, TableRow } from "@/components/ui/table";
+import { LabelledSection } from "@/components/ui/labelled-section";
 import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { GlossaryTermInput } from "@/lib/validation/translations";
@@ -161,10 +162,12 @@ function AddTerm({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="glossary-add" className="rounded-lg border bg-card p-4">
-      <h2 id="glossary-add" className="mb-3 font-semibold">
-        {t("adminTranslations.addTerm")}
-      </h2>
+    <LabelledSection
+      id="glossary-add"
+      heading={t("adminTranslations.addTerm")}
+      className="rounded-lg border bg-card p-4"
+      headingClassName="mb-3 font-semibold"
+    >
       {/* A new term starts in the language being looked at. */}
       <GlossaryForm
         key={language}
@@ -175,6 +178,6 @@ function AddTerm({
         pendingLabel={t("common.adding")}
         onSubmit={onSubmit}
       />
-    </section>
+    </LabelledSection>
   );
 }
