@@ -25,11 +25,13 @@ export function LinkedPopoverText({ html, className }: { html: string; className
   }, [reference]);
 
   // Closing the popover (Escape, a click outside, its close button) leaves the note showing for next time.
+  // `beforetoggle`, not `toggle`: the browser merges a close and a quick reopen into one `toggle` whose
+  // new state is "open", so the verse would still show.
   useEffect(() => {
     const popover = text.current?.closest("[popover]");
     const onToggle = (event: Event) => (event as ToggleEvent).newState === "closed" && setReference(null);
-    popover?.addEventListener("toggle", onToggle);
-    return () => popover?.removeEventListener("toggle", onToggle);
+    popover?.addEventListener("beforetoggle", onToggle);
+    return () => popover?.removeEventListener("beforetoggle", onToggle);
   }, []);
 
   function open(event: React.SyntheticEvent) {

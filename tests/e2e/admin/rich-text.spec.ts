@@ -47,6 +47,9 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     await linkDialog.getByLabel("Address").fill("https://example.org/grace");
     await linkDialog.getByRole("button", { name: "Apply" }).click();
     await expect(linkDialog).toHaveCount(0);
+    // The dialog hands focus back to the editor a frame later, restoring the linked selection:
+    // keys pressed before that would land on the old selection.
+    await expect(editor).toBeFocused();
     await editor.press("End");
     await editor.press("Enter");
     await page.getByRole("button", { name: "Quote" }).click();
