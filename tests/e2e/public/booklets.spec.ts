@@ -254,6 +254,16 @@ test.describe("booklet reader", () => {
       await page.keyboard.press("Enter");
       await expect(reference).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`note-${viewport.width}.png`) });
+
+      // Closed and reopened within one task (a quick Escape and Enter), the browser sends one merged
+      // toggle event: the note shows all the same.
+      await reference.press("Enter");
+      await expect(panel.getByText("No image is available for John 3:5 yet.")).toBeVisible();
+      await panel.evaluate((popover: HTMLElement) => {
+        popover.hidePopover();
+        popover.showPopover();
+      });
+      await expect(reference).toBeVisible();
     });
   }
 
