@@ -24,14 +24,14 @@ export function LinkedPopoverText({ html, className }: { html: string; className
     backToOpener.current = false;
   }, [reference]);
 
-  // Closing the popover (Escape, a click outside, its close button) leaves the note showing for next time.
-  // `beforetoggle`, not `toggle`: the browser merges a close and a quick reopen into one `toggle` whose
-  // new state is "open", so the verse would still show.
+  // Opening the popover shows the note, whatever was showing when it closed (Escape, a click outside, its
+  // close button). Reset on opening, not on closing: a verse removed while it holds focus would keep the
+  // browser from returning focus to the button; and a close and quick reopen arrive as one `toggle` event.
   useEffect(() => {
     const popover = text.current?.closest("[popover]");
-    const onToggle = (event: Event) => (event as ToggleEvent).newState === "closed" && setReference(null);
-    popover?.addEventListener("beforetoggle", onToggle);
-    return () => popover?.removeEventListener("beforetoggle", onToggle);
+    const onBeforeToggle = (event: Event) => (event as ToggleEvent).newState === "open" && setReference(null);
+    popover?.addEventListener("beforetoggle", onBeforeToggle);
+    return () => popover?.removeEventListener("beforetoggle", onBeforeToggle);
   }, []);
 
   function open(event: React.SyntheticEvent) {
