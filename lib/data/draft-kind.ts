@@ -51,7 +51,6 @@ export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
   tags: CacheTag[];
 };
 
-/** The `lock` of a kind whose live item is one row of `table`. */
 export function lockRowsOf(table: "Booklet" | "Teaching" | "FlipbookPage") {
   const rows = Prisma.raw(`"${table}"`);
   return async (tx: Prisma.TransactionClient, ids: number[]) => {
