@@ -3,7 +3,6 @@ import { z } from "zod";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
-// The one place that reads process.env (STYLE pattern 3). Every variable is in .env.example.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),

@@ -55,7 +55,7 @@ function limiter(name: RateLimitName) {
   return instance;
 }
 
-// Hashed keys: a 300-character address once overflowed the column; an address counts by its network (lib/api/ip-network.ts).
+// Hashed keys: an address may be longer than the column; an address counts by its network (lib/api/ip-network.ts).
 const storageKey = (key: string) =>
   createHash("sha256")
     .update(

@@ -47,7 +47,6 @@ const STAFF_POLICIES = new Set<AuthPolicy>(["editor", "admin"]);
 
 export const idParams = z.object({ id: idSchema() });
 
-// STYLE pattern 6: the one wrapper for route handlers.
 export function apiRoute<
   TPolicy extends AuthPolicy,
   TBody = undefined,

@@ -51,8 +51,7 @@ export async function authenticate({ username, password, code }: LoginInput, ip:
   return { ...user, mustChangePassword: weak };
 }
 
-// Every bucket is written before the answer, even when one is already full (its consume rejects):
-// the next attempt must see this failure.
+// Every bucket is written before the answer, even a full one: the next attempt must see this failure.
 async function countFailure(username: string, pair: string, ip: string) {
   await Promise.allSettled([
     consumeRateLimit("loginFailuresPerAccountIp", pair),

@@ -35,8 +35,6 @@ import {
 } from "@/lib/knowledge/retrieval";
 import type { ChatMessageValues } from "@/lib/validation/chat";
 
-// One turn of the chatbot (requirements §D5).
-
 const t = createTranslator(englishMessages);
 
 const HISTORY_MESSAGES = 6;

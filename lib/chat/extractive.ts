@@ -8,8 +8,6 @@ import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
 
-// The answer without a language model (requirements §D5, docs/decisions/008).
-
 export const RELEVANT_COVERAGE = 0.5;
 const MAX_PASSAGES = 4;
 const MAX_SOURCES = 3;
@@ -43,9 +41,8 @@ export function relevantPassages(
     if (sources.length === MAX_SOURCES && !sources.some((s) => s.url === passage.source.url)) continue;
     add(passage);
   }
-  // The best relevant passage of each source not cited yet is quoted too, up to three sources: an
-  // answer drawn from one document's neighbouring passages would otherwise hide the other documents
-  // that hold the terms (results collapsed by source, as search engines group hits by document).
+  // The best relevant passage of each source not cited yet is quoted too, up to three sources: otherwise one
+  // document's neighbouring passages would hide the others that hold the terms (as search engines group by document).
   const ranked = retrieval.passages.filter((passage) => passage.matchedKey || passage.score >= top.score * 0.5);
   for (const passage of ranked) {
     if (sources.length === MAX_SOURCES) break;
@@ -86,7 +83,6 @@ export function cleanQuote(text: string): string {
 
 export type QuoteWindow = { from: number; to: number };
 
-/** The unit with the highest score, as a window of one (null when none scores). */
 function bestUnit(scores: readonly number[]): QuoteWindow | null {
   let best = -1;
   scores.forEach((score, i) => {
@@ -96,10 +92,9 @@ function bestUnit(scores: readonly number[]): QuoteWindow | null {
 }
 
 /**
- * The shortest run of consecutive units (within a quote's length) holding the most distinct
- * question-term weight, each term counted once: the place where the question's terms are densest,
- * rather than the one unit that repeats the heaviest term. `held[i]` lists the terms unit i holds
- * (indices into `weights`); `bonus[i]` adds to any window holding unit i (a named verse).
+ * The shortest run of consecutive units (within a quote's length) holding the most distinct question-term weight,
+ * each counted once, rather than the one unit that repeats the heaviest term. `held[i]` lists the terms unit i
+ * holds (indices into `weights`); `bonus[i]` adds to any window holding unit i (a named verse).
  */
 export function densestWindow(
   units: readonly string[],

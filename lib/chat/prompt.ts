@@ -1,5 +1,3 @@
-// The grounded prompt and its guards (requirements §D5).
-
 export const NOT_FOUND_MARKER = "NOT_FOUND";
 
 export type PromptSource = { ref: number; title: string; passages: string[] };

@@ -5,8 +5,7 @@ import { requireAuthSecret } from "@/lib/env";
 import type { VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
 
-// Server text-to-speech (requirements §D5). data.audio is a signed address of GET
-// /api/chatbot/audio/{messageId}.
+// Server text-to-speech (requirements §D5). data.audio is a signed address of GET /api/chatbot/audio/{messageId}.
 
 const URL_LIFETIME_S = 60 * 60;
 const MAX_SPEECH_CHARS = 4000; // the speech endpoint takes at most 4096 characters

@@ -1,7 +1,6 @@
 import type { AnswerOutcome, ChatSource, SuggestedQuestion } from "@/lib/contracts/chat";
 
-// The chatbot answers by trying strategies in order (requirements §D5): each one either gives the answer or
-// steps aside for the next.
+// requirements §D5: strategies in order, each either giving the answer or stepping aside for the next.
 
 export type TurnEvent = { type: "delta"; text: string } | { type: "replace"; text: string };
 

@@ -5,8 +5,7 @@ import { secureCookiesEnabled } from "@/lib/auth/cookie";
 import { isStrongSessionId } from "@/lib/contracts/chat";
 import { env } from "@/lib/env";
 
-// A spec client may send a short, guessable session id (requirements §3 only asks for "session", a timestamp and
-// a random string).
+// A spec client may send a short, guessable session id (requirements §3 asks only for a timestamp and randomness).
 
 const COOKIE = "chat_visitor";
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;

@@ -1,5 +1,3 @@
-// The audit trail's vocabulary (docs/decisions/016), shared by the API wrapper, data module and activity screen.
-
 export const AUDIT_ACTIONS = [
   "create",
   "update",

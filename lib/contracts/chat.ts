@@ -1,5 +1,3 @@
-// The chatbot's constants, shared by the widget and the server (requirements §3, §9).
-
 /** requirements §3 "Voice option": id and name. */
 export const VOICES = [
   { id: "alloy", name: "Alloy" },

@@ -1,5 +1,3 @@
-// What the knowledge base's layers hand each other (docs/decisions/008 and 013).
-
 export const CANDIDATE_CAP = 1000;
 
 export type QueryTerm = {

@@ -52,8 +52,7 @@ export async function findUsableAccountToken(token: string, purpose: AccountToke
   return row;
 }
 
-// Marks the token used inside `tx`, only if it still can be: of two requests racing with one link, exactly one
-// gets the row.
+// Of two requests racing with one link, exactly one gets the row.
 export async function consumeAccountToken(tx: Tx, token: string, purpose: AccountTokenPurpose) {
   const used = await tx.accountToken.updateManyAndReturn({
     where: { tokenHash: hashAccountToken(token), purpose, usedAt: null, expiresAt: { gt: new Date() } },

@@ -14,11 +14,8 @@ import {
   type BookletSnapshot,
 } from "@/lib/validation/content";
 
-// The live rows stay exactly what visitors see; publishing writes a snapshot into them in one transaction.
-
 export const NEEDS_A_PAGE = "A booklet needs at least one page before it can be published.";
 
-/** The booklet as visitors see it (or would, when it is not published), as a snapshot. */
 async function liveBooklet(tx: Tx, id: number) {
   const row = await tx.booklet.findUnique({
     where: { id },
@@ -155,10 +152,8 @@ export const {
 } = bookletDrafts;
 export type BookletDraftState = Awaited<ReturnType<typeof getBookletDraftState>>;
 
-/** The booklet a spec write route changes: named by its id, or by one of its pages. */
 export type BookletOf = { bookletId: number } | { pageId: number };
 
-/** The transaction a spec booklet write runs in, so its change is kept in the booklet's history. */
 export function keepingBookletHistory(of: BookletOf, actor: Actor) {
   return bookletDrafts.keeping(async (tx) => {
     if ("bookletId" in of) return [of.bookletId];

@@ -119,8 +119,7 @@ export async function bookletExists(id: number): Promise<boolean> {
   return (await db.booklet.count({ where: { id, ...onSite } })) > 0;
 }
 
-// A booklet with its pages and their popovers, as the public reader shows it: cached until a booklet write, with
-// the HTML sanitised again on the way out (requirements §D7).
+// Cached until a booklet write; the HTML is sanitised again on the way out (requirements §D7).
 export async function getPublicBooklet(id: number): Promise<PublicBooklet | null> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
@@ -181,8 +180,7 @@ export async function listBookletPagePopovers(
   return page.popovers.map(cleanPopover);
 }
 
-// Each write takes the transaction it runs in (`run`), so the routes can keep the booklet's history
-// (docs/decisions/016), and expires the cached booklets once done.
+// Each write takes its transaction (`run`), so the routes can keep the booklet's history (decision 016).
 
 async function expiringBooklets<T>(write: Promise<T>): Promise<T> {
   const result = await write;
@@ -194,8 +192,7 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
-// Stored booklet HTML: plain text without tags becomes paragraphs (a blank line starts a new one, a single line
-// break stays a line break); everything is sanitised before it is stored.
+// Plain text without tags becomes paragraphs: a blank line starts one, a single line break stays.
 export function toBookletHtml(content: string): string {
   const text = content.trim();
   if (!text) return "";

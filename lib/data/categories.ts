@@ -15,7 +15,6 @@ export type CategoryRow = {
 const SLUG_TAKEN = "A folder with that slug already exists.";
 const FOLDER_COLUMNS = { id: true, name: true, slug: true, isReference: true, createdAt: true } as const;
 
-/** Folders by name, each with its number of documents (requirements §3 documentsCount). */
 export async function listCategories(): Promise<CategoryRow[]> {
   const rows = await db.category.findMany({
     select: { ...FOLDER_COLUMNS, _count: { select: { documents: true } } },
@@ -53,8 +52,6 @@ export async function updateCategory({ id, ...input }: CategoryInput & { id: num
   return { ...rest, documentsCount: _count.documents };
 }
 
-// Its documents stay, unfiled (Folders Management); with onlyIfEmpty a folder that still holds documents is
-// refused (the document screen, requirements §5).
 export async function deleteCategory({ id, onlyIfEmpty }: { id: number; onlyIfEmpty: boolean }) {
   await db.$transaction(async (tx) => {
     // Locks the folder row so a document cannot be filed into it between the check and the delete.

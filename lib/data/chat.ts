@@ -5,8 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
 
-// Conversations are stored by the browser's session id (requirements §D5): the id is the visitor's key to their
-// own conversation, and nothing here ever crosses from one conversation to another.
+// The browser's session id (requirements §D5) is the visitor's key: nothing crosses between conversations.
 
 const HISTORY_LIMIT = 100;
 export const ADMIN_PAGE_SIZE = 25;

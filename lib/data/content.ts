@@ -7,8 +7,6 @@ import { getContentSettings } from "@/lib/data/settings";
 import { sameJson } from "@/lib/data/carry-edits";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-// Drafts and versions of every kind of content (docs/decisions/016).
-
 type Tx = Prisma.TransactionClient | typeof db;
 
 export type Actor = { id: number | null; name: string; role?: Role };
@@ -45,8 +43,7 @@ const versionSelect = { id: true, note: true, publishedByName: true, publishedAt
 
 const item = (entityType: string, entityId: number) => ({ entityType_entityId: { entityType, entityId } });
 
-// The row's id is part of it, so a draft discarded and started again never repeats a revision an editor may
-// still hold.
+// The row's id is part of it, so a restarted draft never repeats a revision an editor may still hold.
 const draftRevision = (row: { id: number; revision: number }) => `${row.id}.${row.revision}`;
 
 function toDraftRow({ id, revision, ...row }: Prisma.ContentDraftGetPayload<{ select: typeof draftSelect }>): DraftRow {
@@ -68,8 +65,7 @@ export type ExpectedRevision = string | null | undefined;
 /** Locks the item's live rows (as its spec write routes do) and reads its live snapshot. */
 export type LockedLive = (tx: Prisma.TransactionClient) => Promise<unknown>;
 
-// Refuses (412) when the draft is not the one the client started from, under the draft's row lock (and, for a
-// live revision, under the item's lock first, the order the spec routes take them).
+// 412 when the draft is not the one the client started from; the item's lock goes first, as spec routes take it.
 async function assertRevision(
   tx: Prisma.TransactionClient,
   entityType: string,
@@ -84,8 +80,7 @@ async function assertRevision(
   return current;
 }
 
-// The draft with its row locked until the transaction ends: a write that merges into the draft (a spec route's
-// change) then cannot overwrite a save made meanwhile, which waits for it.
+// Locked until the transaction ends: a spec route's merge cannot overwrite a save made meanwhile.
 export async function getDraftForUpdate(entityType: string, entityId: number, tx: Prisma.TransactionClient) {
   await tx.$queryRaw`SELECT 1 FROM "ContentDraft" WHERE "entityType" = ${entityType} AND "entityId" = ${entityId} FOR UPDATE`;
   return getDraft(entityType, entityId, tx);
@@ -93,8 +88,7 @@ export async function getDraftForUpdate(entityType: string, entityId: number, tx
 
 export const CHANGED_WHILE_PUBLISHING = "It changed while it was being published. Please check it and publish again.";
 
-// Holding the item's lock, it checks both are still what it read, so that a change made in between (a spec
-// route, a save) is never undone by the publish: 409, and the editor retries.
+// Under the item's lock both are checked again: a change made in between is never undone by the publish (409).
 export async function assertUnchangedSinceRead<S>(
   tx: Prisma.TransactionClient,
   entityType: string,
@@ -108,8 +102,7 @@ export async function assertUnchangedSinceRead<S>(
   }
 }
 
-// With an expected revision, the check and the write are one transaction under the draft's row lock, so a change
-// made in between (another editor's save, a spec route's merge) is never overwritten: 412.
+// One transaction under the draft's row lock: a change made in between is never overwritten (412).
 export async function saveDraft(
   entityType: string,
   entityId: number,
@@ -282,8 +275,7 @@ export async function canPublish(role: Role | undefined): Promise<boolean> {
 export const LIVE_CHANGE_FORBIDDEN =
   "Only an admin can change what visitors see. Edit the draft and submit it for review instead.";
 
-// The rule behind "Only admins publish" for writes that change the site directly (docs/decisions/011): the
-// spec's live routes would otherwise bypass the review the workflow's publish asks for.
+// "Only admins publish" (decision 011): the spec's live routes would otherwise bypass the workflow's review.
 export async function assertMayChangeLive(actor: Pick<Actor, "role">) {
   if (actor.role !== undefined && !(await canPublish(actor.role))) throw forbidden(LIVE_CHANGE_FORBIDDEN);
 }
@@ -292,7 +284,6 @@ export async function assertMayChangeLive(actor: Pick<Actor, "role">) {
 export type TransactionRunner = <T>(work: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
 export const inTransaction: TransactionRunner = (work) => db.$transaction(work);
 
-/** The note of a version kept when a spec write route changes what visitors see. */
 export const API_CHANGE_NOTE = "Changed through the API";
 
 export type LiveHistoryKind<S> = {
@@ -305,7 +296,6 @@ export type LiveHistoryKind<S> = {
 
 const TIMEOUT = { timeout: 60_000 };
 
-/** A runner for a spec write route (docs/decisions/016, "every live change keeps a version"). */
 export function keepingHistory<S extends Prisma.InputJsonValue>(
   kind: LiveHistoryKind<S>,
   items: (tx: Prisma.TransactionClient) => Promise<number[]>,

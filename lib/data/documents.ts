@@ -21,8 +21,7 @@ export type DocumentRow = {
   categoryName: string | null;
   preview: string;
   extractionNote: string | null;
-  // Where its text is on the way to the search index (decision 004): queued (waiting for an extraction worker),
-  // indexing, indexed, or failed (`extractionNote` says why).
+  // decision 004; `extractionNote` says why it failed.
   status: DocumentStatus;
   passages: number;
   uploadedBy: string | null;
@@ -121,8 +120,7 @@ async function assertFolderExists(tx: Prisma.TransactionClient, categoryId: numb
     });
 }
 
-// Creates the documents and indexes their text in ONE transaction (requirements §D4): either every file of an
-// upload is in the knowledge base, or none is.
+// In ONE transaction (requirements §D4): either every file of an upload is in the knowledge base, or none is.
 export async function createDocuments(
   documents: NewDocument[],
   prepare: PrepareText,
@@ -147,7 +145,6 @@ export async function createDocuments(
   );
 }
 
-/** Rows for uploaded files waiting for the extraction queue (status queued, no text yet), in one transaction. */
 export async function createQueuedDocuments(
   documents: Omit<NewDocument, "content" | "extractionNote">[],
 ): Promise<{ id: number; title: string }[]> {
@@ -180,8 +177,7 @@ export async function touchIndexing(ids: number[]): Promise<void> {
   });
 }
 
-// Documents whose indexing stopped with the process that ran it (queued or indexing, untouched since `before`),
-// each claimed once for the caller: two processes sweeping at once never both take one.
+// Each document is claimed once: two processes sweeping at once never both take one.
 export async function claimInterruptedIndexing(
   before: Date,
 ): Promise<{ id: number; storageKey: string; documentType: string }[]> {
@@ -201,8 +197,7 @@ export async function claimInterruptedIndexing(
   return claimed;
 }
 
-// Stores what the worker read (text, or the note saying why there is none) and the passages, in one transaction:
-// the document is indexed (or failed) exactly when its passages are searchable.
+// One transaction: the document is indexed (or failed) exactly when its passages are searchable.
 export async function finishIndexing(
   id: number,
   {
@@ -243,7 +238,6 @@ export async function deleteDocuments(ids: number[]): Promise<void> {
   await db.document.deleteMany({ where: { id: { in: ids } } });
 }
 
-/** Moves a document into another folder (requirements §7 PATCH {categoryId}). */
 export async function moveDocument({ id, categoryId }: { id: number; categoryId: number }) {
   const folder = await db.category.findUnique({ where: { id: categoryId }, select: { id: true } });
   if (!folder)

@@ -22,8 +22,7 @@ import {
   type LiveHistoryKind,
 } from "@/lib/data/content";
 
-// One mechanism for every kind of content with drafts (docs/decisions/016): the live rows stay what visitors
-// read; a draft and each version are a snapshot of the item beside them.
+// The live rows stay what visitors read; a draft and each version are snapshots (docs/decisions/016).
 
 export type Tx = Prisma.TransactionClient | typeof db;
 
@@ -52,7 +51,6 @@ export type DraftKindDefinition<S extends { title: string }, M, P, R> = {
   tags: CacheTag[];
 };
 
-/** The `lock` of a kind whose live item is one row of `table`. */
 export function lockRowsOf(table: "Booklet" | "Teaching" | "FlipbookPage") {
   const rows = Prisma.raw(`"${table}"`);
   return async (tx: Prisma.TransactionClient, ids: number[]) => {
@@ -60,7 +58,6 @@ export function lockRowsOf(table: "Booklet" | "Teaching" | "FlipbookPage") {
   };
 }
 
-/** A page's child rows (booklet and book page popovers), as `writeChildRows` needs them. */
 type ChildRows<D> = {
   findMany(args: { where: { pageId: number }; select: { id: true } }): Promise<{ id: number }[]>;
   deleteMany(args: { where: { pageId: number; id: { notIn: number[] } } }): Promise<unknown>;
@@ -68,7 +65,6 @@ type ChildRows<D> = {
   create(args: { data: D & { pageId: number }; select: { id: true } }): Promise<unknown>;
 };
 
-/** Makes a page's child rows those of the snapshot: kept ones updated, dropped ones deleted, new ones created. */
 export async function writeChildRows<T extends { id?: number }, D>(
   rows: ChildRows<NoInfer<D>>,
   pageId: number,
@@ -144,8 +140,6 @@ class DraftKind<S extends { title: string }, M, P, R> {
     return this.save(id, this.read(version.snapshot), actor);
   };
 
-  // Puts the draft (or, without one, the live item) on the site in one transaction, keeps a version of the result
-  // and drops the draft.
   publish = async (id: number, input: PublishInput): Promise<{ title: string } & R> => {
     const { kind, type } = this;
     const at = input.at ?? new Date();

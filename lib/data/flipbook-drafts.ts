@@ -13,9 +13,6 @@ import { carryFields, carryRows } from "@/lib/data/carry-edits";
 import { defineDraftKind, lockRowsOf, writeChildRows, type Tx } from "@/lib/data/draft-kind";
 import { bookPageSnapshotSchema, type BookPageSnapshot, type BookPopoverSnapshot } from "@/lib/validation/content";
 
-// A book page's draft and versions are snapshots of the page and its popovers (docs/decisions/016), as for
-// booklets.
-
 const TYPE = "book-page";
 export const BOOK_PAGES_STAY =
   "A book page stays in the book. To change what visitors see, publish a new draft or restore an earlier version.";
@@ -139,10 +136,8 @@ export const {
   unpublish: unpublishBookPage,
 } = bookPageDrafts;
 
-/** The book pages a spec write route changes: one page, a popover's page, or the whole book. */
 export type BookPagesOf = { pageId: number } | { popoverId: number } | "book";
 
-/** The transaction a spec book write runs in, so its changes are kept in each page's history. */
 export function keepingBookPageHistory(of: BookPagesOf, actor: Actor) {
   return bookPageDrafts.keeping(async (tx) => {
     if (of === "book") return (await tx.flipbookPage.findMany({ select: { id: true } })).map((page) => page.id);

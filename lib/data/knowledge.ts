@@ -241,8 +241,7 @@ function searchParameters(input: SearchInput, refKeys: string[]): unknown[] {
   ];
 }
 
-// One round trip: candidates by `candidateQuery` (and by the question's reference keys), each term's document
-// frequency (exact among candidates where `exactDf`, else the estimate), and the best `limit` passages by BM25.
+// One round trip: candidates, each term's document frequency (exact where `exactDf`), the best `limit` by BM25.
 export async function searchChunks(input: SearchInput): Promise<SearchResult> {
   const refKeys = [...new Set(input.terms.flatMap((term) => term.refs))];
   if ((!input.candidateQuery && refKeys.length === 0) || input.terms.length === 0)

@@ -32,8 +32,7 @@ export async function insertOutboxMail(mail: NewOutboxMail, state: { status: Out
   return db.outboxMail.create({ data: { ...mail, ...state }, select: { id: true } });
 }
 
-// Takes up to `limit` due mails for sending: their next attempt moves `leaseMs` ahead at once, so another server
-// instance (or a second tick) does not send them too while this one is at it.
+// Their next attempt moves `leaseMs` ahead at once, so another instance (or tick) does not send them too.
 export async function claimDueMails(now: Date, leaseMs: number, limit = 20) {
   const lease = new Date(now.getTime() + leaseMs);
   return db.$queryRaw<

@@ -60,7 +60,6 @@ export async function createQuestion(input: {
   return question;
 }
 
-/** Sets or clears the approved answer the chatbot gives for this question (requirements §D5). */
 export async function updateQuestionAnswer({
   id,
   answer,
@@ -103,8 +102,7 @@ export type QuestionMatcherRow = {
   lexemes: string[] | null;
 };
 
-// Staff questions with the stems of their text, for matching a visitor's question closely: the approved answer
-// when there is one, else the document staff tied the question to.
+// The approved answer when there is one, else the document staff tied the question to.
 export async function listQuestionMatchers(language: string | null = null): Promise<QuestionMatcherRow[]> {
   "use cache";
   cacheTag(CACHE_TAGS.questions, ...(language ? [translationTag(language)] : []));

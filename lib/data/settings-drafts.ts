@@ -15,9 +15,6 @@ import {
   type SiteTextsSnapshot,
 } from "@/lib/validation/content";
 
-// The public texts held in settings (home, about, contact, the site's and the book's names, the chat's greeting)
-// as one item of the content workflow (docs/decisions/016).
-
 const TYPE = "site-texts";
 const TITLE = "Public texts";
 export const SITE_TEXTS_STAY =

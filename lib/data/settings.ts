@@ -119,8 +119,7 @@ export async function createSetting(input: SettingWrite, actor?: Actor) {
 export async function updateSetting({ id, ...input }: SettingWrite & { id: number }, actor?: Actor) {
   const existing = await db.setting.findUnique({ where: { id }, select: { type: true, name: true } });
   if (!existing) throw notFound("Setting not found.");
-  // decision 011: a setting's type is fixed when it is created (a text setting once carried a data: URL into a
-  // link).
+  // decision 011: a setting's type is fixed at creation (a text setting could carry a data: URL into a link).
   if (input.type !== existing.type) {
     throw badRequest("A setting's type cannot be changed.", { type: ["A setting's type cannot be changed."] });
   }

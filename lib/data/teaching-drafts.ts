@@ -14,8 +14,6 @@ import { escapeHtml } from "@/lib/html/sanitize";
 import { extensionOf } from "@/lib/validation/documents";
 import { teachingSnapshotSchema, type TeachingSnapshot } from "@/lib/validation/teachings";
 
-// A teaching's draft and versions are snapshots of the teaching (docs/decisions/016 and 018).
-
 export const UNREADABLE_SCRIPTURE =
   'No Bible reference could be read from the scripture field. Write it like "John 3:16-21" or "Juan 3:16-21".';
 export const SLUG_TAKEN = "A teaching with that slug already exists.";
@@ -63,8 +61,7 @@ async function liveTeaching(tx: Tx, id: number) {
   return { snapshot, onSite: publishedAt !== null, meta: { teachingId: id, publishedAt } };
 }
 
-// Notes are sanitised on every save (decision 011); a scripture field that names nothing is refused then, not at
-// publish.
+// Sanitised on every save (decision 011); an unreadable scripture field is refused then, not at publish.
 function cleanTeaching(snapshot: TeachingSnapshot): TeachingSnapshot {
   if (!readPassages(snapshot.scripture)) throw badRequest(UNREADABLE_SCRIPTURE, { scripture: [UNREADABLE_SCRIPTURE] });
   return { ...snapshot, notes: toBookletHtml(snapshot.notes) };

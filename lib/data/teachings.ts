@@ -10,8 +10,6 @@ import { OSIS_BOOKS } from "@/lib/scripture/osis";
 import { readPassages } from "@/lib/scripture/passages";
 import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
 
-// Teachings as visitors and staff read them (docs/decisions/019).
-
 export const TEACHING_NOT_FOUND = "Teaching not found.";
 
 type Named = { name: string; slug: string };
@@ -151,8 +149,7 @@ export async function getPublishedTeaching(slug: string): Promise<PublicTeaching
   };
 }
 
-// A draft as its page would show it once published, for the staff preview: names of its speaker, series and
-// booklet, and the passages the parser reads, without neighbours in its series.
+// For the staff preview: as its page would show it once published, without neighbours in its series.
 export async function draftAsPublicTeaching(id: number, draft: TeachingSnapshot): Promise<PublicTeaching> {
   const [speaker, series, booklet] = await Promise.all([
     draft.speakerId

@@ -48,8 +48,6 @@ export async function findTranslationsOfTexts(
   });
 }
 
-// Stored translations of these source hashes in one language, by hash, each saying whether staff wrote or
-// corrected it.
 export async function findStoredTranslations(
   language: string,
   hashes: string[],

@@ -13,15 +13,12 @@ const FIRST_ACCOUNT_LOCK = 4_720_001;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-/** How a registration may claim the first administrator's seat (decision 011). */
 export type AdminClaim = { local: boolean; setupToken?: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-// requirements §D2 with decision 011: while there is no administrator, a registration becomes admin only from
-// this very machine (local development) or with the one-time setup token the server printed at start.
-// What a registration did: made the account, or found its email already taken by `owner` (only for a
-// registration that would be pending, so that its answer can be the same as a new one's).
+// decision 011: with no administrator yet, only this machine or the setup token makes a registration admin.
+// `owner` only for a registration that would be pending, so its answer can be the same as a new one's.
 export type Registration =
   | { outcome: "created"; user: PublicUser }
   | { outcome: "emailTaken"; owner: { email: string; username: string; language: string | null } };
@@ -162,7 +159,6 @@ export async function findUserForMail(userId: number) {
   });
 }
 
-/** The signed-in user's own account: password hash (to check the current one), 2FA and language. */
 export async function findOwnAccount(userId: number) {
   return db.user.findUnique({
     where: { id: userId },
@@ -178,8 +174,7 @@ export async function findOwnAccount(userId: number) {
   });
 }
 
-// Sets a new password and ends the account's sessions, all of them or all but `keepSessionId` (the one that
-// changed it): a stolen session does not outlive a password change.
+// Ends the account's sessions, all or all but `keepSessionId`: a stolen one does not outlive a password change.
 export async function replacePassword(
   userId: number,
   passwordHash: string,

@@ -10,15 +10,13 @@ import type { DocumentExtension } from "@/lib/validation/documents";
 export { decodeText } from "@/lib/extract/text";
 export type { AnalyzedPassages };
 
-/** Text of an uploaded file for the knowledge base (requirements §D4). */
 export type Extraction = { text: string; note: string | null };
 
 export const NOTE_UNREADABLE = "No text could be read from this file. It may be damaged or password-protected.";
 export const NOTE_NO_TEXT = "This file contains no readable text (a scanned document has only images).";
 export const NOTE_PPT = "Text is not read from .ppt files. Save the presentation as .pptx to make it searchable.";
 
-// Files are read by ONE queue for the whole process, `concurrency` worker threads at a time, each with these
-// limits (decision 011).
+// ONE queue for the whole process, `concurrency` worker threads at a time, each with these limits (decision 011).
 export const EXTRACTION_LIMITS = {
   timeoutMs: env.EXTRACT_TIMEOUT_MS,
   memoryMb: env.EXTRACT_MEMORY_MB,

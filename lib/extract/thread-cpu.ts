@@ -1,5 +1,4 @@
-// The extraction time limit counts the worker thread's own CPU time, so a worker that a busy host (or its nice
-// value) gives little CPU is not failed for waiting (decision 011).
+// decision 011: the time limit counts the thread's own CPU time, so a starved worker is not failed for waiting.
 import { readFileSync, readlinkSync } from "node:fs";
 
 // A worker that stops using CPU (waiting forever) still ends after this many times its limit on the wall clock.
@@ -17,8 +16,7 @@ export function ownThreadCpuFile(): string | null {
   }
 }
 
-/** User plus system CPU milliseconds of the thread `cpuFile` describes; read from outside, so a thread
- * busy in a loop or in native code is measured too. */
+/** User plus system CPU ms of the thread; read from outside, so a loop or native code is measured too. */
 export function threadCpuMs(cpuFile: string): number | null {
   try {
     const stat = readFileSync(cpuFile, "utf8");
@@ -31,10 +29,7 @@ export function threadCpuMs(cpuFile: string): number | null {
   }
 }
 
-/**
- * Calls `onExceeded` once the thread has used `limitMs` of CPU from now on, or after `WALL_CLOCK_FACTOR` times
- * that on the wall clock. Without a CPU reading (not Linux) the limit is wall-clock time. Returns the stop.
- */
+/** Calls `onExceeded` after `limitMs` of thread CPU (WALL_CLOCK_FACTOR times that on the clock); returns the stop. */
 export function startCpuLimit(cpuFile: string | null, limitMs: number, onExceeded: () => void): () => void {
   const startMs = cpuFile === null ? null : threadCpuMs(cpuFile);
   let poll: NodeJS.Timeout | undefined;

@@ -1,4 +1,3 @@
-// Text extraction in a worker thread (decision 011).
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";

@@ -1,5 +1,4 @@
 // docs/decisions/010: proxy.ts and the caches in front of Next must agree, or a cache could keep one language's page under another's key.
-// Order: the URL's prefix, the preferredLanguage cookie, Accept-Language, English; crawlers get the URL's language.
 import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
 
 /** @typedef {"en" | "es" | "fr" | "de" | "it" | "pt"} Locale (lib/i18n/config.ts) */

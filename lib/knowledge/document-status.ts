@@ -6,7 +6,6 @@ export type DocumentIndexStatus =
   | { state: "indexing" }
   | { state: "failed"; reason: string | null };
 
-/** From the document's extraction status (decision 004) and its passages in the search index. */
 export function documentIndexStatus(document: {
   status: DocumentStatus;
   passages: number;

@@ -2,8 +2,6 @@ import "server-only";
 import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
 import { vectorToBytes } from "@/lib/contracts/knowledge";
 
-// Vectors of passages and questions (requirements §D5: hybrid retrieval when a provider is configured).
-
 const BATCH = 64;
 const TIMEOUT_MS = 20_000;
 

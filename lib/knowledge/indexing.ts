@@ -7,8 +7,6 @@ import { MENTION_PREFIX } from "@/lib/knowledge/mentions";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
 
-/** Indexing (requirements §D4, docs/decisions/008 and 013). */
-
 export type { ChunkOwner, PreparedChunks };
 
 export const CHUNK_TARGET_CHARS = 600;
@@ -51,8 +49,7 @@ export function rebuildParagraphs(block: string): string[] {
   return paragraphs;
 }
 
-// Splits text into passages (docs/decisions/008): paragraphs (rebuilt from line lengths where the text has none)
-// packed up to the target length; a paragraph is split at sentences only when it alone exceeds the maximum.
+// Paragraphs (rebuilt from line lengths where there are none) packed to the target; sentences split only oversize ones.
 export function splitIntoChunks(
   text: string,
   target = CHUNK_TARGET_CHARS,

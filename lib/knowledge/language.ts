@@ -1,7 +1,6 @@
 import { detect, detectAll } from "tinyld/light";
 
-// The language of a text, for its Postgres text search configuration (docs/decisions/008). tinyld (light build,
-// ~70 KB, offline) limited to the six languages Postgres stems for us.
+// For the text's Postgres text search configuration: tinyld, limited to the six languages Postgres stems for us.
 
 export const SEARCH_CONFIGS = {
   en: "english",

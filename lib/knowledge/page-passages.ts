@@ -6,8 +6,7 @@ import { findTranslationsOfTexts } from "@/lib/data/translations";
 import { isTargetLanguage } from "@/lib/i18n/config";
 import { pagePassageText, prepareChunks } from "@/lib/knowledge/indexing";
 
-// A book or booklet page is searched in every language it has a stored translation in, staff's or the machine's
-// (docs/decisions/008).
+// Searched in every language the page has a stored translation in, staff's or the machine's (decision 008).
 
 type PageTranslations = Map<string, { title?: string; content?: string }>;
 

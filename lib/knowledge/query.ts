@@ -1,5 +1,3 @@
-// How a visitor's question becomes a full-text query (docs/decisions/008).
-
 /** Stemmed words that say how something is asked, not what: they would match almost anything. */
 export const QUESTION_WORDS = new Set([
   "mean",

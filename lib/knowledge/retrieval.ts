@@ -41,9 +41,6 @@ import { nearestChunks } from "@/lib/knowledge/vector-index";
 import { rememberedAnalysis } from "@/lib/knowledge/word-analysis";
 import { questionReferences } from "@/lib/scripture/references";
 
-// Retrieval for the chatbot (requirements §D5, docs/decisions/008): BM25 full-text search in each passage's
-// language always, fused with vector search when the caller brings the question's embedding.
-
 /** Where an answer comes from, as the visitor sees it (requirements §7 sources: title and url). */
 export type Source = { title: string; url: string; label?: SourceLabel };
 

@@ -2,8 +2,7 @@ import "server-only";
 import { readEmbeddingsAfter } from "@/lib/data/knowledge-chunks";
 import { bytesToVector } from "@/lib/knowledge/embeddings";
 
-// The vector side of hybrid retrieval without pgvector (docs/decisions/008): every passage vector in
-// Float32Arrays in this process, searched by brute force.
+// Without pgvector (decision 008): every passage vector in Float32Arrays in this process, searched by brute force.
 
 const RELOAD_MS = 10 * 60_000;
 const PAGE = 5000;

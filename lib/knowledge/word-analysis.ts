@@ -1,8 +1,7 @@
 import type { AnalyzedWord } from "@/lib/contracts/knowledge";
 
-// A word's analysis (stop word or not, its lexemes) depends only on the word and the text search
-// configurations, which do not change while the server runs: each word is analysed once per process,
-// and a question whose words are all known costs no round trip.
+// A word's analysis depends only on the word and the text search configurations, fixed while the server runs:
+// each word is analysed once per process, and a question whose words are all known costs no round trip.
 
 type Analyze = (words: string[], stopConfigs: string[], configs: string[]) => Promise<AnalyzedWord[]>;
 

@@ -4,9 +4,8 @@ import nounExceptions from "wink-lexicon/src/wn-noun-exceptions.js";
 import verbExceptions from "wink-lexicon/src/wn-verb-exceptions.js";
 import wordNetWords from "wink-lexicon/src/wn-words.js";
 
-// English word knowledge from maintained general resources (docs/decisions/008): WordNet's lemmas and its lists
-// of irregular forms (through wink-lemmatizer and wink-lexicon), and WordNet's vocabulary for spelling
-// tolerance.
+// English word knowledge from maintained resources (decision 008): WordNet's lemmas and irregular forms (through
+// wink-lemmatizer and wink-lexicon), and WordNet's vocabulary for spelling tolerance.
 
 let formsOfLemma: Map<string, string[]> | null = null;
 function irregularFormsOf(lemma: string): string[] {

@@ -4,9 +4,8 @@ import { env } from "@/lib/env";
 import { originFromHeaders } from "@/lib/http/site-origin";
 import { log } from "@/lib/log";
 
-// Links in mails never follow the Host of a visitor's request, which the visitor chooses: a forged Host on a
-// password reset would mail the real owner a link to the attacker's site (decision 011). They use NEXTAUTH_URL,
-// else the origin pinned from an administrator's request.
+// Mail links never follow the Host of a visitor's request: a forged Host on a password reset would mail the real
+// owner a link to the attacker's site (decision 011). NEXTAUTH_URL, else the origin an administrator pinned.
 type RequestWithHeaders = { headers: Pick<Headers, "get"> };
 
 export const NO_SITE_ORIGIN =

@@ -1,5 +1,4 @@
-// decision 011: no nonces (a cached page's nonce is one everyone knows) nor hashes (Next's inline scripts vary), so 'unsafe-inline';
-// the CSP still stops plugins, foreign scripts and frames, <base> hijack, cross-site posts and framing, other origins.
+// decision 011: no nonces (a cached page's nonce is one everyone knows) nor hashes (Next's inline scripts vary), so 'unsafe-inline'.
 const isDev = process.env.NODE_ENV === "development";
 
 const directives: Record<string, string[]> = {

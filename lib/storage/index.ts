@@ -8,7 +8,6 @@ export const BOOK_FILE_PREFIX = "book-files/";
 export type StoredObject = { body: ReadableStream<Uint8Array>; size: number; start: number; end: number };
 export type ByteRange = { start: number; end?: number };
 
-// requirements §D1: Vercel Blob when configured, otherwise the local disk.
 export interface FileStorage {
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, contentType: string): Promise<void>;
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;

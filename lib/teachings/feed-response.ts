@@ -33,8 +33,7 @@ export async function teachingsFeedResponse(seriesSlug?: string): Promise<Respon
         series?.imageUrl && /\.(png|jpe?g)$/i.test(series.imageUrl) ? series.imageUrl : PODCAST_ARTWORK,
       ),
       author: siteName,
-      // A podcast's language is the one its audio speaks: the recordings are in the site's original language, whatever
-      // the visitor's; translations cover the text only (docs/decisions/019).
+      // A podcast's language is its audio's (the site's original); translations cover the text only (decision 019).
       language: DEFAULT_LOCALE,
     },
     episodes.map((teaching) => ({

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 
-// A podcast feed of teachings (docs/decisions/019): RSS 2.0 with the iTunes tags Apple Podcasts requires and the
-// Podcasting 2.0 namespace's guid.
+// RSS 2.0 with the iTunes tags Apple Podcasts requires and the Podcasting 2.0 guid (docs/decisions/019).
 
 export const PODCAST_ARTWORK = "/assets/podcast/artwork.png";
 const CATEGORY = { name: "Religion &amp; Spirituality", sub: "Christianity" };

@@ -12,7 +12,6 @@ export type ProviderRequest = {
   signal: AbortSignal;
 };
 
-// requirements §D6: the one seam between the site and a machine translator.
 export interface TranslationProvider {
   readonly name: string;
   translate(request: ProviderRequest): Promise<string>;

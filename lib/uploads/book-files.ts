@@ -6,8 +6,7 @@ import { badRequest } from "@/lib/errors";
 
 export const BOOK_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-// One file from the form field `field` (requirements §7: image, audio or pdf), type-checked like document
-// uploads, stored under a random name.
+// requirements §7: image, audio or pdf, type-checked like document uploads, stored under a random name.
 export async function storeBookFile(
   req: Request,
   { field, extensions }: { field: string; extensions: readonly string[] },

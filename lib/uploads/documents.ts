@@ -24,7 +24,6 @@ import { embedChunks } from "@/lib/knowledge/indexing";
 
 const noPassages = (): AnalyzedPassages => ({ chunks: [], refs: [], tokens: [], language: "en", config: "english" });
 
-/** Turns received files into documents (requirements §D4, decision 004). */
 export async function storeUploadedDocuments({
   files,
   titles,
@@ -129,8 +128,7 @@ async function resumeIndexing(document: { id: number; storageKey: string; docume
   }).catch(() => null);
 }
 
-// Started once per server process (instrumentation.ts): resumes what a stopped process left at once, then keeps
-// this process's documents in progress marked alive and sweeps again each beat.
+// Started once per process (instrumentation.ts): resumes what a stopped process left, then heartbeats and sweeps.
 export function startIndexingRecovery({ intervalMs = INDEXING_HEARTBEAT_MS } = {}) {
   let sweeping = false;
   const sweep = async () => {

@@ -2,8 +2,7 @@ import "server-only";
 import { fileTypeFromFile } from "file-type";
 import { open } from "node:fs/promises";
 
-// Every extension the site accepts anywhere, with what file-type may detect from its content (null: no
-// signature, plain text) (requirements §D4).
+// What file-type may detect from each extension's content (null: no signature, plain text) (requirements §D4).
 const DETECTED: Record<string, (string | null)[]> = {
   pdf: ["pdf"],
   txt: [null],

@@ -40,7 +40,6 @@ const imageUrl = z
   )
   .nullish();
 
-// requirements §5 "Booklet form": Title required; Description and Image URL optional.
 export const bookletSchema = z.object({
   title: title(BOOKLET_LIMITS.title),
   description: optionalText(BOOKLET_LIMITS.description, "Description"),
@@ -111,7 +110,6 @@ export function parseBookletId(raw: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The editor's preview: the content as it would be stored. */
 export const bookletPreviewSchema = z.object({
   content: z.string({ error: "content must be text" }).max(BOOKLET_LIMITS.content, "The content is too long"),
 });

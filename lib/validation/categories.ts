@@ -26,8 +26,7 @@ export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const FOLDER_NOT_EMPTY = "Cannot delete a folder that contains documents. Move or delete the documents first.";
 
-// The document screen refuses to delete a folder that holds documents (requirements §5); Folders Management
-// unlinks them instead.
+// The document screen refuses a folder that holds documents (requirements §5); Folders Management unlinks them.
 export const deleteCategoryQuerySchema = z.object({
   onlyIfEmpty: z
     .enum(["true", "false"])

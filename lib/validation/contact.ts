@@ -8,7 +8,6 @@ const required = (field: string, max: number) =>
     .min(1, `Please enter your ${field}`)
     .max(max, `Your ${field} must be at most ${max} characters`);
 
-// requirements §5: name, email and message required, subject optional.
 export const contactSchema = z.object({
   name: required("name", CONTACT_LIMITS.name),
   email: z

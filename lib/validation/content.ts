@@ -5,7 +5,6 @@ import { idSchema } from "@/lib/validation/ids";
 import { MAX_SETTING_VALUE_LENGTH } from "@/lib/validation/settings";
 import { PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 
-// The content workflow (docs/decisions/016): a draft and each published version are a snapshot of the item.
 export const CONTENT_LIMITS = { pages: 1000, popoversPerPage: 100, note: 300, key: 40 } as const;
 
 const key = z.string().regex(/^[a-z0-9-]{1,40}$/i, "Invalid key");
@@ -40,8 +39,7 @@ function uniqueKeys(items: { key: string }[]) {
   return new Set(items.map((item) => item.key)).size === items.length;
 }
 
-// A book page (requirements §5) with its popovers: its title stays as the book has it; the content and the
-// popovers are what staff edit.
+// A book page (requirements §5): its title stays as the book has it; staff edit the content and the popovers.
 const position = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
 
 export const bookPopoverSnapshotSchema = popoverFormSchema.and(z.object({ key, id: rowId, position }));
@@ -58,7 +56,6 @@ export type BookPageSnapshotInput = z.input<typeof bookPageSnapshotSchema>;
 export type BookPageSnapshot = z.output<typeof bookPageSnapshotSchema>;
 export type BookPopoverSnapshot = BookPageSnapshot["popovers"][number];
 
-// The public texts held in settings (docs/decisions/016): one item, all of them together.
 export { isPublicTextSetting, PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 export const SITE_TEXTS_ID = 1;
 export const SITE_TEXTS_PREVIEW_PAGES = ["home", "about", "contact"] as const;

@@ -3,8 +3,6 @@ import { isImageAddress } from "@/lib/validation/booklets";
 import { SLUG_HINT } from "@/lib/validation/categories";
 import { toEmbedUrl } from "@/lib/video";
 
-// Teachings, their speakers and their series (docs/decisions/019).
-
 export const TEACHING_LIMITS = {
   title: 200,
   name: 120,

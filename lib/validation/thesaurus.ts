@@ -4,8 +4,7 @@ export const MAX_THESAURUS_WORDS = 12;
 export const MAX_THESAURUS_WORD_LENGTH = 40;
 const WORDS_INVALID = `Give 2 to ${MAX_THESAURUS_WORDS} different single words (letters only), each at most ${MAX_THESAURUS_WORD_LENGTH} characters.`;
 
-// A thesaurus group (docs/decisions/008): single words in any of the site's languages that answer for each other
-// in the chatbot's search ("worry", "anxious", "careful").
+// Single words in any site language that answer for each other in the chatbot's search (decision 008).
 export const thesaurusEntrySchema = z.object({
   terms: z
     .array(
