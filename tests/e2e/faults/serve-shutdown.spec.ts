@@ -109,11 +109,11 @@ async function startServe() {
   serve = child;
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk));
-  for (let waited = 0; ; waited += 500) {
+  for (let waited = 0; ; waited += 100) {
     if (child.exitCode !== null) throw new Error(`npm run serve exited early:\n${output}`);
     if ((await answers(`http://127.0.0.1:${PROXY_PORT}/api/health`)) === 200) break;
     if (waited > 180_000) throw new Error(`npm run serve did not answer:\n${output}`);
-    await sleep(500);
+    await sleep(100);
   }
   for (const port of [APP_PORT, APP_PORT + 1]) expect(await answers(`http://127.0.0.1:${port}/api/health`)).toBe(200);
   expect(processesMentioning(SERVE_DIR).length, "nginx runs from the serve folder").toBeGreaterThan(0);
@@ -123,12 +123,13 @@ async function startServe() {
 
 /** Everything `npm run serve` started is gone within `seconds`: nginx, both apps, Postgres. */
 async function expectAllStopped(seconds: number) {
+  // Polled every 100 ms: toPass's default backoff reaches 1 s steps about when everything has stopped.
   await expect(async () => {
     expect(processesMentioning(SERVE_DIR), "nginx processes").toEqual([]);
     expect(processesMentioning(PG_DIR), "postgres processes").toEqual([]);
     for (const port of [PROXY_PORT, APP_PORT, APP_PORT + 1])
       expect(await answers(`http://127.0.0.1:${port}/api/health`), `port ${port}`).toBe("down");
-  }).toPass({ timeout: seconds * 1000 });
+  }).toPass({ intervals: [100], timeout: seconds * 1000 });
   expect(existsSync(path.join(PG_DIR, "postmaster.pid")), "Postgres shut down cleanly").toBe(false);
 }
 
