@@ -53,18 +53,22 @@ test("upload progress rises 5 % at a time up to 95 %, and a network failure says
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const bar = page.getByRole("progressbar", { name: "Upload progress" });
   const seen: number[] = [];
-  await expect
-    .poll(
-      async () => {
-        const value = Number(await bar.getAttribute("aria-valuenow"));
-        seen.push(value);
-        return value;
-      },
-      // No shorter timeout than the usual one: on a loaded machine the page's timer ticks late.
-      { intervals: [50] },
-    )
-    .toBe(95);
-  dropConnection();
+  try {
+    await expect
+      .poll(
+        async () => {
+          const value = Number(await bar.getAttribute("aria-valuenow"));
+          seen.push(value);
+          return value;
+        },
+        // No shorter timeout than the usual one: on a loaded machine the page's timer ticks late.
+        { intervals: [50] },
+      )
+      .toBe(95);
+  } finally {
+    // Also when the poll fails: a held request would keep the route handler waiting until teardown.
+    dropConnection();
+  }
   expect(seen.every((value) => value % 5 === 0 && value <= 95)).toBe(true);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   expect(new Set(seen).size).toBeGreaterThan(3);
