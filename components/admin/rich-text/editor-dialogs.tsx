@@ -16,7 +16,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const invalid = href.trim() !== "" && !SAFE_LINK.test(href.trim());
   const apply = () => {
     const url = href.trim();
-    const chain = editor.chain().focus().extendMarkRange("link");
+    const chain = editor.chain().extendMarkRange("link");
     if (url) chain.setLink({ href: url }).run();
     else chain.unsetLink().run();
   };
@@ -51,13 +51,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () =
       title={t("adminRichText.imageTitle")}
       submit={t("adminRichText.insert")}
       disabled={!src}
-      onSubmit={() =>
-        editor
-          .chain()
-          .focus()
-          .setImage({ src, alt: alt.trim() || undefined })
-          .run()
-      }
+      onSubmit={() => editor.commands.setImage({ src, alt: alt.trim() || undefined })}
       onClose={onClose}
     >
       <ImageUrlField id="rich-image" label={t("adminRichText.imageAddress")} value={src} onChange={setSrc} />
@@ -91,7 +85,9 @@ function EditorDialog({
       <DialogContent
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          editor.commands.focus();
+          // At once, not on the next frame as tiptap's focus command does: keys typed in between
+          // would land on the selection the editor restores after them.
+          editor.view.focus();
         }}
       >
         <form

@@ -45,11 +45,20 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     await expect(linkDialog.getByText("Use an address starting with https://")).toBeVisible();
     await expect(linkDialog.getByRole("button", { name: "Apply" })).toBeDisabled();
     await linkDialog.getByLabel("Address").fill("https://example.org/grace");
+    // The dialog hands focus back at once, not on a later frame: with frames held back, the editor
+    // still has focus when the dialog is gone (keys typed before a deferred focus land on the old selection).
+    await page.evaluate(() => {
+      const frames = window as Window & { heldRequestAnimationFrame?: typeof requestAnimationFrame };
+      frames.heldRequestAnimationFrame = window.requestAnimationFrame;
+      window.requestAnimationFrame = () => 0;
+    });
     await linkDialog.getByRole("button", { name: "Apply" }).click();
     await expect(linkDialog).toHaveCount(0);
-    // The dialog hands focus back to the editor a frame later, restoring the linked selection:
-    // keys pressed before that would land on the old selection.
     await expect(editor).toBeFocused();
+    await page.evaluate(() => {
+      const frames = window as Window & { heldRequestAnimationFrame?: typeof requestAnimationFrame };
+      window.requestAnimationFrame = frames.heldRequestAnimationFrame!;
+    });
     await editor.press("End");
     await editor.press("Enter");
     await page.getByRole("button", { name: "Quote" }).click();
