@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePaths } from "./scripts/e2e-shards.mjs";
+import { testChromium } from "./scripts/test-browser.mjs";
 
 // One shard of `npm test`'s parallel run (E2E_SHARD, set by scripts/test-all.mjs) keeps its database,
 // logins and results apart from the other shards'.
@@ -40,7 +41,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testChromium(),
       args: [
         "--no-sandbox",
         "--headless",
