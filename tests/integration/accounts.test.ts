@@ -23,7 +23,6 @@ import { RateLimitedError, rateLimits } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54431);
 const ORIGIN = "http://site.test";
 const PASSWORD = "Owner-pass-123";
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -46,7 +45,7 @@ async function makeUser(username: string, password = PASSWORD, role: "admin" | "
 
 beforeAll(async () => {
   vi.stubEnv("PASSWORD_HASH_ROUNDS", "4");
-  sink = await startSmtpSink({ port: SMTP_PORT });
+  sink = await startSmtpSink({ port: 0 });
 });
 
 afterAll(async () => {

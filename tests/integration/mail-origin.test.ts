@@ -14,14 +14,13 @@ const { mailResetLinkIfAccount } = await import("@/lib/auth/password-reset");
 const { log } = await import("@/lib/log");
 const { NO_SITE_ORIGIN, adminMailOrigin, pinSiteOriginFrom, sendWithMailOrigin } = await import("@/lib/mail/links");
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54431);
 const SITE = "ministry.example";
 const FORGED = "attacker.example";
 const request = (host: string) => ({ headers: new Headers({ host }) });
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink({ port: SMTP_PORT });
+  sink = await startSmtpSink({ port: 0 });
 });
 
 afterAll(async () => {

@@ -16,7 +16,6 @@ import {
 import { excerpt, notifyContactMessage } from "@/lib/mail/notifications";
 import { startSmtpSink } from "../support/smtp-sink.mjs";
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 54431);
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 const mail = (to: string, subject = "Hello") => ({
@@ -28,7 +27,7 @@ const mail = (to: string, subject = "Hello") => ({
 });
 
 beforeAll(async () => {
-  sink = await startSmtpSink({ port: SMTP_PORT });
+  sink = await startSmtpSink({ port: 0 });
 });
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
 } from "@/scripts/db/schema-engine.mjs";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { PUBLIC_TEXT_SETTINGS, siteTextsSnapshotSchema } from "@/lib/validation/content";
+import { workerDatabaseUrl } from "../setup/worker-db-name";
 
 const baseUrl = inject("databaseUrl");
 const scratchDatabases: string[] = [];
@@ -62,8 +63,8 @@ async function migratedUpTo(suffix: string) {
 }
 
 describe("migrations", () => {
-  it("run against the test database that app code sees in process.env", () => {
-    expect(process.env.DATABASE_URL).toBe(baseUrl);
+  it("run against the test database whose worker copy app code sees in process.env", () => {
+    expect(process.env.DATABASE_URL).toBe(workerDatabaseUrl(baseUrl, process.env.VITEST_POOL_ID ?? 1));
     expect(new URL(baseUrl).hostname).toBe("127.0.0.1");
   });
 

@@ -1,15 +1,19 @@
-// Vitest global setup: one Postgres for the whole run, empty and migrated at the start.
+// Vitest global setup: one Postgres for the whole run, empty and migrated at the start, and a copy
+// of that database per worker (worker-db.ts points each worker at its own), so integration files
+// run side by side without seeing each other's rows.
 //
 // By default an embedded Postgres separate from the dev one (.data/pg-test, port TEST_PG_PORT
 // or 54418). TEST_DATABASE_URL may name another local database instead; it is wiped too.
 // A developer's DATABASE_URL is never used: the run drops schema public.
 // Tests read the URL from process.env.DATABASE_URL (set before workers start, as app code
 // expects) or from inject("databaseUrl").
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
 import { migrate } from "../../scripts/db/migrate.mjs";
 import { recreatePublicSchema } from "../../scripts/db/reset.mjs";
 import { isLocalDatabaseUrl, redactDatabaseUrl } from "../../scripts/db/url.mjs";
+import { workerDatabaseName } from "./worker-db-name";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,6 +32,7 @@ export default async function setup(project: TestProject) {
     }
     await recreatePublicSchema(db.url);
     await migrate(db.url, { log: () => {} });
+    await copyPerWorker(db.url, project.vitest.config.maxWorkers);
   } catch (error) {
     await db.stop();
     throw error;
@@ -35,6 +40,24 @@ export default async function setup(project: TestProject) {
   process.env.DATABASE_URL = db.url;
   project.provide("databaseUrl", db.url);
   return () => db.stop();
+}
+
+/** Fresh copies `<name>_w1` … `<name>_w<workers>` of the migrated database (a template copy: milliseconds). */
+async function copyPerWorker(url: string, workers: number) {
+  const base = new URL(url).pathname.slice(1);
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    for (let id = 1; id <= workers; id++) {
+      const copy = pg.escapeIdentifier(workerDatabaseName(base, id));
+      await client.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${copy} TEMPLATE ${pg.escapeIdentifier(base)}`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function openTestDatabase() {

@@ -1,0 +1,10 @@
+/** The database a Vitest worker (`VITEST_POOL_ID`) uses: its own copy of the migrated one. */
+export function workerDatabaseName(base: string, poolId: number | string) {
+  return `${base}_w${poolId}`;
+}
+
+export function workerDatabaseUrl(baseUrl: string, poolId: number | string) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${workerDatabaseName(url.pathname.slice(1), poolId)}`;
+  return url.toString();
+}
