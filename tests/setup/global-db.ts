@@ -3,10 +3,10 @@
 // run side by side without seeing each other's rows.
 //
 // By default an embedded Postgres separate from the dev one (.data/pg-test, port TEST_PG_PORT
-// or 54418). TEST_DATABASE_URL may name another local database instead; it is wiped too.
-// A developer's DATABASE_URL is never used: the run drops schema public.
-// Tests read the URL from process.env.DATABASE_URL (set before workers start, as app code
-// expects) or from inject("databaseUrl").
+// or 54418). TEST_DATABASE_URL may name another local database instead; it is wiped too, and its
+// role must be allowed to create databases (the copies). A developer's DATABASE_URL is never used:
+// the run drops schema public. App code reads its worker's copy from process.env.DATABASE_URL;
+// inject("databaseUrl") gives the migrated original (to create scratch databases beside it).
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded.mjs";
