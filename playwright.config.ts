@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePaths } from "./scripts/e2e-shards.mjs";
-import { testChromium } from "./scripts/test-browser.mjs";
+import { testChromium } from "./scripts/chromium.mjs";
 
 // One shard of `npm test`'s parallel run (E2E_SHARD, set by scripts/test-all.mjs) keeps its database,
 // logins and results apart from the other shards'.

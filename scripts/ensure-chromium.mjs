@@ -3,7 +3,7 @@
 // is missing and we may (root with apt-get), otherwise says exactly what to run.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { FULL_CHROMIUM, HEADLESS_SHELL } from "./test-browser.mjs";
+import { FULL_CHROMIUM, HEADLESS_SHELL } from "./chromium.mjs";
 
 const PACKAGES = ["chromium", "chromium-headless-shell", "fonts-dejavu-core"];
 const wanted = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL;

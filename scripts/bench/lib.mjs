@@ -7,10 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
+import { fullChromium } from "../chromium.mjs";
 import { connectionUrl } from "../db/embedded.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = fullChromium();
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3920);
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54420);
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);

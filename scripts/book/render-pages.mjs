@@ -15,6 +15,7 @@ import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { fullChromium } from "../chromium.mjs";
 
 const PUBLIC = "public";
 const OUT = join(PUBLIC, "assets/images");
@@ -45,7 +46,7 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: fullChromium(),
   args: ["--no-sandbox", "--disable-gpu"],
 });
 const page = await browser.newPage({ viewport: { width: 600, height: 800 } });

@@ -14,7 +14,7 @@ import {
 } from "@/scripts/db/schema-engine.mjs";
 import { DEFAULT_SETTINGS } from "@/lib/settings/defaults";
 import { PUBLIC_TEXT_SETTINGS, siteTextsSnapshotSchema } from "@/lib/validation/content";
-import { workerDatabaseUrl } from "../setup/worker-db-name";
+import { currentWorkerDatabaseUrl } from "../setup/worker-db-name";
 
 const baseUrl = inject("databaseUrl");
 const scratchDatabases: string[] = [];
@@ -64,7 +64,7 @@ async function migratedUpTo(suffix: string) {
 
 describe("migrations", () => {
   it("run against the test database whose worker copy app code sees in process.env", () => {
-    expect(process.env.DATABASE_URL).toBe(workerDatabaseUrl(baseUrl, process.env.VITEST_POOL_ID ?? 1));
+    expect(process.env.DATABASE_URL).toBe(currentWorkerDatabaseUrl(baseUrl));
     expect(new URL(baseUrl).hostname).toBe("127.0.0.1");
   });
 

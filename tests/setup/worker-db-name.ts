@@ -8,3 +8,8 @@ export function workerDatabaseUrl(baseUrl: string, poolId: number | string) {
   url.pathname = `/${workerDatabaseName(url.pathname.slice(1), poolId)}`;
   return url.toString();
 }
+
+/** The copy the running Vitest worker uses (pool 1 outside a pool, as in a single-worker run). */
+export function currentWorkerDatabaseUrl(baseUrl: string) {
+  return workerDatabaseUrl(baseUrl, process.env.VITEST_POOL_ID ?? 1);
+}

@@ -1,6 +1,6 @@
 // Integration files run side by side, one per worker: each reads and writes its worker's own copy of
 // the migrated database (global-db.ts makes them), set here before the file imports the app.
 import { inject } from "vitest";
-import { workerDatabaseUrl } from "./worker-db-name";
+import { currentWorkerDatabaseUrl } from "./worker-db-name";
 
-process.env.DATABASE_URL = workerDatabaseUrl(inject("databaseUrl"), process.env.VITEST_POOL_ID ?? 1);
+process.env.DATABASE_URL = currentWorkerDatabaseUrl(inject("databaseUrl"));

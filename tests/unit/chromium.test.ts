@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FULL_CHROMIUM, HEADLESS_SHELL, testChromium } from "@/scripts/test-browser.mjs";
+import { FULL_CHROMIUM, HEADLESS_SHELL, fullChromium, testChromium } from "@/scripts/chromium.mjs";
 
 const installed =
   (...paths: string[]) =>
@@ -21,5 +21,12 @@ describe("testChromium", () => {
 
   it("takes CHROMIUM_PATH over both", () => {
     expect(testChromium({ CHROMIUM_PATH: "/opt/chrome" }, installed(HEADLESS_SHELL))).toBe("/opt/chrome");
+  });
+});
+
+describe("fullChromium", () => {
+  it("is Debian's full browser unless CHROMIUM_PATH names another", () => {
+    expect(fullChromium({})).toBe(FULL_CHROMIUM);
+    expect(fullChromium({ CHROMIUM_PATH: "/opt/chrome" })).toBe("/opt/chrome");
   });
 });
