@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/setup/longest-first";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
     // Vitest's default leaves a core to its main process: one file at a time on the 2-core runner,
     // while most files wait on Postgres, nginx or timers rather than compute (259 → 216 s there).
     maxWorkers: "100%",
+    sequence: { sequencer: LongestFirst },
     projects: [
       // Pure logic: files in parallel, no database to wait for.
       {
