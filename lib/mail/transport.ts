@@ -33,7 +33,7 @@ const transports = new Map<string, Transporter>();
 export function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport({ url, ...TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+    transport = nodemailer.createTransport({ url, ...TIMEOUTS });
     transports.set(url, transport);
   }
   return transport;
