@@ -183,6 +183,8 @@ export function createTagBroadcast({
 }) {
   const instance = randomUUID();
   const knownTags = new Set();
+  // The listening client also sends: one query at a time on it (pg 9 refuses a second at once).
+  let sending = Promise.resolve();
   const listening = createReconnectingListener({
     databaseUrl,
     log,
@@ -210,8 +212,10 @@ export function createTagBroadcast({
     getExpiration: (tags) => inner.getExpiration(tags),
     async updateTags(tags, durations) {
       await inner.updateTags(tags, durations);
+      const sent = sending.then(() => broadcastTags(listening.connect, instance, tags, durations));
+      sending = sent.catch(() => {});
       try {
-        await broadcastTags(listening.connect, instance, tags, durations);
+        await sent;
       } catch (error) {
         log(
           `broadcast failed (${error?.message ?? error}); other instances expire their cache when they next reconnect`,

@@ -94,6 +94,26 @@ describe("tag broadcast", () => {
     }
   });
 
+  it("sends invalidations made at once one after another on its one connection, and delivers them all", async () => {
+    // pg 8 warns when a client is asked a query while one is running; pg 9 drops support for it.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => void warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const a = instance();
+      const b = instance();
+      await Promise.all([a.handler.ready(), b.handler.ready()]);
+      const tags = Array.from({ length: 12 }, (_, index) => [`booklet:${index}`]);
+      await Promise.all(tags.map((tag) => a.handler.updateTags(tag, { expire: 0 })));
+      await until(() => new Set(b.calls.flatMap((call) => call.tags)).size === tags.length);
+      expect(a.logs).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
   it("carries any characters in a tag as data, never as SQL", async () => {
     const a = instance();
     const b = instance();
