@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import LongestFirst from "./tests/setup/longest-first";
+import LongestFirst from "./tests/setup/longest-first.mjs";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

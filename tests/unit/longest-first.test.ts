@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TestSpecification, Vitest } from "vitest/node";
-import LongestFirst from "../setup/longest-first";
+import LongestFirst from "../setup/longest-first.mjs";
 
 type File = { project: string; file: string; seconds?: number; bytes: number };
 
