@@ -35,6 +35,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: paths.results,
+  globalTeardown: "./tests/e2e/support/node-warnings.teardown.ts",
   reporter: [["list"], ["json", { outputFile: paths.json }], ["html", { open: "never", outputFolder: paths.html }]],
   use: {
     baseURL,

@@ -7,8 +7,9 @@
 //                                      with the fake OpenAI-compatible server as its provider.
 // Mail goes where SMTP_URL says (the tests' SMTP sink); the --ai server has none, so the mails it
 // writes stay in the outbox, as on a site without a mail server.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { connectionUrl } from "./db/embedded.mjs";
 
 const withAi = process.argv.includes("--ai");
@@ -50,6 +51,12 @@ if (withAi) {
   Object.assign(env, { EMBEDDED_PG_DIR: `${dataDir}/pg`, EMBEDDED_PG_PORT: pgPort });
   command = ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", port];
 }
+
+// Node's runtime warnings (deprecations, overlapping pg queries…) go to a file that the run's
+// teardown reads: a new one fails the run instead of scrolling by in the log.
+mkdirSync(dataDir, { recursive: true });
+const warnings = path.resolve(dataDir, `node-warnings-${port}.log`);
+env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--redirect-warnings="${warnings}"`].filter(Boolean).join(" ");
 
 const child = spawn(process.execPath, command, { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

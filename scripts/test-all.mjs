@@ -101,7 +101,11 @@ function failureLines(limit = 6) {
         }
       for (const child of suite.suites ?? []) visit(child, tag);
     };
-    for (const report of playwrightReports()) for (const suite of report.suites ?? []) visit(suite, report.tag);
+    for (const report of playwrightReports()) {
+      for (const suite of report.suites ?? []) visit(suite, report.tag);
+      // Outside any test: the global setup or teardown (e.g. the app servers' Node warnings).
+      for (const error of report.errors ?? []) lines.push(`${report.tag}${oneLine(error.message)}`);
+    }
   }
   if (existsSync("reports/vitest.json"))
     for (const file of JSON.parse(readFileSync("reports/vitest.json", "utf8")).testResults ?? [])
