@@ -6,12 +6,17 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/** smtp:// or smtps://, a host and at most a query, that the URL standard parses (a port ≤ 65535, a closed IPv6 bracket). */
+export function isSmtpUrl(value: string) {
+  return /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/.test(value) && URL.canParse(value);
+}
+
 export const mailServerSchema = z.object({
   smtpUrl: z
     .string()
     .trim()
     .max(500)
-    .refine((value) => value === "" || /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/.test(value), {
+    .refine((value) => value === "" || isSmtpUrl(value), {
       message:
         "Enter an address like smtp://user:password@mail.example.org:587 (or smtps:// for TLS), or leave it empty",
     }),
