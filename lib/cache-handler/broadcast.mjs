@@ -6,6 +6,9 @@ export const CHANNEL = "next_cache_tags";
 // cache the old data; expiring the tags once more a little later closes that window.
 const SECOND_EXPIRY_MS = 2_000;
 const RETRY_MS = [500, 1_000, 2_000, 5_000];
+// Sends queue one after another, so one that hangs (a half-open connection) would hold back every
+// later invalidation: past this it is given up and the connection replaced.
+const SEND_TIMEOUT_MS = 5_000;
 // pg_notify payloads are limited to 8000 bytes; Next limits a tag to 256 characters.
 const MAX_PAYLOAD = 7_000;
 const MAX_TAG_LENGTH = 256;
@@ -155,15 +158,29 @@ function createReconnectingListener({ databaseUrl, log, onNotification, onListen
     }
   }
 
-  return { connect, close };
+  return { connect, close, drop: dropped };
 }
 
-async function broadcastTags(connect, instance, tags, durations) {
-  const target = await connect();
+function withinTime(promise, ms, onLate) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = later(() => {
+      onLate();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  // The late query's own rejection (its connection ended) is the timeout's, already reported.
+  promise.catch(() => {});
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function broadcastTags(listening, instance, tags, durations, timeoutMs) {
+  const target = await listening.connect();
   if (!target) throw new Error("no connection to the database");
   for (const payload of notificationPayloads(instance, tags, durations)) {
     // Parameters, never SQL text: a tag is data whatever characters it holds.
-    await target.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+    const notified = target.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+    await withinTime(notified, timeoutMs, () => listening.drop(target, new Error("a broadcast did not return")));
   }
 }
 
@@ -173,13 +190,14 @@ function rememberTags(knownTags, tags) {
 }
 
 /**
- * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number }} options
+ * @param {{ inner: import("next/cache").CacheHandler, databaseUrl?: string, log?: (message: string) => void, secondExpiryMs?: number, sendTimeoutMs?: number }} options
  */
 export function createTagBroadcast({
   inner,
   databaseUrl,
   log = (message) => console.error(`[cache-broadcast] ${message}`),
   secondExpiryMs = SECOND_EXPIRY_MS,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
 }) {
   const instance = randomUUID();
   const knownTags = new Set();
@@ -212,7 +230,9 @@ export function createTagBroadcast({
     getExpiration: (tags) => inner.getExpiration(tags),
     async updateTags(tags, durations) {
       await inner.updateTags(tags, durations);
-      const sent = sending.then(() => broadcastTags(listening.connect, instance, tags, durations));
+      const send = () => broadcastTags(listening, instance, tags, durations, sendTimeoutMs);
+      // Once more on a fresh connection: the other instances' connections are fine and would never learn of it.
+      const sent = sending.then(() => send().catch(send));
       sending = sent.catch(() => {});
       try {
         await sent;

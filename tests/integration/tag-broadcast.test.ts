@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -30,7 +31,7 @@ function recordingInner() {
 }
 
 const open: { close(): Promise<void> }[] = [];
-function instance(url = databaseUrl) {
+function instance(url = databaseUrl, sendTimeoutMs?: number) {
   const inner = recordingInner();
   const logs: string[] = [];
   const handler = createTagBroadcast({
@@ -39,6 +40,7 @@ function instance(url = databaseUrl) {
     databaseUrl: url,
     log: (message: string) => logs.push(message),
     secondExpiryMs: 200,
+    sendTimeoutMs,
   });
   open.push(handler);
   return { handler, calls: inner.calls, logs };
@@ -50,6 +52,38 @@ async function until(check: () => boolean, ms = 5_000) {
     if (Date.now() > end) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A TCP relay to the test Postgres that can go silent, as a half-open connection does. */
+async function freezableRelay() {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  const frozen = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.on("close", () => (client.destroy(), upstream.destroy()));
+    }
+    // Frozen: what the client sends is swallowed; nothing reaches Postgres, nothing comes back.
+    client.on("data", (chunk) => void (!frozen.has(client) && upstream.write(chunk)));
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  const relay = {
+    url: url.toString(),
+    /** Silences the connections open now; later ones work. */
+    freeze: () => sockets.forEach((socket) => frozen.add(socket)),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  open.push(relay);
+  return relay;
 }
 
 afterEach(async () => {
@@ -164,6 +198,23 @@ describe("tag broadcast", () => {
     await down.handler.updateTags(["settings"]);
     expect(down.calls).toEqual([{ tags: ["settings"], durations: undefined }]);
     expect(down.logs.join("\n")).toMatch(/broadcast failed/);
+  });
+
+  it("gives up a broadcast its connection never answers, and sends it again on a new one", async () => {
+    const relay = await freezableRelay();
+    const a = instance(relay.url, 300);
+    const b = instance();
+    await Promise.all([a.handler.ready(), b.handler.ready()]);
+    // The connection A listens and sends on goes silent; a new one works.
+    relay.freeze();
+    const started = Date.now();
+    await a.handler.updateTags(["teachings"]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await until(() => b.calls.some((call) => call.tags.includes("teachings")));
+    // Later invalidations are not held behind the lost one.
+    await a.handler.updateTags(["booklets"]);
+    await until(() => b.calls.some((call) => call.tags.includes("booklets")));
+    expect(a.logs.join("\n")).not.toMatch(/broadcast failed/);
   });
 
   it("listens again after its connection is cut, and expires what it cached meanwhile", async () => {
