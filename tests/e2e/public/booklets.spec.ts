@@ -19,7 +19,7 @@ const emptyTitle = uniqueTitle("Empty booklet");
 test.beforeAll(async ({ as }) => {
   booklet = await createTestBooklet(
     as.editor,
-    { title, description: "A booklet made by the reader test.", imageUrl: "/og/reader-cover.png" },
+    { title, description: "A booklet made by the reader test.", imageUrl: "/assets/podcast/artwork.png" },
     [
       {
         title: "First page",
@@ -149,7 +149,10 @@ test.describe("booklet reader", () => {
       "content",
       "A booklet made by the reader test.",
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/reader-cover\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/assets\/podcast\/artwork\.png$/,
+    );
   });
 
   test("a resource opens as an accessible popover: keyboard, Escape, outside click and its close button", async ({
