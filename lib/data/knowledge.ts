@@ -97,7 +97,13 @@ type SearchInput = {
   b: number;
   limit: number;
   documentId?: number | null;
+  /** The question's text search configuration: passages in another language keep OTHER_LANGUAGE_WEIGHT of their score. */
+  language?: string;
 };
+
+// A passage in the visitor's language comes before one in another language holding the same words (a Spanish
+// "Judá" before an English "Judas" for an English question); with none in that language the order is unchanged.
+const OTHER_LANGUAGE_WEIGHT = 0.5;
 
 const TERMS_SQL = `terms AS MATERIALIZED (
        SELECT t.i, t.est, t.exact, CASE WHEN t.key THEN $4::float8 ELSE 1 END AS boost
@@ -106,7 +112,7 @@ const TERMS_SQL = `terms AS MATERIALIZED (
 
 const LEXEMES_SQL = `lex AS MATERIALIZED (SELECT * FROM unnest($5::int[], $6::text[], $7::bool[]) AS l(i, value, ref))`;
 
-const CANDIDATE_COLUMNS = `k.id, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
+const CANDIDATE_COLUMNS = `k.id, CASE WHEN $19::text = '' OR k.language = $19::text THEN 1 ELSE $20::float8 END AS lw, ts_filter(setweight(k."searchVector", 'A', (SELECT array_agg(value) FROM lex WHERE NOT ref)), '{a}') AS sv, k.refs, greatest(k.tokens, 1)::float8 AS len, k.ordinal,
               k.source::text || ':' || coalesce(k."documentId", k."flipbookPageId", k."bookletPageId", k."teachingId") || ':' || coalesce(k."translationLanguage", '') AS owner`;
 
 const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut down to the question's lexemes: marked
@@ -128,11 +134,11 @@ const CANDIDATES_SQL = `-- Each tsvector is read (detoasted) once, here, and cut
 
 const TERM_FREQUENCIES_SQL = `-- Term frequencies: each tsvector is read once, its lexemes joined to the question's.
      tf AS MATERIALIZED (
-       SELECT c.id, l.i, sum(coalesce(array_length(u.positions, 1), 1))::float8 AS tf, min(c.len) AS len
+       SELECT c.id, l.i, sum(coalesce(array_length(u.positions, 1), 1))::float8 AS tf, min(c.len) AS len, min(c.lw) AS lw
        FROM cand c CROSS JOIN LATERAL unnest(c.sv) AS u JOIN lex l ON NOT l.ref AND l.value = u.lexeme
        GROUP BY c.id, l.i
        UNION ALL
-       SELECT c.id, l.i, count(*)::float8, min(c.len) FROM cand c JOIN lex l ON l.ref AND l.value = ANY(c.refs) GROUP BY c.id, l.i
+       SELECT c.id, l.i, count(*)::float8, min(c.len), min(c.lw) FROM cand c JOIN lex l ON l.ref AND l.value = ANY(c.refs) GROUP BY c.id, l.i
      )`;
 
 const DOCUMENT_FREQUENCIES_SQL = `df AS MATERIALIZED (
@@ -149,8 +155,8 @@ const BM25_SQL = `bm25 AS (
        SELECT tf.id, sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) AS score,
               sum(d.w) AS matched,
               array_agg(tf.i ORDER BY tf.i) AS terms
-       FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
-       GROUP BY tf.id ORDER BY sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) * sum(d.w) DESC, tf.id
+       FROM (SELECT id, i, sum(tf) AS tf, min(len) AS len, min(lw) AS lw FROM tf GROUP BY id, i) tf JOIN idf d USING (i)
+       GROUP BY tf.id ORDER BY sum(d.w * (tf.tf * ($12::float8 + 1)) / (tf.tf + $12::float8 * (1 - $13::float8 + $13::float8 * tf.len / $14::float8))) * sum(d.w) * min(tf.lw) DESC, tf.id
        LIMIT greatest($15, least($15 * 3, 60))
      )`;
 
@@ -176,7 +182,7 @@ const SCORED_SQL = `-- The score is scaled by coverage (Lucene's coordination fa
      -- The phrases arrive as tsquery[]: parsed once a statement, not once a passage and phrase.
      scored AS (
        SELECT b.id, b.matched, w.wmatched, w.wterms, b.terms,
-              ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::tsquery[], $17::int[], $18::int[]) AS p(q, a, z)
+              c.lw * ((b.matched + w.wmatched) / (2 * (SELECT w FROM present))) * (b.score + coalesce((SELECT sum(0.5 * (wa.w + wb.w)) FROM unnest($16::tsquery[], $17::int[], $18::int[]) AS p(q, a, z)
                                   JOIN idf wa ON wa.i = p.a JOIN idf wb ON wb.i = p.z
                                   WHERE p.a = ANY(b.terms) AND p.z = ANY(b.terms) AND c.sv @@ p.q), 0)) AS score
        FROM bm25 b JOIN cand c ON c.id = b.id JOIN windowed w ON w.id = b.id
@@ -238,6 +244,8 @@ function searchParameters(input: SearchInput, refKeys: string[]): unknown[] {
     phrases.map((phrase) => phrase.query),
     phrases.map((phrase) => phrase.a),
     phrases.map((phrase) => phrase.b),
+    input.language ?? "",
+    OTHER_LANGUAGE_WEIGHT,
   ];
 }
 

@@ -222,8 +222,8 @@ export async function retrieve(
   options: { limit?: number; embedding?: Float32Array | null; documentId?: number | null } = {},
 ): Promise<Retrieval> {
   const limit = options.limit ?? 5;
-  const { terms: asked, stats: currentStats } =
-    typeof question === "string" ? await analyzeQuestion(question) : question;
+  const analyzed = typeof question === "string" ? await analyzeQuestion(question) : question;
+  const { terms: asked, stats: currentStats } = analyzed;
   let terms = asked;
   const plan = planCandidates(terms, currentStats);
   const search = (candidates: { query: string; exactDf: boolean[] }) =>
@@ -237,6 +237,7 @@ export async function retrieve(
       b: BM25_B,
       limit: Math.max(FTS_LIMIT, limit),
       documentId: options.documentId,
+      language: configOf(analyzed.language),
     });
   const [first, vectorHits] = await Promise.all([
     search(plan),
@@ -258,6 +259,8 @@ export async function retrieve(
       else terms = asked;
     }
   }
+  if (text.hits.length === 0 && !options.documentId)
+    text = await anyTermSearch(terms, absent, currentStats, search, text);
   const weights = terms.map((term, i) =>
     text.termDf[i] > 0 ? (term.key ? KEY_TERM_BOOST : 1) * bm25Idf(text.termDf[i], currentStats.rows) : 0,
   );
@@ -273,6 +276,23 @@ export async function retrieve(
   }
 
   return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, presentWeight, limit)) };
+}
+
+// Words that are each too common to plan alone are searched in pairs; when no passage holds any pair ("Judas" and
+// "die"), the passages holding the rarest of them are the candidates (all of them, where an OR would be cut off).
+async function anyTermSearch(
+  terms: QueryTerm[],
+  absent: ReadonlySet<number>,
+  currentStats: SearchStats,
+  search: (candidates: { query: string; exactDf: boolean[] }) => Promise<SearchResult>,
+  none: SearchResult,
+): Promise<SearchResult> {
+  const words = terms.filter((term, i) => term.query && !absent.has(i));
+  if (words.length < 2) return none;
+  const rarest = words.reduce((best, term) => ((term.estimatedDf ?? 0) < (best.estimatedDf ?? 0) ? term : best));
+  const { exactDf } = planCandidates(terms, currentStats, undefined, absent);
+  const wider = await search({ query: rarest.query, exactDf });
+  return wider.hits.length > 0 ? wider : none;
 }
 
 async function correctAbsentTerms(
