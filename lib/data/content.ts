@@ -102,7 +102,8 @@ export async function assertUnchangedSinceRead<S>(
   }
 }
 
-// One transaction under the draft's row lock: a change made in between is never overwritten (412).
+// One transaction under the draft's row lock: a change made in between is never overwritten (412). A save voids the
+// draft's submission and its schedule: an admin scheduled what they read, and only that may go live unattended.
 export async function saveDraft(
   entityType: string,
   entityId: number,
@@ -118,6 +119,7 @@ export async function saveDraft(
     submittedAt: null,
     submittedByName: null,
     submitNote: null,
+    publishAt: null,
   };
   if (expected === undefined) {
     const row = await db.contentDraft.upsert({

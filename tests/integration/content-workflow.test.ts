@@ -174,6 +174,17 @@ describe("scheduled publishing", () => {
     expect(await listVersions("booklet", booklet.id)).toHaveLength(1);
   });
 
+  it("unschedules a draft changed after it was scheduled: only what the scheduler read goes live unattended", async () => {
+    const booklet = await createBooklet({ title: "Reviewed", description: "", imageUrl: "" });
+    await saveBookletDraft(booklet.id, draftWith("Reviewed", [{ title: "P", content: "Reviewed text" }]), editor);
+    const at = new Date("2030-05-01T10:00:00Z");
+    await setDraftSchedule("booklet", booklet.id, at);
+    await saveBookletDraft(booklet.id, draftWith("Reviewed", [{ title: "P", content: "Changed after review" }]), editor);
+    expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });
+    expect(await publishDue(at)).toEqual([]);
+    expect(await getPublicBooklet(booklet.id)).toBeNull();
+  });
+
   it("leaves a due draft without pages a draft, unscheduled", async () => {
     const booklet = await createBooklet({ title: "Empty", description: "", imageUrl: "" });
     await saveBookletDraft(booklet.id, draftWith("Empty", []), editor);
