@@ -12,7 +12,8 @@ import { teachingListItemSchema, teachingListItemUpdateSchema } from "@/lib/vali
 export function teachingListRoutes(list: TeachingList) {
   return {
     GET: apiRoute({ auth: "public" }, () => listTeachingListItems(list)),
-    POST: apiRoute({ auth: "editor", body: teachingListItemSchema }, async ({ body }) =>
+    // A new series has a public page and feed at once; a new speaker shows nowhere until a teaching names them.
+    POST: apiRoute({ auth: "editor", body: teachingListItemSchema, changesSite: list === "series" }, async ({ body }) =>
       created(await createTeachingListItem(list, body)),
     ),
     PATCH: apiRoute(

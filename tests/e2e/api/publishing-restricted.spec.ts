@@ -84,6 +84,10 @@ const LIVE_WRITES: LiveWrite[] = [
     call: (c, f) => c.patch(`/api/translations/${f.translationId}`, { data: { translatedText: "Maono mapya" } }),
   },
   { route: "DELETE /api/translations/[id]", call: (c, f) => c.delete(`/api/translations/${f.translationId}`) },
+  {
+    route: "POST /api/series",
+    call: (c) => c.post("/api/series", { data: { name: "Restricted", slug: uniqueSlug() } }),
+  },
   ...(["speakers", "series"] as const).flatMap((list): LiveWrite[] => [
     {
       route: `PATCH /api/${list}/[id]`,
@@ -106,7 +110,6 @@ const OTHER_WRITES: Record<string, string> = {
   "POST /api/booklets": "a new booklet starts unpublished",
   "POST /api/teachings": "a new teaching starts unpublished",
   "POST /api/speakers": "a new speaker is on no teaching yet",
-  "POST /api/series": "a new series has no teaching yet",
   "POST /api/booklet-pages/preview": "renders, stores nothing",
   "PUT /api/content/[type]/[id]/draft": "drafts are never on the site",
   "DELETE /api/content/[type]/[id]/draft": "drafts are never on the site",
