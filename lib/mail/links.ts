@@ -1,6 +1,7 @@
 import "server-only";
 import { pinSiteOrigin, readPinnedSiteOrigin } from "@/lib/data/mail-config";
 import { env } from "@/lib/env";
+import { declaredOrigin } from "@/lib/http/public-origin";
 import { originFromHeaders } from "@/lib/http/site-origin";
 import { log } from "@/lib/log";
 
@@ -13,11 +14,6 @@ export const NO_SITE_ORIGIN =
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.|\[::1\])/;
 
-async function configuredOrigin(): Promise<string | null> {
-  if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
-  return readPinnedSiteOrigin();
-}
-
 /** Pins the address an administrator reached the site at, unless one is pinned already or it is this machine's. */
 export async function pinSiteOriginFrom(request: RequestWithHeaders): Promise<string | null> {
   if (env.NEXTAUTH_URL) return null;
@@ -29,7 +25,7 @@ export async function pinSiteOriginFrom(request: RequestWithHeaders): Promise<st
 
 /** For mails a visitor's request causes (reset, registration, contact alert); null: send none, logged. */
 export async function mailOrigin(request: RequestWithHeaders): Promise<string | null> {
-  const origin = await configuredOrigin();
+  const origin = await declaredOrigin();
   if (origin) return origin;
   // `next dev` on a developer's machine: nobody forges its Host.
   if (env.NODE_ENV !== "production") return originFromHeaders(request.headers);
@@ -48,5 +44,5 @@ export async function sendWithMailOrigin(
 
 /** For mails an administrator sends (invitation, approval, reset link): their own request may pin the address. */
 export async function adminMailOrigin(request: RequestWithHeaders): Promise<string> {
-  return (await configuredOrigin()) ?? (await pinSiteOriginFrom(request)) ?? originFromHeaders(request.headers);
+  return (await declaredOrigin()) ?? (await pinSiteOriginFrom(request)) ?? originFromHeaders(request.headers);
 }

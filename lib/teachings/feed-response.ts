@@ -1,7 +1,7 @@
 import "server-only";
 import { connection } from "next/server";
-import { siteOrigin } from "@/lib/http/site-origin";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE_CONTROL } from "@/lib/http/cache-headers";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { DEFAULT_LOCALE } from "@/lib/i18n/config";
 import { listFeedTeachings } from "@/lib/data/teachings";
@@ -11,8 +11,8 @@ import { PODCAST_ARTWORK, podcastFeed } from "@/lib/teachings/podcast-feed";
 export async function teachingsFeedResponse(seriesSlug?: string): Promise<Response> {
   // Read per request (from the cached reads): the build has no database to prerender it from.
   await connection();
-  const [origin, settings, episodes] = await Promise.all([
-    siteOrigin(),
+  const [{ origin, shared }, settings, episodes] = await Promise.all([
+    publicOrigin(),
     getPublicSettingValues(),
     listFeedTeachings(seriesSlug),
   ]);
@@ -50,6 +50,9 @@ export async function teachingsFeedResponse(seriesSlug?: string): Promise<Respon
     })),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": shared ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_NO_STORE,
+    },
   });
 }

@@ -22,6 +22,25 @@ const NO_SITE_ORIGIN = "the site's address is unknown";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
+/** A GET with the Host header chosen here: status, Cache-Control and body. */
+function get(urlPath: string, host: string) {
+  return new Promise<{ status: number; cacheControl: string; body: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: PORT, path: urlPath, headers: { host } }, (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            cacheControl: String(response.headers["cache-control"]),
+            body: text,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
 /** A JSON POST with the Host header chosen here, as any client may send it. */
 function post(urlPath: string, body: object, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -104,6 +123,13 @@ test("mail links follow the pinned address, never a visitor's Host", async () =>
     expect(joined.status).toBe(202);
     await expect.poll(() => mailText("newcomer"), { timeout: 10_000 }).toContain(`https://${SITE}/admin/users`);
     expect(mailText("newcomer")).not.toContain(FORGED);
+
+    // Podcast apps download from the feed's links, which caches share: they follow the pinned address too.
+    const feed = await get("/teachings/feed.xml", FORGED);
+    expect(feed.status).toBe(200);
+    expect(feed.body).toContain(`<link>https://${SITE}/teachings</link>`);
+    expect(feed.body).not.toContain(FORGED);
+    expect(feed.cacheControl).toMatch(/^public/);
   } finally {
     await server.stop();
     await sink.stop();

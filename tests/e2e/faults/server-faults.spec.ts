@@ -247,6 +247,21 @@ test("without NEXTAUTH_URL a forged X-Forwarded-Host reaches neither the podcast
   }
   const feed = await (await request.get(`${BASE}/teachings/feed.xml`, { headers: forged })).text();
   expect(feed).toContain(`<link>${BASE}/teachings</link>`);
+  // The Host itself is what the app then has: the feed follows it, so no cache may keep it for anyone else.
+  const hosted = await new Promise<{ cacheControl: string; body: string }>((resolve, reject) => {
+    http
+      .get(
+        { host: "127.0.0.1", port: PORT, path: "/teachings/feed.xml", headers: { host: "attacker.example" } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk));
+          res.on("end", () => resolve({ cacheControl: String(res.headers["cache-control"]), body }));
+        },
+      )
+      .on("error", reject);
+  });
+  expect(hosted.body).toContain("attacker.example");
+  expect(hosted.cacheControl).toBe("private, no-store");
 });
 
 test("SIGKILL in the middle of an upload, then a restart: no row, no file, temporary files removed", async ({

@@ -1,0 +1,19 @@
+import "server-only";
+import { readPinnedSiteOrigin } from "@/lib/data/mail-config";
+import { env } from "@/lib/env";
+import { siteOrigin } from "@/lib/http/site-origin";
+
+/** The site's address as configured: NEXTAUTH_URL, else the one an administrator's sign-in pinned (decision 011). */
+export async function declaredOrigin(): Promise<string | null> {
+  if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
+  return readPinnedSiteOrigin();
+}
+
+/**
+ * For absolute links in a response caches may share (feeds): the declared address; without one the request's, which
+ * a forged Host decides, so `shared` is false and the response must not be stored for other visitors.
+ */
+export async function publicOrigin(): Promise<{ origin: string; shared: boolean }> {
+  const declared = await declaredOrigin();
+  return declared ? { origin: declared, shared: true } : { origin: await siteOrigin(), shared: false };
+}
