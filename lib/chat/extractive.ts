@@ -181,6 +181,8 @@ export function referenceZones(text: string): string {
   return zones.map(([start, end]) => text.slice(start, end)).join("\n\n");
 }
 
+const NAMED_TEXT_LIMIT = 4_000;
+
 export function namedUnits(
   units: string[],
   passage: Pick<Passage, "language" | "matchedKey">,
@@ -192,6 +194,8 @@ export function namedUnits(
   let text = "";
   const starts: { unit: number; at: number }[] = [];
   units.forEach((unit, index) => {
+    // The parser's cost grows with its text (tens of microseconds a character), and this runs per answer.
+    if (text.length > NAMED_TEXT_LIMIT) return;
     const numbers = (unit.match(/\d+/g) ?? []).map(Number);
     if (!keys.some((key) => key.every((number) => mayReferTo(numbers, number)))) return;
     starts.push({ unit: index, at: text.length });

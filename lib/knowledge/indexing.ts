@@ -121,28 +121,59 @@ function splitWords(sentence: string, max: number): string[] {
       out.push(current);
       current = "";
     }
-    // A single "word" longer than max (e.g. a run without spaces) is cut hard.
-    for (let i = 0; i < word.length; i += max) current += word.slice(i, i + max);
+    // A single "word" longer than max (e.g. a run without spaces) is cut hard, into pieces of its own.
+    for (let i = 0; i < word.length; i += max) {
+      const piece = word.slice(i, i + max);
+      if (current && current.length + piece.length > max) {
+        out.push(current);
+        current = "";
+      }
+      current += piece;
+    }
   }
   if (current) out.push(current);
   return out;
 }
 
-export function analyzeChunks(text: string, knownLanguage?: SearchLanguage): Omit<PreparedChunks, "embeddings"> {
+function analysisOf(text: string, knownLanguage?: SearchLanguage) {
   const chunks = splitIntoChunks(text);
   const language = knownLanguage ?? detectLanguage(text);
   const languages = language === "en" ? ["en"] : [language, "en"];
-  return {
-    chunks,
-    language,
-    config: configOf(language),
-    refs: chunks.map((chunk) => passageKeys(chunk, languages)),
-    tokens: chunks.map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu)?.length ?? 0),
-  };
+  const tokens = chunks.map((chunk) => chunk.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
+  return { chunks, language, config: configOf(language), tokens, languages };
 }
 
-export const prepareChunks = (text: string, knownLanguage?: SearchLanguage): Promise<PreparedChunks> =>
-  embedChunks(analyzeChunks(text, knownLanguage));
+/** For the extraction worker's own thread. */
+export function analyzeChunks(text: string, knownLanguage?: SearchLanguage): Omit<PreparedChunks, "embeddings"> {
+  const { languages, ...analysis } = analysisOf(text, knownLanguage);
+  return { ...analysis, refs: analysis.chunks.map((chunk) => passageKeys(chunk, languages)) };
+}
+
+// The reference parser costs tens of microseconds a character: 200 KB of notes dense with references is seconds of
+// CPU. On the server's thread it runs in slices, letting other requests in between (security review, session 21).
+const SLICE_MS = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** analyzeChunks on the server's thread: never holds the event loop much past SLICE_MS. */
+export async function analyzeChunksInSlices(
+  text: string,
+  knownLanguage?: SearchLanguage,
+): Promise<Omit<PreparedChunks, "embeddings">> {
+  let sliceStart = performance.now();
+  const { languages, ...analysis } = analysisOf(text, knownLanguage);
+  const refs: string[][] = [];
+  for (const chunk of analysis.chunks) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+    refs.push(passageKeys(chunk, languages));
+  }
+  return { ...analysis, refs };
+}
+
+export const prepareChunks = async (text: string, knownLanguage?: SearchLanguage): Promise<PreparedChunks> =>
+  embedChunks(await analyzeChunksInSlices(text, knownLanguage));
 
 export async function embedChunks(analyzed: Omit<PreparedChunks, "embeddings">): Promise<PreparedChunks> {
   return { ...analyzed, embeddings: analyzed.chunks.length > 0 ? await embedTexts(analyzed.chunks) : null };
