@@ -14,9 +14,12 @@ export const rateLimits = {
   loginSlowdownPerAccount: { points: 1, duration: 30 },
   loginKnownAccountIp: { points: 1, duration: 90 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
-  // Forgot password: counted per address whether or not it has an account (no hint either way).
+  // Forgot password: the requester's address answers 429; the counts per email only stop its mail, answering as
+  // usual (no hint whether it has an account), and per email and requester first, so asking for someone's link
+  // from elsewhere does not lock its owner out of their own.
   passwordResetPerIp: { points: 10, duration: 60 * 60 },
-  passwordResetPerEmail: { points: 3, duration: 60 * 60 },
+  passwordResetMailsPerEmailIp: { points: 3, duration: 60 * 60 },
+  passwordResetMailsPerEmail: { points: 10, duration: 60 * 60 },
   accountPasswordChecksPerUser: { points: 10, duration: 15 * 60 },
   // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.
   contactPerIp: { points: 30, duration: 10 * 60 },

@@ -3,7 +3,7 @@ import { findUsableAccountToken, issueAccountToken, resetPasswordWithToken } fro
 import { findOwnAccount, findUserByEmail, findUserForMail, replacePassword } from "@/lib/data/users";
 import { badRequest, gone } from "@/lib/errors";
 import { sendTemplateMail } from "@/lib/mail/notifications";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, RateLimitedError } from "@/lib/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 
@@ -17,10 +17,20 @@ export const FORGOT_PASSWORD_ANSWER = {
 
 export const resetLink = (origin: string, token: string) => `${origin}/admin/reset-password?token=${token}`;
 
-// Every address counts, with an account or not, so the limits tell nothing about which have one.
-export async function limitResetRequests(email: string, ip: string) {
+export async function limitResetRequests(ip: string) {
   await consumeRateLimit("passwordResetPerIp", ip);
-  await consumeRateLimit("passwordResetPerEmail", email);
+}
+
+/** Whether a link may be mailed to `email` now; every address counts, with an account or not. */
+export async function mayMailResetLink(email: string, ip: string): Promise<boolean> {
+  try {
+    await consumeRateLimit("passwordResetMailsPerEmailIp", `${email}\n${ip}`);
+    await consumeRateLimit("passwordResetMailsPerEmail", email);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
 }
 
 export async function mailResetLinkIfAccount(email: string, origin: string) {

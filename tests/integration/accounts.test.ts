@@ -12,6 +12,7 @@ import {
   changeOwnPassword,
   describeResetLink,
   limitResetRequests,
+  mayMailResetLink,
   mailResetLinkIfAccount,
   resetPasswordWithLink,
 } from "@/lib/auth/password-reset";
@@ -108,14 +109,26 @@ describe("password reset", () => {
     await expect(resetPasswordWithLink(second, "Expired-pass-2026")).rejects.toMatchObject({ status: 410 });
   });
 
-  it("sends nothing for an unknown address, and limits requests per address whether it exists or not", async () => {
+  it("sends nothing for an unknown address, and limits mails per address whether it exists or not", async () => {
     await mailResetLinkIfAccount("nobody@example.org", ORIGIN);
     expect(await db.outboxMail.count()).toBe(0);
     for (const email of ["nobody@example.org", "ruth@example.org"]) {
-      for (let i = 0; i < rateLimits.passwordResetPerEmail.points; i++)
-        await limitResetRequests(email, `198.51.100.${i}`);
-      await expect(limitResetRequests(email, "198.51.100.99")).rejects.toBeInstanceOf(RateLimitedError);
+      // One requester asking again and again: only its own mails stop; the owner elsewhere still gets one.
+      for (let i = 0; i < rateLimits.passwordResetMailsPerEmailIp.points; i++)
+        expect(await mayMailResetLink(email, "198.51.100.1")).toBe(true);
+      expect(await mayMailResetLink(email, "198.51.100.1")).toBe(false);
+      expect(await mayMailResetLink(email, "203.0.113.7")).toBe(true);
+      // Many requesters: the address's own cap bounds the mails it gets.
+      for (
+        let i = 0;
+        i < rateLimits.passwordResetMailsPerEmail.points - rateLimits.passwordResetMailsPerEmailIp.points - 1;
+        i++
+      )
+        expect(await mayMailResetLink(email, `192.0.2.${i * 4}`)).toBe(true);
+      expect(await mayMailResetLink(email, "192.0.2.250")).toBe(false);
     }
+    for (let i = 0; i < rateLimits.passwordResetPerIp.points; i++) await limitResetRequests("198.51.100.50");
+    await expect(limitResetRequests("198.51.100.50")).rejects.toBeInstanceOf(RateLimitedError);
   });
 });
 
