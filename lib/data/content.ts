@@ -168,13 +168,26 @@ export async function discardDraft(entityType: string, entityId: number, expecte
   });
 }
 
+/** Whether `draft` is the one a client read: a draft revision, or no draft at all ("none" or a live revision). */
+export function isExpectedDraft(draft: { revision: string } | null, expected: ExpectedRevision): boolean {
+  if (expected === undefined) return true;
+  if (expected === null || expected.startsWith("live.")) return draft === null;
+  return draft?.revision === expected;
+}
+
 export async function setDraftSchedule(
   entityType: string,
   entityId: number,
   publishAt: Date | null,
+  expected?: ExpectedRevision,
 ): Promise<DraftRow | null> {
-  const { count } = await db.contentDraft.updateMany({ where: { entityType, entityId }, data: { publishAt } });
-  return count === 0 ? null : getDraft(entityType, entityId);
+  return db.$transaction(async (tx) => {
+    const draft = await getDraftForUpdate(entityType, entityId, tx);
+    if (!isExpectedDraft(draft, expected)) throw preconditionFailed(DRAFT_CHANGED);
+    if (!draft) return null;
+    await tx.contentDraft.update({ where: item(entityType, entityId), data: { publishAt } });
+    return getDraft(entityType, entityId, tx);
+  });
 }
 
 export async function submitDraft(

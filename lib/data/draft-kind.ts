@@ -2,17 +2,19 @@ import "server-only";
 import type { z } from "zod";
 import { invalidate, type CacheTag } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, notFound, preconditionFailed } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import {
   appendVersion,
+  DRAFT_CHANGED,
   assertUnchangedSinceRead,
   deleteDraft,
   discardDraft,
   getDraft,
   getDraftForUpdate,
   getVersion,
+  isExpectedDraft,
   keepingHistory,
   liveRevision,
   saveDraft,
@@ -83,7 +85,14 @@ export async function writeChildRows<T extends { id?: number }, D>(
 }
 
 export type DraftMeta = Omit<DraftRow, "snapshot" | "entityType" | "entityId" | "revision">;
-export type PublishInput = { actor: Actor; note: string; at?: Date; prepare?: PreparePage };
+/** `expected`: the draft revision the publisher reviewed (412 when the draft is another one). */
+export type PublishInput = {
+  actor: Actor;
+  note: string;
+  at?: Date;
+  prepare?: PreparePage;
+  expected?: ExpectedRevision;
+};
 
 export function defineDraftKind<S extends { title: string }, M, P = undefined, R = object>(
   kind: DraftKindDefinition<S, M, P, R>,
@@ -149,6 +158,7 @@ class DraftKind<S extends { title: string }, M, P, R> {
       async (tx) => {
         await kind.lock(tx, [id]);
         const now = await this.readForPublish(id, tx);
+        if (!isExpectedDraft(now.draft, input.expected)) throw preconditionFailed(DRAFT_CHANGED);
         if (before) await assertUnchangedSinceRead(tx, type, id, before, now.live);
         const target = before?.target ?? this.checked(now).target;
         await kind.writeLive(tx, id, target, { at, prepared: prepared as P });

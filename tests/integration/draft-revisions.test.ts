@@ -83,6 +83,31 @@ describe("booklet draft revisions", () => {
     expect((await getBookletDraftState(id)).snapshot.title).toBe("Ada's title");
   });
 
+  it("publishing or scheduling names the reviewed revision: a draft changed since is neither (412)", async () => {
+    const id = await publishedBooklet();
+    const opened = await getBookletDraftState(id);
+    const reviewed = await saveBookletDraft(id, titled(opened.snapshot, "Reviewed"), ada, opened.revision);
+    // An editor saves after the admin opened the review.
+    const swapped = await saveBookletDraft(id, titled(reviewed.snapshot, "Swapped"), bob, reviewed.revision);
+    await expect(setDraftSchedule("booklet", id, new Date("2030-01-01"), reviewed.revision)).rejects.toMatchObject(
+      stale,
+    );
+    await expect(
+      publishBooklet(id, { actor: ada, note: "", prepare: preparePage, expected: reviewed.revision }),
+    ).rejects.toMatchObject(stale);
+    // "No draft" is stale too once there is one.
+    await expect(
+      publishBooklet(id, { actor: ada, note: "", prepare: preparePage, expected: opened.revision }),
+    ).rejects.toMatchObject(stale);
+    expect((await getBookletDraftState(id)).publishedAt).not.toBeNull();
+    expect((await db.booklet.findUnique({ where: { id } }))?.title).toBe("Shared");
+    // The current one goes through.
+    const scheduled = await setDraftSchedule("booklet", id, new Date("2030-01-01"), swapped.revision);
+    expect(scheduled).toMatchObject({ publishAt: new Date("2030-01-01") });
+    await publishBooklet(id, { actor: ada, note: "", prepare: preparePage, expected: scheduled!.revision });
+    expect((await db.booklet.findUnique({ where: { id } }))?.title).toBe("Swapped");
+  });
+
   it("without a revision a save is unchecked, as for spec clients: the last write wins", async () => {
     const id = await publishedBooklet();
     const { snapshot } = await getBookletDraftState(id);

@@ -65,7 +65,14 @@ export function ContentWorkflowBar(props: Props) {
         onClose={() => setDialog(null)}
         pending={pending}
         run={run}
-        target={{ type, id, title, summary: publishSummary, publishAt: state.draft?.publishAt ?? null }}
+        target={{
+          type,
+          id,
+          title,
+          summary: publishSummary,
+          publishAt: state.draft?.publishAt ?? null,
+          revision: state.revision,
+        }}
       />
     </section>
   );

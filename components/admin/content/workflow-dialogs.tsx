@@ -120,13 +120,21 @@ export function WorkflowDialogs({
   onClose,
   pending,
   run,
-  target: { type, id, title, summary, publishAt },
+  target: { type, id, title, summary, publishAt, revision },
 }: {
   dialog: WorkflowDialog;
   onClose: () => void;
   pending: boolean;
   run: RunAction;
-  target: { type: ContentType; id: number; title: string; summary: PublishSummary; publishAt: string | null };
+  target: {
+    type: ContentType;
+    id: number;
+    title: string;
+    summary: PublishSummary;
+    publishAt: string | null;
+    /** What the admin is looking at: publishing or scheduling anything newer is refused (412). */
+    revision: string | null;
+  };
 }) {
   const t = useT();
   return (
@@ -146,7 +154,7 @@ export function WorkflowDialogs({
         onConfirm={(note) =>
           dialog === "submit"
             ? run(() => contentApi.submit(type, id, note), t("adminContentWorkflow.submitted"))
-            : run(() => contentApi.publish(type, id, note), t("adminContentWorkflow.publishedNow", { title }))
+            : run(() => contentApi.publish(type, id, note, revision), t("adminContentWorkflow.publishedNow", { title }))
         }
       />
       <ScheduleDialog
@@ -156,7 +164,7 @@ export function WorkflowDialogs({
         current={publishAt}
         onConfirm={(value) =>
           run(
-            () => contentApi.schedule(type, id, value),
+            () => contentApi.schedule(type, id, value, revision),
             value ? t("adminContentWorkflow.scheduled") : t("adminContentWorkflow.unscheduled"),
           )
         }

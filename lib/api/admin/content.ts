@@ -53,17 +53,18 @@ export const contentApi = {
     }),
   discardDraft: (type: ContentType, id: number, revision: string | null) =>
     apiFetch<unknown>(`${base(type, id)}/draft`, { method: "DELETE", headers: ifMatch(revision) }),
-  publish: (type: ContentType, id: number, note: string) =>
+  publish: (type: ContentType, id: number, note: string, revision: string | null) =>
     apiFetch<RouteResult<typeof publishRoute>>(`${base(type, id)}/publish`, {
       method: "POST",
       json: { note },
+      headers: ifMatch(revision),
     }),
   unpublish: (type: ContentType, id: number) =>
     apiFetch<RouteResult<typeof unpublishRoute>>(`${base(type, id)}/unpublish`, { method: "POST" }),
   submit: (type: ContentType, id: number, note: string) =>
     apiFetch<unknown>(`${base(type, id)}/submit`, { method: "POST", json: { note } }),
-  schedule: (type: ContentType, id: number, publishAt: string | null) =>
-    apiFetch<unknown>(`${base(type, id)}/schedule`, { method: "PUT", json: { publishAt } }),
+  schedule: (type: ContentType, id: number, publishAt: string | null, revision: string | null) =>
+    apiFetch<unknown>(`${base(type, id)}/schedule`, { method: "PUT", json: { publishAt }, headers: ifMatch(revision) }),
   versions: (type: ContentType, id: number) => apiFetch<ContentVersionRow[]>(`${base(type, id)}/versions`),
   version: (type: ContentType, id: number, versionId: number) =>
     apiFetch<ContentVersionDetail>(`${base(type, id)}/versions/${versionId}`),

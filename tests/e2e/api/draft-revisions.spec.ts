@@ -159,3 +159,37 @@ test("role and input checks come before the revision check", async ({ as }) => {
     await deleteTestBooklet(as.editor, id);
   }
 });
+
+test("publish and schedule with If-Match take only the draft the admin reviewed: an editor's later save makes them 412", async ({
+  as,
+}) => {
+  const title = uniqueTitle("Reviewed");
+  const { id } = await createTestBooklet(as.editor, { title }, [{ title: "One", content: "First page" }]);
+  try {
+    const opened = await stateOf(as, id);
+    const saved = (await (await put(as, id, { ...opened.snapshot, title: `${title} reviewed` })).json()) as State;
+    // The admin opens the review; an editor saves meanwhile.
+    await put(as, id, { ...saved.snapshot, title: `${title} swapped` });
+    const base = `/api/content/booklet/${id}`;
+    const stale = { "If-Match": `"${saved.revision}"` };
+    const schedule = await as.admin.put(`${base}/schedule`, {
+      data: { publishAt: new Date(Date.now() + 86_400_000).toISOString() },
+      headers: stale,
+    });
+    await expectRefused(schedule, { revision: (await stateOf(as, id)).revision, title: `${title} swapped` });
+    const publish = await as.admin.post(`${base}/publish`, { data: { note: "approved" }, headers: stale });
+    expect(publish.status(), await publish.text()).toBe(412);
+    const live = (await (await as.anonymous.get(`/api/booklets/${id}`)).json()) as { title: string };
+    expect(live.title).toBe(title);
+    // Naming what is there now, it goes through.
+    const current = (await stateOf(as, id)).revision!;
+    const published = await as.admin.post(`${base}/publish`, {
+      data: { note: "ok" },
+      headers: { "If-Match": `"${current}"` },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    expect((await published.json()).title).toBe(`${title} swapped`);
+  } finally {
+    await deleteTestBooklet(as.editor, id);
+  }
+});

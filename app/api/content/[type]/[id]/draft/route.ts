@@ -1,37 +1,18 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { z } from "zod";
 import { LARGE_BODY_LIMIT } from "@/lib/api/body";
 import { apiRoute, zodFieldErrors } from "@/lib/api/http";
 import { contentKind, editorState } from "@/lib/content/workflow";
-import { DRAFT_CHANGED, type ExpectedRevision } from "@/lib/data/content";
-import { AppError, badRequest, preconditionFailed } from "@/lib/errors";
+import { badRequest } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { contentParams, ifMatchSchema, type ContentType } from "@/lib/validation/content";
+import { ifMatching } from "@/lib/content/if-match";
+import { contentParams, type ContentType } from "@/lib/validation/content";
 
 type Item = { type: ContentType; id: number };
 
 async function answer(item: Item, role: Role | undefined) {
   const state = await editorState(item.type, item.id, role);
   return NextResponse.json(state, { headers: { "Cache-Control": "no-store", ETag: `"${state.revision}"` } });
-}
-
-// No If-Match: the last write wins, as for spec clients; a stale one is a 412 carrying the current state.
-async function ifMatching(
-  req: NextRequest,
-  item: Item,
-  role: Role | undefined,
-  write: (e: ExpectedRevision) => Promise<unknown>,
-) {
-  const header = req.headers.get("if-match");
-  if (header === null) return write(undefined);
-  try {
-    const parsed = ifMatchSchema.safeParse(header);
-    if (!parsed.success) throw preconditionFailed(DRAFT_CHANGED);
-    return await write(parsed.data);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 412) throw error;
-    throw preconditionFailed(error.message, { current: await editorState(item.type, item.id, role) });
-  }
 }
 
 export const GET = apiRoute({ auth: "editor", params: contentParams }, async ({ params, user }) =>

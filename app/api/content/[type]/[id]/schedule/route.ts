@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/api/http";
+import { ifMatching } from "@/lib/content/if-match";
 import { contentKind, editorState, requirePublisher } from "@/lib/content/workflow";
 import { setDraftSchedule } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
@@ -6,11 +7,13 @@ import { contentParams, scheduleSchema } from "@/lib/validation/content";
 
 export const PUT = apiRoute(
   { auth: "editor", params: contentParams, body: scheduleSchema },
-  async ({ params, body, user, audit }) => {
+  async ({ req, params, body, user, audit }) => {
     await requirePublisher(user.role);
     const kind = contentKind(params.type, user.role);
     const publishAt = body.publishAt === null ? null : new Date(body.publishAt);
-    const draft = await setDraftSchedule(params.type, params.id, publishAt);
+    const draft = await ifMatching(req, params, user.role, (expected) =>
+      setDraftSchedule(params.type, params.id, publishAt, expected),
+    );
     if (!draft) throw notFound("There is no draft to schedule. Save a change first.");
     audit({
       action: "schedule",
