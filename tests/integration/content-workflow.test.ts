@@ -179,7 +179,11 @@ describe("scheduled publishing", () => {
     await saveBookletDraft(booklet.id, draftWith("Reviewed", [{ title: "P", content: "Reviewed text" }]), editor);
     const at = new Date("2030-05-01T10:00:00Z");
     await setDraftSchedule("booklet", booklet.id, at);
-    await saveBookletDraft(booklet.id, draftWith("Reviewed", [{ title: "P", content: "Changed after review" }]), editor);
+    await saveBookletDraft(
+      booklet.id,
+      draftWith("Reviewed", [{ title: "P", content: "Changed after review" }]),
+      editor,
+    );
     expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });
     expect(await publishDue(at)).toEqual([]);
     expect(await getPublicBooklet(booklet.id)).toBeNull();
