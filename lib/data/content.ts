@@ -168,10 +168,18 @@ export async function discardDraft(entityType: string, entityId: number, expecte
   });
 }
 
-/** Whether `draft` is the one a client read: a draft revision, or no draft at all ("none" or a live revision). */
-export function isExpectedDraft(draft: { revision: string } | null, expected: ExpectedRevision): boolean {
+/**
+ * Whether `draft` is the one a client read: a draft revision, or no draft at all ("none", or a live revision, which
+ * must still be the live item's when it is known: an unpublished item's live rows change without a draft).
+ */
+export function isExpectedDraft(
+  draft: { revision: string } | null,
+  expected: ExpectedRevision,
+  liveNow?: string,
+): boolean {
   if (expected === undefined) return true;
-  if (expected === null || expected.startsWith("live.")) return draft === null;
+  if (expected === null) return draft === null;
+  if (expected.startsWith("live.")) return draft === null && (liveNow === undefined || liveNow === expected);
   return draft?.revision === expected;
 }
 

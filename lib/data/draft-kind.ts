@@ -130,6 +130,13 @@ class DraftKind<S extends { title: string }, M, P, R> {
   save = async (id: number, snapshot: S, actor: Actor, expected?: ExpectedRevision) => {
     const live = await this.liveOrThrow(id);
     const clean = this.kind.clean ? this.kind.clean(snapshot, live.snapshot) : snapshot;
+    // Cleaning can lengthen a field (escaped "&", wrapped paragraphs) past its limit: refused now, as every later
+    // read of the draft would fail.
+    const stored = this.kind.schema.safeParse(clean);
+    if (!stored.success) {
+      const issue = stored.error.issues[0];
+      throw badRequest(issue.message, { [String(issue.path[0] ?? "draft")]: [issue.message] });
+    }
     const lockedLive = async (tx: Prisma.TransactionClient) => {
       await this.kind.lock(tx, [id]);
       return (await this.kind.live(tx, id))?.snapshot;
@@ -158,7 +165,8 @@ class DraftKind<S extends { title: string }, M, P, R> {
       async (tx) => {
         await kind.lock(tx, [id]);
         const now = await this.readForPublish(id, tx);
-        if (!isExpectedDraft(now.draft, input.expected)) throw preconditionFailed(DRAFT_CHANGED);
+        if (!isExpectedDraft(now.draft, input.expected, liveRevision(now.live.snapshot)))
+          throw preconditionFailed(DRAFT_CHANGED);
         if (before) await assertUnchangedSinceRead(tx, type, id, before, now.live);
         const target = before?.target ?? this.checked(now).target;
         await kind.writeLive(tx, id, target, { at, prepared: prepared as P });

@@ -101,6 +101,24 @@ describe("booklet draft revisions", () => {
     ).rejects.toMatchObject(stale);
     expect((await getBookletDraftState(id)).publishedAt).not.toBeNull();
     expect((await db.booklet.findUnique({ where: { id } }))?.title).toBe("Shared");
+    // Without a draft, a live revision names the live rows: changed since (a spec route), it is stale too.
+    const unpublished = await createBooklet({ title: "Unreviewed", description: "", imageUrl: "" });
+    await createBookletPage(unpublished.id, { title: "One", content: "Reviewed page" }, preparePage);
+    const seen = await getBookletDraftState(unpublished.id);
+    await updateBooklet(
+      unpublished.id,
+      { description: "Changed after review" },
+      keepingBookletHistory({ bookletId: unpublished.id }, bob),
+    );
+    await expect(
+      publishBooklet(unpublished.id, { actor: ada, note: "", prepare: preparePage, expected: seen.revision }),
+    ).rejects.toMatchObject(stale);
+    await publishBooklet(unpublished.id, {
+      actor: ada,
+      note: "",
+      prepare: preparePage,
+      expected: (await getBookletDraftState(unpublished.id)).revision,
+    });
     // The current one goes through.
     const scheduled = await setDraftSchedule("booklet", id, new Date("2030-01-01"), swapped.revision);
     expect(scheduled).toMatchObject({ publishAt: new Date("2030-01-01") });
