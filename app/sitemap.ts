@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/lib/http/site-origin";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { bookPageHref } from "@/lib/book/constants";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
@@ -11,7 +11,7 @@ import { localeAlternates, localePath } from "@/lib/i18n/paths";
 type Entry = Omit<MetadataRoute.Sitemap[number], "url" | "alternates"> & { path: string };
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = await siteOrigin();
+  const { origin } = await publicOrigin();
   const [booklets, teachings, series] = await Promise.all([
     listBookletSummaries(),
     listPublishedTeachingSlugs(),

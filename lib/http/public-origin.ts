@@ -14,6 +14,8 @@ export async function declaredOrigin(): Promise<string | null> {
  * a forged Host decides, so `shared` is false and the response must not be stored for other visitors.
  */
 export async function publicOrigin(): Promise<{ origin: string; shared: boolean }> {
+  // The request is read first, also when unused: it makes the route dynamic, never prerendered without a database.
+  const fromRequest = await siteOrigin();
   const declared = await declaredOrigin();
-  return declared ? { origin: declared, shared: true } : { origin: await siteOrigin(), shared: false };
+  return declared ? { origin: declared, shared: true } : { origin: fromRequest, shared: false };
 }

@@ -130,6 +130,11 @@ test("mail links follow the pinned address, never a visitor's Host", async () =>
     expect(feed.body).toContain(`<link>https://${SITE}/teachings</link>`);
     expect(feed.body).not.toContain(FORGED);
     expect(feed.cacheControl).toMatch(/^public/);
+    for (const route of ["/sitemap.xml", "/robots.txt"]) {
+      const listed = await get(route, FORGED);
+      expect(listed.body, route).toContain(`https://${SITE}/`);
+      expect(listed.body, route).not.toContain(FORGED);
+    }
   } finally {
     await server.stop();
     await sink.stop();
