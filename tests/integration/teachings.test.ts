@@ -113,6 +113,11 @@ describe("a teaching in the content workflow", () => {
     await expect(
       kind.save(id, snapshot({ title: "Odd", slug: "odd", scripture: "somewhere in the middle" }) as never, editor),
     ).rejects.toMatchObject({ status: 400, message: UNREADABLE_SCRIPTURE });
+    // Notes within the limit that cleaning lengthens past it ("&" → "&amp;") are refused, never stored unreadable.
+    await expect(
+      kind.save(id, snapshot({ title: "Odd", slug: "odd", notes: "&".repeat(190_000) }) as never, editor),
+    ).rejects.toMatchObject({ status: 400, message: "The notes are too long" });
+    expect((await teachingDrafts.state(id)).draft).toBeNull();
     expect(() => snapshot({ title: "Odd", slug: "odd", audioUrl: "https://example.org/evil.mp3" })).toThrow(
       /Upload the audio file here/,
     );
