@@ -17,7 +17,7 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
     const claimed = await db.contentDraft.updateManyAndReturn({
       where: { entityType: due.entityType, entityId: due.entityId, publishAt: { lte: now } },
       data: { publishAt: null },
-      select: { updatedByName: true, updatedById: true },
+      select: { updatedByName: true, updatedById: true, id: true, revision: true },
     });
     if (claimed.length === 0 || !isContentType(due.entityType)) continue;
     const kind = CONTENT_KINDS[due.entityType];
@@ -27,6 +27,8 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
         actor: { id: claimed[0].updatedById, name: scheduledBy },
         note: "Scheduled publish",
         at: now,
+        // Exactly the draft that was claimed: a save landing after the claim stays a draft.
+        expected: `${claimed[0].id}.${claimed[0].revision}`,
       });
       await recordAudit(null, {
         action: "publish",
