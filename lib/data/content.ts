@@ -146,13 +146,14 @@ export async function saveDraft(
   });
 }
 
+// A live change carried into the draft changes what would go live: it voids the schedule too, as a save does.
 export async function replaceDraftSnapshot(
   entityType: string,
   entityId: number,
   snapshot: Prisma.InputJsonValue,
   tx: Tx = db,
 ) {
-  await tx.contentDraft.updateMany({ where: { entityType, entityId }, data: { snapshot } });
+  await tx.contentDraft.updateMany({ where: { entityType, entityId }, data: { snapshot, publishAt: null } });
 }
 
 export async function deleteDraft(entityType: string, entityId: number, tx: Tx = db): Promise<boolean> {

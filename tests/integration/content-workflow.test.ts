@@ -8,9 +8,11 @@ import {
   getPublicBooklet,
   listBookletPages,
   listBookletSummaries,
+  updateBooklet,
 } from "@/lib/data/booklets";
 import {
   getBookletDraftState,
+  keepingBookletHistory,
   publishBooklet,
   restoreBookletVersion,
   saveBookletDraft,
@@ -187,6 +189,15 @@ describe("scheduled publishing", () => {
     expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });
     expect(await publishDue(at)).toEqual([]);
     expect(await getPublicBooklet(booklet.id)).toBeNull();
+
+    // A live change carried into the draft (an unpublished booklet's rows are editable) unschedules it too.
+    await setDraftSchedule("booklet", booklet.id, at);
+    await updateBooklet(
+      booklet.id,
+      { description: "Changed live" },
+      keepingBookletHistory({ bookletId: booklet.id }, editor),
+    );
+    expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });
   });
 
   it("leaves a due draft without pages a draft, unscheduled", async () => {
