@@ -159,6 +159,6 @@ for (const line of shardLines(shardOutcomes)) console.log(`     ${line}`);
 const { passed, failed } = countTests();
 const failedSteps = results.filter((r) => !r.ok).length;
 for (const line of failureLines()) console.log(`failed: ${line}`);
-console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed; steps failed: ${failedSteps}`);
 console.log(`wall time: ${Math.round((Date.now() - runStarted) / 1000)}s`);
 process.exit(failedSteps > 0 ? 1 : 0);

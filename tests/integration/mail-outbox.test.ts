@@ -109,8 +109,10 @@ describe("with a mail server set by an admin", () => {
     await sink.stop();
     try {
       const { id } = await enqueueMail(mail("never@example.org"));
-      await db.outboxMail.update({ where: { id }, data: { attempts: MAX_SEND_ATTEMPTS - 1 } });
+      // enqueueMail starts a send in the background; let it fail first, or it races the update below.
       await processOutbox();
+      await db.outboxMail.update({ where: { id }, data: { attempts: MAX_SEND_ATTEMPTS - 1 } });
+      await processOutbox(() => new Date(Date.now() + retryDelayMs(1) + 1_000));
       expect(await db.outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
         status: "failed",
         attempts: MAX_SEND_ATTEMPTS,
