@@ -17,24 +17,36 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
     const claimed = await db.contentDraft.updateManyAndReturn({
       where: { entityType: due.entityType, entityId: due.entityId, publishAt: { lte: now } },
       data: { publishAt: null },
-      select: { updatedByName: true, updatedById: true, id: true, revision: true },
+      select: {
+        scheduledById: true,
+        scheduledByName: true,
+        updatedById: true,
+        updatedByName: true,
+        id: true,
+        revision: true,
+      },
     });
     if (claimed.length === 0 || !isContentType(due.entityType)) continue;
     const kind = CONTENT_KINDS[due.entityType];
-    const scheduledBy = claimed[0].updatedByName;
+    const draft = claimed[0];
+    // Drafts scheduled before the scheduler was recorded name their last saver.
+    const scheduledBy =
+      draft.scheduledByName === null
+        ? { id: draft.updatedById, name: draft.updatedByName }
+        : { id: draft.scheduledById, name: draft.scheduledByName };
     try {
       const { title } = await kind.publish(due.entityId, {
-        actor: { id: claimed[0].updatedById, name: scheduledBy },
+        actor: scheduledBy,
         note: "Scheduled publish",
         at: now,
         // Exactly the draft that was claimed: a save landing after the claim stays a draft.
-        expected: `${claimed[0].id}.${claimed[0].revision}`,
+        expected: `${draft.id}.${draft.revision}`,
       });
       await recordAudit(null, {
         action: "publish",
         entityType: kind.label,
         entityId: due.entityId,
-        summary: `Published ${kind.label} "${title}" at its scheduled time (scheduled by ${scheduledBy})`,
+        summary: `Published ${kind.label} "${title}" at its scheduled time (scheduled by ${scheduledBy.name})`,
       });
       published.push({ entityType: due.entityType, entityId: due.entityId, title });
     } catch (error) {

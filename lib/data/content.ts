@@ -102,6 +102,8 @@ export async function assertUnchangedSinceRead<S>(
   }
 }
 
+const UNSCHEDULED = { publishAt: null, scheduledById: null, scheduledByName: null };
+
 // One transaction under the draft's row lock: a change made in between is never overwritten (412). A save voids the
 // draft's submission and its schedule: an admin scheduled what they read, and only that may go live unattended.
 export async function saveDraft(
@@ -119,7 +121,7 @@ export async function saveDraft(
     submittedAt: null,
     submittedByName: null,
     submitNote: null,
-    publishAt: null,
+    ...UNSCHEDULED,
   };
   if (expected === undefined) {
     const row = await db.contentDraft.upsert({
@@ -153,7 +155,7 @@ export async function replaceDraftSnapshot(
   snapshot: Prisma.InputJsonValue,
   tx: Tx = db,
 ) {
-  await tx.contentDraft.updateMany({ where: { entityType, entityId }, data: { snapshot, publishAt: null } });
+  await tx.contentDraft.updateMany({ where: { entityType, entityId }, data: { snapshot, ...UNSCHEDULED } });
 }
 
 export async function deleteDraft(entityType: string, entityId: number, tx: Tx = db): Promise<boolean> {
@@ -188,13 +190,17 @@ export async function setDraftSchedule(
   entityType: string,
   entityId: number,
   publishAt: Date | null,
+  scheduledBy: Actor,
   expected?: ExpectedRevision,
 ): Promise<DraftRow | null> {
+  const schedule = publishAt
+    ? { publishAt, scheduledById: scheduledBy.id, scheduledByName: scheduledBy.name }
+    : UNSCHEDULED;
   return db.$transaction(async (tx) => {
     const draft = await getDraftForUpdate(entityType, entityId, tx);
     if (!isExpectedDraft(draft, expected)) throw preconditionFailed(DRAFT_CHANGED);
     if (!draft) return null;
-    await tx.contentDraft.update({ where: item(entityType, entityId), data: { publishAt } });
+    await tx.contentDraft.update({ where: item(entityType, entityId), data: schedule });
     return getDraft(entityType, entityId, tx);
   });
 }

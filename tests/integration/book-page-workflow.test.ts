@@ -20,6 +20,7 @@ import { popoverCreateSchema } from "@/lib/validation/flipbook";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
+const scheduler = { id: null, name: "grace" };
 const editor = { id: null, name: "edith" };
 
 const reset = async () => {
@@ -145,7 +146,7 @@ describe("book page drafts", () => {
     const { snapshot } = await getBookPageDraftState(page.id);
     await saveBookPageDraft(page.id, withContent(snapshot, "<p>At dawn</p>"), editor);
     const at = new Date("2030-05-01T06:00:00Z");
-    await setDraftSchedule("book-page", page.id, at);
+    await setDraftSchedule("book-page", page.id, at, scheduler);
 
     expect(await publishDue(new Date(at.getTime() - 1000))).toEqual([]);
     expect((await publicPage(page.id)).content).not.toBe("<p>At dawn</p>");

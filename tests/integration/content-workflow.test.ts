@@ -25,6 +25,7 @@ import { bookletSnapshot } from "@/tests/support/booklet-snapshot";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
+const scheduler = { id: null, name: "grace" };
 const editor = { id: null, name: "edith" };
 
 afterEach(async () => {
@@ -159,7 +160,7 @@ describe("scheduled publishing", () => {
     const booklet = await createBooklet({ title: "Scheduled", description: "", imageUrl: "" });
     await saveBookletDraft(booklet.id, draftWith("Scheduled", [{ title: "P", content: "Soon" }]), editor);
     const at = new Date("2030-05-01T10:00:00Z");
-    await setDraftSchedule("booklet", booklet.id, at);
+    await setDraftSchedule("booklet", booklet.id, at, scheduler);
 
     expect(await publishDue(new Date(at.getTime() - 60_000))).toEqual([]);
     expect(await getPublicBooklet(booklet.id)).toBeNull();
@@ -170,17 +171,20 @@ describe("scheduled publishing", () => {
       where: { entityType: "booklet", entityId: booklet.id, action: "publish" },
       orderBy: { id: "desc" },
     });
-    expect(audit?.summary).toMatch(/scheduled time/);
+    // Credited to the admin who scheduled it, not to the editor who saved the draft.
+    expect(audit?.summary).toMatch(/scheduled time \(scheduled by grace\)/);
     // Already published: a second check finds nothing to do.
     expect(await publishDue(new Date(at.getTime() + 60_000))).toEqual([]);
-    expect(await listVersions("booklet", booklet.id)).toHaveLength(1);
+    const versions = await listVersions("booklet", booklet.id);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ publishedByName: "grace" });
   });
 
   it("unschedules a draft changed after it was scheduled: only what the scheduler read goes live unattended", async () => {
     const booklet = await createBooklet({ title: "Reviewed", description: "", imageUrl: "" });
     await saveBookletDraft(booklet.id, draftWith("Reviewed", [{ title: "P", content: "Reviewed text" }]), editor);
     const at = new Date("2030-05-01T10:00:00Z");
-    await setDraftSchedule("booklet", booklet.id, at);
+    await setDraftSchedule("booklet", booklet.id, at, scheduler);
     await saveBookletDraft(
       booklet.id,
       draftWith("Reviewed", [{ title: "P", content: "Changed after review" }]),
@@ -191,7 +195,7 @@ describe("scheduled publishing", () => {
     expect(await getPublicBooklet(booklet.id)).toBeNull();
 
     // A live change carried into the draft (an unpublished booklet's rows are editable) unschedules it too.
-    await setDraftSchedule("booklet", booklet.id, at);
+    await setDraftSchedule("booklet", booklet.id, at, scheduler);
     await updateBooklet(
       booklet.id,
       { description: "Changed live" },
@@ -203,7 +207,7 @@ describe("scheduled publishing", () => {
   it("leaves a due draft without pages a draft, unscheduled", async () => {
     const booklet = await createBooklet({ title: "Empty", description: "", imageUrl: "" });
     await saveBookletDraft(booklet.id, draftWith("Empty", []), editor);
-    await setDraftSchedule("booklet", booklet.id, new Date("2030-01-01T00:00:00Z"));
+    await setDraftSchedule("booklet", booklet.id, new Date("2030-01-01T00:00:00Z"), scheduler);
     expect(await publishDue(new Date("2030-01-01T00:01:00Z"))).toEqual([]);
     expect(await getPublicBooklet(booklet.id)).toBeNull();
     expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });

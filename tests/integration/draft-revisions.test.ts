@@ -89,7 +89,7 @@ describe("booklet draft revisions", () => {
     const reviewed = await saveBookletDraft(id, titled(opened.snapshot, "Reviewed"), ada, opened.revision);
     // An editor saves after the admin opened the review.
     const swapped = await saveBookletDraft(id, titled(reviewed.snapshot, "Swapped"), bob, reviewed.revision);
-    await expect(setDraftSchedule("booklet", id, new Date("2030-01-01"), reviewed.revision)).rejects.toMatchObject(
+    await expect(setDraftSchedule("booklet", id, new Date("2030-01-01"), ada, reviewed.revision)).rejects.toMatchObject(
       stale,
     );
     await expect(
@@ -120,7 +120,7 @@ describe("booklet draft revisions", () => {
       expected: (await getBookletDraftState(unpublished.id)).revision,
     });
     // The current one goes through.
-    const scheduled = await setDraftSchedule("booklet", id, new Date("2030-01-01"), swapped.revision);
+    const scheduled = await setDraftSchedule("booklet", id, new Date("2030-01-01"), ada, swapped.revision);
     expect(scheduled).toMatchObject({ publishAt: new Date("2030-01-01") });
     await publishBooklet(id, { actor: ada, note: "", prepare: preparePage, expected: scheduled!.revision });
     expect((await db.booklet.findUnique({ where: { id } }))?.title).toBe("Swapped");
@@ -172,7 +172,7 @@ describe("booklet draft revisions", () => {
     const id = await publishedBooklet();
     const { snapshot } = await getBookletDraftState(id);
     const saved = await saveBookletDraft(id, titled(snapshot, "Planned"), ada, null);
-    await setDraftSchedule("booklet", id, new Date("2030-01-01T00:00:00Z"));
+    await setDraftSchedule("booklet", id, new Date("2030-01-01T00:00:00Z"), ada);
     const scheduled = (await getBookletDraftState(id)).revision;
     expect(scheduled).not.toBe(saved.revision);
     await submitDraft("booklet", id, bob, "Please check");

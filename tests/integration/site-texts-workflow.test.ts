@@ -18,6 +18,7 @@ import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, siteTextsSnapshotSchema } from "@/
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
+const scheduler = { id: null, name: "grace" };
 const editor = { id: null, name: "ada" };
 const defaultOf = settingDefault;
 
@@ -82,7 +83,7 @@ describe("public texts drafts", () => {
     ).toBe(false);
     await saveSiteTextsDraft(SITE_TEXTS_ID, await withText({ home_welcome_heading: "At noon" }), editor);
     const at = new Date("2030-06-01T12:00:00Z");
-    await setDraftSchedule("site-texts", SITE_TEXTS_ID, at);
+    await setDraftSchedule("site-texts", SITE_TEXTS_ID, at, scheduler);
     expect(await publishDue(new Date(at.getTime() - 1000))).toEqual([]);
     expect(await publishDue(at)).toEqual([
       { entityType: "site-texts", entityId: SITE_TEXTS_ID, title: "Public texts" },

@@ -24,6 +24,7 @@ import {
 import { createTeachingListItem, deleteTeachingListItem, listTeachingListItems } from "@/lib/data/teaching-lists";
 import { teachingSnapshotSchema, type TeachingSnapshotInput } from "@/lib/validation/teachings";
 
+const scheduler = { id: null, name: "grace" };
 const editor = { id: null, name: "edith" };
 const kind = CONTENT_KINDS.teaching;
 const audioName = `${randomUUID()}.mp3`;
@@ -136,7 +137,7 @@ describe("a teaching in the content workflow", () => {
   it("publishes a scheduled draft when its time comes, as the person who saved it", async () => {
     const { id } = await createTeaching({ title: "Later", slug: "later", date: "2026-11-02" });
     await kind.save(id, snapshot({ title: "Later", slug: "later", scripture: "Rom 8" }) as never, editor);
-    await setDraftSchedule("teaching", id, new Date(Date.now() + 60_000));
+    await setDraftSchedule("teaching", id, new Date(Date.now() + 60_000), scheduler);
     await publishDue(new Date());
     expect(await getPublishedTeaching("later")).toBeNull();
     await publishDue(new Date(Date.now() + 120_000));

@@ -5,7 +5,7 @@
 // and speaker filters. A visitor sees nothing of it before.
 import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { storageStatePath } from "../support/accounts";
+import { ACCOUNTS, storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
 import { makeMp3 } from "../../support/files";
 
@@ -108,6 +108,14 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
   );
   expect((await cron()).status()).toBe(200);
   expect((await visitor.get(`/teachings/${slug}`)).status()).toBe(200);
+  // The version is credited to whoever scheduled it.
+  const version = await withDb((client) =>
+    client.query<{ publishedByName: string }>(
+      `SELECT "publishedByName" FROM "ContentVersion" WHERE "entityType" = 'teaching' AND "entityId" = $1`,
+      [id],
+    ),
+  );
+  expect(version.rows).toEqual([{ publishedByName: ACCOUNTS.editor.username }]);
 
   await page.goto("/");
   await expect(

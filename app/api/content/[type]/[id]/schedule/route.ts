@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/http";
 import { ifMatching } from "@/lib/content/if-match";
 import { contentKind, editorState, requirePublisher } from "@/lib/content/workflow";
-import { setDraftSchedule } from "@/lib/data/content";
+import { actorOf, setDraftSchedule } from "@/lib/data/content";
 import { notFound } from "@/lib/errors";
 import { contentParams, scheduleSchema } from "@/lib/validation/content";
 
@@ -12,7 +12,7 @@ export const PUT = apiRoute(
     const kind = contentKind(params.type, user.role);
     const publishAt = body.publishAt === null ? null : new Date(body.publishAt);
     const draft = await ifMatching(req, params, user.role, (expected) =>
-      setDraftSchedule(params.type, params.id, publishAt, expected),
+      setDraftSchedule(params.type, params.id, publishAt, actorOf(user), expected),
     );
     if (!draft) throw notFound("There is no draft to schedule. Save a change first.");
     audit({
