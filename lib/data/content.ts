@@ -18,6 +18,7 @@ export type DraftRow = {
   updatedByName: string;
   updatedAt: Date;
   publishAt: Date | null;
+  scheduledByName: string | null;
   submittedAt: Date | null;
   submittedByName: string | null;
   submitNote: string | null;
@@ -33,6 +34,7 @@ const draftSelect = {
   updatedByName: true,
   updatedAt: true,
   publishAt: true,
+  scheduledByName: true,
   submittedAt: true,
   submittedByName: true,
   submitNote: true,

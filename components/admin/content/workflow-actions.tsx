@@ -18,6 +18,7 @@ export type WorkflowState = {
     updatedByName: string;
     updatedAt: string;
     publishAt: string | null;
+    scheduledByName: string | null;
     submittedAt: string | null;
     submittedByName: string | null;
   } | null;

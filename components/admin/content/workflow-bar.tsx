@@ -128,7 +128,8 @@ function LabelledSelect({ id, label, children }: { id: string; label: string; ch
 function StatusBadges({ state: { publishedAt, draft }, showOffSite }: { state: WorkflowState; showOffSite: boolean }) {
   const t = useT();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    // Badges do not wrap by default: a long name would run off a phone's screen.
+    <div className="flex flex-wrap items-center gap-2 [&>*]:max-w-full [&>*]:whitespace-normal">
       {publishedAt ? (
         <Badge>{t("adminContentWorkflow.published", { date: formatDateTime(publishedAt) })}</Badge>
       ) : (
@@ -141,7 +142,10 @@ function StatusBadges({ state: { publishedAt, draft }, showOffSite }: { state: W
       )}
       {draft?.publishAt && (
         <Badge variant="outline">
-          {t("adminContentWorkflow.scheduledFor", { date: formatDateTime(draft.publishAt) })}
+          {t("adminContentWorkflow.scheduledFor", {
+            date: formatDateTime(draft.publishAt),
+            name: draft.scheduledByName ?? draft.updatedByName,
+          })}
         </Badge>
       )}
       {draft?.submittedAt && (

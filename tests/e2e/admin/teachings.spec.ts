@@ -91,6 +91,7 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
   await dialog.getByLabel("Publish at").fill(local);
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expect(toast(page, "Publishing scheduled.")).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Publishes .+, scheduled by ${ACCOUNTS.editor.username}$`))).toBeVisible();
   const cron = () =>
     visitor.get("/api/cron/publish-due", {
       headers: { Authorization: `Bearer ${SECRET}` },
