@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isSmtpUrl } from "@/lib/validation/mail";
 
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
@@ -28,7 +29,10 @@ const envSchema = z.object({
     blankAsUnset,
     z
       .string()
-      .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must start with smtp:// or smtps://")
+      .refine(
+        isSmtpUrl,
+        "SMTP_URL must be smtp:// or smtps://, a user and password if needed, a host and a port, and nothing after it",
+      )
       .optional(),
   ),
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().min(3).max(320).optional()),

@@ -2,7 +2,7 @@ import "server-only";
 import { readMailConfig, writeMailConfig } from "@/lib/data/mail-config";
 import { findOutboxMail, listOutbox, requeueMail } from "@/lib/data/outbox";
 import { env } from "@/lib/env";
-import { conflict, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { MASKED_PASSWORD, type MailServerInput } from "@/lib/validation/mail";
 import { sendTemplateMail } from "./notifications";
 import { mailStatus, processOutbox } from "./outbox";
@@ -29,14 +29,23 @@ export async function adminMailServer() {
   return { smtpUrl: config?.smtpUrl ? maskSmtpUrl(config.smtpUrl) : "", mailFrom: config?.mailFrom ?? "" };
 }
 
-/** Saves the admin's mail server; the masked password sent back means "keep the stored one". */
+export const RETYPE_PASSWORD = "Type the mail server's password again: the server or the user name changed.";
+
+/**
+ * Saves the admin's mail server. The masked password sent back means "keep the stored one", only for the same
+ * server and user: otherwise anyone at an admin's screen could send the stored password to a server of theirs.
+ */
 export async function saveAdminMailServer(input: MailServerInput) {
   let smtpUrl = input.smtpUrl || null;
   if (smtpUrl) {
     const parsed = new URL(smtpUrl);
     if (decodeURIComponent(parsed.password) === MASKED_PASSWORD) {
-      const stored = (await readMailConfig())?.smtpUrl;
-      parsed.password = stored ? new URL(stored).password : "";
+      const storedUrl = (await readMailConfig())?.smtpUrl;
+      const stored = storedUrl ? new URL(storedUrl) : null;
+      const sameServer = (url: URL) => `${url.protocol}//${url.username}@${url.host}`;
+      if (!stored || sameServer(stored) !== sameServer(parsed))
+        throw badRequest(RETYPE_PASSWORD, { smtpUrl: [RETYPE_PASSWORD] });
+      parsed.password = stored.password;
       smtpUrl = parsed.toString();
     }
   }

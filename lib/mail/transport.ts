@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { readMailConfig } from "@/lib/data/mail-config";
 import { env } from "@/lib/env";
+import { smtpOptions } from "./smtp-options";
 
 export type MailServer = { url: string; from: string; source: "environment" | "admin" };
 
@@ -33,7 +34,7 @@ const transports = new Map<string, Transporter>();
 export function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport({ url, ...TIMEOUTS });
+    transport = nodemailer.createTransport({ ...smtpOptions(url), ...TIMEOUTS });
     transports.set(url, transport);
   }
   return transport;

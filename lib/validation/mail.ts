@@ -6,9 +6,12 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-/** smtp:// or smtps://, a host and at most a query, that the URL standard parses (a port ≤ 65535, a closed IPv6 bracket). */
+/**
+ * smtp:// or smtps:// and a host, that the URL standard parses (a port ≤ 65535, a closed IPv6 bracket). Nothing
+ * after the host: nodemailer reads a query as transport options, and `?sendmail=true&path=…` runs a program.
+ */
 export function isSmtpUrl(value: string) {
-  return /^smtps?:\/\/[^\s/?#]+\/?(?:\?\S*)?$/.test(value) && URL.canParse(value);
+  return /^smtps?:\/\/[^\s/?#]+\/?$/.test(value) && URL.canParse(value);
 }
 
 export const mailServerSchema = z.object({
@@ -18,7 +21,7 @@ export const mailServerSchema = z.object({
     .max(500)
     .refine((value) => value === "" || isSmtpUrl(value), {
       message:
-        "Enter an address like smtp://user:password@mail.example.org:587 (or smtps:// for TLS), or leave it empty",
+        "Enter an address like smtp://user:password@mail.example.org:587 (or smtps:// for TLS), with nothing after the port, or leave it empty",
     }),
   mailFrom: z
     .string()

@@ -1,6 +1,9 @@
 // The outbox against the real database and a real SMTP server started here (smtp-server): mails
 // wait when there is no mail server, go out at once when there is one, wait with backoff while it is
 // down and go out once it is back; contact alerts reach every address of contact_notify_email.
+import { existsSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { writeMailConfig } from "@/lib/data/mail-config";
@@ -103,6 +106,20 @@ describe("with a mail server set by an admin", () => {
     expect((await sink.waitFor("later@example.org")).subject).toBe("Wait for me");
     expect(await db.outboxMail.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 2, note: null });
     expect(await mailStatus()).toBe("ok");
+  });
+
+  it("reads only the host, port and login of a stored address: a query naming a program runs nothing", async () => {
+    // Stored before addresses with a query were refused: nodemailer would read it as options and run the shell.
+    const marker = path.join(os.tmpdir(), `sendmail-marker-${process.pid}`);
+    rmSync(marker, { force: true });
+    await writeMailConfig({
+      smtpUrl: `${sink.url}/?sendmail=true&path=/bin/sh&args=-c&args=${encodeURIComponent(`touch ${marker}`)}`,
+      mailFrom: "Site <site@example.org>",
+    });
+    await enqueueMail(mail("query@example.org", "Through SMTP"));
+    expect((await sink.waitFor("query@example.org")).subject).toBe("Through SMTP");
+    await expect.poll(async () => (await db.outboxMail.findFirstOrThrow()).status).toBe("sent");
+    expect(existsSync(marker)).toBe(false);
   });
 
   it("gives up after the last attempt and keeps the mail as failed", async () => {

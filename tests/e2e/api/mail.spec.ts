@@ -2,6 +2,7 @@
 // outbox API and its checks (401 anonymous, 403 below admin, 400 on bad input).
 import { expect, test } from "../support/fixtures";
 import { ACCOUNTS, freshIp } from "../support/accounts";
+import { withDb } from "../support/db";
 import { mailsTo, waitForMail } from "../support/mail";
 
 // The seeded contact_notify_email.
@@ -86,6 +87,8 @@ test("the outbox API: 401 anonymous, 403 for an editor, 400 on bad input, 404 an
   for (const data of [
     { smtpUrl: "http://mail.example.org", mailFrom: "" },
     { smtpUrl: "smtp://mail example.org", mailFrom: "" },
+    // nodemailer reads a query as options: this one would run a shell.
+    { smtpUrl: "smtp://localhost/?sendmail=true&path=/bin/sh&args=-c&args=id", mailFrom: "" },
     { smtpUrl: "", mailFrom: "not an address" },
     { smtpUrl: "", mailFrom: "a@b.c\r\nBcc: x@y.z" },
     { smtpUrl: 5 },
@@ -108,6 +111,29 @@ test("GET /api/mail/server masks the password and never returns it", async ({ as
     const shown = await (await as.admin.get("/api/mail/server")).json();
     expect(shown).toEqual({ smtpUrl: "smtp://mailer:********@127.0.0.1:9", mailFrom: "Site <site@example.org>" });
     expect(JSON.stringify(await (await as.admin.get("/api/mail/outbox")).json())).not.toContain("s3cret");
+
+    // The mask sent back keeps the stored password for the same server and user only: never for another host,
+    // port or user, where it would hand the password to whoever runs that server.
+    const storedUrl = () =>
+      withDb(async (client) => (await client.query(`SELECT "smtpUrl" FROM mail_config`)).rows[0]?.smtpUrl as string);
+    const kept = await as.admin.put("/api/mail/server", {
+      data: { smtpUrl: shown.smtpUrl, mailFrom: "Other <o@example.org>" },
+    });
+    expect(kept.status()).toBe(200);
+    expect(await storedUrl()).toBe("smtp://mailer:s3cret-pass@127.0.0.1:9");
+    for (const elsewhere of [
+      "smtp://mailer:********@attacker.example.org:25",
+      "smtp://mailer:********@127.0.0.1:25",
+      "smtp://other:********@127.0.0.1:9",
+      "smtps://mailer:********@127.0.0.1:9",
+    ]) {
+      const refused = await as.admin.put("/api/mail/server", { data: { smtpUrl: elsewhere, mailFrom: "" } });
+      expect(refused.status(), elsewhere).toBe(400);
+      expect((await refused.json()).message).toBe(
+        "Type the mail server's password again: the server or the user name changed.",
+      );
+    }
+    expect(await storedUrl()).toBe("smtp://mailer:s3cret-pass@127.0.0.1:9");
   } finally {
     await as.admin.put("/api/mail/server", { data: { smtpUrl: "", mailFrom: before.mailFrom ?? "" } });
   }
