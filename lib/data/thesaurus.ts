@@ -1,11 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { conflict } from "@/lib/errors";
+import { MAX_THESAURUS_GROUPS } from "@/lib/validation/thesaurus";
 
 export async function listThesaurus(): Promise<{ id: number; terms: string[]; updatedAt: Date }[]> {
   return db.thesaurusEntry.findMany({ orderBy: { id: "asc" }, select: { id: true, terms: true, updatedAt: true } });
 }
 
+export const THESAURUS_FULL = `The thesaurus holds at most ${MAX_THESAURUS_GROUPS} groups: remove or merge some first.`;
+
 export async function createThesaurusEntry(terms: string[]) {
+  if ((await db.thesaurusEntry.count()) >= MAX_THESAURUS_GROUPS) throw conflict(THESAURUS_FULL);
   return db.thesaurusEntry.create({ data: { terms }, select: { id: true, terms: true, updatedAt: true } });
 }
 

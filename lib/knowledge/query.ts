@@ -96,13 +96,26 @@ export function questionWords(text: string): string[] {
   return [...new Set(words)].slice(0, 40);
 }
 
+/** The most words one word is searched as: staff can put a word in any number of groups. */
+export const MAX_SYNONYMS = 48;
+/** The most lexemes one question word is searched as, synonyms and other forms together. */
+const MAX_TERM_LEXEMES = 64;
+
+// Built once a minute on a visitor's request: linear in the groups, never a list copied per group.
 export function synonymIndex(stemmedGroups: string[][]): Map<string, string[]> {
-  const index = new Map<string, string[]>();
+  const index = new Map<string, Set<string>>();
   for (const group of stemmedGroups) {
-    const unique = [...new Set(group)];
-    for (const stem of unique) index.set(stem, [...new Set([...(index.get(stem) ?? []), ...unique])]);
+    const unique = new Set(group);
+    for (const stem of unique) {
+      let synonyms = index.get(stem);
+      if (!synonyms) index.set(stem, (synonyms = new Set()));
+      for (const other of unique) {
+        if (synonyms.size >= MAX_SYNONYMS) break;
+        synonyms.add(other);
+      }
+    }
   }
-  return index;
+  return new Map([...index].map(([stem, synonyms]) => [stem, [...synonyms]]));
 }
 
 export function estimateDf(lexemes: string[], stats: SearchStats): number | null {
@@ -126,7 +139,11 @@ export function buildTerms(
       own.every((lexeme) => QUESTION_WORDS.has(lexeme))
     )
       continue;
-    const lexemes = [...new Set([...own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]), ...formLexemes])];
+    const expanded = [
+      ...new Set([...own.flatMap((lexeme) => synonyms.get(lexeme) ?? [lexeme]), ...own, ...formLexemes]),
+    ];
+    const lexemes =
+      expanded.length <= MAX_TERM_LEXEMES ? expanded : [...new Set([...own, ...expanded])].slice(0, MAX_TERM_LEXEMES);
     if (lexemes.every((lexeme) => seen.has(lexeme))) continue;
     lexemes.forEach((lexeme) => seen.add(lexeme));
     const query = lexemes.length === 1 ? tsqueryLiteral(lexemes[0]) : `(${lexemes.map(tsqueryLiteral).join(" | ")})`;

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const MAX_THESAURUS_WORDS = 12;
 export const MAX_THESAURUS_WORD_LENGTH = 40;
+/** Far more than a ministry's synonyms; bounds what every chat question's search reads. */
+export const MAX_THESAURUS_GROUPS = 1_000;
 const WORDS_INVALID = `Give 2 to ${MAX_THESAURUS_WORDS} different single words (letters only), each at most ${MAX_THESAURUS_WORD_LENGTH} characters.`;
 
 // Single words in any site language that answer for each other in the chatbot's search (decision 008).
