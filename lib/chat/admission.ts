@@ -12,11 +12,15 @@ export async function maxQuestionLength(): Promise<number> {
   return Math.min(setting ?? DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT);
 }
 
-export async function admitChatMessage(req: NextRequest, body: ChatMessageValues): Promise<void> {
+/**
+ * `conversation` is the conversation's key (`conversationKey`), not the session id as sent: a weak id is anyone's
+ * to send, and counting by it let a stranger use up its owner's questions.
+ */
+export async function admitChatMessage(req: NextRequest, body: ChatMessageValues, conversation: string): Promise<void> {
   const max = await maxQuestionLength();
   if (body.question.length > max) throw badRequest(questionTooLong(max), { question: [questionTooLong(max)] });
   await consumeRateLimits([
     { name: "chatPerIp", key: clientIp(req) },
-    { name: "chatPerSession", key: body.sessionId },
+    { name: "chatPerSession", key: conversation },
   ]);
 }

@@ -255,6 +255,26 @@ test("messages are limited per session and per IP address with 429 and Retry-Aft
   expect(Number(byIp.headers()["retry-after"])).toBeGreaterThan(0);
 });
 
+test("a stranger sending a visitor's weak session id uses up their own questions, never the visitor's", async ({
+  playwright,
+  baseURL,
+}) => {
+  // A spec client's id may be short and guessable; its conversation is also bound to the visitor's cookie.
+  const weakId = `session-weak-${Date.now().toString(36)}`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await ask(visitor, { question: "Who was Jonas?", sessionId: weakId })).status()).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) statuses.push((await ask(stranger, { question: "Who?", sessionId: weakId })).status());
+    expect(statuses.slice(0, 15)).toEqual(Array(15).fill(200));
+    expect(statuses[15]).toBe(429);
+    expect((await ask(visitor, { question: "Who was Jonas?", sessionId: weakId })).status()).toBe(200);
+  } finally {
+    await Promise.all([visitor.dispose(), stranger.dispose()]);
+  }
+});
+
 test("an audio link only works with its signature", async ({ request }) => {
   const response = await request.get(
     `/api/chatbot/audio/1?voice=nova&expires=${Math.floor(Date.now() / 1000) + 600}&sig=${"x".repeat(43)}`,

@@ -7,8 +7,8 @@ import { conversationKey } from "@/lib/chat/visitor";
 import { chatMessageSchema } from "@/lib/validation/chat";
 
 export const POST = apiRoute({ auth: "public", body: chatMessageSchema }, async ({ req, body }) => {
-  await admitChatMessage(req, body);
   const sessionId = (await conversationKey(body.sessionId, { issue: true }))!;
+  await admitChatMessage(req, body, sessionId);
   const turn = chatTurn({ ...body, sessionId });
   if (wantsStream(req)) return streamTurn(turn);
   let step = await turn.next();
