@@ -56,7 +56,11 @@ let cached: Env | undefined;
 function readEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const fields = Object.keys(z.flattenError(parsed.error).fieldErrors).join(", ");
+    // Each variable with the schema's own message: the deployer learns what to change, and no value (a
+    // password in a URL) is repeated.
+    const fields = Object.entries(z.flattenError(parsed.error).fieldErrors)
+      .map(([name, messages]) => `${name} (${(messages as string[] | undefined)?.[0] ?? "invalid"})`)
+      .join("; ");
     throw new Error(`Invalid environment variables: ${fields}. See .env.example.`);
   }
   return parsed.data;
