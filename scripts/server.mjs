@@ -7,7 +7,8 @@
 // cannot be told to send, and no shared caching of a 404 (docs/decisions/010). And a warm public page
 // is answered from an in-process copy of what Next sent (scripts/server/response-cache.mjs), cleared
 // by every tag invalidation (docs/decisions/010), and optimised images likewise (docs/decisions/017).
-// And every response carries X-Request-Id (lib/http/request-id.mjs).
+// And every response carries X-Request-Id (lib/http/request-id.mjs). And a public page's request loses
+// the query parameters the page does not read (lib/http/page-query.mjs).
 //
 // And it marks whether the request came through a proxy, so that only a visitor on this very
 // machine, not a forwarded one, may claim the first administrator (lib/api/client-ip.ts, decision 011).
@@ -26,6 +27,7 @@ import { IMAGE_CACHE_LIMITS, imageCacheKey, keepImageFor } from "./server/image-
 import { stripInternalHeaders } from "./server/internal-headers.mjs";
 import { createResponseCache } from "./server/response-cache.mjs";
 import { splitLanguagePrefix } from "../lib/i18n/request-language.mjs";
+import { withoutUnreadParams } from "../lib/http/page-query.mjs";
 
 export const SOCKET_ADDRESS_HEADER = "x-app-socket-address";
 export const FORWARDED_MARK_HEADER = "x-app-forwarded";
@@ -81,6 +83,8 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ message: "The address is not validly encoded." }));
     return;
   }
+  // A page is rendered and kept for the query parameters it reads, never for a link's others.
+  if (req.method === "GET" || req.method === "HEAD") req.url = withoutUnreadParams(req.url ?? "/");
   markPublicPage(req, res);
   serve(req, res);
 });

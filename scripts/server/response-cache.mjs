@@ -14,6 +14,7 @@
 import { requestLanguage as pageLanguage } from "../../lib/i18n/request-language.mjs";
 import { LOCALES, DEFAULT_LOCALE, LANGUAGE_COOKIE } from "./locales.mjs";
 import { REQUEST_ID_HEADER } from "../../lib/http/request-id.mjs";
+import { isPagePath } from "../../lib/http/page-query.mjs";
 
 export const CACHE_STATUS_HEADER = "x-server-cache";
 
@@ -22,8 +23,6 @@ export const PRIVATE_COOKIES =
   /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token|(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 /** Router payload requests, prefetches, server actions and middleware subrequests go to Next. */
 const NEXT_REQUEST_HEADER = /^(?:rsc|next-|x-middleware-|purpose$|range$|authorization$)/;
-/** Paths proxy.ts does not rewrite (its matcher) and admin screens. */
-const NOT_A_PAGE = /^\/(?:api\/|_next\/|admin(?:\/|$|\?))|^[^?]*\.[^/?]*(?:\?|$)/;
 const MAX_URL_LENGTH = 2048;
 /** Headers of the connection, not of the page; Date is written fresh for each answer. */
 // Headers of one response, never replayed from a stored copy (the request id is the new request's).
@@ -69,7 +68,7 @@ export function requestLanguage(cookieHeader) {
  */
 export function cacheKey({ method, url = "/", headers }) {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (url.length > MAX_URL_LENGTH || !url.startsWith("/") || NOT_A_PAGE.test(url)) return null;
+  if (url.length > MAX_URL_LENGTH || !url.startsWith("/") || !isPagePath(url.split("?", 1)[0])) return null;
   for (const name of Object.keys(headers)) if (NEXT_REQUEST_HEADER.test(name)) return null;
   const cookie = headers.cookie;
   if (Array.isArray(cookie)) return null;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, type APIResponse } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { aiBaseURL } from "../../../playwright.config";
+import { createTestBooklet, uniqueTitle } from "../support/booklets";
 
 // `next start` alone answers a warm public page from scripts/server.mjs's in-process copy
 // of Next's answer (x-server-cache: HIT), in every language, with Next's headers; every tag
@@ -107,4 +108,30 @@ test("an editor's change shows at once on the same instance and within 10 s on t
   } finally {
     await as.admin.patch(`/api/settings/${mission.id}`, { data: { ...mission } });
   }
+});
+
+test("a query the page does not read is neither kept in its render nor a cache entry of its own", async ({
+  request,
+  as,
+  removeAfter,
+}) => {
+  // A new booklet: its first render is made for the request below, which carries a link's parameters.
+  const { id } = await createTestBooklet(as.editor, { title: uniqueTitle("Query booklet") }, [
+    { title: "Only page", content: "<p>Read me.</p>" },
+    { title: "Second page", content: "<p>Page two.</p>" },
+  ]);
+  removeAfter(as.editor, `/api/booklets/${id}`);
+  const marker = `zq${Date.now().toString(36)}`;
+  const first = await request.get(`/booklets/${id}?utm_source=${marker}&page=2&fbclid=${marker}`);
+  expect(first.status()).toBe(200);
+  const firstBody = decode(await first.text());
+  expect(firstBody, "the parameter the page reads still counts").toContain("Page two.");
+  expect(firstBody.includes(marker), "the link's parameters are in the page's render").toBe(false);
+  // The plain address gets the same stored render (the server's cache after the first answer).
+  const plain = await warm(request, `/booklets/${id}?page=2`, "en");
+  expect((await plain.text()).includes(marker), "the link's parameters are in the stored render").toBe(false);
+  const other = await request.get(`/booklets/${id}?page=2&fbclid=${marker}x`, {
+    headers: { cookie: "preferredLanguage=en" },
+  });
+  expect(other.headers()["x-server-cache"], "another link's parameters share the cached copy").toBe("HIT");
 });
