@@ -1,5 +1,5 @@
 import { escapeText } from "@/lib/book/html-text";
-import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { sanitizeStaffHtml } from "@/lib/html/sanitize";
 import { looksLikeHtml } from "@/lib/html/tags";
 import { trimEndWhere } from "@/lib/format";
 
@@ -24,5 +24,5 @@ export function preparePageContent(raw: string): string {
         .split(/\n\s*\n/)
         .map((block) => `<p>${escapeText(block.trim()).replace(/\n/g, "<br>")}</p>`)
         .join("\n");
-  return sanitizeStoredHtml(html) || EMPTY_PAGE_PLACEHOLDER;
+  return sanitizeStaffHtml(html) || EMPTY_PAGE_PLACEHOLDER;
 }

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/errors";
-import { sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
+import { sanitizeStaffHtml, sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import { hasTag } from "@/lib/html/tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
@@ -193,10 +193,10 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 // Plain text without tags becomes paragraphs: a blank line starts one, a single line break stays.
-export function toBookletHtml(content: string): string {
+export function toBookletHtml(content: string, field = "content"): string {
   const text = content.trim();
   if (!text) return "";
-  if (hasTag(text, /<[a-z!/]/i)) return sanitizeHtml(text);
+  if (hasTag(text, /<[a-z!/]/i)) return sanitizeStaffHtml(text, field);
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((block) =>

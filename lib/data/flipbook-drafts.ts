@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparedChunks } from "@/lib/contracts/knowledge";
 import { inferLinkType } from "@/lib/book/popover-rules";
 import { preparePageContent } from "@/lib/book/saving";
-import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { sanitizeStaffHtml, sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import { popoverSelect, toPopoverDto } from "@/lib/data/popovers";
 import { appendVersion, versionedIds, type Actor } from "@/lib/data/content";
@@ -68,7 +68,7 @@ function cleanSnapshot(snapshot: BookPageSnapshot, live: BookPageSnapshot): Book
     title: live.title,
     content: preparePageContent(snapshot.content),
     popovers: snapshot.popovers.map((popover) => {
-      const content = popover.content === null ? null : sanitizeStoredHtml(popover.content);
+      const content = popover.content === null ? null : sanitizeStaffHtml(popover.content);
       return { ...popover, content, linkType: popover.linkType ?? inferLinkType({ ...popover, content }) };
     }),
   };

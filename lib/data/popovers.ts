@@ -5,7 +5,7 @@ import { notFound } from "@/lib/errors";
 import { inferLinkType, type PopoverDto } from "@/lib/book/popover-rules";
 import { referenceKey } from "@/lib/book/references";
 import { bundledVerseImage } from "@/lib/book/verse-images";
-import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { sanitizeStaffHtml, sanitizeStoredHtml } from "@/lib/html/sanitize";
 import type { PopoverCreateInput } from "@/lib/validation/flipbook";
 import { inTransaction, type TransactionRunner } from "@/lib/data/content";
 
@@ -57,7 +57,7 @@ export async function createPopover(
       data: {
         ...fields,
         pageId,
-        content: content === null ? null : sanitizeStoredHtml(content),
+        content: content === null ? null : sanitizeStaffHtml(content),
         linkType: linkType ?? inferLinkType({ content, ...fields }),
         positionX: position.x,
         positionY: position.y,

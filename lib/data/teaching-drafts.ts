@@ -64,7 +64,7 @@ async function liveTeaching(tx: Tx, id: number) {
 // Sanitised on every save (decision 011); an unreadable scripture field is refused then, not at publish.
 function cleanTeaching(snapshot: TeachingSnapshot): TeachingSnapshot {
   if (!readPassages(snapshot.scripture)) throw badRequest(UNREADABLE_SCRIPTURE, { scripture: [UNREADABLE_SCRIPTURE] });
-  return { ...snapshot, notes: toBookletHtml(snapshot.notes) };
+  return { ...snapshot, notes: toBookletHtml(snapshot.notes, "notes") };
 }
 
 type AudioFacts = { audioSize: number | null; audioType: string | null };

@@ -2,7 +2,7 @@ import "server-only";
 import { invalidate, translationTag } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { sanitizeStaffHtml } from "@/lib/html/sanitize";
 import { sourceHash } from "@/lib/data/translation-hash";
 import { looksLikeHtml } from "@/lib/html/tags";
 import type { TargetLanguage } from "@/lib/i18n/config";
@@ -81,7 +81,7 @@ export async function insertMachineTranslations(
 
 // A correction of HTML is held to the same rules as every stored HTML (requirements §D7).
 const cleanTranslation = (sourceText: string, translatedText: string) =>
-  looksLikeHtml(sourceText) ? sanitizeStoredHtml(translatedText) : translatedText.trim();
+  looksLikeHtml(sourceText) ? sanitizeStaffHtml(translatedText, "translatedText") : translatedText.trim();
 
 export async function listTranslations({
   language,

@@ -1,6 +1,49 @@
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
+import { badRequest } from "@/lib/errors";
+import { stripTags } from "@/lib/html/tags";
 
 // requirements §D7: run on save and again on render, so a row written by an older version or by hand is still safe.
+
+/**
+ * How deep staff HTML may nest. sanitize-html's parser keeps its open elements in an array it
+ * prepends to and searches, so its time grows with the square of the depth: 66,000 nested `<b>`
+ * held the server 9 s. Real pages nest a dozen levels.
+ */
+export const MAX_HTML_DEPTH = 100;
+export const HTML_TOO_DEEP = `The text nests more than ${MAX_HTML_DEPTH} elements inside each other; remove the extra levels.`;
+
+/**
+ * Whether `html` nests deeper than `max` as sanitize-html's own parser reads it (implied closes,
+ * comments, raw text, void elements all as it does). It stops at `max + 1`, so its cost is the
+ * text's length times `max` at worst.
+ */
+export function nestsDeeperThan(html: string, max = MAX_HTML_DEPTH): boolean {
+  let depth = 0;
+  let deeper = false;
+  const parser: Parser = new Parser(
+    {
+      // Every element the parser opens is announced here and every one it closes (implied, explicit
+      // or void) below, so the count is its stack's length.
+      onopentagname() {
+        if (++depth > max) {
+          deeper = true;
+          parser.pause();
+        }
+      },
+      onclosetag() {
+        depth--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  if (!deeper) parser.end();
+  return deeper;
+}
+
+/** Too deep to parse: the text alone, in one paragraph (a hostile or broken row, never a real page). */
+const flattened = (html: string) => `<p>${stripTags(html, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
 
 // Any other class could be a utility class: `fixed inset-0 z-50` in a booklet would cover the whole site.
 export const ALLOWED_CLASSES: (string | RegExp)[] = [
@@ -87,8 +130,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Read paths sanitise the same rows again and again (an API answer is not cached): the result is kept
+// per text, up to a bound, so a repeated read costs a lookup.
+const SANITIZED_CACHE_CHARS = 8_000_000;
+const sanitized = new Map<string, string>();
+let sanitizedChars = 0;
+
 export function sanitizeStoredHtml(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? "", OPTIONS).trim();
+  const input = html ?? "";
+  const known = sanitized.get(input);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(nestsDeeperThan(input) ? flattened(input) : input, OPTIONS).trim();
+  const size = input.length + clean.length;
+  if (size <= SANITIZED_CACHE_CHARS / 8) {
+    for (const [key, value] of sanitized) {
+      if (sanitizedChars + size <= SANITIZED_CACHE_CHARS) break;
+      sanitized.delete(key);
+      sanitizedChars -= key.length + value.length;
+    }
+    sanitized.set(input, clean);
+    sanitizedChars += size;
+  }
+  return clean;
+}
+
+/** HTML staff are saving: refused (400, under `field`) when too deep to read back, else sanitised. */
+export function sanitizeStaffHtml(html: string, field = "content"): string {
+  if (nestsDeeperThan(html)) throw badRequest(HTML_TOO_DEEP, { [field]: [HTML_TOO_DEEP] });
+  return sanitizeStoredHtml(html);
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|li|div|blockquote|section|article|tr|figcaption|dd|dt)\s*>|<br\s*\/?>/gi;
@@ -102,8 +171,9 @@ const ENTITIES: Record<string, string> = {
 };
 
 export function htmlToText(html: string | null | undefined): string {
+  const input = html ?? "";
   const stripped = sanitizeHtml(
-    (html ?? "").replace(BLOCK_END, (end) => `${end} `),
+    (nestsDeeperThan(input) ? flattened(input) : input).replace(BLOCK_END, (end) => `${end} `),
     { allowedTags: [], allowedAttributes: {} },
   );
   return stripped

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeStoredHtml } from "@/lib/html/sanitize";
+import { AppError } from "@/lib/errors";
+import {
+  HTML_TOO_DEEP,
+  MAX_HTML_DEPTH,
+  htmlToText,
+  nestsDeeperThan,
+  sanitizeStaffHtml,
+  sanitizeStoredHtml,
+} from "@/lib/html/sanitize";
 
 describe("sanitizeStoredHtml", () => {
   it("removes scripts, event handlers, styles, iframes and javascript: links", () => {
@@ -56,5 +64,54 @@ describe("sanitizeStoredHtml", () => {
 describe("htmlToText", () => {
   it("returns readable text with one space between blocks and entities decoded", () => {
     expect(htmlToText("<h2>Born</h2><p>of God &amp; free</p><p>Line<br>two</p>")).toBe("Born of God & free Line two");
+  });
+});
+
+// Security review 5, H1: sanitize-html's parser prepends to and searches its stack of open elements, so
+// 66,000 nested <b> held the server's thread 9 s on every read of a page that held them.
+describe("nesting", () => {
+  const elapsed = (run: () => unknown) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+
+  it("counts depth as the parser does: implied closes, void elements, comments and raw text", () => {
+    expect(nestsDeeperThan("<b>".repeat(MAX_HTML_DEPTH))).toBe(false);
+    expect(nestsDeeperThan("<b>".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+    // Unclosed paragraphs and list items close each other; void elements never open.
+    expect(nestsDeeperThan("<p>one".repeat(5_000) + "<li>x".repeat(5_000) + "<br><img src=a>".repeat(5_000))).toBe(
+      false,
+    );
+    // A closing tag inside a comment or a script is text to the parser, so it closes nothing.
+    expect(nestsDeeperThan("<b><!--</b>-->".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+    expect(nestsDeeperThan("<i><script></i></script>".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+    // Self-closing syntax does not close an HTML element.
+    expect(nestsDeeperThan("<span/>".repeat(MAX_HTML_DEPTH + 1))).toBe(true);
+  });
+
+  it("reads deep and hostile HTML in time linear in its length", () => {
+    const deep = "<b>".repeat(66_000);
+    expect(elapsed(() => sanitizeStoredHtml(deep))).toBeLessThan(500);
+    expect(elapsed(() => htmlToText(deep + "words"))).toBeLessThan(500);
+    expect(elapsed(() => nestsDeeperThan("<b>".repeat(MAX_HTML_DEPTH) + "</zz>".repeat(39_000)))).toBeLessThan(500);
+  });
+
+  it("keeps the text of a row too deep to parse, without its markup", () => {
+    const clean = sanitizeStoredHtml(`${"<b>".repeat(500)}Grace <i>and</i> peace<script>x()</script>`);
+    expect(clean).toMatch(/^<p>\s*Grace\s+and\s+peace\s+x\(\)\s*<\/p>$/);
+    expect(htmlToText(`${"<div>".repeat(500)}Grace<p>peace`)).toBe("Grace peace");
+  });
+
+  it("refuses staff HTML too deep to read back, naming the field", () => {
+    expect(sanitizeStaffHtml("<p><b>fine</b></p>")).toBe("<p><b>fine</b></p>");
+    let error: unknown;
+    try {
+      sanitizeStaffHtml("<b>".repeat(5_000), "notes");
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 400, message: HTML_TOO_DEEP, errors: { notes: [HTML_TOO_DEEP] } });
   });
 });

@@ -228,6 +228,19 @@ test("bad input is a 400 with the spec's words, never a 500", async ({ as }) => 
     const noContent = await as.editor.post(`/api/booklet-pages/${pageIds[0]}/popovers`, { data: { title: "Note" } });
     expect(noContent.status()).toBe(400);
     expect((await noContent.json()).errors).toEqual({ content: ["Content is required"] });
+    // Nesting the sanitiser's parser reads in quadratic time is refused on every HTML field (security review 5).
+    const deep = "<b>".repeat(66_000);
+    for (const [path, data] of [
+      [`/api/booklets/${id}/pages`, { title: "Deep", content: deep }],
+      [`/api/booklet-pages/${pageIds[0]}/popovers`, { title: "Deep", content: deep.slice(0, 15_000) }],
+    ] as const) {
+      const started = Date.now();
+      const refused = await as.editor.post(path, { data });
+      expect(refused.status(), path).toBe(400);
+      expect(Object.keys((await refused.json()).errors ?? {}), path).toEqual(["content"]);
+      expect(Date.now() - started, path).toBeLessThan(2_000);
+    }
+    expect((await as.editor.patch(`/api/booklet-pages/${pageIds[0]}`, { data: { content: deep } })).status()).toBe(400);
   } finally {
     await deleteTestBooklet(as.editor, id);
   }
