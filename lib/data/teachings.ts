@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
+import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/data/content";
 import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
@@ -137,7 +138,8 @@ export async function getPublishedTeaching(slug: string): Promise<PublicTeaching
   const [previous, next] = await Promise.all([neighbour("before"), neighbour("after")]);
   return {
     ...toCard(card),
-    notes,
+    // Sanitised on save and again here, as every stored HTML (decision 011).
+    notes: sanitizeStoredHtml(notes),
     audioUrl: card.audioUrl,
     audioSize,
     audioType,
@@ -209,7 +211,7 @@ export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeachi
     audioUrl: row.audioUrl!,
     audioSize: audioSize!,
     audioType: audioType!,
-    notes,
+    notes: sanitizeStoredHtml(notes),
   }));
 }
 

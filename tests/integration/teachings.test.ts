@@ -103,6 +103,11 @@ describe("a teaching in the content workflow", () => {
     expect(await listTeachingBooks()).toEqual(["John"]);
     expect((await listFeedTeachings("john")).map((teaching) => teaching.audioSize)).toEqual([4321]);
 
+    // A row written by hand, a migration or a restore is sanitised on the way out too (security review 5, L1).
+    await db.teaching.update({ where: { id }, data: { notes: "<p>n</p><img src=x onerror=alert(1)>" } });
+    expect((await getPublishedTeaching("born-again"))?.notes).toBe('<p>n</p><img src="x" />');
+    expect((await listFeedTeachings("john"))[0].notes).toBe('<p>n</p><img src="x" />');
+
     await kind.unpublish(id);
     expect(await getPublishedTeaching("born-again")).toBeNull();
     await deleteTeaching(id, { role: "editor" });
