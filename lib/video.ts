@@ -1,26 +1,38 @@
-// Anything that is not http(s) is refused, so a setting can never run script in the page.
-export function toEmbedUrl(link: string | null | undefined): string | null {
-  let url: URL;
+function httpUrl(link: string | null | undefined): URL | null {
   try {
-    url = new URL((link ?? "").trim());
+    const url = new URL((link ?? "").trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
   } catch {
     return null;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  const host = url.hostname.replace(/^www\./, "");
+}
 
+/**
+ * The player address of a shared-drive file or a YouTube video, in its one canonical form, or null
+ * for anything else: what staff who are not admins may put in a page's frame.
+ */
+export function knownVideoEmbedUrl(link: string | null | undefined): string | null {
+  const url = httpUrl(link);
+  if (!url) return null;
+  const host = url.hostname.replace(/^www\./, "");
   if (host === "drive.google.com" || host === "docs.google.com") {
     const id = url.pathname.match(/\/file\/d\/([\w-]+)/)?.[1] ?? url.searchParams.get("id");
-    if (id && /^[\w-]+$/.test(id)) return `https://drive.google.com/file/d/${id}/preview`;
-    return url.toString();
+    return id && /^[\w-]+$/.test(id) ? `https://drive.google.com/file/d/${id}/preview` : null;
   }
   if (host === "youtube.com" || host === "m.youtube.com" || host === "youtu.be") {
     const id =
       host === "youtu.be"
         ? url.pathname.slice(1).split("/")[0]
         : (url.searchParams.get("v") ?? url.pathname.match(/^\/(?:embed|shorts|live)\/([\w-]+)/)?.[1]);
-    if (id && /^[\w-]{6,20}$/.test(id)) return `https://www.youtube.com/embed/${id}`;
-    return url.toString();
+    return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null;
   }
-  return url.toString();
+  return null;
+}
+
+/**
+ * An admin's video setting (requirements §Videos): a known player in its canonical form, else the
+ * http(s) address as it is. Anything that is not http(s) is refused, so a setting never runs script.
+ */
+export function toEmbedUrl(link: string | null | undefined): string | null {
+  return knownVideoEmbedUrl(link) ?? httpUrl(link)?.toString() ?? null;
 }

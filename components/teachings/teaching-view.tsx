@@ -13,7 +13,7 @@ import type { PublicTeaching } from "@/lib/data/teachings";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
 import type { Translate } from "@/lib/i18n/translator";
-import { toEmbedUrl } from "@/lib/video";
+import { knownVideoEmbedUrl } from "@/lib/video";
 
 export const teachingTexts = (teaching: PublicTeaching) => ({
   text: [
@@ -39,7 +39,7 @@ export function TeachingView({
   children?: React.ReactNode;
   listen?: React.ReactNode;
 }) {
-  const embedUrl = toEmbedUrl(teaching.videoUrl);
+  const embedUrl = knownVideoEmbedUrl(teaching.videoUrl);
   return (
     <article className="reading-text mx-auto max-w-4xl px-4 py-10 sm:py-14">
       {children}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isImageAddress } from "@/lib/validation/booklets";
 import { SLUG_HINT } from "@/lib/validation/categories";
-import { toEmbedUrl } from "@/lib/video";
+import { knownVideoEmbedUrl } from "@/lib/video";
 
 export const TEACHING_LIMITS = {
   title: 200,
@@ -85,7 +85,7 @@ export const teachingSnapshotSchema = z.object({
   summary: text(TEACHING_LIMITS.summary, "Summary"),
   notes: z.string().max(TEACHING_LIMITS.notes, "The notes are too long").optional().default(""),
   audioUrl: address((value) => UPLOADED_AUDIO.test(value), "Upload the audio file here"),
-  videoUrl: address((value) => toEmbedUrl(value) !== null, "Enter a YouTube or Google Drive link"),
+  videoUrl: address((value) => knownVideoEmbedUrl(value) !== null, "Enter a YouTube or Google Drive link"),
   imageUrl,
   bookletId: optionalId,
   bookPage: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEmbedUrl } from "@/lib/video";
+import { knownVideoEmbedUrl, toEmbedUrl } from "@/lib/video";
 
 describe("toEmbedUrl", () => {
   it("turns a shared-drive file link into its preview form", () => {
@@ -30,5 +30,24 @@ describe("toEmbedUrl", () => {
     expect(toEmbedUrl("not a url")).toBeNull();
     expect(toEmbedUrl("")).toBeNull();
     expect(toEmbedUrl(undefined)).toBeNull();
+  });
+});
+
+// Security review 5, L2: a teaching's video is a YouTube or shared-drive player, never another site in a frame.
+describe("knownVideoEmbedUrl", () => {
+  it("gives the canonical player address of a known video, and null for anything else", () => {
+    expect(knownVideoEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube.com/embed/dQw4w9WgXcQ");
+    expect(knownVideoEmbedUrl("https://drive.google.com/open?id=1AbC")).toBe(
+      "https://drive.google.com/file/d/1AbC/preview",
+    );
+    for (const link of [
+      "https://evil.example/fake-login",
+      "https://player.vimeo.com/video/1",
+      "https://drive.google.com/drive/folders",
+      "https://www.youtube.com/channel/x",
+      "https://youtube.com.evil.example/embed/dQw4w9WgXcQ",
+      "javascript:alert(1)",
+    ])
+      expect(knownVideoEmbedUrl(link), link).toBeNull();
   });
 });

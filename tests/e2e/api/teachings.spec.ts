@@ -100,6 +100,11 @@ test("a teaching goes from draft to the site and the podcast feed; drafts appear
       [{ ...snapshot, scripture: "somewhere in the middle" }, "scripture"],
       [{ ...snapshot, audioUrl: "https://example.org/x.mp3" }, "audioUrl"],
       [{ ...snapshot, videoUrl: "javascript:alert(1)" }, "videoUrl"],
+      // Only a YouTube or shared-drive player goes in the page's frame, never another site.
+      [{ ...snapshot, videoUrl: "https://evil.example/fake-login" }, "videoUrl"],
+      [{ ...snapshot, videoUrl: "https://drive.google.com/drive/folders" }, "videoUrl"],
+      // Nesting the sanitiser's parser reads in quadratic time (security review 5, H1).
+      [{ ...snapshot, notes: "<b>".repeat(5_000) }, "notes"],
       [{ ...snapshot, notes: "x".repeat(200_001) }, "notes"],
     ];
     for (const [data, field] of badDrafts) {
