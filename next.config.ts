@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { MAX_IMAGE_PIXELS } from "./lib/contracts/file-types";
 import { devOrigins } from "./lib/dev/allowed-origins";
 import { headerRules } from "./lib/security/headers";
 
@@ -38,6 +39,8 @@ const nextConfig: NextConfig = {
     // Two root layouts (public pages carry their language in <html lang>, staff screens are
     // English): a path that matches no route gets app/global-not-found.tsx.
     globalNotFound: true,
+    // Images uploaded before the upload check existed stay within the same bound.
+    imgOptMaxInputPixels: MAX_IMAGE_PIXELS,
   },
   async redirects() {
     // requirements §2: the static website of the book.

@@ -1,5 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "@/lib/contracts/file-types";
 import { BOOK_FILE_PREFIX, storage } from "@/lib/storage";
 import { receiveMultipart, tempFileStream } from "@/lib/uploads/receive";
 import { badRequest } from "@/lib/errors";
@@ -16,6 +18,7 @@ export async function storeBookFile(
     const file = upload.files[0];
     if (!file)
       throw badRequest(`Choose a file to upload (form field "${field}").`, { [field]: ["Choose a file to upload."] });
+    if (file.mimeType.startsWith("image/")) await checkImageSize(file.tempPath, field);
     const name = `${randomUUID()}.${file.extension}`;
     await storage().put(`${BOOK_FILE_PREFIX}${name}`, tempFileStream(file), file.mimeType);
     return `/api/upload/files/${name}`;
@@ -23,3 +26,19 @@ export async function storeBookFile(
     await upload.dispose();
   }
 }
+
+/** Its header only, read off the main thread: an image whose pixels would not fit is refused before it is stored. */
+async function checkImageSize(tempPath: string, field: string) {
+  const { width = 0, height = 0 } = await sharp(tempPath)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width === 0 || height === 0) throw badRequest(IMAGE_UNREADABLE, { [field]: [IMAGE_UNREADABLE] });
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const message = imageTooLarge(width, height);
+    throw badRequest(message, { [field]: [message] });
+  }
+}
+
+const IMAGE_UNREADABLE = "The image could not be read. Save it again as JPEG or PNG and upload that.";
+const imageTooLarge = (width: number, height: number) =>
+  `The image is ${width} × ${height} pixels; the largest accepted is ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (for example 8000 × 5000). Make it smaller and upload it again.`;

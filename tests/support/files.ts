@@ -1,5 +1,6 @@
 // Real files of every extractable type, made in memory for the tests (no binary fixtures in git),
 // and the multipart forms the browser and API tests upload them in.
+import { crc32 } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import { Document, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -84,6 +85,16 @@ export function makeDoc(paragraphs: string[]): Uint8Array {
 export const TINY_PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
 );
+
+/** TINY_PNG with a header claiming `width` × `height` pixels (what an image decoder would allocate). */
+export function pngDeclaring(width: number, height: number): Uint8Array {
+  const png = Buffer.from(TINY_PNG);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  // The IHDR chunk's CRC covers its type and data (bytes 12 to 28).
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return new Uint8Array(png);
+}
 
 /** A short silent WAV (RIFF/WAVE header + PCM samples). */
 export function makeWav(samples = 8000): Uint8Array {

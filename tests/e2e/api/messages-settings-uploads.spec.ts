@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { insertContactMessage } from "../support/db";
-import { form, makePdf, makeWav, TINY_PNG } from "../../support/files";
+import { form, makePdf, makeWav, pngDeclaring, TINY_PNG } from "../../support/files";
 
 test("contact messages: newest first, counts with unread, mark read, delete", async ({ as }) => {
   const before = await (await as.editor.get("/api/messages/count")).json();
@@ -133,6 +133,16 @@ test("book-editor uploads return a public address that streams the file, type-ch
       })
     ).status(),
   ).toBe(415);
+  // A small file whose header declares more pixels than the optimiser may decode (security review 5).
+  const huge = await as.editor.post("/api/upload/image", {
+    multipart: form({}, [{ field: "image", name: "huge.png", bytes: pngDeclaring(16_000, 16_000) }]),
+  });
+  expect(huge.status()).toBe(400);
+  expect((await huge.json()).errors.image).toEqual([expect.stringContaining("16000 × 16000 pixels")]);
+  const fits = await as.editor.post("/api/upload/image", {
+    multipart: form({}, [{ field: "image", name: "wide.png", bytes: pngDeclaring(8_000, 5_000) }]),
+  });
+  expect(fits.status()).toBe(201);
   expect(
     (
       await as.editor.post("/api/upload/pdf", {
