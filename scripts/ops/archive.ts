@@ -57,10 +57,12 @@ export async function createBackup({
       files,
     };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+    // The archive holds password hashes, two-factor secrets and the mail server's password: its
+    // owner's alone (security review 5, L4).
+    await mkdir(path.dirname(path.resolve(out)), { recursive: true, mode: 0o700 });
     const partial = `${out}.partial-${randomUUID().slice(0, 8)}`;
     try {
-      await pipeline(tarFs.pack(staging), createGzip(), createWriteStream(partial));
+      await pipeline(tarFs.pack(staging), createGzip(), createWriteStream(partial, { mode: 0o600 }));
       // Renamed only when complete, so a crashed backup never looks like a finished one.
       await rename(partial, out);
     } finally {

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -131,6 +131,8 @@ describe("backup and restore", () => {
     before = await snapshot();
     archive = path.join(work, "site.tar.gz");
     const manifest = await createBackup({ url, storage: storage(), out: archive });
+    // Password hashes and secrets inside: the owner's alone (security review 5, L4).
+    expect(((await stat(archive)).mode & 0o777).toString(8)).toBe("600");
     expect(manifest.files.map((f) => f.key)).toEqual([
       "book-files/11111111-2222-3333-4444-555555555555.png",
       "documents/backup-test.pdf",

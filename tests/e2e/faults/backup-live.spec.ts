@@ -3,7 +3,7 @@
 // then restored into another embedded Postgres and checked. Uses the build, FAULTS_PORT,
 // FAULTS_PG_PORT and FAULTS_RESTORE_PG_PORT, never the shared e2e servers.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
@@ -141,6 +141,8 @@ test("the README's nightly backup runs while the site serves requests, and its a
     expect((await fetch(`${BASE}/api/health/ready`)).status, "the site still runs").toBe(200);
     const archive = newestArchive();
     archives.push(archive);
+    // Password hashes and secrets inside: readable by the site's user only.
+    expect((statSync(archive).mode & 0o777).toString(8), "the archive's mode").toBe("600");
 
     await admin.dispose();
     await visitor.dispose();
