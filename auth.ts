@@ -1,9 +1,14 @@
 import "server-only";
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authenticate } from "@/lib/auth/login";
 import { sessionCookieName, secureCookiesEnabled } from "@/lib/auth/cookie";
-import { SESSION_MAX_AGE_SECONDS, createAuthSession, deleteAuthSession } from "@/lib/data/auth-sessions";
+import {
+  SESSION_MAX_AGE_SECONDS,
+  createAuthSession,
+  deleteAuthSession,
+  findSessionUser,
+} from "@/lib/data/auth-sessions";
 import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/rate-limit";
 import { loginSchema } from "@/lib/validation/auth";
@@ -59,8 +64,12 @@ export function authOptions(
         }
         return token;
       },
-      session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.sub, role: token.role } };
+      // The session's row decides, as for every route (lib/session.ts): after a logout, a password
+      // change or a removal the token alone is no session, and a changed role shows at once.
+      async session({ session, token }) {
+        const account = typeof token.sid === "string" ? await findSessionUser(token.sid) : null;
+        if (!account) return {} as Session;
+        return { ...session, user: { ...session.user, id: token.sub, role: account.role } };
       },
     },
     events: {

@@ -20,8 +20,14 @@ test("next-auth's Credentials sign-in starts the same session /api/user reads", 
   const session = await (await request.get("/api/auth/session")).json();
   expect(session.user).toMatchObject({ name: ACCOUNTS.editor.username, role: "editor" });
 
+  const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   expect((await request.post("/api/logout")).status()).toBe(200);
   expect((await request.get("/api/user")).status()).toBe(401);
+  // The cookie kept from before the logout: its own session route agrees the session has ended
+  // (security review 5, L5).
+  const kept = await request.get("/api/auth/session", { headers: { cookie } });
+  expect(await kept.json()).toEqual({});
+  expect((await request.get("/api/user", { headers: { cookie } })).status()).toBe(401);
 });
 
 test("next-auth's sign-in refuses a wrong password", async ({ request }) => {
