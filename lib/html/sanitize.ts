@@ -43,7 +43,8 @@ export function nestsDeeperThan(html: string, max = MAX_HTML_DEPTH): boolean {
 }
 
 /** Too deep to parse: the text alone, in one paragraph (a hostile or broken row, never a real page). */
-const flattened = (html: string) => `<p>${stripTags(html, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
+const flattened = (html: string) =>
+  `<p>${stripTags(html, " ").replace(/\s+/g, " ").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`;
 
 // Any other class could be a utility class: `fixed inset-0 z-50` in a booklet would cover the whole site.
 export const ALLOWED_CLASSES: (string | RegExp)[] = [
