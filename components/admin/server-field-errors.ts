@@ -15,3 +15,21 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/**
+ * The same for a form that edits one item of a larger draft: the server names the item's fields by
+ * their path in the draft (`pages.2.content`), so a field takes the first message whose path ends with it.
+ */
+export function showDraftFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiClientError && error.errors)) return false;
+  const entries = Object.entries(error.errors);
+  for (const field of fields) {
+    const message = entries.find(([path]) => path === field || path.endsWith(`.${field}`))?.[1]?.[0];
+    if (message) setError(field, { message });
+  }
+  return true;
+}

@@ -56,12 +56,16 @@ function cleanSnapshot(snapshot: BookletSnapshot): BookletSnapshot {
     ...snapshot,
     description: snapshot.description?.trim() || null,
     imageUrl: snapshot.imageUrl?.trim() || null,
-    pages: snapshot.pages.map((page) => ({
+    // A refusal names the page's or popover's own field, as the schema's errors do (`pages.0.content`).
+    pages: snapshot.pages.map((page, index) => ({
       ...page,
-      content: toBookletHtml(page.content),
+      content: toBookletHtml(page.content, `pages.${index}.content`),
       imageUrl: page.imageUrl?.trim() || null,
       pageNumber: page.pageNumber ?? null,
-      popovers: page.popovers.map((popover) => ({ ...popover, content: toBookletHtml(popover.content) })),
+      popovers: page.popovers.map((popover, at) => ({
+        ...popover,
+        content: toBookletHtml(popover.content, `pages.${index}.popovers.${at}.content`),
+      })),
     })),
   };
 }

@@ -176,6 +176,28 @@ test.describe("booklet edit screen", () => {
   // Whole editing sessions (a dozen saves each); a busy CI machine needs more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });
 
+  test("HTML nested too deep is refused with the reason under its field, and what was typed stays", async ({
+    page,
+  }) => {
+    const title = uniqueTitle("Deep HTML");
+    const { id } = await createTestBooklet(page.request, { title });
+    try {
+      await page.goto(`/admin/booklets/${id}`);
+      await page.getByRole("button", { name: "Add page" }).first().click();
+      await page.getByLabel("Page title").fill("Deep");
+      await page.getByRole("tab", { name: "HTML" }).click();
+      const deep = `${"<b>".repeat(150)}Too deep`;
+      await page.getByRole("textbox", { name: "Content" }).fill(deep);
+      await page.getByRole("button", { name: "Add page" }).last().click();
+      await expect(toast(page, "Failed to add page")).toBeVisible();
+      await expect(page.getByText(/nests more than 100 elements inside each other/)).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Content" })).toHaveValue(deep);
+      expect((await draftOf(page, id)).pages).toEqual([]);
+    } finally {
+      await deleteTestBooklet(page.request, id);
+    }
+  });
+
   test("adds, edits, reorders and deletes pages", async ({ page }) => {
     const title = uniqueTitle("Edit screen");
     const { id } = await createTestBooklet(page.request, { title });

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { newDraftKey } from "@/components/admin/content/use-content-draft";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
+import { showDraftFieldErrors } from "@/components/admin/server-field-errors";
 import { useT } from "@/components/i18n/i18n-provider";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormControl, FormField } from "@/components/ui/form-field";
@@ -13,6 +14,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { bookletPopoverSchema, type BookletPopoverValues } from "@/lib/validation/booklets";
 import { changePopovers, type DraftChange, type DraftPopover } from "./booklet-draft";
+
+const POPOVER_FIELDS = ["title", "content"] as const;
 
 export function BookletPopoverForm({
   pageKey,
@@ -44,7 +47,8 @@ export function BookletPopoverForm({
         description: popover ? t("adminBooklets.editor.popoverSaved") : t("adminBooklets.editor.popoverCreated"),
       });
       onDone();
-    } catch {
+    } catch (error) {
+      showDraftFieldErrors(error, form.setError, POPOVER_FIELDS);
       toast.error(t("common.error"), {
         description: popover
           ? t("adminBooklets.editor.popoverSaveFailed")

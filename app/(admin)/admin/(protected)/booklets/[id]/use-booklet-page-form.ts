@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { newDraftKey } from "@/components/admin/content/use-content-draft";
+import { showDraftFieldErrors } from "@/components/admin/server-field-errors";
 import { useT } from "@/components/i18n/i18n-provider";
-import { ApiClientError } from "@/lib/api/client";
 import { bookletPageSchema, type BookletPageInput, type BookletPageValues } from "@/lib/validation/booklets";
 import type { DraftChange, DraftPage } from "./booklet-draft";
 
@@ -57,12 +57,7 @@ export function useBookletPageForm({ page, change, onSaved, onDeleted, onReset }
       });
       onSaved(key);
     } catch (error) {
-      if (error instanceof ApiClientError && error.errors) {
-        for (const field of PAGE_FIELDS) {
-          const message = Object.entries(error.errors).find(([path]) => path.endsWith(`.${field}`))?.[1]?.[0];
-          if (message) form.setError(field, { message });
-        }
-      }
+      showDraftFieldErrors(error, form.setError, PAGE_FIELDS);
       toast.error(t("common.error"), {
         description: page ? t("adminBooklets.editor.pageSaveFailed") : t("adminBooklets.editor.pageCreateFailed"),
       });
