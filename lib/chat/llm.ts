@@ -1,11 +1,13 @@
 import "server-only";
-import { aiClient, aiModels } from "@/lib/ai/provider";
+import { aiClient, aiModels, within } from "@/lib/ai/provider";
 import { env } from "@/lib/env";
 import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/prompt";
 
 type Turn = { role: "user" | "assistant"; content: string };
 
 const HISTORY_TURNS = 6;
+/** Twice what 700 tokens come to in any of the site's languages. */
+export const MAX_ANSWER_CHARS = 8_000;
 const HISTORY_CHARS = 1_000;
 
 export async function rewriteQuestion(
@@ -25,7 +27,7 @@ export async function rewriteQuestion(
           { role: "user", content: rewritePrompt(question, history) },
         ],
       },
-      { timeout: env.CHAT_REWRITE_TIMEOUT_MS },
+      within(env.CHAT_REWRITE_TIMEOUT_MS),
     );
     return parseRewrite(completion.choices[0]?.message?.content ?? "");
   } catch (error) {
@@ -59,9 +61,15 @@ export async function* streamAnswer(input: {
     },
     { timeout: timeoutMs, signal },
   );
+  let length = 0;
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content;
-    if (text) yield text;
+    if (!text) continue;
+    // `max_tokens` is the provider's promise, not a bound: a 5 MB reply held the server 5 s in the leak
+    // guard and was stored (security review 6, M2). Leaving the loop aborts the request.
+    length += text.length;
+    if (length > MAX_ANSWER_CHARS) throw new Error(`The answer passed ${MAX_ANSWER_CHARS} characters`);
+    yield text;
   }
   // A stream cut short by the deadline may end quietly: an unfinished answer is a failure.
   if (deadline.aborted) throw new Error(`Answer timed out after ${timeoutMs} ms`);

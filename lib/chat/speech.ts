@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { aiClient, aiModels } from "@/lib/ai/provider";
+import { aiClient, aiModels, within } from "@/lib/ai/provider";
 import { requireAuthSecret } from "@/lib/env";
 import type { VoiceId } from "@/lib/contracts/chat";
 import { speakableText } from "@/lib/chat/text";
@@ -41,7 +41,41 @@ export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<Ar
   if (!client) throw new Error("No AI provider configured");
   const response = await client.audio.speech.create(
     { model: aiModels.speech(), voice, input: text, response_format: "mp3" },
-    { timeout: 30_000 },
+    within(SPEECH_TIMEOUT_MS),
   );
-  return response.arrayBuffer();
+  return readAtMost(response, MAX_SPEECH_BYTES);
+}
+
+const SPEECH_TIMEOUT_MS = 30_000;
+/**
+ * A provider's answer for one request of at most 4,000 characters: about 5 minutes of MP3 at 128 kbit/s
+ * is 5 MB. A reply of 300 MB took the server to 2.6 GB and was stored (security review 6, M3).
+ */
+export const MAX_SPEECH_BYTES = 16 * 1024 * 1024;
+
+/** The body, refused as soon as it passes `max` bytes, whatever its Content-Length says. */
+export async function readAtMost(response: Response, max: number): Promise<ArrayBuffer> {
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > max) throw new Error(`The provider's reply is ${declared} bytes, over ${max}`);
+  if (!response.body) return new ArrayBuffer(0);
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Error(`The provider's reply passed ${max} bytes`);
+    }
+    parts.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.byteLength;
+  }
+  return body.buffer;
 }

@@ -7,6 +7,7 @@ import { sourceHash } from "@/lib/data/translation-hash";
 import { looksLikeHtml } from "@/lib/html/tags";
 import type { TargetLanguage } from "@/lib/i18n/config";
 import type { TranslationOrigin } from "@/lib/generated/prisma/enums";
+import { MAX_TRANSLATION_TEXT } from "@/lib/validation/translations";
 
 export type TranslationRow = {
   id: number;
@@ -70,9 +71,12 @@ export async function insertMachineTranslations(
   language: string,
   rows: { sourceText: string; translatedText: string }[],
 ): Promise<number> {
-  if (rows.length === 0) return 0;
+  // No machine translation is kept that staff could not have typed (the provider's bound is in
+  // lib/translation/provider.ts; this one holds whatever the provider).
+  const kept = rows.filter((row) => row.translatedText.length <= MAX_TRANSLATION_TEXT);
+  if (kept.length === 0) return 0;
   const { count } = await db.translation.createMany({
-    data: rows.map((row) => ({ ...row, language, sourceHash: sourceHash(row.sourceText), origin: "machine" as const })),
+    data: kept.map((row) => ({ ...row, language, sourceHash: sourceHash(row.sourceText), origin: "machine" as const })),
     skipDuplicates: true,
   });
   if (count > 0) invalidate(translationTag(language));

@@ -1,5 +1,5 @@
 import "server-only";
-import { aiClient, aiModels, embeddingsEnabled } from "@/lib/ai/provider";
+import { aiClient, aiModels, embeddingsEnabled, within } from "@/lib/ai/provider";
 import { vectorToBytes } from "@/lib/contracts/knowledge";
 
 const BATCH = 64;
@@ -17,7 +17,7 @@ export async function embedTexts(texts: string[]): Promise<Float32Array[] | null
           input: texts.slice(start, start + BATCH),
           dimensions: aiModels.embeddingDimensions(),
         },
-        { timeout: TIMEOUT_MS },
+        within(TIMEOUT_MS),
       );
       const batch = [...response.data]
         .sort((a, b) => a.index - b.index)

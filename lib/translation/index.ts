@@ -6,7 +6,12 @@ import { reindexPageTranslations } from "@/lib/knowledge/page-passages";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import { isTargetLanguage, type TargetLanguage } from "@/lib/i18n/config";
 import { hasWords, protectText } from "@/lib/translation/markup";
-import { translationProvider, type GlossaryEntry, type TranslationProvider } from "@/lib/translation/provider";
+import {
+  longestTranslation,
+  translationProvider,
+  type GlossaryEntry,
+  type TranslationProvider,
+} from "@/lib/translation/provider";
 import { sourceHash } from "@/lib/data/translation-hash";
 import { looksLikeHtml } from "@/lib/html/tags";
 
@@ -131,6 +136,12 @@ async function translateMissing(
           glossary: glossaryIn(text, renderings),
           signal: controller.signal,
         });
+        if (reply.length > longestTranslation(prepared.text.length)) {
+          console.warn(
+            `[translation] ${provider.name} replied ${reply.length} characters to ${prepared.text.length}; original kept`,
+          );
+          return;
+        }
         const restored = prepared.restore(reply);
         if (restored === null) console.warn(`[translation] ${provider.name} broke the markup of a text; original kept`);
         else translated.set(text, restored);

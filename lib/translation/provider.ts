@@ -3,6 +3,13 @@ import type OpenAI from "openai";
 import { aiClient, aiModels } from "@/lib/ai/provider";
 import { LANGUAGE_NAMES, type TargetLanguage } from "@/lib/i18n/config";
 
+/**
+ * The longest reply taken as a translation of a text of `length` characters. A provider's 5 MB reply
+ * to a page title was stored and made every Italian book page 60 MB (security review 6, H1); no
+ * language needs three times the English.
+ */
+export const longestTranslation = (length: number) => 3 * length + 200;
+
 export type GlossaryEntry = { term: string; rendering: string };
 
 export type ProviderRequest = {
@@ -43,6 +50,8 @@ function openAiProvider(client: OpenAI): TranslationProvider {
         {
           model: aiModels.chat(),
           temperature: 0.2,
+          // A token is three characters or more: what the longest translation taken could need.
+          max_tokens: Math.ceil(longestTranslation(text.length) / 3),
           messages: [
             { role: "system", content: systemPrompt(language, glossary) },
             { role: "user", content: text },

@@ -24,15 +24,16 @@ const saved = { ...process.env };
 
 async function load() {
   vi.resetModules();
-  const [{ db }, answer, constants, documents, validation, translation] = await Promise.all([
+  const [{ db }, answer, constants, documents, validation, translation, speech] = await Promise.all([
     import("@/lib/db"),
     import("@/lib/chat/answer"),
     import("@/lib/contracts/chat"),
     import("@/lib/data/documents"),
     import("@/lib/validation/chat"),
     import("@/lib/translation"),
+    import("@/lib/chat/speech"),
   ]);
-  return { db, answer, constants, documents, validation, translation };
+  return { db, answer, constants, documents, validation, translation, speech };
 }
 
 async function ask(question: string, extra: Record<string, unknown> = {}) {
@@ -157,6 +158,25 @@ describe("the chatbot when the provider hangs or fails", () => {
     expect(turn.elapsed).toBeLessThan(REWRITE_TIMEOUT_MS + ANSWER_TIMEOUT_MS + 2_000);
   });
 
+  // Security review 6, M1: the SDK's timeout ends at the headers, so a body that never came held the visitor 300 s.
+  it("gives up on a rewrite whose body never comes, within its timeout", async () => {
+    fake.setRules([
+      { match: REWRITE_PROMPT, hangBody: true },
+      { match: ANSWER_PROMPT, hangBody: true },
+    ]);
+    const turn = await ask("How long did Amos keep the lighthouse?", { targetLanguage: "es" });
+    expect(turn.reply.message.outcome).toBe("extractive");
+    expect(turn.elapsed).toBeLessThan(REWRITE_TIMEOUT_MS + ANSWER_TIMEOUT_MS + 2_000);
+  });
+
+  // Security review 6, M2: a 5 MB answer held the server 5 s and was stored.
+  it("cuts an answer longer than any the model was asked for, and stores none of it", async () => {
+    fake.setRules([{ match: ANSWER_PROMPT, reply: `Amos${"x".repeat(20_000)} [1]` }]);
+    const turn = await ask("How long did Amos keep the lighthouse?");
+    expectOfflineAnswer(turn);
+    expect(turn.stored[1].content.length).toBeLessThan(2_000);
+  });
+
   it("quotes the documents when every model call answers 500", async () => {
     fake.setRules([{ status: 500 }]);
     expectOfflineAnswer(await ask("How long did Amos keep the lighthouse?"));
@@ -175,9 +195,29 @@ describe("translation when the provider hangs or fails", () => {
     expect(await modules.db.translation.count()).toBe(0);
   });
 
+  // Security review 6, H1: a 5 MB reply to a page title was stored and made every Italian page 60 MB.
+  it("keeps the original when the reply is far longer than any translation, and stores nothing", async () => {
+    fake.setRules([{ reply: "Fede ".repeat(50_000) }]);
+    expect(await modules.translation.translateTexts(["Faith"], "it")).toEqual(["Faith"]);
+    expect(await modules.db.translation.count()).toBe(0);
+    const asked = fake.requests.find((request) => request.endpoint === "chat");
+    expect(asked?.body.max_tokens).toBeLessThanOrEqual(100);
+  });
+
   it("keeps the originals when the provider answers 500, and stores nothing", async () => {
     fake.setRules([{ status: 500 }]);
     expect(await modules.translation.translateTexts(["Faith"], "it")).toEqual(["Faith"]);
     expect(await modules.db.translation.count()).toBe(0);
+  });
+});
+
+// Security review 6, M3: 300 MB of "speech" took the server to 2.6 GB and was stored.
+describe("speech from the provider", () => {
+  it("is refused past its bound, whatever the provider sends", async () => {
+    const { speech } = modules;
+    fake.setRules([{ endpoint: "speech", speechBytes: speech.MAX_SPEECH_BYTES + 1 }]);
+    await expect(speech.synthesizeSpeech("Hello", "nova")).rejects.toThrow(/passed/);
+    fake.setRules([{ endpoint: "speech", speechBytes: 1_000 }]);
+    expect((await speech.synthesizeSpeech("Hello", "nova")).byteLength).toBe(1_000);
   });
 });

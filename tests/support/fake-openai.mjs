@@ -13,7 +13,9 @@
 // (case-insensitive) of every message's text joined, or of the input; reply?: text, where
 // $LAST_USER is the last user message and $SYSTEM the system message; status?: an HTTP error
 // status to answer instead; delayMs?: wait before answering; times?: how many uses before the
-// rule is dropped; stallAfter?: a streamed reply sends this many words, then hangs }. The
+// rule is dropped; stallAfter?: a streamed reply sends this many words, then hangs; hangBody?:
+// answer 200 and its headers, then never send the body; speechBytes?: speech of this many bytes,
+// sent without a Content-Length }. The
 // first matching rule wins. Without one: chat echoes "[fake-llm] " +
 // the last user message, embeddings are hashed bags of words (similar words → similar vectors),
 // speech is a short silent MP3.
@@ -26,7 +28,7 @@ const PROCESS_URL = `http://127.0.0.1:${PROCESS_PORT}`;
 
 /**
  * @typedef {{ endpoint?: "chat" | "embeddings" | "speech", match?: string, reply?: string, status?: number,
- *   delayMs?: number, times?: number, stallAfter?: number }} FakeRule
+ *   delayMs?: number, times?: number, stallAfter?: number, hangBody?: boolean, speechBytes?: number }} FakeRule
  */
 
 /** Scripts the fake server running as a process (see the file's header for what a rule is). */
@@ -91,6 +93,13 @@ export async function startFakeOpenAI({ port = 0, host = "127.0.0.1" } = {}) {
       if (res.destroyed) return;
       if (rule?.status)
         return sendJson(res, rule.status, { error: { message: `Fake failure ${rule.status}`, type: "server_error" } });
+      if (rule?.hangBody) {
+        // Headers now, the body never: what a provider that drips or stalls looks like to the SDK.
+        res.writeHead(200, { "Content-Type": endpoint === "speech" ? "audio/mpeg" : "application/json" });
+        res.write(endpoint === "speech" ? "I" : "{");
+        return;
+      }
+      if (endpoint === "speech" && rule?.speechBytes) return answerSpeechBytes(res, rule.speechBytes);
 
       if (endpoint === "chat") return answerChat(res, body, rule);
       if (endpoint === "embeddings") return answerEmbeddings(res, body);
@@ -192,6 +201,22 @@ function answerSpeech(res, body) {
   const audio = silentMp3();
   res.writeHead(200, { "Content-Type": "audio/mpeg", "Content-Length": audio.length });
   res.end(audio);
+}
+
+function answerSpeechBytes(res, size) {
+  res.writeHead(200, { "Content-Type": "audio/mpeg" });
+  const block = Buffer.alloc(64 * 1024, 0xff);
+  let sent = 0;
+  const more = () => {
+    while (sent < size) {
+      const piece = block.subarray(0, Math.min(block.length, size - sent));
+      sent += piece.length;
+      if (!res.write(piece)) return void res.once("drain", more);
+    }
+    res.end();
+  };
+  res.on("close", () => (sent = size));
+  more();
 }
 
 /** L2-normalised vector where each (stemmed-ish) word adds weight to a hashed dimension. */
