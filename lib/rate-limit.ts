@@ -20,6 +20,9 @@ export const rateLimits = {
   passwordResetPerIp: { points: 10, duration: 60 * 60 },
   passwordResetMailsPerEmailIp: { points: 3, duration: 60 * 60 },
   passwordResetMailsPerEmail: { points: 10, duration: 60 * 60 },
+  // "Someone tried to register with your address": stops the mail only, as above (18 in 10 s from a few
+  // addresses before this; security review 6, L1).
+  registrationNoticesPerEmail: { points: 3, duration: 60 * 60 },
   accountPasswordChecksPerUser: { points: 10, duration: 15 * 60 },
   // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.
   contactPerIp: { points: 30, duration: 10 * 60 },

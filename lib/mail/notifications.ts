@@ -1,6 +1,7 @@
 import "server-only";
 import { readSettingValues } from "@/lib/data/setting-values";
 import { findUserForMail, findUsersByEmail, listAdminRecipients } from "@/lib/data/users";
+import { consumeRateLimit, RateLimitedError } from "@/lib/rate-limit";
 import { emailList } from "@/lib/validation/settings";
 import { enqueueMail } from "./outbox";
 import { renderMail, type MailTemplate } from "./templates";
@@ -68,6 +69,12 @@ export async function notifyRegistrationWithTakenEmail(
   owner: { email: string; username: string; language: string | null },
   origin: string,
 ) {
+  try {
+    await consumeRateLimit("registrationNoticesPerEmail", owner.email.toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimitedError) return;
+    throw error;
+  }
   await sendTemplateMail(
     "registrationExisting",
     owner,

@@ -2,7 +2,7 @@
 // get 400, 401, 413 or 429, never a 500 and never a login.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, freshIp } from "../support/accounts";
-import { linkIn, waitForMail } from "../support/mail";
+import { linkIn, mailsTo, waitForMail } from "../support/mail";
 import { rawPost } from "../support/raw-http";
 
 const contact = { name: "Naomi", email: "naomi@example.org", subject: "Hello", message: "A question about the book." };
@@ -66,6 +66,22 @@ test("registration does not say which emails have accounts: the same answer eith
   const probe = await visitor.post("/api/login", { data: { username: `probe0_${stamp}`, password: "Probe-pass-123" } });
   expect(probe.status()).toBe(401);
   await visitor.dispose();
+
+  // From other addresses the answer stays the same, but the owner gets at most three such mails an
+  // hour (security review 6: 18 in 10 s before).
+  for (let i = 0; i < 3; i++) {
+    const elsewhere = await client(playwright, baseURL);
+    const response = await elsewhere.post("/api/register", {
+      data: { username: `more${i}_${stamp}`, email: ownerEmail, password: "Probe-pass-123" },
+    });
+    expect(response.status()).toBe(202);
+    await elsewhere.dispose();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const notices = (await mailsTo(ownerEmail)).filter(
+    (m) => m.subject === "Someone tried to register with your address",
+  );
+  expect(notices).toHaveLength(3);
 });
 
 test("a wildcard or another spelling of a username is not a login", async ({ playwright, baseURL }) => {
