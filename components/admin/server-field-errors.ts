@@ -1,6 +1,23 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiClientError } from "@/lib/api/client";
 
+type Matches = (path: string, field: string) => boolean;
+
+function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  matches: Matches,
+): boolean {
+  if (!(error instanceof ApiClientError && error.errors)) return false;
+  const entries = Object.entries(error.errors);
+  for (const field of fields) {
+    const message = entries.find(([path]) => matches(path, field))?.[1]?.[0];
+    if (message) setError(field, { message });
+  }
+  return true;
+}
+
 // Puts the server's message for each refused field under that field (the `errors` of a 400 answer, requirements
 // §D3).
 export function showServerFieldErrors<T extends FieldValues>(
@@ -8,12 +25,7 @@ export function showServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiClientError && error.errors)) return false;
-  for (const field of fields) {
-    const message = error.errors[field]?.[0];
-    if (message) setError(field, { message });
-  }
-  return true;
+  return showFieldErrors(error, setError, fields, (path, field) => path === field);
 }
 
 /**
@@ -25,11 +37,5 @@ export function showDraftFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiClientError && error.errors)) return false;
-  const entries = Object.entries(error.errors);
-  for (const field of fields) {
-    const message = entries.find(([path]) => path === field || path.endsWith(`.${field}`))?.[1]?.[0];
-    if (message) setError(field, { message });
-  }
-  return true;
+  return showFieldErrors(error, setError, fields, (path, field) => path === field || path.endsWith(`.${field}`));
 }
