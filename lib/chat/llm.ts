@@ -6,9 +6,9 @@ import { parseRewrite, REWRITE_SYSTEM_PROMPT, rewritePrompt } from "@/lib/chat/p
 type Turn = { role: "user" | "assistant"; content: string };
 
 const HISTORY_TURNS = 6;
+const HISTORY_CHARS = 1_000;
 /** Twice what 700 tokens come to in any of the site's languages. */
 export const MAX_ANSWER_CHARS = 8_000;
-const HISTORY_CHARS = 1_000;
 
 export async function rewriteQuestion(
   question: string,

@@ -138,10 +138,20 @@ const sanitized = new Map<string, string>();
 let sanitizedChars = 0;
 
 export function sanitizeStoredHtml(html: string | null | undefined): string {
-  const input = html ?? "";
+  return remembered(html ?? "", (input) => sanitizeHtml(nestsDeeperThan(input) ? flattened(input) : input, OPTIONS));
+}
+
+/** HTML staff are saving: refused (400, under `field`) when too deep to read back, else sanitised. */
+export function sanitizeStaffHtml(html: string, field = "content"): string {
+  if (nestsDeeperThan(html)) throw badRequest(HTML_TOO_DEEP, { [field]: [HTML_TOO_DEEP] });
+  return remembered(html, (input) => sanitizeHtml(input, OPTIONS));
+}
+
+/** The sanitised form of `input`, made once while it fits the bound (oldest entries dropped first). */
+function remembered(input: string, sanitize: (input: string) => string): string {
   const known = sanitized.get(input);
   if (known !== undefined) return known;
-  const clean = sanitizeHtml(nestsDeeperThan(input) ? flattened(input) : input, OPTIONS).trim();
+  const clean = sanitize(input).trim();
   const size = input.length + clean.length;
   if (size <= SANITIZED_CACHE_CHARS / 8) {
     for (const [key, value] of sanitized) {
@@ -153,12 +163,6 @@ export function sanitizeStoredHtml(html: string | null | undefined): string {
     sanitizedChars += size;
   }
   return clean;
-}
-
-/** HTML staff are saving: refused (400, under `field`) when too deep to read back, else sanitised. */
-export function sanitizeStaffHtml(html: string, field = "content"): string {
-  if (nestsDeeperThan(html)) throw badRequest(HTML_TOO_DEEP, { [field]: [HTML_TOO_DEEP] });
-  return sanitizeStoredHtml(html);
 }
 
 const BLOCK_END = /<\/(p|h[1-6]|li|div|blockquote|section|article|tr|figcaption|dd|dt)\s*>|<br\s*\/?>/gi;
