@@ -23,7 +23,7 @@ export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      void discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
@@ -36,6 +36,30 @@ export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
   }
   assertCleanText(text, "The request body");
   return text;
+}
+
+/**
+ * A lingering close, as nginx does: the refused body is read and dropped for a moment before the
+ * request is cancelled. Cancelling at once destroys the socket, often before the 413 is written, and
+ * the client sees a reset instead of the answer. Bounded in bytes and time, so it cannot be held open.
+ */
+export const LINGER = { bytes: 16 * 1024 * 1024, ms: 2_000 };
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const stop = () => reader.cancel().catch(() => undefined);
+  const timer = setTimeout(stop, LINGER.ms);
+  try {
+    for (let dropped = 0; dropped < LINGER.bytes;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await stop();
+  } catch {
+    // The client went away: nothing is left to drop.
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function readJsonBody(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {

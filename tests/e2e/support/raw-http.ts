@@ -8,6 +8,10 @@ import net from "node:net";
  * A plain socket rather than node:http: when the server answers and closes while the body is still
  * being written, http's client may report the write's EPIPE before the answer it had already
  * received. Here a failed write only ends the sending; the answer is read until the server closes.
+ *
+ * Kept alive, as browsers and curl do: on `Connection: close` Node closes the socket right after
+ * its answer, and a write already under way can then fail (and destroy the socket) before the
+ * answer is read. On a kept-alive connection the server reads the rest for a moment (lib/api/body.ts).
  */
 export function rawPost(
   baseURL: string,
@@ -42,7 +46,6 @@ export function rawPost(
     const head = [
       `POST ${url.pathname}${url.search} HTTP/1.1`,
       `Host: ${url.host}`,
-      "Connection: close",
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     ].join("\r\n");
     const frame = (bytes: Buffer) =>
@@ -63,12 +66,17 @@ export function rawPost(
   });
 }
 
-/** Whether an answer with a Content-Length has all of its body (others end when the server closes). */
+/** Whether an answer has all of its body, by its Content-Length or its last chunk (others end when the server closes). */
 function answerComplete(raw: Buffer): boolean {
   const end = raw.indexOf("\r\n\r\n");
   if (end < 0) return false;
-  const length = /^content-length:\s*(\d+)/im.exec(raw.subarray(0, end).toString("latin1"));
-  return length !== null && raw.length - (end + 4) >= Number(length[1]);
+  const head = raw.subarray(0, end).toString("latin1");
+  const body = raw.subarray(end + 4);
+  if (/^transfer-encoding:\s*chunked/im.test(head)) {
+    return body.subarray(0, 5).toString("latin1") === "0\r\n\r\n" || body.includes("\r\n0\r\n\r\n");
+  }
+  const length = /^content-length:\s*(\d+)/im.exec(head);
+  return length !== null && body.length >= Number(length[1]);
 }
 
 /** The status and body of a whole HTTP/1.1 answer, its body de-chunked when it came in chunks. */
