@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import type { Browser, Page } from "puppeteer-core";
-import { FIREFOX, hasFirefox, launchFirefox } from "../support/firefox";
+import { FIREFOX, hasFirefox, launchFirefox, waitInPage } from "../support/firefox";
 import { freshIp } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 import { catalogue } from "../support/catalogues";
@@ -69,7 +69,7 @@ test.describe("in Firefox ESR", () => {
       /\/assets\/images\/page-7\.webp$/,
     );
     await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[title="Share"]')?.click());
-    await page.waitForFunction(() => (window as unknown as { shared: ShareData[] }).shared.length > 0);
+    await waitInPage(page, () => (window as unknown as { shared: ShareData[] }).shared.length > 0);
     const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
     expect(shared[0].url).toBe(`${baseURL}/flipbook?page=7`);
     await page.browserContext().close();
@@ -155,7 +155,7 @@ test.describe("in Firefox ESR", () => {
 
         // Listen reads the page with the browser's voice in the page's language.
         expect(await clickButton("Listen")).toBe(true);
-        await page.waitForFunction(() => (window as unknown as { __spoken: unknown[] }).__spoken.length > 0);
+        await waitInPage(page, () => (window as unknown as { __spoken: unknown[] }).__spoken.length > 0);
         const [first] = await page.evaluate(
           () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
         );
