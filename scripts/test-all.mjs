@@ -135,7 +135,7 @@ step("unit and integration tests", bin("vitest"), [
 ]);
 step("integration tests on an external Postgres", process.execPath, ["scripts/test-external-db.mjs"]);
 if (
-  step("chromium", process.execPath, ["scripts/ensure-chromium.mjs"]) &&
+  step("browsers", process.execPath, ["scripts/ensure-browsers.mjs"]) &&
   // The typecheck step above already checked these types with the same tsconfig (its result is in the summary).
   step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1" } })
 ) {

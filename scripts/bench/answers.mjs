@@ -126,7 +126,7 @@ export const TRANSLATIONS = [
   { module: "engWEB2015eb", label: "World English Bible", language: "en", name: (english) => english, loadOnly: true },
 ];
 
-/** Installs the SWORD modules when missing and we may (root with apt-get), like ensure-chromium. */
+/** Installs the SWORD modules when missing and we may (root with apt-get), like ensure-browsers. */
 export function ensureCorpusPackages() {
   let installed = true;
   try {
