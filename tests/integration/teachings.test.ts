@@ -106,7 +106,8 @@ describe("a teaching in the content workflow", () => {
     // A row written by hand, a migration or a restore is sanitised on the way out too (security review 5, L1).
     await db.teaching.update({ where: { id }, data: { notes: "<p>n</p><img src=x onerror=alert(1)>" } });
     expect((await getPublishedTeaching("born-again"))?.notes).toBe('<p>n</p><img src="x" />');
-    expect((await listFeedTeachings("john"))[0].notes).toBe('<p>n</p><img src="x" />');
+    // The feed prints no notes, so it never reads them (security review 7, H1: 300 long notes held the server 15 s).
+    expect(Object.keys((await listFeedTeachings("john"))[0])).not.toContain("notes");
 
     await kind.unpublish(id);
     expect(await getPublishedTeaching("born-again")).toBeNull();
