@@ -36,6 +36,44 @@ export function verifySpeechUrl(
 
 export const speechInput = (answer: string) => speakableText(answer).slice(0, MAX_SPEECH_CHARS);
 
+/**
+ * A signed link's audio, made once and kept in memory until the link expires: every play of one link made
+ * new speech, up to the session's limit each minute for the link's hour (security review 7, M1). Bounded;
+ * expired entries go first, then the oldest. A failed making (a 429 among them) is not kept.
+ */
+const SPOKEN_CACHE_BYTES = 64 * 1024 * 1024;
+type Spoken = { audio: Promise<ArrayBuffer>; expiresMs: number; bytes: number };
+const spoken: Map<string, Spoken> = ((globalThis as { chatSpoken?: Map<string, Spoken> }).chatSpoken ??= new Map());
+
+export function spokenAnswer(
+  link: { messageId: number; voice: VoiceId; expires: number },
+  make: () => Promise<ArrayBuffer>,
+  now = Date.now(),
+): Promise<ArrayBuffer> {
+  const key = `${link.messageId}:${link.voice}:${link.expires}`;
+  const known = spoken.get(key);
+  if (known && known.expiresMs > now) return known.audio;
+  const entry: Spoken = { audio: make(), expiresMs: link.expires * 1000, bytes: 0 };
+  spoken.set(key, entry);
+  entry.audio.then(
+    (audio) => {
+      entry.bytes = audio.byteLength;
+      let total = 0;
+      for (const [other, { expiresMs, bytes }] of spoken) {
+        if (expiresMs <= now) spoken.delete(other);
+        else total += bytes;
+      }
+      for (const [other, { bytes }] of spoken) {
+        if (total <= SPOKEN_CACHE_BYTES) break;
+        spoken.delete(other);
+        total -= bytes;
+      }
+    },
+    () => spoken.get(key) === entry && spoken.delete(key),
+  );
+  return entry.audio;
+}
+
 export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<ArrayBuffer> {
   const client = aiClient();
   if (!client) throw new Error("No AI provider configured");

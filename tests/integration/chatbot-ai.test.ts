@@ -295,4 +295,31 @@ describe("speech", () => {
 
     expect((await ask("How long did Amos keep the lighthouse?")).reply.audio).toBeUndefined();
   });
+
+  // Security review 7, M1: each play of a replayed link made new speech.
+  it("makes a signed link's audio once, until the link expires; a failed making is tried again", async () => {
+    const { spokenAnswer } = modules.speech;
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    const link = { messageId: 900_001, voice: "alloy" as const, expires };
+    let made = 0;
+    const make = async () => {
+      made++;
+      return new Uint8Array([1, 2, 3]).buffer;
+    };
+    const plays = await Promise.all([spokenAnswer(link, make), spokenAnswer(link, make), spokenAnswer(link, make)]);
+    expect(plays.map((audio) => audio.byteLength)).toEqual([3, 3, 3]);
+    expect(made).toBe(1);
+    await spokenAnswer(link, make);
+    expect(made).toBe(1);
+    await spokenAnswer({ ...link, voice: "nova" }, make);
+    expect(made).toBe(2);
+    // Past the link's expiry (a new link has a new expiry, so a new key).
+    await spokenAnswer(link, make, (expires + 1) * 1000);
+    expect(made).toBe(3);
+
+    const failing = { ...link, messageId: 900_002 };
+    await expect(spokenAnswer(failing, async () => Promise.reject(new Error("429")))).rejects.toThrow("429");
+    await spokenAnswer(failing, make);
+    expect(made).toBe(4);
+  });
 });

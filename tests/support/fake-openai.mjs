@@ -48,7 +48,7 @@ export async function resetFake(url = PROCESS_URL) {
 
 /**
  * What the process was asked, oldest first.
- * @returns {Promise<{ endpoint: string, body: any }[]>}
+ * @returns {Promise<{ endpoint: string, body: any, at: number }[]>}
  */
 export async function fakeRequests(url = PROCESS_URL) {
   const response = await fetch(`${url}/__fake/requests`);

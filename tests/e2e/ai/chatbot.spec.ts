@@ -128,10 +128,20 @@ test("POST /api/chatbot/message gives a playable audio address; a tampered one i
   expect(data.message).toMatchObject({ answer: "He asked for water [1].", outcome: "generated" });
   expect(data.audio).toMatch(new RegExp(`^/api/chatbot/audio/${data.message.id}\\?voice=echo&expires=\\d+&sig=`));
 
+  const since = Date.now();
+  const speechCalls = async () =>
+    (await fakeRequests()).filter((call) => call.endpoint === "speech" && call.at >= since).length;
   const audio = await request.get(data.audio, { headers: { "X-Forwarded-For": freshIp() } });
   expect(audio.status()).toBe(200);
   expect(audio.headers()["content-type"]).toBe("audio/mpeg");
-  expect((await audio.body()).byteLength).toBeGreaterThan(1000);
+  const bytes = await audio.body();
+  expect(bytes.byteLength).toBeGreaterThan(1000);
+  // Played again from other addresses: the same audio, made once (security review 7, M1).
+  for (let i = 0; i < 3; i++) {
+    const again = await request.get(data.audio, { headers: { "X-Forwarded-For": freshIp() } });
+    expect((await again.body()).equals(bytes)).toBe(true);
+  }
+  expect(await speechCalls()).toBe(1);
   expect((await request.get(data.audio.replace("voice=echo", "voice=nova"))).status()).toBe(403);
 
   const quiet = await request.post("/api/chatbot/message", {

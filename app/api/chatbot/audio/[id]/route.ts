@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/api/client-ip";
 import { apiRoute, idParams } from "@/lib/api/http";
 import { speechEnabled } from "@/lib/ai/provider";
-import { speechInput, synthesizeSpeech, verifySpeechUrl } from "@/lib/chat/speech";
+import { speechInput, spokenAnswer, synthesizeSpeech, verifySpeechUrl } from "@/lib/chat/speech";
 import { getAnswerForSpeech } from "@/lib/data/chat";
 import { forbidden, notFound } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -16,8 +16,10 @@ export const GET = apiRoute(
     const answer = await getAnswerForSpeech(params.id);
     if (!answer) throw notFound("Answer not found.");
     await consumeRateLimit("speechPerIp", clientIp(req));
-    await consumeRateLimit("speechPerSession", answer.sessionId);
-    const audio = await synthesizeSpeech(speechInput(answer.content), query.voice);
+    const audio = await spokenAnswer({ messageId: params.id, voice: query.voice, expires: query.expires }, async () => {
+      await consumeRateLimit("speechPerSession", answer.sessionId);
+      return synthesizeSpeech(speechInput(answer.content), query.voice);
+    });
     return new Response(audio, {
       headers: {
         "Content-Type": "audio/mpeg",
