@@ -7,7 +7,7 @@ import { getPublicBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import { getPublishedTeaching } from "@/lib/data/teachings";
 import { htmlToText } from "@/lib/html/sanitize";
-import type { Locale } from "@/lib/i18n/config";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { localizeContent } from "@/lib/translation/stored";
 import type { ListenSource } from "@/lib/validation/listen";
 
@@ -51,4 +51,18 @@ export async function publishedPageText(source: ListenSource, locale: Locale): P
         aboutTextSources(await getPublicSettingValues()).map((text) => ({ text, html: false })),
       );
   }
+}
+
+/**
+ * The text to read and the language it is in: the original's where the page has no translation in
+ * `locale`, so one recording serves every language that reads the same words (security review 7, L2).
+ */
+export async function pageTextToRead(
+  source: ListenSource,
+  locale: Locale,
+): Promise<{ text: string; locale: Locale } | null> {
+  const text = await publishedPageText(source, locale);
+  if (!text || locale === DEFAULT_LOCALE) return text ? { text, locale } : null;
+  const original = await publishedPageText(source, DEFAULT_LOCALE);
+  return { text, locale: text === original ? DEFAULT_LOCALE : locale };
 }

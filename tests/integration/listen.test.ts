@@ -81,6 +81,16 @@ describe("publishedPageText", () => {
     expect(await publishedPageText({ kind: "booklet", id: ids.published, page: 2 }, "en")).toBeNull();
     expect(await publishedPageText({ kind: "teaching", id: "no-such-teaching" }, "es")).toBeNull();
   });
+
+  // Security review 7, L2: an untranslated page was recorded again for every language.
+  it("reads an untranslated page in the original's language, so its recording is shared", async () => {
+    const { pageTextToRead } = modules.pageText;
+    const page = { kind: "booklet" as const, id: ids.published, page: 1 };
+    const english = await pageTextToRead(page, "en");
+    expect(english).toEqual({ text: "Zephyrine Listen page\nThe words of Zephyrine Listen. Amen.", locale: "en" });
+    expect(await pageTextToRead(page, "es")).toEqual(english);
+    expect(await pageTextToRead({ kind: "booklet", id: ids.draft, page: 1 }, "es")).toBeNull();
+  });
 });
 
 describe("pageSpeech", () => {

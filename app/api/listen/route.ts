@@ -5,18 +5,18 @@ import { speechEnabled } from "@/lib/ai/provider";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { pageSpeech } from "@/lib/listen/audio";
-import { publishedPageText } from "@/lib/listen/page-text";
+import { pageTextToRead } from "@/lib/listen/page-text";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { listenQuerySchema } from "@/lib/validation/listen";
 
 export const GET = apiRoute({ auth: "public", query: listenQuerySchema }, async ({ req, query }) => {
   await consumeRateLimit("listenPerIp", clientIp(req));
   const { locale, voice, ...source } = query;
-  const text = await publishedPageText(source, locale);
-  if (!text) throw notFound("There is no published page to read.");
+  const toRead = await pageTextToRead(source, locale);
+  if (!toRead) throw notFound("There is no published page to read.");
   if (!speechEnabled())
     throw new AppError(404, "The server's voice is not available: use the browser's.", undefined, { voice: false });
-  const audio = await pageSpeech(source, text, locale, voice).catch((error: unknown) => {
+  const audio = await pageSpeech(source, toRead.text, toRead.locale, voice).catch((error: unknown) => {
     log.warn("page speech failed", { kind: source.kind, err: String(error instanceof Error ? error.message : error) });
     throw new AppError(502, "The server's voice could not read this page: use the browser's.");
   });

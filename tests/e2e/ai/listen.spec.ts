@@ -47,6 +47,15 @@ test("a booklet page plays the server's audio, and a second play makes no new pr
     expect((await second).status()).toBe(200);
     await expect.poll(async () => (await mediaPlayed(page)).length).toBe(2);
     expect(await speechInputs()).toHaveLength(1);
+
+    // Asked in Spanish, the untranslated page is the same English words: the same recording (security review 7, L2).
+    const asked = new URL((await second).url());
+    asked.searchParams.set("locale", "es");
+    const spanish = await page.request.get(`${asked.pathname}${asked.search}`, {
+      headers: { "X-Forwarded-For": freshIp() },
+    });
+    expect(spanish.status()).toBe(200);
+    expect(await speechInputs()).toHaveLength(1);
   } finally {
     await deleteTestBooklet(as.editor, id);
   }
