@@ -8,7 +8,7 @@ import type { Passage, Retrieval, Source } from "@/lib/knowledge/retrieval";
 import { referenceKeys } from "@/lib/scripture/osis";
 import { findReferences } from "@/lib/scripture/references";
 
-export const RELEVANT_COVERAGE = 0.5;
+export const RELEVANT_COVERAGE = 0.4;
 const MAX_PASSAGES = 4;
 const MAX_SOURCES = 3;
 const MAX_QUOTE_CHARS = 480;
