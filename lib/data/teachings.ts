@@ -94,6 +94,19 @@ export async function listPublishedTeachings(filters: ListFilters = {}, limit = 
   return rows.map(toCard);
 }
 
+/**
+ * Every published teaching's own words, as its page shows them: the site's texts to translate, in one query.
+ * Not cached itself: its callers keep only hashes, and every teaching's notes would outgrow the cache.
+ */
+export async function listPublishedTeachingTexts(): Promise<{ title: string; summary: string; notes: string }[]> {
+  const rows = await db.teaching.findMany({
+    where: onSite,
+    select: { title: true, summary: true, notes: true },
+    orderBy: newestFirst,
+  });
+  return rows.map((row) => ({ ...row, notes: sanitizeStoredHtml(row.notes) }));
+}
+
 export async function listTeachingBooks(): Promise<string[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);

@@ -8,7 +8,7 @@ import { bookTexts } from "@/lib/book/viewer-data";
 import { getPublicBooklet, listBookletSummaries } from "@/lib/data/booklets";
 import { readBook } from "@/lib/data/flipbook";
 import { getPublicSettingValues } from "@/lib/data/settings";
-import { getPublishedTeaching, listPublishedTeachings } from "@/lib/data/teachings";
+import { listPublishedTeachingTexts } from "@/lib/data/teachings";
 import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { builtInSetting, TRANSLATED_SETTINGS } from "@/lib/settings/defaults";
 
@@ -60,8 +60,7 @@ async function bookletEntries(): Promise<ContentEntry[]> {
 }
 
 async function teachingEntries(): Promise<ContentEntry[]> {
-  const [cards, series] = await Promise.all([listPublishedTeachings(), listTeachingListItems("series")]);
-  const teachings = await Promise.all(cards.map((card) => getPublishedTeaching(card.slug)));
+  const [teachings, series] = await Promise.all([listPublishedTeachingTexts(), listTeachingListItems("series")]);
   return [
     ...series
       .filter((item) => item.teachings > 0)
@@ -70,7 +69,6 @@ async function teachingEntries(): Promise<ContentEntry[]> {
         ...entry(`Series “${item.name}” · description`, item.description),
       ]),
     ...teachings.flatMap((teaching) => {
-      if (!teaching) return [];
       const name = `Teaching “${teaching.title}”`;
       return [
         ...entry(`${name} · title`, teaching.title),

@@ -193,6 +193,31 @@ describe("a teaching in the content workflow", () => {
     expect(draftOnly.publishedAt).toBeNull();
   });
 
+  it("offers every published teaching's title, summary and notes to translate, read in one query however many", async () => {
+    const { listSiteContent } = await import("@/lib/translation/site-content");
+    for (const n of [1, 2, 3]) {
+      const title = `Teaching ${n}`;
+      const slug = `teaching-${n}`;
+      const { id } = await createTeaching({ title, slug, date: "2026-10-01" });
+      const notes = `<p>Notes ${n}</p><script>alert(${n})</script>`;
+      await kind.save(id, snapshot({ title, slug, summary: `Summary ${n}`, notes }) as never, editor);
+      await kind.publish(id, { actor: editor, note: "" });
+    }
+    await createTeaching({ title: "Never published", slug: "never", date: "2026-12-01" });
+    const reads = vi.spyOn(db.teaching, "findFirst");
+    try {
+      const texts = (await listSiteContent("teachings")).map((item) => item.sourceText);
+      expect(texts).toEqual(
+        expect.arrayContaining(["Teaching 3", "Summary 3", "<p>Notes 3</p>", "Teaching 1", "<p>Notes 1</p>"]),
+      );
+      expect(texts.join(" ")).not.toMatch(/Never published|alert/);
+      // One teaching read per teaching (and two for its neighbours) made the first translation after a change wait seconds.
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it("refuses a slug another teaching has, at creation and at publish", async () => {
     await createTeaching({ title: "One", slug: "same", date: "2026-11-01" });
     await expect(createTeaching({ title: "Two", slug: "same", date: "2026-11-01" })).rejects.toMatchObject({
