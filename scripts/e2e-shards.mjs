@@ -75,6 +75,18 @@ export function shardCount(value, fallback = 1) {
   return count;
 }
 
+export const FAST_UNIT_SECONDS = 140;
+
+/**
+ * `npm test`'s shard count when E2E_SHARDS is unset, from how long its unit and integration step took on this machine:
+ * two shards gain 13 % where the cores leave the browser waiting (that step 95–100 s) and lose 14 % where they do not
+ * (175–190 s), so two below FAST_UNIT_SECONDS, else one (docs/testing.md).
+ * @param {number} unitSeconds
+ */
+export function defaultShardCount(unitSeconds) {
+  return unitSeconds > 0 && unitSeconds < FAST_UNIT_SECONDS ? 2 : 1;
+}
+
 /**
  * Spec files split into `count` lists of about equal time: the longest first, each to the list with
  * the least time so far. `seconds` holds measured times (tests/e2e/durations.json); a file without

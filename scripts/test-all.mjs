@@ -4,13 +4,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runShardedPlaywright, shardLines } from "./e2e-parallel.mjs";
-import { shardCount } from "./e2e-shards.mjs";
+import { defaultShardCount, shardCount } from "./e2e-shards.mjs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = [];
 let shardOutcomes = [];
-// Browser-test processes side by side unless E2E_SHARDS says otherwise (docs/testing.md: measured figures).
-const DEFAULT_E2E_SHARDS = 1;
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
@@ -127,7 +125,8 @@ await together([
   ["lint", bin("eslint"), ["--max-warnings=0", "."]],
   ["format", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,mjs,js,css}"]],
 ]);
-step("unit and integration tests", bin("vitest"), [
+const UNIT_STEP = "unit and integration tests";
+step(UNIT_STEP, bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
@@ -139,7 +138,10 @@ if (
   // The typecheck step above already checked these types with the same tsconfig (its result is in the summary).
   step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1" } })
 ) {
-  const shards = shardCount(process.env.E2E_SHARDS, DEFAULT_E2E_SHARDS);
+  const unitSeconds = results.find((result) => result.name === UNIT_STEP)?.seconds ?? 0;
+  const shards = shardCount(process.env.E2E_SHARDS, defaultShardCount(unitSeconds));
+  if (!process.env.E2E_SHARDS)
+    console.log(`\nBrowser tests in ${shards} shard(s): the unit step took ${unitSeconds} s (E2E_SHARDS overrides).`);
   if (shards > 1) {
     const name = `browser and API tests (${shards} shards)`;
     console.log(`\n=== ${name} ===`);

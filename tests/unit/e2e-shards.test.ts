@@ -7,6 +7,7 @@ import {
   e2ePaths,
   fileSeconds,
   planShards,
+  defaultShardCount,
   shardCount,
   shardEnv,
 } from "@/scripts/e2e-shards.mjs";
@@ -64,6 +65,14 @@ describe("shardCount", () => {
     expect(shardCount("", 2)).toBe(2);
     expect(shardCount("3")).toBe(3);
     for (const bad of ["0", "-1", "1.5", "two"]) expect(() => shardCount(bad)).toThrow(/E2E_SHARDS/);
+  });
+});
+
+describe("defaultShardCount", () => {
+  it("runs two shards where the unit step showed fast cores, one where it showed slow ones or did not run", () => {
+    expect(defaultShardCount(97)).toBe(2);
+    expect(defaultShardCount(182)).toBe(1);
+    expect(defaultShardCount(0)).toBe(1);
   });
 });
 
