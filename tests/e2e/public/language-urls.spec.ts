@@ -175,7 +175,7 @@ test("on a language's own URL the select changes the URL; links stay in the page
     .getByRole("banner")
     .getByRole("combobox", { name: catalogue("it")("site.language.label") })
     .selectOption("");
-  await expect(page).toHaveURL(/\/about$/);
-  expect(new URL(page.url()).pathname).toBe("/about");
+  // A pattern ending in /about would match the Italian URL before the navigation starts.
+  await expect(page).toHaveURL((url) => url.pathname === "/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
