@@ -93,6 +93,9 @@ function EditorDialog({
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // React passes a submit up through the portal: the page's own form would be saved too, and its reset
+            // would move the caret while the person types on.
+            event.stopPropagation();
             if (disabled) return;
             onSubmit();
             onClose();
