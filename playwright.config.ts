@@ -40,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test's trace, with DOM snapshots but no screencast (it cost a quarter of the browser's time). Not off on
-    // CI: two tests still race the page without the trace's pace (docs/testing.md).
+    // CI: a test still races the editor without the trace's pace (docs/testing.md).
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
