@@ -1,6 +1,7 @@
 // The visual editor for booklet and book pages. It formats, links and inserts
 // images; it and the HTML tab show the same content; Create Popover works on its selection.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Editor } from "@tiptap/react";
 import { storageStatePath } from "../support/accounts";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle } from "../support/booklets";
 
@@ -24,6 +25,19 @@ async function selectInEditor(scope: Page | Locator, text: string) {
     throw new Error(`"${wanted}" not in the editor`);
   }, text);
 }
+
+/**
+ * Waits until the editor has read the caret the last key moved: it reads the page's selection on
+ * `selectionchange`, which Chromium may dispatch after the next key event (input goes first).
+ */
+const caretRead = (scope: Page | Locator) =>
+  expect
+    .poll(() =>
+      scope
+        .locator(".ProseMirror")
+        .evaluate((root) => (root as HTMLElement & { editor: Editor }).editor.state.selection.empty),
+    )
+    .toBe(true);
 
 /** Two animation frames of the page: what the editor deferred to them has run. */
 const nextFrames = (page: Page) =>
@@ -74,6 +88,7 @@ test("a booklet page is edited visually, and the HTML tab follows both ways", as
     // Keys come once those frames have run, as a person's would: earlier ones raced the editor's own work.
     await nextFrames(page);
     await editor.press("End");
+    await caretRead(page);
     await editor.press("Enter");
     await page.getByRole("button", { name: "Quote" }).click();
     await editor.pressSequentially("A quoted line");
