@@ -39,9 +39,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: paths.json }], ["html", { open: "never", outputFolder: paths.html }]],
   use: {
     baseURL,
-    // A failed test's trace, with DOM snapshots but no screencast (it cost a quarter of the browser's time). Not off on
-    // CI: a test still races the editor without the trace's pace (docs/testing.md).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test's trace, with DOM snapshots but no screencast (it cost a quarter of the browser's time); none on
+    // CI, which keeps only the log (docs/testing.md: figures).
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: testChromium(),
