@@ -1,7 +1,7 @@
 // npm test: every check, in the order a failure is cheapest to see. Runs all of them even when
 // one fails (except the browser tests, which need a build), then prints one summary line.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runShardedPlaywright, shardLines } from "./e2e-parallel.mjs";
 import { defaultShardCount, shardCount } from "./e2e-shards.mjs";
@@ -42,6 +42,28 @@ async function together(steps) {
         }),
     ),
   );
+}
+
+/**
+ * Starts a step beside the ones that follow, its output kept in a file (a pipe would fill while
+ * spawnSync holds the event loop) and printed when it is awaited; answers whether it passed.
+ */
+function inBackground(name, command, args, options = {}) {
+  const started = Date.now();
+  const log = path.join("reports", `${name.replace(/\W+/g, "-")}.log`);
+  const out = openSync(log, "w");
+  const child = spawn(command, args, { stdio: ["ignore", out, out], env: { ...process.env, ...options.env } });
+  const ended = new Promise((resolve) => {
+    child.on("error", (error) => resolve({ status: 1, error }));
+    child.on("close", (status) => resolve({ status, seconds: Math.round((Date.now() - started) / 1000) }));
+  });
+  return async () => {
+    const { status, seconds = 0, error } = await ended;
+    closeSync(out);
+    console.log(`\n=== ${name} ===\n${readFileSync(log, "utf8").trimEnd()}${error ? `\n${error}` : ""}`);
+    results.push({ name, ok: status === 0, seconds });
+    return status === 0;
+  };
 }
 
 /** The JSON reports of the last Playwright run, one or one per shard, each with its shard's tag. */
@@ -125,6 +147,12 @@ await together([
   ["lint", bin("eslint"), ["--max-warnings=0", "."]],
   ["format", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,mjs,js,css}"]],
 ]);
+// Vitest leaves about a third of the two cores idle (its files wait on Postgres, nginx and timers),
+// so the build runs beside it.
+const buildEnded = inBackground("build", bin("next"), ["build"], {
+  // The typecheck step above already checked these types with the same tsconfig (its result is in the summary).
+  env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1" },
+});
 const UNIT_STEP = "unit and integration tests";
 step(UNIT_STEP, bin("vitest"), [
   "run",
@@ -133,11 +161,8 @@ step(UNIT_STEP, bin("vitest"), [
   "--outputFile.json=reports/vitest.json",
 ]);
 step("integration tests on an external Postgres", process.execPath, ["scripts/test-external-db.mjs"]);
-if (
-  step("browsers", process.execPath, ["scripts/ensure-browsers.mjs"]) &&
-  // The typecheck step above already checked these types with the same tsconfig (its result is in the summary).
-  step("build", bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1" } })
-) {
+const browsersReady = step("browsers", process.execPath, ["scripts/ensure-browsers.mjs"]);
+if ((await buildEnded()) && browsersReady) {
   const unitSeconds = results.find((result) => result.name === UNIT_STEP)?.seconds ?? 0;
   const shards = shardCount(process.env.E2E_SHARDS, defaultShardCount(unitSeconds));
   if (!process.env.E2E_SHARDS)
