@@ -166,7 +166,8 @@ describe("the shipped nginx config", () => {
 
 type Seen = { url: string; headers: IncomingHttpHeaders; bodyBytes: number };
 const seen: Seen[] = [];
-let version = 1;
+// Each page's version, by its address: the tests that change one run at once.
+const versions = new Map<string, number>();
 let app: Server;
 let stopNginx: () => Promise<void>;
 let proxyPort = 0;
@@ -187,7 +188,7 @@ function answer(
       "Permissions-Policy": "camera=()",
       ...extra,
     },
-    body: `<!doctype html><p>${url} cookie=${language} version=${version}</p>${"<!-- filler so the page is worth compressing -->".repeat(40)}`,
+    body: `<!doctype html><p>${url} cookie=${language} version=${versions.get(url) ?? 1}</p>${"<!-- filler so the page is worth compressing -->".repeat(40)}`,
   });
   const path = url.split("?")[0];
   if (["/", "/es", "/page", "/page/", "/rsc", "/es/page", "/fr/page", "/slow-refresh"].includes(path))
@@ -558,34 +559,76 @@ describe("the shipped nginx, running", () => {
     expect((await get("/extra-header", { headers: gzip })).headers["x-robots-tag"]).toBe("noindex");
   });
 
-  it("fills a page and its file once for twenty visitors at once, before and after the file expires", async () => {
-    const burst = () => Promise.all(Array.from({ length: 20 }, () => get("/page?herd", { headers: gzip })));
-    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    expect(seenFor("/page?herd")).toHaveLength(1);
-    await untilFile("/page?herd", gzip);
-    // Past the file's life and the copy's s-maxage: one refresh, the others served meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, (PAGE_FILE_SECONDS + 2) * 1000));
-    expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    await untilFile("/page?herd", gzip);
-    expect(seenFor("/page?herd")).toHaveLength(2);
-  }, 20_000);
+  // The next three wait out cache lifetimes (seconds each): they run at once, each on an address of its own.
+  it.concurrent(
+    "fills a page and its file once for twenty visitors at once, before and after the file expires",
+    async ({ expect }) => {
+      const burst = () => Promise.all(Array.from({ length: 20 }, () => get("/page?herd", { headers: gzip })));
+      expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+      expect(seenFor("/page?herd")).toHaveLength(1);
+      await untilFile("/page?herd", gzip);
+      // Past the file's life and the copy's s-maxage: one refresh, the others served meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, (PAGE_FILE_SECONDS + 2) * 1000));
+      expect((await burst()).map((reply) => reply.status)).toEqual(Array(20).fill(200));
+      await untilFile("/page?herd", gzip);
+      expect(seenFor("/page?herd")).toHaveLength(2);
+    },
+    20_000,
+  );
 
-  it("deletes a file after the app's s-maxage; the next fill writes the change, which shows within 10 s", async () => {
-    version = 10;
-    await get("/page?expiry", { headers: gzip });
-    await untilFile("/page?expiry", gzip);
-    version = 11;
-    const changed = performance.now();
-    await expect
-      .poll(async () => (await get("/page?expiry", { headers: gzip })).text, { timeout: 10_000, interval: 100 })
-      .toContain("version=11");
-    const shownAfter = performance.now() - changed;
-    expect(shownAfter).toBeLessThan(10_000);
-    // The change was written as a file again.
-    const hit = await untilFile("/page?expiry", gzip, 8_000);
-    expect(hit.text).toContain("version=11");
-    expect(seenFor("/page?expiry").length).toBeLessThanOrEqual(3);
-  }, 30_000);
+  it.concurrent(
+    "deletes a file after the app's s-maxage; the next fill writes the change, which shows within 10 s",
+    async ({ expect }) => {
+      versions.set("/page?expiry", 10);
+      await get("/page?expiry", { headers: gzip });
+      await untilFile("/page?expiry", gzip);
+      versions.set("/page?expiry", 11);
+      const changed = performance.now();
+      await expect
+        .poll(async () => (await get("/page?expiry", { headers: gzip })).text, { timeout: 10_000, interval: 100 })
+        .toContain("version=11");
+      const shownAfter = performance.now() - changed;
+      expect(shownAfter).toBeLessThan(10_000);
+      // The change was written as a file again.
+      const hit = await untilFile("/page?expiry", gzip, 8_000);
+      expect(hit.text).toContain("version=11");
+      expect(seenFor("/page?expiry").length).toBeLessThanOrEqual(3);
+    },
+    30_000,
+  );
+
+  it.concurrent(
+    "serves a stale page while one request refreshes it, and drops a page nobody asked for",
+    async ({ expect }) => {
+      const short = (headers = gzip) => get("/short", { headers });
+      versions.set("/short", 1);
+      await short();
+      versions.set("/short", 2);
+      // nginx counts whole seconds: after 2 s the copy is past its s-maxage (1 s) for certain.
+      await new Promise((resolve) => setTimeout(resolve, 2_050));
+      const stale = await short();
+      expect(stale.headers["x-cache-status"]).toBe("STALE");
+      expect(stale.text).toContain("version=1");
+      await expect.poll(async () => (await short()).text, { timeout: 3_000 }).toContain("version=2");
+      // Many visitors at once on a stale copy: they all get it, and one request refreshes it.
+      await new Promise((resolve) => setTimeout(resolve, 2_050));
+      const before = seenFor("/short").length;
+      const burst = await Promise.all(Array.from({ length: 20 }, () => short()));
+      expect(burst.map((reply) => reply.status)).toEqual(Array(20).fill(200));
+      expect(burst.every((reply) => reply.text.includes("version=2"))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenFor("/short").length - before).toBe(1);
+      // After a quiet spell the copy is gone and the next visitor gets a fresh page, not an old one.
+      // nginx's cache manager drops copies unused for `inactive` (2 s here), looking at least every
+      // 10 s: with the app's 5 s + 5 s, nothing older than about 10 s is served.
+      versions.set("/short", 3);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      const late = await short();
+      expect(late.headers["x-cache-status"]).toBe("MISS");
+      expect(late.text).toContain("version=3");
+    },
+    30_000,
+  );
 
   it.runIf(existsSync(BROTLI_MODULE))("prefers brotli when the module is there", async () => {
     const reply = await get("/page?br", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
@@ -617,35 +660,6 @@ describe("the shipped nginx, running", () => {
     expect(seenFor("/rsc")).toHaveLength(2);
     expect((await get("/api/echo?compressed", { headers: gzip })).headers["x-cache-status"]).toBeUndefined();
   });
-
-  it("serves a stale page while one request refreshes it, and drops a page nobody asked for", async () => {
-    const short = (headers = gzip) => get("/short", { headers });
-    version = 1;
-    await short();
-    version = 2;
-    // nginx counts whole seconds: after 2 s the copy is past its s-maxage (1 s) for certain.
-    await new Promise((resolve) => setTimeout(resolve, 2_050));
-    const stale = await short();
-    expect(stale.headers["x-cache-status"]).toBe("STALE");
-    expect(stale.text).toContain("version=1");
-    await expect.poll(async () => (await short()).text, { timeout: 3_000 }).toContain("version=2");
-    // Many visitors at once on a stale copy: they all get it, and one request refreshes it.
-    await new Promise((resolve) => setTimeout(resolve, 2_050));
-    const before = seenFor("/short").length;
-    const burst = await Promise.all(Array.from({ length: 20 }, () => short()));
-    expect(burst.map((reply) => reply.status)).toEqual(Array(20).fill(200));
-    expect(burst.every((reply) => reply.text.includes("version=2"))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(seenFor("/short").length - before).toBe(1);
-    // After a quiet spell the copy is gone and the next visitor gets a fresh page, not an old one.
-    // nginx's cache manager drops copies unused for `inactive` (2 s here), looking at least every
-    // 10 s: with the app's 5 s + 5 s, nothing older than about 10 s is served.
-    version = 3;
-    await new Promise((resolve) => setTimeout(resolve, 10_500));
-    const late = await short();
-    expect(late.headers["x-cache-status"]).toBe("MISS");
-    expect(late.text).toContain("version=3");
-  }, 30_000);
 
   it("refuses larger bodies than the app accepts, with a JSON answer", async () => {
     const mb = (n: number) => Buffer.alloc(Math.round(n * 1024 * 1024), 97);
@@ -683,55 +697,68 @@ describe("the shipped nginx with the app's cache lifetimes, under steady request
     await stop?.();
   });
 
-  it("keeps answering a page from its file while the file is replaced, never from the copy in between", async () => {
-    const ask = () => get("/page?steady", { headers: gzip, port });
-    await ask();
-    await expect.poll(async () => pageAnswerPath((await ask()).headers)).toBe("file");
-    const paths: string[] = [];
-    // Two and a half lives of a file: each is deleted once the copy is stale, and the next request
-    // refreshes the copy, which writes the next file at once.
-    const until = performance.now() + 2.5 * PAGE_FILE_LIFE_MS;
-    while (performance.now() < until) {
-      paths.push(pageAnswerPath((await ask()).headers));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const notFile = paths.filter((one) => one !== "file");
-    expect(notFile.length / paths.length, notFile.join(" ")).toBeLessThan(0.02);
-    // The log of answers not from a file (what the serving bench counts) saw the same.
-    const logged = countAnswerPaths(readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME), "utf8"), "/page?steady", 0);
-    expect(logged.cache + logged.app).toBeGreaterThanOrEqual(notFile.length);
-    expect(logged.cache + logged.app).toBeLessThanOrEqual(notFile.length + 2);
-    // The file was replaced at least twice, each time with one request to the app.
-    expect(seenFor("/page?steady").length).toBeGreaterThanOrEqual(3);
-    expect(seenFor("/page?steady").length).toBeLessThanOrEqual(6);
-  }, 30_000);
-
-  it("keeps a read page's file while the app takes seconds to render the next one", async () => {
-    const url = "/slow-refresh?steady";
-    // A connection of its own per request: nginx holds a kept-alive connection's next request until
-    // a background refresh it started is over.
-    const agent = new Agent({ keepAlive: false });
-    const ask = () => get(url, { headers: gzip, port, agent });
-    await ask();
-    await expect.poll(async () => pageAnswerPath((await ask()).headers)).toBe("file");
-    const logStart = readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME)).length;
-    let requests = 0;
-    // Deleted at its time, the file would leave the page to the cache's copy for as long as the
-    // app takes to answer the refresh: a third of the time here.
-    const until = performance.now() + 2.5 * PAGE_FILE_LIFE_MS;
-    while (performance.now() < until) {
+  // Each asks its own address for two and a half lives of a file: both at once.
+  it.concurrent(
+    "keeps answering a page from its file while the file is replaced, never from the copy in between",
+    async ({ expect }) => {
+      const ask = () => get("/page?steady", { headers: gzip, port });
       await ask();
-      requests++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const log = readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME))
-      .subarray(logStart)
-      .toString();
-    const answered = countAnswerPaths(log, url, requests);
-    expect(answered.file / requests, JSON.stringify(answered)).toBeGreaterThan(0.98);
-    // Written again before it was due, each time by one slow request to the app.
-    expect(seenFor(url).length).toBeGreaterThanOrEqual(3);
-  }, 30_000);
+      await expect.poll(async () => pageAnswerPath((await ask()).headers)).toBe("file");
+      const paths: string[] = [];
+      // Two and a half lives of a file: each is deleted once the copy is stale, and the next request
+      // refreshes the copy, which writes the next file at once.
+      const until = performance.now() + 2.5 * PAGE_FILE_LIFE_MS;
+      while (performance.now() < until) {
+        paths.push(pageAnswerPath((await ask()).headers));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const notFile = paths.filter((one) => one !== "file");
+      expect(notFile.length / paths.length, notFile.join(" ")).toBeLessThan(0.02);
+      // The log of answers not from a file (what the serving bench counts) saw the same.
+      const logged = countAnswerPaths(
+        readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME), "utf8"),
+        "/page?steady",
+        0,
+      );
+      expect(logged.cache + logged.app).toBeGreaterThanOrEqual(notFile.length);
+      expect(logged.cache + logged.app).toBeLessThanOrEqual(notFile.length + 2);
+      // The file was replaced at least twice, each time with one request to the app.
+      expect(seenFor("/page?steady").length).toBeGreaterThanOrEqual(3);
+      expect(seenFor("/page?steady").length).toBeLessThanOrEqual(6);
+    },
+    30_000,
+  );
+
+  it.concurrent(
+    "keeps a read page's file while the app takes seconds to render the next one",
+    async ({ expect }) => {
+      const url = "/slow-refresh?steady";
+      // A connection of its own per request: nginx holds a kept-alive connection's next request until
+      // a background refresh it started is over.
+      const agent = new Agent({ keepAlive: false });
+      const ask = () => get(url, { headers: gzip, port, agent });
+      await ask();
+      await expect.poll(async () => pageAnswerPath((await ask()).headers)).toBe("file");
+      const logStart = readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME)).length;
+      let requests = 0;
+      // Deleted at its time, the file would leave the page to the cache's copy for as long as the
+      // app takes to answer the refresh: a third of the time here.
+      const until = performance.now() + 2.5 * PAGE_FILE_LIFE_MS;
+      while (performance.now() < until) {
+        await ask();
+        requests++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const log = readFileSync(path.join(dir, "steady", ANSWER_LOG_NAME))
+        .subarray(logStart)
+        .toString();
+      const answered = countAnswerPaths(log, url, requests);
+      expect(answered.file / requests, JSON.stringify(answered)).toBeGreaterThan(0.98);
+      // Written again before it was due, each time by one slow request to the app.
+      expect(seenFor(url).length).toBeGreaterThanOrEqual(3);
+    },
+    30_000,
+  );
 });
 
 describe("the page file sweeper", () => {
