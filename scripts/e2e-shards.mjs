@@ -79,8 +79,8 @@ export const FAST_UNIT_SECONDS = 140;
 
 /**
  * `npm test`'s shard count when E2E_SHARDS is unset, from how long its unit and integration step took on this machine:
- * two shards gain 13 % where the cores leave the browser waiting (that step 95–100 s) and lose 14 % where they do not
- * (175–190 s), so two below FAST_UNIT_SECONDS, else one (docs/testing.md).
+ * two shards gain 13 % where the cores leave the browser waiting (that step 95–100 s; 107–117 s with the build beside
+ * it) and lose 14 % where they do not (175–190 s alone), so two below FAST_UNIT_SECONDS, else one (docs/testing.md).
  * @param {number} unitSeconds
  */
 export function defaultShardCount(unitSeconds) {
