@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useT } from "@/components/i18n/i18n-provider";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 
 export function useEditor<TRow>() {
   const [state, setState] = useState<{ editing: TRow | null } | null>(null);
@@ -32,16 +31,15 @@ export function FormDialog<TRow extends { id: number }>({
   className?: string;
   children: (editing: TRow | null, key: number | "new") => React.ReactNode;
 }) {
-  const t = useT();
   return (
-    <Dialog open={editor.open} onOpenChange={(next) => !next && editor.close()}>
-      <DialogContent closeLabel={t("common.close")} className={className}>
-        <DialogHeader>
-          <DialogTitle>{editor.editing ? editTitle : createTitle}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {editor.open && children(editor.editing, editor.editing?.id ?? "new")}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={editor.open}
+      onOpenChange={(next) => !next && editor.close()}
+      className={className}
+      title={editor.editing ? editTitle : createTitle}
+      description={description}
+    >
+      {editor.open && children(editor.editing, editor.editing?.id ?? "new")}
+    </AdminDialog>
   );
 }

@@ -6,11 +6,11 @@ import { GitCompare, History, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { QueryState } from "@/components/admin/query-state";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { CardHeading } from "@/components/ui/card-heading";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { contentApi, contentKeys, type ContentVersionRow } from "@/lib/api/admin/content";
 import type { SectionDiff } from "@/lib/content/diff";
@@ -68,15 +68,15 @@ export function VersionHistory({ type, id, compare, onRestored }: Props) {
           )}
         </QueryState>
       </CardContent>
-      <Dialog open={comparing !== null} onOpenChange={(open) => !open && setComparing(null)}>
-        <DialogContent closeLabel={t("common.close")} className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{t("adminContentWorkflow.compareTitle")}</DialogTitle>
-            <DialogDescription>{t("adminContentWorkflow.compareHint")}</DialogDescription>
-          </DialogHeader>
-          {comparing && <VersionComparison type={type} id={id} version={comparing} compare={compare} />}
-        </DialogContent>
-      </Dialog>
+      <AdminDialog
+        open={comparing !== null}
+        onOpenChange={(open) => !open && setComparing(null)}
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+        title={t("adminContentWorkflow.compareTitle")}
+        description={t("adminContentWorkflow.compareHint")}
+      >
+        {comparing && <VersionComparison type={type} id={id} version={comparing} compare={compare} />}
+      </AdminDialog>
     </Card>
   );
 }

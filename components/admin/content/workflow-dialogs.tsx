@@ -1,16 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { contentApi } from "@/lib/api/admin/content";
@@ -34,37 +27,29 @@ export function NoteDialog(props: {
   const t = useT();
   const [note, setNote] = useState("");
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onConfirm(note.trim());
-          }}
-        >
-          <FormField
-            id="workflow-note"
-            label={t("adminContentWorkflow.note")}
-            hint={t("adminContentWorkflow.noteHint")}
-          >
-            <Input maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={props.pending || props.disabled}>
-              {props.confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={props.open}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={props.title}
+      description={props.description}
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onConfirm(note.trim());
+        }}
+      >
+        <FormField id="workflow-note" label={t("adminContentWorkflow.note")} hint={t("adminContentWorkflow.noteHint")}>
+          <Input maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} />
+        </FormField>
+        <DialogActions onCancel={props.onClose}>
+          <Button type="submit" disabled={props.pending || props.disabled}>
+            {props.confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }
 
@@ -83,35 +68,34 @@ export function ScheduleDialog(props: {
   const t = useT();
   const [value, setValue] = useState(props.current ? toLocalInput(props.current) : "");
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("adminContentWorkflow.scheduleTitle")}</DialogTitle>
-          <DialogDescription>{t("adminContentWorkflow.scheduleBody")}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (value) props.onConfirm(new Date(value).toISOString());
-          }}
-        >
-          <FormField id="workflow-publish-at" label={t("adminContentWorkflow.publishAt")}>
-            <Input type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
-          </FormField>
-          <DialogFooter>
-            {props.current && (
-              <Button type="button" variant="outline" disabled={props.pending} onClick={() => props.onConfirm(null)}>
-                {t("adminContentWorkflow.clearSchedule")}
-              </Button>
-            )}
-            <Button type="submit" disabled={props.pending || !value}>
-              {t("adminContentWorkflow.schedule")}
+    <AdminDialog
+      open={props.open}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t("adminContentWorkflow.scheduleTitle")}
+      description={t("adminContentWorkflow.scheduleBody")}
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value) props.onConfirm(new Date(value).toISOString());
+        }}
+      >
+        <FormField id="workflow-publish-at" label={t("adminContentWorkflow.publishAt")}>
+          <Input type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
+        </FormField>
+        <DialogActions>
+          {props.current && (
+            <Button type="button" variant="outline" disabled={props.pending} onClick={() => props.onConfirm(null)}>
+              {t("adminContentWorkflow.clearSchedule")}
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+          <Button type="submit" disabled={props.pending || !value}>
+            {t("adminContentWorkflow.schedule")}
+          </Button>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }
 

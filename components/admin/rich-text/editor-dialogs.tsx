@@ -3,9 +3,9 @@
 import { useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { ImageUrlField } from "@/components/booklets/image-url-field";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SAFE_LINK } from "./extensions";
@@ -79,43 +79,37 @@ function EditorDialog({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  const t = useT();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // At once, not on the next frame as tiptap's focus command does: keys typed in between
+        // would land on the selection the editor restores after them.
+        editor.view.focus();
+      }}
+    >
+      <form
+        onSubmit={(event) => {
           event.preventDefault();
-          // At once, not on the next frame as tiptap's focus command does: keys typed in between
-          // would land on the selection the editor restores after them.
-          editor.view.focus();
+          // React passes a submit up through the portal: the page's own form would be saved too, and its reset
+          // would move the caret while the person types on.
+          event.stopPropagation();
+          if (disabled) return;
+          onSubmit();
+          onClose();
         }}
+        className="grid gap-4"
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // React passes a submit up through the portal: the page's own form would be saved too, and its reset
-            // would move the caret while the person types on.
-            event.stopPropagation();
-            if (disabled) return;
-            onSubmit();
-            onClose();
-          }}
-          className="grid gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" disabled={disabled}>
-              {submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        {children}
+        <DialogActions onCancel={onClose}>
+          <Button type="submit" disabled={disabled}>
+            {submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }

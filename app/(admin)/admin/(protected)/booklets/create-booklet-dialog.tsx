@@ -6,17 +6,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -58,34 +50,30 @@ export function CreateBookletDialog() {
   });
 
   return (
-    <Dialog
+    <AdminDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) form.reset(EMPTY);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <Plus aria-hidden />
           {t("adminBooklets.add")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("adminBooklets.createTitle")}</DialogTitle>
-          <DialogDescription>{t("adminBooklets.createDescription")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <CreateBookletFields form={form} />
-          <DialogFooter>
-            <SubmitButton pending={isSubmitting} pendingText={t("common.creating")}>
-              {t("adminBooklets.create")}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("adminBooklets.createTitle")}
+      description={t("adminBooklets.createDescription")}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <CreateBookletFields form={form} />
+        <DialogActions>
+          <SubmitButton pending={isSubmitting} pendingText={t("common.creating")}>
+            {t("adminBooklets.create")}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }
 

@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/admin/query-state";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { conversationKeys, conversationsApi, type ConversationDetail } from "@/lib/api/admin/conversations";
 import { formatDate } from "@/lib/format";
 import type { MessageKey } from "@/lib/i18n/translator";
@@ -24,27 +24,27 @@ export function ConversationDialog({
     enabled: conversationId !== null,
   });
   return (
-    <Dialog open={conversationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t("adminConversations.conversationTitle", { id: conversationId ?? "" })}</DialogTitle>
-          <DialogDescription>
-            {query.data
-              ? `${formatDate(query.data.createdAt)} · ${t("adminConversations.conversationLanguage", { language: query.data.language ?? "en" })}`
-              : ""}
-          </DialogDescription>
-        </DialogHeader>
-        <QueryState query={query} error={(error) => t("adminConversations.loadError", { message: error.message })}>
-          {(data) => (
-            <ol className="space-y-3">
-              {data.messages.map((message) => (
-                <MessageItem key={message.id} message={message} />
-              ))}
-            </ol>
-          )}
-        </QueryState>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={conversationId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-2xl"
+      title={t("adminConversations.conversationTitle", { id: conversationId ?? "" })}
+      description={
+        query.data
+          ? `${formatDate(query.data.createdAt)} · ${t("adminConversations.conversationLanguage", { language: query.data.language ?? "en" })}`
+          : ""
+      }
+    >
+      <QueryState query={query} error={(error) => t("adminConversations.loadError", { message: error.message })}>
+        {(data) => (
+          <ol className="space-y-3">
+            {data.messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </AdminDialog>
   );
 }
 

@@ -6,16 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { DocumentSelect } from "@/components/admin/document-select";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -32,35 +24,28 @@ export function PromoteDialog({ exchange, onClose }: { exchange: Exchange | null
   const submit = usePromoteSubmit(form, onClose);
   const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog open={exchange !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t("adminConversations.promoteTitle")}</DialogTitle>
-          <DialogDescription>{t("adminConversations.promoteDescription")}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField
-            id="promote-question"
-            label={t("adminConversations.questionLabel")}
-            error={errors.question?.message}
-          >
-            <Textarea rows={2} maxLength={MAX_QUESTION_LENGTH} {...form.register("question")} />
-          </FormField>
-          <DocumentField form={form} />
-          <FormField id="promote-answer" label={t("adminConversations.answerLabel")} error={errors.answer?.message}>
-            <Textarea rows={5} maxLength={MAX_ANSWER_LENGTH} {...form.register("answer")} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("adminConversations.cancel")}
-            </Button>
-            <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
-              {t("adminConversations.save")}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={exchange !== null}
+      onOpenChange={(open) => !open && onClose()}
+      className="sm:max-w-xl"
+      title={t("adminConversations.promoteTitle")}
+      description={t("adminConversations.promoteDescription")}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField id="promote-question" label={t("adminConversations.questionLabel")} error={errors.question?.message}>
+          <Textarea rows={2} maxLength={MAX_QUESTION_LENGTH} {...form.register("question")} />
+        </FormField>
+        <DocumentField form={form} />
+        <FormField id="promote-answer" label={t("adminConversations.answerLabel")} error={errors.answer?.message}>
+          <Textarea rows={5} maxLength={MAX_ANSWER_LENGTH} {...form.register("answer")} />
+        </FormField>
+        <DialogActions onCancel={onClose}>
+          <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
+            {t("adminConversations.save")}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { FolderCog, FolderInput } from "lucide-react";
+import { FolderInput } from "lucide-react";
 import { toast } from "sonner";
 import { useCategories, useDocuments } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
@@ -12,6 +12,7 @@ import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import type { Category } from "@/lib/api/admin/categories";
 import type { DocumentRow } from "@/lib/api/admin/documents";
 import { DocumentsTable } from "./documents-table";
+import { ManageFoldersButton } from "./folders-dialog";
 import { MoveDialog } from "./move-dialog";
 import { useDocumentActions, useMultiMove } from "./use-document-actions";
 import { ViewDialog } from "./view-dialog";
@@ -126,10 +127,7 @@ function BrowserToolbar({
       {multi.on && (
         <Button onClick={onMoveSelected}>{t("adminDocuments.moveSelected", { count: multi.selection.size })}</Button>
       )}
-      <Button variant="outline" onClick={onManageFolders}>
-        <FolderCog aria-hidden />
-        {t("adminDocuments.manageFolders")}
-      </Button>
+      <ManageFoldersButton onClick={onManageFolders} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import { FolderCog, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
@@ -9,8 +9,9 @@ import { useCategories } from "@/components/admin/queries";
 import { QueryState } from "@/components/admin/query-state";
 import { RowButton } from "@/components/admin/row-button";
 import { useCrudMutations } from "@/components/admin/use-crud-mutations";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
 import { categoriesApi, categoriesResource, type Category } from "@/lib/api/admin/categories";
 import { ApiClientError } from "@/lib/api/client";
 import type { CategoryInput } from "@/lib/validation/categories";
@@ -60,67 +61,74 @@ function useFolderEditing() {
   return { editing, setEditing, deleting, setDeleting, save, remove, askDelete };
 }
 
+/** Opens the folders dialog; the upload form and the browser both offer it beside their folder choice. */
+export function ManageFoldersButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button type="button" variant="outline" onClick={onClick}>
+      <FolderCog aria-hidden />
+      {t("adminDocuments.manageFolders")}
+    </Button>
+  );
+}
+
 export function FoldersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const categories = useCategories();
   const { editing, setEditing, deleting, setDeleting, save, remove, askDelete } = useFolderEditing();
 
   return (
-    <Dialog
+    <AdminDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setEditing(null);
         onOpenChange(next);
       }}
+      className="sm:max-w-xl"
+      title={t("adminFolders.dialogTitle")}
+      description={t("adminFolders.dialogDescription")}
     >
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t("adminFolders.dialogTitle")}</DialogTitle>
-          <DialogDescription>{t("adminFolders.dialogDescription")}</DialogDescription>
-        </DialogHeader>
-
-        <section
-          aria-label={editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}
-          className="rounded-md border p-4"
-        >
-          <h3 className="mb-3 font-medium">{editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}</h3>
-          <FolderForm
-            key={editing?.id ?? "new"}
-            idPrefix="doc-folder"
-            initial={editing ? { name: editing.name, slug: editing.slug, isReference: editing.isReference } : undefined}
-            onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
-            onCancel={editing ? () => setEditing(null) : undefined}
-          />
-        </section>
-
-        <QueryState
-          query={categories}
-          error={(error) => t("adminFolders.loadError", { message: error.message })}
-          empty={t("adminFolders.empty")}
-        >
-          {(rows) => (
-            <ul className="divide-y rounded-md border">
-              {rows.map((category) => (
-                <FolderItem
-                  key={category.id}
-                  category={category}
-                  onEdit={() => setEditing(category)}
-                  onDelete={() => askDelete(category)}
-                />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(next) => !next && setDeleting(null)}
-          title={t("adminFolders.deleteTitle", { name: deleting?.name ?? "" })}
-          description={t("adminFolders.deleteBodyStrict")}
-          onConfirm={() => deleting && remove.mutate(deleting)}
+      <section
+        aria-label={editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}
+        className="rounded-md border p-4"
+      >
+        <h3 className="mb-3 font-medium">{editing ? t("adminFolders.editFolder") : t("adminFolders.newFolder")}</h3>
+        <FolderForm
+          key={editing?.id ?? "new"}
+          idPrefix="doc-folder"
+          initial={editing ? { name: editing.name, slug: editing.slug, isReference: editing.isReference } : undefined}
+          onSubmit={async (values) => void (await save.mutateAsync({ editing, values }))}
+          onCancel={editing ? () => setEditing(null) : undefined}
         />
-      </DialogContent>
-    </Dialog>
+      </section>
+
+      <QueryState
+        query={categories}
+        error={(error) => t("adminFolders.loadError", { message: error.message })}
+        empty={t("adminFolders.empty")}
+      >
+        {(rows) => (
+          <ul className="divide-y rounded-md border">
+            {rows.map((category) => (
+              <FolderItem
+                key={category.id}
+                category={category}
+                onEdit={() => setEditing(category)}
+                onDelete={() => askDelete(category)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={t("adminFolders.deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("adminFolders.deleteBodyStrict")}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </AdminDialog>
   );
 }
 

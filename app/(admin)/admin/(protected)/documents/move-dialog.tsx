@@ -1,18 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { Category } from "@/lib/api/admin/categories";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 
 // Moving one document or the multi-move selection (requirements §4/§5): a destination is required, and for one
@@ -40,29 +33,20 @@ export function MoveDialog({
   const [destination, setDestination] = useState(currentCategoryId ? String(currentCategoryId) : "");
   const unchanged = !destination || (currentCategoryId !== undefined && destination === String(currentCategoryId));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <FormField id="move-destination" label={t("adminDocuments.destination")}>
-          <OptionSelect
-            value={destination}
-            onChange={setDestination}
-            options={toOptions(categories)}
-            placeholder={t("adminDocuments.chooseFolder")}
-          />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("common.cancel")}
-          </Button>
-          <Button disabled={unchanged || pending} onClick={() => onMove(Number(destination))}>
-            {t("adminDocuments.move")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <FormField id="move-destination" label={t("adminDocuments.destination")}>
+        <OptionSelect
+          value={destination}
+          onChange={setDestination}
+          options={toOptions(categories)}
+          placeholder={t("adminDocuments.chooseFolder")}
+        />
+      </FormField>
+      <DialogActions onCancel={() => onOpenChange(false)}>
+        <Button disabled={unchanged || pending} onClick={() => onMove(Number(destination))}>
+          {t("adminDocuments.move")}
+        </Button>
+      </DialogActions>
+    </AdminDialog>
   );
 }

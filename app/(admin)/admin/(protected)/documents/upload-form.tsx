@@ -1,6 +1,6 @@
 "use client";
 
-import { FolderCog, X } from "lucide-react";
+import { X } from "lucide-react";
 import { OptionSelect, toOptions } from "@/components/admin/option-select";
 import { useCategories } from "@/components/admin/queries";
 import { QueryError } from "@/components/admin/query-error";
@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, MAX_FILES_PER_UPLOAD } from "@/lib/validation/documents";
 import { useUpload, type Selected } from "./use-upload";
+import { ManageFoldersButton } from "./folders-dialog";
 
 export function UploadForm({ maxUploadMb, onManageFolders }: { maxUploadMb: number; onManageFolders: () => void }) {
   const t = useT();
@@ -121,10 +122,7 @@ function FolderChoice({
           disabled={categories.isPending}
         />
       </FormField>
-      <Button type="button" variant="outline" onClick={onManageFolders}>
-        <FolderCog aria-hidden />
-        {t("adminDocuments.manageFolders")}
-      </Button>
+      <ManageFoldersButton onClick={onManageFolders} />
     </div>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { QueryState } from "@/components/admin/query-state";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { documentKeys, documentsApi, type DocumentRow } from "@/lib/api/admin/documents";
 import { formatBytes, formatDate } from "@/lib/format";
@@ -24,33 +24,40 @@ export function ViewDialog({
 }) {
   const t = useT();
   return (
-    <Dialog open={document !== null} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("common.close")} className="sm:max-w-4xl">
-        {document && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{document.title}</DialogTitle>
-              <DialogDescription>
-                {t("adminDocuments.details", {
-                  type: document.documentType.toUpperCase(),
-                  size: formatBytes(document.size),
-                  folder: document.categoryName ?? t("adminDocuments.unfiled"),
-                  date: formatDate(document.createdAt),
-                })}
-                {document.uploadedBy && ` · ${t("adminDocuments.uploadedBy", { name: document.uploadedBy })}`}
-              </DialogDescription>
-            </DialogHeader>
-            <Viewer document={document} />
-            <Button asChild variant="outline" className="justify-self-start">
-              <a href={`/api/documents/${document.id}/download?download`} download={document.originalName}>
-                <Download aria-hidden />
-                {t("adminDocuments.download")}
-              </a>
-            </Button>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={document !== null}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-4xl"
+      title={document?.title}
+      description={document && <DocumentDetails document={document} />}
+    >
+      {document && (
+        <>
+          <Viewer document={document} />
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={`/api/documents/${document.id}/download?download`} download={document.originalName}>
+              <Download aria-hidden />
+              {t("adminDocuments.download")}
+            </a>
+          </Button>
+        </>
+      )}
+    </AdminDialog>
+  );
+}
+
+function DocumentDetails({ document }: { document: DocumentRow }) {
+  const t = useT();
+  return (
+    <>
+      {t("adminDocuments.details", {
+        type: document.documentType.toUpperCase(),
+        size: formatBytes(document.size),
+        folder: document.categoryName ?? t("adminDocuments.unfiled"),
+        date: formatDate(document.createdAt),
+      })}
+      {document.uploadedBy && ` · ${t("adminDocuments.uploadedBy", { name: document.uploadedBy })}`}
+    </>
   );
 }
 

@@ -4,15 +4,8 @@ import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -44,35 +37,35 @@ export function CreatePopoverDialog({
   const { form, create } = usePopoverForm(selectedText, onCreate);
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("adminFlipbook.popoverForm.title")}</DialogTitle>
-          <DialogDescription>{t("adminFlipbook.popoverForm.description")}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
-          <div className="rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="font-medium">{t("adminFlipbook.popoverForm.selectedText")}: </span>
-            <span data-testid="selection-preview">{selectionPreview(selectedText)}</span>
-          </div>
-          <TitleAndColorFields form={form} />
-          {form.formState.errors.content?.message && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-            >
-              {form.formState.errors.content.message}
-            </p>
-          )}
-          <PopoverTabs form={form} />
-          <DialogFooter>
-            <SubmitButton pending={create.isPending} pendingText={t("common.creating")}>
-              {t("adminFlipbook.popoverForm.submit")}
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={t("adminFlipbook.popoverForm.title")}
+      description={t("adminFlipbook.popoverForm.description")}
+    >
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+        <div className="rounded-md bg-muted px-3 py-2 text-sm">
+          <span className="font-medium">{t("adminFlipbook.popoverForm.selectedText")}: </span>
+          <span data-testid="selection-preview">{selectionPreview(selectedText)}</span>
+        </div>
+        <TitleAndColorFields form={form} />
+        {form.formState.errors.content?.message && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          >
+            {form.formState.errors.content.message}
+          </p>
+        )}
+        <PopoverTabs form={form} />
+        <DialogActions>
+          <SubmitButton pending={create.isPending} pendingText={t("common.creating")}>
+            {t("adminFlipbook.popoverForm.submit")}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </AdminDialog>
   );
 }
 

@@ -8,17 +8,10 @@ import { RowButton } from "@/components/admin/row-button";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
@@ -151,31 +144,25 @@ function AnswerDialog({
   const t = useT();
   const [answer, setAnswer] = useState(question.answer ?? "");
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("adminQuestions.editAnswerTitle")}</DialogTitle>
-          <DialogDescription>
-            {t("adminQuestions.editAnswerDescription", { question: question.question })}
-          </DialogDescription>
-        </DialogHeader>
-        <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
-          <Textarea
-            rows={6}
-            maxLength={MAX_ANSWER_LENGTH}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button disabled={pending} onClick={() => onSave(answer)}>
-            {t("common.save")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("adminQuestions.editAnswerTitle")}
+      description={t("adminQuestions.editAnswerDescription", { question: question.question })}
+    >
+      <FormField id="edit-answer" label={t("adminQuestions.answer")} hint={t("adminQuestions.answerHint")}>
+        <Textarea
+          rows={6}
+          maxLength={MAX_ANSWER_LENGTH}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+        />
+      </FormField>
+      <DialogActions onCancel={onClose}>
+        <Button disabled={pending} onClick={() => onSave(answer)}>
+          {t("common.save")}
+        </Button>
+      </DialogActions>
+    </AdminDialog>
   );
 }

@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { EditButton } from "@/components/admin/edit-button";
 import { DeleteButton } from "@/components/admin/delete-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { EmptyNote, QueryState } from "@/components/admin/query-state";
 import { Badge } from "@/components/ui/badge";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { LabelledSection } from "@/components/ui/labelled-section";
 import { glossaryApi, glossaryKeys, type GlossaryRow } from "@/lib/api/admin/translations";
@@ -132,24 +132,23 @@ function EditTermDialog({
 }) {
   const t = useT();
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("adminTranslations.editTerm")}</DialogTitle>
-          <DialogDescription>{t("adminTranslations.glossaryHint")}</DialogDescription>
-        </DialogHeader>
-        {editing && (
-          <GlossaryForm
-            key={editing.id}
-            idPrefix="glossary-edit"
-            initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
-            submitLabel={t("adminTranslations.saveTerm")}
-            pendingLabel={t("common.saving")}
-            onSubmit={onSubmit}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("adminTranslations.editTerm")}
+      description={t("adminTranslations.glossaryHint")}
+    >
+      {editing && (
+        <GlossaryForm
+          key={editing.id}
+          idPrefix="glossary-edit"
+          initial={{ term: editing.term, language: editing.language, rendering: editing.rendering }}
+          submitLabel={t("adminTranslations.saveTerm")}
+          pendingLabel={t("common.saving")}
+          onSubmit={onSubmit}
+        />
+      )}
+    </AdminDialog>
   );
 }
 

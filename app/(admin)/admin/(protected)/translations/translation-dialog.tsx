@@ -2,16 +2,8 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { AdminDialog, DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,27 +31,25 @@ export function TranslationDialog({
   const t = useT();
   const language = draft ? t(`adminTranslations.languages.${draft.language}`) : "";
   return (
-    <Dialog open={draft !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
-            {draft?.adding
-              ? t("adminTranslations.addTitle", { language })
-              : t("adminTranslations.editTitle", { language })}
-          </DialogTitle>
-          <DialogDescription>{t("adminTranslations.dialogDescription", { language })}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed by the text, so opening another translation starts a fresh form. */}
-        {draft && (
-          <DraftForm
-            key={`${draft.language}:${draft.sourceText}`}
-            draft={draft}
-            onSave={onSave}
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      open={draft !== null}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+      title={
+        draft?.adding ? t("adminTranslations.addTitle", { language }) : t("adminTranslations.editTitle", { language })
+      }
+      description={t("adminTranslations.dialogDescription", { language })}
+    >
+      {/* Keyed by the text, so opening another translation starts a fresh form. */}
+      {draft && (
+        <DraftForm
+          key={`${draft.language}:${draft.sourceText}`}
+          draft={draft}
+          onSave={onSave}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </AdminDialog>
   );
 }
 
@@ -123,14 +113,11 @@ function DraftForm({
           {...form.register("translatedText")}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t("common.cancel")}
-        </Button>
+      <DialogActions onCancel={onCancel}>
         <SubmitButton pending={isSubmitting} pendingText={t("common.saving")}>
           {t("adminTranslations.save")}
         </SubmitButton>
-      </DialogFooter>
+      </DialogActions>
     </form>
   );
 }

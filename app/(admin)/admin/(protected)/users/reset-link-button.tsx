@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { passwordApi } from "@/lib/api/admin/account";
 import { mailKeys } from "@/lib/api/admin/mail";
 import type { UserRow } from "@/lib/api/admin/users";
@@ -23,37 +23,35 @@ export function ResetLinkButton({ user }: { user: UserRow }) {
     error: (error) => ({ title: t("adminUsers.resetFailed"), description: error.message }),
   });
   return (
-    <Dialog
+    <AdminDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) make.reset();
       }}
+      trigger={
+        <Button size="sm" variant="outline">
+          {t("adminUsers.resetLink")}
+        </Button>
+      }
+      title={t("adminUsers.resetTitle", { name: user.username })}
+      description={t("adminUsers.resetBody", { name: user.username })}
     >
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        {t("adminUsers.resetLink")}
-      </Button>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle>{t("adminUsers.resetTitle", { name: user.username })}</DialogTitle>
-          <DialogDescription>{t("adminUsers.resetBody", { name: user.username })}</DialogDescription>
-        </DialogHeader>
-        {make.data ? (
-          <div className="grid gap-2">
-            {make.data.mailed?.held && <p className="text-sm">{t("adminUsers.resetHeld")}</p>}
-            <CopyableLink link={make.data.link} />
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => make.mutate(true)} disabled={make.isPending}>
-              {t("adminUsers.resetSend")}
-            </Button>
-            <Button variant="outline" onClick={() => make.mutate(false)} disabled={make.isPending}>
-              {t("adminUsers.resetCopyOnly")}
-            </Button>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+      {make.data ? (
+        <div className="grid gap-2">
+          {make.data.mailed?.held && <p className="text-sm">{t("adminUsers.resetHeld")}</p>}
+          <CopyableLink link={make.data.link} />
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => make.mutate(true)} disabled={make.isPending}>
+            {t("adminUsers.resetSend")}
+          </Button>
+          <Button variant="outline" onClick={() => make.mutate(false)} disabled={make.isPending}>
+            {t("adminUsers.resetCopyOnly")}
+          </Button>
+        </div>
+      )}
+    </AdminDialog>
   );
 }

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { newDraftKey } from "@/components/admin/content/use-content-draft";
 import { HtmlContentField } from "@/components/admin/rich-text/html-content-field";
 import { showDraftFieldErrors } from "@/components/admin/server-field-errors";
+import { DialogActions } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -58,22 +58,14 @@ export function BookletPopoverForm({
   });
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>
-          {popover ? t("adminBooklets.editor.editPopover") : t("adminBooklets.editor.newPopover")}
-        </DialogTitle>
-        <DialogDescription>{t("adminBooklets.editor.popoversHint")}</DialogDescription>
-      </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <PopoverFields form={form} />
-        <DialogFooter>
-          <SubmitButton pending={isSubmitting} pendingText={popover ? t("common.saving") : t("common.adding")}>
-            {popover ? t("adminBooklets.editor.savePopover") : t("adminBooklets.editor.createPopover")}
-          </SubmitButton>
-        </DialogFooter>
-      </form>
-    </>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <PopoverFields form={form} />
+      <DialogActions>
+        <SubmitButton pending={isSubmitting} pendingText={popover ? t("common.saving") : t("common.adding")}>
+          {popover ? t("adminBooklets.editor.savePopover") : t("adminBooklets.editor.createPopover")}
+        </SubmitButton>
+      </DialogActions>
+    </form>
   );
 }
 

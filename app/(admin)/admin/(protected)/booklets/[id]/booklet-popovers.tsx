@@ -6,11 +6,11 @@ import { toast } from "sonner";
 import { EditButton } from "@/components/admin/edit-button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { BookletHtml } from "@/components/booklets/booklet-html";
+import { AdminDialog } from "@/components/admin/admin-dialog";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { CardHeading } from "@/components/ui/card-heading";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { BookletPopoverForm } from "./booklet-popover-form";
 import { changePopovers, type DraftChange, type DraftPage, type DraftPopover } from "./booklet-draft";
 
@@ -58,20 +58,41 @@ export function BookletPopovers({ page, change }: { page: DraftPage; change: Dra
           </ul>
         )}
       </CardContent>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent closeLabel={t("common.close")}>
-          {editing !== null && (
-            <BookletPopoverForm
-              key={editing === "new" ? "new" : editing.key}
-              pageKey={page.key}
-              change={change}
-              popover={editing === "new" ? null : editing}
-              onDone={() => setEditing(null)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <PopoverDialog editing={editing} pageKey={page.key} change={change} onDone={() => setEditing(null)} />
     </Card>
+  );
+}
+
+function PopoverDialog({
+  editing,
+  pageKey,
+  change,
+  onDone,
+}: {
+  editing: DraftPopover | "new" | null;
+  pageKey: string;
+  change: DraftChange;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const popover = editing === "new" ? null : editing;
+  return (
+    <AdminDialog
+      open={editing !== null}
+      onOpenChange={(open) => !open && onDone()}
+      title={popover ? t("adminBooklets.editor.editPopover") : t("adminBooklets.editor.newPopover")}
+      description={t("adminBooklets.editor.popoversHint")}
+    >
+      {editing !== null && (
+        <BookletPopoverForm
+          key={popover?.key ?? "new"}
+          pageKey={pageKey}
+          change={change}
+          popover={popover}
+          onDone={onDone}
+        />
+      )}
+    </AdminDialog>
   );
 }
 
