@@ -26,6 +26,7 @@ export function createReferenceFinder(data: Record<string, LanguageData>): Refer
     return found;
   };
   return (text, languages = Object.keys(data)) => {
+    // Kept in text order; they never overlap, so their ends are in order too and one search finds a clash.
     const found: FoundReference[] = [];
     for (const language of new Set(languages.filter((language) => language in data))) {
       for (const window of windowsAroundNumbers(text)) {
@@ -35,13 +36,14 @@ export function createReferenceFinder(data: Record<string, LanguageData>): Refer
         for (const entry of parser(language).parse(part).osis_and_indices()) {
           const start = window.start + entry.indices[0];
           const end = window.start + entry.indices[1];
-          if (!entry.osis || found.some((other) => start < other.end && other.start < end)) continue;
+          const at = firstEndingAfter(found, start);
+          if (!entry.osis || (at < found.length && found[at].start < end)) continue;
           const read = part.slice(entry.indices[0], entry.indices[1]);
           // A chapter number needs a book before it: bare numbers are not references.
           if (!/\d/.test(read) || !/\p{L}/u.test(read)) continue;
           const lead = read.length - read.trimStart().length;
           const trail = read.length - read.trimEnd().length;
-          found.push({
+          found.splice(at, 0, {
             osis: entry.osis,
             start: start + lead,
             end: end - trail,
@@ -50,8 +52,19 @@ export function createReferenceFinder(data: Record<string, LanguageData>): Refer
         }
       }
     }
-    return found.sort((a, b) => a.start - b.start);
+    return found;
   };
+}
+
+function firstEndingAfter(found: FoundReference[], position: number): number {
+  let low = 0;
+  let high = found.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (found[middle].end <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const BEFORE_NUMBER = 80;

@@ -206,6 +206,12 @@ describe("scripture references read only around numbers", () => {
     ]);
   });
 
+  it("a run of references longer than a window: each found once, in order, whichever language reads it", () => {
+    const found = findReferences("John 3:16, and then Romanos 8:28. ".repeat(60), ["en", "es"]);
+    expect(found.map(({ osis }) => osis)).toEqual(Array.from({ length: 60 }, () => ["John.3.16", "Rom.8.28"]).flat());
+    expect(found.every((reference, i) => i === 0 || found[i - 1].end <= reference.start)).toBe(true);
+  });
+
   it("reads 200 KB of prose without numbers at once, and a text of numbers with no spaces in linear time", () => {
     const prose = repeat("And the word was with them in the land, and they walked in it all their days. ");
     expectFast(() => expect(findReferences(prose)).toEqual([]), 10);
