@@ -122,7 +122,7 @@ function removeWorktree(dir) {
  * guid is made from it, which no folding can undo.
  */
 async function startServers(builds, folder) {
-  const ports = [3940, 3941, 54440].map((fallback, i) =>
+  const ports = [3940, 3941, 25440].map((fallback, i) =>
     Number(process.env.CRAWL_COMPARE_PORT ? Number(process.env.CRAWL_COMPARE_PORT) + i : fallback),
   );
   const [portA, portB, pgPort] = ports;

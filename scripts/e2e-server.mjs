@@ -14,7 +14,7 @@ import { connectionUrl } from "./db/embedded.mjs";
 
 const withAi = process.argv.includes("--ai");
 const port = withAi ? (process.env.E2E_AI_PORT ?? "3918") : (process.env.E2E_PORT ?? "3917");
-const pgPort = process.env.E2E_PG_PORT ?? "54419";
+const pgPort = process.env.E2E_PG_PORT ?? "25419";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
 const env = {

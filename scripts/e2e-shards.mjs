@@ -13,9 +13,9 @@ export const E2E_PORT_DEFAULTS = {
   E2E_SMTP_PORT: 3923,
   E2E_SMTP_HTTP_PORT: 3924,
   DEV_TEST_PORT: 3926,
-  E2E_PG_PORT: 54419,
-  FAULTS_PG_PORT: 54422,
-  DEV_TEST_PG_PORT: 54424,
+  E2E_PG_PORT: 25419,
+  FAULTS_PG_PORT: 25422,
+  DEV_TEST_PG_PORT: 25424,
 };
 
 /** Ports whose default follows another one's (FAULTS_PORT + 100, FAULTS_PG_PORT + 1): moved only when set. */

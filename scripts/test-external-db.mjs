@@ -1,7 +1,7 @@
 // npm run test:external-db: the integration tests whose outcome depends on the server, against a
 // separate Postgres (Debian's `postgresql` package) reached only through a URL, as a managed database
 // would be. No embedded Postgres is involved. The server lives in a temporary folder on
-// EXTERNAL_PG_PORT (default 54421) and is removed afterwards. As root, the package is installed when
+// EXTERNAL_PG_PORT (default 25421) and is removed afterwards. As root, the package is installed when
 // missing. Files given as arguments replace the list (`-- tests/integration` runs the whole suite).
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const port = Number(process.env.EXTERNAL_PG_PORT || 54421);
+const port = Number(process.env.EXTERNAL_PG_PORT || 25421);
 
 // What differs on another server is the server itself (its version, its text-search dictionaries and
 // contrib extensions, locks and notifications) and reaching it only by URL, so these run here: the

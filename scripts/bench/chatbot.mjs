@@ -29,7 +29,7 @@ import { startBenchServer, stopBenchServer, waitForBenchServer } from "./lib/nex
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DATA_DIR = ".data/bench-chatbot";
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54420);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 25420);
 const VISITORS = 16;
 const HTTP_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 15);
 const QUESTIONS = 200;

@@ -13,7 +13,7 @@ import { connectionUrl } from "../db/embedded.mjs";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CHROMIUM = fullChromium();
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3920);
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54420);
+export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 25420);
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const checkMode = process.argv.includes("--check");
 

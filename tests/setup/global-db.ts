@@ -3,7 +3,7 @@
 // run side by side without seeing each other's rows.
 //
 // By default an embedded Postgres separate from the dev one (.data/pg-test, port TEST_PG_PORT
-// or 54418). TEST_DATABASE_URL may name another local database instead; it is wiped too, and its
+// or 25418). TEST_DATABASE_URL may name another local database instead; it is wiped too, and its
 // role must be allowed to create databases (the copies). A developer's DATABASE_URL is never used:
 // the run drops schema public. App code reads its worker's copy from process.env.DATABASE_URL;
 // inject("databaseUrl") gives the migrated original (to create scratch databases beside it).
@@ -65,7 +65,7 @@ async function openTestDatabase() {
   if (url) return { url, stop: async () => {} };
   return startEmbeddedPostgres({
     dir: ".data/pg-test",
-    port: Number(process.env.TEST_PG_PORT || 54418),
+    port: Number(process.env.TEST_PG_PORT || 25418),
     postgresFlags: FAST_POSTGRES,
     busyPortHint: "set TEST_PG_PORT to a free port (or TEST_DATABASE_URL to use another local Postgres).",
   });

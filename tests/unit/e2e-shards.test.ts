@@ -24,6 +24,14 @@ describe("shardEnv", () => {
     }
   });
 
+  it("keeps every default port, in four shards, below Linux's ephemeral range (32768-60999)", () => {
+    // An outgoing connection may hold any port of that range for a moment: a test Postgres there failed to start
+    // with "Port 54424 is already in use" while nothing listened on it.
+    for (const shard of [1, 2, 3, 4])
+      for (const name of Object.keys(E2E_PORT_DEFAULTS))
+        expect(Number(shardEnv({}, shard)[name as keyof typeof E2E_PORT_DEFAULTS]), name).toBeLessThan(32_768);
+  });
+
   it("starts from the ports the environment sets and moves derived ports only when they are set", () => {
     const env = { E2E_PORT: "44708", FAULTS_PG_PORT: "44730", FAULTS_SERVE_PORT: "44732" };
     const third = shardEnv(env, 3, 50);

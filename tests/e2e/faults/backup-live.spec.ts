@@ -11,7 +11,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "../../../scripts/db/embedded.mjs";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3921);
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 54422);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 25422);
 const RESTORE_PG_PORT = Number(process.env.FAULTS_RESTORE_PG_PORT ?? PG_PORT + 1);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROOT = process.cwd();

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test, type Page } from "@playwright/test";
 
 const PORT = Number(process.env.DEV_TEST_PORT ?? 3926);
-const PG_PORT = Number(process.env.DEV_TEST_PG_PORT ?? 54424);
+const PG_PORT = Number(process.env.DEV_TEST_PG_PORT ?? 25424);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA = path.resolve(".data/dev-test");
 const ADMIN = { username: "devadmin", email: "dev@example.org", password: "dev-password-1234" };

@@ -13,7 +13,7 @@ import { startSmtpSink } from "../../support/smtp-sink.mjs";
 import { startOwnServer } from "../support/own-server";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3921);
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 54422);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 25422);
 const DATA = path.resolve(".data/mail-origin");
 const SITE = "ministry.example";
 const FORGED = "attacker.example";

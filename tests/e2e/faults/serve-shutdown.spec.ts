@@ -12,7 +12,7 @@ import { ensureNginx } from "../../../scripts/serve/nginx.mjs";
 
 const APP_PORT = Number(process.env.FAULTS_PORT ?? 3921);
 const PROXY_PORT = Number(process.env.FAULTS_SERVE_PORT ?? APP_PORT + 100);
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 54422);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 25422);
 const DATA = path.resolve(".data/faults-serve");
 const SERVE_DIR = path.join(DATA, "serve");
 const PG_DIR = path.join(DATA, "pg");

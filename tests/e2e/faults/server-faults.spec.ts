@@ -14,7 +14,7 @@ import { connectionUrl, startEmbeddedPostgres } from "../../../scripts/db/embedd
 import { migrate } from "../../../scripts/db/migrate.mjs";
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3921);
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 54422);
+const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 25422);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA = path.resolve(".data/faults");
 const PG_DIR = path.join(DATA, "pg");

@@ -4,7 +4,7 @@ import pg from "pg";
 import { connectionUrl } from "../../../scripts/db/embedded.mjs";
 
 export async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: connectionUrl(Number(process.env.E2E_PG_PORT ?? 54419)) });
+  const client = new pg.Client({ connectionString: connectionUrl(Number(process.env.E2E_PG_PORT ?? 25419)) });
   await client.connect();
   try {
     return await run(client);
