@@ -185,6 +185,39 @@ describe("answers from the knowledge base, offline", () => {
   });
 });
 
+describe("a source's title is evidence too", () => {
+  it("ranks the teaching whose title names the question's subject above one that says more of its words", async () => {
+    const category = await db.category.create({ data: { name: "Prophets", slug: `prophets-${Date.now()}` } });
+    const [jonah, micah] = await createDocuments(
+      [
+        doc(
+          category.id,
+          "Notes on Jonah",
+          "Jonah preached in Nineveh, and the whole city repented in sackcloth and ashes.",
+        ),
+        doc(
+          category.id,
+          "Notes on Micah",
+          "Micah, like Jonah before him, called the people to repent: repent, and walk humbly with your God.",
+        ),
+      ],
+      prepareChunks,
+    );
+    resetRetrievalCaches();
+    try {
+      const { passages } = await retrieve("What does Jonah teach about how to repent?");
+      expect(passages.map((passage) => passage.source.url).slice(0, 2)).toEqual([
+        `/api/documents/${jonah.id}/download`,
+        `/api/documents/${micah.id}/download`,
+      ]);
+    } finally {
+      await db.document.deleteMany({ where: { categoryId: category.id } });
+      await db.category.delete({ where: { id: category.id } });
+      resetRetrievalCaches();
+    }
+  });
+});
+
 describe("book and booklet pages are passages too", () => {
   it("indexes book pages on import and on every save, linking to /flipbook?page=n", async () => {
     await importPages(
