@@ -102,11 +102,23 @@ async function corpusVocabulary(rows: number): Promise<SpellingIndex> {
   return (await vocabulary.get(rows)).index;
 }
 
-// A source's title as stems, per set of search configs (the key: configs, a tab, the title).
-const titleStems = keptValues((key: string) => {
-  const [configs, title] = key.split("\t");
-  return stemWordGroups([[title]], configs.split(",")).then(([stems]) => new Set(stems));
-}, 600_000);
+// Sources' titles as stems, per set of search configs: read together for the titles not yet seen (one round trip).
+const titleStems = new Map<string, Set<string>>();
+const MAX_TITLES_KEPT = 10_000;
+
+async function stemsOfTitles(titles: string[], configs: string[]): Promise<Set<string>[]> {
+  const key = (title: string) => `${configs.join(",")}\t${title}`;
+  const missing = titles.filter((title) => !titleStems.has(key(title)));
+  if (missing.length > 0) {
+    const stems = await stemWordGroups(
+      missing.map((title) => [title]),
+      configs,
+    );
+    if (titleStems.size + missing.length > MAX_TITLES_KEPT) titleStems.clear();
+    missing.forEach((title, i) => titleStems.set(key(title), new Set(stems[i])));
+  }
+  return titles.map((title) => titleStems.get(key(title)) ?? new Set());
+}
 
 // A title holding all of the question's evidence doubles a passage's rank. It orders passages only: their scores, which
 // decide which further sources are cited (half the top's), stay the text's. 1 to 3 gave the same figures (008).
@@ -126,7 +138,7 @@ async function titleShares(
   const shares = new Map(distinct.map((title) => [title, 0]));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (distinct.length < 2 || total === 0) return shares;
-  const stems = await Promise.all(distinct.map((title) => titleStems.get(`${configs.join(",")}\t${title}`)));
+  const stems = await stemsOfTitles(distinct, configs);
   terms.forEach((term, i) => {
     if (weights[i] === 0 || term.key) return;
     const holding = distinct.filter((_, t) => term.lexemes.some((lexeme) => stems[t].has(lexeme)));
@@ -150,6 +162,7 @@ export function resetRetrievalCaches() {
   vocabularyRows = null;
   thesaurus.clear();
   wordAnalysis.clear();
+  titleStems.clear();
 }
 
 export function sourceOf(row: ChunkRow): Source {
