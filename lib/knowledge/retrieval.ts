@@ -102,31 +102,44 @@ async function corpusVocabulary(rows: number): Promise<SpellingIndex> {
   return (await vocabulary.get(rows)).index;
 }
 
-// Sources' titles as stems, per set of search configs: read together for the titles not yet seen (one round trip).
-const titleStems = new Map<string, Set<string>>();
+// Documents' titles as stems, per set of search configs; the titles not yet seen are read together (one round trip),
+// and a question that needs a title already being read waits for that read.
+const titleStems = new Map<string, Promise<Set<string>>>();
 const MAX_TITLES_KEPT = 10_000;
 
-async function stemsOfTitles(titles: string[], configs: string[]): Promise<Set<string>[]> {
-  const key = (title: string) => `${configs.join(",")}\t${title}`;
-  const missing = titles.filter((title) => !titleStems.has(key(title)));
+function stemsOfTitles(titles: string[], configs: string[]): Promise<Set<string>[]> {
+  const prefix = [...configs].sort().join(",");
+  const key = (title: string) => `${prefix}\t${title}`;
+  const held = new Map<string, Promise<Set<string>>>();
+  for (const title of titles) {
+    const stems = titleStems.get(key(title));
+    if (stems) held.set(title, stems);
+  }
+  const missing = titles.filter((title) => !held.has(title));
   if (missing.length > 0) {
-    const stems = await stemWordGroups(
+    if (titleStems.size + missing.length > MAX_TITLES_KEPT) titleStems.clear();
+    const read = stemWordGroups(
       missing.map((title) => [title]),
       configs,
     );
-    if (titleStems.size + missing.length > MAX_TITLES_KEPT) titleStems.clear();
-    missing.forEach((title, i) => titleStems.set(key(title), new Set(stems[i])));
+    missing.forEach((title, i) => {
+      const stems = read.then((all) => new Set(all[i]));
+      held.set(title, stems);
+      titleStems.set(key(title), stems);
+      // A failed read is not kept: the next question reads the title again.
+      stems.catch(() => titleStems.get(key(title)) === stems && titleStems.delete(key(title)));
+    });
   }
-  return titles.map((title) => titleStems.get(key(title)) ?? new Set());
+  return Promise.all(titles.map((title) => held.get(title)!));
 }
 
-// A title holding all of the question's evidence doubles a passage's rank. It orders passages only: their scores, which
-// decide which further sources are cited (half the top's), stay the text's. 1 to 3 gave the same figures (008).
+// A title holding all of the question's evidence doubles a passage's score (1 to 3 gave the same figures: 008).
 const TITLE_WEIGHT = 1;
 
 /**
- * How much of the question a source's title holds (BM25F's title field, scaled to 0–1): each term's weight, times
- * how few of the candidate sources carry it in their title (a word in every title says nothing).
+ * How much of the question each document's title holds (BM25F's title field, 0–1): each term's weight, times how
+ * few of the candidate documents carry it in their title (a word in every title says nothing). Pages and teachings
+ * have their title in their text already. Without the titles' stems (a failed read), no title counts.
  */
 async function titleShares(
   titles: string[],
@@ -138,7 +151,8 @@ async function titleShares(
   const shares = new Map(distinct.map((title) => [title, 0]));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (distinct.length < 2 || total === 0) return shares;
-  const stems = await stemsOfTitles(distinct, configs);
+  const stems = await stemsOfTitles(distinct, configs).catch(() => null);
+  if (!stems) return shares;
   terms.forEach((term, i) => {
     if (weights[i] === 0 || term.key) return;
     const holding = distinct.filter((_, t) => term.lexemes.some((lexeme) => stems[t].has(lexeme)));
@@ -382,8 +396,9 @@ async function fusedPassages(
     .filter((id) => !rows.has(id));
   for (const row of await getChunks(missing)) rows.set(row.id, row);
 
+  const titleOf = (row: ChunkRow) => (row.source === "document" ? row.documentTitle : null);
   const shares = await titleShares(
-    [...rows.values()].map((row) => sourceOf(row).title),
+    [...rows.values()].flatMap((row) => titleOf(row) ?? []),
     terms,
     weights,
     configs,
@@ -392,12 +407,14 @@ async function fusedPassages(
     .flatMap(({ id, score }) => {
       const row = rows.get(id);
       if (!row) return [];
-      const boost = 1 + TITLE_WEIGHT * (shares.get(sourceOf(row).title) ?? 0);
-      return [{ row, rank: score * referenceWeight(row) * boost }];
+      const title = titleOf(row);
+      const boost = 1 + TITLE_WEIGHT * (title === null ? 0 : (shares.get(title) ?? 0));
+      return [{ row, boost, rank: score * referenceWeight(row) * boost }];
     })
     .sort((a, b) => b.rank - a.rank);
-  const passages = ranked
-    .slice(0, limit)
-    .map(({ row }) => toPassage(row, presentWeight, similarity.get(row.id) ?? null, keyTerms));
+  const passages = ranked.slice(0, limit).map(({ row, boost }) => {
+    const passage = toPassage(row, presentWeight, similarity.get(row.id) ?? null, keyTerms);
+    return { ...passage, score: passage.score * boost };
+  });
   return { passages, bestSimilarity: vectorHits[0]?.similarity ?? null };
 }

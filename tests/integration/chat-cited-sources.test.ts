@@ -22,15 +22,20 @@ beforeAll(async () => {
   const category = await db.category.create({ data: { name: "Cited", slug: `cited-${Date.now()}` } });
   await createDocuments(
     [
-      // Seven passages of one document rank first: they fill a pool of six on their own.
+      // Seven passages of one document rank first: they fill a pool of six on their own. Neither title holds a
+      // word of the question (a title that does is evidence of its own).
       textDocument(
         category.id,
-        "Lamps",
+        "Evening at the gate",
         Array.from({ length: 7 }, (_, i) =>
           paragraph(i + 1, "The lamp and its oil and its wick: the lamp burned with oil, the wick was trimmed."),
         ).join("\n\n"),
       ),
-      textDocument(category.id, "Storehouse", paragraph(1, "They kept oil for the lamp and a wick in the storehouse.")),
+      textDocument(
+        category.id,
+        "The storehouse",
+        paragraph(1, "They kept oil for the lamp and a wick in the storehouse."),
+      ),
     ],
     prepareChunks,
   );
@@ -42,6 +47,6 @@ describe("the sources an offline answer cites", () => {
   it("cites another document ranked below the first document's six best passages", async () => {
     const reply = await askChatbot("What about the lamp, its oil and the wick?");
     expect(reply.message.outcome).toBe("extractive");
-    expect(reply.message.sources.map((source) => source.title)).toEqual(["Lamps", "Storehouse"]);
+    expect(reply.message.sources.map((source) => source.title)).toEqual(["Evening at the gate", "The storehouse"]);
   });
 });

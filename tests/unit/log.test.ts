@@ -117,6 +117,16 @@ describe("request log", () => {
     );
     expect(redactText("Authorization: Bearer abc.def")).not.toContain("abc.def");
     expect(redactText("see https://user:secret@host.org/x")).toBe("see https://user:[redacted]@host.org/x");
+    // Long tokens (a cloud database's signed password), long scheme words and several URLs are masked too.
+    const token = "A%2B".repeat(300);
+    expect(redactText(`postgresql://iam:${token}@db:5432/app`)).toBe("postgresql://iam:[redacted]@db:5432/app");
+    expect(redactText(`PRIMARY_DATABASE_URL_postgres://u:${token}@h`)).not.toContain(token);
+    expect(redactText("a=postgres://u:p1@h1 b=redis://v:p2@h2,mysql://w:p3@h3")).toBe(
+      "a=postgres://u:[redacted]@h1 b=redis://v:[redacted]@h2,mysql://w:[redacted]@h3",
+    );
+    expect(redactText("http://host:8080/path and https://u:secret@h")).toBe(
+      "http://host:8080/path and https://u:[redacted]@h",
+    );
   });
 
   it("masks in time linear in the text: an error message can carry what a visitor sent", () => {
