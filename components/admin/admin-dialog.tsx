@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,13 +36,23 @@ export function AdminDialog({
   children?: React.ReactNode;
 }) {
   const t = useT();
+  // Radix returns focus to a trigger only: a dialog opened from a row's button gives it back to that button.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent
         closeLabel={t("common.close")}
         className={className}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || trigger || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...(description === undefined && { "aria-describedby": undefined })}
       >
         <DialogHeader>

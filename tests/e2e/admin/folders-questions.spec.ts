@@ -62,8 +62,17 @@ test("Folders Management: a folder marked as reference material shows it, and th
   const row = page.getByRole("row", { name: new RegExp(slug) });
   await expect(row.getByText("Reference", { exact: true })).toBeVisible();
 
-  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  // From the keyboard, Escape gives focus back to the row's button that opened the dialog.
+  const editButton = row.getByRole("button", { name: `Edit ${name}` });
+  await editButton.focus();
+  await page.keyboard.press("Enter");
   const edit = page.getByRole("dialog", { name: "Edit Folder" });
+  await expect(edit).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
+
+  await editButton.click();
   await expect(edit.getByRole("checkbox", { name: "Reference material" })).toBeChecked();
   await edit.getByRole("checkbox", { name: "Reference material" }).click();
   await edit.getByRole("button", { name: "Update Folder" }).click();
