@@ -29,7 +29,7 @@ export function AdminDialog({
   /** A button that opens the dialog; omit it when the caller controls `open`. */
   trigger?: React.ReactNode;
   title: React.ReactNode;
-  /** Omit only where the title says it all (Radix then leaves `aria-describedby` off). */
+  /** Omit only where the title says it all. */
   description?: React.ReactNode;
   className?: string;
   onCloseAutoFocus?: (event: Event) => void;
@@ -53,7 +53,6 @@ export function AdminDialog({
           event.preventDefault();
           opener.current.focus();
         }}
-        {...(description === undefined && { "aria-describedby": undefined })}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
