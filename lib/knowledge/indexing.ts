@@ -121,7 +121,6 @@ function splitWords(sentence: string, max: number): string[] {
       out.push(current);
       current = "";
     }
-    // A single "word" longer than max (e.g. a run without spaces) is cut hard, into pieces of its own.
     for (let i = 0; i < word.length; i += max) {
       const piece = word.slice(i, i + max);
       if (current && current.length + piece.length > max) {
@@ -149,8 +148,7 @@ export function analyzeChunks(text: string, knownLanguage?: SearchLanguage): Omi
   return { ...analysis, refs: analysis.chunks.map((chunk) => passageKeys(chunk, languages)) };
 }
 
-// The reference parser costs tens of microseconds a character: 200 KB of notes dense with references is seconds of
-// CPU. On the server's thread it runs in slices, letting other requests in between (security review, session 21).
+// The reference parser spends seconds on 200 KB of dense notes: run in slices (security review, session 21).
 const SLICE_MS = 10;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

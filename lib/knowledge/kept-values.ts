@@ -1,11 +1,9 @@
-// Each key is read once; after `ttlMs` the next reader still gets the kept value at once while a single refresh
-// runs behind it, so no request waits for the refresh and concurrent requests never read the same thing twice.
+// Each key is read once; past `ttlMs` readers still get the kept value at once while a single refresh runs behind.
 
 type Entry<V> = { value: Promise<V>; at: number; refreshing: boolean };
 
 export type KeptValues<K, V> = {
   get(key: K): Promise<V>;
-  /** Forgets every value: the next reader of each key reads it afresh (a write changed it). */
   clear(): void;
 };
 

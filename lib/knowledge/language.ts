@@ -35,8 +35,7 @@ export function detectLanguage(text: string, fallback: SearchLanguage = "en"): S
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? fallback;
 }
 
-// Short questions are hard to tell apart ("Tell me about Psalm 23" reads as French by a hair), so leaving
-// English takes three words and twice English's score.
+// Short questions mislead ("Tell me about Psalm 23" reads as French): leaving English takes 3 words and 2× its score.
 export function questionLanguage(question: string, visitorLanguage?: string | null): SearchLanguage {
   const words = question.trim().split(/\s+/).length;
   if (isSearchLanguage(visitorLanguage))

@@ -87,8 +87,7 @@ export function tsqueryLiteral(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
-// Capitals carry no weight; a possessive is its noun ("Christ's" → "christ": the "s" would be a word of its own
-// to the languages without English's stop words).
+// Capitals carry no weight; "Christ's" → "christ": a lone "s" is a word to languages without English's stop words.
 export function questionWords(text: string): string[] {
   const words = (text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).map((word) =>
     word.toLowerCase().replace(/['’]s$/u, ""),
@@ -98,7 +97,6 @@ export function questionWords(text: string): string[] {
 
 /** The most words one word is searched as: staff can put a word in any number of groups. */
 export const MAX_SYNONYMS = 48;
-/** The most lexemes one question word is searched as, synonyms and other forms together. */
 const MAX_TERM_LEXEMES = 64;
 
 // Built once a minute on a visitor's request: linear in the groups, never a list copied per group.
@@ -200,8 +198,7 @@ export function planCandidates(
 
 export const bm25Idf = (df: number, rows: number) => Math.log(1 + Math.max(rows - df + 0.5, 0.5) / (df + 0.5));
 
-// Terms the corpus lacks do not count against a passage's coverage: an everyday word the old translations never
-// use must not sink the passage that answers.
+// Terms the corpus lacks don't count against coverage: an everyday word old translations never use must not sink it.
 export function answers(
   match: { coverage: number; matchedTerms: number; matchedKey?: boolean },
   presence: { present: number; absent: number },

@@ -279,8 +279,7 @@ export async function retrieve(
   return { ...base, ...(await fusedPassages(text.hits, vectorHits, terms, weights, currentStats.configs, limit)) };
 }
 
-// Words that are each too common to plan alone are searched in pairs; when no passage holds any pair ("Judas" and
-// "die"), the passages holding the rarest of them are the candidates (all of them, where an OR would be cut off).
+// Too-common words go in pairs; with no pair held ("Judas", "die"), every passage holding the rarest is a candidate.
 async function anyTermSearch(
   terms: QueryTerm[],
   absent: ReadonlySet<number>,

@@ -3,11 +3,9 @@ import type { ChunkRow } from "@/lib/data/knowledge";
 import { stemWordGroups } from "@/lib/data/text-analysis";
 import type { QueryTerm } from "@/lib/knowledge/query";
 
-// docs/decisions/008, fifteenth pass: an uploaded document's title is evidence of what it is about (BM25F's title
-// field). A book page's, booklet page's or teaching's title already opens its indexed text.
+// docs/decisions/008, 15th pass: a document's title is evidence of its topic (BM25F); other titles open their text.
 
-// Documents' titles as stems, per set of search configs; the titles not yet seen are read together (one round trip),
-// and a question that needs a title already being read waits for that read.
+// Title stems per set of search configs; unseen titles are read together, and a question needing one being read waits.
 const titleStems = new Map<string, Promise<Set<string>>>();
 const MAX_TITLES_KEPT = 10_000;
 
@@ -40,10 +38,7 @@ function stemsOfTitles(titles: string[], configs: string[]): Promise<Set<string>
 // A title holding all of the question's evidence doubles a passage's score (1 to 3 gave the same figures: 008).
 const TITLE_WEIGHT = 1;
 
-/**
- * How much of the question each title holds (0–1): each term's weight, times how few of the candidate documents carry
- * it in their title (a word in every title says nothing). Without the titles' stems (a failed read), no title counts.
- */
+/** Each title's share of the question (0–1): term weight × how few candidate titles hold it; none if unread. */
 async function titleShares(
   titles: string[],
   terms: QueryTerm[],
@@ -68,7 +63,6 @@ async function titleShares(
 
 const titleOf = (row: ChunkRow) => (row.source === "document" ? row.documentTitle : null);
 
-/** Each candidate passage's score factor from its document's title: 1 + TITLE_WEIGHT × the title's share. */
 export async function titleBoosts(
   rows: ChunkRow[],
   terms: QueryTerm[],

@@ -150,7 +150,6 @@ export async function nearestChunks(query: Float32Array, k: number): Promise<{ i
   }));
 }
 
-/** Forgets everything (tests; and after bulk deletes when memory matters). */
 export function resetVectorIndex() {
   current = null;
 }

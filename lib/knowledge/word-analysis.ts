@@ -1,7 +1,6 @@
 import type { AnalyzedWord } from "@/lib/contracts/knowledge";
 
-// A word's analysis depends only on the word and the text search configurations, fixed while the server runs:
-// each word is analysed once per process, and a question whose words are all known costs no round trip.
+// A word's analysis is fixed while the server runs: each is analysed once per process; known words cost no round trip.
 
 type Analyze = (words: string[], stopConfigs: string[], configs: string[]) => Promise<AnalyzedWord[]>;
 

@@ -4,8 +4,7 @@ import nounExceptions from "wink-lexicon/src/wn-noun-exceptions.js";
 import verbExceptions from "wink-lexicon/src/wn-verb-exceptions.js";
 import wordNetWords from "wink-lexicon/src/wn-words.js";
 
-// English word knowledge from maintained resources (decision 008): WordNet's lemmas and irregular forms (through
-// wink-lemmatizer and wink-lexicon), and WordNet's vocabulary for spelling tolerance.
+// Maintained English resources (decision 008): WordNet's lemmas, irregular forms and vocabulary, via wink-* packages.
 
 let formsOfLemma: Map<string, string[]> | null = null;
 function irregularFormsOf(lemma: string): string[] {
@@ -96,8 +95,7 @@ export class SpellingIndex {
       const bucket = this.buckets.get(`${word.slice(0, 2)}${length}`);
       if (!bucket) continue;
       bucket.words.forEach((known, i) => {
-        // Each edit adds at most one letter the other word lacks and removes at most one: a cheap
-        // test that skips most of the bucket before the distance is computed.
+        // An edit adds at most one letter the other word lacks and removes at most one: a cheap test skipping most.
         const other = bucket.masks[i];
         if (bitCount(mask & ~other) > limit || bitCount(other & ~mask) > limit) return;
         const edits = known === word ? limit + 1 : distance(word, known, limit);
