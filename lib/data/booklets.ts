@@ -142,8 +142,6 @@ export async function getPublicBooklet(id: number): Promise<PublicBooklet | null
   };
 }
 
-// Stored HTML is sanitised on write and again on every read (decision 011): a row written by an older version, a
-// migration or by hand never reaches a page or an API answer unsanitised.
 const cleanPage = <T extends { content: string }>(page: T): T => ({ ...page, content: sanitizeHtml(page.content) });
 const cleanPopover = cleanPage;
 

@@ -106,8 +106,7 @@ export async function assertUnchangedSinceRead<S>(
 
 const UNSCHEDULED = { publishAt: null, scheduledById: null, scheduledByName: null };
 
-// One transaction under the draft's row lock: a change made in between is never overwritten (412). A save voids the
-// draft's submission and its schedule: an admin scheduled what they read, and only that may go live unattended.
+// Row-locked (412 if changed meanwhile). Voids submission and schedule: only what an admin read may go live unattended.
 export async function saveDraft(
   entityType: string,
   entityId: number,
@@ -173,10 +172,7 @@ export async function discardDraft(entityType: string, entityId: number, expecte
   });
 }
 
-/**
- * Whether `draft` is the one a client read: a draft revision, or no draft at all ("none", or a live revision, which
- * must still be the live item's when it is known: an unpublished item's live rows change without a draft).
- */
+/** A draft revision, or no draft: "none", or a live revision that must still be current (unpublished rows change). */
 export function isExpectedDraft(
   draft: { revision: string } | null,
   expected: ExpectedRevision,

@@ -119,7 +119,6 @@ class DraftKind<S extends { title: string }, M, P, R> {
     return live;
   };
 
-  /** What the editor opens: the draft when there is one, else the live item, with the revision to save from. */
   state = async (id: number): Promise<M & { snapshot: S; draft: DraftMeta | null; revision: string }> => {
     const [live, draft] = await Promise.all([this.liveOrThrow(id), getDraft(this.type, id)]);
     if (!draft) return { ...live.meta, snapshot: live.snapshot, draft: null, revision: liveRevision(live.snapshot) };
@@ -130,8 +129,7 @@ class DraftKind<S extends { title: string }, M, P, R> {
   save = async (id: number, snapshot: S, actor: Actor, expected?: ExpectedRevision) => {
     const live = await this.liveOrThrow(id);
     const clean = this.kind.clean ? this.kind.clean(snapshot, live.snapshot) : snapshot;
-    // Cleaning can lengthen a field (escaped "&", wrapped paragraphs) past its limit: refused now, as every later
-    // read of the draft would fail.
+    // Cleaning can lengthen a field past its limit (escaped "&", wrapped paragraphs): refused now, not at every read.
     const stored = this.kind.schema.safeParse(clean);
     if (!stored.success) {
       const issue = stored.error.issues[0];

@@ -24,7 +24,6 @@ export type { SourcePage };
 
 const pageSelect = { id: true, pageNumber: true, title: true, content: true, imageUrl: true } as const;
 
-// requirements §D7: stored HTML is sanitised again on the way out.
 const toPageDto = (page: FlipbookPageDto): FlipbookPageDto => ({ ...page, content: sanitizeStoredHtml(page.content) });
 
 export async function listPages(): Promise<FlipbookPageDto[]> {
@@ -66,7 +65,6 @@ export async function updatePageContent(
 ): Promise<FlipbookPageDto> {
   const current = await db.flipbookPage.findUniqueOrThrow({ where: { id }, select: { title: true } });
   const content = preparePageContent(rawContent);
-  // The chatbot's passages of the page change with it (requirements §D4), embedded before the transaction.
   const prepared = await prepare(current.title, content);
   const page = await run(async (tx) => {
     const updated = await tx.flipbookPage.update({ where: { id }, data: { content }, select: pageSelect });

@@ -97,7 +97,7 @@ type SearchInput = {
   b: number;
   limit: number;
   documentId?: number | null;
-  /** The question's text search configuration: passages in another language keep OTHER_LANGUAGE_WEIGHT of their score. */
+  /** The question's search configuration: passages in another language keep OTHER_LANGUAGE_WEIGHT of their score. */
   language?: string;
 };
 
@@ -280,7 +280,6 @@ export async function firstChunksOfDocument(documentId: number, count: number): 
   return rows;
 }
 
-/** Which of the queries (their indices) each unit's own text matches, in the unit's configuration. */
 export async function termsHeldByUnits(
   units: { text: string; config: string }[],
   queries: string[],
@@ -288,8 +287,7 @@ export async function termsHeldByUnits(
   // An empty query matches nothing: left out here, as the cast would only warn about it.
   const asked = queries.map((query, index) => ({ query, index })).filter((term) => term.query !== "");
   if (units.length === 0 || asked.length === 0) return units.map(() => []);
-  // Each unit's vector is built once, not once per query (OFFSET 0 keeps the planner from folding it back into
-  // the queries' filter), and each tsquery is parsed once a statement.
+  // Each unit's vector is built once, not per query (OFFSET 0 stops the planner folding it back); tsqueries once too.
   const { rows } = await pgPool().query<{ held: number[] }>({
     name: "knowledge-terms-held",
     text: `SELECT coalesce((SELECT array_agg(t.i ORDER BY t.i) FROM unnest($3::tsquery[], $4::int[]) AS t(q, i) WHERE v.vector @@ t.q), '{}')::int[] AS held

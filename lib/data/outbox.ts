@@ -57,8 +57,7 @@ export async function claimDueMails(now: Date, leaseMs: number, limit = 20) {
     RETURNING id, "to", "replyTo", subject, text, html, attempts`;
 }
 
-// The single-use tokens in its links (reset, invitation) are dropped from the stored copy then: the
-// account_tokens table keeps only their hashes, and a database reader must not find them here either.
+// Its single-use link tokens are then dropped: account_tokens keeps only hashes, so a database reader finds none here.
 export async function markMailSent(id: number, at: Date) {
   await db.$executeRaw`
     UPDATE mail_outbox SET

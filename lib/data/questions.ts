@@ -102,7 +102,6 @@ export type QuestionMatcherRow = {
   lexemes: string[] | null;
 };
 
-// The approved answer when there is one, else the document staff tied the question to.
 export async function listQuestionMatchers(language: string | null = null): Promise<QuestionMatcherRow[]> {
   "use cache";
   cacheTag(CACHE_TAGS.questions, ...(language ? [translationTag(language)] : []));

@@ -78,8 +78,7 @@ export const {
 export const SETTINGS_API_NOTE = "Changed through the settings API";
 const NOBODY: Actor = { id: null, name: "system" };
 
-// A draft keeps its own edits; a changed text the draft had not edited follows the change, so publishing the
-// draft later does not undo it.
+// A draft keeps its own edits; texts it did not edit follow the change, so publishing the draft later does not undo it.
 export async function writeSettingsKeepingHistory<T>(
   names: string[],
   write: (tx: Tx) => Promise<T>,

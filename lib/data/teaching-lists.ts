@@ -5,8 +5,6 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { TeachingListItemValues } from "@/lib/validation/teachings";
 
-// They change the public teaching pages at once.
-
 export type TeachingList = "speaker" | "series";
 
 export type TeachingListItem = {

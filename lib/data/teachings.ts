@@ -94,10 +94,7 @@ export async function listPublishedTeachings(filters: ListFilters = {}, limit = 
   return rows.map(toCard);
 }
 
-/**
- * Every published teaching's own words, as its page shows them: the site's texts to translate, in one query.
- * Not cached itself: its callers keep only hashes, and every teaching's notes would outgrow the cache.
- */
+/** Texts to translate, as pages show them. Uncached: callers keep only hashes; all notes would outgrow the cache. */
 export async function listPublishedTeachingTexts(): Promise<{ title: string; summary: string; notes: string }[]> {
   const rows = await db.teaching.findMany({
     where: onSite,
@@ -151,7 +148,6 @@ export async function getPublishedTeaching(slug: string): Promise<PublicTeaching
   const [previous, next] = await Promise.all([neighbour("before"), neighbour("after")]);
   return {
     ...toCard(card),
-    // Sanitised on save and again here, as every stored HTML (decision 011).
     notes: sanitizeStoredHtml(notes),
     audioUrl: card.audioUrl,
     audioSize,

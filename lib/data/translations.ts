@@ -29,7 +29,6 @@ const rowSelect = {
 
 export const TRANSLATIONS_PAGE_SIZE = 25;
 
-/** Stored translations of these source hashes in one language, by hash. */
 export async function findTranslations(language: string, hashes: string[]): Promise<Record<string, string>> {
   if (hashes.length === 0) return {};
   const rows = await db.translation.findMany({
@@ -71,8 +70,7 @@ export async function insertMachineTranslations(
   language: string,
   rows: { sourceText: string; translatedText: string }[],
 ): Promise<number> {
-  // No machine translation is kept that staff could not have typed (the provider's bound is in
-  // lib/translation/provider.ts; this one holds whatever the provider).
+  // Nothing longer than staff could have typed is kept, whatever the provider (its bound: lib/translation/provider.ts).
   const kept = rows.filter((row) => row.translatedText.length <= MAX_TRANSLATION_TEXT);
   if (kept.length === 0) return 0;
   const { count } = await db.translation.createMany({

@@ -8,7 +8,6 @@ export async function storePendingTotpSecret(userId: number, secret: string) {
   });
 }
 
-/** Turns two-factor on with fresh recovery codes (hashes), replacing any older ones. */
 export async function enableTotp(userId: number, timeStep: number, recoveryCodeHashes: string[]) {
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { totpEnabledAt: new Date(), totpLastTimeStep: timeStep } }),

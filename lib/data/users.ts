@@ -17,8 +17,7 @@ export type AdminClaim = { local: boolean; setupToken?: string };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-// decision 011: with no administrator yet, only this machine or the setup token makes a registration admin.
-// `owner` only for a registration that would be pending, so its answer can be the same as a new one's.
+// decision 011: only this machine or the setup token makes the first admin; `owner` only if pending (answered as new).
 export type Registration =
   | { outcome: "created"; user: PublicUser }
   | { outcome: "emailTaken"; owner: { email: string; username: string; language: string | null } };
@@ -190,7 +189,6 @@ export async function replacePassword(
   return db.$transaction(run);
 }
 
-/** Stores a better hash of the same password (a legacy bcrypt hash upgraded at login). */
 export async function upgradePasswordHash(userId: number, passwordHash: string) {
   await db.user.update({ where: { id: userId }, data: { passwordHash } });
 }
