@@ -44,8 +44,7 @@ const envSchema = z.object({
   EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
   EXTRACT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-  // The workers' nice value (0-19, Linux): the server's own thread answers visitors first; the time-out
-  // counts the worker's own CPU time, so a starved worker is not failed for waiting (decision 011).
+  // Workers' nice value (Linux): visitors first; time-outs count CPU time, so starved ones don't fail (decision 011).
   EXTRACT_NICE: z.coerce.number().int().min(0).max(19).default(19),
 });
 
@@ -56,8 +55,7 @@ let cached: Env | undefined;
 function readEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    // Each variable with the schema's own message: the deployer learns what to change, and no value (a
-    // password in a URL) is repeated.
+    // The schema's message per variable: the deployer learns what to change, and no value (a URL's password) is echoed.
     const fields = Object.entries(z.flattenError(parsed.error).fieldErrors)
       .map(([name, messages]) => `${name} (${(messages as string[] | undefined)?.[0] ?? "invalid"})`)
       .join("; ");

@@ -21,11 +21,7 @@ export function redactText(text: string): string {
   return SECRET_TEXT.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), maskUrlPasswords(text));
 }
 
-/**
- * `scheme://user:password@` with the password masked, as `/(\w+:\/\/[^:/\s@]+:)[^@\s]+@/g` would, in linear time:
- * that pattern scanned the rest of the text from every letter (100 KB: 8 s). The next `@` or space is found once and
- * kept while later URLs start before it.
- */
+// As `/(\w+:\/\/[^:/\s@]+:)[^@\s]+@/g` would, in linear time: that scanned the rest from every letter (100 KB: 8 s).
 function maskUrlPasswords(text: string): string {
   let out = "";
   let copied = 0;

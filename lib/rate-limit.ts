@@ -14,14 +14,11 @@ export const rateLimits = {
   loginSlowdownPerAccount: { points: 1, duration: 30 },
   loginKnownAccountIp: { points: 1, duration: 90 * 24 * 60 * 60 },
   registerPerIp: { points: 10, duration: 60 * 60 },
-  // Forgot password: the requester's address answers 429; the counts per email only stop its mail, answering as
-  // usual (no hint whether it has an account), and per email and requester first, so asking for someone's link
-  // from elsewhere does not lock its owner out of their own.
+  // Reset: 429 per address; per email only the mail stops (no account hint), per email+requester first (no lockout).
   passwordResetPerIp: { points: 10, duration: 60 * 60 },
   passwordResetMailsPerEmailIp: { points: 3, duration: 60 * 60 },
   passwordResetMailsPerEmail: { points: 10, duration: 60 * 60 },
-  // "Someone tried to register with your address": stops the mail only, as above (18 in 10 s from a few
-  // addresses before this; security review 6, L1).
+  // "Someone tried to register with your address": stops the mail only (was 18 in 10 s; security review 6, L1).
   registrationNoticesPerEmail: { points: 3, duration: 60 * 60 },
   accountPasswordChecksPerUser: { points: 10, duration: 15 * 60 },
   // Generous per address: a church's Wi-Fi or a carrier's shared address serves many visitors.

@@ -7,10 +7,7 @@ function httpUrl(link: string | null | undefined): URL | null {
   }
 }
 
-/**
- * The player address of a shared-drive file or a YouTube video, in its one canonical form, or null
- * for anything else: what staff who are not admins may put in a page's frame.
- */
+/** A shared-drive or YouTube player in canonical form, else null: all that non-admin staff may frame in a page. */
 export function knownVideoEmbedUrl(link: string | null | undefined): string | null {
   const url = httpUrl(link);
   if (!url) return null;
@@ -29,10 +26,7 @@ export function knownVideoEmbedUrl(link: string | null | undefined): string | nu
   return null;
 }
 
-/**
- * An admin's video setting (requirements §Videos): a known player in its canonical form, else the
- * http(s) address as it is. Anything that is not http(s) is refused, so a setting never runs script.
- */
+/** An admin's video setting (requirements §Videos): a known player, else any http(s) address, so none runs script. */
 export function toEmbedUrl(link: string | null | undefined): string | null {
   return knownVideoEmbedUrl(link) ?? httpUrl(link)?.toString() ?? null;
 }

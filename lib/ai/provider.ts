@@ -18,11 +18,7 @@ export function aiClient(): OpenAI | null {
   return client;
 }
 
-/**
- * Request options that bound a provider call in full. The SDK's own `timeout` stops once the
- * headers arrive, so a body that drips a byte a second held a visitor 300 s (security review 6, M1);
- * the signal ends the body too.
- */
+/** The SDK's `timeout` ends at the headers: a byte-a-second body held a visitor 300 s (security review 6, M1). */
 export const within = (ms: number) => ({ timeout: ms, signal: AbortSignal.timeout(ms) });
 
 export const aiModels = {

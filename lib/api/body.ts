@@ -38,11 +38,7 @@ export async function readBodyText(req: Request, limit = DEFAULT_BODY_LIMIT): Pr
   return text;
 }
 
-/**
- * A lingering close, as nginx does: the refused body is read and dropped for a moment before the
- * request is cancelled. Cancelling at once destroys the socket, often before the 413 is written, and
- * the client sees a reset instead of the answer. Bounded in bytes and time, so it cannot be held open.
- */
+// A bounded lingering close, as nginx does: cancelling at once often destroys the socket before the 413 is written.
 export const LINGER = { bytes: 16 * 1024 * 1024, ms: 2_000 };
 
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {

@@ -3,8 +3,7 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { trustedForwardedEntry } from "@/lib/http/forwarded";
 
-// decision 011: the TCP peer scripts/server.mjs writes, or the Nth X-Forwarded-For entry from the right behind N trusted proxies;
-// a malformed header falls back to the socket address, never to a client-chosen value.
+// decision 011: the Nth X-Forwarded-For entry from the right (N trusted proxies), else the socket's: never a client's.
 export function clientIp(req: Pick<NextRequest, "headers">): string {
   const socket = socketAddress(req);
   const entry = trustedForwardedEntry(req.headers.get("x-forwarded-for"), env.TRUSTED_PROXY_HOPS);

@@ -3,8 +3,7 @@ import { createHash } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 
-// bcrypt reads only 72 bytes, so long passwords sharing them would match: hash the NFC SHA-256 first.
-// Hashes without the prefix are older plain bcrypt, replaced at the next login (decision 003).
+// bcrypt reads 72 bytes, so the NFC SHA-256 is hashed; unprefixed (older) hashes are replaced at login (decision 003).
 const PREHASHED = "sha256+";
 
 const prehash = (password: string) => createHash("sha256").update(password.normalize("NFC"), "utf8").digest("base64");

@@ -68,8 +68,7 @@ export type PopoverContentFields = {
   pdfUrl?: string | null;
 };
 
-/** requirements §5: at least one of content, image, audio, video or PDF. */
-// Runs even when other fields failed (every error shown at once), so it must survive any input.
+/** requirements §5: at least one of content, image, audio, video or PDF. Survives any input: runs when others fail. */
 export function hasPopoverContent(fields: PopoverContentFields | null | undefined): boolean {
   if (!fields || typeof fields !== "object") return false;
   return [fields.content, fields.imageUrl, fields.audioUrl, fields.videoUrl, fields.pdfUrl].some(

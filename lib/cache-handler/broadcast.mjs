@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 export const CHANNEL = "next_cache_tags";
-// A render that read the database just before a write can finish just after its notification and
-// cache the old data; expiring the tags once more a little later closes that window.
+// A render that read just before a write may cache old data after its notification: a second expiry closes that.
 const SECOND_EXPIRY_MS = 2_000;
 const RETRY_MS = [500, 1_000, 2_000, 5_000];
-// Sends queue one after another, so one that hangs (a half-open connection) would hold back every
-// later invalidation: past this it is given up and the connection replaced.
+// Sends queue: one hanging on a half-open connection would hold back all later ones, so past this it is replaced.
 const SEND_TIMEOUT_MS = 5_000;
 // pg_notify payloads are limited to 8000 bytes; Next limits a tag to 256 characters.
 const MAX_PAYLOAD = 7_000;

@@ -12,10 +12,7 @@ export async function maxQuestionLength(): Promise<number> {
   return Math.min(setting ?? DEFAULT_MAX_QUESTION_LENGTH, QUESTION_HARD_LIMIT);
 }
 
-/**
- * `conversation` is the conversation's key (`conversationKey`), not the session id as sent: a weak id is anyone's
- * to send, and counting by it let a stranger use up its owner's questions.
- */
+/** Counted by `conversationKey`, not the sent session id: with a weak id, a stranger used up its owner's questions. */
 export async function admitChatMessage(req: NextRequest, body: ChatMessageValues, conversation: string): Promise<void> {
   const max = await maxQuestionLength();
   if (body.question.length > max) throw badRequest(questionTooLong(max), { question: [questionTooLong(max)] });

@@ -99,7 +99,6 @@ function promptSources(passages: Passage[]): { prompt: PromptSource[]; sources: 
 
 type Generated = { text: string; leaked: boolean } | null;
 
-/** Streams the model's grounded answer through the leak guard. */
 async function* generate(input: {
   question: string;
   language: string;

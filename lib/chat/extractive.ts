@@ -41,8 +41,7 @@ export function relevantPassages(
     if (sources.length === MAX_SOURCES && !sources.some((s) => s.url === passage.source.url)) continue;
     add(passage);
   }
-  // The best relevant passage of each source not cited yet is quoted too, up to three sources: otherwise one
-  // document's neighbouring passages would hide the others that hold the terms (as search engines group by document).
+  // Also the best passage of up to three more sources: one document's neighbouring passages must not hide the others.
   const ranked = retrieval.passages.filter((passage) => passage.matchedKey || passage.score >= top.score * 0.5);
   for (const passage of ranked) {
     if (sources.length === MAX_SOURCES) break;
@@ -91,11 +90,8 @@ function bestUnit(scores: readonly number[]): QuoteWindow | null {
   return best === -1 ? null : { from: best, to: best };
 }
 
-/**
- * The shortest run of consecutive units (within a quote's length) holding the most distinct question-term weight,
- * each counted once, rather than the one unit that repeats the heaviest term. `held[i]` lists the terms unit i
- * holds (indices into `weights`); `bonus[i]` adds to any window holding unit i (a named verse).
- */
+// The shortest run of units (within a quote's length) holding the most distinct term weight, each term counted once.
+// `held[i]`: unit i's terms (indices into `weights`); `bonus[i]` adds to any window holding unit i (a named verse).
 export function densestWindow(
   units: readonly string[],
   held: ReadonlyArray<readonly number[]>,

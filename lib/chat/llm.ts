@@ -65,8 +65,7 @@ export async function* streamAnswer(input: {
   for await (const chunk of stream) {
     const text = chunk.choices[0]?.delta?.content;
     if (!text) continue;
-    // `max_tokens` is the provider's promise, not a bound: a 5 MB reply held the server 5 s in the leak
-    // guard and was stored (security review 6, M2). Leaving the loop aborts the request.
+    // `max_tokens` is no bound: a 5 MB reply held the leak guard 5 s (security review 6, M2). Leaving aborts it.
     length += text.length;
     if (length > MAX_ANSWER_CHARS) throw new Error(`The answer passed ${MAX_ANSWER_CHARS} characters`);
     yield text;

@@ -36,11 +36,7 @@ export function verifySpeechUrl(
 
 export const speechInput = (answer: string) => speakableText(answer).slice(0, MAX_SPEECH_CHARS);
 
-/**
- * A signed link's audio, made once and kept in memory until the link expires: every play of one link made
- * new speech, up to the session's limit each minute for the link's hour (security review 7, M1). Bounded;
- * expired entries go first, then the oldest. A failed making (a 429 among them) is not kept.
- */
+// Made once per signed link, kept until it expires: each play made new speech (security review 7, M1). No failure kept.
 const SPOKEN_CACHE_BYTES = 64 * 1024 * 1024;
 type Spoken = { audio: Promise<ArrayBuffer>; expiresMs: number; bytes: number };
 const spoken: Map<string, Spoken> = ((globalThis as { chatSpoken?: Map<string, Spoken> }).chatSpoken ??= new Map());
@@ -85,10 +81,7 @@ export async function synthesizeSpeech(text: string, voice: VoiceId): Promise<Ar
 }
 
 const SPEECH_TIMEOUT_MS = 30_000;
-/**
- * A provider's answer for one request of at most 4,000 characters: about 5 minutes of MP3 at 128 kbit/s
- * is 5 MB. A reply of 300 MB took the server to 2.6 GB and was stored (security review 6, M3).
- */
+/** 4,000 characters ≈ 5 MB of 128 kbit/s MP3; a 300 MB reply took the server to 2.6 GB (security review 6, M3). */
 export const MAX_SPEECH_BYTES = 16 * 1024 * 1024;
 
 /** The body, refused as soon as it passes `max` bytes, whatever its Content-Length says. */

@@ -6,8 +6,7 @@ import { AppError, preconditionFailed } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { ifMatchSchema, type ContentType } from "@/lib/validation/content";
 
-// No If-Match: the last write wins, as for spec clients; a stale one is a 412 carrying the current state, so the
-// screen shows what changed instead of saving, publishing or scheduling over it.
+// No If-Match: last write wins (spec clients); a stale one is a 412 with the current state, so the screen shows it.
 export async function ifMatching<T>(
   req: NextRequest,
   item: { type: ContentType; id: number },

@@ -36,8 +36,7 @@ export function newSessionId(): string {
 
 export type AnswerOutcome = "approved" | "generated" | "extractive" | "not_found" | "failed";
 
-// What a source is, so the chat names it in the visitor's language (components/chat/source-label.ts); `title`
-// stays the English name the spec's clients read.
+// For naming a source in the visitor's language (components/chat/source-label.ts); `title` stays the spec's English.
 export type SourceLabel =
   | { kind: "bookPage"; page: number; title: string }
   | { kind: "bookletPage"; booklet: string; page: number; title: string | null }

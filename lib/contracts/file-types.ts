@@ -1,7 +1,4 @@
-/**
- * The most pixels an uploaded image may have, and what Next's optimiser will decode: a 746 KB PNG
- * declaring 16,000 × 16,000 took the server to 1.4 GB (security review 5, L3). 8000 × 5000 fits.
- */
+/** Uploads and Next's optimiser: a 746 KB PNG of 16,000 × 16,000 took the server to 1.4 GB (security review 5, L3). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 // The Content-Type each accepted extension is stored and served with (requirements §D4).

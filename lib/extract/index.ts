@@ -146,8 +146,7 @@ const cpuFiles = new WeakMap<Worker, string | null>();
 
 export function startWorker(file = WORKER_FILE): Promise<Worker | null> {
   const limits = EXTRACTION_LIMITS;
-  // Not `new Worker(…)`: Turbopack would bundle the file that expression names (or fail the build while it does
-  // not exist yet); the worker runs the file as it is.
+  // Not `new Worker(…)`: Turbopack would bundle the file it names (or fail the build before it exists).
   const worker: Worker = Reflect.construct(Worker, [
     file,
     {

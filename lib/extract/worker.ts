@@ -44,8 +44,7 @@ async function spreadsheetText(bytes: Uint8Array) {
 
 const parse: Parse = async (extension, bytes) => String(await EXTRACTORS[extension](bytes));
 
-// Pieces, one at a time when the server asks: Node hands a thread every waiting message at once, so the
-// server's thread would hold the whole 45 MB text again.
+// One piece per request: Node hands a thread all waiting messages at once, so the server would hold 45 MB again.
 const BATCH = 250;
 const PIECE_CHARS = 250_000;
 

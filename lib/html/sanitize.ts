@@ -5,26 +5,17 @@ import { stripTags } from "@/lib/html/tags";
 
 // requirements §D7: run on save and again on render, so a row written by an older version or by hand is still safe.
 
-/**
- * How deep staff HTML may nest. sanitize-html's parser keeps its open elements in an array it
- * prepends to and searches, so its time grows with the square of the depth: 66,000 nested `<b>`
- * held the server 9 s. Real pages nest a dozen levels.
- */
+/** sanitize-html's parser is quadratic in depth (66,000 nested `<b>` held the server 9 s); real pages nest ~12. */
 export const MAX_HTML_DEPTH = 100;
 export const HTML_TOO_DEEP = `The text nests more than ${MAX_HTML_DEPTH} elements inside each other; remove the extra levels.`;
 
-/**
- * Whether `html` nests deeper than `max` as sanitize-html's own parser reads it (implied closes,
- * comments, raw text, void elements all as it does). It stops at `max + 1`, so its cost is the
- * text's length times `max` at worst.
- */
+/** As sanitize-html's own parser reads it; stops at `max + 1`, so it costs the text's length × `max` at worst. */
 export function nestsDeeperThan(html: string, max = MAX_HTML_DEPTH): boolean {
   let depth = 0;
   let deeper = false;
   const parser: Parser = new Parser(
     {
-      // Every element the parser opens is announced here and every one it closes (implied, explicit
-      // or void) below, so the count is its stack's length.
+      // Every element opened is announced here, every one closed (implied, explicit or void) below: depth = its stack.
       onopentagname() {
         if (++depth > max) {
           deeper = true;
@@ -131,8 +122,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-// Read paths sanitise the same rows again and again (an API answer is not cached): the result is kept
-// per text, up to a bound, so a repeated read costs a lookup.
+// Reads sanitise the same rows again and again (API answers are uncached): kept per text, bounded, oldest out first.
 const SANITIZED_CACHE_CHARS = 8_000_000;
 const sanitized = new Map<string, string>();
 let sanitizedChars = 0;
@@ -147,7 +137,6 @@ export function sanitizeStaffHtml(html: string, field = "content"): string {
   return remembered(html, (input) => sanitizeHtml(input, OPTIONS));
 }
 
-/** The sanitised form of `input`, made once while it fits the bound (oldest entries dropped first). */
 function remembered(input: string, sanitize: (input: string) => string): string {
   const known = sanitized.get(input);
   if (known !== undefined) return known;

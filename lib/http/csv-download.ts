@@ -1,4 +1,3 @@
-/** A CSV file that the browser saves as `<name>-<YYYY-MM-DD>.csv`; never cached. */
 export function csvDownload(csv: string, name: string): Response {
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

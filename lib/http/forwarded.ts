@@ -1,8 +1,7 @@
 const MAX_FORWARDED_LENGTH = 1_024;
 const MAX_HOPS_READ = 20;
 
-// Each trusted proxy appends what it saw, so the outermost one's entry is `hops`th from the right (decision 011);
-// null makes the caller use the connection's own value, never a client-chosen one.
+// The outermost trusted proxy's entry is `hops`th from the right (decision 011); null: the socket's, never a client's.
 export function trustedForwardedEntry(header: string | null, hops: number): string | null {
   if (hops === 0 || !header || header.length > MAX_FORWARDED_LENGTH) return null;
   const chain = header.split(",", MAX_HOPS_READ + 1).map((entry) => entry.trim());

@@ -1,8 +1,5 @@
-// The query parameters a public page's render reads (lib/http/locale-route.ts publicRoute, through
-// proxy.ts). scripts/server.mjs drops every other one before its cache and Next see the request: Next
-// writes the request's URL into the render it stores, so `/?utm_x=…` would otherwise be served inside
-// every visitor's copy of the home page until the next change, and a link's `fbclid` would make each
-// visitor a cache miss (docs/notes/011-security-reviews.md, L3).
+// What a page's render reads (lib/http/locale-route.ts); scripts/server.mjs drops the rest: Next stores the URL in the
+// render, so `/?utm_x=…` would reach every visitor, `fbclid` miss the cache (docs/notes/011-security-reviews.md, L3).
 import { splitLanguagePrefix } from "../i18n/request-language.mjs";
 
 /** @type {Array<[RegExp, string[]]>} a public path without its language prefix, and what it reads */
@@ -16,28 +13,19 @@ const READ_BY_PAGE = [
 const NEXT_PARAMS = ["_rsc"];
 const NOT_A_PAGE_PREFIX = /^\/(?:api\/|_next\/|admin(?:\/|$))/;
 
-/**
- * Whether proxy.ts rewrites `pathname` to a public page: not an API, Next's files, an admin screen or
- * a file (a dot in the last segment, as its matcher). Linear in the path's length.
- * @param {string} pathname
- */
+// As proxy.ts's matcher: not an API, Next's files, an admin screen or a file (a dot in the last segment). Linear.
+/** @param {string} pathname */
 export const isPagePath = (pathname) =>
   !NOT_A_PAGE_PREFIX.test(pathname) && !pathname.slice(pathname.lastIndexOf("/")).includes(".");
 
-/**
- * The names of the query parameters the public page at `pathname` reads.
- * @param {string} pathname
- */
+/** @param {string} pathname */
 export function pageParams(pathname) {
   const { path } = splitLanguagePrefix(pathname);
   return READ_BY_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? [];
 }
 
-/**
- * `url` (a path and query) with only the parameters its page reads, as they were written and in
- * their order; any other URL unchanged.
- * @param {string} url
- */
+// `url` (a path and query) with only the parameters its page reads, as written and in order; other URLs unchanged.
+/** @param {string} url */
 export function withoutUnreadParams(url) {
   const at = url.indexOf("?");
   if (at === -1) return url;

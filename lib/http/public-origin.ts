@@ -9,10 +9,7 @@ export async function declaredOrigin(): Promise<string | null> {
   return readPinnedSiteOrigin();
 }
 
-/**
- * For absolute links in a response caches may share (feeds): the declared address; without one the request's, which
- * a forged Host decides, so `shared` is false and the response must not be stored for other visitors.
- */
+/** For feed links: the declared address, else the request's (a forged Host decides it: `shared` false, not stored). */
 export async function publicOrigin(): Promise<{ origin: string; shared: boolean }> {
   // The request is read first, also when unused: it makes the route dynamic, never prerendered without a database.
   const fromRequest = await siteOrigin();

@@ -53,10 +53,7 @@ export async function publishedPageText(source: ListenSource, locale: Locale): P
   }
 }
 
-/**
- * The text to read and the language it is in: the original's where the page has no translation in
- * `locale`, so one recording serves every language that reads the same words (security review 7, L2).
- */
+/** The original where `locale` has no translation: one recording serves every such language (security review 7, L2). */
 export async function pageTextToRead(
   source: ListenSource,
   locale: Locale,

@@ -15,8 +15,7 @@ export function splitSentences(text: string): SentenceSpan[] {
   return spans;
 }
 
-// The sentence being heard `fraction` (0–1) of the way through audio of the whole text, assuming an even pace:
-// the server's voice gives no timings, and a guess by length keeps the highlight close.
+// Assumes an even pace through the whole text's audio: the server's voice gives no timings; length is close enough.
 export function sentenceAtFraction(spans: SentenceSpan[], fraction: number): number {
   if (spans.length === 0) return -1;
   const total = spans.reduce((sum, span) => sum + (span.end - span.start), 0);

@@ -31,10 +31,7 @@ export async function adminMailServer() {
 
 export const RETYPE_PASSWORD = "Type the mail server's password again: the server or the user name changed.";
 
-/**
- * Saves the admin's mail server. The masked password sent back means "keep the stored one", only for the same
- * server and user: otherwise anyone at an admin's screen could send the stored password to a server of theirs.
- */
+/** The masked password means "keep the stored one" only for the same server and user: else it could go anywhere. */
 export async function saveAdminMailServer(input: MailServerInput) {
   let smtpUrl = input.smtpUrl || null;
   if (smtpUrl) {

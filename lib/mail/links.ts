@@ -5,8 +5,7 @@ import { declaredOrigin } from "@/lib/http/public-origin";
 import { originFromHeaders } from "@/lib/http/site-origin";
 import { log } from "@/lib/log";
 
-// Mail links never follow the Host of a visitor's request: a forged Host on a password reset would mail the real
-// owner a link to the attacker's site (decision 011). NEXTAUTH_URL, else the origin an administrator pinned.
+// Never a visitor's Host: a forged one would mail a reset link to the attacker's site (decision 011).
 type RequestWithHeaders = { headers: Pick<Headers, "get"> };
 
 export const NO_SITE_ORIGIN =
@@ -14,7 +13,6 @@ export const NO_SITE_ORIGIN =
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.|\[::1\])/;
 
-/** Pins the address an administrator reached the site at, unless one is pinned already or it is this machine's. */
 export async function pinSiteOriginFrom(request: RequestWithHeaders): Promise<string | null> {
   if (env.NEXTAUTH_URL) return null;
   const pinned = await readPinnedSiteOrigin();
@@ -33,7 +31,6 @@ export async function mailOrigin(request: RequestWithHeaders): Promise<string | 
   return null;
 }
 
-/** Sends a mail a visitor's request causes, with the links' origin; without one nothing is sent (logged). */
 export async function sendWithMailOrigin(
   request: RequestWithHeaders,
   send: (origin: string) => Promise<unknown>,

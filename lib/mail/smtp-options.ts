@@ -1,9 +1,6 @@
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
-/**
- * The SMTP options an address names, field by field. Never `{ url }`: nodemailer copies a URL's query into its
- * options, where `sendmail`, `path` and `args` run a program and `proxy` reaches other services.
- */
+// Never `{ url }`: nodemailer copies its query to options; `sendmail`/`path`/`args` run programs, `proxy` dials out.
 export function smtpOptions(url: string): SMTPTransport.Options {
   const parsed = new URL(url);
   const secure = parsed.protocol === "smtps:";

@@ -1,6 +1,5 @@
 type Settings = Record<string, string>;
 
-/** About's Bible quotes that have a text, with their references. */
 export const scriptureQuotes = (settings: Settings) =>
   [1, 2]
     .map((n) => ({

@@ -3,11 +3,7 @@ import type OpenAI from "openai";
 import { aiClient, aiModels } from "@/lib/ai/provider";
 import { LANGUAGE_NAMES, type TargetLanguage } from "@/lib/i18n/config";
 
-/**
- * The longest reply taken as a translation of a text of `length` characters. A provider's 5 MB reply
- * to a page title was stored and made every Italian book page 60 MB (security review 6, H1); no
- * language needs three times the English.
- */
+/** No language needs 3× the English: a 5 MB reply to a title made Italian book pages 60 MB (security review 6, H1). */
 export const longestTranslation = (length: number) => 3 * length + 200;
 
 export type GlossaryEntry = { term: string; rendering: string };

@@ -132,7 +132,6 @@ function receiveFile(
   collected.writes.push(pipeline(stream, createWriteStream(file.tempPath)));
 }
 
-/** Every received file is not empty and its content matches its extension (415 otherwise); sets its size. */
 async function checkContents(files: ReceivedFile[]) {
   for (const file of files) {
     file.size = (await stat(file.tempPath)).size;

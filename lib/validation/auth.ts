@@ -4,8 +4,7 @@ import { LOCALES } from "@/lib/i18n/config";
 export const ROLES = ["admin", "editor", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
-// One identity per account (decision 011): usernames and emails are trimmed and lowercased here, once, and then
-// stored and matched exactly.
+// One identity per account (decision 011): usernames and emails are trimmed and lowercased once, then matched exactly.
 export const usernameSchema = z
   .string()
   .trim()
@@ -16,8 +15,7 @@ export const usernameSchema = z
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
 
-// At least 12 characters (the server also refuses common and breached passwords); long passphrases are welcome:
-// the server hashes a digest of the password, so bcrypt's 72-byte cut does not apply.
+// The server also refuses common and breached passwords; long ones are fine: a digest is hashed, not bcrypt's 72 bytes.
 export const passwordSchema = z
   .string()
   .min(12, "Password must be at least 12 characters")
@@ -47,7 +45,6 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** A form's schema with `confirmPassword`, which must repeat its `field` (the new password). */
 export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   field: keyof Shape & string,

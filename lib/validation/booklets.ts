@@ -103,7 +103,6 @@ export function readerPageIndex(raw: string | string[] | undefined, totalPages: 
   return Math.min(Math.max(n, 1), Math.max(totalPages, 1)) - 1;
 }
 
-/** The {id} of /booklets/{id}: digits only, in the database's integer range; otherwise null. */
 export function parseBookletId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);

@@ -51,7 +51,6 @@ export const randomQuestionsQuerySchema = z.object({
 
 export const ratingSchema = z.object({
   sessionId: sessionIdSchema,
-  // 1 thumbs up, -1 thumbs down, null takes the rating back.
   rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: "rating must be 1, -1 or null." }),
 });
 

@@ -6,10 +6,7 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-/**
- * smtp:// or smtps:// and a host, that the URL standard parses (a port ≤ 65535, a closed IPv6 bracket). Nothing
- * after the host: nodemailer reads a query as transport options, and `?sendmail=true&path=…` runs a program.
- */
+/** Nothing after the host: nodemailer reads a query as options, and `?sendmail=true&path=…` runs a program. */
 export function isSmtpUrl(value: string) {
   return /^smtps?:\/\/[^\s/?#]+\/?$/.test(value) && URL.canParse(value);
 }
