@@ -16,7 +16,8 @@ export type AuthenticatedUser = PublicUser & { mustChangePassword: boolean };
 
 const secondFactorNeeded = (message: string) => new AppError(401, message, undefined, { twoFactorRequired: true });
 
-// decisions 003, 011: failures count per (account, IP), account, and IP (only accounts that failed there: no lockout).
+// decisions 003 and 011: failures count per (account, IP); per IP, only for accounts that failed there (others'
+// failures never lock an owner out); per account, slowed except from an address it logged in from.
 export async function authenticate({ username, password, code }: LoginInput, ip: string): Promise<AuthenticatedUser> {
   const pair = `${username}\n${ip}`;
   await assertNotRateLimited("loginFailuresPerAccountIp", pair);

@@ -101,8 +101,8 @@ type SearchInput = {
   language?: string;
 };
 
-// A passage in the visitor's language comes before one in another language holding the same words (a Spanish
-// "Judá" before an English "Judas" for an English question); with none in that language the order is unchanged.
+// A passage in the visitor's language comes before one in another language holding the same words (an English
+// "Judas" before a Spanish "Judá" for an English question); with none in that language the order is unchanged.
 const OTHER_LANGUAGE_WEIGHT = 0.5;
 
 const TERMS_SQL = `terms AS MATERIALIZED (
