@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageResources } from "@/components/booklets/page-resources";
 import { MessagesProvider } from "@/components/i18n/messages-provider";
 import { IconLink } from "@/components/site/icon-link";
-import { linkifyPopoverHtml } from "@/lib/book/references";
+import { pagePopoverLinker } from "@/lib/book/page-popover-links";
 import type { PublicBooklet } from "@/lib/data/booklets";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { findReferences } from "@/lib/scripture/references";
@@ -104,14 +104,11 @@ type PageProps = {
 };
 
 // Linked here on the server: the reference finder stays off the client.
-const popoverLinker =
-  ({ locale, total, pageHref }: Pick<PageProps, "locale" | "total" | "pageHref">) =>
-  (html: string) =>
-    linkifyPopoverHtml(
-      html,
-      (text) => findReferences(text, [locale, DEFAULT_LOCALE]),
-      (n) => (n >= 1 && n <= total ? pageHref(n - 1) : null),
-    );
+const popoverLinker = ({ locale, total, pageHref }: Pick<PageProps, "locale" | "total" | "pageHref">) =>
+  pagePopoverLinker(
+    (text) => findReferences(text, [locale, DEFAULT_LOCALE]),
+    (n) => (n >= 1 && n <= total ? pageHref(n - 1) : null),
+  );
 
 function PageArticle({ page, pageIndex, total, t, pageHref, locale }: PageProps) {
   return (

@@ -8,6 +8,7 @@ import { hasTag } from "@/lib/html/tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
+import { CONTENT_LIMITS, TOO_MANY_PAGES, TOO_MANY_POPOVERS } from "@/lib/validation/content";
 import { replaceChunks } from "@/lib/data/knowledge-chunks";
 import {
   assertMayChangeLive,
@@ -285,6 +286,7 @@ export async function createBookletPage(
     run(async (tx) => {
       await lockBooklet(tx, bookletId);
       const last = await tx.bookletPage.aggregate({ where: { bookletId }, _max: { position: true } });
+      if ((last._max.position ?? 0) >= CONTENT_LIMITS.pages) throw badRequest(TOO_MANY_PAGES);
       const page = await tx.bookletPage.create({
         data: {
           bookletId,
@@ -369,8 +371,10 @@ export async function createBookletPopover(
 ): Promise<BookletPopoverRow> {
   return expiringBooklets(
     run(async (tx) => {
-      const page = await tx.bookletPage.findUnique({ where: { id: pageId }, select: { id: true } });
-      if (!page) throw notFound(PAGE_NOT_FOUND);
+      const page = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "BookletPage" WHERE id = ${pageId} FOR UPDATE`;
+      if (page.length === 0) throw notFound(PAGE_NOT_FOUND);
+      if ((await tx.bookletPagePopover.count({ where: { pageId } })) >= CONTENT_LIMITS.popoversPerPage)
+        throw badRequest(TOO_MANY_POPOVERS);
       return tx.bookletPagePopover.create({
         data: { pageId, title: values.title, content: toBookletHtml(values.content) },
         select: popoverSelect,

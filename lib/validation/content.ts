@@ -6,6 +6,8 @@ import { MAX_SETTING_VALUE_LENGTH } from "@/lib/validation/settings";
 import { PUBLIC_TEXT_SETTINGS, type PublicTextSetting } from "@/lib/settings/defaults";
 
 export const CONTENT_LIMITS = { pages: 1000, popoversPerPage: 100, note: 300, key: 40 } as const;
+export const TOO_MANY_PAGES = `At most ${CONTENT_LIMITS.pages} pages`;
+export const TOO_MANY_POPOVERS = `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`;
 
 const key = z.string().regex(/^[a-z0-9-]{1,40}$/i, "Invalid key");
 const rowId = z.number().int().positive().max(2_147_483_647).optional();
@@ -16,15 +18,13 @@ export const bookletPageSnapshotSchema = bookletPageSchema.extend({
   key,
   id: rowId,
   content: z.string().max(BOOKLET_LIMITS.content, "The content is too long"),
-  popovers: z
-    .array(bookletPopoverSnapshotSchema)
-    .max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`),
+  popovers: z.array(bookletPopoverSnapshotSchema).max(CONTENT_LIMITS.popoversPerPage, TOO_MANY_POPOVERS),
 });
 
 export const bookletSnapshotSchema = bookletSchema.extend({
   pages: z
     .array(bookletPageSnapshotSchema)
-    .max(CONTENT_LIMITS.pages, `At most ${CONTENT_LIMITS.pages} pages`)
+    .max(CONTENT_LIMITS.pages, TOO_MANY_PAGES)
     .refine(
       (pages) => uniqueKeys(pages) && pages.every((page) => uniqueKeys(page.popovers)),
       "Each page and popover must have its own key",
@@ -49,7 +49,7 @@ export const bookPageSnapshotSchema = z.object({
   content: z.string().max(MAX_PAGE_HTML, "The page is too long"),
   popovers: z
     .array(bookPopoverSnapshotSchema)
-    .max(CONTENT_LIMITS.popoversPerPage, `At most ${CONTENT_LIMITS.popoversPerPage} popovers per page`)
+    .max(CONTENT_LIMITS.popoversPerPage, TOO_MANY_POPOVERS)
     .refine(uniqueKeys, "Each popover must have its own key"),
 });
 export type BookPageSnapshotInput = z.input<typeof bookPageSnapshotSchema>;

@@ -18,6 +18,7 @@ import {
   updateBookletPopover,
 } from "@/lib/data/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { CONTENT_LIMITS, TOO_MANY_PAGES, TOO_MANY_POPOVERS } from "@/lib/validation/content";
 
 // Outside Next the cache directives are plain calls; the data underneath is what is tested here.
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
@@ -164,6 +165,34 @@ describe("booklets", () => {
     expect(await listBookletPagePopovers(pages[0].id)).toEqual([]);
     await expect(listBookletPagePopovers(999_999)).rejects.toMatchObject({ status: 404 });
     await expect(createBookletPopover(999_999, { title: "t", content: "c" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a page's popover past the limit and a booklet's page past the limit, also when they come at once", async () => {
+    const { booklet, pages } = await bookletWithPages(["A"]);
+    const full = CONTENT_LIMITS.popoversPerPage - 2;
+    await db.bookletPagePopover.createMany({
+      data: Array.from({ length: full }, (_, i) => ({ pageId: pages[0].id, title: `P${i}`, content: "<p>x</p>" })),
+    });
+    const added = await Promise.allSettled(
+      [1, 2, 3, 4].map((n) => createBookletPopover(pages[0].id, { title: `Late ${n}`, content: "y" })),
+    );
+    expect(added.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    for (const result of added.filter((result) => result.status === "rejected"))
+      expect(result.reason).toMatchObject({ status: 400, message: TOO_MANY_POPOVERS });
+    expect(await db.bookletPagePopover.count({ where: { pageId: pages[0].id } })).toBe(CONTENT_LIMITS.popoversPerPage);
+
+    await db.bookletPage.createMany({
+      data: Array.from({ length: CONTENT_LIMITS.pages - 1 }, (_, i) => ({
+        bookletId: booklet.id,
+        position: i + 2,
+        title: `Page ${i + 2}`,
+        content: "",
+      })),
+    });
+    await expect(createBookletPage(booklet.id, page("One too many"), preparePage)).rejects.toMatchObject({
+      status: 400,
+      message: TOO_MANY_PAGES,
+    });
   });
 
   it("deleting a booklet removes its pages, popovers and knowledge chunks and leaves other booklets alone", async () => {
