@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/data/audit";
-import { listDueDrafts } from "@/lib/data/content";
+import { canPublish, listDueDrafts } from "@/lib/data/content";
+import { currentRole } from "@/lib/data/users";
 import { log } from "@/lib/log";
 import { CONTENT_TYPES, type ContentType } from "@/lib/validation/content";
 import { CONTENT_KINDS } from "./workflow";
@@ -34,6 +35,16 @@ export async function publishDue(now: Date): Promise<{ entityType: string; entit
       draft.scheduledByName === null
         ? { id: draft.updatedById, name: draft.updatedByName }
         : { id: draft.scheduledById, name: draft.scheduledByName };
+    // Checked now, not when it was scheduled: the restriction may be on since, or the scheduler demoted or removed.
+    if (!(await canPublish(await currentRole(scheduledBy.id)))) {
+      await recordAudit(null, {
+        action: "schedule",
+        entityType: kind.label,
+        entityId: due.entityId,
+        summary: `Cleared the publish time of ${kind.label} #${due.entityId}: ${scheduledBy.name ?? "its scheduler"} may no longer publish`,
+      });
+      continue;
+    }
     try {
       const { title } = await kind.publish(due.entityId, {
         actor: scheduledBy,

@@ -136,6 +136,11 @@ export async function upsertAdmin(input: {
   return db.user.create({ data: { ...input, role: "admin" }, select: publicUserSelect });
 }
 
+export async function currentRole(userId: number | null): Promise<Role | undefined> {
+  if (userId === null) return undefined;
+  return (await db.user.findUnique({ where: { id: userId }, select: { role: true } }))?.role;
+}
+
 export async function findUsersByEmail(emails: string[]) {
   return db.user.findMany({
     where: { email: { in: emails.map((email) => email.toLowerCase()) } },

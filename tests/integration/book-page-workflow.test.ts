@@ -17,10 +17,11 @@ import { staticPagesInBookOrder } from "@/lib/book/static-reader";
 import { preparePage } from "@/lib/knowledge/indexing";
 import { bookPageSnapshotSchema, type BookPageSnapshot } from "@/lib/validation/content";
 import { popoverCreateSchema } from "@/lib/validation/flipbook";
+import { schedulingAdmin } from "@/tests/support/scheduling-admin";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
-const scheduler = { id: null, name: "grace" };
+const scheduler = schedulingAdmin("grace");
 const editor = { id: null, name: "edith" };
 
 const reset = async () => {

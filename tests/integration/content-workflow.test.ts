@@ -1,6 +1,6 @@
 // Drafts, publishing, versions, restore, unpublish and scheduled publishing of booklets
 // (docs/decisions/016) against the real test Postgres.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import {
   createBooklet,
@@ -22,11 +22,16 @@ import { listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
 import { preparePage } from "@/lib/knowledge/indexing";
 import { bookletSnapshot } from "@/tests/support/booklet-snapshot";
+import { schedulingAdmin } from "@/tests/support/scheduling-admin";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
-const scheduler = { id: null, name: "grace" };
+const scheduler = schedulingAdmin("grace");
 const editor = { id: null, name: "edith" };
+
+afterAll(async () => {
+  await db.user.deleteMany({ where: { username: "sched-editor" } });
+});
 
 afterEach(async () => {
   await db.booklet.deleteMany();
@@ -178,6 +183,44 @@ describe("scheduled publishing", () => {
     const versions = await listVersions("booklet", booklet.id);
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ publishedByName: "grace" });
+  });
+
+  it("does not publish a schedule whose scheduler may no longer publish, and says so", async () => {
+    const restrict = (on: boolean) =>
+      db.setting.upsert({
+        where: { name: "publishing_restricted_to_admins" },
+        create: { name: "publishing_restricted_to_admins", displayName: "Only admins publish", value: String(on) },
+        update: { value: String(on) },
+      });
+    const scheduling = await db.user.create({
+      data: { username: "sched-editor", email: "sched-editor@example.org", passwordHash: "unused", role: "editor" },
+    });
+    const booklet = await createBooklet({ title: "Editor's", description: "", imageUrl: "" });
+    await saveBookletDraft(booklet.id, draftWith("Editor's", [{ title: "P", content: "Unreviewed" }]), editor);
+    const at = new Date("2030-05-01T10:00:00Z");
+    try {
+      // Scheduled while editors might publish; the restriction came on before the time.
+      await setDraftSchedule("booklet", booklet.id, at, { id: scheduling.id, name: "sched-editor" });
+      await restrict(true);
+      expect(await publishDue(at)).toEqual([]);
+      expect(await getPublicBooklet(booklet.id)).toBeNull();
+      expect((await getBookletDraftState(booklet.id)).draft).toMatchObject({ publishAt: null });
+      const audit = await db.auditEntry.findFirst({
+        where: { entityType: "booklet", entityId: booklet.id },
+        orderBy: { id: "desc" },
+      });
+      expect(audit).toMatchObject({ action: "schedule" });
+      expect(audit?.summary).toMatch(/sched-editor may no longer publish/);
+
+      // A scheduler since demoted, likewise.
+      await restrict(false);
+      await setDraftSchedule("booklet", booklet.id, at, { id: scheduling.id, name: "sched-editor" });
+      await db.user.update({ where: { id: scheduling.id }, data: { role: "pending" } });
+      expect(await publishDue(at)).toEqual([]);
+      expect(await getPublicBooklet(booklet.id)).toBeNull();
+    } finally {
+      await restrict(false);
+    }
   });
 
   it("unschedules a draft changed after it was scheduled: only what the scheduler read goes live unattended", async () => {

@@ -15,10 +15,11 @@ import { getVersion, listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
 import { builtInSetting, settingDefault, settingRow } from "@/lib/settings/defaults";
 import { PUBLIC_TEXT_SETTINGS, SITE_TEXTS_ID, siteTextsSnapshotSchema } from "@/lib/validation/content";
+import { schedulingAdmin } from "@/tests/support/scheduling-admin";
 
 vi.mock("next/cache", () => ({ cacheTag: () => {}, cacheLife: () => {}, revalidateTag: () => {} }));
 
-const scheduler = { id: null, name: "grace" };
+const scheduler = schedulingAdmin("grace");
 const editor = { id: null, name: "ada" };
 const defaultOf = settingDefault;
 

@@ -23,8 +23,9 @@ import {
 } from "@/lib/data/teachings";
 import { createTeachingListItem, deleteTeachingListItem, listTeachingListItems } from "@/lib/data/teaching-lists";
 import { teachingSnapshotSchema, type TeachingSnapshotInput } from "@/lib/validation/teachings";
+import { schedulingAdmin } from "@/tests/support/scheduling-admin";
 
-const scheduler = { id: null, name: "grace" };
+const scheduler = schedulingAdmin("grace");
 const editor = { id: null, name: "edith" };
 const kind = CONTENT_KINDS.teaching;
 const audioName = `${randomUUID()}.mp3`;
