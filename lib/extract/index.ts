@@ -4,6 +4,7 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { AnalyzedPassages, ExtractionJob } from "@/lib/extract/job";
 import { startCpuLimit, WALL_CLOCK_FACTOR } from "@/lib/extract/thread-cpu";
+import { startMemoryLimit } from "@/lib/extract/worker-memory";
 import { zipLimitsFor } from "@/lib/extract/zip";
 import type { DocumentExtension } from "@/lib/validation/documents";
 
@@ -202,6 +203,7 @@ export function runOnWorker(
     const cpuFile = cpuFiles.get(worker) ?? null;
     const finish = (outcome: WorkerOutcome, reusable: boolean) => {
       stopLimit();
+      stopMemoryLimit();
       worker.off("message", onMessage);
       worker.off("error", onFailure);
       worker.off("exit", onFailure);
@@ -241,6 +243,8 @@ export function runOnWorker(
       worker.postMessage({ type: "more" });
     };
     let stopLimit = startCpuLimit(cpuFile, EXTRACTION_LIMITS.timeoutMs, onFailure);
+    // Twice the heap limit outside it: a document's bytes and its decoded streams are ArrayBuffers.
+    const stopMemoryLimit = startMemoryLimit(worker, 2 * EXTRACTION_LIMITS.memoryMb * 1024 * 1024, onFailure);
     worker.on("message", onMessage);
     worker.once("error", onFailure);
     worker.once("exit", onFailure);

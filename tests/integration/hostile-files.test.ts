@@ -1,15 +1,21 @@
 // Hostile uploads are contained (decision 011): zip bombs are refused from their central directory
 // before anything is inflated, or while inflating once the bytes pass the limit, parsers run in a
-// worker with a time-out and a memory limit, and the main thread keeps serving while a file is parsed.
-import { afterEach, describe, expect, it } from "vitest";
-import { EXTRACTION_LIMITS, extractText, NOTE_UNREADABLE } from "@/lib/extract";
+// worker with a time-out and a memory limit (its heap and its ArrayBuffers), and the main thread
+// keeps serving while a file is parsed.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EXTRACTION_LIMITS, extractText, extractTextFromFile, NOTE_UNREADABLE } from "@/lib/extract";
 import { inflatedZipProblem, ZIP_LIMITS, zipProblem } from "@/lib/extract/zip";
 import { makeDocx, makePdf } from "@/tests/support/files";
+import { makeFlateBombPdf } from "@/tests/support/pdf-bomb";
 import { makeManyEntryZip, makeZipBomb } from "@/tests/support/zip-bomb";
 
-const defaultTimeout = EXTRACTION_LIMITS.timeoutMs;
+const MB = 1024 * 1024;
+const defaults = { ...EXTRACTION_LIMITS };
 afterEach(() => {
-  EXTRACTION_LIMITS.timeoutMs = defaultTimeout;
+  Object.assign(EXTRACTION_LIMITS, defaults);
 });
 
 /** Runs `work` while counting 5 ms timer ticks of this (the server's) thread. */
@@ -73,5 +79,28 @@ describe("hostile files", () => {
     expect(result.text).toContain("covenant60");
     // Nearly every 5 ms tick fires: nothing blocked this thread for long.
     expect(ticks).toBeGreaterThan((elapsedMs / 5) * 0.25);
+  });
+
+  it("give up on a PDF whose page inflates past the worker's memory, and free that memory", async () => {
+    // Worker memory (heap and ArrayBuffers) bounded at 64 + 2 × 64 MB: a 256 MB page would double to 512 MB.
+    EXTRACTION_LIMITS.memoryMb = 64;
+    const work = await mkdtemp(path.join(os.tmpdir(), "pdf-bomb-"));
+    try {
+      const bomb = path.join(work, "spaces.pdf");
+      await writeFile(bomb, await makeFlateBombPdf(256 * MB));
+      await extractText("txt", new TextEncoder().encode("warm-up"));
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+      const outcome = await extractTextFromFile("pdf", bomb);
+      clearInterval(sampler);
+      expect(outcome).toEqual({ textPieces: [], note: NOTE_UNREADABLE, passages: null });
+      expect(peak - before).toBeLessThan(3 * 64 * MB + 64 * MB);
+      await writeFile(bomb, await makePdf(["The next document is read as usual."]));
+      expect((await extractTextFromFile("pdf", bomb)).textPieces.join("")).toContain("read as usual");
+      await vi.waitFor(() => expect(process.memoryUsage().rss - before).toBeLessThan(64 * MB), { timeout: 5_000 });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

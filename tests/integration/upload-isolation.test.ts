@@ -16,9 +16,11 @@ vi.mock("@/lib/storage", async () => {
 
 import { db } from "@/lib/db";
 import { listDocuments } from "@/lib/data/documents";
-import { EXTRACTION_LIMITS, NOTE_UNREADABLE } from "@/lib/extract";
+import { EXTRACTION_LIMITS, extractText, NOTE_UNREADABLE } from "@/lib/extract";
 import { storeUploadedDocuments } from "@/lib/uploads/documents";
 import type { ReceivedFile } from "@/lib/uploads/receive";
+import { makePdf } from "@/tests/support/files";
+import { makeFlateBombPdf } from "@/tests/support/pdf-bomb";
 import { makeZipBomb } from "@/tests/support/zip-bomb";
 
 const MB = 1024 * 1024;
@@ -143,6 +145,36 @@ describe("uploads and the server's thread", () => {
       expect(peak - baseline).toBeLessThan(400 * MB);
       for (const [document] of outcomes)
         expect(document).toMatchObject({ status: "failed", extractionNote: NOTE_UNREADABLE, chunks: 0 });
+    },
+  );
+
+  it(
+    "a PDF whose page inflates past the worker's memory is refused with a note, and the next one is indexed",
+    { timeout: 120_000 },
+    async () => {
+      const defaultMemoryMb = EXTRACTION_LIMITS.memoryMb;
+      // Worker memory (heap and ArrayBuffers) bounded at 64 + 2 × 64 MB: a 256 MB page would double to 512 MB.
+      EXTRACTION_LIMITS.memoryMb = 64;
+      try {
+        const bomb = await received("spaces.pdf", "pdf", "application/pdf", await makeFlateBombPdf(256 * MB));
+        const honest = await received("honest.pdf", "pdf", "application/pdf", await makePdf(["Read after the bomb."]));
+        // The extraction worker stays up between files: its own modules are not the bomb's doing.
+        await extractText("txt", new TextEncoder().encode("warm-up"));
+        const baseline = process.memoryUsage().rss;
+        let peak = baseline;
+        const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+        const [refused] = await storeUploadedDocuments({ files: [bomb], titles: {}, categoryId, uploadedBy: "test" });
+        clearInterval(sampler);
+        console.log(
+          `[upload isolation] PDF of 256 MB of spaces: RSS ${(baseline / MB) | 0} → peak ${(peak / MB) | 0} MB`,
+        );
+        expect(refused).toMatchObject({ status: "failed", extractionNote: NOTE_UNREADABLE, chunks: 0 });
+        expect(peak - baseline).toBeLessThan(256 * MB);
+        const [indexed] = await storeUploadedDocuments({ files: [honest], titles: {}, categoryId, uploadedBy: "test" });
+        expect(indexed).toMatchObject({ status: "indexed", extractionNote: null });
+      } finally {
+        EXTRACTION_LIMITS.memoryMb = defaultMemoryMb;
+      }
     },
   );
 });
