@@ -1,5 +1,4 @@
-// A worker's heap limit does not bound its ArrayBuffers: pdf.js holds each decoded stream in one, doubling it
-// as it grows, so a few MB of compressed spaces become gigabytes outside the heap (decision 011).
+// The heap limit misses ArrayBuffers: pdf.js doubles one per decoded stream, so MBs become GBs (decision 011).
 import type { Worker } from "node:worker_threads";
 
 const POLL_MS = 50;
