@@ -13,7 +13,8 @@
 // (case-insensitive) of every message's text joined, or of the input; reply?: text, where
 // $LAST_USER is the last user message and $SYSTEM the system message; status?: an HTTP error
 // status to answer instead; delayMs?: wait before answering; times?: how many uses before the
-// rule is dropped; stallAfter?: a streamed reply sends this many words, then hangs; hangBody?:
+// rule is dropped; stallAfter?: a streamed reply sends this many words, then hangs; paceMs?: a
+// streamed reply waits this long between words (without it, the whole reply goes at once); hangBody?:
 // answer 200 and its headers, then never send the body; speechBytes?: speech of this many bytes,
 // sent without a Content-Length }. The
 // first matching rule wins. Without one: chat echoes "[fake-llm] " +
@@ -28,7 +29,8 @@ const PROCESS_URL = `http://127.0.0.1:${PROCESS_PORT}`;
 
 /**
  * @typedef {{ endpoint?: "chat" | "embeddings" | "speech", match?: string, reply?: string, status?: number,
- *   delayMs?: number, times?: number, stallAfter?: number, hangBody?: boolean, speechBytes?: number }} FakeRule
+ *   delayMs?: number, times?: number, stallAfter?: number, paceMs?: number, hangBody?: boolean,
+ *   speechBytes?: number }} FakeRule
  */
 
 /** Scripts the fake server running as a process (see the file's header for what a rule is). */
@@ -142,7 +144,7 @@ function takeRule(rules, endpoint, text) {
   return rule;
 }
 
-function answerChat(res, body, rule) {
+async function answerChat(res, body, rule) {
   const messages = Array.isArray(body?.messages) ? body.messages : [];
   const lastUser = contentText([...messages].reverse().find((message) => message.role === "user")?.content);
   const system = contentText(messages.find((message) => message.role === "system")?.content);
@@ -174,7 +176,11 @@ function answerChat(res, body, rule) {
     for (const piece of pieces.slice(0, rule.stallAfter)) res.write(event({ content: piece }));
     return; // the connection stays open with no end, like a provider that hangs mid-answer
   }
-  for (const piece of pieces) res.write(event({ content: piece }));
+  for (const piece of pieces) {
+    if (rule?.paceMs) await new Promise((resolve) => setTimeout(resolve, rule.paceMs));
+    if (res.destroyed) return;
+    res.write(event({ content: piece }));
+  }
   res.write(event({}, "stop"));
   res.end("data: [DONE]\n\n");
 }

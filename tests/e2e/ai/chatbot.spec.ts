@@ -154,3 +154,42 @@ test("POST /api/chatbot/message gives a playable audio address; a tampered one i
   });
   expect((await quiet.json()).data.audio).toBeUndefined();
 });
+
+test("a streamed answer goes out as the provider sends it: a burst in a few lines, a paced answer piece by piece", async ({
+  request,
+}) => {
+  const streamed = async () => {
+    const response = await request.post("/api/chatbot/message", {
+      data: { question: "What did Jesus ask for at the well of Sychar?", sessionId: newSessionId() },
+      headers: { "X-Forwarded-For": freshIp(), Accept: "application/x-ndjson" },
+    });
+    expect(response.status()).toBe(200);
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const deltas = events.filter((event) => event.type === "delta").map((event) => event.text);
+    const done = events.at(-1);
+    expect(done.type).toBe("done");
+    expect(done.data.message.outcome).toBe("generated");
+    expect(deltas.join("")).toBe(done.data.message.answer);
+    return deltas;
+  };
+
+  // 8 KB in one burst was 1,400 lines, each its own chunk and socket write (security review 9, L1).
+  const burst = `He asked for water at the sixth hour [1]. ${"He spoke of living water [1]. ".repeat(260)}`.trim();
+  await setFakeRules([{ match: ANSWER_PROMPT, reply: burst }]);
+  const burstDeltas = await streamed();
+  expect(burstDeltas.join("")).toBe(burst);
+  expect(burstDeltas.length).toBeLessThanOrEqual(20);
+
+  // A provider that sends its words over time: they still reach the visitor as they come.
+  await setFakeRules([
+    {
+      match: ANSWER_PROMPT,
+      reply: `He asked for water [1]. ${"He spoke of living water [1]. ".repeat(6)}`.trim(),
+      paceMs: 60,
+    },
+  ]);
+  expect((await streamed()).length).toBeGreaterThanOrEqual(10);
+});

@@ -26,24 +26,56 @@ function wantsStream(req: NextRequest): boolean {
 const encoder = new TextEncoder();
 const line = (event: ChatStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
 
+/** `next` if it settles within the current turn of the event loop, else null (it is still pending). */
+const settledNow = <T>(next: Promise<T>) =>
+  Promise.race([next, new Promise<null>((resolve) => setImmediate(resolve, null))]);
+
 // One JSON event per line: "delta" (text to append), "replace" (text that replaces what came so
-// far), and last "done" with the same data as the JSON response, or "error".
+// far), and last "done" with the same data as the JSON response, or "error". Deltas that are ready
+// together go out as one: a provider that sends a whole answer at once would otherwise cost a
+// line, a chunk and a socket write per token (security review 9, L1).
 async function streamTurn(turn: ReturnType<typeof chatTurn>): Promise<Response> {
   // The first step runs before the response starts, so a failure there is a proper HTTP error.
   let step = await turn.next();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let sent = false;
+      const send = (event: ChatStreamEvent) => {
+        controller.enqueue(line(event));
+        sent = true;
+      };
+      let text = "";
+      const sendText = () => {
+        if (text) send({ type: "delta", text });
+        text = "";
+      };
       try {
-        if (step.done) {
-          controller.enqueue(line({ type: "done", data: step.value }));
-          controller.close();
-          return;
+        for (;;) {
+          if (step.done) {
+            sendText();
+            send({ type: "done", data: step.value });
+            controller.close();
+            return;
+          }
+          if (step.value.type === "delta") text += step.value.text;
+          else {
+            sendText();
+            send(step.value);
+          }
+          const next = turn.next();
+          const ready = await settledNow(next);
+          if (ready) step = ready;
+          else {
+            sendText();
+            step = await next;
+            // A pull that enqueues nothing is not called again.
+            if (sent) return;
+          }
         }
-        controller.enqueue(line(step.value));
-        step = await turn.next();
       } catch (error) {
         console.error("[chat] stream failed:", error);
-        controller.enqueue(line({ type: "error", message: "Something went wrong. Please try again." }));
+        sendText();
+        send({ type: "error", message: "Something went wrong. Please try again." });
         controller.close();
       }
     },
