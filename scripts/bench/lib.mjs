@@ -55,13 +55,16 @@ export function benchServerEnv({ baseURL, dataDir, pgPort, seed = true }) {
  * `next start` through scripts/with-db.mjs on a fresh embedded database and upload folder under
  * .data/bench/<name>, removed again by stop(). Resolves once the server answers.
  */
-export async function startBenchServer(name, { port = BENCH_PORT, pgPort = BENCH_PG_PORT, seed = true } = {}) {
+export async function startBenchServer(
+  name,
+  { port = BENCH_PORT, pgPort = BENCH_PG_PORT, seed = true, env: extraEnv = {} } = {},
+) {
   ensureBuild();
   const dataDir = path.join(ROOT, ".data/bench", name);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = benchServerEnv({ baseURL, dataDir, pgPort, seed });
+  const env = { ...benchServerEnv({ baseURL, dataDir, pgPort, seed }), ...extraEnv };
   const child = spawn(process.execPath, ["scripts/with-db.mjs", "node", "scripts/server.mjs", "-p", String(port)], {
     cwd: ROOT,
     env,

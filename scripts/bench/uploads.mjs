@@ -1,6 +1,9 @@
 // Upload figures for `npm run bench`:
 //   1. time from uploading a 100-page PDF until its text is searchable (goal ≤ 3 s here);
-//   2. the server's peak memory while a 50 MB video uploads (goal: streamed, ≤ 300 MB).
+//   2. how much the server grows while a 200 MB video uploads, after a 50 MB one (goal: streamed,
+//      ≤ 25 MB; holding the file would add its 200 MB). The first large upload grows the server by
+//      about 70 MB, which later ones reuse, and the idle server is 270–350 MB, mostly Next's loaded
+//      code: neither says how an upload is handled (decision 004).
 //
 // `npm run bench -- uploads [--check]` runs it alone.
 import { openAsBlob, writeFileSync } from "node:fs";
@@ -9,29 +12,30 @@ import pg from "pg";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { createBenchFolder, registerBenchAdmin, report, runIfMain, serverRss, startBenchServer } from "./lib.mjs";
 
-const VIDEO_BYTES = 50 * 1024 * 1024 - 64 * 1024; // just under the default 50 MB limit
+const MB = 1024 * 1024;
+const UPLOAD_MAX_MB = 250;
 const PAGES = 100;
 const MARKER = "zephaniahbenchmarker";
 
 export async function main() {
-  const server = await startBenchServer("uploads");
+  const server = await startBenchServer("uploads", { env: { UPLOAD_MAX_MB: String(UPLOAD_MAX_MB) } });
   try {
     const cookie = await registerBenchAdmin(server.baseURL);
     const folderId = await createBenchFolder(server.baseURL, cookie);
     // Memory first, on a fresh server: the PDF's extraction would otherwise leave its heap behind.
-    console.log("uploads: measuring server memory during a 50 MB video upload…");
+    console.log("uploads: measuring server memory during a 200 MB video upload…");
     const video = await peakMemoryDuringVideo(server.baseURL, cookie, folderId, server.pid, server.dataDir);
     console.log("uploads: measuring a 100-page PDF upload…");
     const pdf = await timePdfToSearchable(server.baseURL, cookie, folderId, server.databaseUrl);
     return report([
       { name: "100-page PDF: upload to searchable", value: pdf, unit: "s", goal: "≤ 3 s", pass: pdf <= 3 },
       {
-        name: "50 MB video upload: server peak memory",
-        value: video.peakMb,
+        name: "200 MB video upload: server memory growth",
+        value: video.peakMb - video.baselineMb,
         unit: "MB",
-        goal: "≤ 300 MB",
-        pass: video.peakMb <= 300,
-        detail: `${video.baselineMb} MB before the upload`,
+        goal: "≤ 25 MB",
+        pass: video.peakMb - video.baselineMb <= 25,
+        detail: `peak ${video.peakMb} MB; ${video.coldMb} MB idle, ${video.baselineMb} MB after a first 50 MB upload`,
       },
     ]);
   } finally {
@@ -78,28 +82,37 @@ async function timePdfToSearchable(baseURL, cookie, folderId, databaseUrl) {
   }
 }
 
-async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid, dataDir) {
-  const video = path.join(dataDir, "video.mp4");
-  const bytes = Buffer.alloc(VIDEO_BYTES);
-  // An ISO-BMFF "ftyp" box is what makes the content a .mp4 by signature.
+/** A file of `size` bytes that is a .mp4 by its signature (an ISO-BMFF "ftyp" box). */
+function writeVideo(file, size) {
+  const bytes = Buffer.alloc(size);
   Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]).copy(bytes);
-  writeFileSync(video, bytes);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+async function uploadVideo(baseURL, cookie, folderId, file, name) {
+  const body = new FormData();
+  body.append("categoryId", String(folderId));
+  body.append("files", await openAsBlob(file, { type: "video/mp4" }), name);
+  const response = await fetch(`${baseURL}/api/documents`, { method: "POST", headers: { cookie }, body });
+  if (response.status !== 201) throw new Error(`The video upload failed: ${response.status} ${await response.text()}`);
+}
+
+async function peakMemoryDuringVideo(baseURL, cookie, folderId, serverPid, dataDir) {
   const toMb = (value) => Math.round(value / 1024 / 1024);
+  const cold = serverRss(serverPid);
+  await uploadVideo(baseURL, cookie, folderId, writeVideo(path.join(dataDir, "first.mp4"), 50 * MB), "first.mp4");
+  const video = writeVideo(path.join(dataDir, "video.mp4"), 200 * MB);
   const baseline = serverRss(serverPid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, serverRss(serverPid))), 25);
   try {
-    const body = new FormData();
-    body.append("categoryId", String(folderId));
-    body.append("files", await openAsBlob(video, { type: "video/mp4" }), "sermon.mp4");
-    const response = await fetch(`${baseURL}/api/documents`, { method: "POST", headers: { cookie }, body });
-    if (response.status !== 201)
-      throw new Error(`The video upload failed: ${response.status} ${await response.text()}`);
+    await uploadVideo(baseURL, cookie, folderId, video, "sermon.mp4");
   } finally {
     clearInterval(sampler);
   }
   peak = Math.max(peak, serverRss(serverPid));
-  return { peakMb: toMb(peak), baselineMb: toMb(baseline) };
+  return { peakMb: toMb(peak), baselineMb: toMb(baseline), coldMb: toMb(cold) };
 }
 
 runIfMain(import.meta.url, main);
