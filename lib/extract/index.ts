@@ -142,9 +142,6 @@ const extractionQueue: ExtractionQueue = ((globalThis as { extractionQueue?: Ext
 
 export const extractionQueueSize = () => extractionQueue.size;
 
-// Where each worker's thread reports its CPU time (null: not Linux, the limits are wall-clock time).
-const cpuFiles = new WeakMap<Worker, string | null>();
-
 export function startWorker(file = WORKER_FILE): Promise<Worker | null> {
   const limits = EXTRACTION_LIMITS;
   // Not `new Worker(…)`: Turbopack would bundle the file it names (or fail the build before it exists).
@@ -172,10 +169,7 @@ export function startWorker(file = WORKER_FILE): Promise<Worker | null> {
       if (!ready) void worker.terminate();
       resolve(ready ? worker : null);
     };
-    const onMessage = (message: { type?: string; cpuFile?: string | null }) => {
-      cpuFiles.set(worker, message.cpuFile ?? null);
-      done(message.type === "ready");
-    };
+    const onMessage = (message: { type?: string }) => done(message.type === "ready");
     const onFailure = () => done(false);
     // Starting is not counted in CPU time, so a starved worker gets the same wall-clock allowance as a file.
     const timer = setTimeout(onFailure, Math.max(STARTUP_MS, limits.timeoutMs * WALL_CLOCK_FACTOR));
@@ -200,7 +194,6 @@ export function runOnWorker(
   return new Promise((resolve) => {
     let pieces: string[] | null = null;
     let passages: AnalyzedPassages | null = null;
-    const cpuFile = cpuFiles.get(worker) ?? null;
     const finish = (outcome: WorkerOutcome, reusable: boolean) => {
       stopLimit();
       stopMemoryLimit();
@@ -214,7 +207,7 @@ export function runOnWorker(
       if (message.type === "parsed") {
         stopLimit();
         stopLimit = startCpuLimit(
-          cpuFile,
+          worker,
           EXTRACTION_LIMITS.timeoutMs * Math.max(1, Math.ceil(message.length / 1_000_000)),
           onFailure,
         );
@@ -242,7 +235,7 @@ export function runOnWorker(
       else if (message.type === "failed") return finish(FAILED, true);
       worker.postMessage({ type: "more" });
     };
-    let stopLimit = startCpuLimit(cpuFile, EXTRACTION_LIMITS.timeoutMs, onFailure);
+    let stopLimit = startCpuLimit(worker, EXTRACTION_LIMITS.timeoutMs, onFailure);
     // Twice the heap limit outside it: a document's bytes and its decoded streams are ArrayBuffers.
     const stopMemoryLimit = startMemoryLimit(worker, 2 * EXTRACTION_LIMITS.memoryMb * 1024 * 1024, onFailure);
     worker.on("message", onMessage);

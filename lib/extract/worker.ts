@@ -1,7 +1,6 @@
 import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";
-import { ownThreadCpuFile } from "@/lib/extract/thread-cpu";
 
 // Linux keeps a nice value per thread, so only this worker yields the CPU; elsewhere it would slow the server.
 if (process.platform === "linux") setPriority((workerData as { nice?: number } | null)?.nice ?? 0);
@@ -91,4 +90,4 @@ port.on("message", async (job: ExtractionJob | { type: "more" }) => {
   }
 });
 
-port.postMessage({ type: "ready", cpuFile: ownThreadCpuFile() });
+port.postMessage({ type: "ready" });

@@ -1,7 +1,6 @@
 // Speaks the extraction worker's protocol, but the file's text says how to spend the time: "burn" loops on the
 // CPU forever, "wait:<ms>" sleeps that long using no CPU (as a starved thread does) and then answers.
 import { parentPort } from "node:worker_threads";
-import { ownThreadCpuFile } from "@/lib/extract/thread-cpu";
 import type { ExtractionJob } from "@/lib/extract/job";
 
 const port = parentPort!;
@@ -16,4 +15,4 @@ port.on("message", (job: ExtractionJob | { type: "more" }) => {
   port.postMessage({ type: "end" });
 });
 
-port.postMessage({ type: "ready", cpuFile: ownThreadCpuFile() });
+port.postMessage({ type: "ready" });
