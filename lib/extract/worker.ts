@@ -1,9 +1,15 @@
 import { setPriority } from "node:os";
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";
 
 // Linux keeps a nice value per thread, so only this worker yields the CPU; elsewhere it would slow the server.
 if (process.platform === "linux") setPriority((workerData as { nice?: number } | null)?.nice ?? 0);
+
+const PLAIN_TEXT = { includeImages: false, textConfig: { preserveLayout: false } } as const;
+// officeparser 8 holds up to 2 KB of heap per XML element of a slide (measured): past this many it
+// refuses a deck before reading it, where it would otherwise parse for seconds and run out of memory.
+const MAX_XML_ELEMENTS = Math.floor(getHeapStatistics().heap_size_limit / 2048);
 
 const EXTRACTORS: Record<string, (bytes: Uint8Array) => Promise<string>> = {
   pdf: async (bytes) => {
@@ -25,8 +31,19 @@ const EXTRACTORS: Record<string, (bytes: Uint8Array) => Promise<string>> = {
     return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
   },
   pptx: async (bytes) => {
-    const { parseOfficeAsync } = await import("officeparser");
-    return parseOfficeAsync(Buffer.from(bytes), { outputErrorToConsole: false, newlineDelimiter: "\n" });
+    const { OfficeGenerator, OfficeParser } = await import("officeparser");
+    // Slides and speaker notes only: comments and masters are not the teaching, and the type is known.
+    const deck = await OfficeParser.parseOffice(Buffer.from(bytes), {
+      fileType: "pptx",
+      ignoreComments: true,
+      ignoreSlideMasters: true,
+      decompressionLimits: { maxXmlElements: MAX_XML_ELEMENTS },
+    });
+    // One line per paragraph or table cell, no list markers or image placeholders; a blank line between slides.
+    const slides: string[] = [];
+    for (const slide of deck.content)
+      slides.push(String((await OfficeGenerator.generate({ ...deck, content: [slide] }, "text", PLAIN_TEXT)).value));
+    return slides.join("\n\n");
   },
   xlsx: spreadsheetText,
   xls: spreadsheetText,
