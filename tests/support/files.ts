@@ -126,6 +126,28 @@ export function form(
   return data;
 }
 
+/** The boxes content sniffing reads of an mp4, m4a, m4v or mov: `ftyp` naming `brand` (4 characters), then `mdat`. */
+export function makeIsoMedia(brand: string): Uint8Array {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box("ftyp", Buffer.from(`${brand}\0\0\0\0${brand}isom`, "latin1"));
+  return new Uint8Array(Buffer.concat([ftyp, box("mdat", Buffer.alloc(64))]));
+}
+
+/** The first page of an Ogg stream whose first packet opens with `header` ("\x01vorbis", "OpusHead"…). */
+export function makeOgg(header: string): Uint8Array {
+  const page = Buffer.alloc(27);
+  page.write("OggS", 0, "latin1");
+  page[5] = 2; // beginning of stream
+  page[26] = 1; // one segment
+  const packet = Buffer.concat([Buffer.from(header, "latin1"), Buffer.alloc(30)]);
+  return new Uint8Array(Buffer.concat([page, Buffer.from([packet.length]), packet]));
+}
+
 /** A short silent MP3: MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz) of 417 bytes each. */
 export function makeMp3(frames = 40): Uint8Array {
   const frame = Buffer.alloc(417);

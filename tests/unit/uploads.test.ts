@@ -5,7 +5,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentMatchesExtension } from "@/lib/uploads/file-types";
 import { receiveMultipart } from "@/lib/uploads/receive";
 import { contentDisposition, parseRange } from "@/lib/uploads/serve";
-import { makeDoc, makeDocx, makePdf, makePptx, makeSpreadsheet, TINY_PNG } from "@/tests/support/files";
+import {
+  makeDoc,
+  makeDocx,
+  makeIsoMedia,
+  makeMp3,
+  makeOgg,
+  makePdf,
+  makePptx,
+  makeSpreadsheet,
+  makeWav,
+  TINY_PNG,
+} from "@/tests/support/files";
 
 // Read once by lib/env: a 1 MB limit keeps the oversize case small.
 process.env.UPLOAD_MAX_MB = "1";
@@ -31,6 +42,24 @@ describe("content checks by signature", () => {
     expect(await contentMatchesExtension(await fileOf("a.doc", makeDoc(["x"])), "doc")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.png", TINY_PNG), "png")).toBe(true);
     expect(await contentMatchesExtension(await fileOf("a.txt", "plain words"), "txt")).toBe(true);
+  });
+
+  it("accepts audio and video under each name file-type gives their signatures", async () => {
+    const media: [string, Uint8Array][] = [
+      ["mp4", makeIsoMedia("isom")],
+      ["mp4", makeIsoMedia("qt  ")],
+      ["m4v", makeIsoMedia("M4V ")],
+      ["m4a", makeIsoMedia("M4A ")],
+      ["m4a", makeIsoMedia("mp42")],
+      ["ogg", makeOgg("\x01vorbis")],
+      ["ogg", makeOgg("OpusHead")],
+      ["mp3", makeMp3()],
+      ["wav", makeWav()],
+    ];
+    for (const [i, [extension, bytes]] of media.entries())
+      expect(await contentMatchesExtension(await fileOf(`m${i}.${extension}`, bytes), extension)).toBe(true);
+    expect(await contentMatchesExtension(await fileOf("m.mp3", makeOgg("\x01vorbis")), "mp3")).toBe(false);
+    expect(await contentMatchesExtension(await fileOf("m.m4a", makeIsoMedia("qt  ")), "m4a")).toBe(false);
   });
 
   it("refuses a renamed file, binary data as text, and unknown extensions", async () => {
