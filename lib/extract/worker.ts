@@ -1,6 +1,7 @@
 import { setPriority } from "node:os";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
+import { compoundFileProblem } from "@/lib/extract/compound-file";
 import { extractAndAnalyze, type ExtractionJob, type Parse } from "@/lib/extract/job";
 
 // Linux keeps a nice value per thread, so only this worker yields the CPU; elsewhere it would slow the server.
@@ -27,6 +28,8 @@ const EXTRACTORS: Record<string, (bytes: Uint8Array) => Promise<string>> = {
     return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
   },
   doc: async (bytes) => {
+    const problem = compoundFileProblem(bytes);
+    if (problem) throw new Error(`Unreadable .doc: ${problem}`);
     const { default: WordExtractor } = await import("word-extractor");
     return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
   },

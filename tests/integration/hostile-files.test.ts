@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { EXTRACTION_LIMITS, extractText, extractTextFromFile, NOTE_UNREADABLE } from "@/lib/extract";
 import { inflatedZipProblem, ZIP_LIMITS, zipProblem } from "@/lib/extract/zip";
-import { makeDocx, makePdf } from "@/tests/support/files";
+import { makeDoc, makeDocx, makeLoopingDoc, makePdf } from "@/tests/support/files";
 import { makeFlateBombPdf } from "@/tests/support/pdf-bomb";
 import { makeManyEntryZip, makeZipBomb } from "@/tests/support/zip-bomb";
 
@@ -101,5 +101,12 @@ describe("hostile files", () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
+  });
+
+  it("refuse a .doc whose sector chain loops (it aborted the whole process), and read the next one", async () => {
+    expect(await extractText("doc", makeLoopingDoc())).toEqual({ text: "", note: NOTE_UNREADABLE });
+    expect((await extractText("doc", makeDoc(["The next document is read as usual."]))).text).toContain(
+      "read as usual",
+    );
   });
 });

@@ -154,3 +154,31 @@ export function makeMp3(frames = 40): Uint8Array {
   frame.set([0xff, 0xfb, 0x90, 0x00]);
   return new Uint8Array(Buffer.concat(Array.from({ length: frames }, () => frame)));
 }
+
+/**
+ * A .doc whose directory chain loops: with the default 3 sectors, 2 KB whose chain goes 1 → 2 → 1,
+ * which word-extractor followed until V8 aborted the whole process (review 10, H1). More sectors
+ * (up to 13,000) make a longer loop through all of them; `loops: false` ends that chain instead.
+ */
+export function makeLoopingDoc(sectors = 3, { loops = true } = {}): Uint8Array {
+  const IDS_PER_SECTOR = 128;
+  const fatSectors = Math.ceil(sectors / IDS_PER_SECTOR);
+  const file = Buffer.alloc(512 * (sectors + 1));
+  Buffer.from("d0cf11e0a1b11ae1", "hex").copy(file);
+  file.writeUInt16LE(0x3e, 0x18);
+  file.writeUInt16LE(3, 0x1a);
+  file.writeUInt16LE(0xfffe, 0x1c);
+  file.writeUInt16LE(9, 0x1e); // 512-byte sectors
+  file.writeUInt16LE(6, 0x20);
+  file.writeUInt32LE(fatSectors, 0x2c);
+  file.writeInt32LE(fatSectors, 0x30); // the directory starts after the FAT
+  file.writeUInt32LE(4096, 0x38);
+  file.writeInt32LE(-2, 0x3c);
+  file.writeInt32LE(-2, 0x44);
+  for (let i = 0; i < 109; i++) file.writeInt32LE(i < fatSectors ? i : -1, 0x4c + i * 4);
+  const link = (sector: number, next: number) => file.writeInt32LE(next, 512 + sector * 4);
+  for (let sector = 0; sector < fatSectors * IDS_PER_SECTOR; sector++) link(sector, sector < fatSectors ? -3 : -1);
+  for (let sector = fatSectors; sector < sectors; sector++)
+    link(sector, sector < sectors - 1 ? sector + 1 : loops ? fatSectors : -2);
+  return new Uint8Array(file);
+}
