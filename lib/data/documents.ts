@@ -163,7 +163,10 @@ export async function createQueuedDocuments(
 }
 
 export async function markIndexing(id: number): Promise<void> {
-  await db.document.updateMany({ where: { id, status: "queued" }, data: { status: "indexing" } });
+  await db.document.updateMany({
+    where: { id, status: "queued" },
+    data: { status: "indexing", indexingAttempts: { increment: 1 } },
+  });
 }
 
 const UNFINISHED: DocumentStatus[] = ["queued", "indexing"];
@@ -180,10 +183,10 @@ export async function touchIndexing(ids: number[]): Promise<void> {
 // Each document is claimed once: two processes sweeping at once never both take one.
 export async function claimInterruptedIndexing(
   before: Date,
-): Promise<{ id: number; storageKey: string; documentType: string }[]> {
+): Promise<{ id: number; storageKey: string; documentType: string; indexingAttempts: number }[]> {
   const stale = await db.document.findMany({
     where: { status: { in: UNFINISHED }, updatedAt: { lt: before } },
-    select: { id: true, storageKey: true, documentType: true, updatedAt: true },
+    select: { id: true, storageKey: true, documentType: true, indexingAttempts: true, updatedAt: true },
     orderBy: { id: "asc" },
   });
   const claimed = [];

@@ -99,13 +99,28 @@ export const INDEXING_STALE_MS = 3 * INDEXING_HEARTBEAT_MS;
 export const NOTE_INTERRUPTED =
   "Reading this file stopped when the server restarted, and its stored copy could not be read again. Upload it again.";
 
+export const NOTE_STOPPED_TWICE =
+  "Reading this file was cut short twice, by the server stopping, so it is not read again. The file may be damaged: upload a new copy.";
+
+// Reading a file that stops the server must not stop it again at every start (review 10, H1).
+const MAX_INDEXING_ATTEMPTS = 2;
+
 export async function resumeInterruptedIndexing({ staleMs = INDEXING_STALE_MS } = {}) {
   const claimed = await claimInterruptedIndexing(new Date(Date.now() - staleMs));
   if (claimed.length > 0) log.info("resuming interrupted document indexing", { documents: claimed.length });
   return Promise.all(claimed.map(resumeIndexing));
 }
 
-async function resumeIndexing(document: { id: number; storageKey: string; documentType: string }) {
+async function resumeIndexing(document: {
+  id: number;
+  storageKey: string;
+  documentType: string;
+  indexingAttempts: number;
+}) {
+  if (document.indexingAttempts >= MAX_INDEXING_ATTEMPTS) {
+    log.warn("a document's reading was cut short twice: not read again", { documentId: document.id });
+    return failIndexing(document.id, NOTE_STOPPED_TWICE);
+  }
   indexingHere.add(document.id);
   const folder = await makeUploadTempDir();
   try {
@@ -121,11 +136,13 @@ async function resumeIndexing(document: { id: number; storageKey: string; docume
     indexingHere.delete(document.id);
     await rm(folder, { recursive: true, force: true });
   }
-  return finishIndexing(document.id, {
-    textPieces: [],
-    extractionNote: NOTE_INTERRUPTED,
-    prepared: await embedChunks(noPassages()),
-  }).catch(() => null);
+  return failIndexing(document.id, NOTE_INTERRUPTED);
+}
+
+async function failIndexing(id: number, note: string) {
+  return finishIndexing(id, { textPieces: [], extractionNote: note, prepared: await embedChunks(noPassages()) }).catch(
+    () => null,
+  );
 }
 
 // Started once per process (instrumentation.ts): resumes what a stopped process left, then heartbeats and sweeps.

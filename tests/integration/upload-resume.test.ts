@@ -15,7 +15,7 @@ vi.mock("@/lib/storage", async () => {
 import { db } from "@/lib/db";
 import type { DocumentStatus } from "@/lib/data/documents";
 import { storage } from "@/lib/storage";
-import { NOTE_INTERRUPTED, resumeInterruptedIndexing } from "@/lib/uploads/documents";
+import { NOTE_INTERRUPTED, NOTE_STOPPED_TWICE, resumeInterruptedIndexing } from "@/lib/uploads/documents";
 
 let work: string;
 let categoryId: number;
@@ -33,7 +33,13 @@ afterAll(async () => {
 });
 
 /** A document row as an upload leaves it before its text is read, last touched `ageMs` ago. */
-async function unfinishedDocument(name: string, status: DocumentStatus, ageMs: number, text?: string) {
+async function unfinishedDocument(
+  name: string,
+  status: DocumentStatus,
+  ageMs: number,
+  text?: string,
+  indexingAttempts = status === "indexing" ? 1 : 0,
+) {
   const storageKey = `documents/${name}-${Date.now()}.txt`;
   if (text !== undefined) await storage().put(storageKey, new TextEncoder().encode(text), "text/plain");
   const { id } = await db.document.create({
@@ -47,6 +53,7 @@ async function unfinishedDocument(name: string, status: DocumentStatus, ageMs: n
       originalName: `${name}.txt`,
       storageKey,
       categoryId,
+      indexingAttempts,
     },
   });
   await db.$executeRaw`UPDATE "Document" SET "updatedAt" = ${new Date(Date.now() - ageMs)} WHERE id = ${id}`;
@@ -56,7 +63,13 @@ async function unfinishedDocument(name: string, status: DocumentStatus, ageMs: n
 const read = (id: number) =>
   db.document.findUniqueOrThrow({
     where: { id },
-    select: { status: true, content: true, extractionNote: true, _count: { select: { chunks: true } } },
+    select: {
+      status: true,
+      content: true,
+      extractionNote: true,
+      indexingAttempts: true,
+      _count: { select: { chunks: true } },
+    },
   });
 
 describe("resuming interrupted indexing at start", () => {
@@ -88,4 +101,18 @@ describe("resuming interrupted indexing at start", () => {
       expect(await resumeInterruptedIndexing()).toEqual([]);
     },
   );
+
+  it("reads a file once more after a stop in the middle of it, but not after a second one", async () => {
+    const text = "Faith comes by hearing, as Romans 10:17 says.\n\n".repeat(5);
+    const once = await unfinishedDocument("stopped-once", "indexing", 10 * 60_000, text, 1);
+    const twice = await unfinishedDocument("stopped-twice", "indexing", 10 * 60_000, text, 2);
+    await resumeInterruptedIndexing();
+    expect(await read(once)).toMatchObject({ status: "indexed", extractionNote: null, indexingAttempts: 2 });
+    expect(await read(twice)).toMatchObject({
+      status: "failed",
+      extractionNote: NOTE_STOPPED_TWICE,
+      indexingAttempts: 2,
+    });
+    expect((await read(twice))._count.chunks).toBe(0);
+  });
 });
