@@ -1,5 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
+import { boundedFetch } from "@/lib/ai/bounded-fetch";
 import { aiConfigured, env } from "@/lib/env";
 
 let client: OpenAI | null | undefined;
@@ -13,6 +14,7 @@ export function aiClient(): OpenAI | null {
         // Callers pass their own per-request timeout; a retry would double a visitor's wait.
         maxRetries: 0,
         timeout: 30_000,
+        fetch: boundedFetch,
       })
     : null;
   return client;

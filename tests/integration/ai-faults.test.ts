@@ -177,6 +177,21 @@ describe("the chatbot when the provider hangs or fails", () => {
     expect(turn.stored[1].content.length).toBeLessThan(2_000);
   });
 
+  // Review 10, H2: one line of 800 MB was read whole by the SDK before any bound applied.
+  it("stops reading a streamed answer whose one event passes the response bound", async () => {
+    fake.setRules([{ match: ANSWER_PROMPT, reply: `Amos${"x".repeat(3 * 1024 * 1024)}` }]);
+    expectOfflineAnswer(await ask("How long did Amos keep the lighthouse?"));
+    const { aiClient, aiModels } = await import("@/lib/ai/provider");
+    const stream = await aiClient()!.chat.completions.create({
+      model: aiModels.chat(),
+      stream: true,
+      messages: [{ role: "system", content: ANSWER_PROMPT }],
+    });
+    await expect(async () => {
+      for await (const chunk of stream) void chunk;
+    }).rejects.toThrow("passed 2097152 bytes");
+  });
+
   it("quotes the documents when every model call answers 500", async () => {
     fake.setRules([{ status: 500 }]);
     expectOfflineAnswer(await ask("How long did Amos keep the lighthouse?"));
