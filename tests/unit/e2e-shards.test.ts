@@ -79,6 +79,7 @@ describe("shardCount", () => {
 describe("defaultShardCount", () => {
   it("runs two shards where the unit step showed fast cores, one where it showed slow ones or did not run", () => {
     expect(defaultShardCount(97)).toBe(2);
+    expect(defaultShardCount(141)).toBe(2);
     expect(defaultShardCount(182)).toBe(1);
     expect(defaultShardCount(0)).toBe(1);
   });
