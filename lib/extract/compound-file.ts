@@ -6,46 +6,34 @@
 const SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const HEADER_DIFAT_ENTRIES = 109;
 
-type Header = {
-  sectorBytes: number;
-  fatSectors: number;
-  firstMiniFatSector: number;
-  miniFatSectors: number;
-  firstDifatSector: number;
-  difatSectors: number;
-};
-
 /** Why a compound file's tables cannot be followed safely, or null when every chain ends within the file. */
 export function compoundFileProblem(bytes: Uint8Array): string | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 512 || SIGNATURE.some((byte, i) => bytes[i] !== byte)) return "not a compound file";
   const shift = view.getUint16(30, true);
   if (shift !== 9 && shift !== 12) return "unknown sector size";
-  const header: Header = {
-    sectorBytes: 1 << shift,
-    fatSectors: view.getUint32(44, true),
-    firstMiniFatSector: view.getInt32(60, true),
-    miniFatSectors: view.getUint32(64, true),
-    firstDifatSector: view.getInt32(68, true),
-    difatSectors: view.getUint32(72, true),
-  };
+  const sectorBytes = 1 << shift;
+  const fatSectors = view.getUint32(44, true);
+  const firstMiniFatSector = view.getInt32(60, true);
+  const miniFatSectors = view.getUint32(64, true);
+  const firstDifatSector = view.getInt32(68, true);
+  const difatSectors = view.getUint32(72, true);
   // Sector n starts at (n + 1) × its size: the header fills the first one.
-  const sectors = Math.floor(bytes.length / header.sectorBytes) - 1;
-  if (header.fatSectors > sectors || header.miniFatSectors > sectors || header.difatSectors > sectors)
+  const sectors = Math.floor(bytes.length / sectorBytes) - 1;
+  if (fatSectors > sectors || miniFatSectors > sectors || difatSectors > sectors)
     return "more table sectors than the file holds";
-  const idsPerSector = header.sectorBytes / 4;
-  const idAt = (sector: number, index: number) => view.getInt32((sector + 1) * header.sectorBytes + index * 4, true);
+  const idsPerSector = sectorBytes / 4;
+  const idAt = (sector: number, index: number) => view.getInt32((sector + 1) * sectorBytes + index * 4, true);
   const inFile = (sector: number) => sector >= 0 && sector < sectors;
 
   const fatSectorIds: number[] = [];
-  for (let i = 0; i < HEADER_DIFAT_ENTRIES && fatSectorIds.length < header.fatSectors; i++)
+  for (let i = 0; i < HEADER_DIFAT_ENTRIES && fatSectorIds.length < fatSectors; i++)
     fatSectorIds.push(view.getInt32(76 + i * 4, true));
   const seenDifat = new Set<number>();
-  for (let sector = header.firstDifatSector; fatSectorIds.length < header.fatSectors;) {
+  for (let sector = firstDifatSector; fatSectorIds.length < fatSectors;) {
     if (!inFile(sector) || seenDifat.has(sector)) return "a broken DIFAT chain";
     seenDifat.add(sector);
-    for (let i = 0; i < idsPerSector - 1 && fatSectorIds.length < header.fatSectors; i++)
-      fatSectorIds.push(idAt(sector, i));
+    for (let i = 0; i < idsPerSector - 1 && fatSectorIds.length < fatSectors; i++) fatSectorIds.push(idAt(sector, i));
     sector = idAt(sector, idsPerSector - 1);
   }
   if (!fatSectorIds.every(inFile)) return "a FAT sector outside the file";
@@ -60,7 +48,7 @@ export function compoundFileProblem(bytes: Uint8Array): string | null {
   if (chainsLoop(fat)) return "a FAT chain that loops";
 
   const miniFatSectorIds: number[] = [];
-  for (let sector = header.firstMiniFatSector; sector >= 0 && sector < fat.length; sector = fat[sector]) {
+  for (let sector = firstMiniFatSector; sector >= 0 && sector < fat.length; sector = fat[sector]) {
     if (!inFile(sector)) return "a mini FAT sector outside the file";
     miniFatSectorIds.push(sector);
   }
