@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
     // it knows of the tags (their invalidations are in memory too), and instances sharing one
     // build directory never read each other's files.
     isrFlushToDisk: false,
+    // Turbopack keeps its work in .next/cache for the next build (17 s instead of 72 s here). A
+    // build nothing will follow, such as `npm test`'s on CI, skips writing it (10–20 s).
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== "0",
     // Two root layouts (public pages carry their language in <html lang>, staff screens are
     // English): a path that matches no route gets app/global-not-found.tsx.
     globalNotFound: true,

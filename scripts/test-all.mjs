@@ -8,14 +8,31 @@ import { defaultShardCount, shardCount } from "./e2e-shards.mjs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const results = [];
+
+/** The machine's CPU counters (Linux), so the summary can say how much of each step's time the cores idled. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+function idleShare(from) {
+  const to = cpuTimes();
+  if (!from || !to || to.total <= from.total) return undefined;
+  return Math.round((100 * (to.idle - from.idle)) / (to.total - from.total));
+}
 let shardOutcomes = [];
 
 function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
+  const cpu = cpuTimes();
   const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...options.env } });
   const ok = status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), idle: idleShare(cpu) });
   return ok;
 }
 
@@ -29,6 +46,7 @@ async function together(steps) {
       ([name, command, args]) =>
         new Promise((resolve) => {
           const started = Date.now();
+          const cpu = cpuTimes();
           const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
@@ -36,7 +54,12 @@ async function together(steps) {
           child.on("error", (error) => (output += String(error)));
           child.on("close", (status) => {
             console.log(`\n=== ${name} ===\n${output.trimEnd()}`);
-            results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+            results.push({
+              name,
+              ok: status === 0,
+              seconds: Math.round((Date.now() - started) / 1000),
+              idle: idleShare(cpu),
+            });
             resolve();
           });
         }),
@@ -152,7 +175,8 @@ await together([
 // so the build runs beside it.
 const buildEnded = inBackground("build", bin("next"), ["build"], {
   // The typecheck step above already checked these types with the same tsconfig (its result is in the summary).
-  env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1" },
+  // On CI the checkout is thrown away after this run, so Turbopack's cache would be written for nobody.
+  env: { NEXT_TELEMETRY_DISABLED: "1", BUILD_TYPES_CHECKED: "1", ...(process.env.CI ? { BUILD_CACHE: "0" } : {}) },
 });
 const UNIT_STEP = "unit and integration tests";
 step(UNIT_STEP, bin("vitest"), [
@@ -172,17 +196,21 @@ if ((await buildEnded()) && browsersReady) {
     const name = `browser and API tests (${shards} shards)`;
     console.log(`\n=== ${name} ===`);
     const started = Date.now();
+    const cpu = cpuTimes();
     shardOutcomes = await runShardedPlaywright(shards);
     results.push({
       name,
       ok: shardOutcomes.every((outcome) => outcome.ok),
       seconds: Math.round((Date.now() - started) / 1000),
+      idle: idleShare(cpu),
     });
   } else step("browser and API tests", bin("playwright"), ["test"]);
 }
 
 console.log("\n=== summary ===");
-for (const { name, ok, seconds } of results) console.log(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s)`);
+// Beside a step, others may have run (the static checks together, the build beside Vitest): the idle share is the machine's.
+for (const { name, ok, seconds, idle } of results)
+  console.log(`${ok ? "ok  " : "FAIL"} ${name} (${seconds}s${idle === undefined ? "" : `, CPU ${idle}% idle`})`);
 for (const line of shardLines(shardOutcomes)) console.log(`     ${line}`);
 const { passed, failed } = countTests();
 const failedSteps = results.filter((r) => !r.ok).length;
