@@ -234,7 +234,12 @@ test("without NEXTAUTH_URL a forged X-Forwarded-Host reaches neither the podcast
   await migrate(db.url, { log: () => {} });
   const env = appEnv({ DATABASE_URL: db.url, TRUSTED_PROXY_HOPS: "0" });
   delete env.NEXTAUTH_URL;
+  delete env.PORT;
   await startApp(nextStart, env);
+  // No admin yet and no public address: the setup link names the port `npm start -- -p` was given.
+  await expect
+    .poll(() => output)
+    .toMatch(new RegExp(`Register the first one at http://localhost:${PORT}/admin/register\\?setup=\\S+`));
   const forged = { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" };
   const paths = ["/teachings/feed.xml", "/sitemap.xml", "/robots.txt", "/", "/about"];
   // Asked twice with the forged header (the second answer may come from a cache), then plainly.
