@@ -97,6 +97,34 @@ export function created(data: unknown) {
   return NextResponse.json(data, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
 
+export type PageWindow = { page: number; pageSize: number; total: number };
+
+// A page is still the spec's plain list; where it sits in the whole travels in headers.
+export function pagedJson(req: NextRequest, items: unknown[], { page, pageSize, total }: PageWindow) {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const link = (rel: string, number: number) => {
+    const url = new URL(req.nextUrl.pathname + req.nextUrl.search, "http://local");
+    url.searchParams.set("page", String(number));
+    url.searchParams.set("pageSize", String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [
+    link("first", 1),
+    ...(page > 1 ? [link("prev", Math.min(page - 1, lastPage))] : []),
+    ...(page < lastPage ? [link("next", page + 1)] : []),
+    link("last", lastPage),
+  ];
+  return NextResponse.json(items, {
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Total-Count": String(total),
+      "X-Page": String(page),
+      "X-Page-Size": String(pageSize),
+      Link: links.join(", "),
+    },
+  });
+}
+
 export function errorJson(status: number, body: ErrorBody, headers?: HeadersInit) {
   return NextResponse.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }

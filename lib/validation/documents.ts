@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/ids";
+import { pagingQueryFields } from "@/lib/validation/paging";
 
 // requirements §5: the accepted upload types.
 export const DOCUMENT_EXTENSIONS = [
@@ -89,17 +90,9 @@ export type MoveDocumentInput = z.infer<typeof moveDocumentSchema>;
 
 export const MAX_DOCUMENTS_PAGE_SIZE = 100;
 export const DEFAULT_DOCUMENTS_PAGE_SIZE = 50;
-const PAGE_INVALID = "page must be a whole number from 1.";
-const PAGE_SIZE_INVALID = `pageSize must be a whole number from 1 to ${MAX_DOCUMENTS_PAGE_SIZE}.`;
-
 /** requirements §7 GET /api/documents is a plain list of every document with its `content`. */
 export const listDocumentsQuerySchema = z.object({
   categoryId: idSchema().optional(),
-  page: idSchema(PAGE_INVALID)
-    .refine((n) => n <= 1_000_000, PAGE_INVALID)
-    .optional(),
-  pageSize: idSchema(PAGE_SIZE_INVALID)
-    .refine((n) => n <= MAX_DOCUMENTS_PAGE_SIZE, PAGE_SIZE_INVALID)
-    .optional(),
+  ...pagingQueryFields(MAX_DOCUMENTS_PAGE_SIZE),
   fields: z.enum(["all", "summary"], { error: "fields must be all or summary." }).default("all"),
 });

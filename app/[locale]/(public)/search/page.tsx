@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { sourceLabel } from "@/components/chat/source-label";
+import { PagerLink } from "@/components/site/pager-link";
 import { SearchForm } from "@/components/site/search-form";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { localePath } from "@/lib/i18n/paths";
@@ -127,13 +128,13 @@ function KindFilters({
 function Pager({ request, pages, href, t }: { request: SearchRequest; pages: number; href: Href; t: Translate }) {
   return (
     <nav aria-label={t("site.search.pages")} className="mt-8 flex items-center justify-between gap-4">
-      <PageLink href={request.page > 1 ? href({ kind: request.kind, page: request.page - 1 }) : null}>
+      <PagerLink href={request.page > 1 ? href({ kind: request.kind, page: request.page - 1 }) : null}>
         {t("site.search.previous")}
-      </PageLink>
+      </PagerLink>
       <span>{t("site.search.pageOf", { n: Math.min(request.page, pages), total: pages })}</span>
-      <PageLink href={request.page < pages ? href({ kind: request.kind, page: request.page + 1 }) : null}>
+      <PagerLink href={request.page < pages ? href({ kind: request.kind, page: request.page + 1 }) : null}>
         {t("site.search.next")}
-      </PageLink>
+      </PagerLink>
     </nav>
   );
 }
@@ -169,18 +170,5 @@ function SearchResultItem({ hit, t }: { hit: SearchHit; t: Translate }) {
         )}
       </p>
     </li>
-  );
-}
-
-function PageLink({ href, children }: { href: string | null; children: React.ReactNode }) {
-  const className = "inline-flex min-h-11 items-center rounded-md border border-peach-strong px-4 font-medium";
-  return href ? (
-    <Link href={href} className={cn(className, "hover:bg-peach-strong")}>
-      {children}
-    </Link>
-  ) : (
-    <span aria-disabled="true" className={cn(className, "opacity-50")}>
-      {children}
-    </span>
   );
 }
