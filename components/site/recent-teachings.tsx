@@ -13,6 +13,8 @@ export type RecentTeaching = Pick<TeachingCard, "id" | "slug" | "title" | "summa
 
 // How many the home page lists.
 export const RECENT_TEACHINGS_LIMIT = 6;
+/** The newest booklets Home reads: one more than it shows, so it still knows whether to link to more. */
+export const RECENT_BOOKLETS = { limit: RECENT_TEACHINGS_LIMIT + 1 } as const;
 
 type RecentItem =
   { kind: "booklet"; at: Date; booklet: RecentBooklet } | { kind: "teaching"; at: Date; teaching: RecentTeaching };

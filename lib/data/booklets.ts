@@ -2,10 +2,11 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/errors";
+import { badRequest, conflict, notFound } from "@/lib/errors";
 import { sanitizeStaffHtml, sanitizeStoredHtml as sanitizeHtml } from "@/lib/html/sanitize";
 import { hasTag } from "@/lib/html/tags";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { MAX_BOOKLETS, TOO_MANY_BOOKLETS } from "@/lib/validation/booklets";
 import type { BookletPageValues, BookletPopoverValues, BookletValues } from "@/lib/validation/booklets";
 import type { PreparePage } from "@/lib/contracts/knowledge";
 import { CONTENT_LIMITS, TOO_MANY_PAGES, TOO_MANY_POPOVERS } from "@/lib/validation/content";
@@ -84,29 +85,54 @@ const toSummary = ({
   totalPages: _count.pages,
 });
 
-export async function listBookletSummaries(): Promise<BookletSummary[]> {
+/** A slice of a list, newest first; never more than a site's booklets (MAX_BOOKLETS). */
+export type ListWindow = { offset?: number; limit?: number };
+const windowArgs = ({ offset = 0, limit = MAX_BOOKLETS }: ListWindow) => ({
+  skip: offset,
+  take: Math.min(limit, MAX_BOOKLETS),
+});
+
+// Cached per window: pages ask for a bounded set of them (BOOKLET_LIST_PAGES).
+export async function listBookletSummaries(window: ListWindow = {}): Promise<BookletSummary[]> {
   "use cache";
   cacheTag(CACHE_TAGS.booklets);
   cacheLife("max");
+  return readBookletSummaries(window);
+}
+
+/** Uncached, for the API, whose windows are the caller's choice. */
+export async function readBookletSummaries(window: ListWindow = {}): Promise<BookletSummary[]> {
   const rows = await db.booklet.findMany({
     where: onSite,
     select: summarySelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...windowArgs(window),
   });
   return rows.map(toSummary);
 }
 
-export async function listStaffBookletSummaries(): Promise<StaffBookletSummary[]> {
-  const [rows, drafts] = await Promise.all([
-    db.booklet.findMany({
-      select: { ...summarySelect, publishedAt: true },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    }),
-    db.contentDraft.findMany({ where: { entityType: "booklet" }, select: { entityId: true } }),
-  ]);
+export async function countBookletsOnSite(): Promise<number> {
+  "use cache";
+  cacheTag(CACHE_TAGS.booklets);
+  cacheLife("max");
+  return db.booklet.count({ where: onSite });
+}
+
+export async function listStaffBookletSummaries(window: ListWindow = {}): Promise<StaffBookletSummary[]> {
+  const rows = await db.booklet.findMany({
+    select: { ...summarySelect, publishedAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...windowArgs(window),
+  });
+  const drafts = await db.contentDraft.findMany({
+    where: { entityType: "booklet", entityId: { in: rows.map((row) => row.id) } },
+    select: { entityId: true },
+  });
   const drafted = new Set(drafts.map((draft) => draft.entityId));
   return rows.map((row) => ({ ...toSummary(row), publishedAt: row.publishedAt, hasDraft: drafted.has(row.id) }));
 }
+
+export const countBooklets = (): Promise<number> => db.booklet.count();
 
 export async function getBookletSummary(
   id: number,
@@ -208,15 +234,23 @@ export function toBookletHtml(content: string, field = "content"): string {
   return sanitizeHtml(paragraphs.map((p) => `<p>${p}</p>`).join("\n"));
 }
 
-export async function createBooklet(values: BookletValues): Promise<BookletSummary> {
+export async function createBooklet(
+  values: BookletValues,
+  run: TransactionRunner = inTransaction,
+): Promise<BookletSummary> {
   const row = await expiringBooklets(
-    db.booklet.create({
-      data: {
-        title: values.title,
-        description: emptyToNull(values.description) ?? null,
-        imageUrl: emptyToNull(values.imageUrl) ?? null,
-      },
-      select: summarySelect,
+    run(async (tx) => {
+      // One creation at a time, so two at the limit cannot both pass the count.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('booklets:create'))`;
+      if ((await tx.booklet.count()) >= MAX_BOOKLETS) throw conflict(TOO_MANY_BOOKLETS);
+      return tx.booklet.create({
+        data: {
+          title: values.title,
+          description: emptyToNull(values.description) ?? null,
+          imageUrl: emptyToNull(values.imageUrl) ?? null,
+        },
+        select: summarySelect,
+      });
     }),
   );
   return toSummary(row);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/ids";
+import { pagingQueryFields } from "@/lib/validation/paging";
 
 export const BOOKLET_LIMITS = {
   title: 200,
@@ -9,6 +10,19 @@ export const BOOKLET_LIMITS = {
   popoverTitle: 200,
   popoverContent: 20_000,
 } as const;
+
+/** At most this many booklets on a site: every list of them stays bounded (docs/decisions/023). */
+export const MAX_BOOKLETS = 500;
+export const TOO_MANY_BOOKLETS = `A site holds at most ${MAX_BOOKLETS} booklets. Delete one before creating another.`;
+
+/** Booklets per page of /interactive-books; a multiple of the grid's two and three columns. */
+export const BOOKLET_LIST_PAGE_SIZE = 24;
+export const BOOKLET_LIST_PAGES = Math.ceil(MAX_BOOKLETS / BOOKLET_LIST_PAGE_SIZE);
+
+/** A page of /interactive-books from its internal path (lib/http/locale-route.ts); anything else reads as page 1. */
+export const listPageNumber = (raw: string) => (/^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1);
+
+export const listBookletsQuerySchema = z.object(pagingQueryFields(MAX_BOOKLETS));
 
 export function isImageAddress(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");

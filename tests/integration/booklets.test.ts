@@ -11,13 +11,18 @@ import {
   getPublicBooklet,
   listBookletPagePopovers,
   listBookletPages,
+  countBooklets,
+  countBookletsOnSite,
   listBookletSummaries,
+  listStaffBookletSummaries,
+  readBookletSummaries,
   reorderBookletPages,
   updateBooklet,
   updateBookletPage,
   updateBookletPopover,
 } from "@/lib/data/booklets";
 import { preparePage } from "@/lib/knowledge/indexing";
+import { MAX_BOOKLETS, TOO_MANY_BOOKLETS } from "@/lib/validation/booklets";
 import { CONTENT_LIMITS, TOO_MANY_PAGES, TOO_MANY_POPOVERS } from "@/lib/validation/content";
 
 // Outside Next the cache directives are plain calls; the data underneath is what is tested here.
@@ -54,6 +59,39 @@ describe("booklets", () => {
       imageUrl: "/covers/a.webp",
       totalPages: 2,
     });
+  });
+
+  it("lists a window of the newest booklets, never more than a site may hold", async () => {
+    const made = [];
+    for (const title of ["Oldest", "Middle", "Newest"]) made.push((await bookletWithPages([title])).booklet);
+    await db.booklet.create({ data: { title: "Unpublished" } });
+    const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
+    await Promise.all(
+      made.map((booklet, i) =>
+        db.booklet.update({ where: { id: booklet.id }, data: { title: ["Oldest", "Middle", "Newest"][i] } }),
+      ),
+    );
+    expect(titles(await listBookletSummaries({ offset: 1, limit: 1 }))).toEqual(["Middle"]);
+    expect(titles(await readBookletSummaries({ offset: 2, limit: 5 }))).toEqual(["Oldest"]);
+    expect(titles(await readBookletSummaries({ limit: MAX_BOOKLETS + 1 }))).toHaveLength(3);
+    expect(await countBookletsOnSite()).toBe(3);
+    expect(await countBooklets()).toBe(4);
+    const staff = await listStaffBookletSummaries({ limit: 2 });
+    expect(titles(staff)).toEqual(["Unpublished", "Newest"]);
+    expect(staff[0]).toMatchObject({ publishedAt: null, hasDraft: false });
+  });
+
+  it(`refuses a booklet past ${MAX_BOOKLETS} with 409, also when the last places are taken at once`, async () => {
+    await db.booklet.createMany({
+      data: Array.from({ length: MAX_BOOKLETS - 2 }, (_, i) => ({ title: `Filler ${i}` })),
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) => createBooklet({ title: `Racer ${i}`, description: "", imageUrl: "" })),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    for (const result of results.filter((result) => result.status === "rejected"))
+      expect(result.reason).toMatchObject({ status: 409, message: TOO_MANY_BOOKLETS });
+    expect(await countBooklets()).toBe(MAX_BOOKLETS);
   });
 
   it("keeps positions 1..n when adding, reordering and deleting pages", async () => {

@@ -1,6 +1,6 @@
 import { pageMetadata } from "@/components/site/page-metadata";
 import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
-import { RECENT_TEACHINGS_LIMIT } from "@/components/site/recent-teachings";
+import { RECENT_BOOKLETS, RECENT_TEACHINGS_LIMIT } from "@/components/site/recent-teachings";
 import { getSiteContext, pageLocale } from "@/components/site/site-context";
 import { listBookletSummaries } from "@/lib/data/booklets";
 import { listPublishedTeachings } from "@/lib/data/teachings";
@@ -12,7 +12,7 @@ import { localizeContent } from "@/lib/translation/stored";
 async function homeContent(locale: Locale) {
   const [{ t, settings }, booklets, teachings] = await Promise.all([
     getSiteContext(locale),
-    listBookletSummaries(),
+    listBookletSummaries(RECENT_BOOKLETS),
     listPublishedTeachings({}, RECENT_TEACHINGS_LIMIT),
   ]);
   const text = homeTextSources(settings, booklets, teachings);

@@ -1,5 +1,13 @@
 import { expect, test } from "../support/fixtures";
-import { createTestBooklet, deleteTestBooklet, publishTestBooklet, uniqueTitle } from "../support/booklets";
+import {
+  createTestBooklet,
+  deleteTestBooklet,
+  publishTestBooklet,
+  uniqueTitle,
+  withBulkBooklets,
+} from "../support/booklets";
+import { withDb } from "../support/db";
+import { MAX_BOOKLETS, TOO_MANY_BOOKLETS } from "@/lib/validation/booklets";
 
 test("GET /api/booklets is public and lists the seeded sample booklets with totalPages", async ({ as }) => {
   const response = await as.anonymous.get("/api/booklets");
@@ -280,4 +288,42 @@ test("POST /api/booklet-pages/preview returns the content as saving would store 
   expect(
     (await (await as.editor.post("/api/booklet-pages/preview", { data: { content: "Just text" } })).json()).html,
   ).toBe("<p>Just text</p>");
+});
+
+test("GET /api/booklets pages with page and pageSize, the totals in headers; bad values are 400", async ({ as }) => {
+  const whole = await as.anonymous.get("/api/booklets");
+  const all: { id: number }[] = await whole.json();
+  expect(whole.headers()["x-total-count"]).toBe(String(all.length));
+  expect(whole.headers()["x-page-size"]).toBe(String(MAX_BOOKLETS));
+
+  const second = await as.anonymous.get("/api/booklets?page=2&pageSize=1");
+  expect(second.status()).toBe(200);
+  expect((await second.json()).map((b: { id: number }) => b.id)).toEqual([all[1].id]);
+  expect(second.headers()).toMatchObject({ "x-page": "2", "x-page-size": "1", "x-total-count": String(all.length) });
+  expect(second.headers().link).toContain('</api/booklets?page=1&pageSize=1>; rel="prev"');
+  expect(await (await as.anonymous.get("/api/booklets?page=1000000&pageSize=500")).json()).toEqual([]);
+
+  for (const query of ["page=abc", "page=0", "page=-1", "page=1.5", "page=1000001", "pageSize=0", "pageSize=501"]) {
+    const response = await as.anonymous.get(`/api/booklets?${query}`);
+    expect(response.status(), query).toBe(400);
+    expect(await response.json(), query).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+  }
+});
+
+test(`a site holds at most ${MAX_BOOKLETS} booklets: the next is 409 with the reason`, async ({ as }) => {
+  const { total } = await withDb(async (client) => ({
+    total: Number((await client.query('SELECT count(*) FROM "Booklet"')).rows[0].count),
+  }));
+  await withBulkBooklets(
+    as.editor,
+    { count: MAX_BOOKLETS - total, prefix: uniqueTitle("Filler"), published: false },
+    async () => {
+      const refused = await as.editor.post("/api/booklets", { data: { title: "One too many" } });
+      expect(refused.status()).toBe(409);
+      expect(await refused.json()).toEqual({ message: TOO_MANY_BOOKLETS });
+      const staffList = await as.editor.get("/api/booklets");
+      expect(staffList.headers()["x-total-count"]).toBe(String(MAX_BOOKLETS));
+      expect(await staffList.json()).toHaveLength(MAX_BOOKLETS);
+    },
+  );
 });

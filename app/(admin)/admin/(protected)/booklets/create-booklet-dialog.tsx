@@ -15,7 +15,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { bookletKeys, bookletsApi } from "@/lib/api/admin/booklets";
 import { ApiClientError } from "@/lib/api/client";
-import { bookletSchema, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
+import { bookletSchema, MAX_BOOKLETS, type BookletInput, type BookletValues } from "@/lib/validation/booklets";
 
 const FIELDS = ["title", "description", "imageUrl"] as const;
 const EMPTY: BookletInput = { title: "", description: "", imageUrl: "" };
@@ -45,7 +45,10 @@ export function CreateBookletDialog() {
           if (message) form.setError(field, { message });
         }
       }
-      toast.error(t("common.error"), { description: t("adminBooklets.createFailed") });
+      const full = error instanceof ApiClientError && error.status === 409;
+      toast.error(t("common.error"), {
+        description: full ? t("adminBooklets.limitReached", { max: MAX_BOOKLETS }) : t("adminBooklets.createFailed"),
+      });
     }
   });
 

@@ -6,6 +6,7 @@ import { AboutView } from "@/components/site/pages/about-view";
 import { aboutTextSources } from "@/lib/settings/about-texts";
 import { ContactView } from "@/components/site/pages/contact-view";
 import { HomeView, homeTextSources } from "@/components/site/pages/home-view";
+import { RECENT_BOOKLETS } from "@/components/site/recent-teachings";
 import { openPreview } from "@/lib/content/preview-access";
 import { localizeDraft } from "@/lib/content/preview-translation";
 import { CONTENT_KINDS } from "@/lib/content/workflow";
@@ -29,7 +30,7 @@ export default async function SiteTextsPreviewPage({ searchParams }: Props) {
   const [state, published, booklets] = await Promise.all([
     getSiteTextsDraftState(SITE_TEXTS_ID),
     getPublicSettingValues(),
-    page === "home" ? listBookletSummaries() : Promise.resolve([]),
+    page === "home" ? listBookletSummaries(RECENT_BOOKLETS) : Promise.resolve([]),
   ]);
   const settings: Record<string, string> = { ...published, ...state.snapshot.texts };
   const chat = { title: settings.chatbot_title, welcome: settings.chatbot_welcome_message };
