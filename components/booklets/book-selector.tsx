@@ -1,12 +1,15 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
 import { BookOpen } from "lucide-react";
 import { BookletCover } from "@/components/booklets/booklet-cover";
+import { BookletPager } from "@/components/booklets/booklet-pager";
+import { alternatesMetadata, robotsMetadata } from "@/components/site/page-metadata";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
-import { listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
+import { countBookletsOnSite, listBookletSummaries, type BookletSummary } from "@/lib/data/booklets";
 import { getPublicSettingValues } from "@/lib/data/settings";
 import type { Locale } from "@/lib/i18n/config";
 import { localePath } from "@/lib/i18n/paths";
@@ -16,6 +19,7 @@ import { PendingTranslations } from "@/components/translation/pending-translatio
 import { UntranslatedNotice } from "@/components/translation/untranslated-notice";
 import { LabelledSection } from "@/components/ui/labelled-section";
 import { localizeContent } from "@/lib/translation/stored";
+import { BOOKLET_LIST_PAGE_SIZE, BOOKLET_LIST_PAGES } from "@/lib/validation/booklets";
 
 // requirements §2 "Booklet selector".
 export const selectorTexts = (settings: Record<string, string>, booklets: BookletSummary[]) => [
@@ -23,12 +27,44 @@ export const selectorTexts = (settings: Record<string, string>, booklets: Bookle
   ...booklets.flatMap((booklet) => [booklet.title, booklet.description]),
 ];
 
-export async function BookSelector({ locale }: { locale: Locale }) {
+type SelectorPage = { booklets: BookletSummary[]; settings: Record<string, string>; pages: number };
+
+/** One page of the list (1-based) and how many pages there are, never past what a full catalogue fills. */
+export async function loadSelectorPage(page: number): Promise<SelectorPage> {
+  const [booklets, total, settings] = await Promise.all([
+    listBookletSummaries({ offset: (page - 1) * BOOKLET_LIST_PAGE_SIZE, limit: BOOKLET_LIST_PAGE_SIZE }),
+    countBookletsOnSite(),
+    getPublicSettingValues(),
+  ]);
+  const pages = Math.min(Math.max(1, Math.ceil(total / BOOKLET_LIST_PAGE_SIZE)), BOOKLET_LIST_PAGES);
+  return { booklets, settings, pages };
+}
+
+export const selectorPath = (page: number) => (page === 1 ? "/interactive-books" : `/interactive-books?page=${page}`);
+
+export async function selectorMetadata(locale: Locale, page: number): Promise<Metadata> {
+  const [t, { settings, booklets, pages }] = await Promise.all([getTranslator(locale), loadSelectorPage(page)]);
+  if (page > pages) return { title: t("booklets.selector.title"), robots: { index: false } };
+  const { coverage } = await localizeContent(locale, { text: selectorTexts(settings, booklets) });
+  const title =
+    page === 1
+      ? t("booklets.selector.title")
+      : `${t("booklets.selector.title")} · ${t("booklets.selector.pageOf", { n: page, total: pages })}`;
+  const description = t("booklets.selector.intro");
+  return {
+    title,
+    description,
+    ...alternatesMetadata(locale, selectorPath(page)),
+    ...robotsMetadata(coverage),
+    openGraph: { title, description },
+  };
+}
+
+export async function BookSelector({ locale, page = 1 }: { locale: Locale; page?: number }) {
   const t = await getTranslator(locale);
-  let booklets: BookletSummary[];
-  let settings: Record<string, string>;
+  let loaded: SelectorPage;
   try {
-    [booklets, settings] = await Promise.all([listBookletSummaries(), getPublicSettingValues()]);
+    loaded = await loadSelectorPage(page);
   } catch (error) {
     unstable_rethrow(error);
     console.error("[interactive-books] loading failed:", error);
@@ -43,8 +79,9 @@ export async function BookSelector({ locale }: { locale: Locale }) {
       </>
     );
   }
+  const { booklets, settings, pages } = loaded;
 
-  // requirements §2 "Booklet selector": texts are translated into the selected language.
+  // requirements §2 "Booklet selector": texts are translated into the selected language, the shown page's only.
   const { tr, missing, coverage } = await localizeContent(locale, { text: selectorTexts(settings, booklets) });
 
   return (
@@ -65,6 +102,7 @@ export async function BookSelector({ locale }: { locale: Locale }) {
         locale={locale}
         t={t}
       />
+      {pages > 1 && <BookletPager page={page} pages={pages} href={(n) => localePath(locale, selectorPath(n))} t={t} />}
     </>
   );
 }

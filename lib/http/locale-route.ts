@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
-import { parseBookletId } from "@/lib/validation/booklets";
+import { BOOKLET_LIST_PAGES, parseBookletId } from "@/lib/validation/booklets";
 import { parseSearchRequest, searchQueryString } from "@/lib/search/query";
 
 // proxy.ts rewrites each public URL to app/[locale]/…, so a page renders once per language and is cached (decision 010).
 
-const FIXED_PAGES = new Set(["/", "/about", "/contact", "/videos", "/interactive-books"]);
+const FIXED_PAGES = new Set(["/", "/about", "/contact", "/videos"]);
 
 export const MAX_PAGE_PARAM = 2000;
 
@@ -34,6 +34,7 @@ export type PublicRoute =
 
 export function publicRoute(pathname: string, search: URLSearchParams): PublicRoute {
   const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (path === "/interactive-books") return bookletListRoute(search);
   if (FIXED_PAGES.has(path)) return { kind: "page", path: path === "/" ? "" : path };
   if (path === "/flipbook" || path === "/flipbook-viewer") {
     const page = Math.min(parsePageParam(search.get("page") ?? undefined), MAX_PAGE_PARAM);
@@ -54,6 +55,13 @@ export function publicRoute(pathname: string, search: URLSearchParams): PublicRo
     return { kind: "booklet", id: parseBookletId(booklet[1]), page };
   }
   return { kind: "other" };
+}
+
+// Page 1 keeps the list's own route; past the last page a full catalogue can have is the shared 404.
+function bookletListRoute(search: URLSearchParams): PublicRoute {
+  const page = parsePageParam(search.get("page") ?? undefined);
+  if (page > BOOKLET_LIST_PAGES) return { kind: "other" };
+  return { kind: "page", path: page === 1 ? "/interactive-books" : `/interactive-books/${page}` };
 }
 
 function teachingListPath(search: URLSearchParams): string {

@@ -8,6 +8,7 @@ const READ_BY_PAGE = [
   [/^\/search\/?$/, ["q", "kind", "page"]],
   [/^\/teachings\/?$/, ["series", "speaker", "book"]],
   [/^\/booklets\/[^/]+\/?$/, ["page"]],
+  [/^\/interactive-books\/?$/, ["page"]],
 ];
 // Next's own: a router payload request carries it, and Next checks it against the request's headers.
 const NEXT_PARAMS = ["_rsc"];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { internalPath, isTeachingsFeed, MAX_PAGE_PARAM, publicRoute, requestLocale } from "@/lib/http/locale-route";
+import { BOOKLET_LIST_PAGES } from "@/lib/validation/booklets";
 
 const route = (url: string) => {
   const parsed = new URL(url, "http://site.test");
@@ -46,6 +47,19 @@ describe("the internal locale route of a public URL (docs/decisions/010)", () =>
     expect(internalPath("en", route("/flipbook-viewer"))).toBe("/en/flipbook/1/enhanced");
     expect(internalPath("en", route("/flipbook?page=abc&mode=x"))).toBe("/en/flipbook/1/enhanced");
     expect(internalPath("en", route(`/flipbook?page=999999`))).toBe(`/en/flipbook/${MAX_PAGE_PARAM}/enhanced`);
+  });
+
+  it("gives a page of the booklet list its number, page 1 the list's own route, and none past a full catalogue", () => {
+    expect(internalPath("pt", route("/interactive-books?page=2&utm_source=x"))).toBe("/pt/interactive-books/2");
+    expect(internalPath("en", route(`/interactive-books?page=${BOOKLET_LIST_PAGES}`))).toBe(
+      `/en/interactive-books/${BOOKLET_LIST_PAGES}`,
+    );
+    // As the book's: more than six digits is no page number.
+    for (const page of ["1", "0", "-3", "abc", "2.5", "", "0002x", "1000000000000"])
+      expect(internalPath("fr", route(`/interactive-books?page=${page}`)), page).toBe("/fr/interactive-books");
+    for (const page of [BOOKLET_LIST_PAGES + 1, 999_999])
+      expect(internalPath("de", route(`/interactive-books?page=${page}`)), String(page)).toBe("/de/missing");
+    expect(internalPath("en", route("/interactive-books/2"))).toBe("/en/missing");
   });
 
   it("gives a booklet reader page its id and page, and a malformed id the not-found page", () => {

@@ -18,6 +18,7 @@ describe("withoutUnreadParams", () => {
       "/teachings?book=Rom&speaker=ann&series=s",
     );
     expect(withoutUnreadParams("/booklets/3/?page=2&ref=mail")).toBe("/booklets/3/?page=2");
+    expect(withoutUnreadParams("/es/interactive-books?ref=x&page=3")).toBe("/es/interactive-books?page=3");
     expect(withoutUnreadParams("/teachings/some-talk?page=2")).toBe("/teachings/some-talk");
     // Names are compared decoded; a name that does not decode is not one a page reads.
     expect(withoutUnreadParams("/flipbook?p%61ge=3&%E0%A4=1")).toBe("/flipbook?p%61ge=3");

@@ -4,9 +4,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RecentTeachings } from "@/components/site/recent-teachings";
 import { createTranslator } from "@/lib/i18n/translator";
 import en from "@/messages/en.json";
+import { BOOKLET_LIST_PAGE_SIZE } from "@/lib/validation/booklets";
 
-const data = vi.hoisted(() => ({ listBookletSummaries: vi.fn(), getPublicSettingValues: vi.fn() }));
-vi.mock("@/lib/data/booklets", () => ({ listBookletSummaries: data.listBookletSummaries }));
+const data = vi.hoisted(() => ({
+  listBookletSummaries: vi.fn(),
+  countBookletsOnSite: vi.fn(),
+  getPublicSettingValues: vi.fn(),
+}));
+vi.mock("@/lib/data/booklets", () => ({
+  listBookletSummaries: data.listBookletSummaries,
+  countBookletsOnSite: data.countBookletsOnSite,
+}));
 vi.mock("@/lib/data/settings", () => ({ getPublicSettingValues: data.getPublicSettingValues }));
 vi.mock("@/lib/i18n/server", async () => {
   const { createTranslator: translator } = await import("@/lib/i18n/translator");
@@ -78,6 +86,7 @@ describe("Recent Teachings on Home", () => {
 describe("the booklet selector", () => {
   beforeEach(() => {
     data.listBookletSummaries.mockReset();
+    data.countBookletsOnSite.mockReset().mockResolvedValue(2);
     data.getPublicSettingValues.mockReset();
   });
 
@@ -115,5 +124,39 @@ describe("the booklet selector", () => {
     // A cover on this site goes through the image optimizer (decision 017).
     expect(html).toContain('src="/_next/image?url=%2Fcovers%2Fborn.png');
     expect(text(html)).toContain("About redemption. 1 page");
+  });
+
+  it("pages the list: no pager for one page; else a labelled nav of links with the current page marked", async () => {
+    data.listBookletSummaries.mockResolvedValue([]);
+    data.getPublicSettingValues.mockResolvedValue({ book_title: "Book" });
+    const { BookSelector } = await import("@/components/booklets/book-selector");
+    expect(renderToStaticMarkup(await BookSelector({ locale: "en" }))).not.toContain("<nav");
+
+    data.countBookletsOnSite.mockResolvedValue(BOOKLET_LIST_PAGE_SIZE * 4 + 1);
+    const html = renderToStaticMarkup(await BookSelector({ locale: "en", page: 2 }));
+    expect(data.listBookletSummaries).toHaveBeenLastCalledWith({
+      offset: BOOKLET_LIST_PAGE_SIZE,
+      limit: BOOKLET_LIST_PAGE_SIZE,
+    });
+    expect(html).toContain('<nav aria-label="Pages of the booklet list"');
+    const link = (n: number) => html.match(new RegExp(`<a aria-label="Page ${n}"[^>]*>`))?.[0];
+    expect(link(1)).toContain('href="/interactive-books"');
+    expect(link(2)).toContain('aria-current="page"');
+    expect(link(2)).toContain('href="/interactive-books?page=2"');
+    expect(link(4)).toBeUndefined();
+    expect(link(5)).toContain('href="/interactive-books?page=5"');
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+  });
+});
+
+describe("the booklet pager's numbers", () => {
+  it("shows the first, the last and the current page's neighbours, with gaps between", async () => {
+    const { pagerNumbers } = await import("@/components/booklets/booklet-pager");
+    expect(pagerNumbers(1, 1)).toEqual([1]);
+    expect(pagerNumbers(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerNumbers(1, 21)).toEqual([1, 2, "gap", 21]);
+    expect(pagerNumbers(10, 21)).toEqual([1, "gap", 9, 10, 11, "gap", 21]);
+    expect(pagerNumbers(3, 21)).toEqual([1, 2, 3, 4, "gap", 21]);
+    expect(pagerNumbers(21, 21)).toEqual([1, "gap", 20, 21]);
   });
 });

@@ -1,29 +1,9 @@
 import type { Metadata } from "next";
-import { BookSelector, selectorTexts } from "@/components/booklets/book-selector";
-import { alternatesMetadata, robotsMetadata } from "@/components/site/page-metadata";
+import { BookSelector, selectorMetadata } from "@/components/booklets/book-selector";
 import { pageLocale } from "@/components/site/site-context";
-import { listBookletSummaries } from "@/lib/data/booklets";
-import { getPublicSettingValues } from "@/lib/data/settings";
-import { getTranslator } from "@/lib/i18n/server";
-import { localizeContent } from "@/lib/translation/stored";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/interactive-books">): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, settings, booklets] = await Promise.all([
-    getTranslator(locale),
-    getPublicSettingValues(),
-    listBookletSummaries(),
-  ]);
-  const { coverage } = await localizeContent(locale, { text: selectorTexts(settings, booklets) });
-  const title = t("booklets.selector.title");
-  const description = t("booklets.selector.intro");
-  return {
-    title,
-    description,
-    ...alternatesMetadata(locale, "/interactive-books"),
-    ...robotsMetadata(coverage),
-    openGraph: { title, description },
-  };
+  return selectorMetadata(await pageLocale(params), 1);
 }
 
 export default async function InteractiveBooksPage({ params }: PageProps<"/[locale]/interactive-books">) {

@@ -1,0 +1,1 @@
+export { default } from "@/app/[locale]/(public)/booklets/[id]/[page]/not-found";
