@@ -5,8 +5,10 @@ import {
   deleteTestBooklet,
   publishTestBooklet,
   uniqueTitle,
+  withFullSite,
   withoutBooklets,
 } from "../support/booklets";
+import { MAX_BOOKLETS } from "@/lib/validation/booklets";
 import { expectNoAxeViolations } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
@@ -169,6 +171,24 @@ test.describe("Manage Booklets failures", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Failed to delete booklet")).toBeVisible();
     await expect(sample).toBeVisible();
+  });
+});
+
+test("a full site: creating one more booklet says why it was refused", async ({ page }) => {
+  await withFullSite(page.request, async () => {
+    await page.goto("/admin/booklets");
+    await page.getByRole("button", { name: "Add New Booklet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Booklet" });
+    await dialog.getByLabel("Title").fill("One too many");
+    await dialog.getByRole("button", { name: "Create Booklet" }).click();
+    await expect(
+      toast(
+        page,
+        `This site already holds ${MAX_BOOKLETS} booklets, the most it can. Delete one before creating another.`,
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toHaveValue("One too many");
+    await page.screenshot({ path: "test-results/admin-booklets-limit.png" });
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { withDb } from "./db";
+import { MAX_BOOKLETS } from "@/lib/validation/booklets";
 
 export type TestPage = {
   title: string;
@@ -126,4 +127,12 @@ export async function withBulkBooklets(
       await invalidate();
     }
   });
+}
+
+/** Runs `check` with the site holding MAX_BOOKLETS booklets (unpublished fillers by SQL), then removes them. */
+export async function withFullSite(staff: APIRequestContext, check: () => Promise<void>) {
+  const held = await withDb(async (client) =>
+    Number((await client.query('SELECT count(*) FROM "Booklet"')).rows[0].count),
+  );
+  await withBulkBooklets(staff, { count: MAX_BOOKLETS - held, prefix: uniqueTitle("Filler"), published: false }, check);
 }
