@@ -84,7 +84,7 @@ export async function BookSelector({ locale, page = 1 }: { locale: Locale; page?
   // requirements §2 "Booklet selector": texts are translated into the selected language, the shown page's only.
   const { tr, missing, coverage } = await localizeContent(locale, { text: selectorTexts(settings, booklets) });
 
-  return (
+  const list = (
     <>
       <UntranslatedNotice locale={locale} coverage={coverage} t={t} />
       <PendingTranslations locale={locale} missing={missing} />
@@ -102,7 +102,14 @@ export async function BookSelector({ locale, page = 1 }: { locale: Locale; page?
         locale={locale}
         t={t}
       />
-      {pages > 1 && <BookletPager page={page} pages={pages} href={(n) => localePath(locale, selectorPath(n))} t={t} />}
+    </>
+  );
+  // One page renders exactly the tree it did before paging (no empty slot in the page's payload).
+  if (pages === 1) return list;
+  return (
+    <>
+      {list}
+      <BookletPager page={page} pages={pages} href={(n) => localePath(locale, selectorPath(n))} t={t} />
     </>
   );
 }
