@@ -27,12 +27,23 @@ export function formatBytes(bytes: number): string {
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
 }
 
+type CsvValue = string | number | null | undefined;
+
 // A leading =, +, - or @ would run as a formula in spreadsheet apps (CSV injection).
-export function csvField(value: string | number | null | undefined): string {
+export function csvField(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** A CSV file: its header row and the fields one row gives, in the same order. */
+export type CsvTable<Row> = { columns: readonly string[]; fields: (row: Row) => CsvValue[] };
+
+/** The file's start, with a byte-order mark so spreadsheet apps read UTF-8; lines end in CRLF. */
+export const csvHead = (table: { columns: readonly string[] }) => `\uFEFF${table.columns.join(",")}\r\n`;
+
+export const csvLines = <Row>(table: CsvTable<Row>, rows: readonly Row[]) =>
+  rows.map((row) => `${table.fields(row).map(csvField).join(",")}\r\n`).join("");
 
 // By hand: a regex such as /[ \t]+$/ is quadratic on a long run.
 export function trimEndWhere(text: string, drop: (character: string) => boolean): string {

@@ -1,4 +1,4 @@
-import { csvField } from "@/lib/format";
+import type { CsvTable } from "@/lib/format";
 
 type Row = {
   createdAt: Date;
@@ -9,17 +9,14 @@ type Row = {
   summary: string;
 };
 
-export const AUDIT_CSV_COLUMNS = ["date", "user", "action", "entity", "entity id", "summary"] as const;
-
-/** The entries as CSV with a header row; a byte-order mark so spreadsheet apps read UTF-8. */
-export function auditCsv(rows: Row[]): string {
-  const lines = [AUDIT_CSV_COLUMNS.join(",")];
-  for (const row of rows) {
-    lines.push(
-      [row.createdAt.toISOString(), row.actorName, row.action, row.entityType, row.entityId ?? "", row.summary]
-        .map(csvField)
-        .join(","),
-    );
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
+export const auditCsv: CsvTable<Row> = {
+  columns: ["date", "user", "action", "entity", "entity id", "summary"],
+  fields: (row) => [
+    row.createdAt.toISOString(),
+    row.actorName,
+    row.action,
+    row.entityType,
+    row.entityId ?? "",
+    row.summary,
+  ],
+};

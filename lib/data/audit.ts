@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { newestFirstBatches, type NewestFirstKey } from "@/lib/data/newest-first";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditEvent } from "@/lib/contracts/audit";
 import type { AuditFilter } from "@/lib/validation/audit";
@@ -65,11 +66,21 @@ export async function listAuditEntries(filter: AuditFilter & { page: number }) {
   };
 }
 
-export async function exportAuditEntries(filter: AuditFilter, max = 50_000) {
-  return db.auditEntry.findMany({
-    where: where(filter),
-    select: entrySelect,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: max,
-  });
+export function exportAuditEntries(filter: AuditFilter, max?: number) {
+  return newestFirstBatches(
+    (after, take) =>
+      db.auditEntry.findMany({
+        where: after ? { AND: [where(filter), olderThan(after)] } : where(filter),
+        select: entrySelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    max,
+  );
 }
+
+// The `lte` bounds the index range on createdAt; the OR alone would be read from the newest entry on.
+const olderThan = ({ createdAt, id }: NewestFirstKey): Prisma.AuditEntryWhereInput => ({
+  createdAt: { lte: createdAt },
+  OR: [{ createdAt: { lt: createdAt } }, { id: { lt: id } }],
+});

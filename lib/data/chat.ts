@@ -1,6 +1,7 @@
 import "server-only";
 import { db, fastCommitPool } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { newestFirstBatches } from "@/lib/data/newest-first";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AnswerOutcome, ChatSource, HistoryMessage } from "@/lib/contracts/chat";
 import type { ConversationFilter } from "@/lib/validation/chat";
@@ -114,7 +115,7 @@ export async function getAnswerForSpeech(messageId: number): Promise<{ content: 
   return row && { content: row.content, sessionId: row.conversation.sessionId };
 }
 
-export type ExchangeRow = {
+export type Exchange = {
   id: number;
   conversationId: number;
   language: string | null;
@@ -124,8 +125,9 @@ export type ExchangeRow = {
   outcome: AnswerOutcome | null;
   rating: number | null;
   createdAt: Date;
-  promoted: boolean;
 };
+
+export type ExchangeRow = Exchange & { promoted: boolean };
 
 function filterSql(filter: ConversationFilter) {
   if (filter === "unanswered") return `AND a.outcome = 'not_found'`;
@@ -133,42 +135,51 @@ function filterSql(filter: ConversationFilter) {
   return "";
 }
 
+// The row comparison means `u.id < a.id` in a form only the (conversationId, role, id) index serves: given the
+// plain form, the planner may walk the primary key back through every other conversation's messages.
 const EXCHANGE_SQL = (filter: ConversationFilter) => `
   FROM "ChatMessage" a
   JOIN "ChatConversation" c ON c.id = a."conversationId"
   LEFT JOIN LATERAL (
     SELECT u.content FROM "ChatMessage" u
-    WHERE u."conversationId" = a."conversationId" AND u.role = 'user' AND u.id < a.id
+    WHERE u."conversationId" = a."conversationId" AND u.role = 'user'
+      AND (u."conversationId", u.role, u.id) < (a."conversationId", 'user', a.id)
     ORDER BY u.id DESC LIMIT 1
   ) q ON true
   WHERE a.role = 'assistant' ${filterSql(filter)}`;
 
 const EXCHANGE_COLUMNS = `
   a.id, a."conversationId", c.language, q.content AS question, a.content AS answer, a.sources, a.outcome::text AS outcome,
-  a.rating, a."createdAt",
+  a.rating, a."createdAt"`;
+
+const PROMOTED_COLUMN = `
   EXISTS (SELECT 1 FROM "Question" s WHERE lower(btrim(s.question)) = lower(btrim(q.content))) AS promoted`;
 
-type RawExchange = Omit<ExchangeRow, "sources"> & { sources: Prisma.JsonValue | null };
-const toExchange = (row: RawExchange): ExchangeRow => ({ ...row, sources: toSources(row.sources) });
+type RawExchange<T extends Exchange> = Omit<T, "sources"> & { sources: Prisma.JsonValue | null };
+const toExchange = <T extends Exchange>(row: RawExchange<T>) => ({ ...row, sources: toSources(row.sources) }) as T;
 
 export async function listExchanges({ filter, page }: { filter: ConversationFilter; page: number }) {
   const [rows, totals] = await Promise.all([
-    db.$queryRawUnsafe<RawExchange[]>(
-      `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1 OFFSET $2`,
+    db.$queryRawUnsafe<RawExchange<ExchangeRow>[]>(
+      `SELECT ${EXCHANGE_COLUMNS}, ${PROMOTED_COLUMN} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1 OFFSET $2`,
       ADMIN_PAGE_SIZE,
       (page - 1) * ADMIN_PAGE_SIZE,
     ),
     db.$queryRawUnsafe<{ total: number }[]>(`SELECT count(*)::int AS total ${EXCHANGE_SQL(filter)}`),
   ]);
-  return { items: rows.map(toExchange), total: totals[0]?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+  return { items: rows.map(toExchange<ExchangeRow>), total: totals[0]?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-export async function exportExchanges(filter: ConversationFilter, max = 50_000): Promise<ExchangeRow[]> {
-  const rows = await db.$queryRawUnsafe<RawExchange[]>(
-    `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`,
-    max,
-  );
-  return rows.map(toExchange);
+export function exportExchanges(filter: ConversationFilter, max?: number): AsyncGenerator<Exchange[]> {
+  return newestFirstBatches(async (after, take) => {
+    const rows = await db.$queryRawUnsafe<RawExchange<Exchange>[]>(
+      `SELECT ${EXCHANGE_COLUMNS} ${EXCHANGE_SQL(filter)} ${after ? `AND (a."createdAt", a.id) < ($2, $3)` : ""}
+       ORDER BY a."createdAt" DESC, a.id DESC LIMIT $1`,
+      take,
+      ...(after ? [after.createdAt, after.id] : []),
+    );
+    return rows.map(toExchange<Exchange>);
+  }, max);
 }
 
 export async function countExchanges() {

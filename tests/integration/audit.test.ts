@@ -40,7 +40,26 @@ describe("audit trail", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await listAuditEntries({ userId: ruth.id, from: today, to: today, page: 1 })).total).toBe(2);
     expect((await listAuditEntries({ userId: ruth.id, to: "2000-01-01", page: 1 })).total).toBe(0);
-    expect(await exportAuditEntries({ userId: ruth.id })).toHaveLength(2);
+    expect((await Array.fromAsync(exportAuditEntries({ userId: ruth.id }))).flat()).toHaveLength(2);
+  });
+
+  it("exports every entry once, newest first, in batches across equal times, up to the maximum", async () => {
+    const naomi = { id: 900_003, username: `naomi_${stamp}` };
+    // 1,203 entries, three to a second: batches of 500 end inside a second.
+    await db.$executeRaw`
+      INSERT INTO "AuditEntry" ("actorId", "actorName", action, "entityType", "entityId", summary, "createdAt")
+      SELECT ${naomi.id}, ${naomi.username}, 'update', 'booklet', n, 'Changed booklet ' || n,
+             timestamp '2026-06-01 00:00:00' + (n / 3) * interval '1 second'
+      FROM generate_series(1, 1203) n ORDER BY random()`;
+    const expected = await db.auditEntry.findMany({
+      where: { actorId: naomi.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    const ids = async (max?: number) =>
+      (await Array.fromAsync(exportAuditEntries({ userId: naomi.id }, max))).flat().map((entry) => entry.id);
+    expect(await ids()).toEqual(expected.map((entry) => entry.id));
+    expect(await ids(501)).toEqual(expected.slice(0, 501).map((entry) => entry.id));
   });
 
   it("cannot be changed or removed, even by a direct query", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditCsv } from "@/lib/audit/csv";
+import { csvHead, csvLines } from "@/lib/format";
 import { describeRequest } from "@/lib/audit/describe";
 import { auditListQuerySchema } from "@/lib/validation/audit";
 
@@ -111,16 +112,18 @@ describe("activity filters", () => {
 
 describe("auditCsv", () => {
   it("writes one row per entry and defuses formulas", () => {
-    const csv = auditCsv([
-      {
-        createdAt: new Date("2026-11-24T10:00:00Z"),
-        actorName: "ruth",
-        action: "create",
-        entityType: "booklet",
-        entityId: 5,
-        summary: '=HYPERLINK("x"), "quoted"',
-      },
-    ]);
+    const csv =
+      csvHead(auditCsv) +
+      csvLines(auditCsv, [
+        {
+          createdAt: new Date("2026-11-24T10:00:00Z"),
+          actorName: "ruth",
+          action: "create",
+          entityType: "booklet",
+          entityId: 5,
+          summary: '=HYPERLINK("x"), "quoted"',
+        },
+      ]);
     expect(csv.startsWith("\uFEFFdate,user,action,entity,entity id,summary\r\n")).toBe(true);
     expect(csv).toContain(`2026-11-24T10:00:00.000Z,ruth,create,booklet,5,"'=HYPERLINK(""x""), ""quoted"""`);
   });

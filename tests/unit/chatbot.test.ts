@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isStrongSessionId, newSessionId, SESSION_ID_PATTERN } from "@/lib/contracts/chat";
-import { csvField, exchangesCsv } from "@/lib/chat/csv";
+import { exchangesCsv } from "@/lib/chat/csv";
+import { csvField, csvHead, csvLines } from "@/lib/format";
 import {
   citedRefs,
   createLeakGuard,
@@ -297,19 +298,21 @@ describe("CSV export", () => {
     expect(csvField('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField(null)).toBe("");
-    const csv = exchangesCsv([
-      {
-        id: 1,
-        conversationId: 7,
-        language: "es",
-        question: "Q?",
-        answer: "Line 1\nLine 2",
-        sources: [{ title: "Doc", url: "/api/documents/1/download" }],
-        outcome: "generated",
-        rating: -1,
-        createdAt: new Date("2026-01-02T03:04:05Z"),
-      },
-    ]);
+    const csv =
+      csvHead(exchangesCsv) +
+      csvLines(exchangesCsv, [
+        {
+          id: 1,
+          conversationId: 7,
+          language: "es",
+          question: "Q?",
+          answer: "Line 1\nLine 2",
+          sources: [{ title: "Doc", url: "/api/documents/1/download" }],
+          outcome: "generated",
+          rating: -1,
+          createdAt: new Date("2026-01-02T03:04:05Z"),
+        },
+      ]);
     expect(csv.split("\r\n")).toEqual([
       "\uFEFFdate,conversation,language,question,answer,outcome,rating,sources",
       '2026-01-02T03:04:05.000Z,7,es,Q?,"Line 1\nLine 2",generated,down,Doc </api/documents/1/download>',

@@ -5,5 +5,5 @@ import { csvDownload } from "@/lib/http/csv-download";
 import { auditFilterSchema } from "@/lib/validation/audit";
 
 export const GET = apiRoute({ auth: "admin", query: auditFilterSchema }, async ({ query }) =>
-  csvDownload(auditCsv(await exportAuditEntries(query)), "activity"),
+  csvDownload(auditCsv, exportAuditEntries(query), "activity"),
 );
