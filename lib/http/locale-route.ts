@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 import { parseModeParam, parsePageParam } from "@/lib/book/query";
 import { BOOKLET_LIST_PAGES, parseBookletId } from "@/lib/validation/booklets";
 import { parseSearchRequest, searchQueryString } from "@/lib/search/query";
+import { FILTER_BOOK, FILTER_SLUG } from "@/lib/http/page-query.mjs";
 
 // proxy.ts rewrites each public URL to app/[locale]/…, so a page renders once per language and is cached (decision 010).
 
@@ -12,8 +13,6 @@ export const MAX_PAGE_PARAM = 2000;
 const BOOKLET_READER = /^\/booklets\/([^/]+)\/?$/;
 const TEACHING = /^\/teachings\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const TEACHING_SERIES = /^\/teachings\/series\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-const FILTER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const FILTER_BOOK = /^[1-4]?[A-Za-z]{2,8}$/;
 
 export const isTeachingsFeed = (pathname: string) =>
   /^\/teachings(?:\/series\/[a-z0-9]+(?:-[a-z0-9]+)*)?\/feed\.xml$/.test(pathname);
