@@ -103,7 +103,8 @@ export type PageWindow = { page: number; pageSize: number; total: number };
 export function pagedJson(req: NextRequest, items: unknown[], { page, pageSize, total }: PageWindow) {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const link = (rel: string, number: number) => {
-    const url = new URL(req.nextUrl.pathname + req.nextUrl.search, "http://local");
+    // Only the paging parameters: whatever else the request carried would be repeated in every link.
+    const url = new URL(req.nextUrl.pathname, "http://local");
     url.searchParams.set("page", String(number));
     url.searchParams.set("pageSize", String(pageSize));
     return `<${url.pathname}${url.search}>; rel="${rel}"`;
