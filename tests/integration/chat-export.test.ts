@@ -68,7 +68,7 @@ describe("the conversation export", () => {
   });
 
   it("writes the same bytes as one read of all the rows: BOM, header, CRLF, quoted fields", async () => {
-    const response = await csvDownload(exchangesCsv, exportExchanges("all"), "chatbot-all");
+    const response = await csvDownload(exchangesCsv, exportExchanges("all"), "chatbot-all", "test");
     const csv = bytesAsText.decode(await response.arrayBuffer());
     const [newest] = await db.$queryRawUnsafe<{ id: number; conversationId: number; createdAt: Date }[]>(
       `SELECT id, "conversationId", "createdAt" FROM "ChatMessage" WHERE role = 'assistant' ORDER BY "createdAt" DESC, id DESC LIMIT 1`,

@@ -4,6 +4,6 @@ import { exportAuditEntries } from "@/lib/data/audit";
 import { csvDownload } from "@/lib/http/csv-download";
 import { auditFilterSchema } from "@/lib/validation/audit";
 
-export const GET = apiRoute({ auth: "admin", query: auditFilterSchema }, async ({ query }) =>
-  csvDownload(auditCsv, exportAuditEntries(query), "activity"),
+export const GET = apiRoute({ auth: "admin", query: auditFilterSchema }, async ({ query, user }) =>
+  csvDownload(auditCsv, exportAuditEntries(query), "activity", String(user.id)),
 );

@@ -6,5 +6,6 @@ import { conversationListQuerySchema } from "@/lib/validation/chat";
 
 export const GET = apiRoute(
   { auth: "editor", query: conversationListQuerySchema.pick({ filter: true }) },
-  async ({ query }) => csvDownload(exchangesCsv, exportExchanges(query.filter), `chatbot-${query.filter}`),
+  async ({ query, user }) =>
+    csvDownload(exchangesCsv, exportExchanges(query.filter), `chatbot-${query.filter}`, String(user.id)),
 );
