@@ -298,6 +298,10 @@ describe("CSV export", () => {
     expect(csvField('He said "hi", then left')).toBe('"He said ""hi"", then left"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField(null)).toBe("");
+    expect(csvField(" =1+1")).toBe("' =1+1");
+    expect(csvField("\n=cmd|' /C calc'!A0")).toBe(`"'\n=cmd|' /C calc'!A0"`);
+    expect(csvField("\uFF1D1+1")).toBe("'\uFF1D1+1");
+    expect(csvField("Grace - and peace")).toBe("Grace - and peace");
     const csv =
       csvHead(exchangesCsv) +
       csvLines(exchangesCsv, [
