@@ -98,7 +98,8 @@ export async function withoutBooklets(staff: APIRequestContext, check: () => Pro
 
 /**
  * Runs `check` with `count` more booklets made by SQL (as the security review did: faster than the
- * API), titled `${prefix} 1…count`, oldest first, each published with one page when `published`.
+ * API), titled `${prefix} 1…count`, oldest first and newer than every other booklet (a server seeded
+ * seconds before has its samples' times), each published with one page when `published`.
  * Published ones come with a staff write before and after, which invalidates the server's cached lists.
  */
 export async function withBulkBooklets(
@@ -113,8 +114,10 @@ export async function withBulkBooklets(
     await client.query(
       `WITH made AS (
          INSERT INTO "Booklet" (title, "publishedAt", "createdAt", "updatedAt")
-         SELECT $1 || ' ' || g, CASE WHEN $3 THEN now() END, now() - make_interval(secs => $2 - g), now()
-         FROM generate_series(1, $2::int) g RETURNING id)
+         SELECT $1 || ' ' || g, CASE WHEN $3 THEN now() END, newest + g * interval '1 millisecond', now()
+         FROM generate_series(1, $2::int) g,
+              (SELECT greatest(now(), max("createdAt")) AS newest FROM "Booklet") site
+         RETURNING id)
        INSERT INTO "BookletPage" ("bookletId", position, title, "updatedAt")
        SELECT id, 1, 'Page', now() FROM made WHERE $3`,
       [prefix, count, published],
