@@ -29,10 +29,10 @@ export function formatBytes(bytes: number): string {
 
 type CsvValue = string | number | null | undefined;
 
-// A leading =, +, - or @ would run as a formula in spreadsheet apps (CSV injection).
+// A leading =, +, - or @ would run as a formula in spreadsheet apps (CSV injection), also after white space or a
+// line break, and in their full-width forms.
 export function csvField(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : String(value);
-  // A spreadsheet reads these as a formula, also after white space, a line break or in full-width forms.
   if (/^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -4,13 +4,14 @@ import { RateLimitedError } from "@/lib/rate-limit";
 
 // Each export streaming holds a batch in memory: 500 slow readers took the server to 1.7 GB and its
 // database answers to 5 s (review 11, M1). So few stream at once, and a reader that stalls is dropped.
-export const EXPORT_LIMITS = { total: 4, perOwner: 2, stallMs: 60_000 };
+export const EXPORT_LIMITS = { total: 4, perOwner: 2, stallMs: 60_000, retryAfterSeconds: 10 };
 const streaming = new Map<string, number>();
 let streamingTotal = 0;
 
 function takeExportSlot(owner: string): () => void {
   const mine = streaming.get(owner) ?? 0;
-  if (streamingTotal >= EXPORT_LIMITS.total || mine >= EXPORT_LIMITS.perOwner) throw new RateLimitedError(10);
+  if (streamingTotal >= EXPORT_LIMITS.total || mine >= EXPORT_LIMITS.perOwner)
+    throw new RateLimitedError(EXPORT_LIMITS.retryAfterSeconds);
   streaming.set(owner, mine + 1);
   streamingTotal++;
   let released = false;

@@ -60,7 +60,8 @@ export function withoutUnreadParams(url) {
     if (NEXT_PARAMS.includes(name)) pairs.push(pair);
     if (!read.includes(name) || seen.has(name)) continue;
     seen.add(name);
-    const written = pair.slice(pair.indexOf("=") + 1 || pair.length);
+    const equals = pair.indexOf("=");
+    const written = equals === -1 ? "" : pair.slice(equals + 1);
     const value = decoded(written);
     const canonical = value === null ? null : CANONICAL[name](value);
     if (canonical === value) pairs.push(pair);
