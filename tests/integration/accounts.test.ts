@@ -249,14 +249,16 @@ describe("two-factor sign-in", () => {
     expect(await status(login("tess", PASSWORD))).toBe("ok");
     const account = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     await expect(confirmTotpSetup(account, "000000")).rejects.toMatchObject({ status: 400 });
-    const { recoveryCodes } = await confirmTotpSetup(account, await generate({ secret }));
+    const setupCode = await generate({ secret });
+    const { recoveryCodes } = await confirmTotpSetup(account, setupCode);
     expect(recoveryCodes).toHaveLength(10);
 
     const needsCode = await login("tess", PASSWORD, "192.0.2.20").catch((error: unknown) => error);
     expect(needsCode).toMatchObject({ status: 401, details: { twoFactorRequired: true } });
     expect(await status(login("tess", "wrong-password", "192.0.2.20", "123456"))).toBe(401);
-    // The code confirmed at set-up was used: the same time step is not accepted again.
-    expect(await status(login("tess", PASSWORD, "192.0.2.20", await generate({ secret })))).toBe(401);
+    // The code confirmed at set-up was used: its time step is not accepted again. The same code is
+    // replayed, not a fresh one, which would belong to the next step if a 30 s boundary had passed.
+    expect(await status(login("tess", PASSWORD, "192.0.2.20", setupCode))).toBe(401);
     expect(await status(login("tess", PASSWORD, "192.0.2.21", recoveryCodes[0]))).toBe("ok");
     expect(await status(login("tess", PASSWORD, "192.0.2.22", recoveryCodes[0]))).toBe(401);
     expect(await checkSecondFactor(await db.user.findUniqueOrThrow({ where: { id: user.id } }), "garbage")).toBe(false);
