@@ -4,6 +4,7 @@ import { bookPageHref } from "@/lib/book/constants";
 import { BOOK_PAGE_COUNT } from "@/lib/constants";
 import { listBookletSummaries } from "@/lib/data/booklets";
 import { listPublishedTeachingSlugs } from "@/lib/data/teachings";
+import { SITEMAP_TEACHINGS } from "@/lib/validation/teachings";
 import { listTeachingListItems } from "@/lib/data/teaching-lists";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/i18n/config";
 import { localeAlternates, localePath } from "@/lib/i18n/paths";
@@ -14,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { origin } = await publicOrigin();
   const [booklets, teachings, series] = await Promise.all([
     listBookletSummaries(),
-    listPublishedTeachingSlugs(),
+    listPublishedTeachingSlugs(SITEMAP_TEACHINGS),
     listTeachingListItems("series"),
   ]);
   const entries: Entry[] = [

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
-import type { TeachingListItemValues } from "@/lib/validation/teachings";
+import { MAX_TEACHING_LIST_ITEMS, type TeachingListItemValues } from "@/lib/validation/teachings";
 
 export type TeachingList = "speaker" | "series";
 
@@ -16,13 +16,23 @@ export type TeachingListItem = {
   teachings: number;
 };
 
-const LABELS: Record<TeachingList, { notFound: string; slugTaken: string }> = {
-  speaker: { notFound: "Speaker not found.", slugTaken: "A speaker with that slug already exists." },
-  series: { notFound: "Series not found.", slugTaken: "A series with that slug already exists." },
+const LABELS: Record<TeachingList, { notFound: string; slugTaken: string; full: string }> = {
+  speaker: {
+    notFound: "Speaker not found.",
+    slugTaken: "A speaker with that slug already exists.",
+    full: `A site holds at most ${MAX_TEACHING_LIST_ITEMS} speakers. Delete one before adding another.`,
+  },
+  series: {
+    notFound: "Series not found.",
+    slugTaken: "A series with that slug already exists.",
+    full: `A site holds at most ${MAX_TEACHING_LIST_ITEMS} series. Delete one before adding another.`,
+  },
 };
 
-const table = (list: TeachingList) =>
-  list === "speaker" ? db.speaker : (db.teachingSeries as unknown as typeof db.speaker);
+type Client = Pick<typeof db, "speaker" | "teachingSeries">;
+
+const table = (list: TeachingList, client: Client = db) =>
+  list === "speaker" ? client.speaker : (client.teachingSeries as unknown as typeof db.speaker);
 
 const select = {
   id: true,
@@ -44,8 +54,8 @@ export async function listTeachingListItems(list: TeachingList): Promise<Teachin
   return rows.map(toItem);
 }
 
-async function assertSlugFree(list: TeachingList, slug: string, exceptId?: number) {
-  const taken = await table(list).findFirst({
+async function assertSlugFree(list: TeachingList, slug: string, exceptId?: number, client: Client = db) {
+  const taken = await table(list, client).findFirst({
     where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },
   });
@@ -53,8 +63,13 @@ async function assertSlugFree(list: TeachingList, slug: string, exceptId?: numbe
 }
 
 export async function createTeachingListItem(list: TeachingList, values: TeachingListItemValues) {
-  await assertSlugFree(list, values.slug);
-  const row = await table(list).create({ data: values, select });
+  const row = await db.$transaction(async (tx) => {
+    // One creation at a time, so two at the limit cannot both pass the count.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`teaching-${list}:create`}))`;
+    if ((await table(list, tx).count()) >= MAX_TEACHING_LIST_ITEMS) throw conflict(LABELS[list].full);
+    await assertSlugFree(list, values.slug, undefined, tx);
+    return table(list, tx).create({ data: values, select });
+  });
   await invalidate(CACHE_TAGS.teachings);
   return toItem(row);
 }

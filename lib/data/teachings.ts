@@ -9,7 +9,13 @@ import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/dat
 import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
 import { OSIS_BOOKS } from "@/lib/scripture/osis";
 import { readPassages } from "@/lib/scripture/passages";
-import type { TeachingCreateInput, TeachingFilters, TeachingSnapshot } from "@/lib/validation/teachings";
+import {
+  MAX_TEACHINGS,
+  TOO_MANY_TEACHINGS,
+  type TeachingCreateInput,
+  type TeachingFilters,
+  type TeachingSnapshot,
+} from "@/lib/validation/teachings";
 
 export const TEACHING_NOT_FOUND = "Teaching not found.";
 
@@ -94,12 +100,18 @@ export async function listPublishedTeachings(filters: ListFilters = {}, limit = 
   return rows.map(toCard);
 }
 
-/** Texts to translate, as pages show them. Uncached: callers keep only hashes; all notes would outgrow the cache. */
-export async function listPublishedTeachingTexts(): Promise<{ title: string; summary: string; notes: string }[]> {
+/**
+ * The newest teachings' texts to translate, as pages show them. Uncached: callers keep only hashes;
+ * all notes would outgrow the cache.
+ */
+export async function listPublishedTeachingTexts(
+  limit = 500,
+): Promise<{ title: string; summary: string; notes: string }[]> {
   const rows = await db.teaching.findMany({
     where: onSite,
     select: { title: true, summary: true, notes: true },
     orderBy: newestFirst,
+    take: limit,
   });
   return rows.map((row) => ({ ...row, notes: sanitizeStoredHtml(row.notes) }));
 }
@@ -224,11 +236,16 @@ export async function listFeedTeachings(seriesSlug?: string): Promise<FeedTeachi
   }));
 }
 
-export async function listPublishedTeachingSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+export async function listPublishedTeachingSlugs(limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
   cacheLife("max");
-  return db.teaching.findMany({ where: onSite, select: { slug: true, updatedAt: true }, orderBy: newestFirst });
+  return db.teaching.findMany({
+    where: onSite,
+    select: { slug: true, updatedAt: true },
+    orderBy: newestFirst,
+    take: limit,
+  });
 }
 
 export type StaffTeaching = {
@@ -274,10 +291,15 @@ export async function listStaffTeachings(): Promise<StaffTeaching[]> {
 }
 
 export async function createTeaching(values: TeachingCreateInput & { date: string }): Promise<StaffTeaching> {
-  if (await db.teaching.count({ where: { slug: values.slug } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-  const row = await db.teaching.create({
-    data: { title: values.title, slug: values.slug, date: new Date(`${values.date}T00:00:00Z`) },
-    select: { id: true, title: true, slug: true, date: true },
+  const row = await db.$transaction(async (tx) => {
+    // One creation at a time, so two at the limit cannot both pass the count.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('teachings:create'))`;
+    if ((await tx.teaching.count()) >= MAX_TEACHINGS) throw conflict(TOO_MANY_TEACHINGS);
+    if (await tx.teaching.count({ where: { slug: values.slug } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    return tx.teaching.create({
+      data: { title: values.title, slug: values.slug, date: new Date(`${values.date}T00:00:00Z`) },
+      select: { id: true, title: true, slug: true, date: true },
+    });
   });
   return {
     ...row,

@@ -14,6 +14,13 @@ export const TEACHING_LIMITS = {
   address: 2048,
 } as const;
 
+// A site's most teachings, and speakers and series each: every read of them stays bounded (decision 023).
+export const MAX_TEACHINGS = 10_000;
+export const MAX_TEACHING_LIST_ITEMS = 500;
+// Each is listed in six languages; older ones stay reachable through the teaching list's filters.
+export const SITEMAP_TEACHINGS = 1_000;
+export const TOO_MANY_TEACHINGS = `A site holds at most ${MAX_TEACHINGS} teachings. Delete one before creating another.`;
+
 export const UPLOADED_AUDIO = /^\/api\/upload\/files\/[0-9a-f-]{36}\.(mp3|m4a|ogg|wav)$/;
 
 const slug = z

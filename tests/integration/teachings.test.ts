@@ -18,11 +18,19 @@ import {
   getPublishedTeaching,
   listFeedTeachings,
   listPublishedTeachings,
+  listPublishedTeachingSlugs,
+  listPublishedTeachingTexts,
   listStaffTeachings,
   listTeachingBooks,
 } from "@/lib/data/teachings";
 import { createTeachingListItem, deleteTeachingListItem, listTeachingListItems } from "@/lib/data/teaching-lists";
-import { teachingSnapshotSchema, type TeachingSnapshotInput } from "@/lib/validation/teachings";
+import {
+  MAX_TEACHING_LIST_ITEMS,
+  MAX_TEACHINGS,
+  teachingSnapshotSchema,
+  TOO_MANY_TEACHINGS,
+  type TeachingSnapshotInput,
+} from "@/lib/validation/teachings";
 import { schedulingAdmin } from "@/tests/support/scheduling-admin";
 
 const scheduler = schedulingAdmin("grace");
@@ -194,7 +202,7 @@ describe("a teaching in the content workflow", () => {
     expect(draftOnly.publishedAt).toBeNull();
   });
 
-  it("offers every published teaching's title, summary and notes to translate, read in one query however many", async () => {
+  it("offers the published teachings' titles, summaries and notes to translate, read in one query", async () => {
     const { listSiteContent } = await import("@/lib/translation/site-content");
     for (const n of [1, 2, 3]) {
       const title = `Teaching ${n}`;
@@ -227,5 +235,66 @@ describe("a teaching in the content workflow", () => {
     const { id } = await createTeaching({ title: "Two", slug: "other", date: "2026-11-01" });
     await kind.save(id, snapshot({ title: "Two", slug: "same" }) as never, editor);
     await expect(kind.publish(id, { actor: editor, note: "" })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe("a site's bounds on teachings", () => {
+  const published = (n: number) =>
+    db.teaching.createMany({
+      data: Array.from({ length: n }, (_, i) => ({
+        title: `Published ${i}`,
+        slug: `published-${i}`,
+        date: new Date(Date.UTC(2020, 0, 1 + i)),
+        notes: `<p>Notes ${i}</p>`,
+        publishedAt: new Date(),
+      })),
+    });
+
+  it(`refuses a teaching past ${MAX_TEACHINGS} with 409, also when the last places are taken at once`, async () => {
+    // One statement: Prisma's createMany sends this many rows as batches at once on one connection.
+    await db.$executeRaw`
+      INSERT INTO "Teaching" (title, slug, date, "updatedAt")
+      SELECT 'Filler ' || n, 'filler-' || n, DATE '2020-01-01', now() FROM generate_series(1, ${MAX_TEACHINGS - 2}) AS n`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) =>
+        createTeaching({ title: `Racer ${i}`, slug: `racer-${i}`, date: "2026-11-01" }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    for (const result of results.filter((result) => result.status === "rejected"))
+      expect(result.reason).toMatchObject({ status: 409, message: TOO_MANY_TEACHINGS });
+    expect(await db.teaching.count()).toBe(MAX_TEACHINGS);
+  });
+
+  it.each(["speaker", "series"] as const)(
+    `refuses a %s past ${MAX_TEACHING_LIST_ITEMS} with 409, also when the last places are taken at once`,
+    async (list) => {
+      const rows = Array.from({ length: MAX_TEACHING_LIST_ITEMS - 2 }, (_, i) => ({
+        name: `Filler ${i}`,
+        slug: `f-${i}`,
+      }));
+      await (list === "speaker" ? db.speaker.createMany({ data: rows }) : db.teachingSeries.createMany({ data: rows }));
+      const results = await Promise.allSettled(
+        Array.from({ length: 4 }, (_, i) =>
+          createTeachingListItem(list, { name: `Racer ${i}`, slug: `racer-${i}`, description: "", imageUrl: null }),
+        ),
+      );
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+      for (const result of results.filter((result) => result.status === "rejected"))
+        expect(result.reason).toMatchObject({
+          status: 409,
+          message: expect.stringMatching(/^A site holds at most 500 /),
+        });
+      expect(await listTeachingListItems(list)).toHaveLength(MAX_TEACHING_LIST_ITEMS);
+    },
+  );
+
+  it("reads a window of the newest for the sitemap and for translation", async () => {
+    await published(5);
+    const slugs = await listPublishedTeachingSlugs(3);
+    expect(slugs.map((row) => row.slug)).toEqual(["published-4", "published-3", "published-2"]);
+    const texts = await listPublishedTeachingTexts(2);
+    expect(texts.map((row) => row.title)).toEqual(["Published 4", "Published 3"]);
+    expect(await listPublishedTeachingTexts()).toHaveLength(5);
   });
 });

@@ -4,6 +4,8 @@
 import { expect, test } from "../support/fixtures";
 import { form, makeMp3 } from "../../support/files";
 import { validatePodcastFeed } from "../../support/podcast-validator";
+import { withDb } from "../support/db";
+import { MAX_TEACHING_LIST_ITEMS, MAX_TEACHINGS, TOO_MANY_TEACHINGS } from "@/lib/validation/teachings";
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -157,4 +159,46 @@ test("a teaching goes from draft to the site and the podcast feed; drafts appear
     await as.editor.delete(`/api/series/${series.id}`);
   }
   expect((await as.editor.get(`/api/content/teaching/${id}/draft`)).status()).toBe(404);
+});
+
+test("a full site refuses one more teaching, speaker or series with 409 and the reason", async ({ as }) => {
+  const prefix = unique("filler");
+  await withDb(async (client) => {
+    // Unpublished fillers by SQL, up to each limit, removed whatever the outcome.
+    const fill = (table: string, limit: number) =>
+      client.query(
+        `INSERT INTO "${table}" (name, slug, "updatedAt")
+         SELECT $1 || '-' || g, $1 || '-' || g, now()
+         FROM generate_series(1, greatest(0, $2::int - (SELECT count(*) FROM "${table}")::int)) g`,
+        [prefix, limit],
+      );
+    try {
+      await fill("Speaker", MAX_TEACHING_LIST_ITEMS);
+      await fill("TeachingSeries", MAX_TEACHING_LIST_ITEMS);
+      await client.query(
+        `INSERT INTO "Teaching" (title, slug, date, "updatedAt")
+         SELECT $1 || '-' || g, $1 || '-' || g, DATE '2000-01-01', now()
+         FROM generate_series(1, greatest(0, $2::int - (SELECT count(*) FROM "Teaching")::int)) g`,
+        [prefix, MAX_TEACHINGS],
+      );
+      const teaching = await as.editor.post("/api/teachings", {
+        data: { title: "One more", slug: unique("one-more"), date: "2026-11-01" },
+      });
+      expect(teaching.status()).toBe(409);
+      expect(await teaching.json()).toEqual({ message: TOO_MANY_TEACHINGS });
+      for (const [path, noun] of [
+        ["/api/speakers", "speakers"],
+        ["/api/series", "series"],
+      ]) {
+        const item = await as.editor.post(path, { data: { name: "One more", slug: unique("one-more") } });
+        expect(item.status(), path).toBe(409);
+        expect(await item.json()).toEqual({
+          message: `A site holds at most ${MAX_TEACHING_LIST_ITEMS} ${noun}. Delete one before adding another.`,
+        });
+      }
+    } finally {
+      for (const table of ["Teaching", "Speaker", "TeachingSeries"])
+        await client.query(`DELETE FROM "${table}" WHERE slug LIKE $1 || '-%'`, [prefix]);
+    }
+  });
 });
