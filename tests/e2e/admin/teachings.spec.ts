@@ -214,3 +214,38 @@ test("staff screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
     await page.request.delete(`/api/teachings/${id}`);
   }
 });
+
+test("the teachings table shows 50 a page; the oldest are on the last page", async ({ page }, testInfo) => {
+  const prefix = `paged-${stamp}`;
+  // Older than any other teaching, so they fill the end of the newest-first table.
+  await withDb((client) =>
+    client.query(
+      `INSERT INTO "Teaching" (title, slug, date, "updatedAt")
+       SELECT 'Paged ' || $1 || ' ' || g, $1 || '-' || g, DATE '1900-01-01' + g, now() FROM generate_series(1, 60) g`,
+      [prefix],
+    ),
+  );
+  try {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/admin/teachings");
+      const pager = page.getByRole("navigation", { name: /^Page 1 of \d+$/ });
+      await expect(pager).toBeVisible();
+      await expect(page.getByRole("row")).toHaveCount(51);
+      await expect(page.getByRole("cell", { name: `Paged ${prefix} 1`, exact: true })).toHaveCount(0);
+      const pages = Number(/of (\d+)/.exec((await pager.getAttribute("aria-label")) ?? "")?.[1]);
+      for (let n = 1; n < pages; n++) await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("navigation", { name: `Page ${pages} of ${pages}` })).toBeVisible();
+      await expect(page.getByRole("cell", { name: `Paged ${prefix} 1`, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      // Long titles widen the table, which scrolls in its own box, never the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: testInfo.outputPath(`admin-teachings-last-page-${width}.png`), fullPage: true });
+    }
+  } finally {
+    await withDb((client) => client.query(`DELETE FROM "Teaching" WHERE slug LIKE $1 || '-%'`, [prefix]));
+  }
+});

@@ -7,6 +7,7 @@ import { Mic, Plus } from "lucide-react";
 import { EditButton } from "@/components/admin/edit-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { Pager } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -76,8 +77,12 @@ export function CreateTeachingForm() {
   );
 }
 
+// A site may hold thousands of teachings (decision 023): the table shows them a page at a time.
+export const TEACHINGS_PAGE_SIZE = 50;
+
 export function TeachingsTable() {
   const t = useT();
+  const [page, setPage] = useState(1);
   const teachings = useQuery({
     queryKey: teachingKeys.all,
     queryFn: teachingsApi.list,
@@ -108,29 +113,51 @@ export function TeachingsTable() {
       }
     >
       {(rows) => (
-        <AdminTable
-          columns={[
-            t("adminTeachings.fields.title"),
-            t("adminTeachings.fields.date"),
-            t("adminTeachings.columns.speaker"),
-            t("adminTeachings.columns.status"),
-            {
-              label: t("common.actions"),
-              className: "text-right",
-            },
-          ]}
-        >
-          {rows.map((teaching) => (
-            <TeachingRow
-              key={teaching.id}
-              teaching={teaching}
-              pending={remove.isPending}
-              onDelete={() => remove.mutate(teaching)}
-            />
-          ))}
-        </AdminTable>
+        <PagedTeachings
+          rows={rows}
+          page={page}
+          onPage={setPage}
+          pending={remove.isPending}
+          onDelete={(teaching) => remove.mutate(teaching)}
+        />
       )}
     </QueryState>
+  );
+}
+
+function PagedTeachings({
+  rows,
+  page,
+  onPage,
+  pending,
+  onDelete,
+}: {
+  rows: StaffTeachingRow[];
+  page: number;
+  onPage: (page: number) => void;
+  pending: boolean;
+  onDelete: (teaching: StaffTeachingRow) => void;
+}) {
+  const t = useT();
+  // After deletions the page asked for may no longer exist: show the last one there is.
+  const shown = Math.min(page, Math.ceil(rows.length / TEACHINGS_PAGE_SIZE));
+  return (
+    <div className="space-y-3">
+      <AdminTable
+        columns={[
+          t("adminTeachings.fields.title"),
+          t("adminTeachings.fields.date"),
+          t("adminTeachings.columns.speaker"),
+          t("adminTeachings.columns.status"),
+          { label: t("common.actions"), className: "text-right" },
+        ]}
+      >
+        {rows.slice((shown - 1) * TEACHINGS_PAGE_SIZE, shown * TEACHINGS_PAGE_SIZE).map((teaching) => (
+          <TeachingRow key={teaching.id} teaching={teaching} pending={pending} onDelete={() => onDelete(teaching)} />
+        ))}
+      </AdminTable>
+      <Pager page={shown} total={rows.length} pageSize={TEACHINGS_PAGE_SIZE} onPage={onPage} />
+    </div>
   );
 }
 
