@@ -28,6 +28,7 @@ const ADMIN = [
   "/admin/settings",
   "/admin/flipbook-management",
   "/admin/booklets",
+  "/admin/teachings",
 ];
 
 test.describe("screens in Firefox ESR", () => {

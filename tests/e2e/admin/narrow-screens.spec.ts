@@ -14,6 +14,10 @@ const SCREENS = [
   "/admin/users",
   "/admin/conversations",
   "/admin/activity",
+  "/admin/teachings",
+  "/admin/translations",
+  "/admin/outbox",
+  "/admin/account",
 ];
 
 test.use({ storageState: storageStatePath("admin"), viewport: { width: 375, height: 740 } });

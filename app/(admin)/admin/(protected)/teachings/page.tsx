@@ -11,7 +11,8 @@ export const instant = false;
 export default function TeachingsPage() {
   return (
     <AdminPage policy="editor" title="adminTeachings.title" description="adminTeachings.description">
-      <div className="grid gap-8">
+      {/* One column at most the page's width: a wide table scrolls inside its own box on a phone. */}
+      <div className="grid grid-cols-1 gap-8">
         <CreateTeachingForm />
         <TeachingsTable />
         <TeachingListsPanel />
