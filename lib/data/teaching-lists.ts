@@ -50,7 +50,12 @@ export async function listTeachingListItems(list: TeachingList): Promise<Teachin
   "use cache";
   cacheTag(CACHE_TAGS.teachings);
   cacheLife("max");
-  const rows = await table(list).findMany({ select, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const rows = await table(list).findMany({
+    select,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    // Whole unless a restored store holds more than the API lets staff make.
+    take: MAX_TEACHING_LIST_ITEMS,
+  });
   return rows.map(toItem);
 }
 

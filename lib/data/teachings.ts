@@ -273,6 +273,8 @@ export async function listStaffTeachings(): Promise<StaffTeaching[]> {
         series: { select: { name: true } },
       },
       orderBy: newestFirst,
+      // Whole unless a restored store holds more than the API lets staff make.
+      take: MAX_TEACHINGS,
     }),
     db.contentDraft.findMany({
       where: { entityType: teachingDrafts.type },
