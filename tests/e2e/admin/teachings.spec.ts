@@ -215,16 +215,26 @@ test("staff screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
   }
 });
 
-test("the teachings table shows 50 a page; the oldest are on the last page", async ({ page }, testInfo) => {
+test("the teachings table shows 50 a page, by keyboard too; the oldest are on the last page", async ({
+  page,
+}, testInfo) => {
   const prefix = `paged-${stamp}`;
-  // Older than any other teaching, so they fill the end of the newest-first table.
+  // Old enough to fill the end of the newest-first table, and as many as leave one row on the last of
+  // at least three pages (after a deletion, two are left and the pager still shows).
+  const held = await withDb(async (client) =>
+    Number((await client.query('SELECT count(*) FROM "Teaching"')).rows[0].count),
+  );
+  let count = 101;
+  while ((held + count) % 50 !== 1) count++;
+  const pages = (held + count - 1) / 50 + 1;
   await withDb((client) =>
     client.query(
       `INSERT INTO "Teaching" (title, slug, date, "updatedAt")
-       SELECT 'Paged ' || $1 || ' ' || g, $1 || '-' || g, DATE '1900-01-01' + g, now() FROM generate_series(1, 60) g`,
-      [prefix],
+       SELECT 'Paged ' || $1 || ' ' || g, $1 || '-' || g, DATE '1900-01-01' + g, now() FROM generate_series(1, $2::int) g`,
+      [prefix, count],
     ),
   );
+  const oldest = `Paged ${prefix} 1`;
   try {
     for (const [width, height] of [
       [390, 844],
@@ -232,19 +242,26 @@ test("the teachings table shows 50 a page; the oldest are on the last page", asy
     ]) {
       await page.setViewportSize({ width, height });
       await page.goto("/admin/teachings");
-      const pager = page.getByRole("navigation", { name: /^Page 1 of \d+$/ });
-      await expect(pager).toBeVisible();
+      await expect(page.getByRole("navigation", { name: `Page 1 of ${pages}` })).toBeVisible();
       await expect(page.getByRole("row")).toHaveCount(51);
-      await expect(page.getByRole("cell", { name: `Paged ${prefix} 1`, exact: true })).toHaveCount(0);
-      const pages = Number(/of (\d+)/.exec((await pager.getAttribute("aria-label")) ?? "")?.[1]);
-      for (let n = 1; n < pages; n++) await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("cell", { name: oldest, exact: true })).toHaveCount(0);
+      await page.getByRole("button", { name: "Next" }).focus();
+      for (let n = 1; n < pages; n++) await page.keyboard.press("Enter");
       await expect(page.getByRole("navigation", { name: `Page ${pages} of ${pages}` })).toBeVisible();
-      await expect(page.getByRole("cell", { name: `Paged ${prefix} 1`, exact: true })).toBeVisible();
+      await expect(page.getByRole("row")).toHaveCount(2);
+      await expect(page.getByRole("cell", { name: oldest, exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      // Next went disabled under the keyboard's focus, which moves to Previous instead of the page.
+      await expect(page.getByRole("button", { name: "Previous" })).toBeFocused();
       // Long titles widen the table, which scrolls in its own box, never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: testInfo.outputPath(`admin-teachings-last-page-${width}.png`), fullPage: true });
     }
+    // Deleting the last page's only row shows the page before it, now the last.
+    await page.getByRole("button", { name: `Delete ${oldest}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("navigation", { name: `Page ${pages - 1} of ${pages - 1}` })).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(51);
   } finally {
     await withDb((client) => client.query(`DELETE FROM "Teaching" WHERE slug LIKE $1 || '-%'`, [prefix]));
   }
