@@ -101,17 +101,23 @@ export async function listPublishedTeachings(filters: ListFilters = {}, limit = 
 }
 
 /**
- * The newest teachings' texts to translate, as pages show them. Uncached: callers keep only hashes;
- * all notes would outgrow the cache.
+ * The newest teachings' texts to translate, as pages show them: at most `limit` teachings and, past
+ * the first, about `maxChars` characters in all (notes may be 200 KB each). Uncached: callers keep
+ * only hashes; all notes would outgrow the cache.
  */
 export async function listPublishedTeachingTexts(
   limit = 500,
+  maxChars = 5_000_000,
 ): Promise<{ title: string; summary: string; notes: string }[]> {
+  const sizes = await db.$queryRaw<{ id: number; chars: number }[]>`
+    SELECT id, length(title) + length(summary) + length(notes) AS chars FROM "Teaching"
+    WHERE "publishedAt" IS NOT NULL ORDER BY date DESC, id DESC LIMIT ${limit}`;
+  let total = 0;
+  const ids = sizes.filter(({ chars }, index) => (total += chars) <= maxChars || index === 0).map(({ id }) => id);
   const rows = await db.teaching.findMany({
-    where: onSite,
+    where: { id: { in: ids } },
     select: { title: true, summary: true, notes: true },
     orderBy: newestFirst,
-    take: limit,
   });
   return rows.map((row) => ({ ...row, notes: sanitizeStoredHtml(row.notes) }));
 }

@@ -302,8 +302,20 @@ describe("a site's bounds on teachings", () => {
     await published(5);
     const slugs = await listPublishedTeachingSlugs(3);
     expect(slugs.map((row) => row.slug)).toEqual(["published-4", "published-3", "published-2"]);
-    const texts = await listPublishedTeachingTexts(2);
-    expect(texts.map((row) => row.title)).toEqual(["Published 4", "Published 3"]);
-    expect(await listPublishedTeachingTexts()).toHaveLength(5);
+    const titles = async (...window: number[]) => (await listPublishedTeachingTexts(...window)).map((row) => row.title);
+    expect(await titles(2)).toEqual(["Published 4", "Published 3"]);
+    // Each is 25 characters ("Published 4" and "<p>Notes 4</p>"): a budget of 50 holds two, of 49 one,
+    // and the newest is offered even when it alone is over.
+    expect(await titles(500, 50)).toEqual(["Published 4", "Published 3"]);
+    expect(await titles(500, 49)).toEqual(["Published 4"]);
+    expect(await titles(500, 10)).toEqual(["Published 4"]);
+    expect(await titles()).toHaveLength(5);
+  });
+
+  it("offers the newest 500 teachings to translate by default", async () => {
+    await published(501);
+    const texts = await listPublishedTeachingTexts();
+    expect(texts).toHaveLength(500);
+    expect(texts.at(-1)?.title).toBe("Published 1");
   });
 });
