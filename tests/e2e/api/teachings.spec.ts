@@ -182,7 +182,7 @@ test("a full site refuses one more teaching, speaker or series with 409 and the 
         [prefix, MAX_TEACHINGS],
       );
       const teaching = await as.editor.post("/api/teachings", {
-        data: { title: "One more", slug: unique("one-more"), date: "2026-11-01" },
+        data: { title: "One more", slug: `${prefix}-one-more`, date: "2026-11-01" },
       });
       expect(teaching.status()).toBe(409);
       expect(await teaching.json()).toEqual({ message: TOO_MANY_TEACHINGS });
@@ -190,7 +190,7 @@ test("a full site refuses one more teaching, speaker or series with 409 and the 
         ["/api/speakers", "speakers"],
         ["/api/series", "series"],
       ]) {
-        const item = await as.editor.post(path, { data: { name: "One more", slug: unique("one-more") } });
+        const item = await as.editor.post(path, { data: { name: "One more", slug: `${prefix}-one-more` } });
         expect(item.status(), path).toBe(409);
         expect(await item.json()).toEqual({
           message: `A site holds at most ${MAX_TEACHING_LIST_ITEMS} ${noun}. Delete one before adding another.`,
