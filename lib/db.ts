@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { requireDatabaseUrl } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -47,3 +47,7 @@ export const db = new Proxy({} as Client, {
 });
 
 export type { Client as Db };
+
+/** A write that met a unique index: another transaction took the value after this one checked it was free. */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";

@@ -6,6 +6,7 @@ import { assertCleanText, readJsonBody } from "@/lib/api/body";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { idSchema } from "@/lib/validation/ids";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db";
 import { RateLimitedError } from "@/lib/rate-limit";
 import type { AuthPolicy } from "@/lib/auth/policy";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
@@ -194,7 +195,7 @@ export function errorResponse(error: unknown, req?: NextRequest): Response {
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return errorJson(404, { message: "Not found." });
-    if (error.code === "P2002") return errorJson(409, { message: "That already exists." });
+    if (isUniqueViolation(error)) return errorJson(409, { message: "That already exists." });
     if (error.code === "P2003") return errorJson(409, { message: "It is still in use by other records." });
   }
   if (isDatabaseUnavailable(error)) {

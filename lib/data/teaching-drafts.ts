@@ -1,5 +1,6 @@
 import "server-only";
 import { CACHE_TAGS } from "@/lib/cache";
+import { isUniqueViolation } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PreparedChunks, PreparePage } from "@/lib/contracts/knowledge";
@@ -99,17 +100,22 @@ async function writeTeaching(
   await assertLinksExist(tx, target);
   await assertSlugFree(tx, id, target.slug);
   const { passages, books } = readPassages(target.scripture) ?? { passages: [], books: [] };
-  await tx.teaching.update({
-    where: { id },
-    data: {
-      ...target,
-      date: new Date(`${target.date}T00:00:00Z`),
-      passages,
-      books,
-      ...prepared.audio,
-      publishedAt: at,
-    },
-  });
+  await tx.teaching
+    .update({
+      where: { id },
+      data: {
+        ...target,
+        date: new Date(`${target.date}T00:00:00Z`),
+        passages,
+        books,
+        ...prepared.audio,
+        publishedAt: at,
+      },
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    });
   await replaceChunks(tx, { source: "teaching", teachingId: id }, prepared.chunks);
 }
 
@@ -122,8 +128,10 @@ async function assertLinksExist(tx: Prisma.TransactionClient, target: TeachingSn
   if (gone.length > 0) throw badRequest(`The chosen ${gone.join(" and ")} no longer exists. Choose again.`);
 }
 
+const slugTaken = () => conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+
 async function assertSlugFree(tx: Prisma.TransactionClient, id: number, slug: string) {
-  if (await tx.teaching.count({ where: { slug, NOT: { id } } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  if (await tx.teaching.count({ where: { slug, NOT: { id } } })) throw slugTaken();
 }
 
 export const teachingDrafts = defineDraftKind({

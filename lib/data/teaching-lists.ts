@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CACHE_TAGS, invalidate } from "@/lib/cache";
-import { db } from "@/lib/db";
+import { db, isUniqueViolation } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import { MAX_TEACHING_LIST_ITEMS, type TeachingListItemValues } from "@/lib/validation/teachings";
 
@@ -59,12 +59,14 @@ export async function listTeachingListItems(list: TeachingList): Promise<Teachin
   return rows.map(toItem);
 }
 
+const slugTaken = (list: TeachingList) => conflict(LABELS[list].slugTaken, { slug: [LABELS[list].slugTaken] });
+
 async function assertSlugFree(list: TeachingList, slug: string, exceptId?: number, client: Client = db) {
   const taken = await table(list, client).findFirst({
     where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { id: true },
   });
-  if (taken) throw conflict(LABELS[list].slugTaken, { slug: [LABELS[list].slugTaken] });
+  if (taken) throw slugTaken(list);
 }
 
 export async function createTeachingListItem(list: TeachingList, values: TeachingListItemValues) {
@@ -82,7 +84,12 @@ export async function createTeachingListItem(list: TeachingList, values: Teachin
 export async function updateTeachingListItem(list: TeachingList, id: number, values: Partial<TeachingListItemValues>) {
   if (!(await table(list).findUnique({ where: { id }, select: { id: true } }))) throw notFound(LABELS[list].notFound);
   if (values.slug) await assertSlugFree(list, values.slug, id);
-  const row = await table(list).update({ where: { id }, data: values, select });
+  const row = await table(list)
+    .update({ where: { id }, data: values, select })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw slugTaken(list);
+      throw error;
+    });
   await invalidate(CACHE_TAGS.teachings);
   return toItem(row);
 }

@@ -11,7 +11,7 @@ import { storage } from "@/lib/storage";
 import { listVersions, setDraftSchedule } from "@/lib/data/content";
 import { publishDue } from "@/lib/content/scheduler";
 import { CONTENT_KINDS } from "@/lib/content/workflow";
-import { teachingDrafts, UNREADABLE_SCRIPTURE } from "@/lib/data/teaching-drafts";
+import { SLUG_TAKEN, teachingDrafts, UNREADABLE_SCRIPTURE } from "@/lib/data/teaching-drafts";
 import {
   createTeaching,
   deleteTeaching,
@@ -23,7 +23,12 @@ import {
   listStaffTeachings,
   listTeachingBooks,
 } from "@/lib/data/teachings";
-import { createTeachingListItem, deleteTeachingListItem, listTeachingListItems } from "@/lib/data/teaching-lists";
+import {
+  createTeachingListItem,
+  deleteTeachingListItem,
+  listTeachingListItems,
+  updateTeachingListItem,
+} from "@/lib/data/teaching-lists";
 import {
   MAX_TEACHING_LIST_ITEMS,
   MAX_TEACHINGS,
@@ -227,6 +232,19 @@ describe("a teaching in the content workflow", () => {
     }
   });
 
+  it("gives the slug's own 409 when several teachings are published to one slug at once", async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) {
+      const { id } = await createTeaching({ title: `Racer ${i}`, slug: `racer-${i}`, date: "2026-11-01" });
+      await kind.save(id, snapshot({ title: `Racer ${i}`, slug: "same" }) as never, editor);
+      ids.push(id);
+    }
+    const results = await Promise.allSettled(ids.map((id) => kind.publish(id, { actor: editor, note: "" })));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((result) => result.status === "rejected"))
+      expect(result.reason).toMatchObject({ status: 409, errors: { slug: [SLUG_TAKEN] } });
+  });
+
   it("refuses a slug another teaching has, at creation and at publish", async () => {
     await createTeaching({ title: "One", slug: "same", date: "2026-11-01" });
     await expect(createTeaching({ title: "Two", slug: "same", date: "2026-11-01" })).rejects.toMatchObject({
@@ -295,6 +313,27 @@ describe("a site's bounds on teachings", () => {
       expect(await listTeachingListItems(list)).toHaveLength(MAX_TEACHING_LIST_ITEMS);
       await table(list).create({ data: { name: "Past the cap", slug: "past-the-cap" } });
       expect(await listTeachingListItems(list)).toHaveLength(MAX_TEACHING_LIST_ITEMS);
+    },
+  );
+
+  it.each(["speaker", "series"] as const)(
+    "gives the slug's own 409 when several %s are renamed to one slug at once",
+    async (list) => {
+      const rows = [];
+      for (let i = 0; i < 10; i++)
+        rows.push(
+          await createTeachingListItem(list, { name: `Item ${i}`, slug: `item-${i}`, description: "", imageUrl: null }),
+        );
+      const results = await Promise.allSettled(
+        rows.map((row) => updateTeachingListItem(list, row.id, { slug: "same" })),
+      );
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      // Past each one's own check, the losers meet the unique index: the same answer as the check's.
+      for (const result of results.filter((result) => result.status === "rejected"))
+        expect(result.reason).toMatchObject({
+          status: 409,
+          errors: { slug: [expect.stringMatching(/slug already exists/)] },
+        });
     },
   );
 
