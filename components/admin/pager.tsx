@@ -4,6 +4,12 @@ import { useRef, type RefObject } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 
+/** One page of rows the browser holds; after deletions it is the last page there is, never an empty one. */
+export function pageOfRows<T>(rows: T[], page: number, pageSize: number) {
+  const shown = Math.max(1, Math.min(page, Math.ceil(rows.length / pageSize)));
+  return { page: shown, rows: rows.slice((shown - 1) * pageSize, shown * pageSize) };
+}
+
 export function Pager({
   page,
   total,

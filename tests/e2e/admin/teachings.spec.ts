@@ -234,6 +234,15 @@ test("the teachings table shows 50 a page, by keyboard too; the oldest are on th
       [prefix, count],
     ),
   );
+  // Speakers with the longest slugs a form allows, more than one page of them.
+  await withDb((client) =>
+    client.query(
+      `INSERT INTO "Speaker" (name, slug, "updatedAt")
+       SELECT 'Speaker ' || $1 || ' ' || g, left($1 || '-' || g || '-' || repeat('x', 100), 100), now()
+       FROM generate_series(1, 25) g`,
+      [prefix],
+    ),
+  );
   const oldest = `Paged ${prefix} 1`;
   try {
     for (const [width, height] of [
@@ -245,15 +254,20 @@ test("the teachings table shows 50 a page, by keyboard too; the oldest are on th
       await expect(page.getByRole("navigation", { name: `Page 1 of ${pages}` })).toBeVisible();
       await expect(page.getByRole("row")).toHaveCount(51);
       await expect(page.getByRole("cell", { name: oldest, exact: true })).toHaveCount(0);
-      await page.getByRole("button", { name: "Next" }).focus();
+      // The table's pager comes first; the speakers' and series' lists have their own.
+      const tablePager = page.getByRole("navigation", { name: /^Page \d+ of \d+$/ }).first();
+      await tablePager.getByRole("button", { name: "Next" }).focus();
       for (let n = 1; n < pages; n++) await page.keyboard.press("Enter");
       await expect(page.getByRole("navigation", { name: `Page ${pages} of ${pages}` })).toBeVisible();
       await expect(page.getByRole("row")).toHaveCount(2);
       await expect(page.getByRole("cell", { name: oldest, exact: true })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+      await expect(tablePager.getByRole("button", { name: "Next" })).toBeDisabled();
       // Next went disabled under the keyboard's focus, which moves to Previous instead of the page.
-      await expect(page.getByRole("button", { name: "Previous" })).toBeFocused();
-      // Long titles widen the table, which scrolls in its own box, never the page.
+      await expect(tablePager.getByRole("button", { name: "Previous" })).toBeFocused();
+      const speakers = page.getByRole("region", { name: "Speakers" });
+      await expect(speakers.getByRole("navigation", { name: /^Page 1 of \d+$/ })).toBeVisible();
+      await expect(speakers.getByRole("listitem")).toHaveCount(20);
+      // Long titles widen the table, which scrolls in its own box, and long slugs wrap: never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: testInfo.outputPath(`admin-teachings-last-page-${width}.png`), fullPage: true });
     }
@@ -263,6 +277,9 @@ test("the teachings table shows 50 a page, by keyboard too; the oldest are on th
     await expect(page.getByRole("navigation", { name: `Page ${pages - 1} of ${pages - 1}` })).toBeVisible();
     await expect(page.getByRole("row")).toHaveCount(51);
   } finally {
-    await withDb((client) => client.query(`DELETE FROM "Teaching" WHERE slug LIKE $1 || '-%'`, [prefix]));
+    await withDb(async (client) => {
+      await client.query(`DELETE FROM "Teaching" WHERE slug LIKE $1 || '-%'`, [prefix]);
+      await client.query(`DELETE FROM "Speaker" WHERE slug LIKE $1 || '-%'`, [prefix]);
+    });
   }
 });

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { DeleteButton } from "@/components/admin/delete-button";
+import { Pager, pageOfRows } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -20,15 +21,19 @@ import { useValidatedSubmit } from "./use-validated-submit";
 
 export function TeachingListsPanel() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <TeachingList path="speakers" />
       <TeachingList path="series" />
     </div>
   );
 }
 
+// Up to 500 of each (decision 023), a page at a time.
+const LIST_PAGE_SIZE = 20;
+
 function TeachingList({ path }: { path: TeachingListPath }) {
   const t = useT();
+  const [page, setPage] = useState(1);
   const items = useQuery({
     queryKey: teachingKeys.list(path),
     queryFn: () => teachingsApi.items(path),
@@ -59,32 +64,59 @@ function TeachingList({ path }: { path: TeachingListPath }) {
         empty={<p className="mt-2 text-muted-foreground">{t("adminTeachings.lists.empty")}</p>}
       >
         {(rows) => (
-          <ul className="mt-2 divide-y">
-            {rows.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-3 py-2">
-                <span>
-                  <span className="font-medium">{item.name}</span>{" "}
-                  <span className="text-sm text-muted-foreground">/{item.slug}</span>
-                </span>
-                <DeleteButton
-                  icon
-                  label={t("common.delete")}
-                  ariaLabel={t("adminTeachings.deleteLabel", {
-                    title: item.name,
-                  })}
-                  pending={remove.isPending}
-                  title={t("adminTeachings.deleteTitle", { title: item.name })}
-                  description={t("adminTeachings.lists.deleteBody")}
-                  confirmLabel={t("common.delete")}
-                  onConfirm={() => remove.mutate(item)}
-                />
-              </li>
-            ))}
-          </ul>
+          <PagedItems
+            rows={rows}
+            page={page}
+            onPage={setPage}
+            pending={remove.isPending}
+            onDelete={(item) => remove.mutate(item)}
+          />
         )}
       </QueryState>
       <AddListItemForm path={path} />
     </section>
+  );
+}
+
+function PagedItems({
+  rows,
+  page,
+  onPage,
+  pending,
+  onDelete,
+}: {
+  rows: TeachingListRow[];
+  page: number;
+  onPage: (page: number) => void;
+  pending: boolean;
+  onDelete: (item: TeachingListRow) => void;
+}) {
+  const t = useT();
+  const shown = pageOfRows(rows, page, LIST_PAGE_SIZE);
+  return (
+    <>
+      <ul className="mt-2 divide-y">
+        {shown.rows.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+            <span className="min-w-0 break-words">
+              <span className="font-medium">{item.name}</span>{" "}
+              <span className="text-sm text-muted-foreground">/{item.slug}</span>
+            </span>
+            <DeleteButton
+              icon
+              label={t("common.delete")}
+              ariaLabel={t("adminTeachings.deleteLabel", { title: item.name })}
+              pending={pending}
+              title={t("adminTeachings.deleteTitle", { title: item.name })}
+              description={t("adminTeachings.lists.deleteBody")}
+              confirmLabel={t("common.delete")}
+              onConfirm={() => onDelete(item)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pager page={shown.page} total={rows.length} pageSize={LIST_PAGE_SIZE} onPage={onPage} />
+    </>
   );
 }
 

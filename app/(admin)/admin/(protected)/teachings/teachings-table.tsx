@@ -7,7 +7,7 @@ import { Mic, Plus } from "lucide-react";
 import { EditButton } from "@/components/admin/edit-button";
 import { AdminTable, RowActions } from "@/components/admin/admin-table";
 import { DeleteButton } from "@/components/admin/delete-button";
-import { Pager } from "@/components/admin/pager";
+import { Pager, pageOfRows } from "@/components/admin/pager";
 import { QueryState } from "@/components/admin/query-state";
 import { useAdminMutation } from "@/components/admin/use-admin-mutation";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -139,8 +139,7 @@ function PagedTeachings({
   onDelete: (teaching: StaffTeachingRow) => void;
 }) {
   const t = useT();
-  // After deletions the page asked for may no longer exist: show the last one there is.
-  const shown = Math.min(page, Math.ceil(rows.length / TEACHINGS_PAGE_SIZE));
+  const shown = pageOfRows(rows, page, TEACHINGS_PAGE_SIZE);
   return (
     <div className="space-y-3">
       <AdminTable
@@ -152,11 +151,11 @@ function PagedTeachings({
           { label: t("common.actions"), className: "text-right" },
         ]}
       >
-        {rows.slice((shown - 1) * TEACHINGS_PAGE_SIZE, shown * TEACHINGS_PAGE_SIZE).map((teaching) => (
+        {shown.rows.map((teaching) => (
           <TeachingRow key={teaching.id} teaching={teaching} pending={pending} onDelete={() => onDelete(teaching)} />
         ))}
       </AdminTable>
-      <Pager page={shown} total={rows.length} pageSize={TEACHINGS_PAGE_SIZE} onPage={onPage} />
+      <Pager page={shown.page} total={rows.length} pageSize={TEACHINGS_PAGE_SIZE} onPage={onPage} />
     </div>
   );
 }
