@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Setting } from "@/lib/api/admin/settings";
 import { storageStatePath } from "../support/accounts";
-import { expectNoAxeViolations } from "../support/site";
+import { expectNoAxeViolations, saveFullPage } from "../support/site";
 
 const section = async (page: Page, name: string) => {
   await page.getByRole("tab", { name }).click();
@@ -200,11 +200,11 @@ test.describe("as admin", () => {
       await page.getByRole("tab", { name: "Site texts" }).click();
       await expect(page.getByRole("region", { name: "Public texts" }).getByLabel("Site name")).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/settings-site-texts-${viewport.width}.png`, fullPage: true });
+      await saveFullPage(page, `test-results/settings-site-texts-${viewport.width}.png`);
       const contact = await section(page, "Contact and social");
       await expect(contact.getByRole("cell", { name: "Contact email contact_email" })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/settings-contact-${viewport.width}.png`, fullPage: true });
+      await saveFullPage(page, `test-results/settings-contact-${viewport.width}.png`);
       await contact.getByRole("button", { name: "Edit Contact email" }).click();
       await expect(
         page.getByRole("dialog", { name: "Edit Setting" }).getByLabel("Value", { exact: true }),

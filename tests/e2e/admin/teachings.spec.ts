@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, storageStatePath } from "../support/accounts";
 import { withDb } from "../support/db";
 import { makeMp3 } from "../../support/files";
+import { saveFullPage } from "../support/site";
 
 test.use({ storageState: storageStatePath("editor") });
 test.describe.configure({ timeout: 180_000 });
@@ -39,10 +40,7 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
     await section.getByRole("button", { name: button }).click();
     await expect(section.getByText(name)).toBeVisible();
   }
-  await page.screenshot({
-    path: testInfo.outputPath(`admin-list-${page.viewportSize()?.width}.png`),
-    fullPage: true,
-  });
+  await saveFullPage(page, testInfo.outputPath(`admin-list-${page.viewportSize()?.width}.png`));
 
   const create = page.getByRole("region", { name: "New teaching" });
   await create.getByLabel("Title").fill(title);
@@ -65,10 +63,7 @@ test("staff create a speaker and a series, draft, preview in Spanish, schedule a
   await page.getByRole("textbox", { name: "Notes" }).fill("<p>For God so loved the world.</p>");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(toast(page, "Draft saved")).toBeVisible();
-  await page.screenshot({
-    path: testInfo.outputPath(`admin-editor-${page.viewportSize()?.width}.png`),
-    fullPage: true,
-  });
+  await saveFullPage(page, testInfo.outputPath(`admin-editor-${page.viewportSize()?.width}.png`));
   expect((await visitor.get(`/teachings/${slug}`)).status()).toBe(404);
 
   // Preview in Spanish.
@@ -207,7 +202,7 @@ test("staff screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+        await saveFullPage(page, testInfo.outputPath(`${name}-${width}x${height}.png`));
       }
     }
   } finally {
@@ -269,7 +264,7 @@ test("the teachings table shows 50 a page, by keyboard too; the oldest are on th
       await expect(speakers.getByRole("listitem")).toHaveCount(20);
       // Long titles widen the table, which scrolls in its own box, and long slugs wrap: never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: testInfo.outputPath(`admin-teachings-last-page-${width}.png`), fullPage: true });
+      await saveFullPage(page, testInfo.outputPath(`admin-teachings-last-page-${width}.png`));
     }
     // Deleting the last page's only row shows the page before it, now the last.
     await page.getByRole("button", { name: `Delete ${oldest}` }).click();

@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures";
 import { uniqueTitle, withBulkBooklets } from "../support/booklets";
 import { catalogue } from "../support/catalogues";
 import { FIREFOX, hasFirefox, launchFirefox } from "../support/firefox";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveFullPage } from "../support/site";
 import { BOOKLET_LIST_PAGE_SIZE, BOOKLET_LIST_PAGES } from "@/lib/validation/booklets";
 
 // /interactive-books shows the newest booklets a page at a time (docs/decisions/023).
@@ -32,7 +32,7 @@ test("the list is paged: a labelled nav of links, the current page marked, each 
       await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
       await expect(pager.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `test-results/booklet-list-pages-${viewport.width}.png`, fullPage: true });
+      await saveFullPage(page, `test-results/booklet-list-pages-${viewport.width}.png`);
 
       await pager.getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(/\/interactive-books\?page=2$/);
@@ -41,7 +41,7 @@ test("the list is paged: a labelled nav of links, the current page marked, each 
       await expect(cards.first()).toHaveText(`${prefix} ${COUNT - BOOKLET_LIST_PAGE_SIZE}`);
       await expect(page).toHaveTitle(/Page 2 of \d+/);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: `test-results/booklet-list-page-2-${viewport.width}.png`, fullPage: true });
+      await saveFullPage(page, `test-results/booklet-list-page-2-${viewport.width}.png`);
     }
     await expectNoAxeViolations(page);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");

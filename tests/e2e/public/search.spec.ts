@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { createTestBooklet, deleteTestBooklet, uniqueTitle, type CreatedBooklet } from "../support/booklets";
-import { expectNoAxeViolations, expectNoHorizontalScroll } from "../support/site";
+import { expectNoAxeViolations, expectNoHorizontalScroll, saveFullPage } from "../support/site";
 
 // Site search (/search in every language): a plain GET form, the chatbot's index, verse references
 // in any language, deep links, the kind filter, and never a draft.
@@ -127,7 +127,7 @@ for (const viewport of [
     await expect(page.getByRole("main").locator("mark").first()).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: `test-results/search-results-${viewport.width}.png`, fullPage: true });
+    await saveFullPage(page, `test-results/search-results-${viewport.width}.png`);
   });
 }
 

@@ -4,7 +4,7 @@
 // is nowhere. The player's seek asks for the audio with a Range request.
 import { expect, test } from "../support/fixtures";
 import { form, makeMp3 } from "../../support/files";
-import { expectNoAxeViolations } from "../support/site";
+import { expectNoAxeViolations, saveFullPage } from "../support/site";
 import { OSIS_BOOKS } from "@/lib/scripture/osis";
 
 test.afterAll(async ({ as: { editor } }) => {
@@ -203,7 +203,7 @@ test("screens at 390x844 and 1440x900", async ({ page }, testInfo) => {
       ["list-es", "/es/teachings"],
     ]) {
       await page.goto(path);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+      await saveFullPage(page, testInfo.outputPath(`${name}-${width}x${height}.png`));
     }
   }
 });

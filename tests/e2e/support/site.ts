@@ -94,3 +94,16 @@ export async function openTab(page: Page, name: string) {
   await expect(tab).toHaveAttribute("aria-selected", "true");
   await expect.poll(() => isHydrated(tab)).toBe(true);
 }
+
+/**
+ * A whole-page screenshot for people to look at. Chromium now and then refuses one ("Unable to capture
+ * screenshot", a CDP error with no other cause) while a page settles; a second try takes it.
+ */
+export async function saveFullPage(page: Page, path: string) {
+  try {
+    await page.screenshot({ path, fullPage: true });
+  } catch (error) {
+    if (!String(error).includes("Unable to capture screenshot")) throw error;
+    await page.screenshot({ path, fullPage: true });
+  }
+}
