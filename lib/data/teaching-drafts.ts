@@ -128,7 +128,7 @@ async function assertLinksExist(tx: Prisma.TransactionClient, target: TeachingSn
   if (gone.length > 0) throw badRequest(`The chosen ${gone.join(" and ")} no longer exists. Choose again.`);
 }
 
-const slugTaken = () => conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+export const slugTaken = () => conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 
 async function assertSlugFree(tx: Prisma.TransactionClient, id: number, slug: string) {
   if (await tx.teaching.count({ where: { slug, NOT: { id } } })) throw slugTaken();

@@ -6,7 +6,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { sanitizeStoredHtml } from "@/lib/html/sanitize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertMayChangeLive, deleteContentHistory, type Actor } from "@/lib/data/content";
-import { dayOf, SLUG_TAKEN, teachingDrafts } from "@/lib/data/teaching-drafts";
+import { dayOf, slugTaken, teachingDrafts } from "@/lib/data/teaching-drafts";
 import { OSIS_BOOKS } from "@/lib/scripture/osis";
 import { readPassages } from "@/lib/scripture/passages";
 import {
@@ -303,7 +303,7 @@ export async function createTeaching(values: TeachingCreateInput & { date: strin
     // One creation at a time, so two at the limit cannot both pass the count.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('teachings:create'))`;
     if ((await tx.teaching.count()) >= MAX_TEACHINGS) throw conflict(TOO_MANY_TEACHINGS);
-    if (await tx.teaching.count({ where: { slug: values.slug } })) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    if (await tx.teaching.count({ where: { slug: values.slug } })) throw slugTaken();
     return tx.teaching.create({
       data: { title: values.title, slug: values.slug, date: new Date(`${values.date}T00:00:00Z`) },
       select: { id: true, title: true, slug: true, date: true },

@@ -78,7 +78,7 @@ export function CreateTeachingForm() {
 }
 
 // A site may hold thousands of teachings (decision 023): the table shows them a page at a time.
-export const TEACHINGS_PAGE_SIZE = 50;
+const TEACHINGS_PAGE_SIZE = 50;
 
 export function TeachingsTable() {
   const t = useT();
